@@ -9,7 +9,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.adj_kept = type { i32, i32, i32, i32 }
 %struct.MPI_Status = type { i32, i32, i32, i32, i32 }
 %struct.req_slot = type { i64, i32, ptr }
-%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, i32, i32, i64, ptr }
+%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, i32, i32, i64, ptr, ptr, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, i32, ptr, i32, i32 }
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { i32, i32 }
@@ -261,32 +261,37 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.177 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @.str.178 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
 @.str.179 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.180 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.181 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.182 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.183 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.184 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.185 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.186 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.187 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.188 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.189 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.190 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.191 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.192 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.193 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
-@.str.194 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.195 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
-@.str.196 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.197 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.198 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.199 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.200 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.201 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.202 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.203 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.204 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
-@.str.205 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.180 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.181 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.182 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
+@.str.183 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
+@.str.184 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.185 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
+@.str.186 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
+@.str.187 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
+@.str.188 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.189 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.190 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.191 = private unnamed_addr constant [172 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get and MPI_Accumulate with MPI_SUM / MPI_REPLACE take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.192 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.193 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.194 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.195 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.196 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.197 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.198 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
+@.str.199 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
+@.str.200 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.201 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.202 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.203 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.204 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.205 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.206 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.207 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.208 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.209 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.210 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 @switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.136, ptr @.str.137, ptr @.str.138], align 8
 
@@ -9699,9 +9704,9 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 29:                                               ; preds = %22
   %30 = trunc nuw nsw i64 %24 to i32
   %31 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
-  %32 = tail call noalias dereferenceable_or_null(64) ptr @malloc(i64 noundef 64) #38
+  %32 = tail call noalias dereferenceable_or_null(80) ptr @malloc(i64 noundef 80) #38
   store ptr %32, ptr %31, align 8, !tbaa !202
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %32, ptr noundef nonnull align 8 dereferenceable(64) %25, i64 64, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull align 8 dereferenceable(80) %25, i64 80, i1 false), !tbaa.struct !205
   %33 = getelementptr inbounds nuw i8, ptr %31, i64 12
   store i32 1, ptr %33, align 4, !tbaa !206
   %34 = getelementptr inbounds nuw i8, ptr %31, i64 8
@@ -9724,7 +9729,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   %44 = load ptr, ptr %15, align 8, !tbaa !202
   %45 = getelementptr inbounds nuw %struct.rma_op, ptr %44, i64 %42
   %46 = getelementptr inbounds nuw %struct.rma_op, ptr %44, i64 %43
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %45, ptr noundef nonnull align 8 dereferenceable(64) %46, i64 64, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !205
   %47 = add nuw nsw i64 %43, 1
   %48 = load i32, ptr %16, align 8, !tbaa !200
   %49 = trunc nuw i64 %47 to i32
@@ -14409,7 +14414,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %48 = load ptr, ptr %46, align 8, !tbaa !314
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.205, ptr noundef %48) #34
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %48) #34
   call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
@@ -15095,7 +15100,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %46 = load ptr, ptr %44, align 8, !tbaa !314
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.205, ptr noundef %46) #34
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %46) #34
   call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
@@ -17118,7 +17123,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !314
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.205, ptr noundef %10) #34
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %10) #34
   %12 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %3, i64 noundef %12) #37
   unreachable
@@ -40340,161 +40345,219 @@ define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #34
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca i64, align 8
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
 
-18:                                               ; preds = %10, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !540
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+19:                                               ; preds = %10, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %10 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !540
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
 
-23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !539
-  %25 = icmp eq i32 %24, %9
-  br i1 %25, label %32, label %26
+24:                                               ; preds = %19
+  %25 = load i32, ptr %20, align 8, !tbaa !539
+  %26 = icmp eq i32 %25, %9
+  br i1 %26, label %33, label %27
 
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 160
-  %28 = load ptr, ptr %27, align 8, !tbaa !550
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !569
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 160
+  %29 = load ptr, ptr %28, align 8, !tbaa !550
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !569
 
-30:                                               ; preds = %26, %10
-  %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %31) #37
+31:                                               ; preds = %27, %10
+  %32 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %32) #37
   unreachable
 
-32:                                               ; preds = %23
-  %33 = icmp eq i32 %4, 1275069450
-  %34 = select i1 %33, i32 2, i32 0
-  %35 = icmp eq i32 %4, 1275070475
-  %36 = select i1 %35, i32 1, i32 %34
-  %37 = icmp eq i32 %8, 1275069450
-  %38 = select i1 %37, i32 2, i32 0
-  %39 = icmp eq i32 %8, 1275070475
-  %40 = icmp eq i32 %38, %36
-  %41 = select i1 %39, i1 %35, i1 %40
-  br i1 %41, label %44, label %42
+33:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.81, ptr noundef nonnull %20, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %16)
+  %35 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #34
+  %36 = icmp eq i32 %34, 0
+  br i1 %36, label %106, label %37
 
-42:                                               ; preds = %32
-  %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %43) #37
-  unreachable
+37:                                               ; preds = %33
+  %38 = icmp eq ptr %1, null
+  br i1 %38, label %39, label %71
 
-44:                                               ; preds = %32
-  %45 = icmp eq i32 %36, 0
-  br i1 %45, label %46, label %53
+39:                                               ; preds = %37
+  %40 = load i64, ptr %16, align 8, !tbaa !12
+  %41 = shl i64 %40, 32
+  %42 = ashr exact i64 %41, 32
+  %43 = add nsw i64 %42, 1
+  %44 = icmp eq i32 %34, 2
+  %45 = select i1 %44, i64 4, i64 8
+  %46 = tail call noalias ptr @calloc(i64 noundef %43, i64 noundef %45) #36
+  %47 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %48 = load i32, ptr %47, align 8, !tbaa !556
+  %49 = getelementptr inbounds nuw i8, ptr %20, i64 68
+  %50 = load i32, ptr %49, align 4, !tbaa !582
+  %51 = icmp eq i32 %48, %50
+  br i1 %51, label %55, label %52
 
-46:                                               ; preds = %44
+52:                                               ; preds = %39
+  %53 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %54 = load ptr, ptr %53, align 8, !tbaa !558
+  br label %65
+
+55:                                               ; preds = %39
+  %56 = icmp eq i32 %48, 0
+  %57 = shl nsw i32 %48, 1
+  %58 = select i1 %56, i32 8, i32 %57
+  store i32 %58, ptr %49, align 4, !tbaa !582
+  %59 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %60 = load ptr, ptr %59, align 8, !tbaa !558
+  %61 = sext i32 %58 to i64
+  %62 = shl nsw i64 %61, 3
+  %63 = tail call ptr @realloc(ptr noundef %60, i64 noundef %62) #39
+  store ptr %63, ptr %59, align 8, !tbaa !558
+  %64 = load i32, ptr %47, align 8, !tbaa !556
+  br label %65
+
+65:                                               ; preds = %52, %55
+  %66 = phi i32 [ %48, %52 ], [ %64, %55 ]
+  %67 = phi ptr [ %54, %52 ], [ %63, %55 ]
+  %68 = add nsw i32 %66, 1
+  store i32 %68, ptr %47, align 8, !tbaa !556
+  %69 = sext i32 %66 to i64
+  %70 = getelementptr inbounds ptr, ptr %67, i64 %69
+  store ptr %46, ptr %70, align 8, !tbaa !21
+  br label %71
+
+71:                                               ; preds = %37, %65
+  %72 = phi ptr [ %46, %65 ], [ null, %37 ]
+  %73 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %74 = load i32, ptr %73, align 8, !tbaa !541
+  %75 = icmp sgt i32 %74, 0
+  br i1 %75, label %76, label %106
+
+76:                                               ; preds = %71
+  %77 = icmp eq i32 %34, 2
+  %78 = select i1 %77, i32 1275069450, i32 1275070475
+  %79 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  br label %80
+
+80:                                               ; preds = %76, %92
+  %81 = phi i64 [ 0, %76 ], [ %102, %92 ]
+  br i1 %38, label %85, label %82
+
+82:                                               ; preds = %80
+  %83 = getelementptr inbounds nuw ptr, ptr %1, i64 %81
+  %84 = load ptr, ptr %83, align 8, !tbaa !21
+  br label %92
+
+85:                                               ; preds = %80
+  %86 = load i64, ptr %16, align 8
+  %87 = trunc i64 %86 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %47 = call i32 @MPI_Type_get_envelope(i32 noundef %4, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %48 = load i32, ptr %14, align 4, !tbaa !5
-  %49 = icmp eq i32 %48, 1
-  br i1 %49, label %52, label %50
-
-50:                                               ; preds = %46
-  %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.181, i64 noundef %51) #37
-  unreachable
-
-52:                                               ; preds = %46
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %88 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #34
+  %89 = load i32, ptr %11, align 4, !tbaa !5
+  %90 = icmp eq i32 %89, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %108
+  %91 = select i1 %90, i32 %4, i32 %78
+  br label %92
 
-53:                                               ; preds = %44
-  %54 = icmp eq ptr %1, null
-  br i1 %54, label %55, label %84
+92:                                               ; preds = %82, %85
+  %93 = phi i32 [ %87, %85 ], [ %3, %82 ]
+  %94 = phi ptr [ %72, %85 ], [ %84, %82 ]
+  %95 = phi i32 [ %91, %85 ], [ %4, %82 ]
+  %96 = trunc nuw nsw i64 %81 to i32
+  %97 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %96)
+  %98 = load ptr, ptr %79, align 8, !tbaa !542
+  %99 = getelementptr inbounds nuw i32, ptr %98, i64 %81
+  %100 = load i32, ptr %99, align 4, !tbaa !5
+  %101 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %93, i32 noundef %95, i32 noundef %5, i64 noundef %97, i32 noundef %7, i32 noundef %8, i32 noundef %100) #34
+  %102 = add nuw nsw i64 %81, 1
+  %103 = load i32, ptr %73, align 8, !tbaa !541
+  %104 = sext i32 %103 to i64
+  %105 = icmp slt i64 %102, %104
+  br i1 %105, label %80, label %106, !llvm.loop !583
 
-55:                                               ; preds = %53
-  %56 = sext i32 %3 to i64
-  %57 = add nsw i64 %56, 1
-  %58 = select i1 %33, i64 4, i64 8
-  %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #36
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load i32, ptr %60, align 8, !tbaa !556
-  %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !582
-  %64 = icmp eq i32 %61, %63
-  br i1 %64, label %68, label %65
+106:                                              ; preds = %92, %71, %33
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  ret i32 %35
+}
 
-65:                                               ; preds = %55
-  %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %67 = load ptr, ptr %66, align 8, !tbaa !558
-  br label %78
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull captures(none) initializes((0, 8)) %6) unnamed_addr #9 {
+  %8 = alloca i32, align 4
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
+  %14 = tail call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6)
+  %15 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %13)
+  %16 = icmp eq i32 %14, %15
+  br i1 %16, label %19, label %17
 
-68:                                               ; preds = %55
-  %69 = icmp eq i32 %61, 0
-  %70 = shl nsw i32 %61, 1
-  %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !582
-  %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !558
-  %74 = sext i32 %71 to i64
-  %75 = shl nsw i64 %74, 3
-  %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #39
-  store ptr %76, ptr %72, align 8, !tbaa !558
-  %77 = load i32, ptr %60, align 8, !tbaa !556
-  br label %78
+17:                                               ; preds = %7
+  %18 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %18) #37
+  unreachable
 
-78:                                               ; preds = %65, %68
-  %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
-  %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
-  %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !556
-  %82 = sext i32 %79 to i64
-  %83 = getelementptr inbounds ptr, ptr %80, i64 %82
-  store ptr %59, ptr %83, align 8, !tbaa !21
-  br label %84
+19:                                               ; preds = %7
+  %20 = icmp eq i32 %14, 0
+  br i1 %20, label %37, label %21
 
-84:                                               ; preds = %53, %78
-  %85 = phi ptr [ %59, %78 ], [ null, %53 ]
-  %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !541
-  %88 = icmp sgt i32 %87, 0
-  br i1 %88, label %89, label %108
+21:                                               ; preds = %19
+  %22 = load i64, ptr %6, align 8, !tbaa !12
+  %23 = load i64, ptr %13, align 8, !tbaa !12
+  %24 = icmp eq i64 %22, %23
+  br i1 %24, label %27, label %25
 
-89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  br label %91
+25:                                               ; preds = %21
+  %26 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %26) #37
+  unreachable
 
-91:                                               ; preds = %89, %96
-  %92 = phi i64 [ 0, %89 ], [ %104, %96 ]
-  br i1 %54, label %96, label %93
+27:                                               ; preds = %21
+  %28 = getelementptr inbounds nuw i8, ptr %1, i64 128
+  %29 = load i32, ptr %28, align 8, !tbaa !561
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %37, label %31
 
-93:                                               ; preds = %91
-  %94 = getelementptr inbounds nuw ptr, ptr %1, i64 %92
-  %95 = load ptr, ptr %94, align 8, !tbaa !21
-  br label %96
+31:                                               ; preds = %27
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  %32 = call i32 @MPI_Type_get_envelope_c(i32 noundef %5, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %8) #34
+  %33 = load i32, ptr %8, align 4, !tbaa !5
+  %34 = icmp eq i32 %33, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
+  br i1 %34, label %37, label %35
 
-96:                                               ; preds = %91, %93
-  %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = trunc nuw nsw i64 %92 to i32
-  %99 = tail call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %98)
-  %100 = load ptr, ptr %90, align 8, !tbaa !542
-  %101 = getelementptr inbounds nuw i32, ptr %100, i64 %92
-  %102 = load i32, ptr %101, align 4, !tbaa !5
-  %103 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %99, i32 noundef %7, i32 noundef %8, i32 noundef %102) #34
-  %104 = add nuw nsw i64 %92, 1
-  %105 = load i32, ptr %86, align 8, !tbaa !541
-  %106 = sext i32 %105 to i64
-  %107 = icmp slt i64 %104, %106
-  br i1 %107, label %91, label %108, !llvm.loop !583
+35:                                               ; preds = %31
+  %36 = sext i32 %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %36) #37
+  unreachable
 
-108:                                              ; preds = %96, %84, %52
-  ret i32 %15
+37:                                               ; preds = %19, %31, %27
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
+  ret i32 %14
 }
 
 declare i32 @MPI_Put(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40577,7 +40640,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 67:                                               ; preds = %40
   tail call void @free(ptr noundef nonnull %18) #34
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.195, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.200, i64 noundef %3) #37
   unreachable
 
 68:                                               ; preds = %56, %5
@@ -40587,678 +40650,551 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #34
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %16 = icmp eq ptr %15, null
-  br i1 %16, label %29, label %17
+  %10 = alloca i64, align 8
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %25, label %13
 
-17:                                               ; preds = %9, %25
-  %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
-  %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !540
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %25, label %22
+13:                                               ; preds = %9, %21
+  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %16 = load i32, ptr %15, align 4, !tbaa !540
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %21, label %18
 
-22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !539
-  %24 = icmp eq i32 %23, %8
-  br i1 %24, label %31, label %25
+18:                                               ; preds = %13
+  %19 = load i32, ptr %14, align 8, !tbaa !539
+  %20 = icmp eq i32 %19, %8
+  br i1 %20, label %27, label %21
 
-25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 160
-  %27 = load ptr, ptr %26, align 8, !tbaa !550
-  %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !569
+21:                                               ; preds = %18, %13
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
+  %23 = load ptr, ptr %22, align 8, !tbaa !550
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %13, !llvm.loop !569
 
-29:                                               ; preds = %25, %9
-  %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %30) #37
+25:                                               ; preds = %21, %9
+  %26 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %26) #37
   unreachable
 
-31:                                               ; preds = %22
-  %32 = icmp eq i32 %3, 1275069450
-  %33 = select i1 %32, i32 2, i32 0
-  %34 = icmp eq i32 %3, 1275070475
-  %35 = select i1 %34, i32 1, i32 %33
-  %36 = icmp eq i32 %7, 1275069450
-  %37 = select i1 %36, i32 2, i32 0
-  %38 = icmp eq i32 %7, 1275070475
-  %39 = icmp eq i32 %37, %35
-  %40 = select i1 %38, i1 %34, i1 %39
-  br i1 %40, label %43, label %41
-
-41:                                               ; preds = %31
-  %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %42) #37
-  unreachable
-
-43:                                               ; preds = %31
-  %44 = icmp eq i32 %35, 0
-  br i1 %44, label %45, label %52
-
-45:                                               ; preds = %43
+27:                                               ; preds = %18
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.81, ptr noundef nonnull %14, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %10)
+  %29 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #34
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 1, i32 noundef %28, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %0, i32 noundef range(i32 1, 4) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef %8, i32 noundef %9) unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca %struct.layout, align 8
+  %17 = icmp eq i32 %2, 0
+  %18 = icmp eq i32 %6, -1
+  %19 = or i1 %17, %18
+  br i1 %19, label %81, label %20
+
+20:                                               ; preds = %10
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %22 = load ptr, ptr %21, align 8, !tbaa !197
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !200
+  %25 = getelementptr inbounds nuw i8, ptr %22, i64 12
+  %26 = load i32, ptr %25, align 4, !tbaa !206
+  %27 = icmp eq i32 %24, %26
+  br i1 %27, label %28, label %36
+
+28:                                               ; preds = %20
+  %29 = icmp eq i32 %24, 0
+  %30 = shl nsw i32 %24, 1
+  %31 = select i1 %29, i32 8, i32 %30
+  store i32 %31, ptr %25, align 4, !tbaa !206
+  %32 = load ptr, ptr %22, align 8, !tbaa !202
+  %33 = sext i32 %31 to i64
+  %34 = mul nsw i64 %33, 80
+  %35 = tail call ptr @realloc(ptr noundef %32, i64 noundef %34) #39
+  store ptr %35, ptr %22, align 8, !tbaa !202
+  br label %36
+
+36:                                               ; preds = %20, %28
+  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.190, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %38 = load ptr, ptr %22, align 8, !tbaa !202
+  %39 = load i32, ptr %23, align 8, !tbaa !200
+  %40 = add nsw i32 %39, 1
+  store i32 %40, ptr %23, align 8, !tbaa !200
+  %41 = sext i32 %39 to i64
+  %42 = getelementptr inbounds %struct.rma_op, ptr %38, i64 %41
+  store i32 %1, ptr %42, align 8, !tbaa !5
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 4
+  store i32 %2, ptr %43, align 4, !tbaa !5
+  %44 = getelementptr inbounds nuw i8, ptr %42, i64 8
+  store ptr %3, ptr %44, align 8, !tbaa !21
+  %45 = getelementptr inbounds nuw i8, ptr %42, i64 16
+  store ptr null, ptr %45, align 8, !tbaa !21
+  %46 = getelementptr inbounds nuw i8, ptr %42, i64 24
+  store i32 %4, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %42, i64 28
+  store i32 %6, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %42, i64 32
+  store i32 %8, ptr %48, align 8, !tbaa !5
+  %49 = getelementptr inbounds nuw i8, ptr %42, i64 36
+  store i32 %5, ptr %49, align 4, !tbaa !5
+  %50 = getelementptr inbounds nuw i8, ptr %42, i64 40
+  store i32 %9, ptr %50, align 8, !tbaa !5
+  %51 = getelementptr inbounds nuw i8, ptr %42, i64 44
+  store i32 0, ptr %51, align 4
+  %52 = getelementptr inbounds nuw i8, ptr %42, i64 48
+  store i64 %37, ptr %52, align 8, !tbaa !12
+  %53 = getelementptr inbounds nuw i8, ptr %42, i64 56
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %53, i8 0, i64 24, i1 false)
+  %54 = load ptr, ptr %21, align 8, !tbaa !197
+  %55 = load ptr, ptr %54, align 8, !tbaa !202
+  %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
+  %57 = load i32, ptr %56, align 8, !tbaa !200
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr %struct.rma_op, ptr %55, i64 %58
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  %60 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %16, i32 noundef 0)
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %72, label %62
+
+62:                                               ; preds = %36
+  %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %64 = load ptr, ptr %63, align 8, !tbaa !18
+  %65 = getelementptr i8, ptr %59, i64 -16
+  store ptr %64, ptr %65, align 8, !tbaa !586
+  %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %67 = load i32, ptr %66, align 4, !tbaa !20
+  %68 = getelementptr i8, ptr %59, i64 -56
+  store i32 %67, ptr %68, align 8, !tbaa !587
+  %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %70 = load i32, ptr %69, align 8, !tbaa !25
+  %71 = getelementptr i8, ptr %59, i64 -44
+  store i32 %70, ptr %71, align 4, !tbaa !588
+  br label %72
+
+72:                                               ; preds = %62, %36
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  %46 = call i32 @MPI_Type_get_envelope(i32 noundef %3, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #34
-  %47 = load i32, ptr %13, align 4, !tbaa !5
-  %48 = icmp eq i32 %47, 1
-  br i1 %48, label %51, label %49
-
-49:                                               ; preds = %45
-  %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.181, i64 noundef %50) #37
-  unreachable
-
-51:                                               ; preds = %45
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %73 = call i32 @MPI_Type_get_envelope_c(i32 noundef %9, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #34
+  %74 = load i32, ptr %11, align 4, !tbaa !5
+  %75 = icmp eq i32 %74, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
-  br label %88
+  br i1 %75, label %80, label %76
 
-52:                                               ; preds = %43
-  %53 = icmp eq i32 %4, -1
-  br i1 %53, label %88, label %54
+76:                                               ; preds = %72
+  %77 = getelementptr i8, ptr %59, i64 -40
+  %78 = call i32 @MPI_Type_dup(i32 noundef %9, ptr noundef %77) #34
+  %79 = getelementptr i8, ptr %59, i64 -8
+  store i32 1, ptr %79, align 8, !tbaa !589
+  br label %80
 
-54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %56 = load ptr, ptr %55, align 8, !tbaa !197
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !200
-  %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !206
-  %61 = icmp eq i32 %58, %60
-  br i1 %61, label %62, label %70
+80:                                               ; preds = %76, %72
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  br label %81
 
-62:                                               ; preds = %54
-  %63 = icmp eq i32 %58, 0
-  %64 = shl nsw i32 %58, 1
-  %65 = select i1 %63, i32 8, i32 %64
-  store i32 %65, ptr %59, align 4, !tbaa !206
-  %66 = load ptr, ptr %56, align 8, !tbaa !202
-  %67 = sext i32 %65 to i64
-  %68 = shl nsw i64 %67, 6
-  %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #39
-  store ptr %69, ptr %56, align 8, !tbaa !202
-  br label %70
-
-70:                                               ; preds = %62, %54
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %18, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %72 = load ptr, ptr %56, align 8, !tbaa !202
-  %73 = load i32, ptr %57, align 8, !tbaa !200
-  %74 = add nsw i32 %73, 1
-  store i32 %74, ptr %57, align 8, !tbaa !200
-  %75 = sext i32 %73 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  store i32 1, ptr %76, align 8, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
-  store i32 %35, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  store ptr %1, ptr %78, align 8, !tbaa !21
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store ptr null, ptr %79, align 8, !tbaa !21
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %2, ptr %80, align 8, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store i32 %4, ptr %81, align 4, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 32
-  store i32 %6, ptr %82, align 8, !tbaa !5
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 36
-  store i32 %3, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store i32 %7, ptr %84, align 8, !tbaa !5
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 44
-  store i32 0, ptr %85, align 4
-  %86 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  store i64 %71, ptr %86, align 8, !tbaa !12
-  %87 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  store ptr null, ptr %87, align 8, !tbaa !21
-  br label %88
-
-88:                                               ; preds = %51, %52, %70
+81:                                               ; preds = %10, %80
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #34
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-18:                                               ; preds = %10, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !540
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+14:                                               ; preds = %10, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %17 = load i32, ptr %16, align 4, !tbaa !540
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !539
-  %25 = icmp eq i32 %24, %9
-  br i1 %25, label %32, label %26
+19:                                               ; preds = %14
+  %20 = load i32, ptr %15, align 8, !tbaa !539
+  %21 = icmp eq i32 %20, %9
+  br i1 %21, label %28, label %22
 
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 160
-  %28 = load ptr, ptr %27, align 8, !tbaa !550
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !569
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 160
+  %24 = load ptr, ptr %23, align 8, !tbaa !550
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !569
 
-30:                                               ; preds = %26, %10
-  %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %31) #37
+26:                                               ; preds = %22, %10
+  %27 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %27) #37
   unreachable
 
-32:                                               ; preds = %23
-  %33 = icmp eq i32 %4, 1275069450
-  %34 = select i1 %33, i32 2, i32 0
-  %35 = icmp eq i32 %4, 1275070475
-  %36 = select i1 %35, i32 1, i32 %34
-  %37 = icmp eq i32 %8, 1275069450
-  %38 = select i1 %37, i32 2, i32 0
-  %39 = icmp eq i32 %8, 1275070475
-  %40 = icmp eq i32 %38, %36
-  %41 = select i1 %39, i1 %35, i1 %40
-  br i1 %41, label %44, label %42
-
-42:                                               ; preds = %32
-  %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %43) #37
-  unreachable
-
-44:                                               ; preds = %32
-  %45 = icmp eq i32 %36, 0
-  br i1 %45, label %46, label %53
-
-46:                                               ; preds = %44
+28:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %47 = call i32 @MPI_Type_get_envelope(i32 noundef %4, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %48 = load i32, ptr %14, align 4, !tbaa !5
-  %49 = icmp eq i32 %48, 1
-  br i1 %49, label %52, label %50
+  %29 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.82, ptr noundef nonnull %15, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %11)
+  %30 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #34
+  %31 = icmp ne i32 %29, 0
+  %32 = icmp ne ptr %1, null
+  %33 = and i1 %32, %31
+  br i1 %33, label %34, label %54
 
-50:                                               ; preds = %46
-  %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.181, i64 noundef %51) #37
-  unreachable
+34:                                               ; preds = %28
+  %35 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %36 = load i32, ptr %35, align 8, !tbaa !541
+  %37 = icmp sgt i32 %36, 0
+  br i1 %37, label %38, label %54
 
-52:                                               ; preds = %46
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+38:                                               ; preds = %34
+  %39 = getelementptr inbounds nuw i8, ptr %15, i64 40
+  br label %40
+
+40:                                               ; preds = %38, %40
+  %41 = phi i64 [ 0, %38 ], [ %50, %40 ]
+  %42 = getelementptr inbounds nuw ptr, ptr %1, i64 %41
+  %43 = load ptr, ptr %42, align 8, !tbaa !21
+  %44 = trunc nuw nsw i64 %41 to i32
+  %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.82, i32 noundef %5, i64 noundef %6, i32 noundef %44)
+  %46 = load ptr, ptr %39, align 8, !tbaa !542
+  %47 = getelementptr inbounds nuw i32, ptr %46, i64 %41
+  %48 = load i32, ptr %47, align 4, !tbaa !5
+  %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, i32 noundef %8, i32 noundef %48) #34
+  %50 = add nuw nsw i64 %41, 1
+  %51 = load i32, ptr %35, align 8, !tbaa !541
+  %52 = sext i32 %51 to i64
+  %53 = icmp slt i64 %50, %52
+  br i1 %53, label %40, label %54, !llvm.loop !590
+
+54:                                               ; preds = %40, %34, %28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %75
-
-53:                                               ; preds = %44
-  %54 = icmp eq ptr %1, null
-  br i1 %54, label %75, label %55
-
-55:                                               ; preds = %53
-  %56 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !541
-  %58 = icmp sgt i32 %57, 0
-  br i1 %58, label %59, label %75
-
-59:                                               ; preds = %55
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  br label %61
-
-61:                                               ; preds = %59, %61
-  %62 = phi i64 [ 0, %59 ], [ %71, %61 ]
-  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
-  %64 = load ptr, ptr %63, align 8, !tbaa !21
-  %65 = trunc nuw nsw i64 %62 to i32
-  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.82, i32 noundef %5, i64 noundef %6, i32 noundef %65)
-  %67 = load ptr, ptr %60, align 8, !tbaa !542
-  %68 = getelementptr inbounds nuw i32, ptr %67, i64 %62
-  %69 = load i32, ptr %68, align 4, !tbaa !5
-  %70 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %66, i32 noundef %7, i32 noundef %8, i32 noundef %69) #34
-  %71 = add nuw nsw i64 %62, 1
-  %72 = load i32, ptr %56, align 8, !tbaa !541
-  %73 = sext i32 %72 to i64
-  %74 = icmp slt i64 %71, %73
-  br i1 %74, label %61, label %75, !llvm.loop !586
-
-75:                                               ; preds = %61, %55, %52, %53
-  ret i32 %15
+  ret i32 %30
 }
 
 declare i32 @MPI_Get(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #34
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %16 = icmp eq ptr %15, null
-  br i1 %16, label %29, label %17
+  %10 = alloca i64, align 8
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %25, label %13
 
-17:                                               ; preds = %9, %25
-  %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
-  %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !540
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %25, label %22
+13:                                               ; preds = %9, %21
+  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %16 = load i32, ptr %15, align 4, !tbaa !540
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %21, label %18
 
-22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !539
-  %24 = icmp eq i32 %23, %8
-  br i1 %24, label %31, label %25
+18:                                               ; preds = %13
+  %19 = load i32, ptr %14, align 8, !tbaa !539
+  %20 = icmp eq i32 %19, %8
+  br i1 %20, label %27, label %21
 
-25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 160
-  %27 = load ptr, ptr %26, align 8, !tbaa !550
-  %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !569
+21:                                               ; preds = %18, %13
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
+  %23 = load ptr, ptr %22, align 8, !tbaa !550
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %13, !llvm.loop !569
 
-29:                                               ; preds = %25, %9
-  %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %30) #37
+25:                                               ; preds = %21, %9
+  %26 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %26) #37
   unreachable
 
-31:                                               ; preds = %22
-  %32 = icmp eq i32 %3, 1275069450
-  %33 = select i1 %32, i32 2, i32 0
-  %34 = icmp eq i32 %3, 1275070475
-  %35 = select i1 %34, i32 1, i32 %33
-  %36 = icmp eq i32 %7, 1275069450
-  %37 = select i1 %36, i32 2, i32 0
-  %38 = icmp eq i32 %7, 1275070475
-  %39 = icmp eq i32 %37, %35
-  %40 = select i1 %38, i1 %34, i1 %39
-  br i1 %40, label %43, label %41
-
-41:                                               ; preds = %31
-  %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %42) #37
-  unreachable
-
-43:                                               ; preds = %31
-  %44 = icmp eq i32 %35, 0
-  br i1 %44, label %45, label %52
-
-45:                                               ; preds = %43
+27:                                               ; preds = %18
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  %46 = call i32 @MPI_Type_get_envelope(i32 noundef %3, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #34
-  %47 = load i32, ptr %13, align 4, !tbaa !5
-  %48 = icmp eq i32 %47, 1
-  br i1 %48, label %51, label %49
+  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.82, ptr noundef nonnull %14, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %10)
+  %29 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #34
+  %30 = icmp ne i32 %28, 0
+  %31 = icmp ne ptr %1, null
+  %32 = and i1 %31, %30
+  br i1 %32, label %33, label %48
 
-49:                                               ; preds = %45
-  %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.181, i64 noundef %50) #37
+33:                                               ; preds = %27
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %35 = load i32, ptr %34, align 8, !tbaa !591
+  %36 = icmp ne i32 %35, 0
+  %37 = icmp ne i32 %4, -1
+  %38 = and i1 %37, %36
+  br i1 %38, label %39, label %41
+
+39:                                               ; preds = %33
+  %40 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.83, i64 noundef %40) #37
   unreachable
 
-51:                                               ; preds = %45
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+41:                                               ; preds = %33
+  %42 = getelementptr inbounds nuw i8, ptr %14, i64 12
+  %43 = load i32, ptr %42, align 4, !tbaa !578
+  %44 = icmp ne i32 %43, 0
+  %45 = and i1 %37, %44
+  br i1 %45, label %46, label %48
+
+46:                                               ; preds = %41
+  %47 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.84, i64 noundef %47) #37
+  unreachable
+
+48:                                               ; preds = %27, %41
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 2, i32 noundef %28, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
-  br label %105
-
-52:                                               ; preds = %43
-  %53 = icmp eq ptr %1, null
-  br i1 %53, label %69, label %54
-
-54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !587
-  %57 = icmp ne i32 %56, 0
-  %58 = icmp ne i32 %4, -1
-  %59 = and i1 %58, %57
-  br i1 %59, label %60, label %62
-
-60:                                               ; preds = %54
-  %61 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.83, i64 noundef %61) #37
-  unreachable
-
-62:                                               ; preds = %54
-  %63 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %64 = load i32, ptr %63, align 4, !tbaa !578
-  %65 = icmp ne i32 %64, 0
-  %66 = and i1 %58, %65
-  br i1 %66, label %67, label %69
-
-67:                                               ; preds = %62
-  %68 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.84, i64 noundef %68) #37
-  unreachable
-
-69:                                               ; preds = %52, %62
-  %70 = icmp eq i32 %4, -1
-  br i1 %70, label %105, label %71
-
-71:                                               ; preds = %69
-  %72 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %73 = load ptr, ptr %72, align 8, !tbaa !197
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i32, ptr %74, align 8, !tbaa !200
-  %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
-  %77 = load i32, ptr %76, align 4, !tbaa !206
-  %78 = icmp eq i32 %75, %77
-  br i1 %78, label %79, label %87
-
-79:                                               ; preds = %71
-  %80 = icmp eq i32 %75, 0
-  %81 = shl nsw i32 %75, 1
-  %82 = select i1 %80, i32 8, i32 %81
-  store i32 %82, ptr %76, align 4, !tbaa !206
-  %83 = load ptr, ptr %73, align 8, !tbaa !202
-  %84 = sext i32 %82 to i64
-  %85 = shl nsw i64 %84, 6
-  %86 = tail call ptr @realloc(ptr noundef %83, i64 noundef %85) #39
-  store ptr %86, ptr %73, align 8, !tbaa !202
-  br label %87
-
-87:                                               ; preds = %79, %71
-  %88 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %18, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %89 = load ptr, ptr %73, align 8, !tbaa !202
-  %90 = load i32, ptr %74, align 8, !tbaa !200
-  %91 = add nsw i32 %90, 1
-  store i32 %91, ptr %74, align 8, !tbaa !200
-  %92 = sext i32 %90 to i64
-  %93 = getelementptr inbounds %struct.rma_op, ptr %89, i64 %92
-  store i32 2, ptr %93, align 8, !tbaa !5
-  %94 = getelementptr inbounds nuw i8, ptr %93, i64 4
-  store i32 %35, ptr %94, align 4, !tbaa !5
-  %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
-  store ptr %1, ptr %95, align 8, !tbaa !21
-  %96 = getelementptr inbounds nuw i8, ptr %93, i64 16
-  store ptr null, ptr %96, align 8, !tbaa !21
-  %97 = getelementptr inbounds nuw i8, ptr %93, i64 24
-  store i32 %2, ptr %97, align 8, !tbaa !5
-  %98 = getelementptr inbounds nuw i8, ptr %93, i64 28
-  store i32 %4, ptr %98, align 4, !tbaa !5
-  %99 = getelementptr inbounds nuw i8, ptr %93, i64 32
-  store i32 %6, ptr %99, align 8, !tbaa !5
-  %100 = getelementptr inbounds nuw i8, ptr %93, i64 36
-  store i32 %3, ptr %100, align 4, !tbaa !5
-  %101 = getelementptr inbounds nuw i8, ptr %93, i64 40
-  store i32 %7, ptr %101, align 8, !tbaa !5
-  %102 = getelementptr inbounds nuw i8, ptr %93, i64 44
-  store i32 0, ptr %102, align 4
-  %103 = getelementptr inbounds nuw i8, ptr %93, i64 48
-  store i64 %88, ptr %103, align 8, !tbaa !12
-  %104 = getelementptr inbounds nuw i8, ptr %93, i64 56
-  store ptr null, ptr %104, align 8, !tbaa !21
-  br label %105
-
-105:                                              ; preds = %51, %69, %87
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = icmp eq i32 %9, 1476395009
-  %17 = add i32 %9, -1476395009
-  %18 = icmp ult i32 %17, 2
-  br i1 %18, label %19, label %63
+  %13 = alloca i64, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca i64, align 8
+  %17 = alloca i32, align 4
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i64, align 8
+  %22 = alloca i32, align 4
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i64, align 8
+  %27 = alloca i64, align 8
+  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %42, label %30
 
-19:                                               ; preds = %11
-  %20 = icmp eq i32 %4, 1275069450
-  %21 = select i1 %20, i32 2, i32 0
-  %22 = icmp eq i32 %4, 1275070475
-  %23 = select i1 %22, i32 1, i32 %21
-  %24 = icmp eq i32 %23, 0
-  br i1 %24, label %63, label %25
+30:                                               ; preds = %11, %38
+  %31 = phi ptr [ %40, %38 ], [ %28, %11 ]
+  %32 = getelementptr inbounds nuw i8, ptr %31, i64 4
+  %33 = load i32, ptr %32, align 4, !tbaa !540
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %38, label %35
 
-25:                                               ; preds = %19
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %40, label %28
+35:                                               ; preds = %30
+  %36 = load i32, ptr %31, align 8, !tbaa !539
+  %37 = icmp eq i32 %36, %10
+  br i1 %37, label %44, label %38
 
-28:                                               ; preds = %25, %36
-  %29 = phi ptr [ %38, %36 ], [ %26, %25 ]
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 4
-  %31 = load i32, ptr %30, align 4, !tbaa !540
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %36, label %33
+38:                                               ; preds = %35, %30
+  %39 = getelementptr inbounds nuw i8, ptr %31, i64 160
+  %40 = load ptr, ptr %39, align 8, !tbaa !550
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %42, label %30, !llvm.loop !569
 
-33:                                               ; preds = %28
-  %34 = load i32, ptr %29, align 8, !tbaa !539
-  %35 = icmp eq i32 %34, %10
-  br i1 %35, label %42, label %36
-
-36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 160
-  %38 = load ptr, ptr %37, align 8, !tbaa !550
-  %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !569
-
-40:                                               ; preds = %36, %25
-  %41 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %41) #37
+42:                                               ; preds = %38, %11
+  %43 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %43) #37
   unreachable
 
-42:                                               ; preds = %33
-  %43 = icmp eq i32 %8, 1275069450
-  %44 = select i1 %43, i32 2, i32 0
-  %45 = icmp eq i32 %8, 1275070475
-  %46 = icmp eq i32 %44, %23
-  %47 = select i1 %45, i1 %22, i1 %46
-  br i1 %47, label %50, label %48
+44:                                               ; preds = %35
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #34
+  %45 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.85, ptr noundef nonnull %31, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %27)
+  %46 = icmp eq i32 %45, 0
+  %47 = add i32 %9, -1476395011
+  %48 = icmp ult i32 %47, -2
+  %49 = or i1 %48, %46
+  br i1 %49, label %74, label %50
 
-48:                                               ; preds = %42
-  %49 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %49) #37
+50:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
+  %51 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #34
+  %52 = load i32, ptr %22, align 4, !tbaa !5
+  %53 = icmp eq i32 %52, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  br i1 %53, label %54, label %58
+
+54:                                               ; preds = %50
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  %55 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #34
+  %56 = load i32, ptr %17, align 4, !tbaa !5
+  %57 = icmp eq i32 %56, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  br i1 %57, label %60, label %58
+
+58:                                               ; preds = %54, %50
+  %59 = zext nneg i32 %9 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.184, i64 noundef %59) #37
   unreachable
 
-50:                                               ; preds = %42
-  %51 = zext i1 %16 to i32
-  %52 = getelementptr inbounds nuw i8, ptr %29, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !578
-  %54 = icmp eq i32 %53, 0
-  br i1 %54, label %55, label %59
+60:                                               ; preds = %54
+  %61 = icmp eq i32 %9, 1476395009
+  %62 = zext i1 %61 to i32
+  %63 = getelementptr inbounds nuw i8, ptr %31, i64 12
+  %64 = load i32, ptr %63, align 4, !tbaa !578
+  %65 = icmp eq i32 %64, 0
+  br i1 %65, label %66, label %70
 
-55:                                               ; preds = %50
-  %56 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !587
-  %58 = icmp eq i32 %57, 0
-  br i1 %58, label %61, label %59
+66:                                               ; preds = %60
+  %67 = getelementptr inbounds nuw i8, ptr %31, i64 16
+  %68 = load i32, ptr %67, align 8, !tbaa !591
+  %69 = icmp eq i32 %68, 0
+  br i1 %69, label %72, label %70
 
-59:                                               ; preds = %55, %50
-  %60 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %60) #37
+70:                                               ; preds = %66, %60
+  %71 = sext i32 %10 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.195, i64 noundef %71) #37
   unreachable
 
-61:                                               ; preds = %55
-  %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %29, i32 noundef range(i32 0, 3) %23, i32 noundef range(i32 0, 2) %51, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10)
-  br label %163
+72:                                               ; preds = %66
+  %73 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %31, i32 noundef %45, i32 noundef range(i32 0, 2) %62, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10)
+  br label %151
 
-63:                                               ; preds = %11, %19
-  %64 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #34
-  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %79, label %67
+74:                                               ; preds = %44
+  %75 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #34
+  br i1 %46, label %151, label %76
 
-67:                                               ; preds = %63, %75
-  %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
-  %70 = load i32, ptr %69, align 4, !tbaa !540
-  %71 = icmp eq i32 %70, 0
-  br i1 %71, label %75, label %72
+76:                                               ; preds = %74
+  switch i32 %9, label %79 [
+    i32 1476395011, label %81
+    i32 1476395021, label %77
+  ]
 
-72:                                               ; preds = %67
-  %73 = load i32, ptr %68, align 8, !tbaa !539
-  %74 = icmp eq i32 %73, %10
-  br i1 %74, label %81, label %75
+77:                                               ; preds = %76
+  %78 = icmp eq ptr %1, null
+  br i1 %78, label %83, label %115
 
-75:                                               ; preds = %72, %67
-  %76 = getelementptr inbounds nuw i8, ptr %68, i64 160
-  %77 = load ptr, ptr %76, align 8, !tbaa !550
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %67, !llvm.loop !569
-
-79:                                               ; preds = %75, %63
-  %80 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %80) #37
+79:                                               ; preds = %76
+  %80 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %80) #37
   unreachable
 
-81:                                               ; preds = %72
-  %82 = icmp eq i32 %4, 1275069450
-  %83 = select i1 %82, i32 2, i32 0
-  %84 = icmp eq i32 %4, 1275070475
-  %85 = select i1 %84, i32 1, i32 %83
-  %86 = icmp eq i32 %8, 1275069450
-  %87 = select i1 %86, i32 2, i32 0
-  %88 = icmp eq i32 %8, 1275070475
-  %89 = icmp eq i32 %87, %85
-  %90 = select i1 %88, i1 %84, i1 %89
-  br i1 %90, label %93, label %91
+81:                                               ; preds = %76
+  %82 = icmp eq ptr %1, null
+  br i1 %82, label %151, label %115
 
-91:                                               ; preds = %81
-  %92 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %92) #37
-  unreachable
+83:                                               ; preds = %77
+  %84 = load i64, ptr %27, align 8, !tbaa !12
+  %85 = shl i64 %84, 32
+  %86 = ashr exact i64 %85, 32
+  %87 = add nsw i64 %86, 1
+  %88 = icmp eq i32 %45, 2
+  %89 = select i1 %88, i64 4, i64 8
+  %90 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %89) #36
+  %91 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %92 = load i32, ptr %91, align 8, !tbaa !556
+  %93 = getelementptr inbounds nuw i8, ptr %31, i64 68
+  %94 = load i32, ptr %93, align 4, !tbaa !582
+  %95 = icmp eq i32 %92, %94
+  br i1 %95, label %99, label %96
 
-93:                                               ; preds = %81
-  %94 = icmp eq i32 %85, 0
-  br i1 %94, label %95, label %102
+96:                                               ; preds = %83
+  %97 = getelementptr inbounds nuw i8, ptr %31, i64 56
+  %98 = load ptr, ptr %97, align 8, !tbaa !558
+  br label %109
 
-95:                                               ; preds = %93
+99:                                               ; preds = %83
+  %100 = icmp eq i32 %92, 0
+  %101 = shl nsw i32 %92, 1
+  %102 = select i1 %100, i32 8, i32 %101
+  store i32 %102, ptr %93, align 4, !tbaa !582
+  %103 = getelementptr inbounds nuw i8, ptr %31, i64 56
+  %104 = load ptr, ptr %103, align 8, !tbaa !558
+  %105 = sext i32 %102 to i64
+  %106 = shl nsw i64 %105, 3
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #39
+  store ptr %107, ptr %103, align 8, !tbaa !558
+  %108 = load i32, ptr %91, align 8, !tbaa !556
+  br label %109
+
+109:                                              ; preds = %96, %99
+  %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
+  %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
+  %112 = add nsw i32 %110, 1
+  store i32 %112, ptr %91, align 8, !tbaa !556
+  %113 = sext i32 %110 to i64
+  %114 = getelementptr inbounds ptr, ptr %111, i64 %113
+  store ptr %90, ptr %114, align 8, !tbaa !21
+  br label %115
+
+115:                                              ; preds = %81, %77, %109
+  %116 = phi i1 [ false, %109 ], [ true, %77 ], [ true, %81 ]
+  %117 = phi ptr [ %90, %109 ], [ null, %77 ], [ null, %81 ]
+  %118 = getelementptr inbounds nuw i8, ptr %31, i64 8
+  %119 = load i32, ptr %118, align 8, !tbaa !541
+  %120 = icmp sgt i32 %119, 0
+  br i1 %120, label %121, label %151
+
+121:                                              ; preds = %115
+  %122 = icmp eq i32 %45, 2
+  %123 = select i1 %122, i32 1275069450, i32 1275070475
+  %124 = getelementptr inbounds nuw i8, ptr %31, i64 40
+  br label %125
+
+125:                                              ; preds = %121, %137
+  %126 = phi i64 [ 0, %121 ], [ %147, %137 ]
+  br i1 %116, label %127, label %130
+
+127:                                              ; preds = %125
+  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
+  %129 = load ptr, ptr %128, align 8, !tbaa !21
+  br label %137
+
+130:                                              ; preds = %125
+  %131 = load i64, ptr %27, align 8
+  %132 = trunc i64 %131 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %96 = call i32 @MPI_Type_get_envelope(i32 noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #34
-  %97 = load i32, ptr %15, align 4, !tbaa !5
-  %98 = icmp eq i32 %97, 1
-  br i1 %98, label %101, label %99
-
-99:                                               ; preds = %95
-  %100 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.181, i64 noundef %100) #37
-  unreachable
-
-101:                                              ; preds = %95
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  %133 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #34
+  %134 = load i32, ptr %12, align 4, !tbaa !5
+  %135 = icmp eq i32 %134, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  br label %163
+  %136 = select i1 %135, i32 %4, i32 %123
+  br label %137
 
-102:                                              ; preds = %93
-  switch i32 %9, label %105 [
-    i32 1476395011, label %107
-    i32 1476395021, label %103
-  ]
+137:                                              ; preds = %127, %130
+  %138 = phi i32 [ %132, %130 ], [ %3, %127 ]
+  %139 = phi ptr [ %117, %130 ], [ %129, %127 ]
+  %140 = phi i32 [ %136, %130 ], [ %4, %127 ]
+  %141 = trunc nuw nsw i64 %126 to i32
+  %142 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.85, i32 noundef %5, i64 noundef %6, i32 noundef %141)
+  %143 = load ptr, ptr %124, align 8, !tbaa !542
+  %144 = getelementptr inbounds nuw i32, ptr %143, i64 %126
+  %145 = load i32, ptr %144, align 4, !tbaa !5
+  %146 = call i32 @MPI_Accumulate(ptr noundef %139, i32 noundef %138, i32 noundef %140, i32 noundef %5, i64 noundef %142, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %145) #34
+  %147 = add nuw nsw i64 %126, 1
+  %148 = load i32, ptr %118, align 8, !tbaa !541
+  %149 = sext i32 %148 to i64
+  %150 = icmp slt i64 %147, %149
+  br i1 %150, label %125, label %151, !llvm.loop !592
 
-103:                                              ; preds = %102
-  %104 = icmp eq ptr %1, null
-  br i1 %104, label %109, label %138
-
-105:                                              ; preds = %102
-  %106 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %106) #37
-  unreachable
-
-107:                                              ; preds = %102
-  %108 = icmp eq ptr %1, null
-  br i1 %108, label %163, label %138
-
-109:                                              ; preds = %103
-  %110 = sext i32 %3 to i64
-  %111 = add nsw i64 %110, 1
-  %112 = select i1 %82, i64 4, i64 8
-  %113 = tail call noalias ptr @calloc(i64 noundef %111, i64 noundef %112) #36
-  %114 = getelementptr inbounds nuw i8, ptr %68, i64 64
-  %115 = load i32, ptr %114, align 8, !tbaa !556
-  %116 = getelementptr inbounds nuw i8, ptr %68, i64 68
-  %117 = load i32, ptr %116, align 4, !tbaa !582
-  %118 = icmp eq i32 %115, %117
-  br i1 %118, label %122, label %119
-
-119:                                              ; preds = %109
-  %120 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %121 = load ptr, ptr %120, align 8, !tbaa !558
-  br label %132
-
-122:                                              ; preds = %109
-  %123 = icmp eq i32 %115, 0
-  %124 = shl nsw i32 %115, 1
-  %125 = select i1 %123, i32 8, i32 %124
-  store i32 %125, ptr %116, align 4, !tbaa !582
-  %126 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %127 = load ptr, ptr %126, align 8, !tbaa !558
-  %128 = sext i32 %125 to i64
-  %129 = shl nsw i64 %128, 3
-  %130 = tail call ptr @realloc(ptr noundef %127, i64 noundef %129) #39
-  store ptr %130, ptr %126, align 8, !tbaa !558
-  %131 = load i32, ptr %114, align 8, !tbaa !556
-  br label %132
-
-132:                                              ; preds = %119, %122
-  %133 = phi i32 [ %115, %119 ], [ %131, %122 ]
-  %134 = phi ptr [ %121, %119 ], [ %130, %122 ]
-  %135 = add nsw i32 %133, 1
-  store i32 %135, ptr %114, align 8, !tbaa !556
-  %136 = sext i32 %133 to i64
-  %137 = getelementptr inbounds ptr, ptr %134, i64 %136
-  store ptr %113, ptr %137, align 8, !tbaa !21
-  br label %138
-
-138:                                              ; preds = %107, %103, %132
-  %139 = phi i1 [ false, %132 ], [ true, %103 ], [ true, %107 ]
-  %140 = phi ptr [ %113, %132 ], [ null, %103 ], [ null, %107 ]
-  %141 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %142 = load i32, ptr %141, align 8, !tbaa !541
-  %143 = icmp sgt i32 %142, 0
-  br i1 %143, label %144, label %163
-
-144:                                              ; preds = %138
-  %145 = getelementptr inbounds nuw i8, ptr %68, i64 40
-  br label %146
-
-146:                                              ; preds = %144, %151
-  %147 = phi i64 [ 0, %144 ], [ %159, %151 ]
-  br i1 %139, label %148, label %151
-
-148:                                              ; preds = %146
-  %149 = getelementptr inbounds nuw ptr, ptr %1, i64 %147
-  %150 = load ptr, ptr %149, align 8, !tbaa !21
-  br label %151
-
-151:                                              ; preds = %146, %148
-  %152 = phi ptr [ %150, %148 ], [ %140, %146 ]
-  %153 = trunc nuw nsw i64 %147 to i32
-  %154 = tail call fastcc i64 @rma_td(ptr noundef nonnull %68, ptr noundef nonnull @.str.85, i32 noundef %5, i64 noundef %6, i32 noundef %153)
-  %155 = load ptr, ptr %145, align 8, !tbaa !542
-  %156 = getelementptr inbounds nuw i32, ptr %155, i64 %147
-  %157 = load i32, ptr %156, align 4, !tbaa !5
-  %158 = tail call i32 @MPI_Accumulate(ptr noundef %152, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %154, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %157) #34
-  %159 = add nuw nsw i64 %147, 1
-  %160 = load i32, ptr %141, align 8, !tbaa !541
-  %161 = sext i32 %160 to i64
-  %162 = icmp slt i64 %159, %161
-  br i1 %162, label %146, label %163, !llvm.loop !588
-
-163:                                              ; preds = %151, %138, %101, %107, %61
-  %164 = phi i32 [ %62, %61 ], [ %64, %107 ], [ %64, %101 ], [ %64, %138 ], [ %64, %151 ]
-  ret i32 %164
+151:                                              ; preds = %137, %115, %74, %81, %72
+  %152 = phi i32 [ %73, %72 ], [ %75, %81 ], [ %75, %74 ], [ %75, %115 ], [ %75, %137 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #34
+  ret i32 %152
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41266,232 +41202,137 @@ declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = icmp eq i32 %8, 1476395009
-  %16 = add i32 %8, -1476395009
-  %17 = icmp ult i32 %16, 2
-  br i1 %17, label %18, label %62
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i64, align 8
+  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %36, label %24
 
-18:                                               ; preds = %10
-  %19 = icmp eq i32 %3, 1275069450
-  %20 = select i1 %19, i32 2, i32 0
-  %21 = icmp eq i32 %3, 1275070475
-  %22 = select i1 %21, i32 1, i32 %20
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %62, label %24
+24:                                               ; preds = %10, %32
+  %25 = phi ptr [ %34, %32 ], [ %22, %10 ]
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
+  %27 = load i32, ptr %26, align 4, !tbaa !540
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %32, label %29
 
-24:                                               ; preds = %18
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %39, label %27
+29:                                               ; preds = %24
+  %30 = load i32, ptr %25, align 8, !tbaa !539
+  %31 = icmp eq i32 %30, %9
+  br i1 %31, label %38, label %32
 
-27:                                               ; preds = %24, %35
-  %28 = phi ptr [ %37, %35 ], [ %25, %24 ]
-  %29 = getelementptr inbounds nuw i8, ptr %28, i64 4
-  %30 = load i32, ptr %29, align 4, !tbaa !540
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %35, label %32
+32:                                               ; preds = %29, %24
+  %33 = getelementptr inbounds nuw i8, ptr %25, i64 160
+  %34 = load ptr, ptr %33, align 8, !tbaa !550
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %36, label %24, !llvm.loop !569
 
-32:                                               ; preds = %27
-  %33 = load i32, ptr %28, align 8, !tbaa !539
-  %34 = icmp eq i32 %33, %9
-  br i1 %34, label %41, label %35
-
-35:                                               ; preds = %32, %27
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 160
-  %37 = load ptr, ptr %36, align 8, !tbaa !550
-  %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !569
-
-39:                                               ; preds = %35, %24
-  %40 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %40) #37
+36:                                               ; preds = %32, %10
+  %37 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %37) #37
   unreachable
 
-41:                                               ; preds = %32
-  %42 = icmp eq i32 %7, 1275069450
-  %43 = select i1 %42, i32 2, i32 0
-  %44 = icmp eq i32 %7, 1275070475
-  %45 = icmp eq i32 %43, %22
-  %46 = select i1 %44, i1 %21, i1 %45
-  br i1 %46, label %49, label %47
+38:                                               ; preds = %29
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.85, ptr noundef nonnull %25, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %21)
+  %40 = icmp eq i32 %39, 0
+  %41 = add i32 %8, -1476395011
+  %42 = icmp ult i32 %41, -2
+  %43 = or i1 %42, %40
+  br i1 %43, label %68, label %44
 
-47:                                               ; preds = %41
-  %48 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %48) #37
-  unreachable
+44:                                               ; preds = %38
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  %45 = call i32 @MPI_Type_get_envelope_c(i32 noundef %3, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #34
+  %46 = load i32, ptr %16, align 4, !tbaa !5
+  %47 = icmp eq i32 %46, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  br i1 %47, label %48, label %52
 
-49:                                               ; preds = %41
-  %50 = zext i1 %15 to i32
-  %51 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !578
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %54, label %58
-
-54:                                               ; preds = %49
-  %55 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !587
-  %57 = icmp eq i32 %56, 0
-  br i1 %57, label %60, label %58
-
-58:                                               ; preds = %54, %49
-  %59 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %59) #37
-  unreachable
-
-60:                                               ; preds = %54
-  %61 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %28, i32 noundef range(i32 0, 3) %22, i32 noundef range(i32 0, 2) %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9)
-  br label %142
-
-62:                                               ; preds = %10, %18
-  %63 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #34
-  %64 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %65 = icmp eq ptr %64, null
-  br i1 %65, label %78, label %66
-
-66:                                               ; preds = %62, %74
-  %67 = phi ptr [ %76, %74 ], [ %64, %62 ]
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %69 = load i32, ptr %68, align 4, !tbaa !540
-  %70 = icmp eq i32 %69, 0
-  br i1 %70, label %74, label %71
-
-71:                                               ; preds = %66
-  %72 = load i32, ptr %67, align 8, !tbaa !539
-  %73 = icmp eq i32 %72, %9
-  br i1 %73, label %80, label %74
-
-74:                                               ; preds = %71, %66
-  %75 = getelementptr inbounds nuw i8, ptr %67, i64 160
-  %76 = load ptr, ptr %75, align 8, !tbaa !550
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %78, label %66, !llvm.loop !569
-
-78:                                               ; preds = %74, %62
-  %79 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %79) #37
-  unreachable
-
-80:                                               ; preds = %71
-  %81 = icmp eq i32 %3, 1275069450
-  %82 = select i1 %81, i32 2, i32 0
-  %83 = icmp eq i32 %3, 1275070475
-  %84 = select i1 %83, i32 1, i32 %82
-  %85 = icmp eq i32 %7, 1275069450
-  %86 = select i1 %85, i32 2, i32 0
-  %87 = icmp eq i32 %7, 1275070475
-  %88 = icmp eq i32 %86, %84
-  %89 = select i1 %87, i1 %83, i1 %88
-  br i1 %89, label %92, label %90
-
-90:                                               ; preds = %80
-  %91 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %91) #37
-  unreachable
-
-92:                                               ; preds = %80
-  %93 = icmp eq i32 %84, 0
-  br i1 %93, label %94, label %101
-
-94:                                               ; preds = %92
+48:                                               ; preds = %44
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %95 = call i32 @MPI_Type_get_envelope(i32 noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %96 = load i32, ptr %14, align 4, !tbaa !5
-  %97 = icmp eq i32 %96, 1
-  br i1 %97, label %100, label %98
-
-98:                                               ; preds = %94
-  %99 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.181, i64 noundef %99) #37
-  unreachable
-
-100:                                              ; preds = %94
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %49 = call i32 @MPI_Type_get_envelope_c(i32 noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #34
+  %50 = load i32, ptr %11, align 4, !tbaa !5
+  %51 = icmp eq i32 %50, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %142
+  br i1 %51, label %54, label %52
 
-101:                                              ; preds = %92
-  switch i32 %8, label %102 [
-    i32 1476395011, label %104
-    i32 1476395021, label %105
-  ]
-
-102:                                              ; preds = %101
-  %103 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %103) #37
+52:                                               ; preds = %48, %44
+  %53 = zext nneg i32 %8 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.184, i64 noundef %53) #37
   unreachable
 
-104:                                              ; preds = %101
-  br label %105
+54:                                               ; preds = %48
+  %55 = icmp eq i32 %8, 1476395009
+  %56 = zext i1 %55 to i32
+  %57 = getelementptr inbounds nuw i8, ptr %25, i64 12
+  %58 = load i32, ptr %57, align 4, !tbaa !578
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %60, label %64
 
-105:                                              ; preds = %101, %104
-  %106 = phi i32 [ 3, %104 ], [ 1, %101 ]
-  %107 = icmp eq i32 %4, -1
-  br i1 %107, label %142, label %108
+60:                                               ; preds = %54
+  %61 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %62 = load i32, ptr %61, align 8, !tbaa !591
+  %63 = icmp eq i32 %62, 0
+  br i1 %63, label %66, label %64
 
-108:                                              ; preds = %105
-  %109 = getelementptr inbounds nuw i8, ptr %67, i64 72
-  %110 = load ptr, ptr %109, align 8, !tbaa !197
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 8
-  %112 = load i32, ptr %111, align 8, !tbaa !200
-  %113 = getelementptr inbounds nuw i8, ptr %110, i64 12
-  %114 = load i32, ptr %113, align 4, !tbaa !206
-  %115 = icmp eq i32 %112, %114
-  br i1 %115, label %116, label %124
+64:                                               ; preds = %60, %54
+  %65 = sext i32 %9 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.195, i64 noundef %65) #37
+  unreachable
 
-116:                                              ; preds = %108
-  %117 = icmp eq i32 %112, 0
-  %118 = shl nsw i32 %112, 1
-  %119 = select i1 %117, i32 8, i32 %118
-  store i32 %119, ptr %113, align 4, !tbaa !206
-  %120 = load ptr, ptr %110, align 8, !tbaa !202
-  %121 = sext i32 %119 to i64
-  %122 = shl nsw i64 %121, 6
-  %123 = tail call ptr @realloc(ptr noundef %120, i64 noundef %122) #39
-  store ptr %123, ptr %110, align 8, !tbaa !202
-  br label %124
+66:                                               ; preds = %60
+  %67 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %25, i32 noundef %39, i32 noundef range(i32 0, 2) %56, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9)
+  br label %76
 
-124:                                              ; preds = %116, %108
-  %125 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %67, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %126 = load ptr, ptr %110, align 8, !tbaa !202
-  %127 = load i32, ptr %111, align 8, !tbaa !200
-  %128 = add nsw i32 %127, 1
-  store i32 %128, ptr %111, align 8, !tbaa !200
-  %129 = sext i32 %127 to i64
-  %130 = getelementptr inbounds %struct.rma_op, ptr %126, i64 %129
-  store i32 %106, ptr %130, align 8, !tbaa !5
-  %131 = getelementptr inbounds nuw i8, ptr %130, i64 4
-  store i32 %84, ptr %131, align 4, !tbaa !5
-  %132 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  store ptr %1, ptr %132, align 8, !tbaa !21
-  %133 = getelementptr inbounds nuw i8, ptr %130, i64 16
-  store ptr null, ptr %133, align 8, !tbaa !21
-  %134 = getelementptr inbounds nuw i8, ptr %130, i64 24
-  store i32 %2, ptr %134, align 8, !tbaa !5
-  %135 = getelementptr inbounds nuw i8, ptr %130, i64 28
-  store i32 %4, ptr %135, align 4, !tbaa !5
-  %136 = getelementptr inbounds nuw i8, ptr %130, i64 32
-  store i32 %6, ptr %136, align 8, !tbaa !5
-  %137 = getelementptr inbounds nuw i8, ptr %130, i64 36
-  store i32 %3, ptr %137, align 4, !tbaa !5
-  %138 = getelementptr inbounds nuw i8, ptr %130, i64 40
-  store i32 %7, ptr %138, align 8, !tbaa !5
-  %139 = getelementptr inbounds nuw i8, ptr %130, i64 44
-  store i32 0, ptr %139, align 4
-  %140 = getelementptr inbounds nuw i8, ptr %130, i64 48
-  store i64 %125, ptr %140, align 8, !tbaa !12
-  %141 = getelementptr inbounds nuw i8, ptr %130, i64 56
-  store ptr null, ptr %141, align 8, !tbaa !21
-  br label %142
+68:                                               ; preds = %38
+  %69 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #34
+  br i1 %40, label %76, label %70
 
-142:                                              ; preds = %124, %105, %100, %60
+70:                                               ; preds = %68
+  switch i32 %8, label %71 [
+    i32 1476395011, label %73
+    i32 1476395021, label %74
+  ]
+
+71:                                               ; preds = %70
+  %72 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %72) #37
+  unreachable
+
+73:                                               ; preds = %70
+  br label %74
+
+74:                                               ; preds = %70, %73
+  %75 = phi i32 [ 3, %73 ], [ 1, %70 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %25, i32 noundef %75, i32 noundef %39, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  br label %76
+
+76:                                               ; preds = %68, %74, %66
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
   ret void
 }
 
@@ -41537,9 +41378,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !587
+  %30 = load i32, ptr %29, align 8, !tbaa !591
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 8, !tbaa !587
+  store i32 %31, ptr %29, align 8, !tbaa !591
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -41552,7 +41393,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 8, !tbaa !541
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !589
+  br i1 %41, label %32, label %28, !llvm.loop !593
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41599,14 +41440,14 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !587
+  %28 = load i32, ptr %27, align 8, !tbaa !591
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !587
+  store i32 %29, ptr %27, align 8, !tbaa !591
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 8, !tbaa !587
+  store i32 0, ptr %27, align 8, !tbaa !591
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
   %33 = load i32, ptr %32, align 8, !tbaa !556
   %34 = icmp sgt i32 %33, 0
@@ -41645,7 +41486,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 8, !tbaa !541
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !590
+  br i1 %57, label %48, label %26, !llvm.loop !594
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41692,9 +41533,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !587
+  %28 = load i32, ptr %27, align 8, !tbaa !591
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 8, !tbaa !587
+  store i32 %29, ptr %27, align 8, !tbaa !591
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -41707,7 +41548,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
   %37 = load i32, ptr %15, align 8, !tbaa !541
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !591
+  br i1 %39, label %30, label %26, !llvm.loop !595
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41754,14 +41595,14 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !587
+  %27 = load i32, ptr %26, align 8, !tbaa !591
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 8, !tbaa !587
+  store i32 %28, ptr %26, align 8, !tbaa !591
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 8, !tbaa !587
+  store i32 0, ptr %26, align 8, !tbaa !591
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
   %32 = load i32, ptr %31, align 8, !tbaa !556
   %33 = icmp sgt i32 %32, 0
@@ -41800,7 +41641,7 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 8, !tbaa !541
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !592
+  br i1 %56, label %47, label %25, !llvm.loop !596
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
@@ -41916,7 +41757,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 8, !tbaa !541
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !593
+  br i1 %62, label %43, label %42, !llvm.loop !597
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
@@ -42026,13 +41867,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !587
+  %42 = load i32, ptr %41, align 8, !tbaa !591
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 8, !tbaa !587
+  store i32 %43, ptr %41, align 8, !tbaa !591
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %11, ptr %44, align 8, !tbaa !550
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !594
+  store ptr null, ptr %45, align 8, !tbaa !598
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -42080,9 +41921,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !587
+  %22 = load i32, ptr %21, align 8, !tbaa !591
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 8, !tbaa !587
+  store i32 %23, ptr %21, align 8, !tbaa !591
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !197
@@ -42110,7 +41951,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !202
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !595
+  %45 = load i32, ptr %44, align 4, !tbaa !599
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -42118,7 +41959,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %43, i64 64, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull align 8 dereferenceable(80) %43, i64 80, i1 false), !tbaa.struct !205
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -42131,7 +41972,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %56 = select i1 %54, i32 8, i32 %55
   store i32 %56, ptr %33, align 4, !tbaa !206
   %57 = sext i32 %56 to i64
-  %58 = shl nsw i64 %57, 6
+  %58 = mul nsw i64 %57, 80
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #39
   store ptr %59, ptr %24, align 8, !tbaa !202
   br label %60
@@ -42145,7 +41986,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
   %66 = load ptr, ptr %26, align 8, !tbaa !202
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %65, ptr noundef nonnull align 8 dereferenceable(64) %67, i64 64, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %65, ptr noundef nonnull align 8 dereferenceable(80) %67, i64 80, i1 false), !tbaa.struct !205
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -42158,7 +41999,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !200
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !596
+  br i1 %77, label %34, label %78, !llvm.loop !600
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
@@ -42171,7 +42012,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %7, ptr %85, align 8, !tbaa !550
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !594
+  store ptr %24, ptr %86, align 8, !tbaa !598
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -42215,13 +42056,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !587
+  %22 = load i32, ptr %21, align 8, !tbaa !591
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 8, !tbaa !587
+  store i32 %23, ptr %21, align 8, !tbaa !591
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %7, ptr %24, align 8, !tbaa !550
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !594
+  store ptr null, ptr %25, align 8, !tbaa !598
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -42259,9 +42100,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !587
+  %21 = load i32, ptr %20, align 8, !tbaa !591
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 8, !tbaa !587
+  store i32 %22, ptr %20, align 8, !tbaa !591
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !197
@@ -42289,7 +42130,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %41 = select i1 %39, i32 8, i32 %40
   store i32 %41, ptr %31, align 4, !tbaa !206
   %42 = sext i32 %41 to i64
-  %43 = shl nsw i64 %42, 6
+  %43 = mul nsw i64 %42, 80
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #39
   store ptr %44, ptr %23, align 8, !tbaa !202
   br label %45
@@ -42303,18 +42144,18 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
   %51 = load ptr, ptr %25, align 8, !tbaa !202
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %52, i64 64, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !205
   %53 = load i32, ptr %26, align 8, !tbaa !200
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !596
+  br i1 %55, label %32, label %56, !llvm.loop !600
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !200
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %6, ptr %57, align 8, !tbaa !550
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !594
+  store ptr %23, ptr %58, align 8, !tbaa !598
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -42410,7 +42251,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !202
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !595
+  %56 = load i32, ptr %55, align 4, !tbaa !599
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -42418,7 +42259,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %61, ptr noundef nonnull align 8 dereferenceable(64) %54, i64 64, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %61, ptr noundef nonnull align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !205
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -42431,7 +42272,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %67 = select i1 %65, i32 8, i32 %66
   store i32 %67, ptr %44, align 4, !tbaa !206
   %68 = sext i32 %67 to i64
-  %69 = shl nsw i64 %68, 6
+  %69 = mul nsw i64 %68, 80
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #39
   store ptr %70, ptr %35, align 8, !tbaa !202
   br label %71
@@ -42445,7 +42286,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   %77 = load ptr, ptr %37, align 8, !tbaa !202
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %76, ptr noundef nonnull align 8 dereferenceable(64) %78, i64 64, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %76, ptr noundef nonnull align 8 dereferenceable(80) %78, i64 80, i1 false), !tbaa.struct !205
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -42458,7 +42299,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !200
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !596
+  br i1 %88, label %45, label %89, !llvm.loop !600
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -42466,7 +42307,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %21, ptr %91, align 8, !tbaa !550
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !594
+  store ptr %35, ptr %92, align 8, !tbaa !598
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -42498,12 +42339,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !597
+  %2 = load ptr, ptr %0, align 8, !tbaa !601
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
   %4 = load ptr, ptr %3, align 8, !tbaa !542
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !599
+  %7 = load i32, ptr %6, align 8, !tbaa !603
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -42513,7 +42354,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !600
+  %10 = load i32, ptr %9, align 4, !tbaa !604
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #34
   br label %22
 
@@ -42523,9 +42364,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !601
+  %16 = load i32, ptr %15, align 8, !tbaa !605
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !600
+  %18 = load i32, ptr %17, align 4, !tbaa !604
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #34
   br label %22
 
@@ -42535,14 +42376,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !602
+  %24 = load ptr, ptr %23, align 8, !tbaa !606
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !597
+  %27 = load ptr, ptr %0, align 8, !tbaa !601
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !600
+  %29 = load i32, ptr %28, align 4, !tbaa !604
   tail call fastcc void @rma_replay_passive(ptr noundef %27, ptr noundef %24, i32 noundef %29)
   br label %30
 
@@ -42607,10 +42448,10 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %16 = icmp eq i32 %13, 1476395009
   %17 = add i32 %13, -1476395009
   %18 = icmp ult i32 %17, 2
-  br i1 %18, label %19, label %51
+  br i1 %18, label %19, label %63
 
 19:                                               ; preds = %15
-  switch i32 %8, label %51 [
+  switch i32 %8, label %63 [
     i32 1275070475, label %20
     i32 1275069450, label %20
   ]
@@ -42644,221 +42485,262 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   unreachable
 
 37:                                               ; preds = %28
-  %38 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
-  %39 = zext i1 %16 to i32
-  %40 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %41 = load i32, ptr %40, align 4, !tbaa !578
-  %42 = icmp eq i32 %41, 0
-  br i1 %42, label %43, label %47
+  %38 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %50, label %40
 
-43:                                               ; preds = %37
-  %44 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %45 = load i32, ptr %44, align 8, !tbaa !587
-  %46 = icmp eq i32 %45, 0
-  br i1 %46, label %49, label %47
+40:                                               ; preds = %37
+  %41 = icmp eq i32 %3, %7
+  br i1 %41, label %42, label %48
 
-47:                                               ; preds = %43, %37
-  %48 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.184, i64 noundef %48) #37
+42:                                               ; preds = %40
+  %43 = icmp eq i32 %4, 1275069450
+  %44 = select i1 %43, i32 2, i32 0
+  %45 = icmp eq i32 %4, 1275070475
+  %46 = select i1 %45, i32 1, i32 %44
+  %47 = icmp eq i32 %46, %38
+  br i1 %47, label %50, label %48
+
+48:                                               ; preds = %42, %40
+  %49 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %49) #37
   unreachable
 
-49:                                               ; preds = %43
-  %50 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %24, i32 noundef range(i32 0, 3) %38, i32 noundef range(i32 0, 2) %39, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
-  br label %170
+50:                                               ; preds = %37, %42
+  %51 = zext i1 %16 to i32
+  %52 = getelementptr inbounds nuw i8, ptr %24, i64 12
+  %53 = load i32, ptr %52, align 4, !tbaa !578
+  %54 = icmp eq i32 %53, 0
+  br i1 %54, label %55, label %59
 
-51:                                               ; preds = %19, %15
-  %52 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #34
-  %53 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %67, label %55
+55:                                               ; preds = %50
+  %56 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  %57 = load i32, ptr %56, align 8, !tbaa !591
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %61, label %59
 
-55:                                               ; preds = %51, %63
-  %56 = phi ptr [ %65, %63 ], [ %53, %51 ]
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 4
-  %58 = load i32, ptr %57, align 4, !tbaa !540
-  %59 = icmp eq i32 %58, 0
-  br i1 %59, label %63, label %60
+59:                                               ; preds = %55, %50
+  %60 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.186, i64 noundef %60) #37
+  unreachable
 
-60:                                               ; preds = %55
-  %61 = load i32, ptr %56, align 8, !tbaa !539
-  %62 = icmp eq i32 %61, %14
-  br i1 %62, label %69, label %63
+61:                                               ; preds = %55
+  %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %24, i32 noundef range(i32 0, 3) %38, i32 noundef range(i32 0, 2) %51, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
+  br label %195
 
-63:                                               ; preds = %60, %55
-  %64 = getelementptr inbounds nuw i8, ptr %56, i64 160
-  %65 = load ptr, ptr %64, align 8, !tbaa !550
+63:                                               ; preds = %19, %15
+  %64 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #34
+  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !550
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %67, label %55, !llvm.loop !569
+  br i1 %66, label %79, label %67
 
-67:                                               ; preds = %63, %51
-  %68 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %68) #37
+67:                                               ; preds = %63, %75
+  %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
+  %70 = load i32, ptr %69, align 4, !tbaa !540
+  %71 = icmp eq i32 %70, 0
+  br i1 %71, label %75, label %72
+
+72:                                               ; preds = %67
+  %73 = load i32, ptr %68, align 8, !tbaa !539
+  %74 = icmp eq i32 %73, %14
+  br i1 %74, label %81, label %75
+
+75:                                               ; preds = %72, %67
+  %76 = getelementptr inbounds nuw i8, ptr %68, i64 160
+  %77 = load ptr, ptr %76, align 8, !tbaa !550
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %79, label %67, !llvm.loop !569
+
+79:                                               ; preds = %75, %63
+  %80 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %80) #37
   unreachable
 
-69:                                               ; preds = %60
-  switch i32 %13, label %72 [
-    i32 1476395011, label %75
-    i32 1476395021, label %70
-    i32 1476395022, label %71
+81:                                               ; preds = %72
+  switch i32 %13, label %84 [
+    i32 1476395011, label %87
+    i32 1476395021, label %87
+    i32 1476395022, label %82
   ]
 
-70:                                               ; preds = %69
-  br label %75
+82:                                               ; preds = %81
+  %83 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
+  br label %100
 
-71:                                               ; preds = %69
-  br label %75
-
-72:                                               ; preds = %69
-  switch i32 %8, label %75 [
-    i32 1275070475, label %73
-    i32 1275069450, label %73
+84:                                               ; preds = %81
+  switch i32 %8, label %87 [
+    i32 1275070475, label %85
+    i32 1275069450, label %85
   ]
 
-73:                                               ; preds = %72, %72
-  %74 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %74) #37
+85:                                               ; preds = %84, %84
+  %86 = sext i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %86) #37
   unreachable
 
-75:                                               ; preds = %72, %69, %70, %71
-  %76 = phi i32 [ 1, %69 ], [ 2, %70 ], [ 3, %71 ], [ 0, %72 ]
-  %77 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %76, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
-  %78 = icmp eq i32 %77, 0
-  br i1 %78, label %170, label %79
+87:                                               ; preds = %84, %81, %81
+  %88 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
+  %89 = icmp eq i32 %88, 0
+  br i1 %89, label %100, label %90
 
-79:                                               ; preds = %75
-  %80 = icmp eq ptr %2, null
-  br i1 %80, label %81, label %111
+90:                                               ; preds = %87
+  %91 = icmp eq i32 %3, %7
+  br i1 %91, label %92, label %98
 
-81:                                               ; preds = %79
-  %82 = sext i32 %3 to i64
-  %83 = add nsw i64 %82, 1
-  %84 = icmp eq i32 %77, 2
-  %85 = select i1 %84, i64 4, i64 8
-  %86 = tail call noalias ptr @calloc(i64 noundef %83, i64 noundef %85) #36
-  %87 = getelementptr inbounds nuw i8, ptr %56, i64 64
-  %88 = load i32, ptr %87, align 8, !tbaa !556
-  %89 = getelementptr inbounds nuw i8, ptr %56, i64 68
-  %90 = load i32, ptr %89, align 4, !tbaa !582
-  %91 = icmp eq i32 %88, %90
-  br i1 %91, label %95, label %92
+92:                                               ; preds = %90
+  %93 = icmp eq i32 %4, 1275069450
+  %94 = select i1 %93, i32 2, i32 0
+  %95 = icmp eq i32 %4, 1275070475
+  %96 = select i1 %95, i32 1, i32 %94
+  %97 = icmp eq i32 %96, %88
+  br i1 %97, label %103, label %98
 
-92:                                               ; preds = %81
-  %93 = getelementptr inbounds nuw i8, ptr %56, i64 56
-  %94 = load ptr, ptr %93, align 8, !tbaa !558
-  br label %105
+98:                                               ; preds = %92, %90
+  %99 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %99) #37
+  unreachable
 
-95:                                               ; preds = %81
-  %96 = icmp eq i32 %88, 0
-  %97 = shl nsw i32 %88, 1
-  %98 = select i1 %96, i32 8, i32 %97
-  store i32 %98, ptr %89, align 4, !tbaa !582
-  %99 = getelementptr inbounds nuw i8, ptr %56, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !558
-  %101 = sext i32 %98 to i64
-  %102 = shl nsw i64 %101, 3
-  %103 = tail call ptr @realloc(ptr noundef %100, i64 noundef %102) #39
-  store ptr %103, ptr %99, align 8, !tbaa !558
-  %104 = load i32, ptr %87, align 8, !tbaa !556
-  br label %105
+100:                                              ; preds = %82, %87
+  %101 = phi i32 [ %83, %82 ], [ %88, %87 ]
+  %102 = icmp eq i32 %101, 0
+  br i1 %102, label %195, label %103
 
-105:                                              ; preds = %92, %95
-  %106 = phi i32 [ %88, %92 ], [ %104, %95 ]
-  %107 = phi ptr [ %94, %92 ], [ %103, %95 ]
-  %108 = add nsw i32 %106, 1
-  store i32 %108, ptr %87, align 8, !tbaa !556
-  %109 = sext i32 %106 to i64
-  %110 = getelementptr inbounds ptr, ptr %107, i64 %109
-  store ptr %86, ptr %110, align 8, !tbaa !21
-  br label %111
+103:                                              ; preds = %92, %100
+  %104 = phi i32 [ %88, %92 ], [ %101, %100 ]
+  %105 = icmp eq ptr %2, null
+  br i1 %105, label %106, label %136
 
-111:                                              ; preds = %79, %105
-  %112 = phi ptr [ %86, %105 ], [ null, %79 ]
-  %113 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %114 = load i32, ptr %113, align 8, !tbaa !541
-  %115 = icmp sgt i32 %114, 0
-  br i1 %115, label %116, label %170
+106:                                              ; preds = %103
+  %107 = sext i32 %3 to i64
+  %108 = add nsw i64 %107, 1
+  %109 = icmp eq i32 %104, 2
+  %110 = select i1 %109, i64 4, i64 8
+  %111 = tail call noalias ptr @calloc(i64 noundef %108, i64 noundef %110) #36
+  %112 = getelementptr inbounds nuw i8, ptr %68, i64 64
+  %113 = load i32, ptr %112, align 8, !tbaa !556
+  %114 = getelementptr inbounds nuw i8, ptr %68, i64 68
+  %115 = load i32, ptr %114, align 4, !tbaa !582
+  %116 = icmp eq i32 %113, %115
+  br i1 %116, label %120, label %117
 
-116:                                              ; preds = %111
-  %117 = icmp eq ptr %6, null
-  %118 = sext i32 %7 to i64
-  %119 = add nsw i64 %118, 1
-  %120 = icmp eq i32 %77, 2
-  %121 = select i1 %120, i64 4, i64 8
-  %122 = getelementptr inbounds nuw i8, ptr %56, i64 64
-  %123 = getelementptr inbounds nuw i8, ptr %56, i64 68
-  %124 = getelementptr inbounds nuw i8, ptr %56, i64 56
-  %125 = getelementptr inbounds nuw i8, ptr %56, i64 40
-  br label %126
+117:                                              ; preds = %106
+  %118 = getelementptr inbounds nuw i8, ptr %68, i64 56
+  %119 = load ptr, ptr %118, align 8, !tbaa !558
+  br label %130
 
-126:                                              ; preds = %116, %158
-  %127 = phi i64 [ 0, %116 ], [ %166, %158 ]
-  br i1 %80, label %131, label %128
+120:                                              ; preds = %106
+  %121 = icmp eq i32 %113, 0
+  %122 = shl nsw i32 %113, 1
+  %123 = select i1 %121, i32 8, i32 %122
+  store i32 %123, ptr %114, align 4, !tbaa !582
+  %124 = getelementptr inbounds nuw i8, ptr %68, i64 56
+  %125 = load ptr, ptr %124, align 8, !tbaa !558
+  %126 = sext i32 %123 to i64
+  %127 = shl nsw i64 %126, 3
+  %128 = tail call ptr @realloc(ptr noundef %125, i64 noundef %127) #39
+  store ptr %128, ptr %124, align 8, !tbaa !558
+  %129 = load i32, ptr %112, align 8, !tbaa !556
+  br label %130
 
-128:                                              ; preds = %126
-  %129 = getelementptr inbounds nuw ptr, ptr %2, i64 %127
-  %130 = load ptr, ptr %129, align 8, !tbaa !21
-  br label %131
+130:                                              ; preds = %117, %120
+  %131 = phi i32 [ %113, %117 ], [ %129, %120 ]
+  %132 = phi ptr [ %119, %117 ], [ %128, %120 ]
+  %133 = add nsw i32 %131, 1
+  store i32 %133, ptr %112, align 8, !tbaa !556
+  %134 = sext i32 %131 to i64
+  %135 = getelementptr inbounds ptr, ptr %132, i64 %134
+  store ptr %111, ptr %135, align 8, !tbaa !21
+  br label %136
 
-131:                                              ; preds = %126, %128
-  %132 = phi ptr [ %130, %128 ], [ %112, %126 ]
-  br i1 %117, label %136, label %133
-
-133:                                              ; preds = %131
-  %134 = getelementptr inbounds nuw ptr, ptr %6, i64 %127
-  %135 = load ptr, ptr %134, align 8, !tbaa !21
-  br label %158
-
-136:                                              ; preds = %131
-  %137 = tail call noalias ptr @calloc(i64 noundef %119, i64 noundef %121) #36
-  %138 = load i32, ptr %122, align 8, !tbaa !556
-  %139 = load i32, ptr %123, align 4, !tbaa !582
-  %140 = icmp eq i32 %138, %139
-  br i1 %140, label %143, label %141
+136:                                              ; preds = %103, %130
+  %137 = phi ptr [ %111, %130 ], [ null, %103 ]
+  %138 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %139 = load i32, ptr %138, align 8, !tbaa !541
+  %140 = icmp sgt i32 %139, 0
+  br i1 %140, label %141, label %195
 
 141:                                              ; preds = %136
-  %142 = load ptr, ptr %124, align 8, !tbaa !558
-  br label %152
+  %142 = icmp eq ptr %6, null
+  %143 = sext i32 %7 to i64
+  %144 = add nsw i64 %143, 1
+  %145 = icmp eq i32 %104, 2
+  %146 = select i1 %145, i64 4, i64 8
+  %147 = getelementptr inbounds nuw i8, ptr %68, i64 64
+  %148 = getelementptr inbounds nuw i8, ptr %68, i64 68
+  %149 = getelementptr inbounds nuw i8, ptr %68, i64 56
+  %150 = getelementptr inbounds nuw i8, ptr %68, i64 40
+  br label %151
 
-143:                                              ; preds = %136
-  %144 = icmp eq i32 %138, 0
-  %145 = shl nsw i32 %138, 1
-  %146 = select i1 %144, i32 8, i32 %145
-  store i32 %146, ptr %123, align 4, !tbaa !582
-  %147 = load ptr, ptr %124, align 8, !tbaa !558
-  %148 = sext i32 %146 to i64
-  %149 = shl nsw i64 %148, 3
-  %150 = tail call ptr @realloc(ptr noundef %147, i64 noundef %149) #39
-  store ptr %150, ptr %124, align 8, !tbaa !558
-  %151 = load i32, ptr %122, align 8, !tbaa !556
-  br label %152
+151:                                              ; preds = %141, %183
+  %152 = phi i64 [ 0, %141 ], [ %191, %183 ]
+  br i1 %105, label %156, label %153
 
-152:                                              ; preds = %141, %143
-  %153 = phi i32 [ %138, %141 ], [ %151, %143 ]
-  %154 = phi ptr [ %142, %141 ], [ %150, %143 ]
-  %155 = add nsw i32 %153, 1
-  store i32 %155, ptr %122, align 8, !tbaa !556
-  %156 = sext i32 %153 to i64
-  %157 = getelementptr inbounds ptr, ptr %154, i64 %156
-  store ptr %137, ptr %157, align 8, !tbaa !21
-  br label %158
+153:                                              ; preds = %151
+  %154 = getelementptr inbounds nuw ptr, ptr %2, i64 %152
+  %155 = load ptr, ptr %154, align 8, !tbaa !21
+  br label %156
 
-158:                                              ; preds = %152, %133
-  %159 = phi ptr [ %135, %133 ], [ %137, %152 ]
-  %160 = trunc nuw nsw i64 %127 to i32
-  %161 = tail call fastcc i64 @rma_td(ptr noundef nonnull %56, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %160)
-  %162 = load ptr, ptr %125, align 8, !tbaa !542
-  %163 = getelementptr inbounds nuw i32, ptr %162, i64 %127
-  %164 = load i32, ptr %163, align 4, !tbaa !5
-  %165 = tail call i32 @MPI_Get_accumulate(ptr noundef %132, i32 noundef %3, i32 noundef %4, ptr noundef %159, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %161, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %164) #34
-  %166 = add nuw nsw i64 %127, 1
-  %167 = load i32, ptr %113, align 8, !tbaa !541
-  %168 = sext i32 %167 to i64
-  %169 = icmp slt i64 %166, %168
-  br i1 %169, label %126, label %170, !llvm.loop !603
+156:                                              ; preds = %151, %153
+  %157 = phi ptr [ %155, %153 ], [ %137, %151 ]
+  br i1 %142, label %161, label %158
 
-170:                                              ; preds = %158, %111, %75, %49
-  %171 = phi i32 [ %50, %49 ], [ %52, %75 ], [ %52, %111 ], [ %52, %158 ]
-  ret i32 %171
+158:                                              ; preds = %156
+  %159 = getelementptr inbounds nuw ptr, ptr %6, i64 %152
+  %160 = load ptr, ptr %159, align 8, !tbaa !21
+  br label %183
+
+161:                                              ; preds = %156
+  %162 = tail call noalias ptr @calloc(i64 noundef %144, i64 noundef %146) #36
+  %163 = load i32, ptr %147, align 8, !tbaa !556
+  %164 = load i32, ptr %148, align 4, !tbaa !582
+  %165 = icmp eq i32 %163, %164
+  br i1 %165, label %168, label %166
+
+166:                                              ; preds = %161
+  %167 = load ptr, ptr %149, align 8, !tbaa !558
+  br label %177
+
+168:                                              ; preds = %161
+  %169 = icmp eq i32 %163, 0
+  %170 = shl nsw i32 %163, 1
+  %171 = select i1 %169, i32 8, i32 %170
+  store i32 %171, ptr %148, align 4, !tbaa !582
+  %172 = load ptr, ptr %149, align 8, !tbaa !558
+  %173 = sext i32 %171 to i64
+  %174 = shl nsw i64 %173, 3
+  %175 = tail call ptr @realloc(ptr noundef %172, i64 noundef %174) #39
+  store ptr %175, ptr %149, align 8, !tbaa !558
+  %176 = load i32, ptr %147, align 8, !tbaa !556
+  br label %177
+
+177:                                              ; preds = %166, %168
+  %178 = phi i32 [ %163, %166 ], [ %176, %168 ]
+  %179 = phi ptr [ %167, %166 ], [ %175, %168 ]
+  %180 = add nsw i32 %178, 1
+  store i32 %180, ptr %147, align 8, !tbaa !556
+  %181 = sext i32 %178 to i64
+  %182 = getelementptr inbounds ptr, ptr %179, i64 %181
+  store ptr %162, ptr %182, align 8, !tbaa !21
+  br label %183
+
+183:                                              ; preds = %177, %158
+  %184 = phi ptr [ %160, %158 ], [ %162, %177 ]
+  %185 = trunc nuw nsw i64 %152 to i32
+  %186 = tail call fastcc i64 @rma_td(ptr noundef nonnull %68, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %185)
+  %187 = load ptr, ptr %150, align 8, !tbaa !542
+  %188 = getelementptr inbounds nuw i32, ptr %187, i64 %152
+  %189 = load i32, ptr %188, align 4, !tbaa !5
+  %190 = tail call i32 @MPI_Get_accumulate(ptr noundef %157, i32 noundef %3, i32 noundef %4, ptr noundef %184, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %186, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %189) #34
+  %191 = add nuw nsw i64 %152, 1
+  %192 = load i32, ptr %138, align 8, !tbaa !541
+  %193 = sext i32 %192 to i64
+  %194 = icmp slt i64 %191, %193
+  br i1 %194, label %151, label %195, !llvm.loop !607
+
+195:                                              ; preds = %183, %136, %100, %61
+  %196 = phi i32 [ %62, %61 ], [ %64, %100 ], [ %64, %136 ], [ %64, %183 ]
+  ret i32 %196
 }
 
 ; Function Attrs: nounwind
@@ -42878,10 +42760,10 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %16 = icmp eq i32 %13, 1476395009
   %17 = add i32 %13, -1476395009
   %18 = icmp ult i32 %17, 2
-  br i1 %18, label %19, label %51
+  br i1 %18, label %19, label %63
 
 19:                                               ; preds = %15
-  switch i32 %8, label %51 [
+  switch i32 %8, label %63 [
     i32 1275070475, label %20
     i32 1275069450, label %20
   ]
@@ -42915,177 +42797,221 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   unreachable
 
 37:                                               ; preds = %28
-  %38 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
-  %39 = zext i1 %16 to i32
-  %40 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %41 = load i32, ptr %40, align 4, !tbaa !578
-  %42 = icmp eq i32 %41, 0
-  br i1 %42, label %43, label %47
+  %38 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %50, label %40
 
-43:                                               ; preds = %37
-  %44 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %45 = load i32, ptr %44, align 8, !tbaa !587
-  %46 = icmp eq i32 %45, 0
-  br i1 %46, label %49, label %47
+40:                                               ; preds = %37
+  %41 = icmp eq i32 %3, %7
+  br i1 %41, label %42, label %48
 
-47:                                               ; preds = %43, %37
-  %48 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.184, i64 noundef %48) #37
+42:                                               ; preds = %40
+  %43 = icmp eq i32 %4, 1275069450
+  %44 = select i1 %43, i32 2, i32 0
+  %45 = icmp eq i32 %4, 1275070475
+  %46 = select i1 %45, i32 1, i32 %44
+  %47 = icmp eq i32 %46, %38
+  br i1 %47, label %50, label %48
+
+48:                                               ; preds = %42, %40
+  %49 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %49) #37
   unreachable
 
-49:                                               ; preds = %43
-  %50 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %24, i32 noundef range(i32 0, 3) %38, i32 noundef range(i32 0, 2) %39, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
-  br label %137
+50:                                               ; preds = %37, %42
+  %51 = zext i1 %16 to i32
+  %52 = getelementptr inbounds nuw i8, ptr %24, i64 12
+  %53 = load i32, ptr %52, align 4, !tbaa !578
+  %54 = icmp eq i32 %53, 0
+  br i1 %54, label %55, label %59
 
-51:                                               ; preds = %19, %15
-  %52 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #34
-  %53 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %67, label %55
+55:                                               ; preds = %50
+  %56 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  %57 = load i32, ptr %56, align 8, !tbaa !591
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %61, label %59
 
-55:                                               ; preds = %51, %63
-  %56 = phi ptr [ %65, %63 ], [ %53, %51 ]
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 4
-  %58 = load i32, ptr %57, align 4, !tbaa !540
-  %59 = icmp eq i32 %58, 0
-  br i1 %59, label %63, label %60
+59:                                               ; preds = %55, %50
+  %60 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.186, i64 noundef %60) #37
+  unreachable
 
-60:                                               ; preds = %55
-  %61 = load i32, ptr %56, align 8, !tbaa !539
-  %62 = icmp eq i32 %61, %14
-  br i1 %62, label %69, label %63
+61:                                               ; preds = %55
+  %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %24, i32 noundef range(i32 0, 3) %38, i32 noundef range(i32 0, 2) %51, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
+  br label %163
 
-63:                                               ; preds = %60, %55
-  %64 = getelementptr inbounds nuw i8, ptr %56, i64 160
-  %65 = load ptr, ptr %64, align 8, !tbaa !550
+63:                                               ; preds = %19, %15
+  %64 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #34
+  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !550
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %67, label %55, !llvm.loop !569
+  br i1 %66, label %79, label %67
 
-67:                                               ; preds = %63, %51
-  %68 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %68) #37
+67:                                               ; preds = %63, %75
+  %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
+  %70 = load i32, ptr %69, align 4, !tbaa !540
+  %71 = icmp eq i32 %70, 0
+  br i1 %71, label %75, label %72
+
+72:                                               ; preds = %67
+  %73 = load i32, ptr %68, align 8, !tbaa !539
+  %74 = icmp eq i32 %73, %14
+  br i1 %74, label %81, label %75
+
+75:                                               ; preds = %72, %67
+  %76 = getelementptr inbounds nuw i8, ptr %68, i64 160
+  %77 = load ptr, ptr %76, align 8, !tbaa !550
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %79, label %67, !llvm.loop !569
+
+79:                                               ; preds = %75, %63
+  %80 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %80) #37
   unreachable
 
-69:                                               ; preds = %60
-  switch i32 %13, label %72 [
-    i32 1476395011, label %75
-    i32 1476395021, label %70
-    i32 1476395022, label %71
+81:                                               ; preds = %72
+  switch i32 %13, label %85 [
+    i32 1476395011, label %88
+    i32 1476395021, label %82
+    i32 1476395022, label %83
   ]
 
-70:                                               ; preds = %69
-  br label %75
+82:                                               ; preds = %81
+  br label %88
 
-71:                                               ; preds = %69
-  br label %75
+83:                                               ; preds = %81
+  %84 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
+  br label %102
 
-72:                                               ; preds = %69
-  switch i32 %8, label %75 [
-    i32 1275070475, label %73
-    i32 1275069450, label %73
+85:                                               ; preds = %81
+  switch i32 %8, label %88 [
+    i32 1275070475, label %86
+    i32 1275069450, label %86
   ]
 
-73:                                               ; preds = %72, %72
-  %74 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %74) #37
+86:                                               ; preds = %85, %85
+  %87 = sext i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %87) #37
   unreachable
 
-75:                                               ; preds = %72, %69, %70, %71
-  %76 = phi i1 [ false, %69 ], [ false, %70 ], [ true, %71 ], [ false, %72 ]
-  %77 = phi i32 [ 4, %69 ], [ 5, %70 ], [ 6, %71 ], [ 6, %72 ]
-  %78 = phi i32 [ 1, %69 ], [ 2, %70 ], [ 3, %71 ], [ 0, %72 ]
-  %79 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %78, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
-  %80 = icmp eq i32 %79, 0
-  %81 = icmp eq i32 %9, -1
-  %82 = or i1 %81, %80
-  br i1 %82, label %137, label %83
+88:                                               ; preds = %85, %81, %82
+  %89 = phi i32 [ 4, %81 ], [ 5, %82 ], [ 6, %85 ]
+  %90 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
+  %91 = icmp eq i32 %90, 0
+  br i1 %91, label %102, label %92
 
-83:                                               ; preds = %75
-  %84 = icmp ne ptr %6, null
-  %85 = and i1 %84, %76
-  br i1 %85, label %86, label %96
+92:                                               ; preds = %88
+  %93 = icmp eq i32 %3, %7
+  br i1 %93, label %94, label %100
 
-86:                                               ; preds = %83
-  %87 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %88 = load i32, ptr %87, align 4, !tbaa !578
-  %89 = icmp eq i32 %88, 0
-  br i1 %89, label %90, label %94
+94:                                               ; preds = %92
+  %95 = icmp eq i32 %4, 1275069450
+  %96 = select i1 %95, i32 2, i32 0
+  %97 = icmp eq i32 %4, 1275070475
+  %98 = select i1 %97, i32 1, i32 %96
+  %99 = icmp eq i32 %98, %90
+  br i1 %99, label %102, label %100
 
-90:                                               ; preds = %86
-  %91 = getelementptr inbounds nuw i8, ptr %56, i64 16
-  %92 = load i32, ptr %91, align 8, !tbaa !587
-  %93 = icmp eq i32 %92, 0
-  br i1 %93, label %96, label %94
-
-94:                                               ; preds = %90, %86
-  %95 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %95) #37
+100:                                              ; preds = %94, %92
+  %101 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %101) #37
   unreachable
 
-96:                                               ; preds = %83, %90
-  %97 = getelementptr inbounds nuw i8, ptr %56, i64 72
-  %98 = load ptr, ptr %97, align 8, !tbaa !197
-  %99 = getelementptr inbounds nuw i8, ptr %98, i64 8
-  %100 = load i32, ptr %99, align 8, !tbaa !200
-  %101 = getelementptr inbounds nuw i8, ptr %98, i64 12
-  %102 = load i32, ptr %101, align 4, !tbaa !206
-  %103 = icmp eq i32 %100, %102
-  br i1 %103, label %104, label %112
+102:                                              ; preds = %83, %88, %94
+  %103 = phi i32 [ %84, %83 ], [ %90, %88 ], [ %90, %94 ]
+  %104 = phi i32 [ 6, %83 ], [ %89, %88 ], [ %89, %94 ]
+  %105 = phi i1 [ true, %83 ], [ false, %88 ], [ false, %94 ]
+  %106 = icmp eq i32 %103, 0
+  %107 = icmp eq i32 %9, -1
+  %108 = or i1 %107, %106
+  br i1 %108, label %163, label %109
 
-104:                                              ; preds = %96
-  %105 = icmp eq i32 %100, 0
-  %106 = shl nsw i32 %100, 1
-  %107 = select i1 %105, i32 8, i32 %106
-  store i32 %107, ptr %101, align 4, !tbaa !206
-  %108 = load ptr, ptr %98, align 8, !tbaa !202
-  %109 = sext i32 %107 to i64
-  %110 = shl nsw i64 %109, 6
-  %111 = tail call ptr @realloc(ptr noundef %108, i64 noundef %110) #39
-  store ptr %111, ptr %98, align 8, !tbaa !202
-  br label %112
+109:                                              ; preds = %102
+  %110 = icmp ne ptr %6, null
+  %111 = and i1 %110, %105
+  br i1 %111, label %112, label %122
 
-112:                                              ; preds = %96, %104
-  %113 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %56, ptr noundef nonnull @.str.182, i32 noundef %9, i64 noundef %10, i32 noundef 0)
-  %114 = load ptr, ptr %98, align 8, !tbaa !202
-  %115 = load i32, ptr %99, align 8, !tbaa !200
-  %116 = add nsw i32 %115, 1
-  store i32 %116, ptr %99, align 8, !tbaa !200
-  %117 = sext i32 %115 to i64
-  %118 = getelementptr inbounds %struct.rma_op, ptr %114, i64 %117
-  store i32 %77, ptr %118, align 8, !tbaa !5
-  %119 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  store i32 %79, ptr %119, align 4, !tbaa !5
-  %120 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store ptr %2, ptr %120, align 8, !tbaa !21
-  %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
-  store ptr null, ptr %121, align 8, !tbaa !21
-  %122 = getelementptr inbounds nuw i8, ptr %118, i64 24
-  store i32 %7, ptr %122, align 8, !tbaa !5
-  %123 = getelementptr inbounds nuw i8, ptr %118, i64 28
-  store i32 %9, ptr %123, align 4, !tbaa !5
-  %124 = getelementptr inbounds nuw i8, ptr %118, i64 32
-  store i32 %11, ptr %124, align 8, !tbaa !5
-  %125 = getelementptr inbounds nuw i8, ptr %118, i64 36
-  store i32 %8, ptr %125, align 4, !tbaa !5
-  %126 = getelementptr inbounds nuw i8, ptr %118, i64 40
-  store i32 %12, ptr %126, align 8, !tbaa !5
-  %127 = getelementptr inbounds nuw i8, ptr %118, i64 44
-  store i32 0, ptr %127, align 4
-  %128 = getelementptr inbounds nuw i8, ptr %118, i64 48
-  store i64 %113, ptr %128, align 8, !tbaa !12
-  %129 = getelementptr inbounds nuw i8, ptr %118, i64 56
-  store ptr null, ptr %129, align 8, !tbaa !21
-  %130 = load ptr, ptr %97, align 8, !tbaa !197
-  %131 = load ptr, ptr %130, align 8, !tbaa !202
-  %132 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %133 = load i32, ptr %132, align 8, !tbaa !200
-  %134 = sext i32 %133 to i64
-  %135 = getelementptr %struct.rma_op, ptr %131, i64 %134
-  %136 = getelementptr i8, ptr %135, i64 -48
-  store ptr %6, ptr %136, align 8, !tbaa !604
-  br label %137
+112:                                              ; preds = %109
+  %113 = getelementptr inbounds nuw i8, ptr %68, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !578
+  %115 = icmp eq i32 %114, 0
+  br i1 %115, label %116, label %120
 
-137:                                              ; preds = %112, %75, %49
+116:                                              ; preds = %112
+  %117 = getelementptr inbounds nuw i8, ptr %68, i64 16
+  %118 = load i32, ptr %117, align 8, !tbaa !591
+  %119 = icmp eq i32 %118, 0
+  br i1 %119, label %122, label %120
+
+120:                                              ; preds = %116, %112
+  %121 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %121) #37
+  unreachable
+
+122:                                              ; preds = %109, %116
+  %123 = getelementptr inbounds nuw i8, ptr %68, i64 72
+  %124 = load ptr, ptr %123, align 8, !tbaa !197
+  %125 = getelementptr inbounds nuw i8, ptr %124, i64 8
+  %126 = load i32, ptr %125, align 8, !tbaa !200
+  %127 = getelementptr inbounds nuw i8, ptr %124, i64 12
+  %128 = load i32, ptr %127, align 4, !tbaa !206
+  %129 = icmp eq i32 %126, %128
+  br i1 %129, label %130, label %138
+
+130:                                              ; preds = %122
+  %131 = icmp eq i32 %126, 0
+  %132 = shl nsw i32 %126, 1
+  %133 = select i1 %131, i32 8, i32 %132
+  store i32 %133, ptr %127, align 4, !tbaa !206
+  %134 = load ptr, ptr %124, align 8, !tbaa !202
+  %135 = sext i32 %133 to i64
+  %136 = mul nsw i64 %135, 80
+  %137 = tail call ptr @realloc(ptr noundef %134, i64 noundef %136) #39
+  store ptr %137, ptr %124, align 8, !tbaa !202
+  br label %138
+
+138:                                              ; preds = %122, %130
+  %139 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %68, ptr noundef nonnull @.str.190, i32 noundef %9, i64 noundef %10, i32 noundef 0)
+  %140 = load ptr, ptr %124, align 8, !tbaa !202
+  %141 = load i32, ptr %125, align 8, !tbaa !200
+  %142 = add nsw i32 %141, 1
+  store i32 %142, ptr %125, align 8, !tbaa !200
+  %143 = sext i32 %141 to i64
+  %144 = getelementptr inbounds %struct.rma_op, ptr %140, i64 %143
+  store i32 %104, ptr %144, align 8, !tbaa !5
+  %145 = getelementptr inbounds nuw i8, ptr %144, i64 4
+  store i32 %103, ptr %145, align 4, !tbaa !5
+  %146 = getelementptr inbounds nuw i8, ptr %144, i64 8
+  store ptr %2, ptr %146, align 8, !tbaa !21
+  %147 = getelementptr inbounds nuw i8, ptr %144, i64 16
+  store ptr null, ptr %147, align 8, !tbaa !21
+  %148 = getelementptr inbounds nuw i8, ptr %144, i64 24
+  store i32 %7, ptr %148, align 8, !tbaa !5
+  %149 = getelementptr inbounds nuw i8, ptr %144, i64 28
+  store i32 %9, ptr %149, align 4, !tbaa !5
+  %150 = getelementptr inbounds nuw i8, ptr %144, i64 32
+  store i32 %11, ptr %150, align 8, !tbaa !5
+  %151 = getelementptr inbounds nuw i8, ptr %144, i64 36
+  store i32 %8, ptr %151, align 4, !tbaa !5
+  %152 = getelementptr inbounds nuw i8, ptr %144, i64 40
+  store i32 %12, ptr %152, align 8, !tbaa !5
+  %153 = getelementptr inbounds nuw i8, ptr %144, i64 44
+  store i32 0, ptr %153, align 4
+  %154 = getelementptr inbounds nuw i8, ptr %144, i64 48
+  store i64 %139, ptr %154, align 8, !tbaa !12
+  %155 = getelementptr inbounds nuw i8, ptr %144, i64 56
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %155, i8 0, i64 24, i1 false)
+  %156 = load ptr, ptr %123, align 8, !tbaa !197
+  %157 = load ptr, ptr %156, align 8, !tbaa !202
+  %158 = getelementptr inbounds nuw i8, ptr %156, i64 8
+  %159 = load i32, ptr %158, align 8, !tbaa !200
+  %160 = sext i32 %159 to i64
+  %161 = getelementptr %struct.rma_op, ptr %157, i64 %160
+  %162 = getelementptr i8, ptr %161, i64 -64
+  store ptr %6, ptr %162, align 8, !tbaa !608
+  br label %163
+
+163:                                              ; preds = %138, %102, %61
   ret void
 }
 
@@ -43104,7 +43030,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !605
+  %7 = load ptr, ptr %6, align 8, !tbaa !609
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #37
   unreachable
 
@@ -43121,240 +43047,199 @@ define i32 @__mpiad_fwd_rput(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) unnamed_addr #9 {
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = alloca i32, align 4
-  %17 = icmp eq i32 %9, 402653184
-  br i1 %17, label %18, label %20
+  %13 = icmp eq i32 %9, 402653184
+  br i1 %13, label %14, label %16
 
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10, ptr noundef %11) #34
-  br label %22
+14:                                               ; preds = %12
+  %15 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10, ptr noundef %11) #34
+  br label %18
 
-20:                                               ; preds = %12
-  %21 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) #34
-  br label %22
+16:                                               ; preds = %12
+  %17 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) #34
+  br label %18
 
-22:                                               ; preds = %20, %18
-  %23 = phi i32 [ %19, %18 ], [ %21, %20 ]
-  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %38, label %26
+18:                                               ; preds = %16, %14
+  %19 = phi i32 [ %15, %14 ], [ %17, %16 ]
+  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %34, label %22
 
-26:                                               ; preds = %22, %34
-  %27 = phi ptr [ %36, %34 ], [ %24, %22 ]
-  %28 = getelementptr inbounds nuw i8, ptr %27, i64 4
-  %29 = load i32, ptr %28, align 4, !tbaa !540
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %34, label %31
+22:                                               ; preds = %18, %30
+  %23 = phi ptr [ %32, %30 ], [ %20, %18 ]
+  %24 = getelementptr inbounds nuw i8, ptr %23, i64 4
+  %25 = load i32, ptr %24, align 4, !tbaa !540
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %30, label %27
 
-31:                                               ; preds = %26
-  %32 = load i32, ptr %27, align 8, !tbaa !539
-  %33 = icmp eq i32 %32, %10
-  br i1 %33, label %40, label %34
+27:                                               ; preds = %22
+  %28 = load i32, ptr %23, align 8, !tbaa !539
+  %29 = icmp eq i32 %28, %10
+  br i1 %29, label %36, label %30
 
-34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 160
-  %36 = load ptr, ptr %35, align 8, !tbaa !550
-  %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !569
+30:                                               ; preds = %27, %22
+  %31 = getelementptr inbounds nuw i8, ptr %23, i64 160
+  %32 = load ptr, ptr %31, align 8, !tbaa !550
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %34, label %22, !llvm.loop !569
 
-38:                                               ; preds = %34, %22
-  %39 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %39) #37
+34:                                               ; preds = %30, %18
+  %35 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %35) #37
   unreachable
 
-40:                                               ; preds = %31
-  %41 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !587
+36:                                               ; preds = %27
+  %37 = getelementptr inbounds nuw i8, ptr %23, i64 16
+  %38 = load i32, ptr %37, align 8, !tbaa !591
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %40, label %41
+
+40:                                               ; preds = %36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  unreachable
+
+41:                                               ; preds = %36
+  %42 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %4, i32 noundef %8)
   %43 = icmp eq i32 %42, 0
-  br i1 %43, label %44, label %45
+  br i1 %43, label %128, label %44
 
-44:                                               ; preds = %40
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef 0) #37
-  unreachable
+44:                                               ; preds = %41
+  br i1 %13, label %50, label %45
 
-45:                                               ; preds = %40
-  %46 = icmp eq i32 %4, 1275069450
-  %47 = select i1 %46, i32 2, i32 0
-  %48 = icmp eq i32 %4, 1275070475
-  %49 = select i1 %48, i32 1, i32 %47
-  %50 = icmp eq i32 %8, 1275069450
-  %51 = select i1 %50, i32 2, i32 0
-  %52 = icmp eq i32 %8, 1275070475
-  %53 = icmp eq i32 %51, %49
-  %54 = select i1 %52, i1 %48, i1 %53
-  br i1 %54, label %57, label %55
-
-55:                                               ; preds = %45
-  %56 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %56) #37
-  unreachable
-
-57:                                               ; preds = %45
-  %58 = icmp eq i32 %49, 0
-  br i1 %58, label %59, label %66
-
-59:                                               ; preds = %57
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
-  %60 = call i32 @MPI_Type_get_envelope(i32 noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16) #34
-  %61 = load i32, ptr %16, align 4, !tbaa !5
-  %62 = icmp eq i32 %61, 1
-  br i1 %62, label %65, label %63
-
-63:                                               ; preds = %59
-  %64 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %64) #37
-  unreachable
-
-65:                                               ; preds = %59
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  br label %149
-
-66:                                               ; preds = %57
-  br i1 %17, label %72, label %67
-
-67:                                               ; preds = %66
-  switch i32 %9, label %68 [
-    i32 1476395011, label %70
-    i32 1476395021, label %72
+45:                                               ; preds = %44
+  switch i32 %9, label %46 [
+    i32 1476395011, label %48
+    i32 1476395021, label %50
   ]
 
-68:                                               ; preds = %67
-  %69 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %69) #37
+46:                                               ; preds = %45
+  %47 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %47) #37
   unreachable
 
-70:                                               ; preds = %67
-  %71 = icmp eq ptr %2, null
-  br i1 %71, label %149, label %103
+48:                                               ; preds = %45
+  %49 = icmp eq ptr %2, null
+  br i1 %49, label %128, label %82
 
-72:                                               ; preds = %67, %66
-  %73 = icmp eq ptr %2, null
-  br i1 %73, label %74, label %103
+50:                                               ; preds = %45, %44
+  %51 = icmp eq ptr %2, null
+  br i1 %51, label %52, label %82
 
-74:                                               ; preds = %72
-  %75 = sext i32 %3 to i64
-  %76 = add nsw i64 %75, 1
-  %77 = select i1 %46, i64 4, i64 8
-  %78 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %77) #36
-  %79 = getelementptr inbounds nuw i8, ptr %27, i64 64
-  %80 = load i32, ptr %79, align 8, !tbaa !556
-  %81 = getelementptr inbounds nuw i8, ptr %27, i64 68
-  %82 = load i32, ptr %81, align 4, !tbaa !582
-  %83 = icmp eq i32 %80, %82
-  br i1 %83, label %87, label %84
+52:                                               ; preds = %50
+  %53 = sext i32 %3 to i64
+  %54 = add nsw i64 %53, 1
+  %55 = icmp eq i32 %42, 2
+  %56 = select i1 %55, i64 4, i64 8
+  %57 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef %56) #36
+  %58 = getelementptr inbounds nuw i8, ptr %23, i64 64
+  %59 = load i32, ptr %58, align 8, !tbaa !556
+  %60 = getelementptr inbounds nuw i8, ptr %23, i64 68
+  %61 = load i32, ptr %60, align 4, !tbaa !582
+  %62 = icmp eq i32 %59, %61
+  br i1 %62, label %66, label %63
 
-84:                                               ; preds = %74
-  %85 = getelementptr inbounds nuw i8, ptr %27, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !558
-  br label %97
+63:                                               ; preds = %52
+  %64 = getelementptr inbounds nuw i8, ptr %23, i64 56
+  %65 = load ptr, ptr %64, align 8, !tbaa !558
+  br label %76
 
-87:                                               ; preds = %74
-  %88 = icmp eq i32 %80, 0
-  %89 = shl nsw i32 %80, 1
-  %90 = select i1 %88, i32 8, i32 %89
-  store i32 %90, ptr %81, align 4, !tbaa !582
-  %91 = getelementptr inbounds nuw i8, ptr %27, i64 56
-  %92 = load ptr, ptr %91, align 8, !tbaa !558
-  %93 = sext i32 %90 to i64
-  %94 = shl nsw i64 %93, 3
-  %95 = tail call ptr @realloc(ptr noundef %92, i64 noundef %94) #39
-  store ptr %95, ptr %91, align 8, !tbaa !558
-  %96 = load i32, ptr %79, align 8, !tbaa !556
-  br label %97
+66:                                               ; preds = %52
+  %67 = icmp eq i32 %59, 0
+  %68 = shl nsw i32 %59, 1
+  %69 = select i1 %67, i32 8, i32 %68
+  store i32 %69, ptr %60, align 4, !tbaa !582
+  %70 = getelementptr inbounds nuw i8, ptr %23, i64 56
+  %71 = load ptr, ptr %70, align 8, !tbaa !558
+  %72 = sext i32 %69 to i64
+  %73 = shl nsw i64 %72, 3
+  %74 = tail call ptr @realloc(ptr noundef %71, i64 noundef %73) #39
+  store ptr %74, ptr %70, align 8, !tbaa !558
+  %75 = load i32, ptr %58, align 8, !tbaa !556
+  br label %76
 
-97:                                               ; preds = %84, %87
-  %98 = phi i32 [ %80, %84 ], [ %96, %87 ]
-  %99 = phi ptr [ %86, %84 ], [ %95, %87 ]
-  %100 = add nsw i32 %98, 1
-  store i32 %100, ptr %79, align 8, !tbaa !556
+76:                                               ; preds = %63, %66
+  %77 = phi i32 [ %59, %63 ], [ %75, %66 ]
+  %78 = phi ptr [ %65, %63 ], [ %74, %66 ]
+  %79 = add nsw i32 %77, 1
+  store i32 %79, ptr %58, align 8, !tbaa !556
+  %80 = sext i32 %77 to i64
+  %81 = getelementptr inbounds ptr, ptr %78, i64 %80
+  store ptr %57, ptr %81, align 8, !tbaa !21
+  br label %82
+
+82:                                               ; preds = %48, %50, %76
+  %83 = phi i1 [ true, %76 ], [ false, %50 ], [ false, %48 ]
+  %84 = phi ptr [ %57, %76 ], [ null, %50 ], [ null, %48 ]
+  %85 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %86 = load i32, ptr %85, align 8, !tbaa !541
+  %87 = add nsw i32 %86, 1
+  %88 = sext i32 %87 to i64
+  %89 = shl nsw i64 %88, 2
+  %90 = add nsw i64 %89, 8
+  %91 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %90) #36
+  store i32 7, ptr %91, align 4, !tbaa !5
+  %92 = getelementptr inbounds nuw i8, ptr %91, i64 4
+  store i32 %86, ptr %92, align 4, !tbaa !5
+  %93 = icmp sgt i32 %86, 0
+  br i1 %93, label %94, label %97
+
+94:                                               ; preds = %82
+  %95 = getelementptr inbounds nuw i8, ptr %23, i64 40
+  %96 = getelementptr inbounds nuw i8, ptr %91, i64 8
+  br label %106
+
+97:                                               ; preds = %123, %82
+  %98 = load i32, ptr %11, align 4, !tbaa !5
+  %99 = icmp eq i32 %98, 738197504
+  br i1 %99, label %102, label %100
+
+100:                                              ; preds = %97
   %101 = sext i32 %98 to i64
-  %102 = getelementptr inbounds ptr, ptr %99, i64 %101
-  store ptr %78, ptr %102, align 8, !tbaa !21
-  br label %103
+  tail call fastcc void @req_insert(i64 noundef %101, i32 noundef 0, ptr noundef nonnull %91)
+  br label %128
 
-103:                                              ; preds = %70, %72, %97
-  %104 = phi i1 [ true, %97 ], [ false, %72 ], [ false, %70 ]
-  %105 = phi ptr [ %78, %97 ], [ null, %72 ], [ null, %70 ]
-  %106 = getelementptr inbounds nuw i8, ptr %27, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !541
-  %108 = add nsw i32 %107, 1
-  %109 = sext i32 %108 to i64
-  %110 = shl nsw i64 %109, 2
-  %111 = add nsw i64 %110, 8
-  %112 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %111) #36
-  store i32 7, ptr %112, align 4, !tbaa !5
-  %113 = getelementptr inbounds nuw i8, ptr %112, i64 4
-  store i32 %107, ptr %113, align 4, !tbaa !5
-  %114 = icmp sgt i32 %107, 0
-  br i1 %114, label %115, label %118
+102:                                              ; preds = %97
+  %103 = load i32, ptr %92, align 4, !tbaa !5
+  %104 = getelementptr inbounds nuw i8, ptr %91, i64 8
+  %105 = tail call i32 @MPI_Waitall(i32 noundef %103, ptr noundef nonnull %104, ptr noundef nonnull inttoptr (i64 1 to ptr)) #34
+  tail call void @free(ptr noundef nonnull %91) #34
+  br label %128
 
-115:                                              ; preds = %103
-  %116 = getelementptr inbounds nuw i8, ptr %27, i64 40
-  %117 = getelementptr inbounds nuw i8, ptr %112, i64 8
-  br label %127
+106:                                              ; preds = %94, %123
+  %107 = phi i64 [ 0, %94 ], [ %124, %123 ]
+  br i1 %83, label %111, label %108
 
-118:                                              ; preds = %144, %103
-  %119 = load i32, ptr %11, align 4, !tbaa !5
-  %120 = icmp eq i32 %119, 738197504
-  br i1 %120, label %123, label %121
+108:                                              ; preds = %106
+  %109 = getelementptr inbounds nuw ptr, ptr %2, i64 %107
+  %110 = load ptr, ptr %109, align 8, !tbaa !21
+  br label %111
 
-121:                                              ; preds = %118
-  %122 = sext i32 %119 to i64
-  tail call fastcc void @req_insert(i64 noundef %122, i32 noundef 0, ptr noundef nonnull %112)
-  br label %149
+111:                                              ; preds = %106, %108
+  %112 = phi ptr [ %110, %108 ], [ %84, %106 ]
+  %113 = trunc nuw nsw i64 %107 to i32
+  %114 = tail call fastcc i64 @rma_td(ptr noundef nonnull %23, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %113)
+  %115 = load ptr, ptr %95, align 8, !tbaa !542
+  %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
+  %117 = load i32, ptr %116, align 4, !tbaa !5
+  %118 = getelementptr inbounds nuw i32, ptr %96, i64 %107
+  br i1 %13, label %119, label %121
 
-123:                                              ; preds = %118
-  %124 = load i32, ptr %113, align 4, !tbaa !5
-  %125 = getelementptr inbounds nuw i8, ptr %112, i64 8
-  %126 = tail call i32 @MPI_Waitall(i32 noundef %124, ptr noundef nonnull %125, ptr noundef nonnull inttoptr (i64 1 to ptr)) #34
-  tail call void @free(ptr noundef nonnull %112) #34
-  br label %149
+119:                                              ; preds = %111
+  %120 = tail call i32 @MPI_Rput(ptr noundef %112, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %114, i32 noundef %7, i32 noundef %8, i32 noundef %117, ptr noundef nonnull %118) #34
+  br label %123
 
-127:                                              ; preds = %115, %144
-  %128 = phi i64 [ 0, %115 ], [ %145, %144 ]
-  br i1 %104, label %132, label %129
+121:                                              ; preds = %111
+  %122 = tail call i32 @MPI_Raccumulate(ptr noundef %112, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %114, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %117, ptr noundef nonnull %118) #34
+  br label %123
 
-129:                                              ; preds = %127
-  %130 = getelementptr inbounds nuw ptr, ptr %2, i64 %128
-  %131 = load ptr, ptr %130, align 8, !tbaa !21
-  br label %132
+123:                                              ; preds = %121, %119
+  %124 = add nuw nsw i64 %107, 1
+  %125 = load i32, ptr %85, align 8, !tbaa !541
+  %126 = sext i32 %125 to i64
+  %127 = icmp slt i64 %124, %126
+  br i1 %127, label %106, label %97, !llvm.loop !610
 
-132:                                              ; preds = %127, %129
-  %133 = phi ptr [ %131, %129 ], [ %105, %127 ]
-  %134 = trunc nuw nsw i64 %128 to i32
-  %135 = tail call fastcc i64 @rma_td(ptr noundef nonnull %27, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %134)
-  %136 = load ptr, ptr %116, align 8, !tbaa !542
-  %137 = getelementptr inbounds nuw i32, ptr %136, i64 %128
-  %138 = load i32, ptr %137, align 4, !tbaa !5
-  %139 = getelementptr inbounds nuw i32, ptr %117, i64 %128
-  br i1 %17, label %140, label %142
-
-140:                                              ; preds = %132
-  %141 = tail call i32 @MPI_Rput(ptr noundef %133, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %135, i32 noundef %7, i32 noundef %8, i32 noundef %138, ptr noundef nonnull %139) #34
-  br label %144
-
-142:                                              ; preds = %132
-  %143 = tail call i32 @MPI_Raccumulate(ptr noundef %133, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %135, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %138, ptr noundef nonnull %139) #34
-  br label %144
-
-144:                                              ; preds = %142, %140
-  %145 = add nuw nsw i64 %128, 1
-  %146 = load i32, ptr %106, align 8, !tbaa !541
-  %147 = sext i32 %146 to i64
-  %148 = icmp slt i64 %145, %147
-  br i1 %148, label %127, label %118, !llvm.loop !606
-
-149:                                              ; preds = %123, %121, %65, %70
-  ret i32 %23
+128:                                              ; preds = %102, %100, %48, %41
+  ret i32 %19
 }
 
 ; Function Attrs: nounwind
@@ -43365,672 +43250,576 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #34
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+  %11 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #34
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-18:                                               ; preds = %10, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !540
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+14:                                               ; preds = %10, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %17 = load i32, ptr %16, align 4, !tbaa !540
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !539
-  %25 = icmp eq i32 %24, %8
-  br i1 %25, label %32, label %26
+19:                                               ; preds = %14
+  %20 = load i32, ptr %15, align 8, !tbaa !539
+  %21 = icmp eq i32 %20, %8
+  br i1 %21, label %28, label %22
 
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 160
-  %28 = load ptr, ptr %27, align 8, !tbaa !550
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !569
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 160
+  %24 = load ptr, ptr %23, align 8, !tbaa !550
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !569
 
-30:                                               ; preds = %26, %10
-  %31 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.177, i64 noundef %31) #37
+26:                                               ; preds = %22, %10
+  %27 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.177, i64 noundef %27) #37
   unreachable
 
-32:                                               ; preds = %23
-  %33 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %34 = load i32, ptr %33, align 8, !tbaa !587
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %36, label %37
+28:                                               ; preds = %19
+  %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %30 = load i32, ptr %29, align 8, !tbaa !591
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %32, label %33
 
-36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+32:                                               ; preds = %28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
-37:                                               ; preds = %32
-  %38 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %39 = load ptr, ptr %38, align 8, !tbaa !197
-  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !200
-  %42 = icmp eq i32 %3, 1275069450
-  %43 = select i1 %42, i32 2, i32 0
-  %44 = icmp eq i32 %3, 1275070475
-  %45 = select i1 %44, i32 1, i32 %43
-  %46 = icmp eq i32 %7, 1275069450
-  %47 = select i1 %46, i32 2, i32 0
-  %48 = icmp eq i32 %7, 1275070475
-  %49 = icmp eq i32 %47, %45
-  %50 = select i1 %48, i1 %44, i1 %49
-  br i1 %50, label %53, label %51
+33:                                               ; preds = %28
+  %34 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %35 = load ptr, ptr %34, align 8, !tbaa !197
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %37 = load i32, ptr %36, align 8, !tbaa !200
+  %38 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.96, i32 noundef %3, i32 noundef %7)
+  %39 = icmp eq i32 %38, 0
+  %40 = icmp eq i32 %4, -1
+  %41 = or i1 %40, %39
+  br i1 %41, label %75, label %42
 
-51:                                               ; preds = %37
-  %52 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.180, i64 noundef %52) #37
-  unreachable
+42:                                               ; preds = %33
+  %43 = load ptr, ptr %34, align 8, !tbaa !197
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 8
+  %45 = load i32, ptr %44, align 8, !tbaa !200
+  %46 = getelementptr inbounds nuw i8, ptr %43, i64 12
+  %47 = load i32, ptr %46, align 4, !tbaa !206
+  %48 = icmp eq i32 %45, %47
+  br i1 %48, label %49, label %57
 
-53:                                               ; preds = %37
-  %54 = icmp eq i32 %45, 0
-  br i1 %54, label %55, label %62
+49:                                               ; preds = %42
+  %50 = icmp eq i32 %45, 0
+  %51 = shl nsw i32 %45, 1
+  %52 = select i1 %50, i32 8, i32 %51
+  store i32 %52, ptr %46, align 4, !tbaa !206
+  %53 = load ptr, ptr %43, align 8, !tbaa !202
+  %54 = sext i32 %52 to i64
+  %55 = mul nsw i64 %54, 80
+  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #39
+  store ptr %56, ptr %43, align 8, !tbaa !202
+  br label %57
 
-55:                                               ; preds = %53
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %56 = call i32 @MPI_Type_get_envelope(i32 noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %57 = load i32, ptr %14, align 4, !tbaa !5
-  %58 = icmp eq i32 %57, 1
-  br i1 %58, label %61, label %59
+57:                                               ; preds = %49, %42
+  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.190, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %59 = load ptr, ptr %43, align 8, !tbaa !202
+  %60 = load i32, ptr %44, align 8, !tbaa !200
+  %61 = add nsw i32 %60, 1
+  store i32 %61, ptr %44, align 8, !tbaa !200
+  %62 = sext i32 %60 to i64
+  %63 = getelementptr inbounds %struct.rma_op, ptr %59, i64 %62
+  store i32 1, ptr %63, align 8, !tbaa !5
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
+  store i32 %38, ptr %64, align 4, !tbaa !5
+  %65 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  store ptr %1, ptr %65, align 8, !tbaa !21
+  %66 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  store ptr null, ptr %66, align 8, !tbaa !21
+  %67 = getelementptr inbounds nuw i8, ptr %63, i64 24
+  store i32 %2, ptr %67, align 8, !tbaa !5
+  %68 = getelementptr inbounds nuw i8, ptr %63, i64 28
+  store i32 %4, ptr %68, align 4, !tbaa !5
+  %69 = getelementptr inbounds nuw i8, ptr %63, i64 32
+  store i32 %6, ptr %69, align 8, !tbaa !5
+  %70 = getelementptr inbounds nuw i8, ptr %63, i64 36
+  store i32 %3, ptr %70, align 4, !tbaa !5
+  %71 = getelementptr inbounds nuw i8, ptr %63, i64 40
+  store i32 %7, ptr %71, align 8, !tbaa !5
+  %72 = getelementptr inbounds nuw i8, ptr %63, i64 44
+  store i32 0, ptr %72, align 4
+  %73 = getelementptr inbounds nuw i8, ptr %63, i64 48
+  store i64 %58, ptr %73, align 8, !tbaa !12
+  %74 = getelementptr inbounds nuw i8, ptr %63, i64 56
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %74, i8 0, i64 24, i1 false)
+  br label %75
 
-59:                                               ; preds = %55
-  %60 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.181, i64 noundef %60) #37
-  unreachable
+75:                                               ; preds = %33, %57
+  %76 = load i32, ptr %9, align 4, !tbaa !5
+  %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %77, align 8, !tbaa !611
+  %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
+  store ptr %15, ptr %78, align 8, !tbaa !196
+  %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
+  store i32 %4, ptr %79, align 8, !tbaa !212
+  %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
+  store ptr @.str.96, ptr %80, align 8, !tbaa !609
+  %81 = load ptr, ptr %34, align 8, !tbaa !197
+  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
+  %83 = load i32, ptr %82, align 8, !tbaa !200
+  %84 = icmp sgt i32 %83, %37
+  br i1 %84, label %85, label %90
 
-61:                                               ; preds = %55
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %94
+85:                                               ; preds = %75
+  %86 = load ptr, ptr %81, align 8, !tbaa !202
+  %87 = sext i32 %83 to i64
+  %88 = getelementptr %struct.rma_op, ptr %86, i64 %87
+  %89 = getelementptr i8, ptr %88, i64 -24
+  store ptr %77, ptr %89, align 8, !tbaa !203
+  br label %90
 
-62:                                               ; preds = %53
-  %63 = icmp eq i32 %4, -1
-  br i1 %63, label %94, label %64
+90:                                               ; preds = %85, %75
+  %91 = icmp eq i32 %76, 738197504
+  br i1 %91, label %94, label %92
 
-64:                                               ; preds = %62
-  %65 = getelementptr inbounds nuw i8, ptr %39, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !206
-  %67 = icmp eq i32 %41, %66
-  br i1 %67, label %68, label %76
+92:                                               ; preds = %90
+  %93 = sext i32 %76 to i64
+  tail call fastcc void @req_insert(i64 noundef %93, i32 noundef 1, ptr noundef nonnull %77)
+  br label %96
 
-68:                                               ; preds = %64
-  %69 = icmp eq i32 %41, 0
-  %70 = shl nsw i32 %41, 1
-  %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %65, align 4, !tbaa !206
-  %72 = load ptr, ptr %39, align 8, !tbaa !202
-  %73 = sext i32 %71 to i64
-  %74 = shl nsw i64 %73, 6
-  %75 = tail call ptr @realloc(ptr noundef %72, i64 noundef %74) #39
-  store ptr %75, ptr %39, align 8, !tbaa !202
-  br label %76
+94:                                               ; preds = %90
+  %95 = getelementptr inbounds nuw i8, ptr %77, i64 4
+  store i32 1, ptr %95, align 4, !tbaa !192
+  br label %96
 
-76:                                               ; preds = %68, %64
-  %77 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %78 = load ptr, ptr %39, align 8, !tbaa !202
-  %79 = load i32, ptr %40, align 8, !tbaa !200
-  %80 = add nsw i32 %79, 1
-  store i32 %80, ptr %40, align 8, !tbaa !200
-  %81 = sext i32 %79 to i64
-  %82 = getelementptr inbounds %struct.rma_op, ptr %78, i64 %81
-  store i32 1, ptr %82, align 8, !tbaa !5
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 4
-  store i32 %45, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  store ptr %1, ptr %84, align 8, !tbaa !21
-  %85 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  store ptr null, ptr %85, align 8, !tbaa !21
-  %86 = getelementptr inbounds nuw i8, ptr %82, i64 24
-  store i32 %2, ptr %86, align 8, !tbaa !5
-  %87 = getelementptr inbounds nuw i8, ptr %82, i64 28
-  store i32 %4, ptr %87, align 4, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %82, i64 32
-  store i32 %6, ptr %88, align 8, !tbaa !5
-  %89 = getelementptr inbounds nuw i8, ptr %82, i64 36
-  store i32 %3, ptr %89, align 4, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %82, i64 40
-  store i32 %7, ptr %90, align 8, !tbaa !5
-  %91 = getelementptr inbounds nuw i8, ptr %82, i64 44
-  store i32 0, ptr %91, align 4
-  %92 = getelementptr inbounds nuw i8, ptr %82, i64 48
-  store i64 %77, ptr %92, align 8, !tbaa !12
-  %93 = getelementptr inbounds nuw i8, ptr %82, i64 56
-  store ptr null, ptr %93, align 8, !tbaa !21
-  br label %94
-
-94:                                               ; preds = %61, %62, %76
-  %95 = load i32, ptr %9, align 4, !tbaa !5
-  %96 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %96, align 8, !tbaa !607
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 8
-  store ptr %19, ptr %97, align 8, !tbaa !196
-  %98 = getelementptr inbounds nuw i8, ptr %96, i64 24
-  store i32 %4, ptr %98, align 8, !tbaa !212
-  %99 = getelementptr inbounds nuw i8, ptr %96, i64 32
-  store ptr @.str.96, ptr %99, align 8, !tbaa !605
-  %100 = load ptr, ptr %38, align 8, !tbaa !197
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %102 = load i32, ptr %101, align 8, !tbaa !200
-  %103 = icmp sgt i32 %102, %41
-  br i1 %103, label %104, label %109
-
-104:                                              ; preds = %94
-  %105 = load ptr, ptr %100, align 8, !tbaa !202
-  %106 = sext i32 %102 to i64
-  %107 = getelementptr %struct.rma_op, ptr %105, i64 %106
-  %108 = getelementptr i8, ptr %107, i64 -8
-  store ptr %96, ptr %108, align 8, !tbaa !203
-  br label %109
-
-109:                                              ; preds = %104, %94
-  %110 = icmp eq i32 %95, 738197504
-  br i1 %110, label %113, label %111
-
-111:                                              ; preds = %109
-  %112 = sext i32 %95 to i64
-  call fastcc void @req_insert(i64 noundef %112, i32 noundef 1, ptr noundef nonnull %96)
-  br label %115
-
-113:                                              ; preds = %109
-  %114 = getelementptr inbounds nuw i8, ptr %96, i64 4
-  store i32 1, ptr %114, align 4, !tbaa !192
-  br label %115
-
-115:                                              ; preds = %111, %113
-  ret ptr %96
+96:                                               ; preds = %92, %94
+  ret ptr %77
 }
 
 declare i32 @MPI_Rput(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #34
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
-
-19:                                               ; preds = %11, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !540
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
-
-24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !539
-  %26 = icmp eq i32 %25, %9
-  br i1 %26, label %33, label %27
-
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 160
-  %29 = load ptr, ptr %28, align 8, !tbaa !550
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !569
-
-31:                                               ; preds = %27, %11
-  %32 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %32) #37
-  unreachable
-
-33:                                               ; preds = %24
-  %34 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %35 = load i32, ptr %34, align 8, !tbaa !587
-  %36 = icmp eq i32 %35, 0
-  br i1 %36, label %37, label %38
-
-37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.187, i64 noundef 0) #37
-  unreachable
-
-38:                                               ; preds = %33
-  %39 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %40 = load ptr, ptr %39, align 8, !tbaa !197
-  %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !200
-  %43 = icmp eq i32 %3, 1275069450
-  %44 = select i1 %43, i32 2, i32 0
-  %45 = icmp eq i32 %3, 1275070475
-  %46 = select i1 %45, i32 1, i32 %44
-  %47 = icmp eq i32 %7, 1275069450
-  %48 = select i1 %47, i32 2, i32 0
-  %49 = icmp eq i32 %7, 1275070475
-  %50 = icmp eq i32 %48, %46
-  %51 = select i1 %49, i1 %45, i1 %50
-  br i1 %51, label %54, label %52
-
-52:                                               ; preds = %38
-  %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %53) #37
-  unreachable
-
-54:                                               ; preds = %38
-  %55 = icmp eq i32 %46, 0
-  br i1 %55, label %56, label %63
-
-56:                                               ; preds = %54
+define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #9 {
+  %4 = alloca i32, align 4
+  %5 = alloca i64, align 8
+  %6 = alloca i64, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca i64, align 8
+  %9 = alloca i32, align 4
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %57 = call i32 @MPI_Type_get_envelope(i32 noundef %3, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #34
-  %58 = load i32, ptr %15, align 4, !tbaa !5
-  %59 = icmp eq i32 %58, 1
-  br i1 %59, label %62, label %60
-
-60:                                               ; preds = %56
-  %61 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %61) #37
-  unreachable
-
-62:                                               ; preds = %56
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
+  %14 = call i32 @MPI_Type_get_envelope_c(i32 noundef %1, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %9) #34
+  %15 = load i32, ptr %9, align 4, !tbaa !5
+  %16 = icmp eq i32 %15, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  br label %100
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
+  br i1 %16, label %17, label %21
 
-63:                                               ; preds = %54
-  switch i32 %8, label %64 [
-    i32 1476395011, label %66
-    i32 1476395021, label %67
-  ]
+17:                                               ; preds = %3
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
+  %18 = call i32 @MPI_Type_get_envelope_c(i32 noundef %2, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %4) #34
+  %19 = load i32, ptr %4, align 4, !tbaa !5
+  %20 = icmp eq i32 %19, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  br i1 %20, label %26, label %21
 
-64:                                               ; preds = %63
-  %65 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %65) #37
+21:                                               ; preds = %17, %3
+  %22 = call fastcc i32 @lay_named(i32 noundef %1)
+  %23 = icmp eq i32 %22, 0
+  %24 = select i1 %23, i32 %1, i32 %2
+  %25 = sext i32 %24 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %25) #37
   unreachable
 
-66:                                               ; preds = %63
-  br label %67
+26:                                               ; preds = %17
+  %27 = icmp eq i32 %1, 1275069450
+  %28 = select i1 %27, i32 2, i32 0
+  %29 = icmp eq i32 %1, 1275070475
+  %30 = select i1 %29, i32 1, i32 %28
+  %31 = icmp eq i32 %2, 1275069450
+  %32 = select i1 %31, i32 2, i32 0
+  %33 = icmp eq i32 %2, 1275070475
+  %34 = icmp eq i32 %32, %30
+  %35 = select i1 %33, i1 %29, i1 %34
+  br i1 %35, label %38, label %36
 
-67:                                               ; preds = %63, %66
-  %68 = phi i32 [ 3, %66 ], [ 1, %63 ]
-  %69 = icmp eq i32 %4, -1
-  br i1 %69, label %100, label %70
+36:                                               ; preds = %26
+  %37 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %37) #37
+  unreachable
 
-70:                                               ; preds = %67
-  %71 = getelementptr inbounds nuw i8, ptr %40, i64 12
-  %72 = load i32, ptr %71, align 4, !tbaa !206
-  %73 = icmp eq i32 %42, %72
-  br i1 %73, label %74, label %82
+38:                                               ; preds = %26
+  ret i32 %30
+}
 
-74:                                               ; preds = %70
-  %75 = icmp eq i32 %42, 0
-  %76 = shl nsw i32 %42, 1
-  %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %71, align 4, !tbaa !206
-  %78 = load ptr, ptr %40, align 8, !tbaa !202
-  %79 = sext i32 %77 to i64
-  %80 = shl nsw i64 %79, 6
-  %81 = tail call ptr @realloc(ptr noundef %78, i64 noundef %80) #39
-  store ptr %81, ptr %40, align 8, !tbaa !202
-  br label %82
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #34
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-82:                                               ; preds = %74, %70
-  %83 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %20, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %84 = load ptr, ptr %40, align 8, !tbaa !202
-  %85 = load i32, ptr %41, align 8, !tbaa !200
-  %86 = add nsw i32 %85, 1
-  store i32 %86, ptr %41, align 8, !tbaa !200
-  %87 = sext i32 %85 to i64
-  %88 = getelementptr inbounds %struct.rma_op, ptr %84, i64 %87
-  store i32 %68, ptr %88, align 8, !tbaa !5
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 4
-  store i32 %46, ptr %89, align 4, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
-  store ptr %1, ptr %90, align 8, !tbaa !21
-  %91 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  store ptr null, ptr %91, align 8, !tbaa !21
-  %92 = getelementptr inbounds nuw i8, ptr %88, i64 24
-  store i32 %2, ptr %92, align 8, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %88, i64 28
-  store i32 %4, ptr %93, align 4, !tbaa !5
-  %94 = getelementptr inbounds nuw i8, ptr %88, i64 32
-  store i32 %6, ptr %94, align 8, !tbaa !5
-  %95 = getelementptr inbounds nuw i8, ptr %88, i64 36
-  store i32 %3, ptr %95, align 4, !tbaa !5
-  %96 = getelementptr inbounds nuw i8, ptr %88, i64 40
-  store i32 %7, ptr %96, align 8, !tbaa !5
-  %97 = getelementptr inbounds nuw i8, ptr %88, i64 44
-  store i32 0, ptr %97, align 4
-  %98 = getelementptr inbounds nuw i8, ptr %88, i64 48
-  store i64 %83, ptr %98, align 8, !tbaa !12
-  %99 = getelementptr inbounds nuw i8, ptr %88, i64 56
-  store ptr null, ptr %99, align 8, !tbaa !21
-  br label %100
+15:                                               ; preds = %11, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %18 = load i32, ptr %17, align 4, !tbaa !540
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-100:                                              ; preds = %82, %67, %62
-  %101 = load i32, ptr %10, align 4, !tbaa !5
-  %102 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %102, align 8, !tbaa !607
-  %103 = getelementptr inbounds nuw i8, ptr %102, i64 8
-  store ptr %20, ptr %103, align 8, !tbaa !196
-  %104 = getelementptr inbounds nuw i8, ptr %102, i64 24
-  store i32 %4, ptr %104, align 8, !tbaa !212
-  %105 = getelementptr inbounds nuw i8, ptr %102, i64 32
-  store ptr @.str.97, ptr %105, align 8, !tbaa !605
-  %106 = load ptr, ptr %39, align 8, !tbaa !197
-  %107 = getelementptr inbounds nuw i8, ptr %106, i64 8
-  %108 = load i32, ptr %107, align 8, !tbaa !200
-  %109 = icmp sgt i32 %108, %42
-  br i1 %109, label %110, label %115
+20:                                               ; preds = %15
+  %21 = load i32, ptr %16, align 8, !tbaa !539
+  %22 = icmp eq i32 %21, %9
+  br i1 %22, label %29, label %23
 
-110:                                              ; preds = %100
-  %111 = load ptr, ptr %106, align 8, !tbaa !202
-  %112 = sext i32 %108 to i64
-  %113 = getelementptr %struct.rma_op, ptr %111, i64 %112
-  %114 = getelementptr i8, ptr %113, i64 -8
-  store ptr %102, ptr %114, align 8, !tbaa !203
-  br label %115
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 160
+  %25 = load ptr, ptr %24, align 8, !tbaa !550
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !569
 
-115:                                              ; preds = %110, %100
-  %116 = icmp eq i32 %101, 738197504
-  br i1 %116, label %119, label %117
+27:                                               ; preds = %23, %11
+  %28 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %28) #37
+  unreachable
 
-117:                                              ; preds = %115
-  %118 = sext i32 %101 to i64
-  call fastcc void @req_insert(i64 noundef %118, i32 noundef 1, ptr noundef nonnull %102)
-  br label %121
+29:                                               ; preds = %20
+  %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %31 = load i32, ptr %30, align 8, !tbaa !591
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %33, label %34
 
-119:                                              ; preds = %115
-  %120 = getelementptr inbounds nuw i8, ptr %102, i64 4
-  store i32 1, ptr %120, align 4, !tbaa !192
-  br label %121
+33:                                               ; preds = %29
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  unreachable
 
-121:                                              ; preds = %117, %119
-  ret ptr %102
+34:                                               ; preds = %29
+  %35 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %36 = load ptr, ptr %35, align 8, !tbaa !197
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %38 = load i32, ptr %37, align 8, !tbaa !200
+  %39 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.97, i32 noundef %3, i32 noundef %7)
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %81, label %41
+
+41:                                               ; preds = %34
+  switch i32 %8, label %42 [
+    i32 1476395011, label %44
+    i32 1476395021, label %45
+  ]
+
+42:                                               ; preds = %41
+  %43 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %43) #37
+  unreachable
+
+44:                                               ; preds = %41
+  br label %45
+
+45:                                               ; preds = %41, %44
+  %46 = phi i32 [ 3, %44 ], [ 1, %41 ]
+  %47 = icmp eq i32 %4, -1
+  br i1 %47, label %81, label %48
+
+48:                                               ; preds = %45
+  %49 = load ptr, ptr %35, align 8, !tbaa !197
+  %50 = getelementptr inbounds nuw i8, ptr %49, i64 8
+  %51 = load i32, ptr %50, align 8, !tbaa !200
+  %52 = getelementptr inbounds nuw i8, ptr %49, i64 12
+  %53 = load i32, ptr %52, align 4, !tbaa !206
+  %54 = icmp eq i32 %51, %53
+  br i1 %54, label %55, label %63
+
+55:                                               ; preds = %48
+  %56 = icmp eq i32 %51, 0
+  %57 = shl nsw i32 %51, 1
+  %58 = select i1 %56, i32 8, i32 %57
+  store i32 %58, ptr %52, align 4, !tbaa !206
+  %59 = load ptr, ptr %49, align 8, !tbaa !202
+  %60 = sext i32 %58 to i64
+  %61 = mul nsw i64 %60, 80
+  %62 = tail call ptr @realloc(ptr noundef %59, i64 noundef %61) #39
+  store ptr %62, ptr %49, align 8, !tbaa !202
+  br label %63
+
+63:                                               ; preds = %55, %48
+  %64 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.190, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %65 = load ptr, ptr %49, align 8, !tbaa !202
+  %66 = load i32, ptr %50, align 8, !tbaa !200
+  %67 = add nsw i32 %66, 1
+  store i32 %67, ptr %50, align 8, !tbaa !200
+  %68 = sext i32 %66 to i64
+  %69 = getelementptr inbounds %struct.rma_op, ptr %65, i64 %68
+  store i32 %46, ptr %69, align 8, !tbaa !5
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 4
+  store i32 %39, ptr %70, align 4, !tbaa !5
+  %71 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  store ptr %1, ptr %71, align 8, !tbaa !21
+  %72 = getelementptr inbounds nuw i8, ptr %69, i64 16
+  store ptr null, ptr %72, align 8, !tbaa !21
+  %73 = getelementptr inbounds nuw i8, ptr %69, i64 24
+  store i32 %2, ptr %73, align 8, !tbaa !5
+  %74 = getelementptr inbounds nuw i8, ptr %69, i64 28
+  store i32 %4, ptr %74, align 4, !tbaa !5
+  %75 = getelementptr inbounds nuw i8, ptr %69, i64 32
+  store i32 %6, ptr %75, align 8, !tbaa !5
+  %76 = getelementptr inbounds nuw i8, ptr %69, i64 36
+  store i32 %3, ptr %76, align 4, !tbaa !5
+  %77 = getelementptr inbounds nuw i8, ptr %69, i64 40
+  store i32 %7, ptr %77, align 8, !tbaa !5
+  %78 = getelementptr inbounds nuw i8, ptr %69, i64 44
+  store i32 0, ptr %78, align 4
+  %79 = getelementptr inbounds nuw i8, ptr %69, i64 48
+  store i64 %64, ptr %79, align 8, !tbaa !12
+  %80 = getelementptr inbounds nuw i8, ptr %69, i64 56
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %80, i8 0, i64 24, i1 false)
+  br label %81
+
+81:                                               ; preds = %63, %45, %34
+  %82 = load i32, ptr %10, align 4, !tbaa !5
+  %83 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %83, align 8, !tbaa !611
+  %84 = getelementptr inbounds nuw i8, ptr %83, i64 8
+  store ptr %16, ptr %84, align 8, !tbaa !196
+  %85 = getelementptr inbounds nuw i8, ptr %83, i64 24
+  store i32 %4, ptr %85, align 8, !tbaa !212
+  %86 = getelementptr inbounds nuw i8, ptr %83, i64 32
+  store ptr @.str.97, ptr %86, align 8, !tbaa !609
+  %87 = load ptr, ptr %35, align 8, !tbaa !197
+  %88 = getelementptr inbounds nuw i8, ptr %87, i64 8
+  %89 = load i32, ptr %88, align 8, !tbaa !200
+  %90 = icmp sgt i32 %89, %38
+  br i1 %90, label %91, label %96
+
+91:                                               ; preds = %81
+  %92 = load ptr, ptr %87, align 8, !tbaa !202
+  %93 = sext i32 %89 to i64
+  %94 = getelementptr %struct.rma_op, ptr %92, i64 %93
+  %95 = getelementptr i8, ptr %94, i64 -24
+  store ptr %83, ptr %95, align 8, !tbaa !203
+  br label %96
+
+96:                                               ; preds = %91, %81
+  %97 = icmp eq i32 %82, 738197504
+  br i1 %97, label %100, label %98
+
+98:                                               ; preds = %96
+  %99 = sext i32 %82 to i64
+  tail call fastcc void @req_insert(i64 noundef %99, i32 noundef 1, ptr noundef nonnull %83)
+  br label %102
+
+100:                                              ; preds = %96
+  %101 = getelementptr inbounds nuw i8, ptr %83, i64 4
+  store i32 1, ptr %101, align 4, !tbaa !192
+  br label %102
+
+102:                                              ; preds = %98, %100
+  ret ptr %83
 }
 
 declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #34
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %12 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #34
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-19:                                               ; preds = %11, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !540
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
+15:                                               ; preds = %11, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %18 = load i32, ptr %17, align 4, !tbaa !540
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !539
-  %26 = icmp eq i32 %25, %9
-  br i1 %26, label %33, label %27
+20:                                               ; preds = %15
+  %21 = load i32, ptr %16, align 8, !tbaa !539
+  %22 = icmp eq i32 %21, %9
+  br i1 %22, label %29, label %23
 
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 160
-  %29 = load ptr, ptr %28, align 8, !tbaa !550
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !569
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 160
+  %25 = load ptr, ptr %24, align 8, !tbaa !550
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !569
 
-31:                                               ; preds = %27, %11
-  %32 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %32) #37
+27:                                               ; preds = %23, %11
+  %28 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %28) #37
   unreachable
 
-33:                                               ; preds = %24
-  %34 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %35 = load i32, ptr %34, align 8, !tbaa !587
-  %36 = icmp eq i32 %35, 0
-  br i1 %36, label %37, label %38
+29:                                               ; preds = %20
+  %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %31 = load i32, ptr %30, align 8, !tbaa !591
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %33, label %34
 
-37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+33:                                               ; preds = %29
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
-38:                                               ; preds = %33
-  %39 = icmp eq i32 %4, 1275069450
-  %40 = select i1 %39, i32 2, i32 0
-  %41 = icmp eq i32 %4, 1275070475
-  %42 = select i1 %41, i32 1, i32 %40
-  %43 = icmp eq i32 %8, 1275069450
-  %44 = select i1 %43, i32 2, i32 0
-  %45 = icmp eq i32 %8, 1275070475
-  %46 = icmp eq i32 %44, %42
-  %47 = select i1 %45, i1 %41, i1 %46
-  br i1 %47, label %50, label %48
+34:                                               ; preds = %29
+  %35 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.98, i32 noundef %4, i32 noundef %8)
+  %36 = icmp ne i32 %35, 0
+  %37 = icmp ne ptr %1, null
+  %38 = and i1 %37, %36
+  br i1 %38, label %39, label %76
 
-48:                                               ; preds = %38
-  %49 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %49) #37
-  unreachable
+39:                                               ; preds = %34
+  %40 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %41 = load i32, ptr %40, align 8, !tbaa !541
+  %42 = add nsw i32 %41, 1
+  %43 = sext i32 %42 to i64
+  %44 = shl nsw i64 %43, 2
+  %45 = add nsw i64 %44, 8
+  %46 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %45) #36
+  store i32 7, ptr %46, align 4, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
+  store i32 %41, ptr %47, align 4, !tbaa !5
+  %48 = icmp sgt i32 %41, 0
+  br i1 %48, label %49, label %52
 
-50:                                               ; preds = %38
-  %51 = icmp eq i32 %42, 0
-  br i1 %51, label %52, label %59
+49:                                               ; preds = %39
+  %50 = getelementptr inbounds nuw i8, ptr %16, i64 40
+  %51 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  br label %61
 
-52:                                               ; preds = %50
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %53 = call i32 @MPI_Type_get_envelope(i32 noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #34
-  %54 = load i32, ptr %15, align 4, !tbaa !5
-  %55 = icmp eq i32 %54, 1
-  br i1 %55, label %58, label %56
+52:                                               ; preds = %61, %39
+  %53 = load i32, ptr %10, align 4, !tbaa !5
+  %54 = icmp eq i32 %53, 738197504
+  br i1 %54, label %57, label %55
 
-56:                                               ; preds = %52
-  %57 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %57) #37
-  unreachable
+55:                                               ; preds = %52
+  %56 = sext i32 %53 to i64
+  tail call fastcc void @req_insert(i64 noundef %56, i32 noundef 0, ptr noundef nonnull %46)
+  br label %76
 
-58:                                               ; preds = %52
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  br label %98
+57:                                               ; preds = %52
+  %58 = load i32, ptr %47, align 4, !tbaa !5
+  %59 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %60 = tail call i32 @MPI_Waitall(i32 noundef %58, ptr noundef nonnull %59, ptr noundef nonnull inttoptr (i64 1 to ptr)) #34
+  tail call void @free(ptr noundef nonnull %46) #34
+  br label %76
 
-59:                                               ; preds = %50
-  %60 = icmp eq ptr %1, null
-  br i1 %60, label %98, label %61
+61:                                               ; preds = %49, %61
+  %62 = phi i64 [ 0, %49 ], [ %72, %61 ]
+  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
+  %64 = load ptr, ptr %63, align 8, !tbaa !21
+  %65 = trunc nuw nsw i64 %62 to i32
+  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.98, i32 noundef %5, i64 noundef %6, i32 noundef %65)
+  %67 = load ptr, ptr %50, align 8, !tbaa !542
+  %68 = getelementptr inbounds nuw i32, ptr %67, i64 %62
+  %69 = load i32, ptr %68, align 4, !tbaa !5
+  %70 = getelementptr inbounds nuw i32, ptr %51, i64 %62
+  %71 = tail call i32 @MPI_Rget(ptr noundef %64, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %66, i32 noundef %7, i32 noundef %8, i32 noundef %69, ptr noundef nonnull %70) #34
+  %72 = add nuw nsw i64 %62, 1
+  %73 = load i32, ptr %40, align 8, !tbaa !541
+  %74 = sext i32 %73 to i64
+  %75 = icmp slt i64 %72, %74
+  br i1 %75, label %61, label %52, !llvm.loop !612
 
-61:                                               ; preds = %59
-  %62 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !541
-  %64 = add nsw i32 %63, 1
-  %65 = sext i32 %64 to i64
-  %66 = shl nsw i64 %65, 2
-  %67 = add nsw i64 %66, 8
-  %68 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %67) #36
-  store i32 7, ptr %68, align 4, !tbaa !5
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
-  store i32 %63, ptr %69, align 4, !tbaa !5
-  %70 = icmp sgt i32 %63, 0
-  br i1 %70, label %71, label %74
-
-71:                                               ; preds = %61
-  %72 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  %73 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  br label %83
-
-74:                                               ; preds = %83, %61
-  %75 = load i32, ptr %10, align 4, !tbaa !5
-  %76 = icmp eq i32 %75, 738197504
-  br i1 %76, label %79, label %77
-
-77:                                               ; preds = %74
-  %78 = sext i32 %75 to i64
-  tail call fastcc void @req_insert(i64 noundef %78, i32 noundef 0, ptr noundef nonnull %68)
-  br label %98
-
-79:                                               ; preds = %74
-  %80 = load i32, ptr %69, align 4, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %82 = tail call i32 @MPI_Waitall(i32 noundef %80, ptr noundef nonnull %81, ptr noundef nonnull inttoptr (i64 1 to ptr)) #34
-  tail call void @free(ptr noundef nonnull %68) #34
-  br label %98
-
-83:                                               ; preds = %71, %83
-  %84 = phi i64 [ 0, %71 ], [ %94, %83 ]
-  %85 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
-  %86 = load ptr, ptr %85, align 8, !tbaa !21
-  %87 = trunc nuw nsw i64 %84 to i32
-  %88 = tail call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.98, i32 noundef %5, i64 noundef %6, i32 noundef %87)
-  %89 = load ptr, ptr %72, align 8, !tbaa !542
-  %90 = getelementptr inbounds nuw i32, ptr %89, i64 %84
-  %91 = load i32, ptr %90, align 4, !tbaa !5
-  %92 = getelementptr inbounds nuw i32, ptr %73, i64 %84
-  %93 = tail call i32 @MPI_Rget(ptr noundef %86, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %88, i32 noundef %7, i32 noundef %8, i32 noundef %91, ptr noundef nonnull %92) #34
-  %94 = add nuw nsw i64 %84, 1
-  %95 = load i32, ptr %62, align 8, !tbaa !541
-  %96 = sext i32 %95 to i64
-  %97 = icmp slt i64 %94, %96
-  br i1 %97, label %83, label %74, !llvm.loop !608
-
-98:                                               ; preds = %79, %77, %58, %59
-  ret i32 %16
+76:                                               ; preds = %57, %55, %34
+  ret i32 %12
 }
 
 declare i32 @MPI_Rget(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %16 = icmp eq ptr %15, null
-  br i1 %16, label %29, label %17
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %25, label %13
 
-17:                                               ; preds = %10, %25
-  %18 = phi ptr [ %27, %25 ], [ %15, %10 ]
-  %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !540
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %25, label %22
+13:                                               ; preds = %10, %21
+  %14 = phi ptr [ %23, %21 ], [ %11, %10 ]
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %16 = load i32, ptr %15, align 4, !tbaa !540
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %21, label %18
 
-22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !539
-  %24 = icmp eq i32 %23, %8
-  br i1 %24, label %31, label %25
+18:                                               ; preds = %13
+  %19 = load i32, ptr %14, align 8, !tbaa !539
+  %20 = icmp eq i32 %19, %8
+  br i1 %20, label %27, label %21
 
-25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 160
-  %27 = load ptr, ptr %26, align 8, !tbaa !550
-  %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !569
+21:                                               ; preds = %18, %13
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
+  %23 = load ptr, ptr %22, align 8, !tbaa !550
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %13, !llvm.loop !569
 
-29:                                               ; preds = %25, %10
-  %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %30) #37
+25:                                               ; preds = %21, %10
+  %26 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %26) #37
   unreachable
 
-31:                                               ; preds = %22
-  %32 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !587
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %35, label %36
+27:                                               ; preds = %18
+  %28 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %29 = load i32, ptr %28, align 8, !tbaa !591
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %31, label %32
 
-35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+31:                                               ; preds = %27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
-36:                                               ; preds = %31
-  %37 = icmp eq i32 %3, 1275069450
-  %38 = select i1 %37, i32 2, i32 0
-  %39 = icmp eq i32 %3, 1275070475
-  %40 = select i1 %39, i32 1, i32 %38
-  %41 = icmp eq i32 %7, 1275069450
-  %42 = select i1 %41, i32 2, i32 0
-  %43 = icmp eq i32 %7, 1275070475
-  %44 = icmp eq i32 %42, %40
-  %45 = select i1 %43, i1 %39, i1 %44
-  br i1 %45, label %48, label %46
+32:                                               ; preds = %27
+  %33 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.98, i32 noundef %3, i32 noundef %7)
+  %34 = icmp ne i32 %33, 0
+  %35 = icmp ne ptr %1, null
+  %36 = and i1 %35, %34
+  %37 = icmp ne i32 %4, -1
+  %38 = and i1 %37, %36
+  br i1 %38, label %39, label %41
 
-46:                                               ; preds = %36
-  %47 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %47) #37
+39:                                               ; preds = %32
+  %40 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %40) #37
   unreachable
 
-48:                                               ; preds = %36
-  %49 = icmp eq i32 %40, 0
-  br i1 %49, label %50, label %57
+41:                                               ; preds = %32
+  %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #34
+  %43 = load i32, ptr %9, align 4, !tbaa !5
+  %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %44, align 8, !tbaa !611
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store ptr %14, ptr %45, align 8, !tbaa !196
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %4, ptr %46, align 8, !tbaa !212
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store ptr @.str.98, ptr %47, align 8, !tbaa !609
+  %48 = icmp eq i32 %43, 738197504
+  br i1 %48, label %51, label %49
 
-50:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %51 = call i32 @MPI_Type_get_envelope(i32 noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %52 = load i32, ptr %14, align 4, !tbaa !5
-  %53 = icmp eq i32 %52, 1
-  br i1 %53, label %56, label %54
+49:                                               ; preds = %41
+  %50 = sext i32 %43 to i64
+  tail call fastcc void @req_insert(i64 noundef %50, i32 noundef 1, ptr noundef nonnull %44)
+  br label %53
 
-54:                                               ; preds = %50
-  %55 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %55) #37
-  unreachable
+51:                                               ; preds = %41
+  %52 = getelementptr inbounds nuw i8, ptr %44, i64 4
+  store i32 1, ptr %52, align 4, !tbaa !192
+  br label %53
 
-56:                                               ; preds = %50
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %63
-
-57:                                               ; preds = %48
-  %58 = icmp ne ptr %1, null
-  %59 = icmp ne i32 %4, -1
-  %60 = and i1 %58, %59
-  br i1 %60, label %61, label %63
-
-61:                                               ; preds = %57
-  %62 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %62) #37
-  unreachable
-
-63:                                               ; preds = %57, %56
-  %64 = call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #34
-  %65 = load i32, ptr %9, align 4, !tbaa !5
-  %66 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %66, align 8, !tbaa !607
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store ptr %18, ptr %67, align 8, !tbaa !196
-  %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
-  store i32 %4, ptr %68, align 8, !tbaa !212
-  %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.98, ptr %69, align 8, !tbaa !605
-  %70 = icmp eq i32 %65, 738197504
-  br i1 %70, label %73, label %71
-
-71:                                               ; preds = %63
-  %72 = sext i32 %65 to i64
-  call fastcc void @req_insert(i64 noundef %72, i32 noundef 1, ptr noundef nonnull %66)
-  br label %75
-
-73:                                               ; preds = %63
-  %74 = getelementptr inbounds nuw i8, ptr %66, i64 4
-  store i32 1, ptr %74, align 4, !tbaa !192
-  br label %75
-
-75:                                               ; preds = %71, %73
-  ret ptr %66
+53:                                               ; preds = %49, %51
+  ret ptr %44
 }
 
 ; Function Attrs: nounwind
@@ -44065,26 +43854,24 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !587
+  %36 = load i32, ptr %35, align 8, !tbaa !591
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %34
   switch i32 %13, label %42 [
     i32 1476395011, label %45
-    i32 1476395021, label %40
-    i32 1476395022, label %41
+    i32 1476395021, label %45
+    i32 1476395022, label %40
   ]
 
 40:                                               ; preds = %39
-  br label %45
-
-41:                                               ; preds = %39
-  br label %45
+  %41 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, i32 noundef %8, i32 noundef %12)
+  br label %58
 
 42:                                               ; preds = %39
   switch i32 %8, label %45 [
@@ -44094,251 +43881,200 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 43:                                               ; preds = %42, %42
   %44 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.188, i64 noundef %44) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.193, i64 noundef %44) #37
   unreachable
 
-45:                                               ; preds = %42, %39, %40, %41
-  %46 = phi i32 [ 1, %39 ], [ 2, %40 ], [ 3, %41 ], [ 0, %42 ]
-  %47 = tail call fastcc i32 @rma_fetch_check(ptr noundef nonnull @.str.100, i32 noundef %46, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %157, label %49
+45:                                               ; preds = %42, %39, %39
+  %46 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, i32 noundef %8, i32 noundef %12)
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %58, label %48
 
-49:                                               ; preds = %45
-  %50 = icmp eq ptr %1, null
-  br i1 %50, label %51, label %81
+48:                                               ; preds = %45
+  %49 = icmp eq i32 %3, %7
+  br i1 %49, label %50, label %56
 
-51:                                               ; preds = %49
-  %52 = sext i32 %3 to i64
-  %53 = add nsw i64 %52, 1
-  %54 = icmp eq i32 %47, 2
-  %55 = select i1 %54, i64 4, i64 8
-  %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #36
-  %57 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %58 = load i32, ptr %57, align 8, !tbaa !556
-  %59 = getelementptr inbounds nuw i8, ptr %21, i64 68
-  %60 = load i32, ptr %59, align 4, !tbaa !582
-  %61 = icmp eq i32 %58, %60
-  br i1 %61, label %65, label %62
+50:                                               ; preds = %48
+  %51 = icmp eq i32 %4, 1275069450
+  %52 = select i1 %51, i32 2, i32 0
+  %53 = icmp eq i32 %4, 1275070475
+  %54 = select i1 %53, i32 1, i32 %52
+  %55 = icmp eq i32 %54, %46
+  br i1 %55, label %61, label %56
 
-62:                                               ; preds = %51
-  %63 = getelementptr inbounds nuw i8, ptr %21, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !558
-  br label %75
+56:                                               ; preds = %50, %48
+  %57 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.194, i64 noundef %57) #37
+  unreachable
 
-65:                                               ; preds = %51
-  %66 = icmp eq i32 %58, 0
-  %67 = shl nsw i32 %58, 1
-  %68 = select i1 %66, i32 8, i32 %67
-  store i32 %68, ptr %59, align 4, !tbaa !582
-  %69 = getelementptr inbounds nuw i8, ptr %21, i64 56
-  %70 = load ptr, ptr %69, align 8, !tbaa !558
-  %71 = sext i32 %68 to i64
-  %72 = shl nsw i64 %71, 3
-  %73 = tail call ptr @realloc(ptr noundef %70, i64 noundef %72) #39
-  store ptr %73, ptr %69, align 8, !tbaa !558
-  %74 = load i32, ptr %57, align 8, !tbaa !556
-  br label %75
+58:                                               ; preds = %40, %45
+  %59 = phi i32 [ %41, %40 ], [ %46, %45 ]
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %170, label %61
 
-75:                                               ; preds = %62, %65
-  %76 = phi i32 [ %58, %62 ], [ %74, %65 ]
-  %77 = phi ptr [ %64, %62 ], [ %73, %65 ]
-  %78 = add nsw i32 %76, 1
-  store i32 %78, ptr %57, align 8, !tbaa !556
-  %79 = sext i32 %76 to i64
-  %80 = getelementptr inbounds ptr, ptr %77, i64 %79
-  store ptr %56, ptr %80, align 8, !tbaa !21
-  br label %81
+61:                                               ; preds = %50, %58
+  %62 = phi i32 [ %46, %50 ], [ %59, %58 ]
+  %63 = icmp eq ptr %1, null
+  br i1 %63, label %64, label %94
 
-81:                                               ; preds = %49, %75
-  %82 = phi ptr [ %56, %75 ], [ null, %49 ]
-  %83 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %84 = load i32, ptr %83, align 8, !tbaa !541
-  %85 = add nsw i32 %84, 1
-  %86 = sext i32 %85 to i64
-  %87 = shl nsw i64 %86, 2
-  %88 = add nsw i64 %87, 8
-  %89 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %88) #36
-  store i32 7, ptr %89, align 4, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %89, i64 4
-  store i32 %84, ptr %90, align 4, !tbaa !5
-  %91 = icmp sgt i32 %84, 0
-  br i1 %91, label %92, label %103
+64:                                               ; preds = %61
+  %65 = sext i32 %3 to i64
+  %66 = add nsw i64 %65, 1
+  %67 = icmp eq i32 %62, 2
+  %68 = select i1 %67, i64 4, i64 8
+  %69 = tail call noalias ptr @calloc(i64 noundef %66, i64 noundef %68) #36
+  %70 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %71 = load i32, ptr %70, align 8, !tbaa !556
+  %72 = getelementptr inbounds nuw i8, ptr %21, i64 68
+  %73 = load i32, ptr %72, align 4, !tbaa !582
+  %74 = icmp eq i32 %71, %73
+  br i1 %74, label %78, label %75
 
-92:                                               ; preds = %81
-  %93 = icmp eq ptr %6, null
-  %94 = sext i32 %7 to i64
-  %95 = add nsw i64 %94, 1
-  %96 = icmp eq i32 %47, 2
-  %97 = select i1 %96, i64 4, i64 8
-  %98 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %99 = getelementptr inbounds nuw i8, ptr %21, i64 68
-  %100 = getelementptr inbounds nuw i8, ptr %21, i64 56
-  %101 = getelementptr inbounds nuw i8, ptr %21, i64 40
-  %102 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  br label %112
+75:                                               ; preds = %64
+  %76 = getelementptr inbounds nuw i8, ptr %21, i64 56
+  %77 = load ptr, ptr %76, align 8, !tbaa !558
+  br label %88
 
-103:                                              ; preds = %144, %81
-  %104 = load i32, ptr %15, align 4, !tbaa !5
-  %105 = icmp eq i32 %104, 738197504
-  br i1 %105, label %108, label %106
+78:                                               ; preds = %64
+  %79 = icmp eq i32 %71, 0
+  %80 = shl nsw i32 %71, 1
+  %81 = select i1 %79, i32 8, i32 %80
+  store i32 %81, ptr %72, align 4, !tbaa !582
+  %82 = getelementptr inbounds nuw i8, ptr %21, i64 56
+  %83 = load ptr, ptr %82, align 8, !tbaa !558
+  %84 = sext i32 %81 to i64
+  %85 = shl nsw i64 %84, 3
+  %86 = tail call ptr @realloc(ptr noundef %83, i64 noundef %85) #39
+  store ptr %86, ptr %82, align 8, !tbaa !558
+  %87 = load i32, ptr %70, align 8, !tbaa !556
+  br label %88
 
-106:                                              ; preds = %103
-  %107 = sext i32 %104 to i64
-  tail call fastcc void @req_insert(i64 noundef %107, i32 noundef 0, ptr noundef nonnull %89)
+88:                                               ; preds = %75, %78
+  %89 = phi i32 [ %71, %75 ], [ %87, %78 ]
+  %90 = phi ptr [ %77, %75 ], [ %86, %78 ]
+  %91 = add nsw i32 %89, 1
+  store i32 %91, ptr %70, align 8, !tbaa !556
+  %92 = sext i32 %89 to i64
+  %93 = getelementptr inbounds ptr, ptr %90, i64 %92
+  store ptr %69, ptr %93, align 8, !tbaa !21
+  br label %94
+
+94:                                               ; preds = %61, %88
+  %95 = phi ptr [ %69, %88 ], [ null, %61 ]
+  %96 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %97 = load i32, ptr %96, align 8, !tbaa !541
+  %98 = add nsw i32 %97, 1
+  %99 = sext i32 %98 to i64
+  %100 = shl nsw i64 %99, 2
+  %101 = add nsw i64 %100, 8
+  %102 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %101) #36
+  store i32 7, ptr %102, align 4, !tbaa !5
+  %103 = getelementptr inbounds nuw i8, ptr %102, i64 4
+  store i32 %97, ptr %103, align 4, !tbaa !5
+  %104 = icmp sgt i32 %97, 0
+  br i1 %104, label %105, label %116
+
+105:                                              ; preds = %94
+  %106 = icmp eq ptr %6, null
+  %107 = sext i32 %7 to i64
+  %108 = add nsw i64 %107, 1
+  %109 = icmp eq i32 %62, 2
+  %110 = select i1 %109, i64 4, i64 8
+  %111 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %112 = getelementptr inbounds nuw i8, ptr %21, i64 68
+  %113 = getelementptr inbounds nuw i8, ptr %21, i64 56
+  %114 = getelementptr inbounds nuw i8, ptr %21, i64 40
+  %115 = getelementptr inbounds nuw i8, ptr %102, i64 8
+  br label %125
+
+116:                                              ; preds = %157, %94
+  %117 = load i32, ptr %15, align 4, !tbaa !5
+  %118 = icmp eq i32 %117, 738197504
+  br i1 %118, label %121, label %119
+
+119:                                              ; preds = %116
+  %120 = sext i32 %117 to i64
+  tail call fastcc void @req_insert(i64 noundef %120, i32 noundef 0, ptr noundef nonnull %102)
+  br label %170
+
+121:                                              ; preds = %116
+  %122 = load i32, ptr %103, align 4, !tbaa !5
+  %123 = getelementptr inbounds nuw i8, ptr %102, i64 8
+  %124 = tail call i32 @MPI_Waitall(i32 noundef %122, ptr noundef nonnull %123, ptr noundef nonnull inttoptr (i64 1 to ptr)) #34
+  tail call void @free(ptr noundef nonnull %102) #34
+  br label %170
+
+125:                                              ; preds = %105, %157
+  %126 = phi i64 [ 0, %105 ], [ %166, %157 ]
+  br i1 %63, label %130, label %127
+
+127:                                              ; preds = %125
+  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
+  %129 = load ptr, ptr %128, align 8, !tbaa !21
+  br label %130
+
+130:                                              ; preds = %125, %127
+  %131 = phi ptr [ %129, %127 ], [ %95, %125 ]
+  br i1 %106, label %135, label %132
+
+132:                                              ; preds = %130
+  %133 = getelementptr inbounds nuw ptr, ptr %6, i64 %126
+  %134 = load ptr, ptr %133, align 8, !tbaa !21
   br label %157
 
-108:                                              ; preds = %103
-  %109 = load i32, ptr %90, align 4, !tbaa !5
-  %110 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  %111 = tail call i32 @MPI_Waitall(i32 noundef %109, ptr noundef nonnull %110, ptr noundef nonnull inttoptr (i64 1 to ptr)) #34
-  tail call void @free(ptr noundef nonnull %89) #34
+135:                                              ; preds = %130
+  %136 = tail call noalias ptr @calloc(i64 noundef %108, i64 noundef %110) #36
+  %137 = load i32, ptr %111, align 8, !tbaa !556
+  %138 = load i32, ptr %112, align 4, !tbaa !582
+  %139 = icmp eq i32 %137, %138
+  br i1 %139, label %142, label %140
+
+140:                                              ; preds = %135
+  %141 = load ptr, ptr %113, align 8, !tbaa !558
+  br label %151
+
+142:                                              ; preds = %135
+  %143 = icmp eq i32 %137, 0
+  %144 = shl nsw i32 %137, 1
+  %145 = select i1 %143, i32 8, i32 %144
+  store i32 %145, ptr %112, align 4, !tbaa !582
+  %146 = load ptr, ptr %113, align 8, !tbaa !558
+  %147 = sext i32 %145 to i64
+  %148 = shl nsw i64 %147, 3
+  %149 = tail call ptr @realloc(ptr noundef %146, i64 noundef %148) #39
+  store ptr %149, ptr %113, align 8, !tbaa !558
+  %150 = load i32, ptr %111, align 8, !tbaa !556
+  br label %151
+
+151:                                              ; preds = %140, %142
+  %152 = phi i32 [ %137, %140 ], [ %150, %142 ]
+  %153 = phi ptr [ %141, %140 ], [ %149, %142 ]
+  %154 = add nsw i32 %152, 1
+  store i32 %154, ptr %111, align 8, !tbaa !556
+  %155 = sext i32 %152 to i64
+  %156 = getelementptr inbounds ptr, ptr %153, i64 %155
+  store ptr %136, ptr %156, align 8, !tbaa !21
   br label %157
 
-112:                                              ; preds = %92, %144
-  %113 = phi i64 [ 0, %92 ], [ %153, %144 ]
-  br i1 %50, label %117, label %114
+157:                                              ; preds = %151, %132
+  %158 = phi ptr [ %134, %132 ], [ %136, %151 ]
+  %159 = trunc nuw nsw i64 %126 to i32
+  %160 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.100, i32 noundef %9, i64 noundef %10, i32 noundef %159)
+  %161 = load ptr, ptr %114, align 8, !tbaa !542
+  %162 = getelementptr inbounds nuw i32, ptr %161, i64 %126
+  %163 = load i32, ptr %162, align 4, !tbaa !5
+  %164 = getelementptr inbounds nuw i32, ptr %115, i64 %126
+  %165 = tail call i32 @MPI_Rget_accumulate(ptr noundef %131, i32 noundef %3, i32 noundef %4, ptr noundef %158, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %160, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %163, ptr noundef nonnull %164) #34
+  %166 = add nuw nsw i64 %126, 1
+  %167 = load i32, ptr %96, align 8, !tbaa !541
+  %168 = sext i32 %167 to i64
+  %169 = icmp slt i64 %166, %168
+  br i1 %169, label %125, label %116, !llvm.loop !613
 
-114:                                              ; preds = %112
-  %115 = getelementptr inbounds nuw ptr, ptr %1, i64 %113
-  %116 = load ptr, ptr %115, align 8, !tbaa !21
-  br label %117
-
-117:                                              ; preds = %112, %114
-  %118 = phi ptr [ %116, %114 ], [ %82, %112 ]
-  br i1 %93, label %122, label %119
-
-119:                                              ; preds = %117
-  %120 = getelementptr inbounds nuw ptr, ptr %6, i64 %113
-  %121 = load ptr, ptr %120, align 8, !tbaa !21
-  br label %144
-
-122:                                              ; preds = %117
-  %123 = tail call noalias ptr @calloc(i64 noundef %95, i64 noundef %97) #36
-  %124 = load i32, ptr %98, align 8, !tbaa !556
-  %125 = load i32, ptr %99, align 4, !tbaa !582
-  %126 = icmp eq i32 %124, %125
-  br i1 %126, label %129, label %127
-
-127:                                              ; preds = %122
-  %128 = load ptr, ptr %100, align 8, !tbaa !558
-  br label %138
-
-129:                                              ; preds = %122
-  %130 = icmp eq i32 %124, 0
-  %131 = shl nsw i32 %124, 1
-  %132 = select i1 %130, i32 8, i32 %131
-  store i32 %132, ptr %99, align 4, !tbaa !582
-  %133 = load ptr, ptr %100, align 8, !tbaa !558
-  %134 = sext i32 %132 to i64
-  %135 = shl nsw i64 %134, 3
-  %136 = tail call ptr @realloc(ptr noundef %133, i64 noundef %135) #39
-  store ptr %136, ptr %100, align 8, !tbaa !558
-  %137 = load i32, ptr %98, align 8, !tbaa !556
-  br label %138
-
-138:                                              ; preds = %127, %129
-  %139 = phi i32 [ %124, %127 ], [ %137, %129 ]
-  %140 = phi ptr [ %128, %127 ], [ %136, %129 ]
-  %141 = add nsw i32 %139, 1
-  store i32 %141, ptr %98, align 8, !tbaa !556
-  %142 = sext i32 %139 to i64
-  %143 = getelementptr inbounds ptr, ptr %140, i64 %142
-  store ptr %123, ptr %143, align 8, !tbaa !21
-  br label %144
-
-144:                                              ; preds = %138, %119
-  %145 = phi ptr [ %121, %119 ], [ %123, %138 ]
-  %146 = trunc nuw nsw i64 %113 to i32
-  %147 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.100, i32 noundef %9, i64 noundef %10, i32 noundef %146)
-  %148 = load ptr, ptr %101, align 8, !tbaa !542
-  %149 = getelementptr inbounds nuw i32, ptr %148, i64 %113
-  %150 = load i32, ptr %149, align 4, !tbaa !5
-  %151 = getelementptr inbounds nuw i32, ptr %102, i64 %113
-  %152 = tail call i32 @MPI_Rget_accumulate(ptr noundef %118, i32 noundef %3, i32 noundef %4, ptr noundef %145, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %147, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %150, ptr noundef nonnull %151) #34
-  %153 = add nuw nsw i64 %113, 1
-  %154 = load i32, ptr %83, align 8, !tbaa !541
-  %155 = sext i32 %154 to i64
-  %156 = icmp slt i64 %153, %155
-  br i1 %156, label %112, label %103, !llvm.loop !609
-
-157:                                              ; preds = %108, %106, %45
+170:                                              ; preds = %121, %119, %58
   ret i32 %17
 }
 
 declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef range(i32 0, 4) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  %12 = icmp eq i32 %5, 1275069450
-  %13 = select i1 %12, i32 2, i32 0
-  %14 = icmp eq i32 %5, 1275070475
-  %15 = select i1 %14, i32 1, i32 %13
-  %16 = icmp eq i32 %6, 1275069450
-  %17 = select i1 %16, i32 2, i32 0
-  %18 = icmp eq i32 %6, 1275070475
-  %19 = icmp eq i32 %17, %15
-  %20 = select i1 %18, i1 %14, i1 %19
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %7
-  %22 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %22) #37
-  unreachable
-
-23:                                               ; preds = %7
-  %24 = icmp eq i32 %15, 0
-  br i1 %24, label %25, label %32
-
-25:                                               ; preds = %23
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  %26 = call i32 @MPI_Type_get_envelope(i32 noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #34
-  %27 = load i32, ptr %11, align 4, !tbaa !5
-  %28 = icmp eq i32 %27, 1
-  br i1 %28, label %31, label %29
-
-29:                                               ; preds = %25
-  %30 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %30) #37
-  unreachable
-
-31:                                               ; preds = %25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
-  br label %44
-
-32:                                               ; preds = %23
-  %33 = icmp eq i32 %1, 3
-  br i1 %33, label %44, label %34
-
-34:                                               ; preds = %32
-  %35 = icmp eq i32 %2, %4
-  br i1 %35, label %36, label %42
-
-36:                                               ; preds = %34
-  %37 = icmp eq i32 %3, 1275069450
-  %38 = select i1 %37, i32 2, i32 0
-  %39 = icmp eq i32 %3, 1275070475
-  %40 = icmp eq i32 %38, %15
-  %41 = select i1 %39, i1 %14, i1 %40
-  br i1 %41, label %44, label %42
-
-42:                                               ; preds = %36, %34
-  %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.189, i64 noundef %43) #37
-  unreachable
-
-44:                                               ; preds = %31, %36, %32
-  ret i32 %15
-}
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) local_unnamed_addr #9 {
@@ -44371,12 +44107,12 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %34 = load i32, ptr %33, align 8, !tbaa !587
+  %34 = load i32, ptr %33, align 8, !tbaa !591
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
 37:                                               ; preds = %32
@@ -44385,156 +44121,180 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
   %41 = load i32, ptr %40, align 8, !tbaa !200
   %42 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #34
-  switch i32 %12, label %45 [
-    i32 1476395011, label %48
+  switch i32 %12, label %47 [
+    i32 1476395011, label %50
     i32 1476395021, label %43
     i32 1476395022, label %44
   ]
 
 43:                                               ; preds = %37
-  br label %48
+  br label %50
 
 44:                                               ; preds = %37
-  br label %48
+  %45 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, i32 noundef %7, i32 noundef %11)
+  %46 = icmp ne i32 %45, 0
+  br label %64
 
-45:                                               ; preds = %37
-  switch i32 %7, label %48 [
-    i32 1275070475, label %46
-    i32 1275069450, label %46
+47:                                               ; preds = %37
+  switch i32 %7, label %50 [
+    i32 1275070475, label %48
+    i32 1275069450, label %48
   ]
 
-46:                                               ; preds = %45, %45
-  %47 = sext i32 %12 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.188, i64 noundef %47) #37
+48:                                               ; preds = %47, %47
+  %49 = sext i32 %12 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.193, i64 noundef %49) #37
   unreachable
 
-48:                                               ; preds = %45, %37, %43, %44
-  %49 = phi i1 [ false, %37 ], [ false, %43 ], [ true, %44 ], [ false, %45 ]
-  %50 = phi i32 [ 4, %37 ], [ 5, %43 ], [ 6, %44 ], [ 6, %45 ]
-  %51 = phi i32 [ 1, %37 ], [ 2, %43 ], [ 3, %44 ], [ 0, %45 ]
-  %52 = tail call fastcc i32 @rma_fetch_check(ptr noundef nonnull @.str.100, i32 noundef %51, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %11)
-  %53 = icmp ne i32 %52, 0
-  %54 = icmp ne i32 %8, -1
-  %55 = and i1 %54, %53
-  br i1 %55, label %60, label %56
+50:                                               ; preds = %47, %37, %43
+  %51 = phi i32 [ 4, %37 ], [ 5, %43 ], [ 6, %47 ]
+  %52 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, i32 noundef %7, i32 noundef %11)
+  %53 = icmp eq i32 %52, 0
+  br i1 %53, label %64, label %54
 
-56:                                               ; preds = %48
-  %57 = load ptr, ptr %38, align 8, !tbaa !197
-  %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !200
-  br label %105
+54:                                               ; preds = %50
+  %55 = icmp eq i32 %2, %6
+  br i1 %55, label %56, label %62
 
-60:                                               ; preds = %48
-  %61 = icmp ne ptr %5, null
-  %62 = and i1 %61, %49
-  br i1 %62, label %63, label %65
+56:                                               ; preds = %54
+  %57 = icmp eq i32 %3, 1275069450
+  %58 = select i1 %57, i32 2, i32 0
+  %59 = icmp eq i32 %3, 1275070475
+  %60 = select i1 %59, i32 1, i32 %58
+  %61 = icmp eq i32 %60, %52
+  br i1 %61, label %64, label %62
 
-63:                                               ; preds = %60
-  %64 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %64) #37
+62:                                               ; preds = %56, %54
+  %63 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.194, i64 noundef %63) #37
   unreachable
 
-65:                                               ; preds = %60
-  %66 = load ptr, ptr %38, align 8, !tbaa !197
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !200
-  %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !206
-  %71 = icmp eq i32 %68, %70
-  br i1 %71, label %72, label %80
+64:                                               ; preds = %44, %50, %56
+  %65 = phi i1 [ %46, %44 ], [ false, %50 ], [ true, %56 ]
+  %66 = phi i32 [ %45, %44 ], [ %52, %50 ], [ %52, %56 ]
+  %67 = phi i32 [ 6, %44 ], [ %51, %50 ], [ %51, %56 ]
+  %68 = phi i1 [ true, %44 ], [ false, %50 ], [ false, %56 ]
+  %69 = icmp ne i32 %8, -1
+  %70 = and i1 %69, %65
+  br i1 %70, label %75, label %71
 
-72:                                               ; preds = %65
-  %73 = icmp eq i32 %68, 0
-  %74 = shl nsw i32 %68, 1
-  %75 = select i1 %73, i32 8, i32 %74
-  store i32 %75, ptr %69, align 4, !tbaa !206
-  %76 = load ptr, ptr %66, align 8, !tbaa !202
-  %77 = sext i32 %75 to i64
-  %78 = shl nsw i64 %77, 6
-  %79 = tail call ptr @realloc(ptr noundef %76, i64 noundef %78) #39
-  store ptr %79, ptr %66, align 8, !tbaa !202
-  br label %80
+71:                                               ; preds = %64
+  %72 = load ptr, ptr %38, align 8, !tbaa !197
+  %73 = getelementptr inbounds nuw i8, ptr %72, i64 8
+  %74 = load i32, ptr %73, align 8, !tbaa !200
+  br label %120
 
-80:                                               ; preds = %65, %72
-  %81 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.182, i32 noundef %8, i64 noundef %9, i32 noundef 0)
-  %82 = load ptr, ptr %66, align 8, !tbaa !202
-  %83 = load i32, ptr %67, align 8, !tbaa !200
-  %84 = add nsw i32 %83, 1
-  store i32 %84, ptr %67, align 8, !tbaa !200
-  %85 = sext i32 %83 to i64
-  %86 = getelementptr inbounds %struct.rma_op, ptr %82, i64 %85
-  store i32 %50, ptr %86, align 8, !tbaa !5
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 4
-  store i32 %52, ptr %87, align 4, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %86, i64 8
-  store ptr %1, ptr %88, align 8, !tbaa !21
-  %89 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  store ptr null, ptr %89, align 8, !tbaa !21
-  %90 = getelementptr inbounds nuw i8, ptr %86, i64 24
-  store i32 %6, ptr %90, align 8, !tbaa !5
-  %91 = getelementptr inbounds nuw i8, ptr %86, i64 28
-  store i32 %8, ptr %91, align 4, !tbaa !5
-  %92 = getelementptr inbounds nuw i8, ptr %86, i64 32
-  store i32 %10, ptr %92, align 8, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %86, i64 36
-  store i32 %7, ptr %93, align 4, !tbaa !5
-  %94 = getelementptr inbounds nuw i8, ptr %86, i64 40
-  store i32 %11, ptr %94, align 8, !tbaa !5
-  %95 = getelementptr inbounds nuw i8, ptr %86, i64 44
-  store i32 0, ptr %95, align 4
-  %96 = getelementptr inbounds nuw i8, ptr %86, i64 48
-  store i64 %81, ptr %96, align 8, !tbaa !12
-  %97 = getelementptr inbounds nuw i8, ptr %86, i64 56
-  store ptr null, ptr %97, align 8, !tbaa !21
-  %98 = load ptr, ptr %38, align 8, !tbaa !197
-  %99 = load ptr, ptr %98, align 8, !tbaa !202
-  %100 = getelementptr inbounds nuw i8, ptr %98, i64 8
-  %101 = load i32, ptr %100, align 8, !tbaa !200
-  %102 = sext i32 %101 to i64
-  %103 = getelementptr %struct.rma_op, ptr %99, i64 %102
-  %104 = getelementptr i8, ptr %103, i64 -48
-  store ptr %5, ptr %104, align 8, !tbaa !604
-  br label %105
+75:                                               ; preds = %64
+  %76 = icmp ne ptr %5, null
+  %77 = and i1 %76, %68
+  br i1 %77, label %78, label %80
 
-105:                                              ; preds = %56, %80
-  %106 = phi i32 [ %59, %56 ], [ %101, %80 ]
-  %107 = phi ptr [ %57, %56 ], [ %98, %80 ]
-  %108 = load i32, ptr %14, align 4, !tbaa !5
-  %109 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %109, align 8, !tbaa !607
-  %110 = getelementptr inbounds nuw i8, ptr %109, i64 8
-  store ptr %19, ptr %110, align 8, !tbaa !196
-  %111 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  store i32 %8, ptr %111, align 8, !tbaa !212
-  %112 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  store ptr @.str.100, ptr %112, align 8, !tbaa !605
-  %113 = icmp sgt i32 %106, %41
-  br i1 %113, label %114, label %119
+78:                                               ; preds = %75
+  %79 = sext i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %79) #37
+  unreachable
 
-114:                                              ; preds = %105
-  %115 = load ptr, ptr %107, align 8, !tbaa !202
-  %116 = sext i32 %106 to i64
-  %117 = getelementptr %struct.rma_op, ptr %115, i64 %116
-  %118 = getelementptr i8, ptr %117, i64 -8
-  store ptr %109, ptr %118, align 8, !tbaa !203
-  br label %119
+80:                                               ; preds = %75
+  %81 = load ptr, ptr %38, align 8, !tbaa !197
+  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
+  %83 = load i32, ptr %82, align 8, !tbaa !200
+  %84 = getelementptr inbounds nuw i8, ptr %81, i64 12
+  %85 = load i32, ptr %84, align 4, !tbaa !206
+  %86 = icmp eq i32 %83, %85
+  br i1 %86, label %87, label %95
 
-119:                                              ; preds = %114, %105
-  %120 = icmp eq i32 %108, 738197504
-  br i1 %120, label %123, label %121
+87:                                               ; preds = %80
+  %88 = icmp eq i32 %83, 0
+  %89 = shl nsw i32 %83, 1
+  %90 = select i1 %88, i32 8, i32 %89
+  store i32 %90, ptr %84, align 4, !tbaa !206
+  %91 = load ptr, ptr %81, align 8, !tbaa !202
+  %92 = sext i32 %90 to i64
+  %93 = mul nsw i64 %92, 80
+  %94 = tail call ptr @realloc(ptr noundef %91, i64 noundef %93) #39
+  store ptr %94, ptr %81, align 8, !tbaa !202
+  br label %95
 
-121:                                              ; preds = %119
-  %122 = sext i32 %108 to i64
-  tail call fastcc void @req_insert(i64 noundef %122, i32 noundef 1, ptr noundef nonnull %109)
-  br label %125
+95:                                               ; preds = %80, %87
+  %96 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.190, i32 noundef %8, i64 noundef %9, i32 noundef 0)
+  %97 = load ptr, ptr %81, align 8, !tbaa !202
+  %98 = load i32, ptr %82, align 8, !tbaa !200
+  %99 = add nsw i32 %98, 1
+  store i32 %99, ptr %82, align 8, !tbaa !200
+  %100 = sext i32 %98 to i64
+  %101 = getelementptr inbounds %struct.rma_op, ptr %97, i64 %100
+  store i32 %67, ptr %101, align 8, !tbaa !5
+  %102 = getelementptr inbounds nuw i8, ptr %101, i64 4
+  store i32 %66, ptr %102, align 4, !tbaa !5
+  %103 = getelementptr inbounds nuw i8, ptr %101, i64 8
+  store ptr %1, ptr %103, align 8, !tbaa !21
+  %104 = getelementptr inbounds nuw i8, ptr %101, i64 16
+  store ptr null, ptr %104, align 8, !tbaa !21
+  %105 = getelementptr inbounds nuw i8, ptr %101, i64 24
+  store i32 %6, ptr %105, align 8, !tbaa !5
+  %106 = getelementptr inbounds nuw i8, ptr %101, i64 28
+  store i32 %8, ptr %106, align 4, !tbaa !5
+  %107 = getelementptr inbounds nuw i8, ptr %101, i64 32
+  store i32 %10, ptr %107, align 8, !tbaa !5
+  %108 = getelementptr inbounds nuw i8, ptr %101, i64 36
+  store i32 %7, ptr %108, align 4, !tbaa !5
+  %109 = getelementptr inbounds nuw i8, ptr %101, i64 40
+  store i32 %11, ptr %109, align 8, !tbaa !5
+  %110 = getelementptr inbounds nuw i8, ptr %101, i64 44
+  store i32 0, ptr %110, align 4
+  %111 = getelementptr inbounds nuw i8, ptr %101, i64 48
+  store i64 %96, ptr %111, align 8, !tbaa !12
+  %112 = getelementptr inbounds nuw i8, ptr %101, i64 56
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %112, i8 0, i64 24, i1 false)
+  %113 = load ptr, ptr %38, align 8, !tbaa !197
+  %114 = load ptr, ptr %113, align 8, !tbaa !202
+  %115 = getelementptr inbounds nuw i8, ptr %113, i64 8
+  %116 = load i32, ptr %115, align 8, !tbaa !200
+  %117 = sext i32 %116 to i64
+  %118 = getelementptr %struct.rma_op, ptr %114, i64 %117
+  %119 = getelementptr i8, ptr %118, i64 -64
+  store ptr %5, ptr %119, align 8, !tbaa !608
+  br label %120
 
-123:                                              ; preds = %119
-  %124 = getelementptr inbounds nuw i8, ptr %109, i64 4
-  store i32 1, ptr %124, align 4, !tbaa !192
-  br label %125
+120:                                              ; preds = %71, %95
+  %121 = phi i32 [ %74, %71 ], [ %116, %95 ]
+  %122 = phi ptr [ %72, %71 ], [ %113, %95 ]
+  %123 = load i32, ptr %14, align 4, !tbaa !5
+  %124 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %124, align 8, !tbaa !611
+  %125 = getelementptr inbounds nuw i8, ptr %124, i64 8
+  store ptr %19, ptr %125, align 8, !tbaa !196
+  %126 = getelementptr inbounds nuw i8, ptr %124, i64 24
+  store i32 %8, ptr %126, align 8, !tbaa !212
+  %127 = getelementptr inbounds nuw i8, ptr %124, i64 32
+  store ptr @.str.100, ptr %127, align 8, !tbaa !609
+  %128 = icmp sgt i32 %121, %41
+  br i1 %128, label %129, label %134
 
-125:                                              ; preds = %121, %123
-  ret ptr %109
+129:                                              ; preds = %120
+  %130 = load ptr, ptr %122, align 8, !tbaa !202
+  %131 = sext i32 %121 to i64
+  %132 = getelementptr %struct.rma_op, ptr %130, i64 %131
+  %133 = getelementptr i8, ptr %132, i64 -24
+  store ptr %124, ptr %133, align 8, !tbaa !203
+  br label %134
+
+134:                                              ; preds = %129, %120
+  %135 = icmp eq i32 %123, 738197504
+  br i1 %135, label %138, label %136
+
+136:                                              ; preds = %134
+  %137 = sext i32 %123 to i64
+  tail call fastcc void @req_insert(i64 noundef %137, i32 noundef 1, ptr noundef nonnull %124)
+  br label %140
+
+138:                                              ; preds = %134
+  %139 = getelementptr inbounds nuw i8, ptr %124, i64 4
+  store i32 1, ptr %139, align 4, !tbaa !192
+  br label %140
+
+140:                                              ; preds = %136, %138
+  ret ptr %124
 }
 
 ; Function Attrs: nounwind
@@ -44635,7 +44395,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !610
+  %62 = load ptr, ptr %48, align 8, !tbaa !614
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -44646,13 +44406,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %69 = load ptr, ptr %68, align 8, !tbaa !611
+  %69 = load ptr, ptr %68, align 8, !tbaa !615
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %73 = load ptr, ptr %72, align 8, !tbaa !613
+  %73 = load ptr, ptr %72, align 8, !tbaa !617
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -44664,29 +44424,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !614
+  %81 = load i32, ptr %80, align 4, !tbaa !618
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load i32, ptr %82, align 8, !tbaa !615
+  %83 = load i32, ptr %82, align 8, !tbaa !619
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !616
+  %85 = load i32, ptr %84, align 4, !tbaa !620
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %87 = load i64, ptr %86, align 8, !tbaa !617
+  %87 = load i64, ptr %86, align 8, !tbaa !621
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !618
+  %89 = load i32, ptr %88, align 8, !tbaa !622
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !619
+  %91 = load i32, ptr %90, align 4, !tbaa !623
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, i32 noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %57) #34
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 128
-  %95 = load ptr, ptr %94, align 8, !tbaa !610
+  %95 = load ptr, ptr %94, align 8, !tbaa !614
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !620
+  br i1 %96, label %64, label %66, !llvm.loop !624
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #36
-  %99 = load ptr, ptr %48, align 8, !tbaa !610
+  %99 = load ptr, ptr %48, align 8, !tbaa !614
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -44708,7 +44468,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %113 = load i32, ptr %112, align 8, !tbaa !621
+  %113 = load i32, ptr %112, align 8, !tbaa !625
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -44718,13 +44478,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #39
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 64
-  %121 = load ptr, ptr %120, align 8, !tbaa !622
+  %121 = load ptr, ptr %120, align 8, !tbaa !626
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !21
-  %124 = load i32, ptr %109, align 8, !tbaa !623
+  %124 = load i32, ptr %109, align 8, !tbaa !627
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !621
+  %127 = load i32, ptr %112, align 8, !tbaa !625
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #36
@@ -44736,7 +44496,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %137 = load ptr, ptr %136, align 8, !tbaa !624
+  %137 = load ptr, ptr %136, align 8, !tbaa !628
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -44767,7 +44527,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !625
+  br i1 %161, label %162, label %141, !llvm.loop !629
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -44790,7 +44550,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !621
+  %177 = load i32, ptr %112, align 8, !tbaa !625
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -44801,21 +44561,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %183 = load ptr, ptr %182, align 8, !tbaa !624
+  %183 = load ptr, ptr %182, align 8, !tbaa !628
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 28
-  %185 = load i32, ptr %184, align 4, !tbaa !619
+  %185 = load i32, ptr %184, align 4, !tbaa !623
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, i32 noundef %185, ptr noundef nonnull %4) #34
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #34
   %188 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   store i32 %188, ptr %5, align 4, !tbaa !5
-  %189 = load i32, ptr %112, align 8, !tbaa !621
+  %189 = load i32, ptr %112, align 8, !tbaa !625
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load i32, ptr %190, align 8, !tbaa !615
+  %191 = load i32, ptr %190, align 8, !tbaa !619
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !616
+  %193 = load i32, ptr %192, align 4, !tbaa !620
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %195 = load i64, ptr %194, align 8, !tbaa !617
+  %195 = load i64, ptr %194, align 8, !tbaa !621
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, i32 noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, i32 noundef %188, i32 noundef %57) #34
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
@@ -44825,9 +44585,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 128
-  %202 = load ptr, ptr %201, align 8, !tbaa !610
+  %202 = load ptr, ptr %201, align 8, !tbaa !614
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !626
+  br i1 %203, label %103, label %108, !llvm.loop !630
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
@@ -44836,7 +44596,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %207 = load i32, ptr %18, align 8, !tbaa !541
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !627
+  br i1 %209, label %53, label %49, !llvm.loop !631
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -44845,17 +44605,17 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   call void @free(ptr noundef %213) #34
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !628
+  br i1 %215, label %204, label %210, !llvm.loop !632
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 128
-  %219 = load ptr, ptr %218, align 8, !tbaa !629
+  %219 = load ptr, ptr %218, align 8, !tbaa !633
   store ptr %219, ptr %50, align 8, !tbaa !571
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
   %220 = load ptr, ptr %50, align 8, !tbaa !571
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !630
+  br i1 %221, label %222, label %216, !llvm.loop !634
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 64
@@ -44893,7 +44653,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %245 = load i32, ptr %18, align 8, !tbaa !541
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !631
+  br i1 %247, label %238, label %29, !llvm.loop !635
 }
 
 ; Function Attrs: nounwind
@@ -44986,7 +44746,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !610
+  %17 = load ptr, ptr %16, align 8, !tbaa !614
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -45001,54 +44761,54 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !611
+  %26 = load ptr, ptr %25, align 8, !tbaa !615
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.191, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.196, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 56
-  %33 = load ptr, ptr %32, align 8, !tbaa !632
+  %33 = load ptr, ptr %32, align 8, !tbaa !636
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !614
+  %35 = load i32, ptr %34, align 4, !tbaa !618
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !615
+  %37 = load i32, ptr %36, align 8, !tbaa !619
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !616
+  %39 = load i32, ptr %38, align 4, !tbaa !620
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %41 = load i64, ptr %40, align 8, !tbaa !617
+  %41 = load i64, ptr %40, align 8, !tbaa !621
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !618
+  %43 = load i32, ptr %42, align 8, !tbaa !622
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !619
+  %45 = load i32, ptr %44, align 4, !tbaa !623
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, i32 noundef %45, i32 noundef %1) #34
-  %47 = load ptr, ptr %25, align 8, !tbaa !611
+  %47 = load ptr, ptr %25, align 8, !tbaa !615
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 120
-  %51 = load ptr, ptr %50, align 8, !tbaa !633
-  %52 = load i32, ptr %34, align 4, !tbaa !614
-  %53 = load i32, ptr %36, align 8, !tbaa !615
-  %54 = load i32, ptr %38, align 4, !tbaa !616
-  %55 = load i64, ptr %40, align 8, !tbaa !617
-  %56 = load i32, ptr %42, align 8, !tbaa !618
-  %57 = load i32, ptr %44, align 4, !tbaa !619
+  %51 = load ptr, ptr %50, align 8, !tbaa !637
+  %52 = load i32, ptr %34, align 4, !tbaa !618
+  %53 = load i32, ptr %36, align 8, !tbaa !619
+  %54 = load i32, ptr %38, align 4, !tbaa !620
+  %55 = load i64, ptr %40, align 8, !tbaa !621
+  %56 = load i32, ptr %42, align 8, !tbaa !622
+  %57 = load i32, ptr %44, align 4, !tbaa !623
   %58 = load i32, ptr %20, align 4, !tbaa !547
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, i32 noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, i32 noundef %57, i32 noundef %58) #34
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %62 = load ptr, ptr %61, align 8, !tbaa !610
+  %62 = load ptr, ptr %61, align 8, !tbaa !614
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !634
+  br i1 %63, label %21, label %23, !llvm.loop !638
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 124
@@ -45057,7 +44817,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !610
+  %69 = load ptr, ptr %16, align 8, !tbaa !614
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -45068,34 +44828,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  %76 = load ptr, ptr %75, align 8, !tbaa !611
+  %76 = load ptr, ptr %75, align 8, !tbaa !615
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !623
+  %79 = load i32, ptr %73, align 8, !tbaa !627
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !614
+  %81 = load i32, ptr %74, align 4, !tbaa !618
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !635
+  %86 = load ptr, ptr %85, align 8, !tbaa !639
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !614
+  %88 = load i32, ptr %74, align 4, !tbaa !618
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #36
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 80
-  store ptr %91, ptr %92, align 8, !tbaa !624
+  store ptr %91, ptr %92, align 8, !tbaa !628
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !611
+  %95 = load ptr, ptr %75, align 8, !tbaa !615
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 48
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 120
@@ -45107,18 +44867,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 128
-  %105 = load ptr, ptr %104, align 8, !tbaa !610
+  %105 = load ptr, ptr %104, align 8, !tbaa !614
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !636
+  br i1 %106, label %71, label %72, !llvm.loop !640
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !623
+  %110 = load i32, ptr %73, align 8, !tbaa !627
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !635
+  %112 = load ptr, ptr %97, align 8, !tbaa !639
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -45126,7 +44886,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !32
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !633
+  %118 = load ptr, ptr %98, align 8, !tbaa !637
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !32
   %121 = fpext float %120 to double
@@ -45135,7 +44895,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !30
-  %125 = load ptr, ptr %98, align 8, !tbaa !633
+  %125 = load ptr, ptr %98, align 8, !tbaa !637
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !30
   br label %128
@@ -45148,23 +44908,23 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 132:                                              ; preds = %128
   %133 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.192, i64 noundef %133) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.197, i64 noundef %133) #37
   unreachable
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !637
+  %136 = load ptr, ptr %99, align 8, !tbaa !641
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !32
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !635
+  %141 = load ptr, ptr %97, align 8, !tbaa !639
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !32
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !632
+  %145 = load ptr, ptr %100, align 8, !tbaa !636
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !32
   %148 = fpext float %147 to double
@@ -45173,10 +44933,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !30
-  %152 = load ptr, ptr %97, align 8, !tbaa !635
+  %152 = load ptr, ptr %97, align 8, !tbaa !639
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !30
-  %155 = load ptr, ptr %100, align 8, !tbaa !632
+  %155 = load ptr, ptr %100, align 8, !tbaa !636
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !30
   br label %158
@@ -45185,7 +44945,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !638
+  %162 = load i32, ptr %101, align 8, !tbaa !642
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -45201,14 +44961,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !621
+  %172 = load i32, ptr %102, align 8, !tbaa !625
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !621
+  store i32 %173, ptr %102, align 8, !tbaa !625
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !614
+  %177 = load i32, ptr %74, align 4, !tbaa !618
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -45216,7 +44976,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !639
+  br i1 %182, label %107, label %103, !llvm.loop !643
 }
 
 ; Function Attrs: nounwind
@@ -45273,7 +45033,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !610
+  %34 = load ptr, ptr %33, align 8, !tbaa !614
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 72
   %37 = load ptr, ptr %36, align 8, !tbaa !197
@@ -45282,17 +45042,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !623
+  %41 = load i32, ptr %40, align 8, !tbaa !627
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !640
+  %43 = load ptr, ptr %42, align 8, !tbaa !644
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !614
+  %45 = load i32, ptr %44, align 4, !tbaa !618
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !617
+  %49 = load i64, ptr %48, align 8, !tbaa !621
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !616
+  %51 = load i32, ptr %47, align 4, !tbaa !620
   %52 = load <2 x i32>, ptr %46, align 8, !tbaa !5
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -1
@@ -45314,13 +45074,13 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   store i32 %65, ptr %59, align 4, !tbaa !206
   %66 = load ptr, ptr %39, align 8, !tbaa !202
   %67 = sext i32 %65 to i64
-  %68 = shl nsw i64 %67, 6
+  %68 = mul nsw i64 %67, 80
   %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #39
   store ptr %69, ptr %39, align 8, !tbaa !202
   br label %70
 
 70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.182, i32 noundef %51, i64 noundef %49, i32 noundef 0)
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.190, i32 noundef %51, i64 noundef %49, i32 noundef 0)
   %72 = load ptr, ptr %39, align 8, !tbaa !202
   %73 = load i32, ptr %57, align 8, !tbaa !200
   %74 = add nsw i32 %73, 1
@@ -45344,7 +45104,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 48
   store i64 %71, ptr %84, align 8, !tbaa !12
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  store ptr null, ptr %85, align 8, !tbaa !21
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %85, i8 0, i64 24, i1 false)
   %86 = load ptr, ptr %36, align 8, !tbaa !197
   br label %87
 
@@ -45355,12 +45115,12 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   %91 = load i32, ptr %90, align 8, !tbaa !200
   %92 = sext i32 %91 to i64
   %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
-  %94 = getelementptr i8, ptr %93, i64 -8
+  %94 = getelementptr i8, ptr %93, i64 -24
   store ptr %40, ptr %94, align 8, !tbaa !203
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 128
-  %96 = load ptr, ptr %95, align 8, !tbaa !610
+  %96 = load ptr, ptr %95, align 8, !tbaa !614
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !641
+  br i1 %97, label %98, label %38, !llvm.loop !645
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
@@ -45424,7 +45184,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !202
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !642
+  %31 = load i32, ptr %30, align 8, !tbaa !646
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -45436,23 +45196,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  %39 = load ptr, ptr %38, align 8, !tbaa !643
+  %39 = load ptr, ptr %38, align 8, !tbaa !647
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !614
+  %43 = load i32, ptr %42, align 4, !tbaa !618
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !615
+  %45 = load i32, ptr %44, align 8, !tbaa !619
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !616
+  %47 = load i32, ptr %46, align 4, !tbaa !620
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !617
+  %49 = load i64, ptr %48, align 8, !tbaa !621
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !618
+  %51 = load i32, ptr %50, align 8, !tbaa !622
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !619
+  %53 = load i32, ptr %52, align 4, !tbaa !623
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, i32 noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, i32 noundef %53, i32 noundef 1476395011, i32 noundef %13) #34
   %55 = load i32, ptr %14, align 8, !tbaa !200
   br label %56
@@ -45462,7 +45222,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !644
+  br i1 %60, label %26, label %24, !llvm.loop !648
 }
 
 ; Function Attrs: nounwind
@@ -45474,31 +45234,31 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %11, label %10
 
-10:                                               ; preds = %165, %4
+10:                                               ; preds = %214, %4
   ret void
 
-11:                                               ; preds = %4, %165
-  %12 = phi i64 [ %166, %165 ], [ 0, %4 ]
+11:                                               ; preds = %4, %214
+  %12 = phi i64 [ %215, %214 ], [ 0, %4 ]
   %13 = load ptr, ptr %1, align 8, !tbaa !202
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !645
+  %16 = load i32, ptr %15, align 4, !tbaa !649
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !642
-  switch i32 %19, label %165 [
+  %19 = load i32, ptr %14, align 8, !tbaa !646
+  switch i32 %19, label %214 [
     i32 1, label %20
     i32 3, label %41
     i32 2, label %63
-    i32 6, label %81
-    i32 7, label %99
-    i32 4, label %133
-    i32 5, label %133
+    i32 6, label %130
+    i32 7, label %148
+    i32 4, label %182
+    i32 5, label %182
   ]
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !646
+  %22 = load i32, ptr %21, align 8, !tbaa !587
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #36
@@ -45508,191 +45268,261 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !21
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !647
+  %30 = load i32, ptr %29, align 4, !tbaa !588
   %31 = load ptr, ptr %26, align 8, !tbaa !21
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !595
+  %33 = load i32, ptr %32, align 4, !tbaa !599
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !648
+  %35 = load i64, ptr %34, align 8, !tbaa !650
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !649
+  %37 = load i32, ptr %36, align 8, !tbaa !651
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %39 = load i32, ptr %38, align 8, !tbaa !650
+  %39 = load i32, ptr %38, align 8, !tbaa !652
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, i32 noundef %30, ptr noundef %31, i32 noundef %22, i32 noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, i32 noundef %39, i32 noundef 1476395021, i32 noundef %0) #34
-  br label %165
+  br label %214
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !651
+  %43 = load ptr, ptr %42, align 8, !tbaa !653
   %44 = icmp eq ptr %43, null
-  br i1 %44, label %165, label %45
+  br i1 %44, label %214, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !646
+  %47 = load i32, ptr %46, align 8, !tbaa !587
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #36
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !21
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %53 = load i32, ptr %52, align 4, !tbaa !647
+  %53 = load i32, ptr %52, align 4, !tbaa !588
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !595
+  %55 = load i32, ptr %54, align 4, !tbaa !599
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %57 = load i64, ptr %56, align 8, !tbaa !648
+  %57 = load i64, ptr %56, align 8, !tbaa !650
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !649
+  %59 = load i32, ptr %58, align 8, !tbaa !651
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !650
+  %61 = load i32, ptr %60, align 8, !tbaa !652
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, i32 noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, i32 noundef %61, i32 noundef %0) #34
-  br label %165
+  br label %214
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !651
+  %65 = load ptr, ptr %64, align 8, !tbaa !653
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %165, label %67
+  br i1 %66, label %214, label %67
 
 67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !646
-  %70 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %71 = load i32, ptr %70, align 4, !tbaa !647
-  %72 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %73 = load i32, ptr %72, align 4, !tbaa !595
-  %74 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %75 = load i64, ptr %74, align 8, !tbaa !648
-  %76 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !649
-  %78 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %79 = load i32, ptr %78, align 8, !tbaa !650
-  %80 = call i32 @MPI_Accumulate(ptr noundef nonnull %65, i32 noundef %69, i32 noundef %71, i32 noundef %73, i64 noundef %75, i32 noundef %77, i32 noundef %79, i32 noundef 1476395011, i32 noundef %0) #34
-  br label %165
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %69 = load ptr, ptr %68, align 8, !tbaa !586
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %115, label %71
 
-81:                                               ; preds = %11
-  %82 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %83 = load ptr, ptr %82, align 8, !tbaa !604
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %165, label %85
+71:                                               ; preds = %67
+  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %73 = load i32, ptr %72, align 8, !tbaa !587
+  %74 = sext i32 %73 to i64
+  %75 = select i1 %17, i64 2, i64 3
+  %76 = shl nsw i64 %74, %75
+  %77 = or disjoint i64 %76, 1
+  %78 = call noalias ptr @malloc(i64 noundef %77) #38
+  %79 = icmp sgt i32 %73, 0
+  br i1 %79, label %80, label %113
 
-85:                                               ; preds = %81
-  %86 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !646
-  %88 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %89 = load i32, ptr %88, align 4, !tbaa !647
-  %90 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !595
-  %92 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %93 = load i64, ptr %92, align 8, !tbaa !648
-  %94 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !649
-  %96 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %97 = load i32, ptr %96, align 8, !tbaa !650
-  %98 = call i32 @MPI_Accumulate(ptr noundef nonnull %83, i32 noundef %87, i32 noundef %89, i32 noundef %91, i64 noundef %93, i32 noundef %95, i32 noundef %97, i32 noundef 1476395011, i32 noundef %0) #34
-  br label %165
+80:                                               ; preds = %71
+  %81 = zext nneg i32 %73 to i64
+  %82 = and i64 %81, 1
+  %83 = icmp eq i32 %73, 1
+  br i1 %83, label %105, label %84
 
-99:                                               ; preds = %11
-  %100 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %101 = load ptr, ptr %100, align 8, !tbaa !203
-  %102 = getelementptr inbounds nuw i8, ptr %101, i64 88
-  %103 = load i32, ptr %102, align 8, !tbaa !621
-  %104 = icmp eq i32 %103, 0
-  br i1 %104, label %165, label %105
+84:                                               ; preds = %80
+  %85 = and i64 %81, 2147483646
+  br label %86
 
-105:                                              ; preds = %99
-  %106 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %107 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %108 = sext i32 %103 to i64
-  %109 = add nsw i64 %108, 1
-  %110 = load i32, ptr %101, align 8, !tbaa !623
-  %111 = icmp eq i32 %110, 2
-  %112 = select i1 %111, i64 4, i64 8
-  %113 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #36
-  store ptr %113, ptr %107, align 8, !tbaa !21
-  %114 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #36
-  store ptr %114, ptr %106, align 8, !tbaa !21
+86:                                               ; preds = %86, %84
+  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
+  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
+  %89 = shl nuw nsw i64 %87, %75
+  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
+  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
+  %92 = load i64, ptr %91, align 8, !tbaa !12
+  %93 = getelementptr inbounds i8, ptr %65, i64 %92
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull align 1 dereferenceable(4) %93, i64 %18, i1 false)
+  %94 = or disjoint i64 %87, 1
+  %95 = shl nuw nsw i64 %94, %75
+  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
+  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
+  %98 = load i64, ptr %97, align 8, !tbaa !12
+  %99 = getelementptr inbounds i8, ptr %65, i64 %98
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull align 1 dereferenceable(4) %99, i64 %18, i1 false)
+  %100 = add nuw nsw i64 %87, 2
+  %101 = add i64 %88, 2
+  %102 = icmp eq i64 %101, %85
+  br i1 %102, label %103, label %86, !llvm.loop !654
+
+103:                                              ; preds = %86
+  %104 = icmp eq i64 %82, 0
+  br i1 %104, label %113, label %105
+
+105:                                              ; preds = %103, %80
+  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
+  %107 = icmp ne i64 %82, 0
+  call void @llvm.assume(i1 %107)
+  %108 = shl nuw nsw i64 %106, %75
+  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
+  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
+  %111 = load i64, ptr %110, align 8, !tbaa !12
+  %112 = getelementptr inbounds i8, ptr %65, i64 %111
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull align 1 dereferenceable(4) %112, i64 %18, i1 false)
+  br label %113
+
+113:                                              ; preds = %105, %103, %71
+  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %78, ptr %114, align 8, !tbaa !21
+  br label %115
+
+115:                                              ; preds = %113, %67
+  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
+  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %118 = load i32, ptr %117, align 8, !tbaa !587
+  %119 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %120 = load i32, ptr %119, align 4, !tbaa !588
+  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !599
+  %123 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %124 = load i64, ptr %123, align 8, !tbaa !650
+  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !651
+  %127 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %128 = load i32, ptr %127, align 8, !tbaa !652
+  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, i32 noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef 1476395011, i32 noundef %0) #34
+  br label %214
+
+130:                                              ; preds = %11
+  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %132 = load ptr, ptr %131, align 8, !tbaa !608
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %214, label %134
+
+134:                                              ; preds = %130
+  %135 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %136 = load i32, ptr %135, align 8, !tbaa !587
+  %137 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %138 = load i32, ptr %137, align 4, !tbaa !588
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %140 = load i32, ptr %139, align 4, !tbaa !599
+  %141 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %142 = load i64, ptr %141, align 8, !tbaa !650
+  %143 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %144 = load i32, ptr %143, align 8, !tbaa !651
+  %145 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %146 = load i32, ptr %145, align 8, !tbaa !652
+  %147 = call i32 @MPI_Accumulate(ptr noundef nonnull %132, i32 noundef %136, i32 noundef %138, i32 noundef %140, i64 noundef %142, i32 noundef %144, i32 noundef %146, i32 noundef 1476395011, i32 noundef %0) #34
+  br label %214
+
+148:                                              ; preds = %11
+  %149 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %150 = load ptr, ptr %149, align 8, !tbaa !203
+  %151 = getelementptr inbounds nuw i8, ptr %150, i64 88
+  %152 = load i32, ptr %151, align 8, !tbaa !625
+  %153 = icmp eq i32 %152, 0
+  br i1 %153, label %214, label %154
+
+154:                                              ; preds = %148
+  %155 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %156 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %157 = sext i32 %152 to i64
+  %158 = add nsw i64 %157, 1
+  %159 = load i32, ptr %150, align 8, !tbaa !627
+  %160 = icmp eq i32 %159, 2
+  %161 = select i1 %160, i64 4, i64 8
+  %162 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #36
+  store ptr %162, ptr %156, align 8, !tbaa !21
+  %163 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #36
+  store ptr %163, ptr %155, align 8, !tbaa !21
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  %115 = getelementptr inbounds nuw i8, ptr %101, i64 80
-  %116 = load ptr, ptr %115, align 8, !tbaa !624
-  %117 = getelementptr inbounds nuw i8, ptr %101, i64 28
-  %118 = load i32, ptr %117, align 4, !tbaa !619
-  %119 = call i32 @MPI_Type_create_indexed_block(i32 noundef %103, i32 noundef 1, ptr noundef %116, i32 noundef %118, ptr noundef nonnull %5) #34
-  %120 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
-  %121 = load i32, ptr %5, align 4, !tbaa !5
+  %164 = getelementptr inbounds nuw i8, ptr %150, i64 80
+  %165 = load ptr, ptr %164, align 8, !tbaa !628
+  %166 = getelementptr inbounds nuw i8, ptr %150, i64 28
+  %167 = load i32, ptr %166, align 4, !tbaa !623
+  %168 = call i32 @MPI_Type_create_indexed_block(i32 noundef %152, i32 noundef 1, ptr noundef %165, i32 noundef %167, ptr noundef nonnull %5) #34
+  %169 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
+  %170 = load i32, ptr %5, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
-  store i32 %121, ptr %6, align 4, !tbaa !5
-  %122 = load ptr, ptr %106, align 8, !tbaa !21
-  %123 = load i32, ptr %102, align 8, !tbaa !621
-  %124 = getelementptr inbounds nuw i8, ptr %101, i64 24
-  %125 = load i32, ptr %124, align 8, !tbaa !615
-  %126 = load ptr, ptr %107, align 8, !tbaa !21
-  %127 = getelementptr inbounds nuw i8, ptr %101, i64 12
-  %128 = load i32, ptr %127, align 4, !tbaa !616
-  %129 = getelementptr inbounds nuw i8, ptr %101, i64 32
-  %130 = load i64, ptr %129, align 8, !tbaa !617
-  %131 = call i32 @MPI_Get_accumulate(ptr noundef %122, i32 noundef %123, i32 noundef %125, ptr noundef %126, i32 noundef %123, i32 noundef %125, i32 noundef %128, i64 noundef %130, i32 noundef 1, i32 noundef %121, i32 noundef 1476395021, i32 noundef %0) #34
-  %132 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
+  store i32 %170, ptr %6, align 4, !tbaa !5
+  %171 = load ptr, ptr %155, align 8, !tbaa !21
+  %172 = load i32, ptr %151, align 8, !tbaa !625
+  %173 = getelementptr inbounds nuw i8, ptr %150, i64 24
+  %174 = load i32, ptr %173, align 8, !tbaa !619
+  %175 = load ptr, ptr %156, align 8, !tbaa !21
+  %176 = getelementptr inbounds nuw i8, ptr %150, i64 12
+  %177 = load i32, ptr %176, align 4, !tbaa !620
+  %178 = getelementptr inbounds nuw i8, ptr %150, i64 32
+  %179 = load i64, ptr %178, align 8, !tbaa !621
+  %180 = call i32 @MPI_Get_accumulate(ptr noundef %171, i32 noundef %172, i32 noundef %174, ptr noundef %175, i32 noundef %172, i32 noundef %174, i32 noundef %177, i64 noundef %179, i32 noundef 1, i32 noundef %170, i32 noundef 1476395021, i32 noundef %0) #34
+  %181 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
-  br label %165
+  br label %214
 
-133:                                              ; preds = %11, %11
-  %134 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %135 = load i32, ptr %134, align 8, !tbaa !646
-  %136 = sext i32 %135 to i64
-  %137 = add nsw i64 %136, 1
-  %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #36
-  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %138, ptr %139, align 8, !tbaa !21
-  %140 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %141 = load ptr, ptr %140, align 8, !tbaa !604
-  %142 = icmp eq ptr %141, null
-  br i1 %142, label %143, label %149
+182:                                              ; preds = %11, %11
+  %183 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %184 = load i32, ptr %183, align 8, !tbaa !587
+  %185 = sext i32 %184 to i64
+  %186 = add nsw i64 %185, 1
+  %187 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #36
+  %188 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %187, ptr %188, align 8, !tbaa !21
+  %189 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %190 = load ptr, ptr %189, align 8, !tbaa !608
+  %191 = icmp eq ptr %190, null
+  br i1 %191, label %192, label %198
 
-143:                                              ; preds = %133
-  %144 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #36
-  %145 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %144, ptr %145, align 8, !tbaa !21
-  %146 = load ptr, ptr %140, align 8, !tbaa !604
-  %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr %144, ptr %146
-  br label %149
+192:                                              ; preds = %182
+  %193 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #36
+  %194 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %193, ptr %194, align 8, !tbaa !21
+  %195 = load ptr, ptr %189, align 8, !tbaa !608
+  %196 = icmp eq ptr %195, null
+  %197 = select i1 %196, ptr %193, ptr %195
+  br label %198
 
-149:                                              ; preds = %143, %133
-  %150 = phi ptr [ %141, %133 ], [ %148, %143 ]
-  %151 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %152 = load i32, ptr %151, align 4, !tbaa !647
-  %153 = load ptr, ptr %139, align 8, !tbaa !21
-  %154 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %155 = load i32, ptr %154, align 4, !tbaa !595
-  %156 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %157 = load i64, ptr %156, align 8, !tbaa !648
-  %158 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %159 = load i32, ptr %158, align 8, !tbaa !649
-  %160 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %161 = load i32, ptr %160, align 8, !tbaa !650
-  %162 = icmp eq i32 %19, 4
-  %163 = select i1 %162, i32 1476395011, i32 1476395021
-  %164 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %135, i32 noundef %152, ptr noundef %153, i32 noundef %135, i32 noundef %152, i32 noundef %155, i64 noundef %157, i32 noundef %159, i32 noundef %161, i32 noundef %163, i32 noundef %0) #34
-  br label %165
+198:                                              ; preds = %192, %182
+  %199 = phi ptr [ %190, %182 ], [ %197, %192 ]
+  %200 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %201 = load i32, ptr %200, align 4, !tbaa !588
+  %202 = load ptr, ptr %188, align 8, !tbaa !21
+  %203 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %204 = load i32, ptr %203, align 4, !tbaa !599
+  %205 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %206 = load i64, ptr %205, align 8, !tbaa !650
+  %207 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %208 = load i32, ptr %207, align 8, !tbaa !651
+  %209 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %210 = load i32, ptr %209, align 8, !tbaa !652
+  %211 = icmp eq i32 %19, 4
+  %212 = select i1 %211, i32 1476395011, i32 1476395021
+  %213 = call i32 @MPI_Get_accumulate(ptr noundef %199, i32 noundef %184, i32 noundef %201, ptr noundef %202, i32 noundef %184, i32 noundef %201, i32 noundef %204, i64 noundef %206, i32 noundef %208, i32 noundef %210, i32 noundef %212, i32 noundef %0) #34
+  br label %214
 
-165:                                              ; preds = %11, %63, %41, %81, %105, %99, %45, %85, %149, %67, %20
-  %166 = add nuw nsw i64 %12, 1
-  %167 = load i32, ptr %7, align 8, !tbaa !200
-  %168 = sext i32 %167 to i64
-  %169 = icmp slt i64 %166, %168
-  br i1 %169, label %11, label %10, !llvm.loop !652
+214:                                              ; preds = %11, %63, %41, %130, %154, %148, %45, %134, %198, %115, %20
+  %215 = add nuw nsw i64 %12, 1
+  %216 = load i32, ptr %7, align 8, !tbaa !200
+  %217 = sext i32 %216 to i64
+  %218 = icmp slt i64 %215, %217
+  br i1 %218, label %11, label %10, !llvm.loop !655
 }
 
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
+; Function Attrs: nounwind
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %5 = load i32, ptr %4, align 8, !tbaa !200
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
-7:                                                ; preds = %262, %3
+7:                                                ; preds = %352, %3
   tail call void @free(ptr noundef %1) #34
   tail call void @free(ptr noundef %2) #34
   %8 = load ptr, ptr %0, align 8, !tbaa !202
@@ -45700,372 +45530,518 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
 
-9:                                                ; preds = %3, %262
-  %10 = phi i64 [ %267, %262 ], [ 0, %3 ]
+9:                                                ; preds = %3, %352
+  %10 = phi i64 [ %353, %352 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !202
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !642
-  switch i32 %13, label %80 [
+  %13 = load i32, ptr %12, align 8, !tbaa !646
+  switch i32 %13, label %116 [
     i32 2, label %14
-    i32 7, label %27
+    i32 7, label %63
   ]
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !651
+  %16 = load ptr, ptr %15, align 8, !tbaa !653
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %245, label %18
+  br i1 %17, label %322, label %18
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !646
-  %21 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !645
-  %23 = sext i32 %20 to i64
-  %24 = icmp eq i32 %22, 2
-  %25 = select i1 %24, i64 2, i64 3
-  %26 = shl nsw i64 %23, %25
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %26, i1 false)
-  br label %245
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %20 = load ptr, ptr %19, align 8, !tbaa !586
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %35, label %22
 
-27:                                               ; preds = %9
-  %28 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %29 = load ptr, ptr %28, align 8, !tbaa !21
-  %30 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %31 = load ptr, ptr %30, align 8, !tbaa !203
-  %32 = load i32, ptr %31, align 8, !tbaa !623
-  %33 = icmp eq i32 %32, 2
-  %34 = getelementptr inbounds nuw i8, ptr %31, i64 88
-  %35 = load i32, ptr %34, align 8, !tbaa !621
-  %36 = icmp sgt i32 %35, 0
-  br i1 %36, label %37, label %66
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %24 = load i32, ptr %23, align 8, !tbaa !587
+  %25 = icmp sgt i32 %24, 0
+  br i1 %25, label %26, label %322
 
-37:                                               ; preds = %27
-  %38 = getelementptr inbounds nuw i8, ptr %31, i64 72
-  %39 = load ptr, ptr %38, align 8, !tbaa !640
-  %40 = icmp ne ptr %39, null
-  %41 = icmp ne ptr %29, null
-  %42 = and i1 %41, %40
-  %43 = select i1 %33, i64 2, i64 3
-  %44 = icmp eq i32 %32, 1
-  br i1 %42, label %45, label %66
+26:                                               ; preds = %22
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !649
+  %29 = icmp eq i32 %28, 1
+  %30 = zext nneg i32 %24 to i64
+  %31 = and i64 %30, 1
+  %32 = icmp eq i32 %24, 1
+  br i1 %32, label %314, label %33
 
-45:                                               ; preds = %37
-  %46 = getelementptr inbounds nuw i8, ptr %31, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !624
-  %48 = zext nneg i32 %35 to i64
-  br label %49
+33:                                               ; preds = %26
+  %34 = and i64 %30, 2147483646
+  br label %44
 
-49:                                               ; preds = %76, %45
-  %50 = phi i64 [ 0, %45 ], [ %77, %76 ]
-  %51 = getelementptr inbounds nuw i32, ptr %47, i64 %50
-  %52 = load i32, ptr %51, align 4, !tbaa !5
-  %53 = sext i32 %52 to i64
-  %54 = shl nsw i64 %53, %43
-  %55 = getelementptr inbounds nuw i8, ptr %39, i64 %54
-  %56 = shl nuw nsw i64 %50, %43
-  %57 = getelementptr inbounds nuw i8, ptr %29, i64 %56
-  br i1 %44, label %62, label %58
+35:                                               ; preds = %18
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !649
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %39 = load i32, ptr %38, align 8, !tbaa !587
+  %40 = sext i32 %39 to i64
+  %41 = icmp eq i32 %37, 2
+  %42 = select i1 %41, i64 2, i64 3
+  %43 = shl nsw i64 %40, %42
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
+  br label %322
 
-58:                                               ; preds = %49
-  %59 = load float, ptr %57, align 4, !tbaa !32
-  %60 = load float, ptr %55, align 4, !tbaa !32
-  %61 = fadd float %59, %60
-  store float %61, ptr %55, align 4, !tbaa !32
-  br label %76
+44:                                               ; preds = %59, %33
+  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
+  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
+  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = getelementptr inbounds i8, ptr %16, i64 %48
+  br i1 %29, label %50, label %51
 
-62:                                               ; preds = %49
-  %63 = load double, ptr %57, align 8, !tbaa !30
-  %64 = load double, ptr %55, align 8, !tbaa !30
-  %65 = fadd double %63, %64
-  store double %65, ptr %55, align 8, !tbaa !30
-  br label %76
+50:                                               ; preds = %44
+  store double 0.000000e+00, ptr %49, align 8, !tbaa !30
+  br label %52
 
-66:                                               ; preds = %76, %37, %27
-  %67 = getelementptr inbounds nuw i8, ptr %31, i64 112
-  %68 = load ptr, ptr %67, align 8, !tbaa !643
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %79, label %70
+51:                                               ; preds = %44
+  store float 0.000000e+00, ptr %49, align 4, !tbaa !32
+  br label %52
 
-70:                                               ; preds = %66
-  %71 = getelementptr inbounds nuw i8, ptr %31, i64 4
-  %72 = load i32, ptr %71, align 4, !tbaa !614
-  %73 = sext i32 %72 to i64
-  %74 = select i1 %33, i64 2, i64 3
-  %75 = shl nsw i64 %73, %74
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %68, i8 0, i64 %75, i1 false)
-  br label %79
+52:                                               ; preds = %51, %50
+  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %16, i64 %55
+  br i1 %29, label %58, label %57
 
-76:                                               ; preds = %62, %58
-  %77 = add nuw nsw i64 %50, 1
-  %78 = icmp eq i64 %77, %48
-  br i1 %78, label %66, label %49, !llvm.loop !653
+57:                                               ; preds = %52
+  store float 0.000000e+00, ptr %56, align 4, !tbaa !32
+  br label %59
 
-79:                                               ; preds = %66, %70
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %31)
-  br label %245
+58:                                               ; preds = %52
+  store double 0.000000e+00, ptr %56, align 8, !tbaa !30
+  br label %59
 
-80:                                               ; preds = %9
-  %81 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %82 = load ptr, ptr %81, align 8, !tbaa !21
-  %83 = icmp eq ptr %82, null
-  br i1 %83, label %245, label %84
+59:                                               ; preds = %58, %57
+  %60 = add nuw nsw i64 %45, 2
+  %61 = add i64 %46, 2
+  %62 = icmp eq i64 %61, %34
+  br i1 %62, label %312, label %44, !llvm.loop !656
 
-84:                                               ; preds = %80
-  %85 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %86 = load ptr, ptr %85, align 8, !tbaa !651
-  %87 = icmp eq ptr %86, null
-  br i1 %87, label %245, label %88
+63:                                               ; preds = %9
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %65 = load ptr, ptr %64, align 8, !tbaa !21
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %67 = load ptr, ptr %66, align 8, !tbaa !203
+  %68 = load i32, ptr %67, align 8, !tbaa !627
+  %69 = icmp eq i32 %68, 2
+  %70 = getelementptr inbounds nuw i8, ptr %67, i64 88
+  %71 = load i32, ptr %70, align 8, !tbaa !625
+  %72 = icmp sgt i32 %71, 0
+  br i1 %72, label %73, label %102
 
-88:                                               ; preds = %84
-  %89 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %90 = load i32, ptr %89, align 4, !tbaa !645
-  %91 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %92 = load i32, ptr %91, align 8, !tbaa !646
-  %93 = icmp eq i32 %90, 1
-  %94 = icmp sgt i32 %92, 0
-  br i1 %93, label %143, label %95
+73:                                               ; preds = %63
+  %74 = getelementptr inbounds nuw i8, ptr %67, i64 72
+  %75 = load ptr, ptr %74, align 8, !tbaa !644
+  %76 = icmp ne ptr %75, null
+  %77 = icmp ne ptr %65, null
+  %78 = and i1 %77, %76
+  %79 = select i1 %69, i64 2, i64 3
+  %80 = icmp eq i32 %68, 1
+  br i1 %78, label %81, label %102
 
-95:                                               ; preds = %88
-  br i1 %94, label %96, label %245
+81:                                               ; preds = %73
+  %82 = getelementptr inbounds nuw i8, ptr %67, i64 80
+  %83 = load ptr, ptr %82, align 8, !tbaa !628
+  %84 = zext nneg i32 %71 to i64
+  br label %85
 
-96:                                               ; preds = %95
-  %97 = zext nneg i32 %92 to i64
-  %98 = icmp ult i32 %92, 8
-  br i1 %98, label %124, label %99
+85:                                               ; preds = %112, %81
+  %86 = phi i64 [ 0, %81 ], [ %113, %112 ]
+  %87 = getelementptr inbounds nuw i32, ptr %83, i64 %86
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  %89 = sext i32 %88 to i64
+  %90 = shl nsw i64 %89, %79
+  %91 = getelementptr inbounds nuw i8, ptr %75, i64 %90
+  %92 = shl nuw nsw i64 %86, %79
+  %93 = getelementptr inbounds nuw i8, ptr %65, i64 %92
+  br i1 %80, label %98, label %94
 
-99:                                               ; preds = %96
-  %100 = shl nuw nsw i64 %97, 2
-  %101 = getelementptr i8, ptr %86, i64 %100
-  %102 = getelementptr i8, ptr %82, i64 %100
-  %103 = icmp ult ptr %86, %102
-  %104 = icmp ult ptr %82, %101
-  %105 = and i1 %103, %104
-  br i1 %105, label %124, label %106
+94:                                               ; preds = %85
+  %95 = load float, ptr %93, align 4, !tbaa !32
+  %96 = load float, ptr %91, align 4, !tbaa !32
+  %97 = fadd float %95, %96
+  store float %97, ptr %91, align 4, !tbaa !32
+  br label %112
 
-106:                                              ; preds = %99
-  %107 = and i64 %97, 2147483640
-  br label %108
+98:                                               ; preds = %85
+  %99 = load double, ptr %93, align 8, !tbaa !30
+  %100 = load double, ptr %91, align 8, !tbaa !30
+  %101 = fadd double %99, %100
+  store double %101, ptr %91, align 8, !tbaa !30
+  br label %112
 
-108:                                              ; preds = %108, %106
-  %109 = phi i64 [ 0, %106 ], [ %120, %108 ]
-  %110 = getelementptr inbounds nuw float, ptr %82, i64 %109
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
-  %112 = load <4 x float>, ptr %110, align 4, !tbaa !32, !alias.scope !654
-  %113 = load <4 x float>, ptr %111, align 4, !tbaa !32, !alias.scope !654
-  %114 = getelementptr inbounds nuw float, ptr %86, i64 %109
-  %115 = getelementptr inbounds nuw i8, ptr %114, i64 16
-  %116 = load <4 x float>, ptr %114, align 4, !tbaa !32, !alias.scope !657, !noalias !654
-  %117 = load <4 x float>, ptr %115, align 4, !tbaa !32, !alias.scope !657, !noalias !654
-  %118 = fadd <4 x float> %112, %116
-  %119 = fadd <4 x float> %113, %117
-  store <4 x float> %118, ptr %114, align 4, !tbaa !32, !alias.scope !657, !noalias !654
-  store <4 x float> %119, ptr %115, align 4, !tbaa !32, !alias.scope !657, !noalias !654
-  %120 = add nuw i64 %109, 8
-  %121 = icmp eq i64 %120, %107
-  br i1 %121, label %122, label %108, !llvm.loop !659
+102:                                              ; preds = %112, %73, %63
+  %103 = getelementptr inbounds nuw i8, ptr %67, i64 112
+  %104 = load ptr, ptr %103, align 8, !tbaa !647
+  %105 = icmp eq ptr %104, null
+  br i1 %105, label %115, label %106
 
-122:                                              ; preds = %108
-  %123 = icmp eq i64 %107, %97
-  br i1 %123, label %245, label %124
+106:                                              ; preds = %102
+  %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
+  %108 = load i32, ptr %107, align 4, !tbaa !618
+  %109 = sext i32 %108 to i64
+  %110 = select i1 %69, i64 2, i64 3
+  %111 = shl nsw i64 %109, %110
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %104, i8 0, i64 %111, i1 false)
+  br label %115
 
-124:                                              ; preds = %99, %96, %122
-  %125 = phi i64 [ 0, %99 ], [ 0, %96 ], [ %107, %122 ]
-  %126 = and i64 %97, 3
-  %127 = icmp eq i64 %126, 0
-  br i1 %127, label %139, label %128
+112:                                              ; preds = %98, %94
+  %113 = add nuw nsw i64 %86, 1
+  %114 = icmp eq i64 %113, %84
+  br i1 %114, label %102, label %85, !llvm.loop !657
 
-128:                                              ; preds = %124, %128
-  %129 = phi i64 [ %136, %128 ], [ %125, %124 ]
-  %130 = phi i64 [ %137, %128 ], [ 0, %124 ]
-  %131 = getelementptr inbounds nuw float, ptr %82, i64 %129
-  %132 = load float, ptr %131, align 4, !tbaa !32
-  %133 = getelementptr inbounds nuw float, ptr %86, i64 %129
-  %134 = load float, ptr %133, align 4, !tbaa !32
-  %135 = fadd float %132, %134
-  store float %135, ptr %133, align 4, !tbaa !32
-  %136 = add nuw nsw i64 %129, 1
-  %137 = add i64 %130, 1
-  %138 = icmp eq i64 %137, %126
-  br i1 %138, label %139, label %128, !llvm.loop !660
+115:                                              ; preds = %102, %106
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
+  br label %322
 
-139:                                              ; preds = %128, %124
-  %140 = phi i64 [ %125, %124 ], [ %136, %128 ]
-  %141 = sub nsw i64 %125, %97
-  %142 = icmp ugt i64 %141, -4
-  br i1 %142, label %245, label %218
+116:                                              ; preds = %9
+  %117 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %118 = load ptr, ptr %117, align 8, !tbaa !21
+  %119 = icmp eq ptr %118, null
+  br i1 %119, label %322, label %120
 
-143:                                              ; preds = %88
-  br i1 %94, label %144, label %245
+120:                                              ; preds = %116
+  %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %122 = load ptr, ptr %121, align 8, !tbaa !653
+  %123 = icmp eq ptr %122, null
+  br i1 %123, label %322, label %124
 
-144:                                              ; preds = %143
-  %145 = zext nneg i32 %92 to i64
-  %146 = icmp ult i32 %92, 4
-  br i1 %146, label %172, label %147
+124:                                              ; preds = %120
+  %125 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %126 = load ptr, ptr %125, align 8, !tbaa !586
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %137, label %128
 
-147:                                              ; preds = %144
-  %148 = shl nuw nsw i64 %145, 3
-  %149 = getelementptr i8, ptr %86, i64 %148
-  %150 = getelementptr i8, ptr %82, i64 %148
-  %151 = icmp ult ptr %86, %150
-  %152 = icmp ult ptr %82, %149
-  %153 = and i1 %151, %152
-  br i1 %153, label %172, label %154
+128:                                              ; preds = %124
+  %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %130 = load i32, ptr %129, align 8, !tbaa !587
+  %131 = icmp sgt i32 %130, 0
+  br i1 %131, label %132, label %322
 
-154:                                              ; preds = %147
-  %155 = and i64 %145, 2147483644
-  br label %156
+132:                                              ; preds = %128
+  %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %134 = load i32, ptr %133, align 4, !tbaa !649
+  %135 = icmp eq i32 %134, 1
+  %136 = zext nneg i32 %130 to i64
+  br label %294
 
-156:                                              ; preds = %156, %154
-  %157 = phi i64 [ 0, %154 ], [ %168, %156 ]
-  %158 = getelementptr inbounds nuw double, ptr %82, i64 %157
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <2 x double>, ptr %158, align 8, !tbaa !30, !alias.scope !661
-  %161 = load <2 x double>, ptr %159, align 8, !tbaa !30, !alias.scope !661
-  %162 = getelementptr inbounds nuw double, ptr %86, i64 %157
-  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <2 x double>, ptr %162, align 8, !tbaa !30, !alias.scope !664, !noalias !661
-  %165 = load <2 x double>, ptr %163, align 8, !tbaa !30, !alias.scope !664, !noalias !661
-  %166 = fadd <2 x double> %160, %164
-  %167 = fadd <2 x double> %161, %165
-  store <2 x double> %166, ptr %162, align 8, !tbaa !30, !alias.scope !664, !noalias !661
-  store <2 x double> %167, ptr %163, align 8, !tbaa !30, !alias.scope !664, !noalias !661
-  %168 = add nuw i64 %157, 4
-  %169 = icmp eq i64 %168, %155
-  br i1 %169, label %170, label %156, !llvm.loop !666
+137:                                              ; preds = %124
+  %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %139 = load i32, ptr %138, align 4, !tbaa !649
+  %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %141 = load i32, ptr %140, align 8, !tbaa !587
+  %142 = icmp eq i32 %139, 1
+  %143 = icmp sgt i32 %141, 0
+  br i1 %142, label %192, label %144
 
-170:                                              ; preds = %156
-  %171 = icmp eq i64 %155, %145
-  br i1 %171, label %245, label %172
+144:                                              ; preds = %137
+  br i1 %143, label %145, label %322
 
-172:                                              ; preds = %147, %144, %170
-  %173 = phi i64 [ 0, %147 ], [ 0, %144 ], [ %155, %170 ]
-  %174 = and i64 %145, 3
-  %175 = icmp eq i64 %174, 0
-  br i1 %175, label %187, label %176
+145:                                              ; preds = %144
+  %146 = zext nneg i32 %141 to i64
+  %147 = icmp ult i32 %141, 8
+  br i1 %147, label %173, label %148
 
-176:                                              ; preds = %172, %176
-  %177 = phi i64 [ %184, %176 ], [ %173, %172 ]
-  %178 = phi i64 [ %185, %176 ], [ 0, %172 ]
-  %179 = getelementptr inbounds nuw double, ptr %82, i64 %177
-  %180 = load double, ptr %179, align 8, !tbaa !30
-  %181 = getelementptr inbounds nuw double, ptr %86, i64 %177
-  %182 = load double, ptr %181, align 8, !tbaa !30
-  %183 = fadd double %180, %182
-  store double %183, ptr %181, align 8, !tbaa !30
-  %184 = add nuw nsw i64 %177, 1
-  %185 = add i64 %178, 1
-  %186 = icmp eq i64 %185, %174
-  br i1 %186, label %187, label %176, !llvm.loop !667
+148:                                              ; preds = %145
+  %149 = shl nuw nsw i64 %146, 2
+  %150 = getelementptr i8, ptr %122, i64 %149
+  %151 = getelementptr i8, ptr %118, i64 %149
+  %152 = icmp ult ptr %122, %151
+  %153 = icmp ult ptr %118, %150
+  %154 = and i1 %152, %153
+  br i1 %154, label %173, label %155
 
-187:                                              ; preds = %176, %172
-  %188 = phi i64 [ %173, %172 ], [ %184, %176 ]
-  %189 = sub nsw i64 %173, %145
-  %190 = icmp ugt i64 %189, -4
-  br i1 %190, label %245, label %191
+155:                                              ; preds = %148
+  %156 = and i64 %146, 2147483640
+  br label %157
 
-191:                                              ; preds = %187, %191
-  %192 = phi i64 [ %216, %191 ], [ %188, %187 ]
-  %193 = getelementptr inbounds nuw double, ptr %82, i64 %192
-  %194 = load double, ptr %193, align 8, !tbaa !30
-  %195 = getelementptr inbounds nuw double, ptr %86, i64 %192
-  %196 = load double, ptr %195, align 8, !tbaa !30
-  %197 = fadd double %194, %196
-  store double %197, ptr %195, align 8, !tbaa !30
-  %198 = add nuw nsw i64 %192, 1
-  %199 = getelementptr inbounds nuw double, ptr %82, i64 %198
-  %200 = load double, ptr %199, align 8, !tbaa !30
-  %201 = getelementptr inbounds nuw double, ptr %86, i64 %198
-  %202 = load double, ptr %201, align 8, !tbaa !30
-  %203 = fadd double %200, %202
-  store double %203, ptr %201, align 8, !tbaa !30
-  %204 = add nuw nsw i64 %192, 2
-  %205 = getelementptr inbounds nuw double, ptr %82, i64 %204
-  %206 = load double, ptr %205, align 8, !tbaa !30
-  %207 = getelementptr inbounds nuw double, ptr %86, i64 %204
-  %208 = load double, ptr %207, align 8, !tbaa !30
-  %209 = fadd double %206, %208
-  store double %209, ptr %207, align 8, !tbaa !30
-  %210 = add nuw nsw i64 %192, 3
-  %211 = getelementptr inbounds nuw double, ptr %82, i64 %210
-  %212 = load double, ptr %211, align 8, !tbaa !30
-  %213 = getelementptr inbounds nuw double, ptr %86, i64 %210
-  %214 = load double, ptr %213, align 8, !tbaa !30
-  %215 = fadd double %212, %214
-  store double %215, ptr %213, align 8, !tbaa !30
-  %216 = add nuw nsw i64 %192, 4
-  %217 = icmp eq i64 %216, %145
-  br i1 %217, label %245, label %191, !llvm.loop !668
+157:                                              ; preds = %157, %155
+  %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
+  %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
+  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !658
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !32, !alias.scope !658
+  %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
+  %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !32, !alias.scope !661, !noalias !658
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !32, !alias.scope !661, !noalias !658
+  %167 = fadd <4 x float> %161, %165
+  %168 = fadd <4 x float> %162, %166
+  store <4 x float> %167, ptr %163, align 4, !tbaa !32, !alias.scope !661, !noalias !658
+  store <4 x float> %168, ptr %164, align 4, !tbaa !32, !alias.scope !661, !noalias !658
+  %169 = add nuw i64 %158, 8
+  %170 = icmp eq i64 %169, %156
+  br i1 %170, label %171, label %157, !llvm.loop !663
 
-218:                                              ; preds = %139, %218
-  %219 = phi i64 [ %243, %218 ], [ %140, %139 ]
-  %220 = getelementptr inbounds nuw float, ptr %82, i64 %219
-  %221 = load float, ptr %220, align 4, !tbaa !32
-  %222 = getelementptr inbounds nuw float, ptr %86, i64 %219
-  %223 = load float, ptr %222, align 4, !tbaa !32
-  %224 = fadd float %221, %223
-  store float %224, ptr %222, align 4, !tbaa !32
-  %225 = add nuw nsw i64 %219, 1
-  %226 = getelementptr inbounds nuw float, ptr %82, i64 %225
-  %227 = load float, ptr %226, align 4, !tbaa !32
-  %228 = getelementptr inbounds nuw float, ptr %86, i64 %225
-  %229 = load float, ptr %228, align 4, !tbaa !32
-  %230 = fadd float %227, %229
-  store float %230, ptr %228, align 4, !tbaa !32
-  %231 = add nuw nsw i64 %219, 2
-  %232 = getelementptr inbounds nuw float, ptr %82, i64 %231
-  %233 = load float, ptr %232, align 4, !tbaa !32
-  %234 = getelementptr inbounds nuw float, ptr %86, i64 %231
-  %235 = load float, ptr %234, align 4, !tbaa !32
-  %236 = fadd float %233, %235
-  store float %236, ptr %234, align 4, !tbaa !32
-  %237 = add nuw nsw i64 %219, 3
-  %238 = getelementptr inbounds nuw float, ptr %82, i64 %237
-  %239 = load float, ptr %238, align 4, !tbaa !32
-  %240 = getelementptr inbounds nuw float, ptr %86, i64 %237
-  %241 = load float, ptr %240, align 4, !tbaa !32
-  %242 = fadd float %239, %241
-  store float %242, ptr %240, align 4, !tbaa !32
-  %243 = add nuw nsw i64 %219, 4
-  %244 = icmp eq i64 %243, %97
-  br i1 %244, label %245, label %218, !llvm.loop !669
+171:                                              ; preds = %157
+  %172 = icmp eq i64 %156, %146
+  br i1 %172, label %322, label %173
 
-245:                                              ; preds = %139, %218, %187, %191, %122, %170, %143, %95, %18, %14, %79, %84, %80
-  %246 = load i32, ptr %12, align 8, !tbaa !642
-  %247 = add i32 %246, -4
-  %248 = icmp ult i32 %247, 3
-  br i1 %248, label %249, label %262
+173:                                              ; preds = %148, %145, %171
+  %174 = phi i64 [ 0, %148 ], [ 0, %145 ], [ %156, %171 ]
+  %175 = and i64 %146, 3
+  %176 = icmp eq i64 %175, 0
+  br i1 %176, label %188, label %177
 
-249:                                              ; preds = %245
-  %250 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %251 = load ptr, ptr %250, align 8, !tbaa !604
-  %252 = icmp eq ptr %251, null
-  br i1 %252, label %262, label %253
+177:                                              ; preds = %173, %177
+  %178 = phi i64 [ %185, %177 ], [ %174, %173 ]
+  %179 = phi i64 [ %186, %177 ], [ 0, %173 ]
+  %180 = getelementptr inbounds nuw float, ptr %118, i64 %178
+  %181 = load float, ptr %180, align 4, !tbaa !32
+  %182 = getelementptr inbounds nuw float, ptr %122, i64 %178
+  %183 = load float, ptr %182, align 4, !tbaa !32
+  %184 = fadd float %181, %183
+  store float %184, ptr %182, align 4, !tbaa !32
+  %185 = add nuw nsw i64 %178, 1
+  %186 = add i64 %179, 1
+  %187 = icmp eq i64 %186, %175
+  br i1 %187, label %188, label %177, !llvm.loop !664
 
-253:                                              ; preds = %249
-  %254 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %255 = load i32, ptr %254, align 8, !tbaa !646
-  %256 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %257 = load i32, ptr %256, align 4, !tbaa !645
-  %258 = sext i32 %255 to i64
-  %259 = icmp eq i32 %257, 2
-  %260 = select i1 %259, i64 2, i64 3
-  %261 = shl nsw i64 %258, %260
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %251, i8 0, i64 %261, i1 false)
-  br label %262
+188:                                              ; preds = %177, %173
+  %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
+  %190 = sub nsw i64 %174, %146
+  %191 = icmp ugt i64 %190, -4
+  br i1 %191, label %322, label %267
 
-262:                                              ; preds = %253, %249, %245
-  %263 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %264 = load ptr, ptr %263, align 8, !tbaa !21
-  tail call void @free(ptr noundef %264) #34
-  %265 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %266 = load ptr, ptr %265, align 8, !tbaa !21
-  tail call void @free(ptr noundef %266) #34
-  %267 = add nuw nsw i64 %10, 1
-  %268 = load i32, ptr %4, align 8, !tbaa !200
-  %269 = sext i32 %268 to i64
-  %270 = icmp slt i64 %267, %269
-  br i1 %270, label %9, label %7, !llvm.loop !670
+192:                                              ; preds = %137
+  br i1 %143, label %193, label %322
+
+193:                                              ; preds = %192
+  %194 = zext nneg i32 %141 to i64
+  %195 = icmp ult i32 %141, 4
+  br i1 %195, label %221, label %196
+
+196:                                              ; preds = %193
+  %197 = shl nuw nsw i64 %194, 3
+  %198 = getelementptr i8, ptr %122, i64 %197
+  %199 = getelementptr i8, ptr %118, i64 %197
+  %200 = icmp ult ptr %122, %199
+  %201 = icmp ult ptr %118, %198
+  %202 = and i1 %200, %201
+  br i1 %202, label %221, label %203
+
+203:                                              ; preds = %196
+  %204 = and i64 %194, 2147483644
+  br label %205
+
+205:                                              ; preds = %205, %203
+  %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
+  %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
+  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !665
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !30, !alias.scope !665
+  %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
+  %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !30, !alias.scope !668, !noalias !665
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !30, !alias.scope !668, !noalias !665
+  %215 = fadd <2 x double> %209, %213
+  %216 = fadd <2 x double> %210, %214
+  store <2 x double> %215, ptr %211, align 8, !tbaa !30, !alias.scope !668, !noalias !665
+  store <2 x double> %216, ptr %212, align 8, !tbaa !30, !alias.scope !668, !noalias !665
+  %217 = add nuw i64 %206, 4
+  %218 = icmp eq i64 %217, %204
+  br i1 %218, label %219, label %205, !llvm.loop !670
+
+219:                                              ; preds = %205
+  %220 = icmp eq i64 %204, %194
+  br i1 %220, label %322, label %221
+
+221:                                              ; preds = %196, %193, %219
+  %222 = phi i64 [ 0, %196 ], [ 0, %193 ], [ %204, %219 ]
+  %223 = and i64 %194, 3
+  %224 = icmp eq i64 %223, 0
+  br i1 %224, label %236, label %225
+
+225:                                              ; preds = %221, %225
+  %226 = phi i64 [ %233, %225 ], [ %222, %221 ]
+  %227 = phi i64 [ %234, %225 ], [ 0, %221 ]
+  %228 = getelementptr inbounds nuw double, ptr %118, i64 %226
+  %229 = load double, ptr %228, align 8, !tbaa !30
+  %230 = getelementptr inbounds nuw double, ptr %122, i64 %226
+  %231 = load double, ptr %230, align 8, !tbaa !30
+  %232 = fadd double %229, %231
+  store double %232, ptr %230, align 8, !tbaa !30
+  %233 = add nuw nsw i64 %226, 1
+  %234 = add i64 %227, 1
+  %235 = icmp eq i64 %234, %223
+  br i1 %235, label %236, label %225, !llvm.loop !671
+
+236:                                              ; preds = %225, %221
+  %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
+  %238 = sub nsw i64 %222, %194
+  %239 = icmp ugt i64 %238, -4
+  br i1 %239, label %322, label %240
+
+240:                                              ; preds = %236, %240
+  %241 = phi i64 [ %265, %240 ], [ %237, %236 ]
+  %242 = getelementptr inbounds nuw double, ptr %118, i64 %241
+  %243 = load double, ptr %242, align 8, !tbaa !30
+  %244 = getelementptr inbounds nuw double, ptr %122, i64 %241
+  %245 = load double, ptr %244, align 8, !tbaa !30
+  %246 = fadd double %243, %245
+  store double %246, ptr %244, align 8, !tbaa !30
+  %247 = add nuw nsw i64 %241, 1
+  %248 = getelementptr inbounds nuw double, ptr %118, i64 %247
+  %249 = load double, ptr %248, align 8, !tbaa !30
+  %250 = getelementptr inbounds nuw double, ptr %122, i64 %247
+  %251 = load double, ptr %250, align 8, !tbaa !30
+  %252 = fadd double %249, %251
+  store double %252, ptr %250, align 8, !tbaa !30
+  %253 = add nuw nsw i64 %241, 2
+  %254 = getelementptr inbounds nuw double, ptr %118, i64 %253
+  %255 = load double, ptr %254, align 8, !tbaa !30
+  %256 = getelementptr inbounds nuw double, ptr %122, i64 %253
+  %257 = load double, ptr %256, align 8, !tbaa !30
+  %258 = fadd double %255, %257
+  store double %258, ptr %256, align 8, !tbaa !30
+  %259 = add nuw nsw i64 %241, 3
+  %260 = getelementptr inbounds nuw double, ptr %118, i64 %259
+  %261 = load double, ptr %260, align 8, !tbaa !30
+  %262 = getelementptr inbounds nuw double, ptr %122, i64 %259
+  %263 = load double, ptr %262, align 8, !tbaa !30
+  %264 = fadd double %261, %263
+  store double %264, ptr %262, align 8, !tbaa !30
+  %265 = add nuw nsw i64 %241, 4
+  %266 = icmp eq i64 %265, %194
+  br i1 %266, label %322, label %240, !llvm.loop !672
+
+267:                                              ; preds = %188, %267
+  %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
+  %269 = getelementptr inbounds nuw float, ptr %118, i64 %268
+  %270 = load float, ptr %269, align 4, !tbaa !32
+  %271 = getelementptr inbounds nuw float, ptr %122, i64 %268
+  %272 = load float, ptr %271, align 4, !tbaa !32
+  %273 = fadd float %270, %272
+  store float %273, ptr %271, align 4, !tbaa !32
+  %274 = add nuw nsw i64 %268, 1
+  %275 = getelementptr inbounds nuw float, ptr %118, i64 %274
+  %276 = load float, ptr %275, align 4, !tbaa !32
+  %277 = getelementptr inbounds nuw float, ptr %122, i64 %274
+  %278 = load float, ptr %277, align 4, !tbaa !32
+  %279 = fadd float %276, %278
+  store float %279, ptr %277, align 4, !tbaa !32
+  %280 = add nuw nsw i64 %268, 2
+  %281 = getelementptr inbounds nuw float, ptr %118, i64 %280
+  %282 = load float, ptr %281, align 4, !tbaa !32
+  %283 = getelementptr inbounds nuw float, ptr %122, i64 %280
+  %284 = load float, ptr %283, align 4, !tbaa !32
+  %285 = fadd float %282, %284
+  store float %285, ptr %283, align 4, !tbaa !32
+  %286 = add nuw nsw i64 %268, 3
+  %287 = getelementptr inbounds nuw float, ptr %118, i64 %286
+  %288 = load float, ptr %287, align 4, !tbaa !32
+  %289 = getelementptr inbounds nuw float, ptr %122, i64 %286
+  %290 = load float, ptr %289, align 4, !tbaa !32
+  %291 = fadd float %288, %290
+  store float %291, ptr %289, align 4, !tbaa !32
+  %292 = add nuw nsw i64 %268, 4
+  %293 = icmp eq i64 %292, %146
+  br i1 %293, label %322, label %267, !llvm.loop !673
+
+294:                                              ; preds = %132, %309
+  %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
+  %296 = getelementptr inbounds nuw i64, ptr %126, i64 %295
+  %297 = load i64, ptr %296, align 8, !tbaa !12
+  %298 = getelementptr inbounds i8, ptr %122, i64 %297
+  br i1 %135, label %299, label %304
+
+299:                                              ; preds = %294
+  %300 = load double, ptr %298, align 8, !tbaa !30
+  %301 = getelementptr inbounds nuw double, ptr %118, i64 %295
+  %302 = load double, ptr %301, align 8, !tbaa !30
+  %303 = fadd double %300, %302
+  store double %303, ptr %298, align 8, !tbaa !30
+  br label %309
+
+304:                                              ; preds = %294
+  %305 = load float, ptr %298, align 4, !tbaa !32
+  %306 = getelementptr inbounds nuw float, ptr %118, i64 %295
+  %307 = load float, ptr %306, align 4, !tbaa !32
+  %308 = fadd float %305, %307
+  store float %308, ptr %298, align 4, !tbaa !32
+  br label %309
+
+309:                                              ; preds = %304, %299
+  %310 = add nuw nsw i64 %295, 1
+  %311 = icmp eq i64 %310, %136
+  br i1 %311, label %322, label %294, !llvm.loop !656
+
+312:                                              ; preds = %59
+  %313 = icmp eq i64 %31, 0
+  br i1 %313, label %322, label %314
+
+314:                                              ; preds = %312, %26
+  %315 = phi i64 [ 0, %26 ], [ %60, %312 ]
+  %316 = icmp ne i64 %31, 0
+  tail call void @llvm.assume(i1 %316)
+  %317 = getelementptr inbounds nuw i64, ptr %20, i64 %315
+  %318 = load i64, ptr %317, align 8, !tbaa !12
+  %319 = getelementptr inbounds i8, ptr %16, i64 %318
+  br i1 %29, label %321, label %320
+
+320:                                              ; preds = %314
+  store float 0.000000e+00, ptr %319, align 4, !tbaa !32
+  br label %322
+
+321:                                              ; preds = %314
+  store double 0.000000e+00, ptr %319, align 8, !tbaa !30
+  br label %322
+
+322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
+  %323 = load i32, ptr %12, align 8, !tbaa !646
+  %324 = add i32 %323, -4
+  %325 = icmp ult i32 %324, 3
+  br i1 %325, label %326, label %339
+
+326:                                              ; preds = %322
+  %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %328 = load ptr, ptr %327, align 8, !tbaa !608
+  %329 = icmp eq ptr %328, null
+  br i1 %329, label %339, label %330
+
+330:                                              ; preds = %326
+  %331 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %332 = load i32, ptr %331, align 8, !tbaa !587
+  %333 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %334 = load i32, ptr %333, align 4, !tbaa !649
+  %335 = sext i32 %332 to i64
+  %336 = icmp eq i32 %334, 2
+  %337 = select i1 %336, i64 2, i64 3
+  %338 = shl nsw i64 %335, %337
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %338, i1 false)
+  br label %339
+
+339:                                              ; preds = %330, %326, %322
+  %340 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %341 = load ptr, ptr %340, align 8, !tbaa !21
+  tail call void @free(ptr noundef %341) #34
+  %342 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %343 = load ptr, ptr %342, align 8, !tbaa !21
+  tail call void @free(ptr noundef %343) #34
+  %344 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %345 = load ptr, ptr %344, align 8, !tbaa !586
+  tail call void @free(ptr noundef %345) #34
+  store ptr null, ptr %344, align 8, !tbaa !586
+  %346 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %347 = load i32, ptr %346, align 8, !tbaa !589
+  %348 = icmp eq i32 %347, 0
+  br i1 %348, label %352, label %349
+
+349:                                              ; preds = %339
+  %350 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %351 = tail call i32 @MPI_Type_free(ptr noundef nonnull %350) #34
+  br label %352
+
+352:                                              ; preds = %339, %349
+  store i32 0, ptr %346, align 8, !tbaa !589
+  %353 = add nuw nsw i64 %10, 1
+  %354 = load i32, ptr %4, align 8, !tbaa !200
+  %355 = sext i32 %354 to i64
+  %356 = icmp slt i64 %353, %355
+  br i1 %356, label %9, label %7, !llvm.loop !674
 }
 
 ; Function Attrs: nounwind
@@ -46141,7 +46117,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(i32 noundef %2, i32 noundef %3, ptr noundef %42) #34
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !671
+  br i1 %45, label %17, label %40, !llvm.loop !675
 }
 
 ; Function Attrs: nounwind
@@ -46198,7 +46174,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 8, !tbaa !541
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %9 = load i32, ptr %8, align 4, !tbaa !672
+  %9 = load i32, ptr %8, align 4, !tbaa !676
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %11 = load i32, ptr %10, align 8, !tbaa !584
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %9, i32 noundef 0, i32 noundef %11) #34
@@ -46224,12 +46200,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !673
+  br i1 %30, label %17, label %16, !llvm.loop !677
 
 31:                                               ; preds = %16
   %32 = load i32, ptr %0, align 8, !tbaa !539
   %33 = sext i32 %32 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.193, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.198, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %16
@@ -46253,7 +46229,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !672
+  %49 = load i32, ptr %8, align 4, !tbaa !676
   %50 = load i32, ptr %10, align 8, !tbaa !584
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, i32 noundef %50) #34
   ret void
@@ -46295,7 +46271,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 8, !tbaa !541
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !674
+  br i1 %80, label %52, label %48, !llvm.loop !678
 }
 
 ; Function Attrs: nounwind
@@ -46343,9 +46319,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !675
+  %2 = load ptr, ptr %0, align 8, !tbaa !679
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !677
+  %4 = load ptr, ptr %3, align 8, !tbaa !681
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.102)
   tail call void @free(ptr noundef %0) #34
   ret void
@@ -46357,7 +46333,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 8, !tbaa !541
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %8 = load i32, ptr %7, align 4, !tbaa !672
+  %8 = load i32, ptr %7, align 4, !tbaa !676
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %10 = load i32, ptr %9, align 8, !tbaa !584
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %8, i32 noundef 0, i32 noundef %10) #34
@@ -46584,7 +46560,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br label %178
 
 166:                                              ; preds = %149, %155
-  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.194, i64 noundef %16) #37
+  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.199, i64 noundef %16) #37
   unreachable
 
 167:                                              ; preds = %178, %158
@@ -46633,10 +46609,10 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !678
+  br i1 %205, label %178, label %167, !llvm.loop !682
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !672
+  %207 = load i32, ptr %7, align 4, !tbaa !676
   %208 = load i32, ptr %9, align 8, !tbaa !584
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, i32 noundef %208) #34
   ret void
@@ -46838,7 +46814,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !679
+  br i1 %77, label %78, label %13, !llvm.loop !683
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -46863,7 +46839,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !680
+  br i1 %91, label %92, label %82, !llvm.loop !684
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -46993,13 +46969,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !681
+  %61 = load ptr, ptr %60, align 8, !tbaa !685
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !684
+  %65 = load i32, ptr %64, align 8, !tbaa !688
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -47010,7 +46986,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !685
+  br i1 %73, label %58, label %55, !llvm.loop !689
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -47035,16 +47011,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !681
+  store ptr %0, ptr %89, align 8, !tbaa !685
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !684
+  store i32 %90, ptr %91, align 8, !tbaa !688
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #38
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !686
+  store ptr %95, ptr %96, align 8, !tbaa !690
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -47055,7 +47031,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !686
+  %103 = load ptr, ptr %101, align 8, !tbaa !690
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -47077,14 +47053,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !686
+  %115 = load ptr, ptr %101, align 8, !tbaa !690
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !687
+  br i1 %120, label %106, label %104, !llvm.loop !691
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -47100,7 +47076,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !688
+  %9 = load i64, ptr %8, align 8, !tbaa !692
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -47115,14 +47091,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !692
+  %20 = load ptr, ptr %12, align 8, !tbaa !696
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !693
+  %25 = load ptr, ptr %13, align 8, !tbaa !697
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -47164,7 +47140,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !694
+  br i1 %52, label %59, label %53, !llvm.loop !698
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -47179,9 +47155,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !688
+  %61 = load i64, ptr %8, align 8, !tbaa !692
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !695
+  br i1 %62, label %18, label %63, !llvm.loop !699
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -47216,7 +47192,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.196, i64 noundef %3) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.201, i64 noundef %3) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -47228,13 +47204,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !696
+  store i64 %33, ptr %35, align 8, !tbaa !700
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !697
+  %39 = load i64, ptr %38, align 8, !tbaa !701
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -47245,7 +47221,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.199, i64 noundef %39) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.204, i64 noundef %39) #37
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -47256,19 +47232,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !698
+  store i64 %52, ptr %53, align 8, !tbaa !702
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !699
+  %55 = load i32, ptr %54, align 8, !tbaa !703
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %59 = load i64, ptr %15, align 8, !tbaa !700
+  %59 = load i64, ptr %15, align 8, !tbaa !704
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !702
+  %62 = load i64, ptr %61, align 8, !tbaa !706
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -47297,15 +47273,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !697
+  %82 = load i64, ptr %81, align 8, !tbaa !701
   %83 = call noalias ptr @malloc(i64 noundef %82) #38
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !688
+  %85 = load i64, ptr %84, align 8, !tbaa !692
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #36
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !692
+  store ptr %86, ptr %87, align 8, !tbaa !696
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #36
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !703
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !707
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -47316,14 +47292,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %90, %80
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef %82) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef %82) #37
   unreachable
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !704
+  %97 = load ptr, ptr %96, align 8, !tbaa !708
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !705
+  %99 = load i64, ptr %98, align 8, !tbaa !709
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -47336,7 +47312,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !704
+  %107 = load ptr, ptr %96, align 8, !tbaa !708
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -47345,14 +47321,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #34
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !21
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !706
+  %111 = load i64, ptr %110, align 8, !tbaa !710
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !693
+  %116 = load ptr, ptr %103, align 8, !tbaa !697
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -47361,12 +47337,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !706
+  %124 = load i64, ptr %104, align 8, !tbaa !710
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !707
+  %127 = load ptr, ptr %105, align 8, !tbaa !711
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -47392,7 +47368,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !708
+  br i1 %148, label %149, label %133, !llvm.loop !712
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -47431,7 +47407,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !709
+  br i1 %175, label %156, label %166, !llvm.loop !713
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #36
@@ -47443,19 +47419,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !692
+  %183 = load ptr, ptr %87, align 8, !tbaa !696
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !688
+  %186 = load i64, ptr %84, align 8, !tbaa !692
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !710
+  br i1 %187, label %113, label %106, !llvm.loop !714
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !707
+  %190 = load ptr, ptr %189, align 8, !tbaa !711
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !693
+  %192 = load ptr, ptr %191, align 8, !tbaa !697
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -47475,7 +47451,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !711
+  br i1 %207, label %217, label %193, !llvm.loop !715
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -47485,18 +47461,18 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %212, label %214, label %213
 
 213:                                              ; preds = %208
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.200, i64 noundef %209) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %209) #37
   unreachable
 
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !712
+  br i1 %216, label %205, label %208, !llvm.loop !716
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !688
+  %218 = load i64, ptr %84, align 8, !tbaa !692
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !703
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !707
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -47506,21 +47482,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !692
+  %226 = load ptr, ptr %87, align 8, !tbaa !696
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !693
+  %231 = load ptr, ptr %222, align 8, !tbaa !697
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !713
+  %236 = load i64, ptr %223, align 8, !tbaa !717
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !713
+  store i64 %237, ptr %223, align 8, !tbaa !717
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -47528,29 +47504,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !317
   call void @free(ptr noundef %240) #34
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !688
+  %242 = load i64, ptr %84, align 8, !tbaa !692
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !714
+  br i1 %243, label %224, label %244, !llvm.loop !718
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #34
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !703
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !707
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !713
-  %249 = load i64, ptr %53, align 8, !tbaa !698
+  %248 = load i64, ptr %247, align 8, !tbaa !717
+  %249 = load i64, ptr %53, align 8, !tbaa !702
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #38
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !715
+  store ptr %251, ptr %252, align 8, !tbaa !719
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #38
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !716
+  store ptr %255, ptr %256, align 8, !tbaa !720
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -47583,7 +47559,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #34
-  %274 = load i32, ptr %54, align 8, !tbaa !699
+  %274 = load i32, ptr %54, align 8, !tbaa !703
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -47641,7 +47617,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !717
+  br i1 %316, label %306, label %317, !llvm.loop !721
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -47699,10 +47675,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !718
+  %359 = load i64, ptr %268, align 8, !tbaa !722
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !719
-  %362 = load ptr, ptr %269, align 8, !tbaa !704
+  %361 = load ptr, ptr %34, align 8, !tbaa !723
+  %362 = load ptr, ptr %269, align 8, !tbaa !708
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -47714,13 +47690,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !706
+  %367 = load i64, ptr %270, align 8, !tbaa !710
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !707
-  %371 = load ptr, ptr %272, align 8, !tbaa !693
+  %370 = load ptr, ptr %271, align 8, !tbaa !711
+  %371 = load ptr, ptr %272, align 8, !tbaa !697
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -47740,7 +47716,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !711
+  br i1 %386, label %396, label %372, !llvm.loop !715
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -47750,40 +47726,40 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %391, label %393, label %392
 
 392:                                              ; preds = %387
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.200, i64 noundef %388) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %388) #37
   unreachable
 
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !712
+  br i1 %395, label %384, label %387, !llvm.loop !716
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !720
+  br i1 %398, label %273, label %276, !llvm.loop !724
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %401 = load i64, ptr %14, align 8, !tbaa !700
+  %401 = load i64, ptr %14, align 8, !tbaa !704
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !702
+  %404 = load i64, ptr %403, align 8, !tbaa !706
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !721
+  %409 = load double, ptr %408, align 8, !tbaa !725
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !722
+  store double %410, ptr %411, align 8, !tbaa !726
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !723
+  store i64 %33, ptr %413, align 8, !tbaa !727
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -47801,26 +47777,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !719
+  store ptr %0, ptr %9, align 8, !tbaa !723
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !704
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.198) #34
+  store ptr %1, ptr %13, align 8, !tbaa !708
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.203) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !699
+  store i32 %16, ptr %17, align 8, !tbaa !703
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !724
+  store ptr %5, ptr %18, align 8, !tbaa !728
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !725
+  store ptr %6, ptr %19, align 8, !tbaa !729
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !726
+  store i64 %21, ptr %22, align 8, !tbaa !730
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -47828,7 +47804,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #38
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !727
+  store ptr %26, ptr %27, align 8, !tbaa !731
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -47842,7 +47818,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -47888,7 +47864,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !728
+  br i1 %65, label %66, label %35, !llvm.loop !732
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -47917,30 +47893,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !705
+  store i64 %2, ptr %83, align 8, !tbaa !709
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !688
+  store i64 %4, ptr %84, align 8, !tbaa !692
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #38
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !693
+  store ptr %87, ptr %88, align 8, !tbaa !697
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #38
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !707
+  store ptr %90, ptr %91, align 8, !tbaa !711
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !697
+  store i64 %2, ptr %97, align 8, !tbaa !701
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -47949,13 +47925,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !697
+  store i64 %126, ptr %97, align 8, !tbaa !701
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !713
+  store i64 %103, ptr %104, align 8, !tbaa !717
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -47973,7 +47949,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !706
+  store i64 %117, ptr %100, align 8, !tbaa !710
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -47990,7 +47966,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !729
+  br i1 %128, label %101, label %105, !llvm.loop !733
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -48001,17 +47977,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !699
+  %8 = load i32, ptr %7, align 8, !tbaa !703
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %12 = load i64, ptr %6, align 8, !tbaa !700
+  %12 = load i64, ptr %6, align 8, !tbaa !704
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !702
+  %15 = load i64, ptr %14, align 8, !tbaa !706
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
@@ -48020,15 +47996,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !730
+  %21 = load ptr, ptr %20, align 8, !tbaa !734
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !715
+  %25 = load ptr, ptr %24, align 8, !tbaa !719
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !713
+  %27 = load i64, ptr %26, align 8, !tbaa !717
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -48041,7 +48017,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !713
+  %36 = load i64, ptr %35, align 8, !tbaa !717
   %37 = call noalias ptr @malloc(i64 noundef %36) #38
   store ptr %37, ptr %31, align 8, !tbaa !317
   %38 = icmp eq ptr %37, null
@@ -48053,9 +48029,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !731
+  %42 = load i64, ptr %41, align 8, !tbaa !735
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !731
+  store i64 %43, ptr %41, align 8, !tbaa !735
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -48065,21 +48041,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !704
+  %49 = load ptr, ptr %48, align 8, !tbaa !708
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !705
+  %53 = load i64, ptr %52, align 8, !tbaa !709
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !688
+  %55 = load i64, ptr %54, align 8, !tbaa !692
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !705
+  %58 = load i64, ptr %52, align 8, !tbaa !709
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -48089,14 +48065,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !716
+  %66 = load ptr, ptr %65, align 8, !tbaa !720
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !732
+  %69 = load i64, ptr %68, align 8, !tbaa !736
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !732
-  %71 = load i32, ptr %7, align 8, !tbaa !699
+  store i64 %70, ptr %68, align 8, !tbaa !736
+  %71 = load i32, ptr %7, align 8, !tbaa !703
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -48105,7 +48081,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !693
+  %78 = load ptr, ptr %62, align 8, !tbaa !697
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -48116,7 +48092,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !692
+  %89 = load ptr, ptr %63, align 8, !tbaa !696
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -48129,7 +48105,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !688
+  %97 = load i64, ptr %54, align 8, !tbaa !692
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -48137,23 +48113,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !733
+  br i1 %102, label %73, label %64, !llvm.loop !737
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #34
-  %105 = load i64, ptr %5, align 8, !tbaa !700
+  %105 = load i64, ptr %5, align 8, !tbaa !704
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !702
+  %108 = load i64, ptr %107, align 8, !tbaa !706
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !721
+  %113 = load double, ptr %112, align 8, !tbaa !725
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !721
+  store double %114, ptr %112, align 8, !tbaa !725
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -48163,7 +48139,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !726
+  %3 = load i64, ptr %2, align 8, !tbaa !730
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -48179,13 +48155,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !725
+  %13 = load ptr, ptr %6, align 8, !tbaa !729
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !704
+  %19 = load ptr, ptr %7, align 8, !tbaa !708
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -48207,7 +48183,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !727
+  %33 = load ptr, ptr %8, align 8, !tbaa !731
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -48223,22 +48199,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.201, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.206, i64 noundef %18) #37
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !734
+  br i1 %47, label %26, label %27, !llvm.loop !738
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !734
+  br i1 %50, label %51, label %22, !llvm.loop !738
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !724
+  %53 = load ptr, ptr %9, align 8, !tbaa !728
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -48247,13 +48223,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef %15) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.207, i64 noundef %15) #37
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !735
+  br i1 %59, label %10, label %11, !llvm.loop !739
 }
 
 ; Function Attrs: nounwind
@@ -48266,13 +48242,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !718
+  store i64 1, ptr %19, align 8, !tbaa !722
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !697
+  %23 = load i64, ptr %22, align 8, !tbaa !701
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -48283,7 +48259,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.199, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.204, i64 noundef %23) #37
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -48295,17 +48271,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !699
+  %34 = load i32, ptr %33, align 8, !tbaa !703
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %38 = load i64, ptr %15, align 8, !tbaa !700
+  %38 = load i64, ptr %15, align 8, !tbaa !704
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !702
+  %41 = load i64, ptr %40, align 8, !tbaa !706
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -48328,10 +48304,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !718
+  %57 = load i64, ptr %19, align 8, !tbaa !722
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !719
-  %60 = load ptr, ptr %47, align 8, !tbaa !704
+  %59 = load ptr, ptr %18, align 8, !tbaa !723
+  %60 = load ptr, ptr %47, align 8, !tbaa !708
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -48350,13 +48326,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !706
+  %70 = load i64, ptr %48, align 8, !tbaa !710
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !707
-  %74 = load ptr, ptr %50, align 8, !tbaa !693
+  %73 = load ptr, ptr %49, align 8, !tbaa !711
+  %74 = load ptr, ptr %50, align 8, !tbaa !697
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -48376,7 +48352,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !711
+  br i1 %89, label %99, label %75, !llvm.loop !715
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -48386,13 +48362,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.200, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %91) #37
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !712
+  br i1 %98, label %87, label %90, !llvm.loop !716
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -48421,7 +48397,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !736
+  br i1 %114, label %61, label %127, !llvm.loop !740
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -48435,7 +48411,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !737
+  br i1 %126, label %115, label %127, !llvm.loop !741
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -48443,7 +48419,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !730
+  %133 = load ptr, ptr %51, align 8, !tbaa !734
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !317
   %136 = add nsw i64 %132, 1
@@ -48451,7 +48427,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !716
+  %139 = load ptr, ptr %52, align 8, !tbaa !720
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -48481,31 +48457,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !738, !noalias !741
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !738, !noalias !741
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !742, !noalias !745
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !742, !noalias !745
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !738, !noalias !741
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !738, !noalias !741
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !742, !noalias !745
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !742, !noalias !745
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !743
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !743
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !747
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !747
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !743
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !743
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !747
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !747
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !741
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !741
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !745
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !745
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !741
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !741
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !745
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !745
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !745
+  br i1 %180, label %181, label %157, !llvm.loop !749
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -48572,7 +48548,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !746
+  br i1 %228, label %229, label %205, !llvm.loop !750
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -48590,26 +48566,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !699
+  %238 = load i32, ptr %33, align 8, !tbaa !703
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %242 = load i64, ptr %14, align 8, !tbaa !700
+  %242 = load i64, ptr %14, align 8, !tbaa !704
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !702
+  %245 = load i64, ptr %244, align 8, !tbaa !706
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !721
+  %250 = load double, ptr %249, align 8, !tbaa !725
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !722
+  store double %251, ptr %252, align 8, !tbaa !726
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -48637,7 +48613,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.196, i64 noundef %100) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.201, i64 noundef %100) #37
   unreachable
 
 267:                                              ; preds = %261
@@ -48647,18 +48623,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !696
+  store i64 %100, ptr %269, align 8, !tbaa !700
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !698
+  store i64 %270, ptr %271, align 8, !tbaa !702
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !747
+  store i64 %63, ptr %272, align 8, !tbaa !751
   store ptr null, ptr %16, align 8, !tbaa !76
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !76
   call void @free(ptr noundef %273) #34
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !723
+  store i64 %100, ptr %274, align 8, !tbaa !727
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
@@ -48676,30 +48652,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !716
+  %12 = load ptr, ptr %11, align 8, !tbaa !720
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #39
-  store ptr %14, ptr %11, align 8, !tbaa !716
+  store ptr %14, ptr %11, align 8, !tbaa !720
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !730
+  %16 = load ptr, ptr %15, align 8, !tbaa !734
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #39
-  store ptr %17, ptr %15, align 8, !tbaa !730
+  store ptr %17, ptr %15, align 8, !tbaa !734
   %18 = load ptr, ptr %1, align 8, !tbaa !76
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #39
   store ptr %19, ptr %1, align 8, !tbaa !76
-  %20 = load ptr, ptr %11, align 8, !tbaa !716
+  %20 = load ptr, ptr %11, align 8, !tbaa !720
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !730
+  %23 = load ptr, ptr %15, align 8, !tbaa !734
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
   unreachable
 
 28:                                               ; preds = %22
@@ -48730,7 +48706,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !317
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !748
+  br i1 %45, label %46, label %37, !llvm.loop !752
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -48752,7 +48728,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !317
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !749
+  br i1 %56, label %50, label %51, !llvm.loop !753
 
 57:                                               ; preds = %4, %50
   ret void
@@ -48762,23 +48738,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !750
+  store ptr %1, ptr %5, align 8, !tbaa !754
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !724
+  store ptr %2, ptr %6, align 8, !tbaa !728
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !718
+  %8 = load i64, ptr %7, align 8, !tbaa !722
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !747
+  %12 = load i64, ptr %11, align 8, !tbaa !751
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !696
+  %16 = load i64, ptr %15, align 8, !tbaa !700
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -48787,125 +48763,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !716
+  %23 = load ptr, ptr %17, align 8, !tbaa !720
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !698
+  %26 = load i64, ptr %18, align 8, !tbaa !702
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !751
+  br i1 %28, label %19, label %37, !llvm.loop !755
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !696
+  %31 = load i64, ptr %30, align 8, !tbaa !700
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !698
+  %35 = load i64, ptr %34, align 8, !tbaa !702
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !699
+  %39 = load i32, ptr %38, align 8, !tbaa !703
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !718
+  %42 = load i64, ptr %7, align 8, !tbaa !722
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !731
+  %46 = load i64, ptr %45, align 8, !tbaa !735
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.109, i64 noundef %46) #34
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !696
+  %51 = load i64, ptr %50, align 8, !tbaa !700
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !698
+  %53 = load i64, ptr %52, align 8, !tbaa !702
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !697
+  %55 = load i64, ptr %54, align 8, !tbaa !701
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !752
+  %57 = load i64, ptr %56, align 8, !tbaa !756
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !753
+  %59 = load i64, ptr %58, align 8, !tbaa !757
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !732
+  %61 = load i64, ptr %60, align 8, !tbaa !736
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !722
+  %63 = load double, ptr %62, align 8, !tbaa !726
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !754
+  %65 = load double, ptr %64, align 8, !tbaa !758
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !755
+  %67 = load double, ptr %66, align 8, !tbaa !759
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !721
+  %69 = load double, ptr %68, align 8, !tbaa !725
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !713
+  %71 = load i64, ptr %70, align 8, !tbaa !717
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.110, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !730
+  %75 = load ptr, ptr %74, align 8, !tbaa !734
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !698
+  %79 = load i64, ptr %78, align 8, !tbaa !702
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !730
+  %83 = load ptr, ptr %74, align 8, !tbaa !734
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !317
   call void @free(ptr noundef %85) #34
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !698
+  %87 = load i64, ptr %78, align 8, !tbaa !702
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !756
+  br i1 %88, label %81, label %89, !llvm.loop !760
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !730
+  %90 = load ptr, ptr %74, align 8, !tbaa !734
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #34
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !757
+  %94 = load ptr, ptr %93, align 8, !tbaa !761
   call void @free(ptr noundef %94) #34
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !727
+  %96 = load ptr, ptr %95, align 8, !tbaa !731
   call void @free(ptr noundef %96) #34
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !715
+  %98 = load ptr, ptr %97, align 8, !tbaa !719
   call void @free(ptr noundef %98) #34
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !716
+  %100 = load ptr, ptr %99, align 8, !tbaa !720
   call void @free(ptr noundef %100) #34
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !693
+  %102 = load ptr, ptr %101, align 8, !tbaa !697
   call void @free(ptr noundef %102) #34
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !707
+  %104 = load ptr, ptr %103, align 8, !tbaa !711
   call void @free(ptr noundef %104) #34
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !692
+  %106 = load ptr, ptr %105, align 8, !tbaa !696
   call void @free(ptr noundef %106) #34
   call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -48949,16 +48925,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !699
+  %34 = load i32, ptr %15, align 8, !tbaa !703
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #34
-  %38 = load i64, ptr %7, align 8, !tbaa !700
+  %38 = load i64, ptr %7, align 8, !tbaa !704
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !702
+  %40 = load i64, ptr %16, align 8, !tbaa !706
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
@@ -48967,41 +48943,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !750
-  %46 = load ptr, ptr %18, align 8, !tbaa !704
-  %47 = load ptr, ptr %19, align 8, !tbaa !724
+  %45 = load ptr, ptr %17, align 8, !tbaa !754
+  %46 = load ptr, ptr %18, align 8, !tbaa !708
+  %47 = load ptr, ptr %19, align 8, !tbaa !728
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #34
-  store i64 0, ptr %21, align 8, !tbaa !758
-  %48 = load i32, ptr %15, align 8, !tbaa !699
+  store i64 0, ptr %21, align 8, !tbaa !762
+  %48 = load i32, ptr %15, align 8, !tbaa !703
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %52 = load i64, ptr %6, align 8, !tbaa !700
+  %52 = load i64, ptr %6, align 8, !tbaa !704
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !702
+  %54 = load i64, ptr %22, align 8, !tbaa !706
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !755
+  %58 = load double, ptr %23, align 8, !tbaa !759
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !755
+  store double %59, ptr %23, align 8, !tbaa !759
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !753
+  %61 = load i64, ptr %24, align 8, !tbaa !757
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !753
-  store i64 -1, ptr %25, align 8, !tbaa !723
+  store i64 %62, ptr %24, align 8, !tbaa !757
+  store i64 -1, ptr %25, align 8, !tbaa !727
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !759
+  br i1 %65, label %26, label %130, !llvm.loop !763
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -49035,7 +49011,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !717
+  br i1 %91, label %81, label %92, !llvm.loop !721
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -49078,7 +49054,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !716
+  %123 = load ptr, ptr %12, align 8, !tbaa !720
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -49216,7 +49192,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !760
+  br i1 %79, label %107, label %58, !llvm.loop !764
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -49261,7 +49237,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !761
+  br i1 %106, label %65, label %80, !llvm.loop !765
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #34
@@ -49594,7 +49570,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 298:                                              ; preds = %308, %290
   %299 = icmp eq i64 %292, %288
-  br i1 %299, label %345, label %290, !llvm.loop !762
+  br i1 %299, label %345, label %290, !llvm.loop !766
 
 300:                                              ; preds = %340, %296
   %301 = phi double [ 0.000000e+00, %296 ], [ %342, %340 ]
@@ -49615,7 +49591,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 308:                                              ; preds = %305, %303
   %309 = add nuw nsw i64 %297, 1
   %310 = icmp eq i64 %309, %161
-  br i1 %310, label %298, label %296, !llvm.loop !763
+  br i1 %310, label %298, label %296, !llvm.loop !767
 
 311:                                              ; preds = %296, %340
   %312 = phi i64 [ %343, %340 ], [ 0, %296 ]
@@ -49661,7 +49637,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %342 = phi double [ %313, %311 ], [ %338, %334 ]
   %343 = add nuw nsw i64 %312, 1
   %344 = icmp eq i64 %343, %289
-  br i1 %344, label %300, label %311, !llvm.loop !764
+  br i1 %344, label %300, label %311, !llvm.loop !768
 
 345:                                              ; preds = %298, %270
   call void @free(ptr noundef %222) #34
@@ -49674,7 +49650,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %347 = phi ptr [ %281, %345 ], [ null, %211 ]
   %348 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 40
-  store ptr %347, ptr %349, align 8, !tbaa !765
+  store ptr %347, ptr %349, align 8, !tbaa !769
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   %350 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #34
   %351 = and i1 %212, %168
@@ -49698,7 +49674,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 361:                                              ; preds = %379, %356
   %362 = add nuw nsw i64 %357, 1
   %363 = icmp eq i64 %362, %355
-  br i1 %363, label %382, label %356, !llvm.loop !766
+  br i1 %363, label %382, label %356, !llvm.loop !770
 
 364:                                              ; preds = %358, %379
   %365 = phi i64 [ 0, %358 ], [ %380, %379 ]
@@ -49726,7 +49702,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 379:                                              ; preds = %367, %373
   %380 = add nuw nsw i64 %365, 1
   %381 = icmp eq i64 %380, %161
-  br i1 %381, label %361, label %364, !llvm.loop !767
+  br i1 %381, label %361, label %364, !llvm.loop !771
 
 382:                                              ; preds = %361, %346
   %383 = add i32 %159, -3
@@ -49783,7 +49759,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 413:                                              ; preds = %401, %411, %409, %402, %396
   %414 = add nuw nsw i64 %397, 1
   %415 = icmp eq i64 %414, %389
-  br i1 %415, label %443, label %396, !llvm.loop !768
+  br i1 %415, label %443, label %396, !llvm.loop !772
 
 416:                                              ; preds = %398, %439
   %417 = phi i64 [ %440, %439 ], [ 0, %398 ]
@@ -49832,7 +49808,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %440 = add nuw nsw i64 %417, 2
   %441 = add i64 %418, 2
   %442 = icmp eq i64 %441, %391
-  br i1 %442, label %401, label %416, !llvm.loop !769
+  br i1 %442, label %401, label %416, !llvm.loop !773
 
 443:                                              ; preds = %413, %382
   %444 = call noalias ptr @malloc(i64 noundef %165) #38
@@ -50046,7 +50022,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !770
+  br i1 %84, label %54, label %55, !llvm.loop !774
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -50087,7 +50063,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !771
+  br i1 %109, label %73, label %85, !llvm.loop !775
 
 110:                                              ; preds = %54
   %111 = load i32, ptr %22, align 4, !tbaa !466
@@ -50173,7 +50149,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !772
+  br i1 %168, label %198, label %136, !llvm.loop !776
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -50214,7 +50190,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !773
+  br i1 %197, label %153, label %169, !llvm.loop !777
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #34
@@ -50497,7 +50473,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !774
+  br i1 %366, label %367, label %348, !llvm.loop !778
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -50544,7 +50520,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !473
   call void @free(ptr noundef %393) #34
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %395 = load ptr, ptr %394, align 8, !tbaa !765
+  %395 = load ptr, ptr %394, align 8, !tbaa !769
   call void @free(ptr noundef %395) #34
   call void @free(ptr noundef %0) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
@@ -50640,7 +50616,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !765
+  %455 = load ptr, ptr %389, align 8, !tbaa !769
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -50688,12 +50664,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !775
+  br i1 %484, label %485, label %415, !llvm.loop !779
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !776
+  br i1 %487, label %391, label %396, !llvm.loop !780
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -50703,7 +50679,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.203, ptr noundef %1) #34
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.208, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #37
   unreachable
 }
@@ -50733,7 +50709,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !377
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !777
+  %23 = load i32, ptr %22, align 8, !tbaa !781
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -50922,7 +50898,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !774
+  br i1 %131, label %132, label %113, !llvm.loop !778
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -50984,7 +50960,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !32
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !778
+  br i1 %167, label %168, label %154, !llvm.loop !782
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -51022,7 +50998,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !30
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !779
+  br i1 %191, label %192, label %178, !llvm.loop !783
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -51042,7 +51018,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !30
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !780
+  br i1 %204, label %214, label %196, !llvm.loop !784
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -51054,7 +51030,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !32
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !781
+  br i1 %213, label %214, label %205, !llvm.loop !785
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -51117,19 +51093,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !782
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !782
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !786
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !786
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !785, !noalias !782
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !785, !noalias !782
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !789, !noalias !786
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !789, !noalias !786
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !785, !noalias !782
-  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !785, !noalias !782
+  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !789, !noalias !786
+  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !789, !noalias !786
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !787
+  br i1 %268, label %269, label %255, !llvm.loop !791
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -51150,7 +51126,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !788
+  br i1 %282, label %283, label %272, !llvm.loop !792
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -51175,19 +51151,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !789
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !789
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !793
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !793
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !792, !noalias !789
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !792, !noalias !789
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !796, !noalias !793
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !796, !noalias !793
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !792, !noalias !789
-  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !792, !noalias !789
+  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !796, !noalias !793
+  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !796, !noalias !793
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !794
+  br i1 %307, label %308, label %294, !llvm.loop !798
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -51208,7 +51184,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !795
+  br i1 %321, label %322, label %311, !llvm.loop !799
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -51247,7 +51223,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !30
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !796
+  br i1 %352, label %380, label %326, !llvm.loop !800
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -51280,7 +51256,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !32
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !797
+  br i1 %379, label %380, label %353, !llvm.loop !801
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -51557,7 +51533,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !374
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !798
+  br i1 %173, label %165, label %161, !llvm.loop !802
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -51593,7 +51569,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !377
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !777
+  %23 = load i32, ptr %22, align 8, !tbaa !781
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6, i32 noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -51669,7 +51645,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !32
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !799
+  br i1 %70, label %71, label %57, !llvm.loop !803
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -51707,7 +51683,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !30
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !800
+  br i1 %94, label %95, label %81, !llvm.loop !804
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -51727,7 +51703,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !30
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !801
+  br i1 %107, label %117, label %99, !llvm.loop !805
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -51739,7 +51715,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !32
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !802
+  br i1 %116, label %117, label %108, !llvm.loop !806
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -51803,19 +51779,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !803
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !803
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !807
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !807
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !806, !noalias !803
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !806, !noalias !803
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !810, !noalias !807
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !810, !noalias !807
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !806, !noalias !803
-  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !806, !noalias !803
+  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !810, !noalias !807
+  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !810, !noalias !807
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !808
+  br i1 %172, label %173, label %159, !llvm.loop !812
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -51836,7 +51812,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !809
+  br i1 %186, label %187, label %176, !llvm.loop !813
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -51861,19 +51837,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !810
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !810
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !814
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !814
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !813, !noalias !810
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !813, !noalias !810
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !817, !noalias !814
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !817, !noalias !814
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !813, !noalias !810
-  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !813, !noalias !810
+  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !817, !noalias !814
+  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !817, !noalias !814
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !815
+  br i1 %211, label %212, label %198, !llvm.loop !819
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -51894,7 +51870,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !816
+  br i1 %225, label %226, label %215, !llvm.loop !820
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -51933,7 +51909,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !30
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !817
+  br i1 %256, label %284, label %230, !llvm.loop !821
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -51966,7 +51942,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !32
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !818
+  br i1 %283, label %284, label %257, !llvm.loop !822
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -52028,7 +52004,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !377
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !777
+  %22 = load i32, ptr %21, align 8, !tbaa !781
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, i32 noundef %22, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %140
@@ -52219,7 +52195,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %125 = add nuw nsw i64 %110, 2
   %126 = add i64 %111, 2
   %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !774
+  br i1 %127, label %128, label %109, !llvm.loop !778
 
 128:                                              ; preds = %124
   %129 = icmp eq i64 %105, 0
@@ -52625,7 +52601,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %209 = add nuw nsw i64 %194, 2
   %210 = add i64 %195, 2
   %211 = icmp eq i64 %210, %192
-  br i1 %211, label %212, label %193, !llvm.loop !774
+  br i1 %211, label %212, label %193, !llvm.loop !778
 
 212:                                              ; preds = %208
   %213 = icmp eq i64 %189, 0
@@ -52691,7 +52667,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %246, ptr %242, align 4, !tbaa !32
   %247 = add nuw i64 %236, 8
   %248 = icmp eq i64 %247, %234
-  br i1 %248, label %249, label %235, !llvm.loop !819
+  br i1 %248, label %249, label %235, !llvm.loop !823
 
 249:                                              ; preds = %235
   %250 = icmp eq i64 %234, %231
@@ -52729,7 +52705,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %270, ptr %266, align 8, !tbaa !30
   %271 = add nuw i64 %260, 4
   %272 = icmp eq i64 %271, %258
-  br i1 %272, label %273, label %259, !llvm.loop !820
+  br i1 %272, label %273, label %259, !llvm.loop !824
 
 273:                                              ; preds = %259
   %274 = icmp eq i64 %258, %255
@@ -52749,7 +52725,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %283, ptr %281, align 8, !tbaa !30
   %284 = add nuw nsw i64 %278, 1
   %285 = icmp eq i64 %284, %255
-  br i1 %285, label %295, label %277, !llvm.loop !821
+  br i1 %285, label %295, label %277, !llvm.loop !825
 
 286:                                              ; preds = %251, %286
   %287 = phi i64 [ %293, %286 ], [ %252, %251 ]
@@ -52761,7 +52737,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %292, ptr %290, align 4, !tbaa !32
   %293 = add nuw nsw i64 %287, 1
   %294 = icmp eq i64 %293, %231
-  br i1 %294, label %295, label %286, !llvm.loop !822
+  br i1 %294, label %295, label %286, !llvm.loop !826
 
 295:                                              ; preds = %277, %286, %273, %249, %253, %229, %223
   %296 = icmp sgt i32 %12, 0
@@ -52825,19 +52801,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %338 = phi i64 [ %349, %337 ], [ 0, %332 ]
   %339 = getelementptr inbounds nuw float, ptr %329, i64 %338
   %340 = getelementptr inbounds nuw i8, ptr %339, i64 16
-  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !823
-  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !823
+  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !827
+  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !827
   %343 = getelementptr inbounds nuw float, ptr %324, i64 %338
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !826, !noalias !823
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !826, !noalias !823
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !830, !noalias !827
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !830, !noalias !827
   %347 = fadd <4 x float> %341, %345
   %348 = fadd <4 x float> %342, %346
-  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !826, !noalias !823
-  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !826, !noalias !823
+  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !830, !noalias !827
+  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !830, !noalias !827
   %349 = add nuw i64 %338, 8
   %350 = icmp eq i64 %349, %316
-  br i1 %350, label %351, label %337, !llvm.loop !828
+  br i1 %350, label %351, label %337, !llvm.loop !832
 
 351:                                              ; preds = %337
   br i1 %317, label %462, label %352
@@ -52858,7 +52834,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %362 = add nuw nsw i64 %355, 1
   %363 = add i64 %356, 1
   %364 = icmp eq i64 %363, %318
-  br i1 %364, label %365, label %354, !llvm.loop !829
+  br i1 %364, label %365, label %354, !llvm.loop !833
 
 365:                                              ; preds = %354, %352
   %366 = phi i64 [ %353, %352 ], [ %362, %354 ]
@@ -52883,19 +52859,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %377 = phi i64 [ %388, %376 ], [ 0, %371 ]
   %378 = getelementptr inbounds nuw double, ptr %329, i64 %377
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !830
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !830
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !834
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !834
   %382 = getelementptr inbounds nuw double, ptr %324, i64 %377
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !833, !noalias !830
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !833, !noalias !830
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !837, !noalias !834
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !837, !noalias !834
   %386 = fadd <2 x double> %380, %384
   %387 = fadd <2 x double> %381, %385
-  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !833, !noalias !830
-  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !833, !noalias !830
+  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !837, !noalias !834
+  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !837, !noalias !834
   %388 = add nuw i64 %377, 4
   %389 = icmp eq i64 %388, %311
-  br i1 %389, label %390, label %376, !llvm.loop !835
+  br i1 %389, label %390, label %376, !llvm.loop !839
 
 390:                                              ; preds = %376
   br i1 %312, label %462, label %391
@@ -52916,7 +52892,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %395, 1
   %403 = icmp eq i64 %402, %313
-  br i1 %403, label %404, label %393, !llvm.loop !836
+  br i1 %403, label %404, label %393, !llvm.loop !840
 
 404:                                              ; preds = %393, %391
   %405 = phi i64 [ %392, %391 ], [ %401, %393 ]
@@ -52955,7 +52931,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %432, ptr %430, align 8, !tbaa !30
   %433 = add nuw nsw i64 %409, 4
   %434 = icmp eq i64 %433, %300
-  br i1 %434, label %462, label %408, !llvm.loop !837
+  br i1 %434, label %462, label %408, !llvm.loop !841
 
 435:                                              ; preds = %365, %435
   %436 = phi i64 [ %460, %435 ], [ %366, %365 ]
@@ -52988,7 +52964,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %459, ptr %457, align 4, !tbaa !32
   %460 = add nuw nsw i64 %436, 4
   %461 = icmp eq i64 %460, %300
-  br i1 %461, label %462, label %435, !llvm.loop !838
+  br i1 %461, label %462, label %435, !llvm.loop !842
 
 462:                                              ; preds = %404, %408, %365, %435, %390, %351, %369, %330, %322, %320
   %463 = add nuw nsw i64 %321, 1
@@ -53280,7 +53256,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 
 22:                                               ; preds = %16
   %23 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.204, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.209, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %11, %16
@@ -53327,7 +53303,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 
 21:                                               ; preds = %15
   %22 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.204, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.209, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %9, %15
@@ -53351,7 +53327,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !377
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !777
+  %36 = load i32, ptr %35, align 8, !tbaa !781
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, i32 noundef %36, i32 noundef %6, i32 noundef %7, i32 noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %397
@@ -53548,7 +53524,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %144 = add nuw nsw i64 %129, 2
   %145 = add i64 %130, 2
   %146 = icmp eq i64 %145, %127
-  br i1 %146, label %147, label %128, !llvm.loop !774
+  br i1 %146, label %147, label %128, !llvm.loop !778
 
 147:                                              ; preds = %143
   %148 = icmp eq i64 %124, 0
@@ -53605,7 +53581,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %177, ptr %173, align 4, !tbaa !32
   %178 = add nuw i64 %167, 8
   %179 = icmp eq i64 %178, %165
-  br i1 %179, label %180, label %166, !llvm.loop !839
+  br i1 %179, label %180, label %166, !llvm.loop !843
 
 180:                                              ; preds = %166
   %181 = icmp eq i64 %165, %162
@@ -53643,7 +53619,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %201, ptr %197, align 8, !tbaa !30
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %189
-  br i1 %203, label %204, label %190, !llvm.loop !840
+  br i1 %203, label %204, label %190, !llvm.loop !844
 
 204:                                              ; preds = %190
   %205 = icmp eq i64 %189, %186
@@ -53663,7 +53639,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %214, ptr %212, align 8, !tbaa !30
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %186
-  br i1 %216, label %226, label %208, !llvm.loop !841
+  br i1 %216, label %226, label %208, !llvm.loop !845
 
 217:                                              ; preds = %182, %217
   %218 = phi i64 [ %224, %217 ], [ %183, %182 ]
@@ -53675,7 +53651,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %223, ptr %221, align 4, !tbaa !32
   %224 = add nuw nsw i64 %218, 1
   %225 = icmp eq i64 %224, %162
-  br i1 %225, label %226, label %217, !llvm.loop !842
+  br i1 %225, label %226, label %217, !llvm.loop !846
 
 226:                                              ; preds = %217, %208, %180, %204, %184, %160, %157
   br i1 %59, label %227, label %395
@@ -53738,19 +53714,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %268 = phi i64 [ %279, %267 ], [ 0, %262 ]
   %269 = getelementptr inbounds nuw float, ptr %259, i64 %268
   %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
-  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !843
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !843
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !847
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !847
   %273 = getelementptr inbounds nuw float, ptr %254, i64 %268
   %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
-  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !846, !noalias !843
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !846, !noalias !843
+  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !850, !noalias !847
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !850, !noalias !847
   %277 = fadd <4 x float> %271, %275
   %278 = fadd <4 x float> %272, %276
-  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !846, !noalias !843
-  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !846, !noalias !843
+  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !850, !noalias !847
+  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !850, !noalias !847
   %279 = add nuw i64 %268, 8
   %280 = icmp eq i64 %279, %241
-  br i1 %280, label %281, label %267, !llvm.loop !848
+  br i1 %280, label %281, label %267, !llvm.loop !852
 
 281:                                              ; preds = %267
   br i1 %242, label %392, label %282
@@ -53771,7 +53747,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = add nuw nsw i64 %285, 1
   %293 = add i64 %286, 1
   %294 = icmp eq i64 %293, %243
-  br i1 %294, label %295, label %284, !llvm.loop !849
+  br i1 %294, label %295, label %284, !llvm.loop !853
 
 295:                                              ; preds = %284, %282
   %296 = phi i64 [ %283, %282 ], [ %292, %284 ]
@@ -53796,19 +53772,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw double, ptr %259, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !850
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !850
+  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !854
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !854
   %312 = getelementptr inbounds nuw double, ptr %254, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !853, !noalias !850
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !853, !noalias !850
+  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !857, !noalias !854
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !857, !noalias !854
   %316 = fadd <2 x double> %310, %314
   %317 = fadd <2 x double> %311, %315
-  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !853, !noalias !850
-  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !853, !noalias !850
+  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !857, !noalias !854
+  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !857, !noalias !854
   %318 = add nuw i64 %307, 4
   %319 = icmp eq i64 %318, %246
-  br i1 %319, label %320, label %306, !llvm.loop !855
+  br i1 %319, label %320, label %306, !llvm.loop !859
 
 320:                                              ; preds = %306
   br i1 %247, label %392, label %321
@@ -53829,7 +53805,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %248
-  br i1 %333, label %334, label %323, !llvm.loop !856
+  br i1 %333, label %334, label %323, !llvm.loop !860
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -53868,7 +53844,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %362, ptr %360, align 8, !tbaa !30
   %363 = add nuw nsw i64 %339, 4
   %364 = icmp eq i64 %363, %230
-  br i1 %364, label %392, label %338, !llvm.loop !857
+  br i1 %364, label %392, label %338, !llvm.loop !861
 
 365:                                              ; preds = %295, %365
   %366 = phi i64 [ %390, %365 ], [ %296, %295 ]
@@ -53901,7 +53877,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %389, ptr %387, align 4, !tbaa !32
   %390 = add nuw nsw i64 %366, 4
   %391 = icmp eq i64 %390, %230
-  br i1 %391, label %392, label %365, !llvm.loop !858
+  br i1 %391, label %392, label %365, !llvm.loop !862
 
 392:                                              ; preds = %295, %365, %334, %338, %281, %320, %299, %260, %252, %250
   %393 = add nuw nsw i64 %251, 1
@@ -54137,7 +54113,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !859
+  br i1 %148, label %178, label %122, !llvm.loop !863
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -54184,7 +54160,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !860
+  br i1 %177, label %134, label %149, !llvm.loop !864
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -54272,7 +54248,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !774
+  br i1 %230, label %231, label %212, !llvm.loop !778
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -54342,7 +54318,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !21
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !861
+  br i1 %276, label %277, label %261, !llvm.loop !865
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -54363,7 +54339,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !21
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !862
+  br i1 %290, label %291, label %281, !llvm.loop !866
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -54402,19 +54378,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !863
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !863
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !867
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !867
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !866, !noalias !863
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !866, !noalias !863
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !870, !noalias !867
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !870, !noalias !867
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !866, !noalias !863
-  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !866, !noalias !863
+  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !870, !noalias !867
+  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !870, !noalias !867
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !868
+  br i1 %325, label %326, label %312, !llvm.loop !872
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -54438,7 +54414,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !869
+  br i1 %342, label %343, label %332, !llvm.loop !873
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -54471,19 +54447,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !870
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !870
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !874
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !874
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !873, !noalias !870
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !873, !noalias !870
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !877, !noalias !874
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !877, !noalias !874
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !873, !noalias !870
-  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !873, !noalias !870
+  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !877, !noalias !874
+  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !877, !noalias !874
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !875
+  br i1 %373, label %374, label %360, !llvm.loop !879
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -54507,7 +54483,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !876
+  br i1 %390, label %391, label %380, !llvm.loop !880
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -54546,7 +54522,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !30
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !877
+  br i1 %421, label %449, label %395, !llvm.loop !881
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -54579,7 +54555,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !32
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !878
+  br i1 %448, label %449, label %422, !llvm.loop !882
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -54643,19 +54619,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !879
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !879
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !883
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !883
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !882, !noalias !879
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !882, !noalias !879
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !886, !noalias !883
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !886, !noalias !883
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !882, !noalias !879
-  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !882, !noalias !879
+  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !886, !noalias !883
+  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !886, !noalias !883
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !884
+  br i1 %504, label %505, label %491, !llvm.loop !888
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -54676,7 +54652,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !885
+  br i1 %518, label %519, label %508, !llvm.loop !889
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -54701,19 +54677,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !886
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !886
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !890
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !890
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !889, !noalias !886
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !889, !noalias !886
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !893, !noalias !890
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !893, !noalias !890
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !889, !noalias !886
-  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !889, !noalias !886
+  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !893, !noalias !890
+  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !893, !noalias !890
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !891
+  br i1 %543, label %544, label %530, !llvm.loop !895
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -54734,7 +54710,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !892
+  br i1 %557, label %558, label %547, !llvm.loop !896
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -54773,7 +54749,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !30
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !893
+  br i1 %588, label %616, label %562, !llvm.loop !897
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -54806,7 +54782,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !32
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !894
+  br i1 %615, label %616, label %589, !llvm.loop !898
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -54852,7 +54828,7 @@ define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull ca
 
 22:                                               ; preds = %16
   %23 = sext i32 %2 to i64
-  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.204, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.209, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %9, %16
@@ -55068,7 +55044,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !21
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !895
+  br i1 %135, label %136, label %120, !llvm.loop !899
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -55089,7 +55065,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !21
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !896
+  br i1 %149, label %150, label %140, !llvm.loop !900
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -55262,7 +55238,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !774
+  br i1 %254, label %255, label %236, !llvm.loop !778
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -55435,7 +55411,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !897
+  br i1 %118, label %119, label %103, !llvm.loop !901
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -55455,7 +55431,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !898
+  br i1 %131, label %132, label %122, !llvm.loop !902
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -55478,19 +55454,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !899
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !899
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !903
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !903
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !902, !noalias !899
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !902, !noalias !899
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !906, !noalias !903
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !906, !noalias !903
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !902, !noalias !899
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !902, !noalias !899
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !906, !noalias !903
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !906, !noalias !903
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !904
+  br i1 %154, label %155, label %141, !llvm.loop !908
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -55511,7 +55487,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !905
+  br i1 %168, label %169, label %158, !llvm.loop !909
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -55530,19 +55506,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !906
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !906
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !910
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !910
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !909, !noalias !906
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !909, !noalias !906
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !913, !noalias !910
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !913, !noalias !910
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !909, !noalias !906
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !909, !noalias !906
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !913, !noalias !910
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !913, !noalias !910
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !911
+  br i1 %189, label %190, label %176, !llvm.loop !915
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -55563,7 +55539,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !912
+  br i1 %203, label %204, label %193, !llvm.loop !916
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -55602,7 +55578,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !913
+  br i1 %234, label %262, label %208, !llvm.loop !917
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -55635,7 +55611,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !914
+  br i1 %261, label %262, label %235, !llvm.loop !918
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -55677,19 +55653,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !915
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !915
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !919
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !919
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !918, !noalias !915
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !918, !noalias !915
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !922, !noalias !919
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !922, !noalias !919
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !918, !noalias !915
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !918, !noalias !915
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !922, !noalias !919
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !922, !noalias !919
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !920
+  br i1 %295, label %296, label %282, !llvm.loop !924
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -55710,7 +55686,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !921
+  br i1 %309, label %310, label %299, !llvm.loop !925
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -55735,19 +55711,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !922
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !922
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !926
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !926
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !925, !noalias !922
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !925, !noalias !922
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !929, !noalias !926
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !929, !noalias !926
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !925, !noalias !922
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !925, !noalias !922
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !929, !noalias !926
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !929, !noalias !926
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !927
+  br i1 %334, label %335, label %321, !llvm.loop !931
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -55768,7 +55744,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !928
+  br i1 %348, label %349, label %338, !llvm.loop !932
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -55807,7 +55783,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !929
+  br i1 %379, label %407, label %353, !llvm.loop !933
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -55840,7 +55816,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !930
+  br i1 %406, label %407, label %380, !llvm.loop !934
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -55851,7 +55827,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #34
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !931
+  br i1 %412, label %90, label %91, !llvm.loop !935
 }
 
 ; Function Attrs: nounwind
@@ -56057,7 +56033,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !859
+  br i1 %140, label %170, label %114, !llvm.loop !863
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -56104,7 +56080,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !860
+  br i1 %169, label %126, label %141, !llvm.loop !864
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -56178,7 +56154,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !774
+  br i1 %216, label %217, label %198, !llvm.loop !778
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -56503,7 +56479,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !774
+  br i1 %166, label %167, label %148, !llvm.loop !778
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -57250,7 +57226,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 200
-  %67 = load i32, ptr %66, align 8, !tbaa !932
+  %67 = load i32, ptr %66, align 8, !tbaa !936
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 208
   %69 = load ptr, ptr %68, align 8, !tbaa !363
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 216
@@ -57323,7 +57299,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !933
+  br i1 %19, label %12, label %13, !llvm.loop !937
 }
 
 ; Function Attrs: nounwind
@@ -57432,7 +57408,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %73 = load ptr, ptr %72, align 8, !tbaa !314
-  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.205, ptr noundef %73) #34
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %73) #34
   %75 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %2, i64 noundef %75) #37
   unreachable
@@ -57510,7 +57486,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 200
-  store i32 %4, ptr %12, align 8, !tbaa !932
+  store i32 %4, ptr %12, align 8, !tbaa !936
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #36
@@ -57828,7 +57804,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %40 = getelementptr inbounds nuw ptr, ptr %18, i64 %39
   store ptr %38, ptr %40, align 8, !tbaa !21
   %41 = icmp eq i64 %39, %23
-  br i1 %41, label %42, label %24, !llvm.loop !934
+  br i1 %41, label %42, label %24, !llvm.loop !938
 
 42:                                               ; preds = %37, %16, %4
   %43 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %37 ]
@@ -57916,7 +57892,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !935
+  br i1 %53, label %31, label %54, !llvm.loop !939
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -58055,7 +58031,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !936
+  br i1 %82, label %83, label %71, !llvm.loop !940
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -58075,7 +58051,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !937
+  br i1 %95, label %96, label %86, !llvm.loop !941
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -58090,7 +58066,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !938
+  br i1 %103, label %100, label %58, !llvm.loop !942
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -58119,7 +58095,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !939
+  br i1 %126, label %101, label %104, !llvm.loop !943
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -58318,7 +58294,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !940
+  br i1 %104, label %105, label %93, !llvm.loop !944
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -58349,7 +58325,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !941
+  br i1 %124, label %110, label %115, !llvm.loop !945
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -58555,7 +58531,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !942
+  br i1 %229, label %179, label %199, !llvm.loop !946
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -58634,7 +58610,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !943
+  br i1 %281, label %243, label %246, !llvm.loop !947
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -58722,7 +58698,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !944
+  br i1 %341, label %313, label %342, !llvm.loop !948
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -58732,7 +58708,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !945
+  br i1 %345, label %347, label %286, !llvm.loop !949
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #34
@@ -58824,7 +58800,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !946
+  br i1 %403, label %404, label %393, !llvm.loop !950
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -58890,7 +58866,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !947
+  br i1 %462, label %387, label %417, !llvm.loop !951
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -58987,7 +58963,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !948
+  br i1 %539, label %473, label %500, !llvm.loop !952
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -59031,7 +59007,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !949
+  br i1 %573, label %544, label %540, !llvm.loop !953
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -59051,12 +59027,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !950
+  br i1 %587, label %574, label %588, !llvm.loop !954
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !951
+  br i1 %590, label %469, label %463, !llvm.loop !955
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59113,7 +59089,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !952
+  br i1 %614, label %602, label %603, !llvm.loop !956
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -59196,7 +59172,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !953
+  br i1 %50, label %30, label %19, !llvm.loop !957
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -59212,7 +59188,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !954
+  br i1 %62, label %34, label %45, !llvm.loop !958
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59252,7 +59228,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !955
+  br i1 %94, label %63, label %51, !llvm.loop !959
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59263,6 +59239,30 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
   ret ptr %98
+}
+
+; Function Attrs: nounwind
+define internal fastcc range(i32 0, 2) i32 @lay_named(i32 noundef %0) unnamed_addr #9 {
+  %2 = alloca i32, align 4
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
+  %7 = call i32 @MPI_Type_get_envelope_c(i32 noundef %0, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %2) #34
+  %8 = load i32, ptr %2, align 4, !tbaa !5
+  %9 = icmp eq i32 %8, 1
+  %10 = zext i1 %9 to i32
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
+  ret i32 %10
 }
 
 declare i32 @MPI_Type_get_envelope_c(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -59346,7 +59346,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !956
+  br i1 %24, label %25, label %16, !llvm.loop !960
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -59372,7 +59372,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !957
+  br i1 %41, label %42, label %27, !llvm.loop !961
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -59404,7 +59404,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !184
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !958
+  br i1 %64, label %65, label %57, !llvm.loop !962
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -59442,27 +59442,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !959
+  %14 = load i32, ptr %13, align 8, !tbaa !963
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !960
+  %18 = load i32, ptr %17, align 4, !tbaa !964
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !961
+  %23 = load i32, ptr %22, align 8, !tbaa !965
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !962
+  %28 = load i32, ptr %27, align 4, !tbaa !966
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -59470,7 +59470,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !963
+  br i1 %33, label %34, label %11, !llvm.loop !967
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -59497,14 +59497,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !959
+  store i32 %50, ptr %48, align 8, !tbaa !963
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !962
+  store i32 %54, ptr %55, align 4, !tbaa !966
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -59728,7 +59728,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !964
+  br i1 %156, label %220, label %111, !llvm.loop !968
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !104
@@ -60125,7 +60125,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !965
+  store i32 1, ptr %2, align 8, !tbaa !969
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !484
   %5 = icmp eq ptr %4, null
@@ -60146,7 +60146,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !966
+  %15 = load i32, ptr %14, align 8, !tbaa !970
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60230,7 +60230,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !967
+  br i1 %72, label %61, label %49, !llvm.loop !971
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60238,7 +60238,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !30
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !968
+  br i1 %77, label %70, label %65, !llvm.loop !972
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -60287,7 +60287,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !969
+  br i1 %114, label %73, label %78, !llvm.loop !973
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -60532,7 +60532,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !30
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !970
+  br i1 %268, label %159, label %162, !llvm.loop !974
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -60622,13 +60622,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !971
+  %10 = load i32, ptr %9, align 4, !tbaa !975
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !972
+  %14 = load ptr, ptr %13, align 8, !tbaa !976
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -60641,13 +60641,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !973
+  %23 = load ptr, ptr %22, align 8, !tbaa !977
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !974
+  %27 = load i32, ptr %26, align 4, !tbaa !978
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -60737,13 +60737,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !975
+  %82 = load ptr, ptr %81, align 8, !tbaa !979
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !976
+  %86 = load i32, ptr %85, align 8, !tbaa !980
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -60754,7 +60754,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !977
+  %95 = load ptr, ptr %88, align 8, !tbaa !981
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -60767,7 +60767,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !974
+  %104 = load i32, ptr %89, align 4, !tbaa !978
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -61067,7 +61067,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !978
+  br i1 %68, label %39, label %36, !llvm.loop !982
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -61131,7 +61131,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !979
+  br i1 %110, label %40, label %69, !llvm.loop !983
 }
 
 ; Function Attrs: nounwind
@@ -61187,13 +61187,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !980
+  store double %39, ptr %40, align 8, !tbaa !984
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !982
+  store i32 %20, ptr %41, align 8, !tbaa !986
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !983
+  br i1 %44, label %45, label %35, !llvm.loop !987
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -61235,18 +61235,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !982
-  %80 = load i32, ptr %72, align 8, !tbaa !982
-  %81 = load i32, ptr %73, align 8, !tbaa !982
-  %82 = load i32, ptr %74, align 8, !tbaa !982
+  %79 = load i32, ptr %71, align 8, !tbaa !986
+  %80 = load i32, ptr %72, align 8, !tbaa !986
+  %81 = load i32, ptr %73, align 8, !tbaa !986
+  %82 = load i32, ptr %74, align 8, !tbaa !986
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !982
-  %88 = load i32, ptr %76, align 8, !tbaa !982
-  %89 = load i32, ptr %77, align 8, !tbaa !982
-  %90 = load i32, ptr %78, align 8, !tbaa !982
+  %87 = load i32, ptr %75, align 8, !tbaa !986
+  %88 = load i32, ptr %76, align 8, !tbaa !986
+  %89 = load i32, ptr %77, align 8, !tbaa !986
+  %90 = load i32, ptr %78, align 8, !tbaa !986
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -61261,7 +61261,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !984
+  br i1 %102, label %52, label %61, !llvm.loop !988
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -61269,47 +61269,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !980
+  store double %107, ptr %108, align 8, !tbaa !984
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !982
+  store i32 %20, ptr %109, align 8, !tbaa !986
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !980
+  store double %112, ptr %113, align 8, !tbaa !984
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !982
+  store i32 %20, ptr %114, align 8, !tbaa !986
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !980
+  store double %117, ptr %118, align 8, !tbaa !984
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !982
+  store i32 %20, ptr %119, align 8, !tbaa !986
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !980
+  store double %122, ptr %123, align 8, !tbaa !984
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !982
+  store i32 %20, ptr %124, align 8, !tbaa !986
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !985
+  br i1 %127, label %30, label %103, !llvm.loop !989
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !982
+  %132 = load i32, ptr %131, align 8, !tbaa !986
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !986
+  br i1 %137, label %222, label %128, !llvm.loop !990
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -61343,7 +61343,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !987
+  br i1 %161, label %162, label %149, !llvm.loop !991
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -61387,9 +61387,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !988
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !992
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !988
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !992
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -61401,32 +61401,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !990
+  br i1 %203, label %177, label %186, !llvm.loop !994
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !991
+  store float %207, ptr %208, align 4, !tbaa !995
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !988
+  store i32 %143, ptr %209, align 4, !tbaa !992
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !992
+  br i1 %211, label %170, label %204, !llvm.loop !996
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !988
+  %216 = load i32, ptr %215, align 4, !tbaa !992
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !993
+  br i1 %221, label %222, label %212, !llvm.loop !997
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -61592,7 +61592,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !994
+  br i1 %106, label %30, label %73, !llvm.loop !998
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -61635,7 +61635,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !995
+  br i1 %133, label %91, label %107, !llvm.loop !999
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -61737,7 +61737,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !996
+  br i1 %39, label %16, label %15, !llvm.loop !1000
 }
 
 ; Function Attrs: nounwind
@@ -61794,7 +61794,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !997
+  br i1 %39, label %16, label %15, !llvm.loop !1001
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -61938,7 +61938,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !998
+  br i1 %105, label %73, label %70, !llvm.loop !1002
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -62287,7 +62287,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !431
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !999
+  store i32 %3, ptr %24, align 8, !tbaa !1003
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -62365,7 +62365,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !1000
+  br i1 %68, label %69, label %55, !llvm.loop !1004
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -62439,7 +62439,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !1001
+  br i1 %119, label %49, label %82, !llvm.loop !1005
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -62569,7 +62569,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !1002
+  br i1 %200, label %201, label %189, !llvm.loop !1006
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -62592,7 +62592,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !1003
+  br i1 %216, label %217, label %205, !llvm.loop !1007
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -62609,7 +62609,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !1004
+  br i1 %229, label %138, label %146, !llvm.loop !1008
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -62621,7 +62621,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !1005
+  br i1 %237, label %223, label %172, !llvm.loop !1009
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -62655,7 +62655,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !1006
+  br i1 %265, label %230, label %238, !llvm.loop !1010
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -62951,7 +62951,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1007
+  br i1 %132, label %133, label %113, !llvm.loop !1011
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -62985,7 +62985,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1008
+  br i1 %156, label %157, label %137, !llvm.loop !1012
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -63455,21 +63455,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1009, !noalias !1012
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1009, !noalias !1012
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1012
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1012
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1016
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1016
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1009, !noalias !1012
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1009, !noalias !1012
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1014
+  br i1 %67, label %68, label %51, !llvm.loop !1018
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63501,7 +63501,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1015
+  br i1 %87, label %37, label %38, !llvm.loop !1019
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63522,7 +63522,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1016
+  br i1 %104, label %82, label %88, !llvm.loop !1020
 }
 
 ; Function Attrs: nounwind
@@ -63567,7 +63567,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1017
+  br i1 %31, label %16, label %15, !llvm.loop !1021
 }
 
 ; Function Attrs: nounwind
@@ -63612,7 +63612,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1018
+  br i1 %31, label %16, label %15, !llvm.loop !1022
 }
 
 ; Function Attrs: nounwind
@@ -63682,21 +63682,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1019, !noalias !1022
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1019, !noalias !1022
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1022
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1022
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1026
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1026
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1019, !noalias !1022
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1019, !noalias !1022
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1024
+  br i1 %67, label %68, label %51, !llvm.loop !1028
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63728,7 +63728,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1025
+  br i1 %87, label %37, label %38, !llvm.loop !1029
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63749,7 +63749,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1026
+  br i1 %104, label %82, label %88, !llvm.loop !1030
 }
 
 ; Function Attrs: nounwind
@@ -63794,7 +63794,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1027
+  br i1 %31, label %16, label %15, !llvm.loop !1031
 }
 
 ; Function Attrs: nounwind
@@ -63839,7 +63839,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1028
+  br i1 %31, label %16, label %15, !llvm.loop !1032
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -64061,7 +64061,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1029
+  br i1 %68, label %13, label %14, !llvm.loop !1033
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -64074,7 +64074,91 @@ declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr n
 
 declare i32 @MPI_Group_union(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Type_get_envelope(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %3) unnamed_addr #9 {
+  %5 = alloca i32, align 4
+  %6 = alloca i64, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca i64, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = icmp eq i32 %2, 1275069450
+  %13 = select i1 %12, i32 2, i32 0
+  %14 = icmp eq i32 %2, 1275070475
+  %15 = select i1 %14, i32 1, i32 %13
+  %16 = icmp eq i32 %15, 0
+  %17 = select i1 %16, i32 0, i32 %1
+  %18 = sext i32 %17 to i64
+  store i64 %18, ptr %3, align 8, !tbaa !12
+  br i1 %16, label %19, label %44
+
+19:                                               ; preds = %4
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
+  %20 = call i32 @MPI_Type_get_envelope_c(i32 noundef %2, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9, ptr noundef nonnull %5) #34
+  %21 = load i32, ptr %5, align 4, !tbaa !5
+  %22 = icmp eq i32 %21, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  br i1 %22, label %44, label %23
+
+23:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  store i32 0, ptr %10, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  store i32 0, ptr %11, align 4, !tbaa !5
+  store i1 true, ptr @lay_mixed_ok, align 4
+  store i1 false, ptr @lay_two_kinds, align 4
+  store i1 false, ptr @lay_mixed_seen, align 4
+  %24 = call fastcc ptr @flatten(i32 noundef %2, ptr noundef %10, ptr noundef %11)
+  store i1 false, ptr @lay_mixed_ok, align 4
+  %25 = load i1, ptr @lay_mixed_seen, align 4
+  call void @free(ptr noundef %24) #34
+  %26 = icmp eq ptr %24, null
+  %27 = load i32, ptr %11, align 4
+  %28 = icmp ne i32 %27, 0
+  %29 = select i1 %26, i1 true, i1 %28
+  br i1 %29, label %30, label %42
+
+30:                                               ; preds = %23
+  %31 = select i1 %26, i1 true, i1 %25
+  br i1 %31, label %37, label %32
+
+32:                                               ; preds = %30
+  %33 = sext i32 %1 to i64
+  %34 = load i32, ptr %10, align 4, !tbaa !5
+  %35 = sext i32 %34 to i64
+  %36 = mul nsw i64 %35, %33
+  store i64 %36, ptr %3, align 8, !tbaa !12
+  br label %42
+
+37:                                               ; preds = %30
+  %38 = call fastcc ptr @lay_refusal(i32 noundef %2)
+  %39 = icmp eq ptr %38, null
+  %40 = select i1 %39, ptr @.str.183, ptr %38
+  %41 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %40, i64 noundef %41) #37
+  unreachable
+
+42:                                               ; preds = %23, %32
+  %43 = phi i32 [ %27, %32 ], [ 0, %23 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  br label %44
+
+44:                                               ; preds = %4, %19, %42
+  %45 = phi i32 [ %43, %42 ], [ 0, %19 ], [ %15, %4 ]
+  ret i32 %45
+}
+
+declare i32 @MPI_Type_dup(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush_local_all(i32 noundef) local_unnamed_addr #4
 
@@ -64087,7 +64171,7 @@ declare i32 @MPI_Win_flush(i32 noundef, i32 noundef) local_unnamed_addr #4
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef range(i32 0, 3) %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16) unnamed_addr #9 {
+define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16) unnamed_addr #9 {
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %19 = load i32, ptr %18, align 8, !tbaa !561
   %20 = icmp eq i32 %19, 0
@@ -64095,7 +64179,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
 
 21:                                               ; preds = %17
   %22 = sext i32 %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.187, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %17
@@ -64183,7 +64267,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %70 = sext i32 %69 to i64
   %71 = add nsw i64 %70, 1
   %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #36
-  store ptr %72, ptr %54, align 8, !tbaa !613
+  store ptr %72, ptr %54, align 8, !tbaa !617
   %73 = icmp ne ptr %8, null
   %74 = icmp sgt i32 %69, 0
   %75 = and i1 %73, %74
@@ -64209,7 +64293,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %85, ptr %87, align 8, !tbaa !21
   %88 = add nuw i64 %81, 4
   %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1030
+  br i1 %89, label %90, label %80, !llvm.loop !1034
 
 90:                                               ; preds = %80
   %91 = icmp eq i64 %79, %70
@@ -64227,7 +64311,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %97, ptr %98, align 8, !tbaa !21
   %99 = add nuw nsw i64 %95, 1
   %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1031
+  br i1 %100, label %94, label %102, !llvm.loop !1035
 
 101:                                              ; preds = %65
   br i1 %66, label %102, label %122
@@ -64237,7 +64321,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %104 = sext i32 %103 to i64
   %105 = add nsw i64 %104, 1
   %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #36
-  store ptr %106, ptr %51, align 8, !tbaa !622
+  store ptr %106, ptr %51, align 8, !tbaa !626
   %107 = icmp ne ptr %5, null
   %108 = icmp sgt i32 %103, 0
   %109 = and i1 %107, %108
@@ -64264,12 +64348,12 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %114, ptr %119, align 8, !tbaa !21
   %120 = add nuw nsw i64 %111, 1
   %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1032
+  br i1 %121, label %110, label %122, !llvm.loop !1036
 
 122:                                              ; preds = %118, %102, %101
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %124 = load ptr, ptr %123, align 8, !tbaa !571
-  store ptr %124, ptr %57, align 8, !tbaa !629
+  store ptr %124, ptr %57, align 8, !tbaa !633
   store ptr %28, ptr %123, align 8, !tbaa !571
   br label %125
 
@@ -64282,52 +64366,52 @@ declare i32 @MPI_Comm_create_group(i32 noundef, i32 noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !622
+  %3 = load ptr, ptr %2, align 8, !tbaa !626
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1033
+  %7 = load i32, ptr %6, align 4, !tbaa !1037
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !622
+  %11 = load ptr, ptr %2, align 8, !tbaa !626
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !21
   tail call void @free(ptr noundef %13) #34
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1033
+  %15 = load i32, ptr %6, align 4, !tbaa !1037
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1034
+  br i1 %17, label %9, label %18, !llvm.loop !1038
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !622
+  %19 = load ptr, ptr %2, align 8, !tbaa !626
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !613
+  %23 = load ptr, ptr %22, align 8, !tbaa !617
   tail call void @free(ptr noundef %23) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load ptr, ptr %24, align 8, !tbaa !637
+  %25 = load ptr, ptr %24, align 8, !tbaa !641
   tail call void @free(ptr noundef %25) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %27 = load ptr, ptr %26, align 8, !tbaa !635
+  %27 = load ptr, ptr %26, align 8, !tbaa !639
   tail call void @free(ptr noundef %27) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %29 = load ptr, ptr %28, align 8, !tbaa !632
+  %29 = load ptr, ptr %28, align 8, !tbaa !636
   tail call void @free(ptr noundef %29) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %31 = load ptr, ptr %30, align 8, !tbaa !633
+  %31 = load ptr, ptr %30, align 8, !tbaa !637
   tail call void @free(ptr noundef %31) #34
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !624
+  %33 = load ptr, ptr %32, align 8, !tbaa !628
   tail call void @free(ptr noundef %33) #34
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -64343,9 +64427,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !723
+  %6 = load i64, ptr %5, align 8, !tbaa !727
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !716
+  %8 = load ptr, ptr %7, align 8, !tbaa !720
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -64353,17 +64437,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !699
+  %14 = load i32, ptr %13, align 8, !tbaa !703
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %18 = load i64, ptr %4, align 8, !tbaa !700
+  %18 = load i64, ptr %4, align 8, !tbaa !704
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !702
+  %21 = load i64, ptr %20, align 8, !tbaa !706
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64372,15 +64456,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !730
+  %27 = load ptr, ptr %26, align 8, !tbaa !734
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !715
+  %31 = load ptr, ptr %30, align 8, !tbaa !719
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !713
+  %33 = load i64, ptr %32, align 8, !tbaa !717
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -64393,7 +64477,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !713
+  %42 = load i64, ptr %41, align 8, !tbaa !717
   %43 = call noalias ptr @malloc(i64 noundef %42) #38
   store ptr %43, ptr %37, align 8, !tbaa !317
   %44 = icmp eq ptr %43, null
@@ -64405,40 +64489,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !731
+  %48 = load i64, ptr %47, align 8, !tbaa !735
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !731
+  store i64 %49, ptr %47, align 8, !tbaa !735
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !704
+  %53 = load ptr, ptr %52, align 8, !tbaa !708
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !705
+  %55 = load i64, ptr %54, align 8, !tbaa !709
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !688
+  %57 = load i64, ptr %56, align 8, !tbaa !692
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !705
+  %60 = load i64, ptr %54, align 8, !tbaa !709
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !716
+  %65 = load ptr, ptr %7, align 8, !tbaa !720
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !723
+  store i64 %67, ptr %5, align 8, !tbaa !727
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !732
+  %69 = load i64, ptr %68, align 8, !tbaa !736
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !732
-  %71 = load i32, ptr %13, align 8, !tbaa !699
+  store i64 %70, ptr %68, align 8, !tbaa !736
+  %71 = load i32, ptr %13, align 8, !tbaa !703
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -64446,14 +64530,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !693
+  %77 = load ptr, ptr %62, align 8, !tbaa !697
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !692
+  %84 = load ptr, ptr %63, align 8, !tbaa !696
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -64466,7 +64550,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !688
+  %92 = load i64, ptr %56, align 8, !tbaa !692
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -64474,23 +64558,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1035
+  br i1 %97, label %73, label %64, !llvm.loop !1039
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %100 = load i64, ptr %3, align 8, !tbaa !700
+  %100 = load i64, ptr %3, align 8, !tbaa !704
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !702
+  %103 = load i64, ptr %102, align 8, !tbaa !706
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !721
+  %108 = load double, ptr %107, align 8, !tbaa !725
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !721
+  store double %109, ptr %107, align 8, !tbaa !725
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -64502,17 +64586,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !699
+  %6 = load i32, ptr %5, align 8, !tbaa !703
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %10 = load i64, ptr %4, align 8, !tbaa !700
+  %10 = load i64, ptr %4, align 8, !tbaa !704
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !702
+  %13 = load i64, ptr %12, align 8, !tbaa !706
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64533,23 +64617,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !752
+  %27 = load i64, ptr %26, align 8, !tbaa !756
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !752
+  store i64 %28, ptr %26, align 8, !tbaa !756
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !723
+  %30 = load i64, ptr %29, align 8, !tbaa !727
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !723
-  %32 = load i32, ptr %5, align 8, !tbaa !699
+  store i64 %31, ptr %29, align 8, !tbaa !727
+  %32 = load i32, ptr %5, align 8, !tbaa !703
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !718
+  %36 = load i64, ptr %20, align 8, !tbaa !722
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !719
-  %39 = load ptr, ptr %21, align 8, !tbaa !704
+  %38 = load ptr, ptr %0, align 8, !tbaa !723
+  %39 = load ptr, ptr %21, align 8, !tbaa !708
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -64561,13 +64645,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !706
+  %44 = load i64, ptr %22, align 8, !tbaa !710
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !707
-  %48 = load ptr, ptr %24, align 8, !tbaa !693
+  %47 = load ptr, ptr %23, align 8, !tbaa !711
+  %48 = load ptr, ptr %24, align 8, !tbaa !697
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -64587,7 +64671,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !711
+  br i1 %63, label %73, label %49, !llvm.loop !715
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -64597,34 +64681,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.200, i64 noundef %65) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %65) #37
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !712
+  br i1 %72, label %61, label %64, !llvm.loop !716
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1036
+  br i1 %75, label %25, label %34, !llvm.loop !1040
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %78 = load i64, ptr %3, align 8, !tbaa !700
+  %78 = load i64, ptr %3, align 8, !tbaa !704
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !702
+  %81 = load i64, ptr %80, align 8, !tbaa !706
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !754
+  %86 = load double, ptr %85, align 8, !tbaa !758
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !754
+  store double %87, ptr %85, align 8, !tbaa !758
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -64821,7 +64905,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1037
+  br i1 %132, label %133, label %89, !llvm.loop !1041
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -65112,8 +65196,8 @@ attributes #39 = { nounwind allocsize(1) }
 !201 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !195, i64 16}
 !202 = !{!201, !11, i64 0}
 !203 = !{!204, !11, i64 56}
-!204 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !13, i64 48, !11, i64 56}
-!205 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 8, !21, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 48, i64 8, !12, i64 56, i64 8, !21}
+!204 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !13, i64 48, !11, i64 56, !17, i64 64, !6, i64 72}
+!205 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 8, !21, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 48, i64 8, !12, i64 56, i64 8, !21, i64 64, i64 8, !76, i64 72, i64 4, !5}
 !206 = !{!201, !6, i64 12}
 !207 = !{!193, !195, i64 16}
 !208 = distinct !{!208, !23}
@@ -65494,190 +65578,190 @@ attributes #39 = { nounwind allocsize(1) }
 !583 = distinct !{!583, !23}
 !584 = !{!198, !6, i64 136}
 !585 = distinct !{!585, !23}
-!586 = distinct !{!586, !23}
-!587 = !{!198, !6, i64 16}
-!588 = distinct !{!588, !23}
-!589 = distinct !{!589, !23}
+!586 = !{!204, !17, i64 64}
+!587 = !{!204, !6, i64 24}
+!588 = !{!204, !6, i64 36}
+!589 = !{!204, !6, i64 72}
 !590 = distinct !{!590, !23}
-!591 = distinct !{!591, !23}
+!591 = !{!198, !6, i64 16}
 !592 = distinct !{!592, !23}
 !593 = distinct !{!593, !23}
-!594 = !{!195, !195, i64 0}
-!595 = !{!204, !6, i64 28}
+!594 = distinct !{!594, !23}
+!595 = distinct !{!595, !23}
 !596 = distinct !{!596, !23}
-!597 = !{!598, !194, i64 0}
-!598 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!599 = !{!598, !6, i64 16}
-!600 = !{!598, !6, i64 20}
-!601 = !{!598, !6, i64 24}
-!602 = !{!598, !195, i64 8}
-!603 = distinct !{!603, !23}
-!604 = !{!204, !11, i64 16}
-!605 = !{!193, !46, i64 32}
-!606 = distinct !{!606, !23}
-!607 = !{!193, !6, i64 0}
-!608 = distinct !{!608, !23}
-!609 = distinct !{!609, !23}
-!610 = !{!199, !199, i64 0}
-!611 = !{!612, !11, i64 96}
-!612 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !199, i64 128}
-!613 = !{!612, !42, i64 104}
-!614 = !{!612, !6, i64 4}
-!615 = !{!612, !6, i64 24}
-!616 = !{!612, !6, i64 12}
-!617 = !{!612, !13, i64 32}
-!618 = !{!612, !6, i64 16}
-!619 = !{!612, !6, i64 28}
-!620 = distinct !{!620, !23}
-!621 = !{!612, !6, i64 88}
-!622 = !{!612, !42, i64 64}
-!623 = !{!612, !6, i64 0}
-!624 = !{!612, !47, i64 80}
-!625 = distinct !{!625, !23}
-!626 = distinct !{!626, !23}
-!627 = distinct !{!627, !23}
-!628 = distinct !{!628, !23}
-!629 = !{!612, !199, i64 128}
+!597 = distinct !{!597, !23}
+!598 = !{!195, !195, i64 0}
+!599 = !{!204, !6, i64 28}
+!600 = distinct !{!600, !23}
+!601 = !{!602, !194, i64 0}
+!602 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!603 = !{!602, !6, i64 16}
+!604 = !{!602, !6, i64 20}
+!605 = !{!602, !6, i64 24}
+!606 = !{!602, !195, i64 8}
+!607 = distinct !{!607, !23}
+!608 = !{!204, !11, i64 16}
+!609 = !{!193, !46, i64 32}
+!610 = distinct !{!610, !23}
+!611 = !{!193, !6, i64 0}
+!612 = distinct !{!612, !23}
+!613 = distinct !{!613, !23}
+!614 = !{!199, !199, i64 0}
+!615 = !{!616, !11, i64 96}
+!616 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !199, i64 128}
+!617 = !{!616, !42, i64 104}
+!618 = !{!616, !6, i64 4}
+!619 = !{!616, !6, i64 24}
+!620 = !{!616, !6, i64 12}
+!621 = !{!616, !13, i64 32}
+!622 = !{!616, !6, i64 16}
+!623 = !{!616, !6, i64 28}
+!624 = distinct !{!624, !23}
+!625 = !{!616, !6, i64 88}
+!626 = !{!616, !42, i64 64}
+!627 = !{!616, !6, i64 0}
+!628 = !{!616, !47, i64 80}
+!629 = distinct !{!629, !23}
 !630 = distinct !{!630, !23}
 !631 = distinct !{!631, !23}
-!632 = !{!612, !11, i64 56}
-!633 = !{!612, !11, i64 120}
+!632 = distinct !{!632, !23}
+!633 = !{!616, !199, i64 128}
 !634 = distinct !{!634, !23}
-!635 = !{!612, !11, i64 48}
-!636 = distinct !{!636, !23}
-!637 = !{!612, !11, i64 40}
-!638 = !{!612, !6, i64 8}
-!639 = distinct !{!639, !23}
-!640 = !{!612, !11, i64 72}
-!641 = distinct !{!641, !23}
-!642 = !{!204, !6, i64 0}
-!643 = !{!612, !11, i64 112}
-!644 = distinct !{!644, !23}
-!645 = !{!204, !6, i64 4}
-!646 = !{!204, !6, i64 24}
-!647 = !{!204, !6, i64 36}
-!648 = !{!204, !13, i64 48}
-!649 = !{!204, !6, i64 32}
-!650 = !{!204, !6, i64 40}
-!651 = !{!204, !11, i64 8}
-!652 = distinct !{!652, !23}
-!653 = distinct !{!653, !23}
-!654 = !{!655}
-!655 = distinct !{!655, !656}
-!656 = distinct !{!656, !"LVerDomain"}
-!657 = !{!658}
-!658 = distinct !{!658, !656}
-!659 = distinct !{!659, !23, !36, !37}
-!660 = distinct !{!660, !125}
+!635 = distinct !{!635, !23}
+!636 = !{!616, !11, i64 56}
+!637 = !{!616, !11, i64 120}
+!638 = distinct !{!638, !23}
+!639 = !{!616, !11, i64 48}
+!640 = distinct !{!640, !23}
+!641 = !{!616, !11, i64 40}
+!642 = !{!616, !6, i64 8}
+!643 = distinct !{!643, !23}
+!644 = !{!616, !11, i64 72}
+!645 = distinct !{!645, !23}
+!646 = !{!204, !6, i64 0}
+!647 = !{!616, !11, i64 112}
+!648 = distinct !{!648, !23}
+!649 = !{!204, !6, i64 4}
+!650 = !{!204, !13, i64 48}
+!651 = !{!204, !6, i64 32}
+!652 = !{!204, !6, i64 40}
+!653 = !{!204, !11, i64 8}
+!654 = distinct !{!654, !23}
+!655 = distinct !{!655, !23}
+!656 = distinct !{!656, !23}
+!657 = distinct !{!657, !23}
+!658 = !{!659}
+!659 = distinct !{!659, !660}
+!660 = distinct !{!660, !"LVerDomain"}
 !661 = !{!662}
-!662 = distinct !{!662, !663}
-!663 = distinct !{!663, !"LVerDomain"}
-!664 = !{!665}
-!665 = distinct !{!665, !663}
-!666 = distinct !{!666, !23, !36, !37}
-!667 = distinct !{!667, !125}
-!668 = distinct !{!668, !23, !36}
-!669 = distinct !{!669, !23, !36}
-!670 = distinct !{!670, !23}
-!671 = distinct !{!671, !23}
-!672 = !{!198, !6, i64 132}
-!673 = distinct !{!673, !23}
+!662 = distinct !{!662, !660}
+!663 = distinct !{!663, !23, !36, !37}
+!664 = distinct !{!664, !125}
+!665 = !{!666}
+!666 = distinct !{!666, !667}
+!667 = distinct !{!667, !"LVerDomain"}
+!668 = !{!669}
+!669 = distinct !{!669, !667}
+!670 = distinct !{!670, !23, !36, !37}
+!671 = distinct !{!671, !125}
+!672 = distinct !{!672, !23, !36}
+!673 = distinct !{!673, !23, !36}
 !674 = distinct !{!674, !23}
-!675 = !{!676, !194, i64 0}
-!676 = !{!"", !194, i64 0, !11, i64 8}
-!677 = !{!676, !11, i64 8}
+!675 = distinct !{!675, !23}
+!676 = !{!198, !6, i64 132}
+!677 = distinct !{!677, !23}
 !678 = distinct !{!678, !23}
-!679 = distinct !{!679, !23, !36, !37}
-!680 = distinct !{!680, !23, !37, !36}
-!681 = !{!682, !683, i64 0}
-!682 = !{!"", !683, i64 0, !6, i64 8, !47, i64 16}
-!683 = !{!"p1 long long", !11, i64 0}
-!684 = !{!682, !6, i64 8}
-!685 = distinct !{!685, !23}
-!686 = !{!682, !47, i64 16}
-!687 = distinct !{!687, !23}
-!688 = !{!689, !13, i64 40}
-!689 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !690, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !691, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
-!690 = !{!"p2 omnipotent char", !42, i64 0}
-!691 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!692 = !{!689, !46, i64 200}
-!693 = !{!689, !17, i64 56}
-!694 = distinct !{!694, !23}
-!695 = distinct !{!695, !23}
-!696 = !{!689, !13, i64 24}
-!697 = !{!689, !13, i64 48}
-!698 = !{!689, !13, i64 32}
-!699 = !{!689, !6, i64 240}
-!700 = !{!701, !13, i64 0}
-!701 = !{!"timespec", !13, i64 0, !13, i64 8}
-!702 = !{!701, !13, i64 8}
-!703 = !{!690, !690, i64 0}
-!704 = !{!689, !46, i64 8}
-!705 = !{!689, !13, i64 16}
-!706 = !{!689, !13, i64 64}
-!707 = !{!689, !17, i64 72}
-!708 = distinct !{!708, !23, !36, !37}
-!709 = distinct !{!709, !23, !37, !36}
-!710 = distinct !{!710, !23}
-!711 = distinct !{!711, !23}
-!712 = distinct !{!712, !23}
-!713 = !{!689, !13, i64 208}
+!679 = !{!680, !194, i64 0}
+!680 = !{!"", !194, i64 0, !11, i64 8}
+!681 = !{!680, !11, i64 8}
+!682 = distinct !{!682, !23}
+!683 = distinct !{!683, !23, !36, !37}
+!684 = distinct !{!684, !23, !37, !36}
+!685 = !{!686, !687, i64 0}
+!686 = !{!"", !687, i64 0, !6, i64 8, !47, i64 16}
+!687 = !{!"p1 long long", !11, i64 0}
+!688 = !{!686, !6, i64 8}
+!689 = distinct !{!689, !23}
+!690 = !{!686, !47, i64 16}
+!691 = distinct !{!691, !23}
+!692 = !{!693, !13, i64 40}
+!693 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !694, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !695, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
+!694 = !{!"p2 omnipotent char", !42, i64 0}
+!695 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!696 = !{!693, !46, i64 200}
+!697 = !{!693, !17, i64 56}
+!698 = distinct !{!698, !23}
+!699 = distinct !{!699, !23}
+!700 = !{!693, !13, i64 24}
+!701 = !{!693, !13, i64 48}
+!702 = !{!693, !13, i64 32}
+!703 = !{!693, !6, i64 240}
+!704 = !{!705, !13, i64 0}
+!705 = !{!"timespec", !13, i64 0, !13, i64 8}
+!706 = !{!705, !13, i64 8}
+!707 = !{!694, !694, i64 0}
+!708 = !{!693, !46, i64 8}
+!709 = !{!693, !13, i64 16}
+!710 = !{!693, !13, i64 64}
+!711 = !{!693, !17, i64 72}
+!712 = distinct !{!712, !23, !36, !37}
+!713 = distinct !{!713, !23, !37, !36}
 !714 = distinct !{!714, !23}
-!715 = !{!689, !46, i64 80}
-!716 = !{!689, !17, i64 88}
-!717 = distinct !{!717, !23}
-!718 = !{!689, !13, i64 104}
-!719 = !{!689, !11, i64 0}
-!720 = distinct !{!720, !23}
-!721 = !{!689, !31, i64 272}
-!722 = !{!689, !31, i64 248}
-!723 = !{!689, !13, i64 128}
-!724 = !{!689, !46, i64 144}
-!725 = !{!689, !17, i64 176}
-!726 = !{!689, !13, i64 184}
-!727 = !{!689, !42, i64 192}
-!728 = distinct !{!728, !23}
-!729 = distinct !{!729, !23}
-!730 = !{!689, !690, i64 96}
-!731 = !{!689, !13, i64 112}
-!732 = !{!689, !13, i64 232}
+!715 = distinct !{!715, !23}
+!716 = distinct !{!716, !23}
+!717 = !{!693, !13, i64 208}
+!718 = distinct !{!718, !23}
+!719 = !{!693, !46, i64 80}
+!720 = !{!693, !17, i64 88}
+!721 = distinct !{!721, !23}
+!722 = !{!693, !13, i64 104}
+!723 = !{!693, !11, i64 0}
+!724 = distinct !{!724, !23}
+!725 = !{!693, !31, i64 272}
+!726 = !{!693, !31, i64 248}
+!727 = !{!693, !13, i64 128}
+!728 = !{!693, !46, i64 144}
+!729 = !{!693, !17, i64 176}
+!730 = !{!693, !13, i64 184}
+!731 = !{!693, !42, i64 192}
+!732 = distinct !{!732, !23}
 !733 = distinct !{!733, !23}
-!734 = distinct !{!734, !23}
-!735 = distinct !{!735, !23}
-!736 = distinct !{!736, !23}
+!734 = !{!693, !694, i64 96}
+!735 = !{!693, !13, i64 112}
+!736 = !{!693, !13, i64 232}
 !737 = distinct !{!737, !23}
-!738 = !{!739}
-!739 = distinct !{!739, !740}
-!740 = distinct !{!740, !"LVerDomain"}
-!741 = !{!742}
-!742 = distinct !{!742, !740}
-!743 = !{!744}
-!744 = distinct !{!744, !740}
-!745 = distinct !{!745, !23, !36, !37}
-!746 = distinct !{!746, !23, !36}
-!747 = !{!689, !13, i64 120}
-!748 = distinct !{!748, !23, !36, !37}
-!749 = distinct !{!749, !23, !37, !36}
-!750 = !{!689, !11, i64 136}
-!751 = distinct !{!751, !23}
-!752 = !{!689, !13, i64 216}
-!753 = !{!689, !13, i64 224}
-!754 = !{!689, !31, i64 256}
-!755 = !{!689, !31, i64 264}
-!756 = distinct !{!756, !23}
-!757 = !{!689, !11, i64 152}
-!758 = !{!689, !13, i64 160}
-!759 = distinct !{!759, !23}
+!738 = distinct !{!738, !23}
+!739 = distinct !{!739, !23}
+!740 = distinct !{!740, !23}
+!741 = distinct !{!741, !23}
+!742 = !{!743}
+!743 = distinct !{!743, !744}
+!744 = distinct !{!744, !"LVerDomain"}
+!745 = !{!746}
+!746 = distinct !{!746, !744}
+!747 = !{!748}
+!748 = distinct !{!748, !744}
+!749 = distinct !{!749, !23, !36, !37}
+!750 = distinct !{!750, !23, !36}
+!751 = !{!693, !13, i64 120}
+!752 = distinct !{!752, !23, !36, !37}
+!753 = distinct !{!753, !23, !37, !36}
+!754 = !{!693, !11, i64 136}
+!755 = distinct !{!755, !23}
+!756 = !{!693, !13, i64 216}
+!757 = !{!693, !13, i64 224}
+!758 = !{!693, !31, i64 256}
+!759 = !{!693, !31, i64 264}
 !760 = distinct !{!760, !23}
-!761 = distinct !{!761, !23}
-!762 = distinct !{!762, !23}
+!761 = !{!693, !11, i64 152}
+!762 = !{!693, !13, i64 160}
 !763 = distinct !{!763, !23}
 !764 = distinct !{!764, !23}
-!765 = !{!461, !11, i64 40}
+!765 = distinct !{!765, !23}
 !766 = distinct !{!766, !23}
 !767 = distinct !{!767, !23}
 !768 = distinct !{!768, !23}
-!769 = distinct !{!769, !23}
+!769 = !{!461, !11, i64 40}
 !770 = distinct !{!770, !23}
 !771 = distinct !{!771, !23}
 !772 = distinct !{!772, !23}
@@ -65685,180 +65769,180 @@ attributes #39 = { nounwind allocsize(1) }
 !774 = distinct !{!774, !23}
 !775 = distinct !{!775, !23}
 !776 = distinct !{!776, !23}
-!777 = !{!216, !6, i64 32}
-!778 = distinct !{!778, !23, !36, !37}
-!779 = distinct !{!779, !23, !36, !37}
-!780 = distinct !{!780, !23, !37, !36}
-!781 = distinct !{!781, !23, !37, !36}
-!782 = !{!783}
-!783 = distinct !{!783, !784}
-!784 = distinct !{!784, !"LVerDomain"}
-!785 = !{!786}
-!786 = distinct !{!786, !784}
-!787 = distinct !{!787, !23, !36, !37}
-!788 = distinct !{!788, !125}
+!777 = distinct !{!777, !23}
+!778 = distinct !{!778, !23}
+!779 = distinct !{!779, !23}
+!780 = distinct !{!780, !23}
+!781 = !{!216, !6, i64 32}
+!782 = distinct !{!782, !23, !36, !37}
+!783 = distinct !{!783, !23, !36, !37}
+!784 = distinct !{!784, !23, !37, !36}
+!785 = distinct !{!785, !23, !37, !36}
+!786 = !{!787}
+!787 = distinct !{!787, !788}
+!788 = distinct !{!788, !"LVerDomain"}
 !789 = !{!790}
-!790 = distinct !{!790, !791}
-!791 = distinct !{!791, !"LVerDomain"}
-!792 = !{!793}
-!793 = distinct !{!793, !791}
-!794 = distinct !{!794, !23, !36, !37}
-!795 = distinct !{!795, !125}
-!796 = distinct !{!796, !23, !36}
-!797 = distinct !{!797, !23, !36}
-!798 = distinct !{!798, !23}
-!799 = distinct !{!799, !23, !36, !37}
-!800 = distinct !{!800, !23, !36, !37}
-!801 = distinct !{!801, !23, !37, !36}
-!802 = distinct !{!802, !23, !37, !36}
-!803 = !{!804}
-!804 = distinct !{!804, !805}
-!805 = distinct !{!805, !"LVerDomain"}
-!806 = !{!807}
-!807 = distinct !{!807, !805}
-!808 = distinct !{!808, !23, !36, !37}
-!809 = distinct !{!809, !125}
+!790 = distinct !{!790, !788}
+!791 = distinct !{!791, !23, !36, !37}
+!792 = distinct !{!792, !125}
+!793 = !{!794}
+!794 = distinct !{!794, !795}
+!795 = distinct !{!795, !"LVerDomain"}
+!796 = !{!797}
+!797 = distinct !{!797, !795}
+!798 = distinct !{!798, !23, !36, !37}
+!799 = distinct !{!799, !125}
+!800 = distinct !{!800, !23, !36}
+!801 = distinct !{!801, !23, !36}
+!802 = distinct !{!802, !23}
+!803 = distinct !{!803, !23, !36, !37}
+!804 = distinct !{!804, !23, !36, !37}
+!805 = distinct !{!805, !23, !37, !36}
+!806 = distinct !{!806, !23, !37, !36}
+!807 = !{!808}
+!808 = distinct !{!808, !809}
+!809 = distinct !{!809, !"LVerDomain"}
 !810 = !{!811}
-!811 = distinct !{!811, !812}
-!812 = distinct !{!812, !"LVerDomain"}
-!813 = !{!814}
-!814 = distinct !{!814, !812}
-!815 = distinct !{!815, !23, !36, !37}
-!816 = distinct !{!816, !125}
-!817 = distinct !{!817, !23, !36}
-!818 = distinct !{!818, !23, !36}
+!811 = distinct !{!811, !809}
+!812 = distinct !{!812, !23, !36, !37}
+!813 = distinct !{!813, !125}
+!814 = !{!815}
+!815 = distinct !{!815, !816}
+!816 = distinct !{!816, !"LVerDomain"}
+!817 = !{!818}
+!818 = distinct !{!818, !816}
 !819 = distinct !{!819, !23, !36, !37}
-!820 = distinct !{!820, !23, !36, !37}
-!821 = distinct !{!821, !23, !37, !36}
-!822 = distinct !{!822, !23, !37, !36}
-!823 = !{!824}
-!824 = distinct !{!824, !825}
-!825 = distinct !{!825, !"LVerDomain"}
-!826 = !{!827}
-!827 = distinct !{!827, !825}
-!828 = distinct !{!828, !23, !36, !37}
-!829 = distinct !{!829, !125}
+!820 = distinct !{!820, !125}
+!821 = distinct !{!821, !23, !36}
+!822 = distinct !{!822, !23, !36}
+!823 = distinct !{!823, !23, !36, !37}
+!824 = distinct !{!824, !23, !36, !37}
+!825 = distinct !{!825, !23, !37, !36}
+!826 = distinct !{!826, !23, !37, !36}
+!827 = !{!828}
+!828 = distinct !{!828, !829}
+!829 = distinct !{!829, !"LVerDomain"}
 !830 = !{!831}
-!831 = distinct !{!831, !832}
-!832 = distinct !{!832, !"LVerDomain"}
-!833 = !{!834}
-!834 = distinct !{!834, !832}
-!835 = distinct !{!835, !23, !36, !37}
-!836 = distinct !{!836, !125}
-!837 = distinct !{!837, !23, !36}
-!838 = distinct !{!838, !23, !36}
+!831 = distinct !{!831, !829}
+!832 = distinct !{!832, !23, !36, !37}
+!833 = distinct !{!833, !125}
+!834 = !{!835}
+!835 = distinct !{!835, !836}
+!836 = distinct !{!836, !"LVerDomain"}
+!837 = !{!838}
+!838 = distinct !{!838, !836}
 !839 = distinct !{!839, !23, !36, !37}
-!840 = distinct !{!840, !23, !36, !37}
-!841 = distinct !{!841, !23, !37, !36}
-!842 = distinct !{!842, !23, !37, !36}
-!843 = !{!844}
-!844 = distinct !{!844, !845}
-!845 = distinct !{!845, !"LVerDomain"}
-!846 = !{!847}
-!847 = distinct !{!847, !845}
-!848 = distinct !{!848, !23, !36, !37}
-!849 = distinct !{!849, !125}
+!840 = distinct !{!840, !125}
+!841 = distinct !{!841, !23, !36}
+!842 = distinct !{!842, !23, !36}
+!843 = distinct !{!843, !23, !36, !37}
+!844 = distinct !{!844, !23, !36, !37}
+!845 = distinct !{!845, !23, !37, !36}
+!846 = distinct !{!846, !23, !37, !36}
+!847 = !{!848}
+!848 = distinct !{!848, !849}
+!849 = distinct !{!849, !"LVerDomain"}
 !850 = !{!851}
-!851 = distinct !{!851, !852}
-!852 = distinct !{!852, !"LVerDomain"}
-!853 = !{!854}
-!854 = distinct !{!854, !852}
-!855 = distinct !{!855, !23, !36, !37}
-!856 = distinct !{!856, !125}
-!857 = distinct !{!857, !23, !36}
-!858 = distinct !{!858, !23, !36}
-!859 = distinct !{!859, !23}
-!860 = distinct !{!860, !23}
-!861 = distinct !{!861, !23, !36, !37}
-!862 = distinct !{!862, !23, !37, !36}
-!863 = !{!864}
-!864 = distinct !{!864, !865}
-!865 = distinct !{!865, !"LVerDomain"}
-!866 = !{!867}
-!867 = distinct !{!867, !865}
-!868 = distinct !{!868, !23, !36, !37}
-!869 = distinct !{!869, !125}
+!851 = distinct !{!851, !849}
+!852 = distinct !{!852, !23, !36, !37}
+!853 = distinct !{!853, !125}
+!854 = !{!855}
+!855 = distinct !{!855, !856}
+!856 = distinct !{!856, !"LVerDomain"}
+!857 = !{!858}
+!858 = distinct !{!858, !856}
+!859 = distinct !{!859, !23, !36, !37}
+!860 = distinct !{!860, !125}
+!861 = distinct !{!861, !23, !36}
+!862 = distinct !{!862, !23, !36}
+!863 = distinct !{!863, !23}
+!864 = distinct !{!864, !23}
+!865 = distinct !{!865, !23, !36, !37}
+!866 = distinct !{!866, !23, !37, !36}
+!867 = !{!868}
+!868 = distinct !{!868, !869}
+!869 = distinct !{!869, !"LVerDomain"}
 !870 = !{!871}
-!871 = distinct !{!871, !872}
-!872 = distinct !{!872, !"LVerDomain"}
-!873 = !{!874}
-!874 = distinct !{!874, !872}
-!875 = distinct !{!875, !23, !36, !37}
-!876 = distinct !{!876, !125}
-!877 = distinct !{!877, !23, !36}
-!878 = distinct !{!878, !23, !36}
-!879 = !{!880}
-!880 = distinct !{!880, !881}
-!881 = distinct !{!881, !"LVerDomain"}
-!882 = !{!883}
-!883 = distinct !{!883, !881}
-!884 = distinct !{!884, !23, !36, !37}
-!885 = distinct !{!885, !125}
+!871 = distinct !{!871, !869}
+!872 = distinct !{!872, !23, !36, !37}
+!873 = distinct !{!873, !125}
+!874 = !{!875}
+!875 = distinct !{!875, !876}
+!876 = distinct !{!876, !"LVerDomain"}
+!877 = !{!878}
+!878 = distinct !{!878, !876}
+!879 = distinct !{!879, !23, !36, !37}
+!880 = distinct !{!880, !125}
+!881 = distinct !{!881, !23, !36}
+!882 = distinct !{!882, !23, !36}
+!883 = !{!884}
+!884 = distinct !{!884, !885}
+!885 = distinct !{!885, !"LVerDomain"}
 !886 = !{!887}
-!887 = distinct !{!887, !888}
-!888 = distinct !{!888, !"LVerDomain"}
-!889 = !{!890}
-!890 = distinct !{!890, !888}
-!891 = distinct !{!891, !23, !36, !37}
-!892 = distinct !{!892, !125}
-!893 = distinct !{!893, !23, !36}
-!894 = distinct !{!894, !23, !36}
+!887 = distinct !{!887, !885}
+!888 = distinct !{!888, !23, !36, !37}
+!889 = distinct !{!889, !125}
+!890 = !{!891}
+!891 = distinct !{!891, !892}
+!892 = distinct !{!892, !"LVerDomain"}
+!893 = !{!894}
+!894 = distinct !{!894, !892}
 !895 = distinct !{!895, !23, !36, !37}
-!896 = distinct !{!896, !23, !37, !36}
-!897 = distinct !{!897, !23, !36, !37}
-!898 = distinct !{!898, !23, !37, !36}
-!899 = !{!900}
-!900 = distinct !{!900, !901}
-!901 = distinct !{!901, !"LVerDomain"}
-!902 = !{!903}
-!903 = distinct !{!903, !901}
-!904 = distinct !{!904, !23, !36, !37}
-!905 = distinct !{!905, !125}
+!896 = distinct !{!896, !125}
+!897 = distinct !{!897, !23, !36}
+!898 = distinct !{!898, !23, !36}
+!899 = distinct !{!899, !23, !36, !37}
+!900 = distinct !{!900, !23, !37, !36}
+!901 = distinct !{!901, !23, !36, !37}
+!902 = distinct !{!902, !23, !37, !36}
+!903 = !{!904}
+!904 = distinct !{!904, !905}
+!905 = distinct !{!905, !"LVerDomain"}
 !906 = !{!907}
-!907 = distinct !{!907, !908}
-!908 = distinct !{!908, !"LVerDomain"}
-!909 = !{!910}
-!910 = distinct !{!910, !908}
-!911 = distinct !{!911, !23, !36, !37}
-!912 = distinct !{!912, !125}
-!913 = distinct !{!913, !23, !36}
-!914 = distinct !{!914, !23, !36}
-!915 = !{!916}
-!916 = distinct !{!916, !917}
-!917 = distinct !{!917, !"LVerDomain"}
-!918 = !{!919}
-!919 = distinct !{!919, !917}
-!920 = distinct !{!920, !23, !36, !37}
-!921 = distinct !{!921, !125}
+!907 = distinct !{!907, !905}
+!908 = distinct !{!908, !23, !36, !37}
+!909 = distinct !{!909, !125}
+!910 = !{!911}
+!911 = distinct !{!911, !912}
+!912 = distinct !{!912, !"LVerDomain"}
+!913 = !{!914}
+!914 = distinct !{!914, !912}
+!915 = distinct !{!915, !23, !36, !37}
+!916 = distinct !{!916, !125}
+!917 = distinct !{!917, !23, !36}
+!918 = distinct !{!918, !23, !36}
+!919 = !{!920}
+!920 = distinct !{!920, !921}
+!921 = distinct !{!921, !"LVerDomain"}
 !922 = !{!923}
-!923 = distinct !{!923, !924}
-!924 = distinct !{!924, !"LVerDomain"}
-!925 = !{!926}
-!926 = distinct !{!926, !924}
-!927 = distinct !{!927, !23, !36, !37}
-!928 = distinct !{!928, !125}
-!929 = distinct !{!929, !23, !36}
-!930 = distinct !{!930, !23, !36}
-!931 = distinct !{!931, !23}
-!932 = !{!313, !6, i64 200}
-!933 = distinct !{!933, !23}
-!934 = distinct !{!934, !23}
+!923 = distinct !{!923, !921}
+!924 = distinct !{!924, !23, !36, !37}
+!925 = distinct !{!925, !125}
+!926 = !{!927}
+!927 = distinct !{!927, !928}
+!928 = distinct !{!928, !"LVerDomain"}
+!929 = !{!930}
+!930 = distinct !{!930, !928}
+!931 = distinct !{!931, !23, !36, !37}
+!932 = distinct !{!932, !125}
+!933 = distinct !{!933, !23, !36}
+!934 = distinct !{!934, !23, !36}
 !935 = distinct !{!935, !23}
-!936 = distinct !{!936, !23, !36, !37}
-!937 = distinct !{!937, !125}
+!936 = !{!313, !6, i64 200}
+!937 = distinct !{!937, !23}
 !938 = distinct !{!938, !23}
-!939 = distinct !{!939, !23, !36}
+!939 = distinct !{!939, !23}
 !940 = distinct !{!940, !23, !36, !37}
-!941 = distinct !{!941, !23, !37, !36}
+!941 = distinct !{!941, !125}
 !942 = distinct !{!942, !23}
-!943 = distinct !{!943, !23}
-!944 = distinct !{!944, !23}
-!945 = distinct !{!945, !23}
-!946 = distinct !{!946, !125}
+!943 = distinct !{!943, !23, !36}
+!944 = distinct !{!944, !23, !36, !37}
+!945 = distinct !{!945, !23, !37, !36}
+!946 = distinct !{!946, !23}
 !947 = distinct !{!947, !23}
 !948 = distinct !{!948, !23}
 !949 = distinct !{!949, !23}
-!950 = distinct !{!950, !23}
+!950 = distinct !{!950, !125}
 !951 = distinct !{!951, !23}
 !952 = distinct !{!952, !23}
 !953 = distinct !{!953, !23}
@@ -65867,82 +65951,86 @@ attributes #39 = { nounwind allocsize(1) }
 !956 = distinct !{!956, !23}
 !957 = distinct !{!957, !23}
 !958 = distinct !{!958, !23}
-!959 = !{!172, !6, i64 0}
-!960 = !{!172, !6, i64 4}
-!961 = !{!172, !6, i64 8}
-!962 = !{!172, !6, i64 12}
-!963 = distinct !{!963, !23}
-!964 = distinct !{!964, !23}
-!965 = !{!44, !6, i64 8}
-!966 = !{!44, !6, i64 48}
+!959 = distinct !{!959, !23}
+!960 = distinct !{!960, !23}
+!961 = distinct !{!961, !23}
+!962 = distinct !{!962, !23}
+!963 = !{!172, !6, i64 0}
+!964 = !{!172, !6, i64 4}
+!965 = !{!172, !6, i64 8}
+!966 = !{!172, !6, i64 12}
 !967 = distinct !{!967, !23}
 !968 = distinct !{!968, !23}
-!969 = distinct !{!969, !23}
-!970 = distinct !{!970, !23}
-!971 = !{!259, !6, i64 76}
-!972 = !{!259, !11, i64 128}
-!973 = !{!259, !11, i64 112}
-!974 = !{!259, !6, i64 92}
-!975 = !{!259, !42, i64 136}
-!976 = !{!259, !6, i64 80}
-!977 = !{!259, !42, i64 120}
-!978 = distinct !{!978, !23}
-!979 = distinct !{!979, !23}
-!980 = !{!981, !31, i64 0}
-!981 = !{!"", !31, i64 0, !6, i64 8}
-!982 = !{!981, !6, i64 8}
-!983 = distinct !{!983, !125}
-!984 = distinct !{!984, !23, !36, !37}
-!985 = distinct !{!985, !23}
-!986 = distinct !{!986, !23, !37, !36}
-!987 = distinct !{!987, !23, !36, !37}
-!988 = !{!989, !6, i64 4}
-!989 = !{!"", !33, i64 0, !6, i64 4}
-!990 = distinct !{!990, !23, !36, !37}
-!991 = !{!989, !33, i64 0}
-!992 = distinct !{!992, !23, !37, !36}
-!993 = distinct !{!993, !23, !37, !36}
-!994 = distinct !{!994, !23}
-!995 = distinct !{!995, !23}
-!996 = distinct !{!996, !23}
-!997 = distinct !{!997, !23}
+!969 = !{!44, !6, i64 8}
+!970 = !{!44, !6, i64 48}
+!971 = distinct !{!971, !23}
+!972 = distinct !{!972, !23}
+!973 = distinct !{!973, !23}
+!974 = distinct !{!974, !23}
+!975 = !{!259, !6, i64 76}
+!976 = !{!259, !11, i64 128}
+!977 = !{!259, !11, i64 112}
+!978 = !{!259, !6, i64 92}
+!979 = !{!259, !42, i64 136}
+!980 = !{!259, !6, i64 80}
+!981 = !{!259, !42, i64 120}
+!982 = distinct !{!982, !23}
+!983 = distinct !{!983, !23}
+!984 = !{!985, !31, i64 0}
+!985 = !{!"", !31, i64 0, !6, i64 8}
+!986 = !{!985, !6, i64 8}
+!987 = distinct !{!987, !125}
+!988 = distinct !{!988, !23, !36, !37}
+!989 = distinct !{!989, !23}
+!990 = distinct !{!990, !23, !37, !36}
+!991 = distinct !{!991, !23, !36, !37}
+!992 = !{!993, !6, i64 4}
+!993 = !{!"", !33, i64 0, !6, i64 4}
+!994 = distinct !{!994, !23, !36, !37}
+!995 = !{!993, !33, i64 0}
+!996 = distinct !{!996, !23, !37, !36}
+!997 = distinct !{!997, !23, !37, !36}
 !998 = distinct !{!998, !23}
-!999 = !{!430, !6, i64 16}
-!1000 = distinct !{!1000, !125}
+!999 = distinct !{!999, !23}
+!1000 = distinct !{!1000, !23}
 !1001 = distinct !{!1001, !23}
-!1002 = distinct !{!1002, !23, !36, !37}
-!1003 = distinct !{!1003, !125}
-!1004 = distinct !{!1004, !23}
+!1002 = distinct !{!1002, !23}
+!1003 = !{!430, !6, i64 16}
+!1004 = distinct !{!1004, !125}
 !1005 = distinct !{!1005, !23}
-!1006 = distinct !{!1006, !23, !36}
-!1007 = distinct !{!1007, !23, !36, !37}
-!1008 = distinct !{!1008, !23, !36}
-!1009 = !{!1010}
-!1010 = distinct !{!1010, !1011}
-!1011 = distinct !{!1011, !"LVerDomain"}
-!1012 = !{!1013}
-!1013 = distinct !{!1013, !1011}
-!1014 = distinct !{!1014, !23, !36, !37}
-!1015 = distinct !{!1015, !23}
-!1016 = distinct !{!1016, !23, !36}
-!1017 = distinct !{!1017, !23}
-!1018 = distinct !{!1018, !23}
-!1019 = !{!1020}
-!1020 = distinct !{!1020, !1021}
-!1021 = distinct !{!1021, !"LVerDomain"}
-!1022 = !{!1023}
-!1023 = distinct !{!1023, !1021}
-!1024 = distinct !{!1024, !23, !36, !37}
-!1025 = distinct !{!1025, !23}
-!1026 = distinct !{!1026, !23, !36}
-!1027 = distinct !{!1027, !23}
-!1028 = distinct !{!1028, !23}
+!1006 = distinct !{!1006, !23, !36, !37}
+!1007 = distinct !{!1007, !125}
+!1008 = distinct !{!1008, !23}
+!1009 = distinct !{!1009, !23}
+!1010 = distinct !{!1010, !23, !36}
+!1011 = distinct !{!1011, !23, !36, !37}
+!1012 = distinct !{!1012, !23, !36}
+!1013 = !{!1014}
+!1014 = distinct !{!1014, !1015}
+!1015 = distinct !{!1015, !"LVerDomain"}
+!1016 = !{!1017}
+!1017 = distinct !{!1017, !1015}
+!1018 = distinct !{!1018, !23, !36, !37}
+!1019 = distinct !{!1019, !23}
+!1020 = distinct !{!1020, !23, !36}
+!1021 = distinct !{!1021, !23}
+!1022 = distinct !{!1022, !23}
+!1023 = !{!1024}
+!1024 = distinct !{!1024, !1025}
+!1025 = distinct !{!1025, !"LVerDomain"}
+!1026 = !{!1027}
+!1027 = distinct !{!1027, !1025}
+!1028 = distinct !{!1028, !23, !36, !37}
 !1029 = distinct !{!1029, !23}
-!1030 = distinct !{!1030, !23, !36, !37}
-!1031 = distinct !{!1031, !23, !37, !36}
+!1030 = distinct !{!1030, !23, !36}
+!1031 = distinct !{!1031, !23}
 !1032 = distinct !{!1032, !23}
-!1033 = !{!612, !6, i64 20}
-!1034 = distinct !{!1034, !23}
-!1035 = distinct !{!1035, !23}
+!1033 = distinct !{!1033, !23}
+!1034 = distinct !{!1034, !23, !36, !37}
+!1035 = distinct !{!1035, !23, !37, !36}
 !1036 = distinct !{!1036, !23}
-!1037 = distinct !{!1037, !23}
+!1037 = !{!616, !6, i64 20}
+!1038 = distinct !{!1038, !23}
+!1039 = distinct !{!1039, !23}
+!1040 = distinct !{!1040, !23}
+!1041 = distinct !{!1041, !23}

@@ -17,7 +17,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.adj_kept = type { ptr, i32, i32, ptr }
 %struct.ompi_status_public_t = type { i32, i32, i32, i32, i64 }
 %struct.req_slot = type { i64, i32, ptr }
-%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64, ptr }
+%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64, ptr, ptr, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr, ptr, i32, i32 }
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
@@ -318,34 +318,39 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.178 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
 @.str.179 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
 @ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
-@.str.180 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.181 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.182 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.180 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.181 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.182 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
+@.str.183 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
+@.str.184 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
 @ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.183 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.184 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.185 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.186 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.187 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.185 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
+@.str.186 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
+@.str.187 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
+@.str.188 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.189 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.190 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.191 = private unnamed_addr constant [172 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get and MPI_Accumulate with MPI_SUM / MPI_REPLACE take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.192 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
 @ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
-@.str.188 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.189 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.190 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.191 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.192 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.193 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
-@.str.194 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.195 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
-@.str.196 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.197 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.198 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.199 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.200 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.201 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.202 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.203 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.204 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
-@.str.205 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.193 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.194 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.195 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.196 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.197 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.198 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
+@.str.199 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
+@.str.200 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.201 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.202 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.203 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.204 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.205 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.206 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.207 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.208 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.209 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.210 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.136, ptr @.str.137, ptr @.str.138], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -9696,9 +9701,9 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 28:                                               ; preds = %21
   %29 = trunc nuw nsw i64 %23 to i32
   %30 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
-  %31 = tail call noalias dereferenceable_or_null(72) ptr @malloc(i64 noundef 72) #38
+  %31 = tail call noalias dereferenceable_or_null(88) ptr @malloc(i64 noundef 88) #38
   store ptr %31, ptr %30, align 8, !tbaa !214
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull align 8 dereferenceable(72) %24, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %31, ptr noundef nonnull align 8 dereferenceable(88) %24, i64 88, i1 false), !tbaa.struct !217
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 12
   store i32 1, ptr %32, align 4, !tbaa !218
   %33 = getelementptr inbounds nuw i8, ptr %30, i64 8
@@ -9721,7 +9726,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   %43 = load ptr, ptr %14, align 8, !tbaa !214
   %44 = getelementptr inbounds nuw %struct.rma_op, ptr %43, i64 %41
   %45 = getelementptr inbounds nuw %struct.rma_op, ptr %43, i64 %42
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %44, ptr noundef nonnull align 8 dereferenceable(72) %45, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %44, ptr noundef nonnull align 8 dereferenceable(88) %45, i64 88, i1 false), !tbaa.struct !217
   %46 = add nuw nsw i64 %42, 1
   %47 = load i32, ptr %15, align 8, !tbaa !212
   %48 = trunc nuw i64 %46 to i32
@@ -14446,7 +14451,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %48 = load ptr, ptr %46, align 8, !tbaa !327
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.205, ptr noundef %48) #34
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %48) #34
   call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
@@ -15132,7 +15137,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %46 = load ptr, ptr %44, align 8, !tbaa !327
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.205, ptr noundef %46) #34
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %46) #34
   call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
@@ -17153,7 +17158,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !327
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.205, ptr noundef %10) #34
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %10) #34
   %12 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %3, i64 noundef %12) #37
   unreachable
@@ -40355,7 +40360,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
-  %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %15 = alloca i64, align 8
   %16 = load ptr, ptr @rma_wins, align 8, !tbaa !574
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
@@ -40384,129 +40389,181 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   unreachable
 
 32:                                               ; preds = %23
-  %33 = icmp eq ptr %4, @ompi_mpi_double
-  %34 = icmp ne ptr %4, @ompi_mpi_float
-  %35 = icmp eq ptr %8, @ompi_mpi_double
-  %36 = icmp eq ptr %8, @ompi_mpi_float
-  %37 = xor i1 %36, %34
-  %38 = xor i1 %33, true
-  %39 = and i1 %37, %38
-  %40 = select i1 %35, i1 %33, i1 %39
-  br i1 %40, label %43, label %41
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %33 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.81, ptr noundef nonnull %19, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %15)
+  %34 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %35 = icmp eq i32 %33, 0
+  br i1 %35, label %105, label %36
 
-41:                                               ; preds = %32
-  %42 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %42) #37
-  unreachable
+36:                                               ; preds = %32
+  %37 = icmp eq ptr %1, null
+  br i1 %37, label %38, label %70
 
-43:                                               ; preds = %32
-  %44 = and i1 %34, %38
-  br i1 %44, label %45, label %52
+38:                                               ; preds = %36
+  %39 = load i64, ptr %15, align 8, !tbaa !12
+  %40 = shl i64 %39, 32
+  %41 = ashr exact i64 %40, 32
+  %42 = add nsw i64 %41, 1
+  %43 = icmp eq i32 %33, 2
+  %44 = select i1 %43, i64 4, i64 8
+  %45 = tail call noalias ptr @calloc(i64 noundef %42, i64 noundef %44) #36
+  %46 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %47 = load i32, ptr %46, align 8, !tbaa !580
+  %48 = getelementptr inbounds nuw i8, ptr %19, i64 76
+  %49 = load i32, ptr %48, align 4, !tbaa !607
+  %50 = icmp eq i32 %47, %49
+  br i1 %50, label %54, label %51
 
-45:                                               ; preds = %43
+51:                                               ; preds = %38
+  %52 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %53 = load ptr, ptr %52, align 8, !tbaa !582
+  br label %64
+
+54:                                               ; preds = %38
+  %55 = icmp eq i32 %47, 0
+  %56 = shl nsw i32 %47, 1
+  %57 = select i1 %55, i32 8, i32 %56
+  store i32 %57, ptr %48, align 4, !tbaa !607
+  %58 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %59 = load ptr, ptr %58, align 8, !tbaa !582
+  %60 = sext i32 %57 to i64
+  %61 = shl nsw i64 %60, 3
+  %62 = tail call ptr @realloc(ptr noundef %59, i64 noundef %61) #39
+  store ptr %62, ptr %58, align 8, !tbaa !582
+  %63 = load i32, ptr %46, align 8, !tbaa !580
+  br label %64
+
+64:                                               ; preds = %51, %54
+  %65 = phi i32 [ %47, %51 ], [ %63, %54 ]
+  %66 = phi ptr [ %53, %51 ], [ %62, %54 ]
+  %67 = add nsw i32 %65, 1
+  store i32 %67, ptr %46, align 8, !tbaa !580
+  %68 = sext i32 %65 to i64
+  %69 = getelementptr inbounds ptr, ptr %66, i64 %68
+  store ptr %45, ptr %69, align 8, !tbaa !22
+  br label %70
+
+70:                                               ; preds = %36, %64
+  %71 = phi ptr [ %45, %64 ], [ null, %36 ]
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 12
+  %73 = load i32, ptr %72, align 4, !tbaa !565
+  %74 = icmp sgt i32 %73, 0
+  br i1 %74, label %75, label %105
+
+75:                                               ; preds = %70
+  %76 = icmp eq i32 %33, 2
+  %77 = select i1 %76, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %78 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  br label %79
+
+79:                                               ; preds = %75, %91
+  %80 = phi i64 [ 0, %75 ], [ %101, %91 ]
+  br i1 %37, label %84, label %81
+
+81:                                               ; preds = %79
+  %82 = getelementptr inbounds nuw ptr, ptr %1, i64 %80
+  %83 = load ptr, ptr %82, align 8, !tbaa !22
+  br label %91
+
+84:                                               ; preds = %79
+  %85 = load i64, ptr %15, align 8
+  %86 = trunc i64 %85 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %46 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %47 = load i32, ptr %14, align 4, !tbaa !5
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %51, label %49
-
-49:                                               ; preds = %45
-  %50 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.181, i64 noundef %50) #37
-  unreachable
-
-51:                                               ; preds = %45
+  %87 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %11) #34
+  %88 = load i32, ptr %11, align 4, !tbaa !5
+  %89 = icmp eq i32 %88, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %108
-
-52:                                               ; preds = %43
-  %53 = icmp eq ptr %1, null
-  br i1 %53, label %54, label %84
-
-54:                                               ; preds = %52
-  %55 = sext i32 %3 to i64
-  %56 = add nsw i64 %55, 1
-  %57 = or i1 %34, %33
-  %58 = select i1 %57, i64 8, i64 4
-  %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #36
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load i32, ptr %60, align 8, !tbaa !580
-  %62 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %63 = load i32, ptr %62, align 4, !tbaa !607
-  %64 = icmp eq i32 %61, %63
-  br i1 %64, label %68, label %65
-
-65:                                               ; preds = %54
-  %66 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %67 = load ptr, ptr %66, align 8, !tbaa !582
-  br label %78
-
-68:                                               ; preds = %54
-  %69 = icmp eq i32 %61, 0
-  %70 = shl nsw i32 %61, 1
-  %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !607
-  %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !582
-  %74 = sext i32 %71 to i64
-  %75 = shl nsw i64 %74, 3
-  %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #39
-  store ptr %76, ptr %72, align 8, !tbaa !582
-  %77 = load i32, ptr %60, align 8, !tbaa !580
-  br label %78
-
-78:                                               ; preds = %65, %68
-  %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
-  %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
-  %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !580
-  %82 = sext i32 %79 to i64
-  %83 = getelementptr inbounds ptr, ptr %80, i64 %82
-  store ptr %59, ptr %83, align 8, !tbaa !22
-  br label %84
-
-84:                                               ; preds = %52, %78
-  %85 = phi ptr [ %59, %78 ], [ null, %52 ]
-  %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !565
-  %88 = icmp sgt i32 %87, 0
-  br i1 %88, label %89, label %108
-
-89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %90 = select i1 %89, ptr %4, ptr %77
   br label %91
 
-91:                                               ; preds = %89, %96
-  %92 = phi i64 [ 0, %89 ], [ %104, %96 ]
-  br i1 %53, label %96, label %93
+91:                                               ; preds = %81, %84
+  %92 = phi i32 [ %86, %84 ], [ %3, %81 ]
+  %93 = phi ptr [ %71, %84 ], [ %83, %81 ]
+  %94 = phi ptr [ %90, %84 ], [ %4, %81 ]
+  %95 = trunc nuw nsw i64 %80 to i32
+  %96 = call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %95)
+  %97 = load ptr, ptr %78, align 8, !tbaa !566
+  %98 = getelementptr inbounds nuw ptr, ptr %97, i64 %80
+  %99 = load ptr, ptr %98, align 8, !tbaa !562
+  %100 = call i32 @MPI_Put(ptr noundef %93, i32 noundef %92, ptr noundef %94, i32 noundef %5, i64 noundef %96, i32 noundef %7, ptr noundef %8, ptr noundef %99) #34
+  %101 = add nuw nsw i64 %80, 1
+  %102 = load i32, ptr %72, align 4, !tbaa !565
+  %103 = sext i32 %102 to i64
+  %104 = icmp slt i64 %101, %103
+  br i1 %104, label %79, label %105, !llvm.loop !608
 
-93:                                               ; preds = %91
-  %94 = getelementptr inbounds nuw ptr, ptr %1, i64 %92
-  %95 = load ptr, ptr %94, align 8, !tbaa !22
-  br label %96
+105:                                              ; preds = %91, %70, %32
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  ret i32 %34
+}
 
-96:                                               ; preds = %91, %93
-  %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = trunc nuw nsw i64 %92 to i32
-  %99 = tail call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %98)
-  %100 = load ptr, ptr %90, align 8, !tbaa !566
-  %101 = getelementptr inbounds nuw ptr, ptr %100, i64 %92
-  %102 = load ptr, ptr %101, align 8, !tbaa !562
-  %103 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %99, i32 noundef %7, ptr noundef %8, ptr noundef %102) #34
-  %104 = add nuw nsw i64 %92, 1
-  %105 = load i32, ptr %86, align 4, !tbaa !565
-  %106 = sext i32 %105 to i64
-  %107 = icmp slt i64 %104, %106
-  br i1 %107, label %91, label %108, !llvm.loop !608
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull captures(none) initializes((0, 8)) %6) unnamed_addr #9 {
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  %13 = tail call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6)
+  %14 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %12)
+  %15 = icmp eq i32 %13, %14
+  br i1 %15, label %18, label %16
 
-108:                                              ; preds = %96, %84, %51
-  ret i32 %15
+16:                                               ; preds = %7
+  %17 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %17) #37
+  unreachable
+
+18:                                               ; preds = %7
+  %19 = icmp eq i32 %13, 0
+  br i1 %19, label %36, label %20
+
+20:                                               ; preds = %18
+  %21 = load i64, ptr %6, align 8, !tbaa !12
+  %22 = load i64, ptr %12, align 8, !tbaa !12
+  %23 = icmp eq i64 %21, %22
+  br i1 %23, label %26, label %24
+
+24:                                               ; preds = %20
+  %25 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %25) #37
+  unreachable
+
+26:                                               ; preds = %20
+  %27 = getelementptr inbounds nuw i8, ptr %1, i64 144
+  %28 = load i32, ptr %27, align 8, !tbaa !585
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %36, label %30
+
+30:                                               ; preds = %26
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  %31 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %8) #34
+  %32 = load i32, ptr %8, align 4, !tbaa !5
+  %33 = icmp eq i32 %32, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
+  br i1 %33, label %36, label %34
+
+34:                                               ; preds = %30
+  %35 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %35) #37
+  unreachable
+
+36:                                               ; preds = %18, %30, %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  ret i32 %13
 }
 
 declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -40589,7 +40646,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 67:                                               ; preds = %40
   tail call void @free(ptr noundef nonnull %18) #34
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.195, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.200, i64 noundef %3) #37
   unreachable
 
 68:                                               ; preds = %56, %5
@@ -40599,423 +40656,302 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca i32, align 4
+  %10 = alloca i64, align 8
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %25, label %13
+
+13:                                               ; preds = %9, %21
+  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !564
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %21, label %18
+
+18:                                               ; preds = %13
+  %19 = load ptr, ptr %14, align 8, !tbaa !563
+  %20 = icmp eq ptr %19, %8
+  br i1 %20, label %27, label %21
+
+21:                                               ; preds = %18, %13
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
+  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %13, !llvm.loop !593
+
+25:                                               ; preds = %21, %9
+  %26 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %26) #37
+  unreachable
+
+27:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.81, ptr noundef nonnull %14, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %29 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #34
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 1, i32 noundef %28, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %0, i32 noundef range(i32 1, 4) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
-  %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #34
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %16 = icmp eq ptr %15, null
-  br i1 %16, label %29, label %17
+  %14 = alloca i32, align 4
+  %15 = alloca %struct.layout, align 8
+  %16 = icmp eq i32 %2, 0
+  %17 = icmp eq i32 %6, -2
+  %18 = or i1 %16, %17
+  br i1 %18, label %80, label %19
 
-17:                                               ; preds = %9, %25
-  %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
-  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !564
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %25, label %22
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %21 = load ptr, ptr %20, align 8, !tbaa !206
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %23 = load i32, ptr %22, align 8, !tbaa !212
+  %24 = getelementptr inbounds nuw i8, ptr %21, i64 12
+  %25 = load i32, ptr %24, align 4, !tbaa !218
+  %26 = icmp eq i32 %23, %25
+  br i1 %26, label %27, label %35
 
-22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !563
-  %24 = icmp eq ptr %23, %8
-  br i1 %24, label %31, label %25
+27:                                               ; preds = %19
+  %28 = icmp eq i32 %23, 0
+  %29 = shl nsw i32 %23, 1
+  %30 = select i1 %28, i32 8, i32 %29
+  store i32 %30, ptr %24, align 4, !tbaa !218
+  %31 = load ptr, ptr %21, align 8, !tbaa !214
+  %32 = sext i32 %30 to i64
+  %33 = mul nsw i64 %32, 88
+  %34 = tail call ptr @realloc(ptr noundef %31, i64 noundef %33) #39
+  store ptr %34, ptr %21, align 8, !tbaa !214
+  br label %35
 
-25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 176
-  %27 = load ptr, ptr %26, align 8, !tbaa !574
-  %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !593
+35:                                               ; preds = %19, %27
+  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.190, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %37 = load ptr, ptr %21, align 8, !tbaa !214
+  %38 = load i32, ptr %22, align 8, !tbaa !212
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %22, align 8, !tbaa !212
+  %40 = sext i32 %38 to i64
+  %41 = getelementptr inbounds %struct.rma_op, ptr %37, i64 %40
+  store i32 %1, ptr %41, align 8, !tbaa !5
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 4
+  store i32 %2, ptr %42, align 4, !tbaa !5
+  %43 = getelementptr inbounds nuw i8, ptr %41, i64 8
+  store ptr %3, ptr %43, align 8, !tbaa !22
+  %44 = getelementptr inbounds nuw i8, ptr %41, i64 16
+  store ptr null, ptr %44, align 8, !tbaa !22
+  %45 = getelementptr inbounds nuw i8, ptr %41, i64 24
+  store i32 %4, ptr %45, align 8, !tbaa !5
+  %46 = getelementptr inbounds nuw i8, ptr %41, i64 28
+  store i32 %6, ptr %46, align 4, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %41, i64 32
+  store i32 %8, ptr %47, align 8, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %41, i64 36
+  store i32 0, ptr %48, align 4
+  %49 = getelementptr inbounds nuw i8, ptr %41, i64 40
+  store ptr %5, ptr %49, align 8, !tbaa !83
+  %50 = getelementptr inbounds nuw i8, ptr %41, i64 48
+  store ptr %9, ptr %50, align 8, !tbaa !83
+  %51 = getelementptr inbounds nuw i8, ptr %41, i64 56
+  store i64 %36, ptr %51, align 8, !tbaa !12
+  %52 = getelementptr inbounds nuw i8, ptr %41, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %52, i8 0, i64 24, i1 false)
+  %53 = load ptr, ptr %20, align 8, !tbaa !206
+  %54 = load ptr, ptr %53, align 8, !tbaa !214
+  %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  %56 = load i32, ptr %55, align 8, !tbaa !212
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr %struct.rma_op, ptr %54, i64 %57
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %59 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %15, i32 noundef 0)
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %71, label %61
 
-29:                                               ; preds = %25, %9
-  %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %30) #37
-  unreachable
+61:                                               ; preds = %35
+  %62 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %63 = load ptr, ptr %62, align 8, !tbaa !19
+  %64 = getelementptr i8, ptr %58, i64 -16
+  store ptr %63, ptr %64, align 8, !tbaa !611
+  %65 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %66 = load i32, ptr %65, align 4, !tbaa !21
+  %67 = getelementptr i8, ptr %58, i64 -64
+  store i32 %66, ptr %67, align 8, !tbaa !612
+  %68 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %69 = load ptr, ptr %68, align 8, !tbaa !26
+  %70 = getelementptr i8, ptr %58, i64 -48
+  store ptr %69, ptr %70, align 8, !tbaa !613
+  br label %71
 
-31:                                               ; preds = %22
-  %32 = icmp eq ptr %3, @ompi_mpi_double
-  %33 = icmp eq ptr %3, @ompi_mpi_float
-  %34 = select i1 %33, i32 2, i32 0
-  %35 = select i1 %32, i32 1, i32 %34
-  %36 = icmp eq ptr %7, @ompi_mpi_double
-  %37 = icmp eq ptr %7, @ompi_mpi_float
-  %38 = select i1 %37, i32 2, i32 0
-  %39 = icmp eq i32 %38, %35
-  %40 = select i1 %36, i1 %32, i1 %39
-  br i1 %40, label %43, label %41
-
-41:                                               ; preds = %31
-  %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %42) #37
-  unreachable
-
-43:                                               ; preds = %31
-  %44 = icmp eq i32 %35, 0
-  br i1 %44, label %45, label %52
-
-45:                                               ; preds = %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+71:                                               ; preds = %61, %35
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  %46 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #34
-  %47 = load i32, ptr %13, align 4, !tbaa !5
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %51, label %49
-
-49:                                               ; preds = %45
-  %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.181, i64 noundef %50) #37
-  unreachable
-
-51:                                               ; preds = %45
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  %72 = call i32 @MPI_Type_get_envelope(ptr noundef %9, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %11) #34
+  %73 = load i32, ptr %11, align 4, !tbaa !5
+  %74 = icmp eq i32 %73, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
-  br label %88
+  br i1 %74, label %79, label %75
 
-52:                                               ; preds = %43
-  %53 = icmp eq i32 %4, -2
-  br i1 %53, label %88, label %54
+75:                                               ; preds = %71
+  %76 = getelementptr i8, ptr %58, i64 -40
+  %77 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %76) #34
+  %78 = getelementptr i8, ptr %58, i64 -8
+  store i32 1, ptr %78, align 8, !tbaa !614
+  br label %79
 
-54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %56 = load ptr, ptr %55, align 8, !tbaa !206
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !212
-  %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !218
-  %61 = icmp eq i32 %58, %60
-  br i1 %61, label %62, label %70
+79:                                               ; preds = %75, %71
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  br label %80
 
-62:                                               ; preds = %54
-  %63 = icmp eq i32 %58, 0
-  %64 = shl nsw i32 %58, 1
-  %65 = select i1 %63, i32 8, i32 %64
-  store i32 %65, ptr %59, align 4, !tbaa !218
-  %66 = load ptr, ptr %56, align 8, !tbaa !214
-  %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 72
-  %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #39
-  store ptr %69, ptr %56, align 8, !tbaa !214
-  br label %70
-
-70:                                               ; preds = %62, %54
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %18, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %72 = load ptr, ptr %56, align 8, !tbaa !214
-  %73 = load i32, ptr %57, align 8, !tbaa !212
-  %74 = add nsw i32 %73, 1
-  store i32 %74, ptr %57, align 8, !tbaa !212
-  %75 = sext i32 %73 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  store i32 1, ptr %76, align 8, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
-  store i32 %35, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  store ptr %1, ptr %78, align 8, !tbaa !22
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store ptr null, ptr %79, align 8, !tbaa !22
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %2, ptr %80, align 8, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store i32 %4, ptr %81, align 4, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 32
-  store i32 %6, ptr %82, align 8, !tbaa !5
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 36
-  store i32 0, ptr %83, align 4
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store ptr %3, ptr %84, align 8, !tbaa !83
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  store ptr %7, ptr %85, align 8, !tbaa !83
-  %86 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  store i64 %71, ptr %86, align 8, !tbaa !12
-  %87 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  store ptr null, ptr %87, align 8, !tbaa !22
-  br label %88
-
-88:                                               ; preds = %51, %52, %70
+80:                                               ; preds = %10, %79
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-18:                                               ; preds = %10, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !564
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+14:                                               ; preds = %10, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !564
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !563
-  %25 = icmp eq ptr %24, %9
-  br i1 %25, label %32, label %26
+19:                                               ; preds = %14
+  %20 = load ptr, ptr %15, align 8, !tbaa !563
+  %21 = icmp eq ptr %20, %9
+  br i1 %21, label %28, label %22
 
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
-  %28 = load ptr, ptr %27, align 8, !tbaa !574
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !593
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 176
+  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !593
 
-30:                                               ; preds = %26, %10
-  %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %31) #37
+26:                                               ; preds = %22, %10
+  %27 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %27) #37
   unreachable
 
-32:                                               ; preds = %23
-  %33 = icmp eq ptr %4, @ompi_mpi_double
-  %34 = icmp eq ptr %4, @ompi_mpi_float
-  %35 = select i1 %34, i32 2, i32 0
-  %36 = select i1 %33, i32 1, i32 %35
-  %37 = icmp eq ptr %8, @ompi_mpi_double
-  %38 = icmp eq ptr %8, @ompi_mpi_float
-  %39 = select i1 %38, i32 2, i32 0
-  %40 = icmp eq i32 %39, %36
-  %41 = select i1 %37, i1 %33, i1 %40
-  br i1 %41, label %44, label %42
-
-42:                                               ; preds = %32
-  %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %43) #37
-  unreachable
-
-44:                                               ; preds = %32
-  %45 = icmp eq i32 %36, 0
-  br i1 %45, label %46, label %53
-
-46:                                               ; preds = %44
+28:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %47 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %48 = load i32, ptr %14, align 4, !tbaa !5
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %52, label %50
+  %29 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.82, ptr noundef nonnull %15, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %11)
+  %30 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %31 = icmp ne i32 %29, 0
+  %32 = icmp ne ptr %1, null
+  %33 = and i1 %32, %31
+  br i1 %33, label %34, label %54
 
-50:                                               ; preds = %46
-  %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.181, i64 noundef %51) #37
-  unreachable
+34:                                               ; preds = %28
+  %35 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %36 = load i32, ptr %35, align 4, !tbaa !565
+  %37 = icmp sgt i32 %36, 0
+  br i1 %37, label %38, label %54
 
-52:                                               ; preds = %46
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+38:                                               ; preds = %34
+  %39 = getelementptr inbounds nuw i8, ptr %15, i64 48
+  br label %40
+
+40:                                               ; preds = %38, %40
+  %41 = phi i64 [ 0, %38 ], [ %50, %40 ]
+  %42 = getelementptr inbounds nuw ptr, ptr %1, i64 %41
+  %43 = load ptr, ptr %42, align 8, !tbaa !22
+  %44 = trunc nuw nsw i64 %41 to i32
+  %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.82, i32 noundef %5, i64 noundef %6, i32 noundef %44)
+  %46 = load ptr, ptr %39, align 8, !tbaa !566
+  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %41
+  %48 = load ptr, ptr %47, align 8, !tbaa !562
+  %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, ptr noundef %8, ptr noundef %48) #34
+  %50 = add nuw nsw i64 %41, 1
+  %51 = load i32, ptr %35, align 4, !tbaa !565
+  %52 = sext i32 %51 to i64
+  %53 = icmp slt i64 %50, %52
+  br i1 %53, label %40, label %54, !llvm.loop !615
+
+54:                                               ; preds = %40, %34, %28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %75
-
-53:                                               ; preds = %44
-  %54 = icmp eq ptr %1, null
-  br i1 %54, label %75, label %55
-
-55:                                               ; preds = %53
-  %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %57 = load i32, ptr %56, align 4, !tbaa !565
-  %58 = icmp sgt i32 %57, 0
-  br i1 %58, label %59, label %75
-
-59:                                               ; preds = %55
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  br label %61
-
-61:                                               ; preds = %59, %61
-  %62 = phi i64 [ 0, %59 ], [ %71, %61 ]
-  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
-  %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = trunc nuw nsw i64 %62 to i32
-  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.82, i32 noundef %5, i64 noundef %6, i32 noundef %65)
-  %67 = load ptr, ptr %60, align 8, !tbaa !566
-  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %62
-  %69 = load ptr, ptr %68, align 8, !tbaa !562
-  %70 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %66, i32 noundef %7, ptr noundef %8, ptr noundef %69) #34
-  %71 = add nuw nsw i64 %62, 1
-  %72 = load i32, ptr %56, align 4, !tbaa !565
-  %73 = sext i32 %72 to i64
-  %74 = icmp slt i64 %71, %73
-  br i1 %74, label %61, label %75, !llvm.loop !611
-
-75:                                               ; preds = %61, %55, %52, %53
-  ret i32 %15
+  ret i32 %30
 }
 
 declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #34
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %16 = icmp eq ptr %15, null
-  br i1 %16, label %29, label %17
+  %10 = alloca i64, align 8
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %25, label %13
 
-17:                                               ; preds = %9, %25
-  %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
-  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !564
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %25, label %22
+13:                                               ; preds = %9, %21
+  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !564
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %21, label %18
 
-22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !563
-  %24 = icmp eq ptr %23, %8
-  br i1 %24, label %31, label %25
+18:                                               ; preds = %13
+  %19 = load ptr, ptr %14, align 8, !tbaa !563
+  %20 = icmp eq ptr %19, %8
+  br i1 %20, label %27, label %21
 
-25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 176
-  %27 = load ptr, ptr %26, align 8, !tbaa !574
-  %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !593
+21:                                               ; preds = %18, %13
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
+  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %13, !llvm.loop !593
 
-29:                                               ; preds = %25, %9
-  %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %30) #37
+25:                                               ; preds = %21, %9
+  %26 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %26) #37
   unreachable
 
-31:                                               ; preds = %22
-  %32 = icmp eq ptr %3, @ompi_mpi_double
-  %33 = icmp eq ptr %3, @ompi_mpi_float
-  %34 = select i1 %33, i32 2, i32 0
-  %35 = select i1 %32, i32 1, i32 %34
-  %36 = icmp eq ptr %7, @ompi_mpi_double
-  %37 = icmp eq ptr %7, @ompi_mpi_float
-  %38 = select i1 %37, i32 2, i32 0
-  %39 = icmp eq i32 %38, %35
-  %40 = select i1 %36, i1 %32, i1 %39
-  br i1 %40, label %43, label %41
-
-41:                                               ; preds = %31
-  %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %42) #37
-  unreachable
-
-43:                                               ; preds = %31
-  %44 = icmp eq i32 %35, 0
-  br i1 %44, label %45, label %52
-
-45:                                               ; preds = %43
+27:                                               ; preds = %18
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  %46 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #34
-  %47 = load i32, ptr %13, align 4, !tbaa !5
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %51, label %49
+  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.82, ptr noundef nonnull %14, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %29 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #34
+  %30 = icmp ne i32 %28, 0
+  %31 = icmp ne ptr %1, null
+  %32 = and i1 %31, %30
+  br i1 %32, label %33, label %48
 
-49:                                               ; preds = %45
-  %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.181, i64 noundef %50) #37
+33:                                               ; preds = %27
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 20
+  %35 = load i32, ptr %34, align 4, !tbaa !616
+  %36 = icmp ne i32 %35, 0
+  %37 = icmp ne i32 %4, -2
+  %38 = and i1 %37, %36
+  br i1 %38, label %39, label %41
+
+39:                                               ; preds = %33
+  %40 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.83, i64 noundef %40) #37
   unreachable
 
-51:                                               ; preds = %45
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+41:                                               ; preds = %33
+  %42 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %43 = load i32, ptr %42, align 8, !tbaa !603
+  %44 = icmp ne i32 %43, 0
+  %45 = and i1 %37, %44
+  br i1 %45, label %46, label %48
+
+46:                                               ; preds = %41
+  %47 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.84, i64 noundef %47) #37
+  unreachable
+
+48:                                               ; preds = %27, %41
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 2, i32 noundef %28, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
-  br label %105
-
-52:                                               ; preds = %43
-  %53 = icmp eq ptr %1, null
-  br i1 %53, label %69, label %54
-
-54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %56 = load i32, ptr %55, align 4, !tbaa !612
-  %57 = icmp ne i32 %56, 0
-  %58 = icmp ne i32 %4, -2
-  %59 = and i1 %58, %57
-  br i1 %59, label %60, label %62
-
-60:                                               ; preds = %54
-  %61 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.83, i64 noundef %61) #37
-  unreachable
-
-62:                                               ; preds = %54
-  %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !603
-  %65 = icmp ne i32 %64, 0
-  %66 = and i1 %58, %65
-  br i1 %66, label %67, label %69
-
-67:                                               ; preds = %62
-  %68 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.84, i64 noundef %68) #37
-  unreachable
-
-69:                                               ; preds = %52, %62
-  %70 = icmp eq i32 %4, -2
-  br i1 %70, label %105, label %71
-
-71:                                               ; preds = %69
-  %72 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %73 = load ptr, ptr %72, align 8, !tbaa !206
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i32, ptr %74, align 8, !tbaa !212
-  %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
-  %77 = load i32, ptr %76, align 4, !tbaa !218
-  %78 = icmp eq i32 %75, %77
-  br i1 %78, label %79, label %87
-
-79:                                               ; preds = %71
-  %80 = icmp eq i32 %75, 0
-  %81 = shl nsw i32 %75, 1
-  %82 = select i1 %80, i32 8, i32 %81
-  store i32 %82, ptr %76, align 4, !tbaa !218
-  %83 = load ptr, ptr %73, align 8, !tbaa !214
-  %84 = sext i32 %82 to i64
-  %85 = mul nsw i64 %84, 72
-  %86 = tail call ptr @realloc(ptr noundef %83, i64 noundef %85) #39
-  store ptr %86, ptr %73, align 8, !tbaa !214
-  br label %87
-
-87:                                               ; preds = %79, %71
-  %88 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %18, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %89 = load ptr, ptr %73, align 8, !tbaa !214
-  %90 = load i32, ptr %74, align 8, !tbaa !212
-  %91 = add nsw i32 %90, 1
-  store i32 %91, ptr %74, align 8, !tbaa !212
-  %92 = sext i32 %90 to i64
-  %93 = getelementptr inbounds %struct.rma_op, ptr %89, i64 %92
-  store i32 2, ptr %93, align 8, !tbaa !5
-  %94 = getelementptr inbounds nuw i8, ptr %93, i64 4
-  store i32 %35, ptr %94, align 4, !tbaa !5
-  %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
-  store ptr %1, ptr %95, align 8, !tbaa !22
-  %96 = getelementptr inbounds nuw i8, ptr %93, i64 16
-  store ptr null, ptr %96, align 8, !tbaa !22
-  %97 = getelementptr inbounds nuw i8, ptr %93, i64 24
-  store i32 %2, ptr %97, align 8, !tbaa !5
-  %98 = getelementptr inbounds nuw i8, ptr %93, i64 28
-  store i32 %4, ptr %98, align 4, !tbaa !5
-  %99 = getelementptr inbounds nuw i8, ptr %93, i64 32
-  store i32 %6, ptr %99, align 8, !tbaa !5
-  %100 = getelementptr inbounds nuw i8, ptr %93, i64 36
-  store i32 0, ptr %100, align 4
-  %101 = getelementptr inbounds nuw i8, ptr %93, i64 40
-  store ptr %3, ptr %101, align 8, !tbaa !83
-  %102 = getelementptr inbounds nuw i8, ptr %93, i64 48
-  store ptr %7, ptr %102, align 8, !tbaa !83
-  %103 = getelementptr inbounds nuw i8, ptr %93, i64 56
-  store i64 %88, ptr %103, align 8, !tbaa !12
-  %104 = getelementptr inbounds nuw i8, ptr %93, i64 64
-  store ptr null, ptr %104, align 8, !tbaa !22
-  br label %105
-
-105:                                              ; preds = %51, %69, %87
   ret void
 }
 
@@ -41025,254 +40961,240 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  %16 = icmp eq ptr %9, @ompi_mpi_op_min
-  %17 = icmp eq ptr %9, @ompi_mpi_op_max
-  %18 = or i1 %16, %17
-  br i1 %18, label %19, label %63
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i64, align 8
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %39, label %27
 
-19:                                               ; preds = %11
-  %20 = icmp eq ptr %4, @ompi_mpi_double
-  %21 = icmp eq ptr %4, @ompi_mpi_float
-  %22 = select i1 %21, i32 2, i32 0
-  %23 = select i1 %20, i32 1, i32 %22
-  %24 = icmp eq i32 %23, 0
-  br i1 %24, label %63, label %25
+27:                                               ; preds = %11, %35
+  %28 = phi ptr [ %37, %35 ], [ %25, %11 ]
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  %30 = load i32, ptr %29, align 8, !tbaa !564
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %35, label %32
 
-25:                                               ; preds = %19
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %40, label %28
+32:                                               ; preds = %27
+  %33 = load ptr, ptr %28, align 8, !tbaa !563
+  %34 = icmp eq ptr %33, %10
+  br i1 %34, label %41, label %35
 
-28:                                               ; preds = %25, %36
-  %29 = phi ptr [ %38, %36 ], [ %26, %25 ]
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !564
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %36, label %33
+35:                                               ; preds = %32, %27
+  %36 = getelementptr inbounds nuw i8, ptr %28, i64 176
+  %37 = load ptr, ptr %36, align 8, !tbaa !574
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %39, label %27, !llvm.loop !593
 
-33:                                               ; preds = %28
-  %34 = load ptr, ptr %29, align 8, !tbaa !563
-  %35 = icmp eq ptr %34, %10
-  br i1 %35, label %42, label %36
-
-36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 176
-  %38 = load ptr, ptr %37, align 8, !tbaa !574
-  %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !593
-
-40:                                               ; preds = %36, %25
-  %41 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %41) #37
+39:                                               ; preds = %35, %11
+  %40 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %40) #37
   unreachable
 
-42:                                               ; preds = %33
-  %43 = icmp eq ptr %8, @ompi_mpi_double
-  %44 = icmp eq ptr %8, @ompi_mpi_float
-  %45 = select i1 %44, i32 2, i32 0
-  %46 = icmp eq i32 %45, %23
-  %47 = select i1 %43, i1 %20, i1 %46
-  br i1 %47, label %50, label %48
+41:                                               ; preds = %32
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  %42 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.85, ptr noundef nonnull %28, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %24)
+  %43 = icmp eq i32 %42, 0
+  br i1 %43, label %44, label %46
 
-48:                                               ; preds = %42
-  %49 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %49) #37
+44:                                               ; preds = %41
+  %45 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  br label %153
+
+46:                                               ; preds = %41
+  %47 = icmp ne ptr %9, @ompi_mpi_op_min
+  %48 = icmp ne ptr %9, @ompi_mpi_op_max
+  %49 = and i1 %47, %48
+  br i1 %49, label %74, label %50
+
+50:                                               ; preds = %46
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  %51 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
+  %52 = load i32, ptr %20, align 4, !tbaa !5
+  %53 = icmp eq i32 %52, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  br i1 %53, label %54, label %58
+
+54:                                               ; preds = %50
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  %55 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
+  %56 = load i32, ptr %16, align 4, !tbaa !5
+  %57 = icmp eq i32 %56, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  br i1 %57, label %60, label %58
+
+58:                                               ; preds = %54, %50
+  %59 = ptrtoint ptr %9 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.184, i64 noundef %59) #37
   unreachable
 
-50:                                               ; preds = %42
-  %51 = zext i1 %17 to i32
-  %52 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !603
-  %54 = icmp eq i32 %53, 0
-  br i1 %54, label %55, label %59
+60:                                               ; preds = %54
+  %61 = icmp eq ptr %9, @ompi_mpi_op_max
+  %62 = zext i1 %61 to i32
+  %63 = getelementptr inbounds nuw i8, ptr %28, i64 16
+  %64 = load i32, ptr %63, align 8, !tbaa !603
+  %65 = icmp eq i32 %64, 0
+  br i1 %65, label %66, label %70
 
-55:                                               ; preds = %50
-  %56 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  %57 = load i32, ptr %56, align 4, !tbaa !612
-  %58 = icmp eq i32 %57, 0
-  br i1 %58, label %61, label %59
+66:                                               ; preds = %60
+  %67 = getelementptr inbounds nuw i8, ptr %28, i64 20
+  %68 = load i32, ptr %67, align 4, !tbaa !616
+  %69 = icmp eq i32 %68, 0
+  br i1 %69, label %72, label %70
 
-59:                                               ; preds = %55, %50
-  %60 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %60) #37
+70:                                               ; preds = %66, %60
+  %71 = ptrtoint ptr %10 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.195, i64 noundef %71) #37
   unreachable
 
-61:                                               ; preds = %55
-  %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %29, i32 noundef range(i32 0, 3) %23, i32 noundef range(i32 0, 2) %51, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10)
-  br label %166
+72:                                               ; preds = %66
+  %73 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %28, i32 noundef %42, i32 noundef range(i32 0, 2) %62, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10)
+  br label %153
 
-63:                                               ; preds = %11, %19
-  %64 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %79, label %67
+74:                                               ; preds = %46
+  %75 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  %76 = icmp eq ptr %9, @ompi_mpi_op_sum
+  br i1 %76, label %83, label %77
 
-67:                                               ; preds = %63, %75
-  %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %70 = load i32, ptr %69, align 8, !tbaa !564
-  %71 = icmp eq i32 %70, 0
-  br i1 %71, label %75, label %72
+77:                                               ; preds = %74
+  %78 = icmp eq ptr %9, @ompi_mpi_op_replace
+  br i1 %78, label %79, label %81
 
-72:                                               ; preds = %67
-  %73 = load ptr, ptr %68, align 8, !tbaa !563
-  %74 = icmp eq ptr %73, %10
-  br i1 %74, label %81, label %75
+79:                                               ; preds = %77
+  %80 = icmp eq ptr %1, null
+  br i1 %80, label %85, label %117
 
-75:                                               ; preds = %72, %67
-  %76 = getelementptr inbounds nuw i8, ptr %68, i64 176
-  %77 = load ptr, ptr %76, align 8, !tbaa !574
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %67, !llvm.loop !593
-
-79:                                               ; preds = %75, %63
-  %80 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %80) #37
+81:                                               ; preds = %77
+  %82 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %82) #37
   unreachable
 
-81:                                               ; preds = %72
-  %82 = icmp eq ptr %4, @ompi_mpi_double
-  %83 = icmp ne ptr %4, @ompi_mpi_float
-  %84 = icmp eq ptr %8, @ompi_mpi_double
-  %85 = icmp eq ptr %8, @ompi_mpi_float
-  %86 = xor i1 %85, %83
-  %87 = xor i1 %82, true
-  %88 = and i1 %86, %87
-  %89 = select i1 %84, i1 %82, i1 %88
-  br i1 %89, label %92, label %90
+83:                                               ; preds = %74
+  %84 = icmp eq ptr %1, null
+  br i1 %84, label %153, label %117
 
-90:                                               ; preds = %81
-  %91 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %91) #37
-  unreachable
+85:                                               ; preds = %79
+  %86 = load i64, ptr %24, align 8, !tbaa !12
+  %87 = shl i64 %86, 32
+  %88 = ashr exact i64 %87, 32
+  %89 = add nsw i64 %88, 1
+  %90 = icmp eq i32 %42, 2
+  %91 = select i1 %90, i64 4, i64 8
+  %92 = tail call noalias ptr @calloc(i64 noundef %89, i64 noundef %91) #36
+  %93 = getelementptr inbounds nuw i8, ptr %28, i64 72
+  %94 = load i32, ptr %93, align 8, !tbaa !580
+  %95 = getelementptr inbounds nuw i8, ptr %28, i64 76
+  %96 = load i32, ptr %95, align 4, !tbaa !607
+  %97 = icmp eq i32 %94, %96
+  br i1 %97, label %101, label %98
 
-92:                                               ; preds = %81
-  %93 = and i1 %83, %87
-  br i1 %93, label %94, label %101
+98:                                               ; preds = %85
+  %99 = getelementptr inbounds nuw i8, ptr %28, i64 64
+  %100 = load ptr, ptr %99, align 8, !tbaa !582
+  br label %111
 
-94:                                               ; preds = %92
+101:                                              ; preds = %85
+  %102 = icmp eq i32 %94, 0
+  %103 = shl nsw i32 %94, 1
+  %104 = select i1 %102, i32 8, i32 %103
+  store i32 %104, ptr %95, align 4, !tbaa !607
+  %105 = getelementptr inbounds nuw i8, ptr %28, i64 64
+  %106 = load ptr, ptr %105, align 8, !tbaa !582
+  %107 = sext i32 %104 to i64
+  %108 = shl nsw i64 %107, 3
+  %109 = tail call ptr @realloc(ptr noundef %106, i64 noundef %108) #39
+  store ptr %109, ptr %105, align 8, !tbaa !582
+  %110 = load i32, ptr %93, align 8, !tbaa !580
+  br label %111
+
+111:                                              ; preds = %98, %101
+  %112 = phi i32 [ %94, %98 ], [ %110, %101 ]
+  %113 = phi ptr [ %100, %98 ], [ %109, %101 ]
+  %114 = add nsw i32 %112, 1
+  store i32 %114, ptr %93, align 8, !tbaa !580
+  %115 = sext i32 %112 to i64
+  %116 = getelementptr inbounds ptr, ptr %113, i64 %115
+  store ptr %92, ptr %116, align 8, !tbaa !22
+  br label %117
+
+117:                                              ; preds = %83, %79, %111
+  %118 = phi i1 [ false, %111 ], [ true, %79 ], [ true, %83 ]
+  %119 = phi ptr [ %92, %111 ], [ null, %79 ], [ null, %83 ]
+  %120 = getelementptr inbounds nuw i8, ptr %28, i64 12
+  %121 = load i32, ptr %120, align 4, !tbaa !565
+  %122 = icmp sgt i32 %121, 0
+  br i1 %122, label %123, label %153
+
+123:                                              ; preds = %117
+  %124 = icmp eq i32 %42, 2
+  %125 = select i1 %124, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %126 = getelementptr inbounds nuw i8, ptr %28, i64 48
+  br label %127
+
+127:                                              ; preds = %123, %139
+  %128 = phi i64 [ 0, %123 ], [ %149, %139 ]
+  br i1 %118, label %129, label %132
+
+129:                                              ; preds = %127
+  %130 = getelementptr inbounds nuw ptr, ptr %1, i64 %128
+  %131 = load ptr, ptr %130, align 8, !tbaa !22
+  br label %139
+
+132:                                              ; preds = %127
+  %133 = load i64, ptr %24, align 8
+  %134 = trunc i64 %133 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %95 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #34
-  %96 = load i32, ptr %15, align 4, !tbaa !5
-  %97 = icmp eq i32 %96, 0
-  br i1 %97, label %100, label %98
-
-98:                                               ; preds = %94
-  %99 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.181, i64 noundef %99) #37
-  unreachable
-
-100:                                              ; preds = %94
+  %135 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #34
+  %136 = load i32, ptr %12, align 4, !tbaa !5
+  %137 = icmp eq i32 %136, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  br label %166
+  %138 = select i1 %137, ptr %4, ptr %125
+  br label %139
 
-101:                                              ; preds = %92
-  %102 = icmp eq ptr %9, @ompi_mpi_op_sum
-  br i1 %102, label %109, label %103
+139:                                              ; preds = %129, %132
+  %140 = phi i32 [ %134, %132 ], [ %3, %129 ]
+  %141 = phi ptr [ %119, %132 ], [ %131, %129 ]
+  %142 = phi ptr [ %138, %132 ], [ %4, %129 ]
+  %143 = trunc nuw nsw i64 %128 to i32
+  %144 = call fastcc i64 @rma_td(ptr noundef nonnull %28, ptr noundef nonnull @.str.85, i32 noundef %5, i64 noundef %6, i32 noundef %143)
+  %145 = load ptr, ptr %126, align 8, !tbaa !566
+  %146 = getelementptr inbounds nuw ptr, ptr %145, i64 %128
+  %147 = load ptr, ptr %146, align 8, !tbaa !562
+  %148 = call i32 @MPI_Accumulate(ptr noundef %141, i32 noundef %140, ptr noundef %142, i32 noundef %5, i64 noundef %144, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %147) #34
+  %149 = add nuw nsw i64 %128, 1
+  %150 = load i32, ptr %120, align 4, !tbaa !565
+  %151 = sext i32 %150 to i64
+  %152 = icmp slt i64 %149, %151
+  br i1 %152, label %127, label %153, !llvm.loop !617
 
-103:                                              ; preds = %101
-  %104 = icmp eq ptr %9, @ompi_mpi_op_replace
-  br i1 %104, label %105, label %107
-
-105:                                              ; preds = %103
-  %106 = icmp eq ptr %1, null
-  br i1 %106, label %111, label %141
-
-107:                                              ; preds = %103
-  %108 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %108) #37
-  unreachable
-
-109:                                              ; preds = %101
-  %110 = icmp eq ptr %1, null
-  br i1 %110, label %166, label %141
-
-111:                                              ; preds = %105
-  %112 = sext i32 %3 to i64
-  %113 = add nsw i64 %112, 1
-  %114 = or i1 %83, %82
-  %115 = select i1 %114, i64 8, i64 4
-  %116 = tail call noalias ptr @calloc(i64 noundef %113, i64 noundef %115) #36
-  %117 = getelementptr inbounds nuw i8, ptr %68, i64 72
-  %118 = load i32, ptr %117, align 8, !tbaa !580
-  %119 = getelementptr inbounds nuw i8, ptr %68, i64 76
-  %120 = load i32, ptr %119, align 4, !tbaa !607
-  %121 = icmp eq i32 %118, %120
-  br i1 %121, label %125, label %122
-
-122:                                              ; preds = %111
-  %123 = getelementptr inbounds nuw i8, ptr %68, i64 64
-  %124 = load ptr, ptr %123, align 8, !tbaa !582
-  br label %135
-
-125:                                              ; preds = %111
-  %126 = icmp eq i32 %118, 0
-  %127 = shl nsw i32 %118, 1
-  %128 = select i1 %126, i32 8, i32 %127
-  store i32 %128, ptr %119, align 4, !tbaa !607
-  %129 = getelementptr inbounds nuw i8, ptr %68, i64 64
-  %130 = load ptr, ptr %129, align 8, !tbaa !582
-  %131 = sext i32 %128 to i64
-  %132 = shl nsw i64 %131, 3
-  %133 = tail call ptr @realloc(ptr noundef %130, i64 noundef %132) #39
-  store ptr %133, ptr %129, align 8, !tbaa !582
-  %134 = load i32, ptr %117, align 8, !tbaa !580
-  br label %135
-
-135:                                              ; preds = %122, %125
-  %136 = phi i32 [ %118, %122 ], [ %134, %125 ]
-  %137 = phi ptr [ %124, %122 ], [ %133, %125 ]
-  %138 = add nsw i32 %136, 1
-  store i32 %138, ptr %117, align 8, !tbaa !580
-  %139 = sext i32 %136 to i64
-  %140 = getelementptr inbounds ptr, ptr %137, i64 %139
-  store ptr %116, ptr %140, align 8, !tbaa !22
-  br label %141
-
-141:                                              ; preds = %109, %105, %135
-  %142 = phi i1 [ false, %135 ], [ true, %105 ], [ true, %109 ]
-  %143 = phi ptr [ %116, %135 ], [ null, %105 ], [ null, %109 ]
-  %144 = getelementptr inbounds nuw i8, ptr %68, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !565
-  %146 = icmp sgt i32 %145, 0
-  br i1 %146, label %147, label %166
-
-147:                                              ; preds = %141
-  %148 = getelementptr inbounds nuw i8, ptr %68, i64 48
-  br label %149
-
-149:                                              ; preds = %147, %154
-  %150 = phi i64 [ 0, %147 ], [ %162, %154 ]
-  br i1 %142, label %151, label %154
-
-151:                                              ; preds = %149
-  %152 = getelementptr inbounds nuw ptr, ptr %1, i64 %150
-  %153 = load ptr, ptr %152, align 8, !tbaa !22
-  br label %154
-
-154:                                              ; preds = %149, %151
-  %155 = phi ptr [ %153, %151 ], [ %143, %149 ]
-  %156 = trunc nuw nsw i64 %150 to i32
-  %157 = tail call fastcc i64 @rma_td(ptr noundef nonnull %68, ptr noundef nonnull @.str.85, i32 noundef %5, i64 noundef %6, i32 noundef %156)
-  %158 = load ptr, ptr %148, align 8, !tbaa !566
-  %159 = getelementptr inbounds nuw ptr, ptr %158, i64 %150
-  %160 = load ptr, ptr %159, align 8, !tbaa !562
-  %161 = tail call i32 @MPI_Accumulate(ptr noundef %155, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %157, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %160) #34
-  %162 = add nuw nsw i64 %150, 1
-  %163 = load i32, ptr %144, align 4, !tbaa !565
-  %164 = sext i32 %163 to i64
-  %165 = icmp slt i64 %162, %164
-  br i1 %165, label %149, label %166, !llvm.loop !613
-
-166:                                              ; preds = %154, %141, %100, %109, %61
-  %167 = phi i32 [ %62, %61 ], [ %64, %109 ], [ %64, %100 ], [ %64, %141 ], [ %64, %154 ]
-  ret i32 %167
+153:                                              ; preds = %139, %117, %44, %83, %72
+  %154 = phi i32 [ %73, %72 ], [ %75, %83 ], [ %45, %44 ], [ %75, %117 ], [ %75, %139 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  ret i32 %154
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -41283,228 +41205,131 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
-  %15 = icmp eq ptr %8, @ompi_mpi_op_min
-  %16 = icmp eq ptr %8, @ompi_mpi_op_max
-  %17 = or i1 %15, %16
-  br i1 %17, label %18, label %62
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i64, align 8
+  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %34, label %22
 
-18:                                               ; preds = %10
-  %19 = icmp eq ptr %3, @ompi_mpi_double
-  %20 = icmp eq ptr %3, @ompi_mpi_float
-  %21 = select i1 %20, i32 2, i32 0
-  %22 = select i1 %19, i32 1, i32 %21
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %62, label %24
+22:                                               ; preds = %10, %30
+  %23 = phi ptr [ %32, %30 ], [ %20, %10 ]
+  %24 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %25 = load i32, ptr %24, align 8, !tbaa !564
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %30, label %27
 
-24:                                               ; preds = %18
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %39, label %27
+27:                                               ; preds = %22
+  %28 = load ptr, ptr %23, align 8, !tbaa !563
+  %29 = icmp eq ptr %28, %9
+  br i1 %29, label %36, label %30
 
-27:                                               ; preds = %24, %35
-  %28 = phi ptr [ %37, %35 ], [ %25, %24 ]
-  %29 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !564
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %35, label %32
+30:                                               ; preds = %27, %22
+  %31 = getelementptr inbounds nuw i8, ptr %23, i64 176
+  %32 = load ptr, ptr %31, align 8, !tbaa !574
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %34, label %22, !llvm.loop !593
 
-32:                                               ; preds = %27
-  %33 = load ptr, ptr %28, align 8, !tbaa !563
-  %34 = icmp eq ptr %33, %9
-  br i1 %34, label %41, label %35
-
-35:                                               ; preds = %32, %27
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 176
-  %37 = load ptr, ptr %36, align 8, !tbaa !574
-  %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !593
-
-39:                                               ; preds = %35, %24
-  %40 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %40) #37
+34:                                               ; preds = %30, %10
+  %35 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %35) #37
   unreachable
 
-41:                                               ; preds = %32
-  %42 = icmp eq ptr %7, @ompi_mpi_double
-  %43 = icmp eq ptr %7, @ompi_mpi_float
-  %44 = select i1 %43, i32 2, i32 0
-  %45 = icmp eq i32 %44, %22
-  %46 = select i1 %42, i1 %19, i1 %45
-  br i1 %46, label %49, label %47
+36:                                               ; preds = %27
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  %37 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.85, ptr noundef nonnull %23, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %19)
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %39, label %41
 
-47:                                               ; preds = %41
-  %48 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %48) #37
-  unreachable
+39:                                               ; preds = %36
+  %40 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  br label %78
 
-49:                                               ; preds = %41
-  %50 = zext i1 %16 to i32
-  %51 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  %52 = load i32, ptr %51, align 8, !tbaa !603
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %54, label %58
+41:                                               ; preds = %36
+  %42 = icmp ne ptr %8, @ompi_mpi_op_min
+  %43 = icmp ne ptr %8, @ompi_mpi_op_max
+  %44 = and i1 %42, %43
+  br i1 %44, label %69, label %45
 
-54:                                               ; preds = %49
-  %55 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  %56 = load i32, ptr %55, align 4, !tbaa !612
-  %57 = icmp eq i32 %56, 0
-  br i1 %57, label %60, label %58
+45:                                               ; preds = %41
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  %46 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %15) #34
+  %47 = load i32, ptr %15, align 4, !tbaa !5
+  %48 = icmp eq i32 %47, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  br i1 %48, label %49, label %53
 
-58:                                               ; preds = %54, %49
-  %59 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %59) #37
-  unreachable
-
-60:                                               ; preds = %54
-  %61 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %28, i32 noundef range(i32 0, 3) %22, i32 noundef range(i32 0, 2) %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %9)
-  br label %144
-
-62:                                               ; preds = %10, %18
-  %63 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %64 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %65 = icmp eq ptr %64, null
-  br i1 %65, label %78, label %66
-
-66:                                               ; preds = %62, %74
-  %67 = phi ptr [ %76, %74 ], [ %64, %62 ]
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
-  %69 = load i32, ptr %68, align 8, !tbaa !564
-  %70 = icmp eq i32 %69, 0
-  br i1 %70, label %74, label %71
-
-71:                                               ; preds = %66
-  %72 = load ptr, ptr %67, align 8, !tbaa !563
-  %73 = icmp eq ptr %72, %9
-  br i1 %73, label %80, label %74
-
-74:                                               ; preds = %71, %66
-  %75 = getelementptr inbounds nuw i8, ptr %67, i64 176
-  %76 = load ptr, ptr %75, align 8, !tbaa !574
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %78, label %66, !llvm.loop !593
-
-78:                                               ; preds = %74, %62
-  %79 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %79) #37
-  unreachable
-
-80:                                               ; preds = %71
-  %81 = icmp eq ptr %3, @ompi_mpi_double
-  %82 = icmp eq ptr %3, @ompi_mpi_float
-  %83 = select i1 %82, i32 2, i32 0
-  %84 = select i1 %81, i32 1, i32 %83
-  %85 = icmp eq ptr %7, @ompi_mpi_double
-  %86 = icmp eq ptr %7, @ompi_mpi_float
-  %87 = select i1 %86, i32 2, i32 0
-  %88 = icmp eq i32 %87, %84
-  %89 = select i1 %85, i1 %81, i1 %88
-  br i1 %89, label %92, label %90
-
-90:                                               ; preds = %80
-  %91 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %91) #37
-  unreachable
-
-92:                                               ; preds = %80
-  %93 = icmp eq i32 %84, 0
-  br i1 %93, label %94, label %101
-
-94:                                               ; preds = %92
+49:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %95 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %96 = load i32, ptr %14, align 4, !tbaa !5
-  %97 = icmp eq i32 %96, 0
-  br i1 %97, label %100, label %98
-
-98:                                               ; preds = %94
-  %99 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.181, i64 noundef %99) #37
-  unreachable
-
-100:                                              ; preds = %94
+  %50 = call i32 @MPI_Type_get_envelope(ptr noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %11) #34
+  %51 = load i32, ptr %11, align 4, !tbaa !5
+  %52 = icmp eq i32 %51, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %144
+  br i1 %52, label %55, label %53
 
-101:                                              ; preds = %92
-  %102 = icmp eq ptr %8, @ompi_mpi_op_sum
-  br i1 %102, label %107, label %103
-
-103:                                              ; preds = %101
-  %104 = icmp eq ptr %8, @ompi_mpi_op_replace
-  br i1 %104, label %107, label %105
-
-105:                                              ; preds = %103
-  %106 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %106) #37
+53:                                               ; preds = %49, %45
+  %54 = ptrtoint ptr %8 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.184, i64 noundef %54) #37
   unreachable
 
-107:                                              ; preds = %101, %103
-  %108 = phi i32 [ 1, %103 ], [ 3, %101 ]
-  %109 = icmp eq i32 %4, -2
-  br i1 %109, label %144, label %110
+55:                                               ; preds = %49
+  %56 = icmp eq ptr %8, @ompi_mpi_op_max
+  %57 = zext i1 %56 to i32
+  %58 = getelementptr inbounds nuw i8, ptr %23, i64 16
+  %59 = load i32, ptr %58, align 8, !tbaa !603
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %61, label %65
 
-110:                                              ; preds = %107
-  %111 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %112 = load ptr, ptr %111, align 8, !tbaa !206
-  %113 = getelementptr inbounds nuw i8, ptr %112, i64 8
-  %114 = load i32, ptr %113, align 8, !tbaa !212
-  %115 = getelementptr inbounds nuw i8, ptr %112, i64 12
-  %116 = load i32, ptr %115, align 4, !tbaa !218
-  %117 = icmp eq i32 %114, %116
-  br i1 %117, label %118, label %126
+61:                                               ; preds = %55
+  %62 = getelementptr inbounds nuw i8, ptr %23, i64 20
+  %63 = load i32, ptr %62, align 4, !tbaa !616
+  %64 = icmp eq i32 %63, 0
+  br i1 %64, label %67, label %65
 
-118:                                              ; preds = %110
-  %119 = icmp eq i32 %114, 0
-  %120 = shl nsw i32 %114, 1
-  %121 = select i1 %119, i32 8, i32 %120
-  store i32 %121, ptr %115, align 4, !tbaa !218
-  %122 = load ptr, ptr %112, align 8, !tbaa !214
-  %123 = sext i32 %121 to i64
-  %124 = mul nsw i64 %123, 72
-  %125 = tail call ptr @realloc(ptr noundef %122, i64 noundef %124) #39
-  store ptr %125, ptr %112, align 8, !tbaa !214
-  br label %126
+65:                                               ; preds = %61, %55
+  %66 = ptrtoint ptr %9 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.195, i64 noundef %66) #37
+  unreachable
 
-126:                                              ; preds = %118, %110
-  %127 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %67, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %128 = load ptr, ptr %112, align 8, !tbaa !214
-  %129 = load i32, ptr %113, align 8, !tbaa !212
-  %130 = add nsw i32 %129, 1
-  store i32 %130, ptr %113, align 8, !tbaa !212
-  %131 = sext i32 %129 to i64
-  %132 = getelementptr inbounds %struct.rma_op, ptr %128, i64 %131
-  store i32 %108, ptr %132, align 8, !tbaa !5
-  %133 = getelementptr inbounds nuw i8, ptr %132, i64 4
-  store i32 %84, ptr %133, align 4, !tbaa !5
-  %134 = getelementptr inbounds nuw i8, ptr %132, i64 8
-  store ptr %1, ptr %134, align 8, !tbaa !22
-  %135 = getelementptr inbounds nuw i8, ptr %132, i64 16
-  store ptr null, ptr %135, align 8, !tbaa !22
-  %136 = getelementptr inbounds nuw i8, ptr %132, i64 24
-  store i32 %2, ptr %136, align 8, !tbaa !5
-  %137 = getelementptr inbounds nuw i8, ptr %132, i64 28
-  store i32 %4, ptr %137, align 4, !tbaa !5
-  %138 = getelementptr inbounds nuw i8, ptr %132, i64 32
-  store i32 %6, ptr %138, align 8, !tbaa !5
-  %139 = getelementptr inbounds nuw i8, ptr %132, i64 36
-  store i32 0, ptr %139, align 4
-  %140 = getelementptr inbounds nuw i8, ptr %132, i64 40
-  store ptr %3, ptr %140, align 8, !tbaa !83
-  %141 = getelementptr inbounds nuw i8, ptr %132, i64 48
-  store ptr %7, ptr %141, align 8, !tbaa !83
-  %142 = getelementptr inbounds nuw i8, ptr %132, i64 56
-  store i64 %127, ptr %142, align 8, !tbaa !12
-  %143 = getelementptr inbounds nuw i8, ptr %132, i64 64
-  store ptr null, ptr %143, align 8, !tbaa !22
-  br label %144
+67:                                               ; preds = %61
+  %68 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %23, i32 noundef %37, i32 noundef range(i32 0, 2) %57, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %9)
+  br label %78
 
-144:                                              ; preds = %126, %107, %100, %60
+69:                                               ; preds = %41
+  %70 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %71 = icmp eq ptr %8, @ompi_mpi_op_sum
+  br i1 %71, label %76, label %72
+
+72:                                               ; preds = %69
+  %73 = icmp eq ptr %8, @ompi_mpi_op_replace
+  br i1 %73, label %76, label %74
+
+74:                                               ; preds = %72
+  %75 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %75) #37
+  unreachable
+
+76:                                               ; preds = %69, %72
+  %77 = phi i32 [ 1, %72 ], [ 3, %69 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %23, i32 noundef %77, i32 noundef %37, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  br label %78
+
+78:                                               ; preds = %39, %76, %67
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
   ret void
 }
 
@@ -41550,9 +41375,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !612
+  %30 = load i32, ptr %29, align 4, !tbaa !616
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !612
+  store i32 %31, ptr %29, align 4, !tbaa !616
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -41565,7 +41390,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !565
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !614
+  br i1 %41, label %32, label %28, !llvm.loop !618
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41612,14 +41437,14 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !612
+  %28 = load i32, ptr %27, align 4, !tbaa !616
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !612
+  store i32 %29, ptr %27, align 4, !tbaa !616
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !612
+  store i32 0, ptr %27, align 4, !tbaa !616
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %33 = load i32, ptr %32, align 8, !tbaa !580
   %34 = icmp sgt i32 %33, 0
@@ -41658,7 +41483,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !565
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !615
+  br i1 %57, label %48, label %26, !llvm.loop !619
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41705,9 +41530,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !612
+  %28 = load i32, ptr %27, align 4, !tbaa !616
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !612
+  store i32 %29, ptr %27, align 4, !tbaa !616
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -41720,7 +41545,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !565
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !616
+  br i1 %39, label %30, label %26, !llvm.loop !620
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41767,14 +41592,14 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !612
+  %27 = load i32, ptr %26, align 4, !tbaa !616
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !612
+  store i32 %28, ptr %26, align 4, !tbaa !616
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !612
+  store i32 0, ptr %26, align 4, !tbaa !616
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %32 = load i32, ptr %31, align 8, !tbaa !580
   %33 = icmp sgt i32 %32, 0
@@ -41813,7 +41638,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 4, !tbaa !565
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !617
+  br i1 %56, label %47, label %25, !llvm.loop !621
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -41929,7 +41754,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !565
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !618
+  br i1 %62, label %43, label %42, !llvm.loop !622
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
@@ -42039,13 +41864,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !612
+  %42 = load i32, ptr %41, align 4, !tbaa !616
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !612
+  store i32 %43, ptr %41, align 4, !tbaa !616
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %11, ptr %44, align 8, !tbaa !574
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !619
+  store ptr null, ptr %45, align 8, !tbaa !623
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -42093,9 +41918,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !612
+  %22 = load i32, ptr %21, align 4, !tbaa !616
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !612
+  store i32 %23, ptr %21, align 4, !tbaa !616
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -42123,7 +41948,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !620
+  %45 = load i32, ptr %44, align 4, !tbaa !624
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -42131,7 +41956,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %50, ptr noundef nonnull align 8 dereferenceable(88) %43, i64 88, i1 false), !tbaa.struct !217
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -42144,7 +41969,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %56 = select i1 %54, i32 8, i32 %55
   store i32 %56, ptr %33, align 4, !tbaa !218
   %57 = sext i32 %56 to i64
-  %58 = mul nsw i64 %57, 72
+  %58 = mul nsw i64 %57, 88
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #39
   store ptr %59, ptr %24, align 8, !tbaa !214
   br label %60
@@ -42158,7 +41983,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
   %66 = load ptr, ptr %26, align 8, !tbaa !214
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull align 8 dereferenceable(72) %67, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %65, ptr noundef nonnull align 8 dereferenceable(88) %67, i64 88, i1 false), !tbaa.struct !217
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -42171,7 +41996,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !621
+  br i1 %77, label %34, label %78, !llvm.loop !625
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
@@ -42184,7 +42009,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %7, ptr %85, align 8, !tbaa !574
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !619
+  store ptr %24, ptr %86, align 8, !tbaa !623
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -42228,13 +42053,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !612
+  %22 = load i32, ptr %21, align 4, !tbaa !616
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !612
+  store i32 %23, ptr %21, align 4, !tbaa !616
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %7, ptr %24, align 8, !tbaa !574
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !619
+  store ptr null, ptr %25, align 8, !tbaa !623
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -42272,9 +42097,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !612
+  %21 = load i32, ptr %20, align 4, !tbaa !616
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !612
+  store i32 %22, ptr %20, align 4, !tbaa !616
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -42302,7 +42127,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %41 = select i1 %39, i32 8, i32 %40
   store i32 %41, ptr %31, align 4, !tbaa !218
   %42 = sext i32 %41 to i64
-  %43 = mul nsw i64 %42, 72
+  %43 = mul nsw i64 %42, 88
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #39
   store ptr %44, ptr %23, align 8, !tbaa !214
   br label %45
@@ -42316,18 +42141,18 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
   %51 = load ptr, ptr %25, align 8, !tbaa !214
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %50, ptr noundef nonnull align 8 dereferenceable(88) %52, i64 88, i1 false), !tbaa.struct !217
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !621
+  br i1 %55, label %32, label %56, !llvm.loop !625
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %6, ptr %57, align 8, !tbaa !574
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !619
+  store ptr %23, ptr %58, align 8, !tbaa !623
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -42423,7 +42248,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !214
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !620
+  %56 = load i32, ptr %55, align 4, !tbaa !624
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -42431,7 +42256,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %61, ptr noundef nonnull align 8 dereferenceable(88) %54, i64 88, i1 false), !tbaa.struct !217
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -42444,7 +42269,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %67 = select i1 %65, i32 8, i32 %66
   store i32 %67, ptr %44, align 4, !tbaa !218
   %68 = sext i32 %67 to i64
-  %69 = mul nsw i64 %68, 72
+  %69 = mul nsw i64 %68, 88
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #39
   store ptr %70, ptr %35, align 8, !tbaa !214
   br label %71
@@ -42458,7 +42283,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   %77 = load ptr, ptr %37, align 8, !tbaa !214
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %76, ptr noundef nonnull align 8 dereferenceable(72) %78, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %76, ptr noundef nonnull align 8 dereferenceable(88) %78, i64 88, i1 false), !tbaa.struct !217
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -42471,7 +42296,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !621
+  br i1 %88, label %45, label %89, !llvm.loop !625
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -42479,7 +42304,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %21, ptr %91, align 8, !tbaa !574
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !619
+  store ptr %35, ptr %92, align 8, !tbaa !623
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -42511,12 +42336,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !622
+  %2 = load ptr, ptr %0, align 8, !tbaa !626
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !566
   %5 = load ptr, ptr %4, align 8, !tbaa !562
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !624
+  %7 = load i32, ptr %6, align 8, !tbaa !628
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -42526,7 +42351,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !625
+  %10 = load i32, ptr %9, align 4, !tbaa !629
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #34
   br label %22
 
@@ -42536,9 +42361,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !626
+  %16 = load i32, ptr %15, align 8, !tbaa !630
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !625
+  %18 = load i32, ptr %17, align 4, !tbaa !629
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #34
   br label %22
 
@@ -42548,14 +42373,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !627
+  %24 = load ptr, ptr %23, align 8, !tbaa !631
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !622
+  %27 = load ptr, ptr %0, align 8, !tbaa !626
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !625
+  %29 = load i32, ptr %28, align 4, !tbaa !629
   tail call fastcc void @rma_replay_passive(ptr noundef %27, ptr noundef %24, i32 noundef %29)
   br label %30
 
@@ -42620,13 +42445,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %16 = icmp eq ptr %13, @ompi_mpi_op_min
   %17 = icmp eq ptr %13, @ompi_mpi_op_max
   %18 = or i1 %16, %17
-  br i1 %18, label %19, label %54
+  br i1 %18, label %19, label %66
 
 19:                                               ; preds = %15
   %20 = icmp ne ptr %8, @ompi_mpi_double
   %21 = icmp ne ptr %8, @ompi_mpi_float
   %22 = and i1 %20, %21
-  br i1 %22, label %54, label %23
+  br i1 %22, label %66, label %23
 
 23:                                               ; preds = %19
   %24 = load ptr, ptr @rma_wins, align 8, !tbaa !574
@@ -42657,220 +42482,265 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   unreachable
 
 40:                                               ; preds = %31
-  %41 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %42 = zext i1 %17 to i32
-  %43 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %44 = load i32, ptr %43, align 8, !tbaa !603
-  %45 = icmp eq i32 %44, 0
-  br i1 %45, label %46, label %50
+  %41 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %53, label %43
 
-46:                                               ; preds = %40
-  %47 = getelementptr inbounds nuw i8, ptr %27, i64 20
-  %48 = load i32, ptr %47, align 4, !tbaa !612
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %52, label %50
+43:                                               ; preds = %40
+  %44 = icmp eq i32 %3, %7
+  br i1 %44, label %45, label %51
 
-50:                                               ; preds = %46, %40
-  %51 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.184, i64 noundef %51) #37
+45:                                               ; preds = %43
+  %46 = icmp eq ptr %4, @ompi_mpi_double
+  %47 = icmp eq ptr %4, @ompi_mpi_float
+  %48 = select i1 %47, i32 2, i32 0
+  %49 = select i1 %46, i32 1, i32 %48
+  %50 = icmp eq i32 %49, %41
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %45, %43
+  %52 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %52) #37
   unreachable
 
-52:                                               ; preds = %46
-  %53 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, i32 noundef range(i32 0, 3) %41, i32 noundef range(i32 0, 2) %42, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %179
+53:                                               ; preds = %40, %45
+  %54 = zext i1 %17 to i32
+  %55 = getelementptr inbounds nuw i8, ptr %27, i64 16
+  %56 = load i32, ptr %55, align 8, !tbaa !603
+  %57 = icmp eq i32 %56, 0
+  br i1 %57, label %58, label %62
 
-54:                                               ; preds = %15, %19
-  %55 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %56 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %57 = icmp eq ptr %56, null
-  br i1 %57, label %70, label %58
+58:                                               ; preds = %53
+  %59 = getelementptr inbounds nuw i8, ptr %27, i64 20
+  %60 = load i32, ptr %59, align 4, !tbaa !616
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %64, label %62
 
-58:                                               ; preds = %54, %66
-  %59 = phi ptr [ %68, %66 ], [ %56, %54 ]
-  %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  %61 = load i32, ptr %60, align 8, !tbaa !564
-  %62 = icmp eq i32 %61, 0
-  br i1 %62, label %66, label %63
+62:                                               ; preds = %58, %53
+  %63 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.186, i64 noundef %63) #37
+  unreachable
 
-63:                                               ; preds = %58
-  %64 = load ptr, ptr %59, align 8, !tbaa !563
-  %65 = icmp eq ptr %64, %14
-  br i1 %65, label %72, label %66
+64:                                               ; preds = %58
+  %65 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, i32 noundef range(i32 0, 3) %41, i32 noundef range(i32 0, 2) %54, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %206
 
-66:                                               ; preds = %63, %58
-  %67 = getelementptr inbounds nuw i8, ptr %59, i64 176
-  %68 = load ptr, ptr %67, align 8, !tbaa !574
+66:                                               ; preds = %15, %19
+  %67 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  %68 = load ptr, ptr @rma_wins, align 8, !tbaa !574
   %69 = icmp eq ptr %68, null
-  br i1 %69, label %70, label %58, !llvm.loop !593
+  br i1 %69, label %82, label %70
 
-70:                                               ; preds = %66, %54
-  %71 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %71) #37
-  unreachable
+70:                                               ; preds = %66, %78
+  %71 = phi ptr [ %80, %78 ], [ %68, %66 ]
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 8
+  %73 = load i32, ptr %72, align 8, !tbaa !564
+  %74 = icmp eq i32 %73, 0
+  br i1 %74, label %78, label %75
 
-72:                                               ; preds = %63
-  %73 = icmp ne ptr %8, @ompi_mpi_double
-  %74 = icmp ne ptr %8, @ompi_mpi_float
-  %75 = icmp eq ptr %13, @ompi_mpi_op_sum
-  br i1 %75, label %84, label %76
-
-76:                                               ; preds = %72
-  %77 = icmp eq ptr %13, @ompi_mpi_op_replace
+75:                                               ; preds = %70
+  %76 = load ptr, ptr %71, align 8, !tbaa !563
+  %77 = icmp eq ptr %76, %14
   br i1 %77, label %84, label %78
 
-78:                                               ; preds = %76
-  %79 = icmp eq ptr %13, @ompi_mpi_op_no_op
-  br i1 %79, label %84, label %80
+78:                                               ; preds = %75, %70
+  %79 = getelementptr inbounds nuw i8, ptr %71, i64 176
+  %80 = load ptr, ptr %79, align 8, !tbaa !574
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %82, label %70, !llvm.loop !593
 
-80:                                               ; preds = %78
-  %81 = and i1 %73, %74
-  br i1 %81, label %84, label %82
-
-82:                                               ; preds = %80
-  %83 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %83) #37
+82:                                               ; preds = %78, %66
+  %83 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %83) #37
   unreachable
 
-84:                                               ; preds = %72, %76, %78, %80
-  %85 = phi i32 [ 3, %78 ], [ 1, %72 ], [ 2, %76 ], [ 0, %80 ]
-  %86 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %85, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %87 = icmp eq i32 %86, 0
-  br i1 %87, label %179, label %88
+84:                                               ; preds = %75
+  %85 = icmp ne ptr %8, @ompi_mpi_double
+  %86 = icmp ne ptr %8, @ompi_mpi_float
+  %87 = icmp eq ptr %13, @ompi_mpi_op_sum
+  %88 = icmp eq ptr %13, @ompi_mpi_op_replace
+  %89 = or i1 %87, %88
+  br i1 %89, label %98, label %90
 
-88:                                               ; preds = %84
-  %89 = icmp eq ptr %2, null
-  br i1 %89, label %90, label %120
+90:                                               ; preds = %84
+  %91 = icmp eq ptr %13, @ompi_mpi_op_no_op
+  br i1 %91, label %92, label %94
 
-90:                                               ; preds = %88
-  %91 = sext i32 %3 to i64
-  %92 = add nsw i64 %91, 1
-  %93 = icmp eq i32 %86, 2
-  %94 = select i1 %93, i64 4, i64 8
-  %95 = tail call noalias ptr @calloc(i64 noundef %92, i64 noundef %94) #36
-  %96 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  %97 = load i32, ptr %96, align 8, !tbaa !580
-  %98 = getelementptr inbounds nuw i8, ptr %59, i64 76
-  %99 = load i32, ptr %98, align 4, !tbaa !607
-  %100 = icmp eq i32 %97, %99
-  br i1 %100, label %104, label %101
+92:                                               ; preds = %90
+  %93 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  br label %111
 
-101:                                              ; preds = %90
-  %102 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %103 = load ptr, ptr %102, align 8, !tbaa !582
-  br label %114
+94:                                               ; preds = %90
+  %95 = and i1 %85, %86
+  br i1 %95, label %98, label %96
 
-104:                                              ; preds = %90
-  %105 = icmp eq i32 %97, 0
-  %106 = shl nsw i32 %97, 1
-  %107 = select i1 %105, i32 8, i32 %106
-  store i32 %107, ptr %98, align 4, !tbaa !607
-  %108 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %109 = load ptr, ptr %108, align 8, !tbaa !582
-  %110 = sext i32 %107 to i64
-  %111 = shl nsw i64 %110, 3
-  %112 = tail call ptr @realloc(ptr noundef %109, i64 noundef %111) #39
-  store ptr %112, ptr %108, align 8, !tbaa !582
-  %113 = load i32, ptr %96, align 8, !tbaa !580
-  br label %114
+96:                                               ; preds = %94
+  %97 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %97) #37
+  unreachable
 
-114:                                              ; preds = %101, %104
-  %115 = phi i32 [ %97, %101 ], [ %113, %104 ]
-  %116 = phi ptr [ %103, %101 ], [ %112, %104 ]
-  %117 = add nsw i32 %115, 1
-  store i32 %117, ptr %96, align 8, !tbaa !580
-  %118 = sext i32 %115 to i64
-  %119 = getelementptr inbounds ptr, ptr %116, i64 %118
-  store ptr %95, ptr %119, align 8, !tbaa !22
-  br label %120
+98:                                               ; preds = %84, %94
+  %99 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  %100 = icmp eq i32 %99, 0
+  br i1 %100, label %111, label %101
 
-120:                                              ; preds = %88, %114
-  %121 = phi ptr [ %95, %114 ], [ null, %88 ]
-  %122 = getelementptr inbounds nuw i8, ptr %59, i64 12
-  %123 = load i32, ptr %122, align 4, !tbaa !565
-  %124 = icmp sgt i32 %123, 0
-  br i1 %124, label %125, label %179
+101:                                              ; preds = %98
+  %102 = icmp eq i32 %3, %7
+  br i1 %102, label %103, label %109
 
-125:                                              ; preds = %120
-  %126 = icmp eq ptr %6, null
-  %127 = sext i32 %7 to i64
-  %128 = add nsw i64 %127, 1
-  %129 = icmp eq i32 %86, 2
-  %130 = select i1 %129, i64 4, i64 8
-  %131 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  %132 = getelementptr inbounds nuw i8, ptr %59, i64 76
-  %133 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %134 = getelementptr inbounds nuw i8, ptr %59, i64 48
-  br label %135
+103:                                              ; preds = %101
+  %104 = icmp eq ptr %4, @ompi_mpi_double
+  %105 = icmp eq ptr %4, @ompi_mpi_float
+  %106 = select i1 %105, i32 2, i32 0
+  %107 = select i1 %104, i32 1, i32 %106
+  %108 = icmp eq i32 %107, %99
+  br i1 %108, label %114, label %109
 
-135:                                              ; preds = %125, %167
-  %136 = phi i64 [ 0, %125 ], [ %175, %167 ]
-  br i1 %89, label %140, label %137
+109:                                              ; preds = %103, %101
+  %110 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %110) #37
+  unreachable
 
-137:                                              ; preds = %135
-  %138 = getelementptr inbounds nuw ptr, ptr %2, i64 %136
-  %139 = load ptr, ptr %138, align 8, !tbaa !22
-  br label %140
+111:                                              ; preds = %92, %98
+  %112 = phi i32 [ %93, %92 ], [ %99, %98 ]
+  %113 = icmp eq i32 %112, 0
+  br i1 %113, label %206, label %114
 
-140:                                              ; preds = %135, %137
-  %141 = phi ptr [ %139, %137 ], [ %121, %135 ]
-  br i1 %126, label %145, label %142
+114:                                              ; preds = %103, %111
+  %115 = phi i32 [ %99, %103 ], [ %112, %111 ]
+  %116 = icmp eq ptr %2, null
+  br i1 %116, label %117, label %147
 
-142:                                              ; preds = %140
-  %143 = getelementptr inbounds nuw ptr, ptr %6, i64 %136
-  %144 = load ptr, ptr %143, align 8, !tbaa !22
+117:                                              ; preds = %114
+  %118 = sext i32 %3 to i64
+  %119 = add nsw i64 %118, 1
+  %120 = icmp eq i32 %115, 2
+  %121 = select i1 %120, i64 4, i64 8
+  %122 = tail call noalias ptr @calloc(i64 noundef %119, i64 noundef %121) #36
+  %123 = getelementptr inbounds nuw i8, ptr %71, i64 72
+  %124 = load i32, ptr %123, align 8, !tbaa !580
+  %125 = getelementptr inbounds nuw i8, ptr %71, i64 76
+  %126 = load i32, ptr %125, align 4, !tbaa !607
+  %127 = icmp eq i32 %124, %126
+  br i1 %127, label %131, label %128
+
+128:                                              ; preds = %117
+  %129 = getelementptr inbounds nuw i8, ptr %71, i64 64
+  %130 = load ptr, ptr %129, align 8, !tbaa !582
+  br label %141
+
+131:                                              ; preds = %117
+  %132 = icmp eq i32 %124, 0
+  %133 = shl nsw i32 %124, 1
+  %134 = select i1 %132, i32 8, i32 %133
+  store i32 %134, ptr %125, align 4, !tbaa !607
+  %135 = getelementptr inbounds nuw i8, ptr %71, i64 64
+  %136 = load ptr, ptr %135, align 8, !tbaa !582
+  %137 = sext i32 %134 to i64
+  %138 = shl nsw i64 %137, 3
+  %139 = tail call ptr @realloc(ptr noundef %136, i64 noundef %138) #39
+  store ptr %139, ptr %135, align 8, !tbaa !582
+  %140 = load i32, ptr %123, align 8, !tbaa !580
+  br label %141
+
+141:                                              ; preds = %128, %131
+  %142 = phi i32 [ %124, %128 ], [ %140, %131 ]
+  %143 = phi ptr [ %130, %128 ], [ %139, %131 ]
+  %144 = add nsw i32 %142, 1
+  store i32 %144, ptr %123, align 8, !tbaa !580
+  %145 = sext i32 %142 to i64
+  %146 = getelementptr inbounds ptr, ptr %143, i64 %145
+  store ptr %122, ptr %146, align 8, !tbaa !22
+  br label %147
+
+147:                                              ; preds = %114, %141
+  %148 = phi ptr [ %122, %141 ], [ null, %114 ]
+  %149 = getelementptr inbounds nuw i8, ptr %71, i64 12
+  %150 = load i32, ptr %149, align 4, !tbaa !565
+  %151 = icmp sgt i32 %150, 0
+  br i1 %151, label %152, label %206
+
+152:                                              ; preds = %147
+  %153 = icmp eq ptr %6, null
+  %154 = sext i32 %7 to i64
+  %155 = add nsw i64 %154, 1
+  %156 = icmp eq i32 %115, 2
+  %157 = select i1 %156, i64 4, i64 8
+  %158 = getelementptr inbounds nuw i8, ptr %71, i64 72
+  %159 = getelementptr inbounds nuw i8, ptr %71, i64 76
+  %160 = getelementptr inbounds nuw i8, ptr %71, i64 64
+  %161 = getelementptr inbounds nuw i8, ptr %71, i64 48
+  br label %162
+
+162:                                              ; preds = %152, %194
+  %163 = phi i64 [ 0, %152 ], [ %202, %194 ]
+  br i1 %116, label %167, label %164
+
+164:                                              ; preds = %162
+  %165 = getelementptr inbounds nuw ptr, ptr %2, i64 %163
+  %166 = load ptr, ptr %165, align 8, !tbaa !22
   br label %167
 
-145:                                              ; preds = %140
-  %146 = tail call noalias ptr @calloc(i64 noundef %128, i64 noundef %130) #36
-  %147 = load i32, ptr %131, align 8, !tbaa !580
-  %148 = load i32, ptr %132, align 4, !tbaa !607
-  %149 = icmp eq i32 %147, %148
-  br i1 %149, label %152, label %150
+167:                                              ; preds = %162, %164
+  %168 = phi ptr [ %166, %164 ], [ %148, %162 ]
+  br i1 %153, label %172, label %169
 
-150:                                              ; preds = %145
-  %151 = load ptr, ptr %133, align 8, !tbaa !582
-  br label %161
+169:                                              ; preds = %167
+  %170 = getelementptr inbounds nuw ptr, ptr %6, i64 %163
+  %171 = load ptr, ptr %170, align 8, !tbaa !22
+  br label %194
 
-152:                                              ; preds = %145
-  %153 = icmp eq i32 %147, 0
-  %154 = shl nsw i32 %147, 1
-  %155 = select i1 %153, i32 8, i32 %154
-  store i32 %155, ptr %132, align 4, !tbaa !607
-  %156 = load ptr, ptr %133, align 8, !tbaa !582
-  %157 = sext i32 %155 to i64
-  %158 = shl nsw i64 %157, 3
-  %159 = tail call ptr @realloc(ptr noundef %156, i64 noundef %158) #39
-  store ptr %159, ptr %133, align 8, !tbaa !582
-  %160 = load i32, ptr %131, align 8, !tbaa !580
-  br label %161
+172:                                              ; preds = %167
+  %173 = tail call noalias ptr @calloc(i64 noundef %155, i64 noundef %157) #36
+  %174 = load i32, ptr %158, align 8, !tbaa !580
+  %175 = load i32, ptr %159, align 4, !tbaa !607
+  %176 = icmp eq i32 %174, %175
+  br i1 %176, label %179, label %177
 
-161:                                              ; preds = %150, %152
-  %162 = phi i32 [ %147, %150 ], [ %160, %152 ]
-  %163 = phi ptr [ %151, %150 ], [ %159, %152 ]
-  %164 = add nsw i32 %162, 1
-  store i32 %164, ptr %131, align 8, !tbaa !580
-  %165 = sext i32 %162 to i64
-  %166 = getelementptr inbounds ptr, ptr %163, i64 %165
-  store ptr %146, ptr %166, align 8, !tbaa !22
-  br label %167
+177:                                              ; preds = %172
+  %178 = load ptr, ptr %160, align 8, !tbaa !582
+  br label %188
 
-167:                                              ; preds = %161, %142
-  %168 = phi ptr [ %144, %142 ], [ %146, %161 ]
-  %169 = trunc nuw nsw i64 %136 to i32
-  %170 = tail call fastcc i64 @rma_td(ptr noundef nonnull %59, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %169)
-  %171 = load ptr, ptr %134, align 8, !tbaa !566
-  %172 = getelementptr inbounds nuw ptr, ptr %171, i64 %136
-  %173 = load ptr, ptr %172, align 8, !tbaa !562
-  %174 = tail call i32 @MPI_Get_accumulate(ptr noundef %141, i32 noundef %3, ptr noundef %4, ptr noundef %168, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %170, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %173) #34
-  %175 = add nuw nsw i64 %136, 1
-  %176 = load i32, ptr %122, align 4, !tbaa !565
-  %177 = sext i32 %176 to i64
-  %178 = icmp slt i64 %175, %177
-  br i1 %178, label %135, label %179, !llvm.loop !628
+179:                                              ; preds = %172
+  %180 = icmp eq i32 %174, 0
+  %181 = shl nsw i32 %174, 1
+  %182 = select i1 %180, i32 8, i32 %181
+  store i32 %182, ptr %159, align 4, !tbaa !607
+  %183 = load ptr, ptr %160, align 8, !tbaa !582
+  %184 = sext i32 %182 to i64
+  %185 = shl nsw i64 %184, 3
+  %186 = tail call ptr @realloc(ptr noundef %183, i64 noundef %185) #39
+  store ptr %186, ptr %160, align 8, !tbaa !582
+  %187 = load i32, ptr %158, align 8, !tbaa !580
+  br label %188
 
-179:                                              ; preds = %167, %120, %84, %52
-  %180 = phi i32 [ %53, %52 ], [ %55, %84 ], [ %55, %120 ], [ %55, %167 ]
-  ret i32 %180
+188:                                              ; preds = %177, %179
+  %189 = phi i32 [ %174, %177 ], [ %187, %179 ]
+  %190 = phi ptr [ %178, %177 ], [ %186, %179 ]
+  %191 = add nsw i32 %189, 1
+  store i32 %191, ptr %158, align 8, !tbaa !580
+  %192 = sext i32 %189 to i64
+  %193 = getelementptr inbounds ptr, ptr %190, i64 %192
+  store ptr %173, ptr %193, align 8, !tbaa !22
+  br label %194
+
+194:                                              ; preds = %188, %169
+  %195 = phi ptr [ %171, %169 ], [ %173, %188 ]
+  %196 = trunc nuw nsw i64 %163 to i32
+  %197 = tail call fastcc i64 @rma_td(ptr noundef nonnull %71, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %196)
+  %198 = load ptr, ptr %161, align 8, !tbaa !566
+  %199 = getelementptr inbounds nuw ptr, ptr %198, i64 %163
+  %200 = load ptr, ptr %199, align 8, !tbaa !562
+  %201 = tail call i32 @MPI_Get_accumulate(ptr noundef %168, i32 noundef %3, ptr noundef %4, ptr noundef %195, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %197, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %200) #34
+  %202 = add nuw nsw i64 %163, 1
+  %203 = load i32, ptr %149, align 4, !tbaa !565
+  %204 = sext i32 %203 to i64
+  %205 = icmp slt i64 %202, %204
+  br i1 %205, label %162, label %206, !llvm.loop !632
+
+206:                                              ; preds = %194, %147, %111, %64
+  %207 = phi i32 [ %65, %64 ], [ %67, %111 ], [ %67, %147 ], [ %67, %194 ]
+  ret i32 %207
 }
 
 ; Function Attrs: nounwind
@@ -42890,13 +42760,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %16 = icmp eq ptr %13, @ompi_mpi_op_min
   %17 = icmp eq ptr %13, @ompi_mpi_op_max
   %18 = or i1 %16, %17
-  br i1 %18, label %19, label %54
+  br i1 %18, label %19, label %66
 
 19:                                               ; preds = %15
   %20 = icmp ne ptr %8, @ompi_mpi_double
   %21 = icmp ne ptr %8, @ompi_mpi_float
   %22 = and i1 %20, %21
-  br i1 %22, label %54, label %23
+  br i1 %22, label %66, label %23
 
 23:                                               ; preds = %19
   %24 = load ptr, ptr @rma_wins, align 8, !tbaa !574
@@ -42927,176 +42797,223 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   unreachable
 
 40:                                               ; preds = %31
-  %41 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %42 = zext i1 %17 to i32
-  %43 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %44 = load i32, ptr %43, align 8, !tbaa !603
-  %45 = icmp eq i32 %44, 0
-  br i1 %45, label %46, label %50
+  %41 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %53, label %43
 
-46:                                               ; preds = %40
-  %47 = getelementptr inbounds nuw i8, ptr %27, i64 20
-  %48 = load i32, ptr %47, align 4, !tbaa !612
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %52, label %50
+43:                                               ; preds = %40
+  %44 = icmp eq i32 %3, %7
+  br i1 %44, label %45, label %51
 
-50:                                               ; preds = %46, %40
-  %51 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.184, i64 noundef %51) #37
+45:                                               ; preds = %43
+  %46 = icmp eq ptr %4, @ompi_mpi_double
+  %47 = icmp eq ptr %4, @ompi_mpi_float
+  %48 = select i1 %47, i32 2, i32 0
+  %49 = select i1 %46, i32 1, i32 %48
+  %50 = icmp eq i32 %49, %41
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %45, %43
+  %52 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %52) #37
   unreachable
 
-52:                                               ; preds = %46
-  %53 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, i32 noundef range(i32 0, 3) %41, i32 noundef range(i32 0, 2) %42, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %146
+53:                                               ; preds = %40, %45
+  %54 = zext i1 %17 to i32
+  %55 = getelementptr inbounds nuw i8, ptr %27, i64 16
+  %56 = load i32, ptr %55, align 8, !tbaa !603
+  %57 = icmp eq i32 %56, 0
+  br i1 %57, label %58, label %62
 
-54:                                               ; preds = %15, %19
-  %55 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %56 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %57 = icmp eq ptr %56, null
-  br i1 %57, label %70, label %58
+58:                                               ; preds = %53
+  %59 = getelementptr inbounds nuw i8, ptr %27, i64 20
+  %60 = load i32, ptr %59, align 4, !tbaa !616
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %64, label %62
 
-58:                                               ; preds = %54, %66
-  %59 = phi ptr [ %68, %66 ], [ %56, %54 ]
-  %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  %61 = load i32, ptr %60, align 8, !tbaa !564
-  %62 = icmp eq i32 %61, 0
-  br i1 %62, label %66, label %63
+62:                                               ; preds = %58, %53
+  %63 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.186, i64 noundef %63) #37
+  unreachable
 
-63:                                               ; preds = %58
-  %64 = load ptr, ptr %59, align 8, !tbaa !563
-  %65 = icmp eq ptr %64, %14
-  br i1 %65, label %72, label %66
+64:                                               ; preds = %58
+  %65 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, i32 noundef range(i32 0, 3) %41, i32 noundef range(i32 0, 2) %54, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %173
 
-66:                                               ; preds = %63, %58
-  %67 = getelementptr inbounds nuw i8, ptr %59, i64 176
-  %68 = load ptr, ptr %67, align 8, !tbaa !574
+66:                                               ; preds = %15, %19
+  %67 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  %68 = load ptr, ptr @rma_wins, align 8, !tbaa !574
   %69 = icmp eq ptr %68, null
-  br i1 %69, label %70, label %58, !llvm.loop !593
+  br i1 %69, label %82, label %70
 
-70:                                               ; preds = %66, %54
-  %71 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %71) #37
-  unreachable
+70:                                               ; preds = %66, %78
+  %71 = phi ptr [ %80, %78 ], [ %68, %66 ]
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 8
+  %73 = load i32, ptr %72, align 8, !tbaa !564
+  %74 = icmp eq i32 %73, 0
+  br i1 %74, label %78, label %75
 
-72:                                               ; preds = %63
-  %73 = icmp ne ptr %8, @ompi_mpi_double
-  %74 = icmp ne ptr %8, @ompi_mpi_float
-  %75 = icmp eq ptr %13, @ompi_mpi_op_sum
-  br i1 %75, label %84, label %76
-
-76:                                               ; preds = %72
-  %77 = icmp eq ptr %13, @ompi_mpi_op_replace
+75:                                               ; preds = %70
+  %76 = load ptr, ptr %71, align 8, !tbaa !563
+  %77 = icmp eq ptr %76, %14
   br i1 %77, label %84, label %78
 
-78:                                               ; preds = %76
-  %79 = icmp eq ptr %13, @ompi_mpi_op_no_op
-  br i1 %79, label %84, label %80
+78:                                               ; preds = %75, %70
+  %79 = getelementptr inbounds nuw i8, ptr %71, i64 176
+  %80 = load ptr, ptr %79, align 8, !tbaa !574
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %82, label %70, !llvm.loop !593
 
-80:                                               ; preds = %78
-  %81 = and i1 %73, %74
-  br i1 %81, label %84, label %82
-
-82:                                               ; preds = %80
-  %83 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %83) #37
+82:                                               ; preds = %78, %66
+  %83 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %83) #37
   unreachable
 
-84:                                               ; preds = %72, %76, %78, %80
-  %85 = phi i32 [ 6, %78 ], [ 4, %72 ], [ 5, %76 ], [ 6, %80 ]
-  %86 = phi i1 [ true, %78 ], [ false, %72 ], [ false, %76 ], [ false, %80 ]
-  %87 = phi i32 [ 3, %78 ], [ 1, %72 ], [ 2, %76 ], [ 0, %80 ]
-  %88 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %87, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %89 = icmp eq i32 %88, 0
-  %90 = icmp eq i32 %9, -2
-  %91 = or i1 %90, %89
-  br i1 %91, label %146, label %92
+84:                                               ; preds = %75
+  %85 = icmp ne ptr %8, @ompi_mpi_double
+  %86 = icmp ne ptr %8, @ompi_mpi_float
+  %87 = icmp eq ptr %13, @ompi_mpi_op_sum
+  br i1 %87, label %98, label %88
 
-92:                                               ; preds = %84
-  %93 = icmp ne ptr %6, null
-  %94 = and i1 %93, %86
-  br i1 %94, label %95, label %105
+88:                                               ; preds = %84
+  %89 = icmp eq ptr %13, @ompi_mpi_op_replace
+  br i1 %89, label %98, label %90
 
-95:                                               ; preds = %92
-  %96 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %97 = load i32, ptr %96, align 8, !tbaa !603
-  %98 = icmp eq i32 %97, 0
-  br i1 %98, label %99, label %103
+90:                                               ; preds = %88
+  %91 = icmp eq ptr %13, @ompi_mpi_op_no_op
+  br i1 %91, label %92, label %94
 
-99:                                               ; preds = %95
-  %100 = getelementptr inbounds nuw i8, ptr %59, i64 20
-  %101 = load i32, ptr %100, align 4, !tbaa !612
-  %102 = icmp eq i32 %101, 0
-  br i1 %102, label %105, label %103
+92:                                               ; preds = %90
+  %93 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  br label %112
 
-103:                                              ; preds = %99, %95
-  %104 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %104) #37
+94:                                               ; preds = %90
+  %95 = and i1 %85, %86
+  br i1 %95, label %98, label %96
+
+96:                                               ; preds = %94
+  %97 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %97) #37
   unreachable
 
-105:                                              ; preds = %92, %99
-  %106 = getelementptr inbounds nuw i8, ptr %59, i64 80
-  %107 = load ptr, ptr %106, align 8, !tbaa !206
-  %108 = getelementptr inbounds nuw i8, ptr %107, i64 8
-  %109 = load i32, ptr %108, align 8, !tbaa !212
-  %110 = getelementptr inbounds nuw i8, ptr %107, i64 12
-  %111 = load i32, ptr %110, align 4, !tbaa !218
-  %112 = icmp eq i32 %109, %111
-  br i1 %112, label %113, label %121
+98:                                               ; preds = %84, %88, %94
+  %99 = phi i32 [ 6, %94 ], [ 4, %84 ], [ 5, %88 ]
+  %100 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  %101 = icmp eq i32 %100, 0
+  br i1 %101, label %112, label %102
 
-113:                                              ; preds = %105
-  %114 = icmp eq i32 %109, 0
-  %115 = shl nsw i32 %109, 1
-  %116 = select i1 %114, i32 8, i32 %115
-  store i32 %116, ptr %110, align 4, !tbaa !218
-  %117 = load ptr, ptr %107, align 8, !tbaa !214
-  %118 = sext i32 %116 to i64
-  %119 = mul nsw i64 %118, 72
-  %120 = tail call ptr @realloc(ptr noundef %117, i64 noundef %119) #39
-  store ptr %120, ptr %107, align 8, !tbaa !214
-  br label %121
+102:                                              ; preds = %98
+  %103 = icmp eq i32 %3, %7
+  br i1 %103, label %104, label %110
 
-121:                                              ; preds = %105, %113
-  %122 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %59, ptr noundef nonnull @.str.182, i32 noundef %9, i64 noundef %10, i32 noundef 0)
-  %123 = load ptr, ptr %107, align 8, !tbaa !214
-  %124 = load i32, ptr %108, align 8, !tbaa !212
-  %125 = add nsw i32 %124, 1
-  store i32 %125, ptr %108, align 8, !tbaa !212
-  %126 = sext i32 %124 to i64
-  %127 = getelementptr inbounds %struct.rma_op, ptr %123, i64 %126
-  store i32 %85, ptr %127, align 8, !tbaa !5
-  %128 = getelementptr inbounds nuw i8, ptr %127, i64 4
-  store i32 %88, ptr %128, align 4, !tbaa !5
-  %129 = getelementptr inbounds nuw i8, ptr %127, i64 8
-  store ptr %2, ptr %129, align 8, !tbaa !22
-  %130 = getelementptr inbounds nuw i8, ptr %127, i64 16
-  store ptr null, ptr %130, align 8, !tbaa !22
-  %131 = getelementptr inbounds nuw i8, ptr %127, i64 24
-  store i32 %7, ptr %131, align 8, !tbaa !5
-  %132 = getelementptr inbounds nuw i8, ptr %127, i64 28
-  store i32 %9, ptr %132, align 4, !tbaa !5
-  %133 = getelementptr inbounds nuw i8, ptr %127, i64 32
-  store i32 %11, ptr %133, align 8, !tbaa !5
-  %134 = getelementptr inbounds nuw i8, ptr %127, i64 36
-  store i32 0, ptr %134, align 4
-  %135 = getelementptr inbounds nuw i8, ptr %127, i64 40
-  store ptr %8, ptr %135, align 8, !tbaa !83
-  %136 = getelementptr inbounds nuw i8, ptr %127, i64 48
-  store ptr %12, ptr %136, align 8, !tbaa !83
-  %137 = getelementptr inbounds nuw i8, ptr %127, i64 56
-  store i64 %122, ptr %137, align 8, !tbaa !12
-  %138 = getelementptr inbounds nuw i8, ptr %127, i64 64
-  store ptr null, ptr %138, align 8, !tbaa !22
-  %139 = load ptr, ptr %106, align 8, !tbaa !206
-  %140 = load ptr, ptr %139, align 8, !tbaa !214
-  %141 = getelementptr inbounds nuw i8, ptr %139, i64 8
-  %142 = load i32, ptr %141, align 8, !tbaa !212
-  %143 = sext i32 %142 to i64
-  %144 = getelementptr %struct.rma_op, ptr %140, i64 %143
-  %145 = getelementptr i8, ptr %144, i64 -56
-  store ptr %6, ptr %145, align 8, !tbaa !629
-  br label %146
+104:                                              ; preds = %102
+  %105 = icmp eq ptr %4, @ompi_mpi_double
+  %106 = icmp eq ptr %4, @ompi_mpi_float
+  %107 = select i1 %106, i32 2, i32 0
+  %108 = select i1 %105, i32 1, i32 %107
+  %109 = icmp eq i32 %108, %100
+  br i1 %109, label %112, label %110
 
-146:                                              ; preds = %121, %84, %52
+110:                                              ; preds = %104, %102
+  %111 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %111) #37
+  unreachable
+
+112:                                              ; preds = %92, %98, %104
+  %113 = phi i32 [ %93, %92 ], [ %100, %98 ], [ %100, %104 ]
+  %114 = phi i1 [ true, %92 ], [ false, %98 ], [ false, %104 ]
+  %115 = phi i32 [ 6, %92 ], [ %99, %98 ], [ %99, %104 ]
+  %116 = icmp eq i32 %113, 0
+  %117 = icmp eq i32 %9, -2
+  %118 = or i1 %117, %116
+  br i1 %118, label %173, label %119
+
+119:                                              ; preds = %112
+  %120 = icmp ne ptr %6, null
+  %121 = and i1 %120, %114
+  br i1 %121, label %122, label %132
+
+122:                                              ; preds = %119
+  %123 = getelementptr inbounds nuw i8, ptr %71, i64 16
+  %124 = load i32, ptr %123, align 8, !tbaa !603
+  %125 = icmp eq i32 %124, 0
+  br i1 %125, label %126, label %130
+
+126:                                              ; preds = %122
+  %127 = getelementptr inbounds nuw i8, ptr %71, i64 20
+  %128 = load i32, ptr %127, align 4, !tbaa !616
+  %129 = icmp eq i32 %128, 0
+  br i1 %129, label %132, label %130
+
+130:                                              ; preds = %126, %122
+  %131 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %131) #37
+  unreachable
+
+132:                                              ; preds = %119, %126
+  %133 = getelementptr inbounds nuw i8, ptr %71, i64 80
+  %134 = load ptr, ptr %133, align 8, !tbaa !206
+  %135 = getelementptr inbounds nuw i8, ptr %134, i64 8
+  %136 = load i32, ptr %135, align 8, !tbaa !212
+  %137 = getelementptr inbounds nuw i8, ptr %134, i64 12
+  %138 = load i32, ptr %137, align 4, !tbaa !218
+  %139 = icmp eq i32 %136, %138
+  br i1 %139, label %140, label %148
+
+140:                                              ; preds = %132
+  %141 = icmp eq i32 %136, 0
+  %142 = shl nsw i32 %136, 1
+  %143 = select i1 %141, i32 8, i32 %142
+  store i32 %143, ptr %137, align 4, !tbaa !218
+  %144 = load ptr, ptr %134, align 8, !tbaa !214
+  %145 = sext i32 %143 to i64
+  %146 = mul nsw i64 %145, 88
+  %147 = tail call ptr @realloc(ptr noundef %144, i64 noundef %146) #39
+  store ptr %147, ptr %134, align 8, !tbaa !214
+  br label %148
+
+148:                                              ; preds = %132, %140
+  %149 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %71, ptr noundef nonnull @.str.190, i32 noundef %9, i64 noundef %10, i32 noundef 0)
+  %150 = load ptr, ptr %134, align 8, !tbaa !214
+  %151 = load i32, ptr %135, align 8, !tbaa !212
+  %152 = add nsw i32 %151, 1
+  store i32 %152, ptr %135, align 8, !tbaa !212
+  %153 = sext i32 %151 to i64
+  %154 = getelementptr inbounds %struct.rma_op, ptr %150, i64 %153
+  store i32 %115, ptr %154, align 8, !tbaa !5
+  %155 = getelementptr inbounds nuw i8, ptr %154, i64 4
+  store i32 %113, ptr %155, align 4, !tbaa !5
+  %156 = getelementptr inbounds nuw i8, ptr %154, i64 8
+  store ptr %2, ptr %156, align 8, !tbaa !22
+  %157 = getelementptr inbounds nuw i8, ptr %154, i64 16
+  store ptr null, ptr %157, align 8, !tbaa !22
+  %158 = getelementptr inbounds nuw i8, ptr %154, i64 24
+  store i32 %7, ptr %158, align 8, !tbaa !5
+  %159 = getelementptr inbounds nuw i8, ptr %154, i64 28
+  store i32 %9, ptr %159, align 4, !tbaa !5
+  %160 = getelementptr inbounds nuw i8, ptr %154, i64 32
+  store i32 %11, ptr %160, align 8, !tbaa !5
+  %161 = getelementptr inbounds nuw i8, ptr %154, i64 36
+  store i32 0, ptr %161, align 4
+  %162 = getelementptr inbounds nuw i8, ptr %154, i64 40
+  store ptr %8, ptr %162, align 8, !tbaa !83
+  %163 = getelementptr inbounds nuw i8, ptr %154, i64 48
+  store ptr %12, ptr %163, align 8, !tbaa !83
+  %164 = getelementptr inbounds nuw i8, ptr %154, i64 56
+  store i64 %149, ptr %164, align 8, !tbaa !12
+  %165 = getelementptr inbounds nuw i8, ptr %154, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %165, i8 0, i64 24, i1 false)
+  %166 = load ptr, ptr %133, align 8, !tbaa !206
+  %167 = load ptr, ptr %166, align 8, !tbaa !214
+  %168 = getelementptr inbounds nuw i8, ptr %166, i64 8
+  %169 = load i32, ptr %168, align 8, !tbaa !212
+  %170 = sext i32 %169 to i64
+  %171 = getelementptr %struct.rma_op, ptr %167, i64 %170
+  %172 = getelementptr i8, ptr %171, i64 -72
+  store ptr %6, ptr %172, align 8, !tbaa !633
+  br label %173
+
+173:                                              ; preds = %148, %112, %64
   ret void
 }
 
@@ -43115,7 +43032,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !630
+  %7 = load ptr, ptr %6, align 8, !tbaa !634
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #37
   unreachable
 
@@ -43132,242 +43049,201 @@ define i32 @__mpiad_fwd_rput(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = alloca i32, align 4
-  %17 = icmp eq ptr %9, @ompi_mpi_op_null
-  br i1 %17, label %18, label %20
+  %13 = icmp eq ptr %9, @ompi_mpi_op_null
+  br i1 %13, label %14, label %16
 
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #34
-  br label %22
+14:                                               ; preds = %12
+  %15 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #34
+  br label %18
 
-20:                                               ; preds = %12
-  %21 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
-  br label %22
+16:                                               ; preds = %12
+  %17 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
+  br label %18
 
-22:                                               ; preds = %20, %18
-  %23 = phi i32 [ %19, %18 ], [ %21, %20 ]
-  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %38, label %26
+18:                                               ; preds = %16, %14
+  %19 = phi i32 [ %15, %14 ], [ %17, %16 ]
+  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %34, label %22
 
-26:                                               ; preds = %22, %34
-  %27 = phi ptr [ %36, %34 ], [ %24, %22 ]
-  %28 = getelementptr inbounds nuw i8, ptr %27, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !564
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %34, label %31
+22:                                               ; preds = %18, %30
+  %23 = phi ptr [ %32, %30 ], [ %20, %18 ]
+  %24 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %25 = load i32, ptr %24, align 8, !tbaa !564
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %30, label %27
 
-31:                                               ; preds = %26
-  %32 = load ptr, ptr %27, align 8, !tbaa !563
-  %33 = icmp eq ptr %32, %10
-  br i1 %33, label %40, label %34
+27:                                               ; preds = %22
+  %28 = load ptr, ptr %23, align 8, !tbaa !563
+  %29 = icmp eq ptr %28, %10
+  br i1 %29, label %36, label %30
 
-34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 176
-  %36 = load ptr, ptr %35, align 8, !tbaa !574
-  %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !593
+30:                                               ; preds = %27, %22
+  %31 = getelementptr inbounds nuw i8, ptr %23, i64 176
+  %32 = load ptr, ptr %31, align 8, !tbaa !574
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %34, label %22, !llvm.loop !593
 
-38:                                               ; preds = %34, %22
-  %39 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %39) #37
+34:                                               ; preds = %30, %18
+  %35 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %35) #37
   unreachable
 
-40:                                               ; preds = %31
-  %41 = getelementptr inbounds nuw i8, ptr %27, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !612
+36:                                               ; preds = %27
+  %37 = getelementptr inbounds nuw i8, ptr %23, i64 20
+  %38 = load i32, ptr %37, align 4, !tbaa !616
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %40, label %41
+
+40:                                               ; preds = %36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  unreachable
+
+41:                                               ; preds = %36
+  %42 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %4, ptr noundef %8)
   %43 = icmp eq i32 %42, 0
-  br i1 %43, label %44, label %45
+  br i1 %43, label %131, label %44
 
-44:                                               ; preds = %40
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+44:                                               ; preds = %41
+  br i1 %13, label %53, label %45
+
+45:                                               ; preds = %44
+  %46 = icmp eq ptr %9, @ompi_mpi_op_sum
+  br i1 %46, label %51, label %47
+
+47:                                               ; preds = %45
+  %48 = icmp eq ptr %9, @ompi_mpi_op_replace
+  br i1 %48, label %53, label %49
+
+49:                                               ; preds = %47
+  %50 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %50) #37
   unreachable
 
-45:                                               ; preds = %40
-  %46 = icmp eq ptr %4, @ompi_mpi_double
-  %47 = icmp ne ptr %4, @ompi_mpi_float
-  %48 = icmp eq ptr %8, @ompi_mpi_double
-  %49 = icmp eq ptr %8, @ompi_mpi_float
-  %50 = xor i1 %49, %47
-  %51 = xor i1 %46, true
-  %52 = and i1 %50, %51
-  %53 = select i1 %48, i1 %46, i1 %52
-  br i1 %53, label %56, label %54
+51:                                               ; preds = %45
+  %52 = icmp eq ptr %2, null
+  br i1 %52, label %131, label %85
 
-54:                                               ; preds = %45
-  %55 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %55) #37
-  unreachable
+53:                                               ; preds = %47, %44
+  %54 = icmp eq ptr %2, null
+  br i1 %54, label %55, label %85
 
-56:                                               ; preds = %45
-  %57 = and i1 %47, %51
-  br i1 %57, label %58, label %65
+55:                                               ; preds = %53
+  %56 = sext i32 %3 to i64
+  %57 = add nsw i64 %56, 1
+  %58 = icmp eq i32 %42, 2
+  %59 = select i1 %58, i64 4, i64 8
+  %60 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %59) #36
+  %61 = getelementptr inbounds nuw i8, ptr %23, i64 72
+  %62 = load i32, ptr %61, align 8, !tbaa !580
+  %63 = getelementptr inbounds nuw i8, ptr %23, i64 76
+  %64 = load i32, ptr %63, align 4, !tbaa !607
+  %65 = icmp eq i32 %62, %64
+  br i1 %65, label %69, label %66
 
-58:                                               ; preds = %56
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
-  %59 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16) #34
-  %60 = load i32, ptr %16, align 4, !tbaa !5
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %64, label %62
+66:                                               ; preds = %55
+  %67 = getelementptr inbounds nuw i8, ptr %23, i64 64
+  %68 = load ptr, ptr %67, align 8, !tbaa !582
+  br label %79
 
-62:                                               ; preds = %58
-  %63 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %63) #37
-  unreachable
+69:                                               ; preds = %55
+  %70 = icmp eq i32 %62, 0
+  %71 = shl nsw i32 %62, 1
+  %72 = select i1 %70, i32 8, i32 %71
+  store i32 %72, ptr %63, align 4, !tbaa !607
+  %73 = getelementptr inbounds nuw i8, ptr %23, i64 64
+  %74 = load ptr, ptr %73, align 8, !tbaa !582
+  %75 = sext i32 %72 to i64
+  %76 = shl nsw i64 %75, 3
+  %77 = tail call ptr @realloc(ptr noundef %74, i64 noundef %76) #39
+  store ptr %77, ptr %73, align 8, !tbaa !582
+  %78 = load i32, ptr %61, align 8, !tbaa !580
+  br label %79
 
-64:                                               ; preds = %58
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  br label %152
+79:                                               ; preds = %66, %69
+  %80 = phi i32 [ %62, %66 ], [ %78, %69 ]
+  %81 = phi ptr [ %68, %66 ], [ %77, %69 ]
+  %82 = add nsw i32 %80, 1
+  store i32 %82, ptr %61, align 8, !tbaa !580
+  %83 = sext i32 %80 to i64
+  %84 = getelementptr inbounds ptr, ptr %81, i64 %83
+  store ptr %60, ptr %84, align 8, !tbaa !22
+  br label %85
 
-65:                                               ; preds = %56
-  br i1 %17, label %74, label %66
+85:                                               ; preds = %51, %53, %79
+  %86 = phi i1 [ true, %79 ], [ false, %53 ], [ false, %51 ]
+  %87 = phi ptr [ %60, %79 ], [ null, %53 ], [ null, %51 ]
+  %88 = getelementptr inbounds nuw i8, ptr %23, i64 12
+  %89 = load i32, ptr %88, align 4, !tbaa !565
+  %90 = add nsw i32 %89, 1
+  %91 = sext i32 %90 to i64
+  %92 = shl nsw i64 %91, 3
+  %93 = add nsw i64 %92, 8
+  %94 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %93) #36
+  store i32 7, ptr %94, align 8, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %94, i64 4
+  store i32 %89, ptr %95, align 4, !tbaa !5
+  %96 = icmp sgt i32 %89, 0
+  br i1 %96, label %97, label %100
 
-66:                                               ; preds = %65
-  %67 = icmp eq ptr %9, @ompi_mpi_op_sum
-  br i1 %67, label %72, label %68
+97:                                               ; preds = %85
+  %98 = getelementptr inbounds nuw i8, ptr %23, i64 48
+  %99 = getelementptr inbounds nuw i8, ptr %94, i64 8
+  br label %109
 
-68:                                               ; preds = %66
-  %69 = icmp eq ptr %9, @ompi_mpi_op_replace
-  br i1 %69, label %74, label %70
+100:                                              ; preds = %126, %85
+  %101 = load ptr, ptr %11, align 8, !tbaa !109
+  %102 = icmp eq ptr %101, @ompi_request_null
+  br i1 %102, label %105, label %103
 
-70:                                               ; preds = %68
-  %71 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %71) #37
-  unreachable
+103:                                              ; preds = %100
+  %104 = ptrtoint ptr %101 to i64
+  tail call fastcc void @req_insert(i64 noundef %104, i32 noundef 0, ptr noundef nonnull %94)
+  br label %131
 
-72:                                               ; preds = %66
-  %73 = icmp eq ptr %2, null
-  br i1 %73, label %152, label %106
+105:                                              ; preds = %100
+  %106 = load i32, ptr %95, align 4, !tbaa !5
+  %107 = getelementptr inbounds nuw i8, ptr %94, i64 8
+  %108 = tail call i32 @MPI_Waitall(i32 noundef %106, ptr noundef nonnull %107, ptr noundef null) #34
+  tail call void @free(ptr noundef nonnull %94) #34
+  br label %131
 
-74:                                               ; preds = %68, %65
-  %75 = icmp eq ptr %2, null
-  br i1 %75, label %76, label %106
+109:                                              ; preds = %97, %126
+  %110 = phi i64 [ 0, %97 ], [ %127, %126 ]
+  br i1 %86, label %114, label %111
 
-76:                                               ; preds = %74
-  %77 = sext i32 %3 to i64
-  %78 = add nsw i64 %77, 1
-  %79 = or i1 %47, %46
-  %80 = select i1 %79, i64 8, i64 4
-  %81 = tail call noalias ptr @calloc(i64 noundef %78, i64 noundef %80) #36
-  %82 = getelementptr inbounds nuw i8, ptr %27, i64 72
-  %83 = load i32, ptr %82, align 8, !tbaa !580
-  %84 = getelementptr inbounds nuw i8, ptr %27, i64 76
-  %85 = load i32, ptr %84, align 4, !tbaa !607
-  %86 = icmp eq i32 %83, %85
-  br i1 %86, label %90, label %87
+111:                                              ; preds = %109
+  %112 = getelementptr inbounds nuw ptr, ptr %2, i64 %110
+  %113 = load ptr, ptr %112, align 8, !tbaa !22
+  br label %114
 
-87:                                               ; preds = %76
-  %88 = getelementptr inbounds nuw i8, ptr %27, i64 64
-  %89 = load ptr, ptr %88, align 8, !tbaa !582
-  br label %100
+114:                                              ; preds = %109, %111
+  %115 = phi ptr [ %113, %111 ], [ %87, %109 ]
+  %116 = trunc nuw nsw i64 %110 to i32
+  %117 = tail call fastcc i64 @rma_td(ptr noundef nonnull %23, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %116)
+  %118 = load ptr, ptr %98, align 8, !tbaa !566
+  %119 = getelementptr inbounds nuw ptr, ptr %118, i64 %110
+  %120 = load ptr, ptr %119, align 8, !tbaa !562
+  %121 = getelementptr inbounds nuw ptr, ptr %99, i64 %110
+  br i1 %13, label %122, label %124
 
-90:                                               ; preds = %76
-  %91 = icmp eq i32 %83, 0
-  %92 = shl nsw i32 %83, 1
-  %93 = select i1 %91, i32 8, i32 %92
-  store i32 %93, ptr %84, align 4, !tbaa !607
-  %94 = getelementptr inbounds nuw i8, ptr %27, i64 64
-  %95 = load ptr, ptr %94, align 8, !tbaa !582
-  %96 = sext i32 %93 to i64
-  %97 = shl nsw i64 %96, 3
-  %98 = tail call ptr @realloc(ptr noundef %95, i64 noundef %97) #39
-  store ptr %98, ptr %94, align 8, !tbaa !582
-  %99 = load i32, ptr %82, align 8, !tbaa !580
-  br label %100
+122:                                              ; preds = %114
+  %123 = tail call i32 @MPI_Rput(ptr noundef %115, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %117, i32 noundef %7, ptr noundef %8, ptr noundef %120, ptr noundef nonnull %121) #34
+  br label %126
 
-100:                                              ; preds = %87, %90
-  %101 = phi i32 [ %83, %87 ], [ %99, %90 ]
-  %102 = phi ptr [ %89, %87 ], [ %98, %90 ]
-  %103 = add nsw i32 %101, 1
-  store i32 %103, ptr %82, align 8, !tbaa !580
-  %104 = sext i32 %101 to i64
-  %105 = getelementptr inbounds ptr, ptr %102, i64 %104
-  store ptr %81, ptr %105, align 8, !tbaa !22
-  br label %106
+124:                                              ; preds = %114
+  %125 = tail call i32 @MPI_Raccumulate(ptr noundef %115, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %117, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %120, ptr noundef nonnull %121) #34
+  br label %126
 
-106:                                              ; preds = %72, %74, %100
-  %107 = phi i1 [ true, %100 ], [ false, %74 ], [ false, %72 ]
-  %108 = phi ptr [ %81, %100 ], [ null, %74 ], [ null, %72 ]
-  %109 = getelementptr inbounds nuw i8, ptr %27, i64 12
-  %110 = load i32, ptr %109, align 4, !tbaa !565
-  %111 = add nsw i32 %110, 1
-  %112 = sext i32 %111 to i64
-  %113 = shl nsw i64 %112, 3
-  %114 = add nsw i64 %113, 8
-  %115 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %114) #36
-  store i32 7, ptr %115, align 8, !tbaa !5
-  %116 = getelementptr inbounds nuw i8, ptr %115, i64 4
-  store i32 %110, ptr %116, align 4, !tbaa !5
-  %117 = icmp sgt i32 %110, 0
-  br i1 %117, label %118, label %121
+126:                                              ; preds = %124, %122
+  %127 = add nuw nsw i64 %110, 1
+  %128 = load i32, ptr %88, align 4, !tbaa !565
+  %129 = sext i32 %128 to i64
+  %130 = icmp slt i64 %127, %129
+  br i1 %130, label %109, label %100, !llvm.loop !635
 
-118:                                              ; preds = %106
-  %119 = getelementptr inbounds nuw i8, ptr %27, i64 48
-  %120 = getelementptr inbounds nuw i8, ptr %115, i64 8
-  br label %130
-
-121:                                              ; preds = %147, %106
-  %122 = load ptr, ptr %11, align 8, !tbaa !109
-  %123 = icmp eq ptr %122, @ompi_request_null
-  br i1 %123, label %126, label %124
-
-124:                                              ; preds = %121
-  %125 = ptrtoint ptr %122 to i64
-  tail call fastcc void @req_insert(i64 noundef %125, i32 noundef 0, ptr noundef nonnull %115)
-  br label %152
-
-126:                                              ; preds = %121
-  %127 = load i32, ptr %116, align 4, !tbaa !5
-  %128 = getelementptr inbounds nuw i8, ptr %115, i64 8
-  %129 = tail call i32 @MPI_Waitall(i32 noundef %127, ptr noundef nonnull %128, ptr noundef null) #34
-  tail call void @free(ptr noundef nonnull %115) #34
-  br label %152
-
-130:                                              ; preds = %118, %147
-  %131 = phi i64 [ 0, %118 ], [ %148, %147 ]
-  br i1 %107, label %135, label %132
-
-132:                                              ; preds = %130
-  %133 = getelementptr inbounds nuw ptr, ptr %2, i64 %131
-  %134 = load ptr, ptr %133, align 8, !tbaa !22
-  br label %135
-
-135:                                              ; preds = %130, %132
-  %136 = phi ptr [ %134, %132 ], [ %108, %130 ]
-  %137 = trunc nuw nsw i64 %131 to i32
-  %138 = tail call fastcc i64 @rma_td(ptr noundef nonnull %27, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %137)
-  %139 = load ptr, ptr %119, align 8, !tbaa !566
-  %140 = getelementptr inbounds nuw ptr, ptr %139, i64 %131
-  %141 = load ptr, ptr %140, align 8, !tbaa !562
-  %142 = getelementptr inbounds nuw ptr, ptr %120, i64 %131
-  br i1 %17, label %143, label %145
-
-143:                                              ; preds = %135
-  %144 = tail call i32 @MPI_Rput(ptr noundef %136, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %138, i32 noundef %7, ptr noundef %8, ptr noundef %141, ptr noundef nonnull %142) #34
-  br label %147
-
-145:                                              ; preds = %135
-  %146 = tail call i32 @MPI_Raccumulate(ptr noundef %136, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %138, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %141, ptr noundef nonnull %142) #34
-  br label %147
-
-147:                                              ; preds = %145, %143
-  %148 = add nuw nsw i64 %131, 1
-  %149 = load i32, ptr %109, align 4, !tbaa !565
-  %150 = sext i32 %149 to i64
-  %151 = icmp slt i64 %148, %150
-  br i1 %151, label %130, label %121, !llvm.loop !631
-
-152:                                              ; preds = %126, %124, %64, %72
-  ret i32 %23
+131:                                              ; preds = %105, %103, %51, %41
+  ret i32 %19
 }
 
 ; Function Attrs: nounwind
@@ -43378,671 +43254,569 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+  %11 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-18:                                               ; preds = %10, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !564
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+14:                                               ; preds = %10, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !564
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !563
-  %25 = icmp eq ptr %24, %8
-  br i1 %25, label %32, label %26
+19:                                               ; preds = %14
+  %20 = load ptr, ptr %15, align 8, !tbaa !563
+  %21 = icmp eq ptr %20, %8
+  br i1 %21, label %28, label %22
 
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
-  %28 = load ptr, ptr %27, align 8, !tbaa !574
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !593
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 176
+  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !593
 
-30:                                               ; preds = %26, %10
-  %31 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.177, i64 noundef %31) #37
+26:                                               ; preds = %22, %10
+  %27 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.177, i64 noundef %27) #37
   unreachable
 
-32:                                               ; preds = %23
-  %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !612
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %36, label %37
+28:                                               ; preds = %19
+  %29 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %30 = load i32, ptr %29, align 4, !tbaa !616
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %32, label %33
 
-36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+32:                                               ; preds = %28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
-37:                                               ; preds = %32
-  %38 = getelementptr inbounds nuw i8, ptr %19, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !206
-  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !212
-  %42 = icmp eq ptr %3, @ompi_mpi_double
-  %43 = icmp eq ptr %3, @ompi_mpi_float
-  %44 = select i1 %43, i32 2, i32 0
-  %45 = select i1 %42, i32 1, i32 %44
-  %46 = icmp eq ptr %7, @ompi_mpi_double
-  %47 = icmp eq ptr %7, @ompi_mpi_float
-  %48 = select i1 %47, i32 2, i32 0
-  %49 = icmp eq i32 %48, %45
-  %50 = select i1 %46, i1 %42, i1 %49
-  br i1 %50, label %53, label %51
+33:                                               ; preds = %28
+  %34 = getelementptr inbounds nuw i8, ptr %15, i64 80
+  %35 = load ptr, ptr %34, align 8, !tbaa !206
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %37 = load i32, ptr %36, align 8, !tbaa !212
+  %38 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.96, ptr noundef %3, ptr noundef %7)
+  %39 = icmp eq i32 %38, 0
+  %40 = icmp eq i32 %4, -2
+  %41 = or i1 %40, %39
+  br i1 %41, label %75, label %42
 
-51:                                               ; preds = %37
-  %52 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.180, i64 noundef %52) #37
-  unreachable
+42:                                               ; preds = %33
+  %43 = load ptr, ptr %34, align 8, !tbaa !206
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 8
+  %45 = load i32, ptr %44, align 8, !tbaa !212
+  %46 = getelementptr inbounds nuw i8, ptr %43, i64 12
+  %47 = load i32, ptr %46, align 4, !tbaa !218
+  %48 = icmp eq i32 %45, %47
+  br i1 %48, label %49, label %57
 
-53:                                               ; preds = %37
-  %54 = icmp eq i32 %45, 0
-  br i1 %54, label %55, label %62
+49:                                               ; preds = %42
+  %50 = icmp eq i32 %45, 0
+  %51 = shl nsw i32 %45, 1
+  %52 = select i1 %50, i32 8, i32 %51
+  store i32 %52, ptr %46, align 4, !tbaa !218
+  %53 = load ptr, ptr %43, align 8, !tbaa !214
+  %54 = sext i32 %52 to i64
+  %55 = mul nsw i64 %54, 88
+  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #39
+  store ptr %56, ptr %43, align 8, !tbaa !214
+  br label %57
 
-55:                                               ; preds = %53
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %56 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %57 = load i32, ptr %14, align 4, !tbaa !5
-  %58 = icmp eq i32 %57, 0
-  br i1 %58, label %61, label %59
+57:                                               ; preds = %49, %42
+  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.190, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %59 = load ptr, ptr %43, align 8, !tbaa !214
+  %60 = load i32, ptr %44, align 8, !tbaa !212
+  %61 = add nsw i32 %60, 1
+  store i32 %61, ptr %44, align 8, !tbaa !212
+  %62 = sext i32 %60 to i64
+  %63 = getelementptr inbounds %struct.rma_op, ptr %59, i64 %62
+  store i32 1, ptr %63, align 8, !tbaa !5
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
+  store i32 %38, ptr %64, align 4, !tbaa !5
+  %65 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  store ptr %1, ptr %65, align 8, !tbaa !22
+  %66 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  store ptr null, ptr %66, align 8, !tbaa !22
+  %67 = getelementptr inbounds nuw i8, ptr %63, i64 24
+  store i32 %2, ptr %67, align 8, !tbaa !5
+  %68 = getelementptr inbounds nuw i8, ptr %63, i64 28
+  store i32 %4, ptr %68, align 4, !tbaa !5
+  %69 = getelementptr inbounds nuw i8, ptr %63, i64 32
+  store i32 %6, ptr %69, align 8, !tbaa !5
+  %70 = getelementptr inbounds nuw i8, ptr %63, i64 36
+  store i32 0, ptr %70, align 4
+  %71 = getelementptr inbounds nuw i8, ptr %63, i64 40
+  store ptr %3, ptr %71, align 8, !tbaa !83
+  %72 = getelementptr inbounds nuw i8, ptr %63, i64 48
+  store ptr %7, ptr %72, align 8, !tbaa !83
+  %73 = getelementptr inbounds nuw i8, ptr %63, i64 56
+  store i64 %58, ptr %73, align 8, !tbaa !12
+  %74 = getelementptr inbounds nuw i8, ptr %63, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %74, i8 0, i64 24, i1 false)
+  br label %75
 
-59:                                               ; preds = %55
-  %60 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.181, i64 noundef %60) #37
-  unreachable
+75:                                               ; preds = %33, %57
+  %76 = load ptr, ptr %9, align 8, !tbaa !109
+  %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %77, align 8, !tbaa !636
+  %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
+  store ptr %15, ptr %78, align 8, !tbaa !205
+  %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
+  store i32 %4, ptr %79, align 8, !tbaa !224
+  %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
+  store ptr @.str.96, ptr %80, align 8, !tbaa !634
+  %81 = load ptr, ptr %34, align 8, !tbaa !206
+  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
+  %83 = load i32, ptr %82, align 8, !tbaa !212
+  %84 = icmp sgt i32 %83, %37
+  br i1 %84, label %85, label %90
 
-61:                                               ; preds = %55
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %94
+85:                                               ; preds = %75
+  %86 = load ptr, ptr %81, align 8, !tbaa !214
+  %87 = sext i32 %83 to i64
+  %88 = getelementptr %struct.rma_op, ptr %86, i64 %87
+  %89 = getelementptr i8, ptr %88, i64 -24
+  store ptr %77, ptr %89, align 8, !tbaa !215
+  br label %90
 
-62:                                               ; preds = %53
-  %63 = icmp eq i32 %4, -2
-  br i1 %63, label %94, label %64
+90:                                               ; preds = %85, %75
+  %91 = icmp eq ptr %76, @ompi_request_null
+  br i1 %91, label %94, label %92
 
-64:                                               ; preds = %62
-  %65 = getelementptr inbounds nuw i8, ptr %39, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !218
-  %67 = icmp eq i32 %41, %66
-  br i1 %67, label %68, label %76
+92:                                               ; preds = %90
+  %93 = ptrtoint ptr %76 to i64
+  tail call fastcc void @req_insert(i64 noundef %93, i32 noundef 1, ptr noundef nonnull %77)
+  br label %96
 
-68:                                               ; preds = %64
-  %69 = icmp eq i32 %41, 0
-  %70 = shl nsw i32 %41, 1
-  %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %65, align 4, !tbaa !218
-  %72 = load ptr, ptr %39, align 8, !tbaa !214
-  %73 = sext i32 %71 to i64
-  %74 = mul nsw i64 %73, 72
-  %75 = tail call ptr @realloc(ptr noundef %72, i64 noundef %74) #39
-  store ptr %75, ptr %39, align 8, !tbaa !214
-  br label %76
+94:                                               ; preds = %90
+  %95 = getelementptr inbounds nuw i8, ptr %77, i64 4
+  store i32 1, ptr %95, align 4, !tbaa !201
+  br label %96
 
-76:                                               ; preds = %68, %64
-  %77 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %78 = load ptr, ptr %39, align 8, !tbaa !214
-  %79 = load i32, ptr %40, align 8, !tbaa !212
-  %80 = add nsw i32 %79, 1
-  store i32 %80, ptr %40, align 8, !tbaa !212
-  %81 = sext i32 %79 to i64
-  %82 = getelementptr inbounds %struct.rma_op, ptr %78, i64 %81
-  store i32 1, ptr %82, align 8, !tbaa !5
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 4
-  store i32 %45, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  store ptr %1, ptr %84, align 8, !tbaa !22
-  %85 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  store ptr null, ptr %85, align 8, !tbaa !22
-  %86 = getelementptr inbounds nuw i8, ptr %82, i64 24
-  store i32 %2, ptr %86, align 8, !tbaa !5
-  %87 = getelementptr inbounds nuw i8, ptr %82, i64 28
-  store i32 %4, ptr %87, align 4, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %82, i64 32
-  store i32 %6, ptr %88, align 8, !tbaa !5
-  %89 = getelementptr inbounds nuw i8, ptr %82, i64 36
-  store i32 0, ptr %89, align 4
-  %90 = getelementptr inbounds nuw i8, ptr %82, i64 40
-  store ptr %3, ptr %90, align 8, !tbaa !83
-  %91 = getelementptr inbounds nuw i8, ptr %82, i64 48
-  store ptr %7, ptr %91, align 8, !tbaa !83
-  %92 = getelementptr inbounds nuw i8, ptr %82, i64 56
-  store i64 %77, ptr %92, align 8, !tbaa !12
-  %93 = getelementptr inbounds nuw i8, ptr %82, i64 64
-  store ptr null, ptr %93, align 8, !tbaa !22
-  br label %94
-
-94:                                               ; preds = %61, %62, %76
-  %95 = load ptr, ptr %9, align 8, !tbaa !109
-  %96 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %96, align 8, !tbaa !632
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 8
-  store ptr %19, ptr %97, align 8, !tbaa !205
-  %98 = getelementptr inbounds nuw i8, ptr %96, i64 24
-  store i32 %4, ptr %98, align 8, !tbaa !224
-  %99 = getelementptr inbounds nuw i8, ptr %96, i64 32
-  store ptr @.str.96, ptr %99, align 8, !tbaa !630
-  %100 = load ptr, ptr %38, align 8, !tbaa !206
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %102 = load i32, ptr %101, align 8, !tbaa !212
-  %103 = icmp sgt i32 %102, %41
-  br i1 %103, label %104, label %109
-
-104:                                              ; preds = %94
-  %105 = load ptr, ptr %100, align 8, !tbaa !214
-  %106 = sext i32 %102 to i64
-  %107 = getelementptr %struct.rma_op, ptr %105, i64 %106
-  %108 = getelementptr i8, ptr %107, i64 -8
-  store ptr %96, ptr %108, align 8, !tbaa !215
-  br label %109
-
-109:                                              ; preds = %104, %94
-  %110 = icmp eq ptr %95, @ompi_request_null
-  br i1 %110, label %113, label %111
-
-111:                                              ; preds = %109
-  %112 = ptrtoint ptr %95 to i64
-  call fastcc void @req_insert(i64 noundef %112, i32 noundef 1, ptr noundef nonnull %96)
-  br label %115
-
-113:                                              ; preds = %109
-  %114 = getelementptr inbounds nuw i8, ptr %96, i64 4
-  store i32 1, ptr %114, align 4, !tbaa !201
-  br label %115
-
-115:                                              ; preds = %111, %113
-  ret ptr %96
+96:                                               ; preds = %92, %94
+  ret ptr %77
 }
 
 declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
+define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, ptr noundef %1, ptr noundef %2) unnamed_addr #9 {
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  %12 = call i32 @MPI_Type_get_envelope(ptr noundef %1, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %8) #34
+  %13 = load i32, ptr %8, align 4, !tbaa !5
+  %14 = icmp eq i32 %13, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
+  br i1 %14, label %15, label %19
+
+15:                                               ; preds = %3
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
+  %16 = call i32 @MPI_Type_get_envelope(ptr noundef %2, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %4) #34
+  %17 = load i32, ptr %4, align 4, !tbaa !5
+  %18 = icmp eq i32 %17, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  br i1 %18, label %24, label %19
+
+19:                                               ; preds = %15, %3
+  %20 = call fastcc i32 @lay_named(ptr noundef %1)
+  %21 = icmp eq i32 %20, 0
+  %22 = select i1 %21, ptr %1, ptr %2
+  %23 = ptrtoint ptr %22 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %23) #37
+  unreachable
+
+24:                                               ; preds = %15
+  %25 = icmp eq ptr %1, @ompi_mpi_double
+  %26 = icmp eq ptr %1, @ompi_mpi_float
+  %27 = select i1 %26, i32 2, i32 0
+  %28 = select i1 %25, i32 1, i32 %27
+  %29 = icmp eq ptr %2, @ompi_mpi_double
+  %30 = icmp eq ptr %2, @ompi_mpi_float
+  %31 = select i1 %30, i32 2, i32 0
+  %32 = icmp eq i32 %31, %28
+  %33 = select i1 %29, i1 %25, i1 %32
+  br i1 %33, label %36, label %34
+
+34:                                               ; preds = %24
+  %35 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %35) #37
+  unreachable
+
+36:                                               ; preds = %24
+  ret i32 %28
+}
+
+; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %12 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-19:                                               ; preds = %11, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !564
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
+15:                                               ; preds = %11, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !564
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !563
-  %26 = icmp eq ptr %25, %9
-  br i1 %26, label %33, label %27
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !563
+  %22 = icmp eq ptr %21, %9
+  br i1 %22, label %29, label %23
 
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 176
-  %29 = load ptr, ptr %28, align 8, !tbaa !574
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !593
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 176
+  %25 = load ptr, ptr %24, align 8, !tbaa !574
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !593
 
-31:                                               ; preds = %27, %11
-  %32 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %32) #37
+27:                                               ; preds = %23, %11
+  %28 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %28) #37
   unreachable
 
-33:                                               ; preds = %24
-  %34 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !612
-  %36 = icmp eq i32 %35, 0
-  br i1 %36, label %37, label %38
+29:                                               ; preds = %20
+  %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !616
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %33, label %34
 
-37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+33:                                               ; preds = %29
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
-38:                                               ; preds = %33
-  %39 = getelementptr inbounds nuw i8, ptr %20, i64 80
-  %40 = load ptr, ptr %39, align 8, !tbaa !206
-  %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !212
-  %43 = icmp eq ptr %3, @ompi_mpi_double
-  %44 = icmp eq ptr %3, @ompi_mpi_float
-  %45 = select i1 %44, i32 2, i32 0
-  %46 = select i1 %43, i32 1, i32 %45
-  %47 = icmp eq ptr %7, @ompi_mpi_double
-  %48 = icmp eq ptr %7, @ompi_mpi_float
-  %49 = select i1 %48, i32 2, i32 0
-  %50 = icmp eq i32 %49, %46
-  %51 = select i1 %47, i1 %43, i1 %50
-  br i1 %51, label %54, label %52
+34:                                               ; preds = %29
+  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
+  %36 = load ptr, ptr %35, align 8, !tbaa !206
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %38 = load i32, ptr %37, align 8, !tbaa !212
+  %39 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.97, ptr noundef %3, ptr noundef %7)
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %83, label %41
 
-52:                                               ; preds = %38
-  %53 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %53) #37
+41:                                               ; preds = %34
+  %42 = icmp eq ptr %8, @ompi_mpi_op_sum
+  br i1 %42, label %47, label %43
+
+43:                                               ; preds = %41
+  %44 = icmp eq ptr %8, @ompi_mpi_op_replace
+  br i1 %44, label %47, label %45
+
+45:                                               ; preds = %43
+  %46 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %46) #37
   unreachable
 
-54:                                               ; preds = %38
-  %55 = icmp eq i32 %46, 0
-  br i1 %55, label %56, label %63
+47:                                               ; preds = %41, %43
+  %48 = phi i32 [ 1, %43 ], [ 3, %41 ]
+  %49 = icmp eq i32 %4, -2
+  br i1 %49, label %83, label %50
 
-56:                                               ; preds = %54
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %57 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #34
-  %58 = load i32, ptr %15, align 4, !tbaa !5
-  %59 = icmp eq i32 %58, 0
-  br i1 %59, label %62, label %60
+50:                                               ; preds = %47
+  %51 = load ptr, ptr %35, align 8, !tbaa !206
+  %52 = getelementptr inbounds nuw i8, ptr %51, i64 8
+  %53 = load i32, ptr %52, align 8, !tbaa !212
+  %54 = getelementptr inbounds nuw i8, ptr %51, i64 12
+  %55 = load i32, ptr %54, align 4, !tbaa !218
+  %56 = icmp eq i32 %53, %55
+  br i1 %56, label %57, label %65
 
-60:                                               ; preds = %56
-  %61 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %61) #37
-  unreachable
+57:                                               ; preds = %50
+  %58 = icmp eq i32 %53, 0
+  %59 = shl nsw i32 %53, 1
+  %60 = select i1 %58, i32 8, i32 %59
+  store i32 %60, ptr %54, align 4, !tbaa !218
+  %61 = load ptr, ptr %51, align 8, !tbaa !214
+  %62 = sext i32 %60 to i64
+  %63 = mul nsw i64 %62, 88
+  %64 = tail call ptr @realloc(ptr noundef %61, i64 noundef %63) #39
+  store ptr %64, ptr %51, align 8, !tbaa !214
+  br label %65
 
-62:                                               ; preds = %56
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  br label %102
+65:                                               ; preds = %57, %50
+  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.190, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %67 = load ptr, ptr %51, align 8, !tbaa !214
+  %68 = load i32, ptr %52, align 8, !tbaa !212
+  %69 = add nsw i32 %68, 1
+  store i32 %69, ptr %52, align 8, !tbaa !212
+  %70 = sext i32 %68 to i64
+  %71 = getelementptr inbounds %struct.rma_op, ptr %67, i64 %70
+  store i32 %48, ptr %71, align 8, !tbaa !5
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 4
+  store i32 %39, ptr %72, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %71, i64 8
+  store ptr %1, ptr %73, align 8, !tbaa !22
+  %74 = getelementptr inbounds nuw i8, ptr %71, i64 16
+  store ptr null, ptr %74, align 8, !tbaa !22
+  %75 = getelementptr inbounds nuw i8, ptr %71, i64 24
+  store i32 %2, ptr %75, align 8, !tbaa !5
+  %76 = getelementptr inbounds nuw i8, ptr %71, i64 28
+  store i32 %4, ptr %76, align 4, !tbaa !5
+  %77 = getelementptr inbounds nuw i8, ptr %71, i64 32
+  store i32 %6, ptr %77, align 8, !tbaa !5
+  %78 = getelementptr inbounds nuw i8, ptr %71, i64 36
+  store i32 0, ptr %78, align 4
+  %79 = getelementptr inbounds nuw i8, ptr %71, i64 40
+  store ptr %3, ptr %79, align 8, !tbaa !83
+  %80 = getelementptr inbounds nuw i8, ptr %71, i64 48
+  store ptr %7, ptr %80, align 8, !tbaa !83
+  %81 = getelementptr inbounds nuw i8, ptr %71, i64 56
+  store i64 %66, ptr %81, align 8, !tbaa !12
+  %82 = getelementptr inbounds nuw i8, ptr %71, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %82, i8 0, i64 24, i1 false)
+  br label %83
 
-63:                                               ; preds = %54
-  %64 = icmp eq ptr %8, @ompi_mpi_op_sum
-  br i1 %64, label %69, label %65
+83:                                               ; preds = %65, %47, %34
+  %84 = load ptr, ptr %10, align 8, !tbaa !109
+  %85 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %85, align 8, !tbaa !636
+  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
+  store ptr %16, ptr %86, align 8, !tbaa !205
+  %87 = getelementptr inbounds nuw i8, ptr %85, i64 24
+  store i32 %4, ptr %87, align 8, !tbaa !224
+  %88 = getelementptr inbounds nuw i8, ptr %85, i64 32
+  store ptr @.str.97, ptr %88, align 8, !tbaa !634
+  %89 = load ptr, ptr %35, align 8, !tbaa !206
+  %90 = getelementptr inbounds nuw i8, ptr %89, i64 8
+  %91 = load i32, ptr %90, align 8, !tbaa !212
+  %92 = icmp sgt i32 %91, %38
+  br i1 %92, label %93, label %98
 
-65:                                               ; preds = %63
-  %66 = icmp eq ptr %8, @ompi_mpi_op_replace
-  br i1 %66, label %69, label %67
+93:                                               ; preds = %83
+  %94 = load ptr, ptr %89, align 8, !tbaa !214
+  %95 = sext i32 %91 to i64
+  %96 = getelementptr %struct.rma_op, ptr %94, i64 %95
+  %97 = getelementptr i8, ptr %96, i64 -24
+  store ptr %85, ptr %97, align 8, !tbaa !215
+  br label %98
 
-67:                                               ; preds = %65
-  %68 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %68) #37
-  unreachable
+98:                                               ; preds = %93, %83
+  %99 = icmp eq ptr %84, @ompi_request_null
+  br i1 %99, label %102, label %100
 
-69:                                               ; preds = %63, %65
-  %70 = phi i32 [ 1, %65 ], [ 3, %63 ]
-  %71 = icmp eq i32 %4, -2
-  br i1 %71, label %102, label %72
+100:                                              ; preds = %98
+  %101 = ptrtoint ptr %84 to i64
+  tail call fastcc void @req_insert(i64 noundef %101, i32 noundef 1, ptr noundef nonnull %85)
+  br label %104
 
-72:                                               ; preds = %69
-  %73 = getelementptr inbounds nuw i8, ptr %40, i64 12
-  %74 = load i32, ptr %73, align 4, !tbaa !218
-  %75 = icmp eq i32 %42, %74
-  br i1 %75, label %76, label %84
+102:                                              ; preds = %98
+  %103 = getelementptr inbounds nuw i8, ptr %85, i64 4
+  store i32 1, ptr %103, align 4, !tbaa !201
+  br label %104
 
-76:                                               ; preds = %72
-  %77 = icmp eq i32 %42, 0
-  %78 = shl nsw i32 %42, 1
-  %79 = select i1 %77, i32 8, i32 %78
-  store i32 %79, ptr %73, align 4, !tbaa !218
-  %80 = load ptr, ptr %40, align 8, !tbaa !214
-  %81 = sext i32 %79 to i64
-  %82 = mul nsw i64 %81, 72
-  %83 = tail call ptr @realloc(ptr noundef %80, i64 noundef %82) #39
-  store ptr %83, ptr %40, align 8, !tbaa !214
-  br label %84
-
-84:                                               ; preds = %76, %72
-  %85 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %20, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %86 = load ptr, ptr %40, align 8, !tbaa !214
-  %87 = load i32, ptr %41, align 8, !tbaa !212
-  %88 = add nsw i32 %87, 1
-  store i32 %88, ptr %41, align 8, !tbaa !212
-  %89 = sext i32 %87 to i64
-  %90 = getelementptr inbounds %struct.rma_op, ptr %86, i64 %89
-  store i32 %70, ptr %90, align 8, !tbaa !5
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 4
-  store i32 %46, ptr %91, align 4, !tbaa !5
-  %92 = getelementptr inbounds nuw i8, ptr %90, i64 8
-  store ptr %1, ptr %92, align 8, !tbaa !22
-  %93 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  store ptr null, ptr %93, align 8, !tbaa !22
-  %94 = getelementptr inbounds nuw i8, ptr %90, i64 24
-  store i32 %2, ptr %94, align 8, !tbaa !5
-  %95 = getelementptr inbounds nuw i8, ptr %90, i64 28
-  store i32 %4, ptr %95, align 4, !tbaa !5
-  %96 = getelementptr inbounds nuw i8, ptr %90, i64 32
-  store i32 %6, ptr %96, align 8, !tbaa !5
-  %97 = getelementptr inbounds nuw i8, ptr %90, i64 36
-  store i32 0, ptr %97, align 4
-  %98 = getelementptr inbounds nuw i8, ptr %90, i64 40
-  store ptr %3, ptr %98, align 8, !tbaa !83
-  %99 = getelementptr inbounds nuw i8, ptr %90, i64 48
-  store ptr %7, ptr %99, align 8, !tbaa !83
-  %100 = getelementptr inbounds nuw i8, ptr %90, i64 56
-  store i64 %85, ptr %100, align 8, !tbaa !12
-  %101 = getelementptr inbounds nuw i8, ptr %90, i64 64
-  store ptr null, ptr %101, align 8, !tbaa !22
-  br label %102
-
-102:                                              ; preds = %84, %69, %62
-  %103 = load ptr, ptr %10, align 8, !tbaa !109
-  %104 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %104, align 8, !tbaa !632
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 8
-  store ptr %20, ptr %105, align 8, !tbaa !205
-  %106 = getelementptr inbounds nuw i8, ptr %104, i64 24
-  store i32 %4, ptr %106, align 8, !tbaa !224
-  %107 = getelementptr inbounds nuw i8, ptr %104, i64 32
-  store ptr @.str.97, ptr %107, align 8, !tbaa !630
-  %108 = load ptr, ptr %39, align 8, !tbaa !206
-  %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %110 = load i32, ptr %109, align 8, !tbaa !212
-  %111 = icmp sgt i32 %110, %42
-  br i1 %111, label %112, label %117
-
-112:                                              ; preds = %102
-  %113 = load ptr, ptr %108, align 8, !tbaa !214
-  %114 = sext i32 %110 to i64
-  %115 = getelementptr %struct.rma_op, ptr %113, i64 %114
-  %116 = getelementptr i8, ptr %115, i64 -8
-  store ptr %104, ptr %116, align 8, !tbaa !215
-  br label %117
-
-117:                                              ; preds = %112, %102
-  %118 = icmp eq ptr %103, @ompi_request_null
-  br i1 %118, label %121, label %119
-
-119:                                              ; preds = %117
-  %120 = ptrtoint ptr %103 to i64
-  call fastcc void @req_insert(i64 noundef %120, i32 noundef 1, ptr noundef nonnull %104)
-  br label %123
-
-121:                                              ; preds = %117
-  %122 = getelementptr inbounds nuw i8, ptr %104, i64 4
-  store i32 1, ptr %122, align 4, !tbaa !201
-  br label %123
-
-123:                                              ; preds = %119, %121
-  ret ptr %104
+104:                                              ; preds = %100, %102
+  ret ptr %85
 }
 
 declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %12 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-19:                                               ; preds = %11, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !564
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
+15:                                               ; preds = %11, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !564
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !563
-  %26 = icmp eq ptr %25, %9
-  br i1 %26, label %33, label %27
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !563
+  %22 = icmp eq ptr %21, %9
+  br i1 %22, label %29, label %23
 
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 176
-  %29 = load ptr, ptr %28, align 8, !tbaa !574
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !593
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 176
+  %25 = load ptr, ptr %24, align 8, !tbaa !574
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !593
 
-31:                                               ; preds = %27, %11
-  %32 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %32) #37
+27:                                               ; preds = %23, %11
+  %28 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %28) #37
   unreachable
 
-33:                                               ; preds = %24
-  %34 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !612
-  %36 = icmp eq i32 %35, 0
-  br i1 %36, label %37, label %38
+29:                                               ; preds = %20
+  %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !616
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %33, label %34
 
-37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+33:                                               ; preds = %29
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
-38:                                               ; preds = %33
-  %39 = icmp eq ptr %4, @ompi_mpi_double
-  %40 = icmp eq ptr %4, @ompi_mpi_float
-  %41 = select i1 %40, i32 2, i32 0
-  %42 = select i1 %39, i32 1, i32 %41
-  %43 = icmp eq ptr %8, @ompi_mpi_double
-  %44 = icmp eq ptr %8, @ompi_mpi_float
-  %45 = select i1 %44, i32 2, i32 0
-  %46 = icmp eq i32 %45, %42
-  %47 = select i1 %43, i1 %39, i1 %46
-  br i1 %47, label %50, label %48
+34:                                               ; preds = %29
+  %35 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.98, ptr noundef %4, ptr noundef %8)
+  %36 = icmp ne i32 %35, 0
+  %37 = icmp ne ptr %1, null
+  %38 = and i1 %37, %36
+  br i1 %38, label %39, label %76
 
-48:                                               ; preds = %38
-  %49 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %49) #37
-  unreachable
+39:                                               ; preds = %34
+  %40 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %41 = load i32, ptr %40, align 4, !tbaa !565
+  %42 = add nsw i32 %41, 1
+  %43 = sext i32 %42 to i64
+  %44 = shl nsw i64 %43, 3
+  %45 = add nsw i64 %44, 8
+  %46 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %45) #36
+  store i32 7, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
+  store i32 %41, ptr %47, align 4, !tbaa !5
+  %48 = icmp sgt i32 %41, 0
+  br i1 %48, label %49, label %52
 
-50:                                               ; preds = %38
-  %51 = icmp eq i32 %42, 0
-  br i1 %51, label %52, label %59
+49:                                               ; preds = %39
+  %50 = getelementptr inbounds nuw i8, ptr %16, i64 48
+  %51 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  br label %61
 
-52:                                               ; preds = %50
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %53 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #34
-  %54 = load i32, ptr %15, align 4, !tbaa !5
-  %55 = icmp eq i32 %54, 0
-  br i1 %55, label %58, label %56
+52:                                               ; preds = %61, %39
+  %53 = load ptr, ptr %10, align 8, !tbaa !109
+  %54 = icmp eq ptr %53, @ompi_request_null
+  br i1 %54, label %57, label %55
 
-56:                                               ; preds = %52
-  %57 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %57) #37
-  unreachable
+55:                                               ; preds = %52
+  %56 = ptrtoint ptr %53 to i64
+  tail call fastcc void @req_insert(i64 noundef %56, i32 noundef 0, ptr noundef nonnull %46)
+  br label %76
 
-58:                                               ; preds = %52
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  br label %98
+57:                                               ; preds = %52
+  %58 = load i32, ptr %47, align 4, !tbaa !5
+  %59 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %60 = tail call i32 @MPI_Waitall(i32 noundef %58, ptr noundef nonnull %59, ptr noundef null) #34
+  tail call void @free(ptr noundef nonnull %46) #34
+  br label %76
 
-59:                                               ; preds = %50
-  %60 = icmp eq ptr %1, null
-  br i1 %60, label %98, label %61
+61:                                               ; preds = %49, %61
+  %62 = phi i64 [ 0, %49 ], [ %72, %61 ]
+  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
+  %64 = load ptr, ptr %63, align 8, !tbaa !22
+  %65 = trunc nuw nsw i64 %62 to i32
+  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.98, i32 noundef %5, i64 noundef %6, i32 noundef %65)
+  %67 = load ptr, ptr %50, align 8, !tbaa !566
+  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %62
+  %69 = load ptr, ptr %68, align 8, !tbaa !562
+  %70 = getelementptr inbounds nuw ptr, ptr %51, i64 %62
+  %71 = tail call i32 @MPI_Rget(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %66, i32 noundef %7, ptr noundef %8, ptr noundef %69, ptr noundef nonnull %70) #34
+  %72 = add nuw nsw i64 %62, 1
+  %73 = load i32, ptr %40, align 4, !tbaa !565
+  %74 = sext i32 %73 to i64
+  %75 = icmp slt i64 %72, %74
+  br i1 %75, label %61, label %52, !llvm.loop !637
 
-61:                                               ; preds = %59
-  %62 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %63 = load i32, ptr %62, align 4, !tbaa !565
-  %64 = add nsw i32 %63, 1
-  %65 = sext i32 %64 to i64
-  %66 = shl nsw i64 %65, 3
-  %67 = add nsw i64 %66, 8
-  %68 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %67) #36
-  store i32 7, ptr %68, align 8, !tbaa !5
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
-  store i32 %63, ptr %69, align 4, !tbaa !5
-  %70 = icmp sgt i32 %63, 0
-  br i1 %70, label %71, label %74
-
-71:                                               ; preds = %61
-  %72 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  %73 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  br label %83
-
-74:                                               ; preds = %83, %61
-  %75 = load ptr, ptr %10, align 8, !tbaa !109
-  %76 = icmp eq ptr %75, @ompi_request_null
-  br i1 %76, label %79, label %77
-
-77:                                               ; preds = %74
-  %78 = ptrtoint ptr %75 to i64
-  tail call fastcc void @req_insert(i64 noundef %78, i32 noundef 0, ptr noundef nonnull %68)
-  br label %98
-
-79:                                               ; preds = %74
-  %80 = load i32, ptr %69, align 4, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %82 = tail call i32 @MPI_Waitall(i32 noundef %80, ptr noundef nonnull %81, ptr noundef null) #34
-  tail call void @free(ptr noundef nonnull %68) #34
-  br label %98
-
-83:                                               ; preds = %71, %83
-  %84 = phi i64 [ 0, %71 ], [ %94, %83 ]
-  %85 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
-  %86 = load ptr, ptr %85, align 8, !tbaa !22
-  %87 = trunc nuw nsw i64 %84 to i32
-  %88 = tail call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.98, i32 noundef %5, i64 noundef %6, i32 noundef %87)
-  %89 = load ptr, ptr %72, align 8, !tbaa !566
-  %90 = getelementptr inbounds nuw ptr, ptr %89, i64 %84
-  %91 = load ptr, ptr %90, align 8, !tbaa !562
-  %92 = getelementptr inbounds nuw ptr, ptr %73, i64 %84
-  %93 = tail call i32 @MPI_Rget(ptr noundef %86, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %88, i32 noundef %7, ptr noundef %8, ptr noundef %91, ptr noundef nonnull %92) #34
-  %94 = add nuw nsw i64 %84, 1
-  %95 = load i32, ptr %62, align 4, !tbaa !565
-  %96 = sext i32 %95 to i64
-  %97 = icmp slt i64 %94, %96
-  br i1 %97, label %83, label %74, !llvm.loop !633
-
-98:                                               ; preds = %79, %77, %58, %59
-  ret i32 %16
+76:                                               ; preds = %57, %55, %34
+  ret i32 %12
 }
 
 declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %16 = icmp eq ptr %15, null
-  br i1 %16, label %29, label %17
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %25, label %13
 
-17:                                               ; preds = %10, %25
-  %18 = phi ptr [ %27, %25 ], [ %15, %10 ]
-  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !564
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %25, label %22
+13:                                               ; preds = %10, %21
+  %14 = phi ptr [ %23, %21 ], [ %11, %10 ]
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !564
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %21, label %18
 
-22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !563
-  %24 = icmp eq ptr %23, %8
-  br i1 %24, label %31, label %25
+18:                                               ; preds = %13
+  %19 = load ptr, ptr %14, align 8, !tbaa !563
+  %20 = icmp eq ptr %19, %8
+  br i1 %20, label %27, label %21
 
-25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 176
-  %27 = load ptr, ptr %26, align 8, !tbaa !574
-  %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !593
+21:                                               ; preds = %18, %13
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
+  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %13, !llvm.loop !593
 
-29:                                               ; preds = %25, %10
-  %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %30) #37
+25:                                               ; preds = %21, %10
+  %26 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %26) #37
   unreachable
 
-31:                                               ; preds = %22
-  %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %33 = load i32, ptr %32, align 4, !tbaa !612
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %35, label %36
+27:                                               ; preds = %18
+  %28 = getelementptr inbounds nuw i8, ptr %14, i64 20
+  %29 = load i32, ptr %28, align 4, !tbaa !616
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %31, label %32
 
-35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+31:                                               ; preds = %27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
-36:                                               ; preds = %31
-  %37 = icmp eq ptr %3, @ompi_mpi_double
-  %38 = icmp eq ptr %3, @ompi_mpi_float
-  %39 = select i1 %38, i32 2, i32 0
-  %40 = select i1 %37, i32 1, i32 %39
-  %41 = icmp eq ptr %7, @ompi_mpi_double
-  %42 = icmp eq ptr %7, @ompi_mpi_float
-  %43 = select i1 %42, i32 2, i32 0
-  %44 = icmp eq i32 %43, %40
-  %45 = select i1 %41, i1 %37, i1 %44
-  br i1 %45, label %48, label %46
+32:                                               ; preds = %27
+  %33 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.98, ptr noundef %3, ptr noundef %7)
+  %34 = icmp ne i32 %33, 0
+  %35 = icmp ne ptr %1, null
+  %36 = and i1 %35, %34
+  %37 = icmp ne i32 %4, -2
+  %38 = and i1 %37, %36
+  br i1 %38, label %39, label %41
 
-46:                                               ; preds = %36
-  %47 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %47) #37
+39:                                               ; preds = %32
+  %40 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %40) #37
   unreachable
 
-48:                                               ; preds = %36
-  %49 = icmp eq i32 %40, 0
-  br i1 %49, label %50, label %57
+41:                                               ; preds = %32
+  %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %43 = load ptr, ptr %9, align 8, !tbaa !109
+  %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %44, align 8, !tbaa !636
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store ptr %14, ptr %45, align 8, !tbaa !205
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %4, ptr %46, align 8, !tbaa !224
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store ptr @.str.98, ptr %47, align 8, !tbaa !634
+  %48 = icmp eq ptr %43, @ompi_request_null
+  br i1 %48, label %51, label %49
 
-50:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %51 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %52 = load i32, ptr %14, align 4, !tbaa !5
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %56, label %54
+49:                                               ; preds = %41
+  %50 = ptrtoint ptr %43 to i64
+  tail call fastcc void @req_insert(i64 noundef %50, i32 noundef 1, ptr noundef nonnull %44)
+  br label %53
 
-54:                                               ; preds = %50
-  %55 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %55) #37
-  unreachable
+51:                                               ; preds = %41
+  %52 = getelementptr inbounds nuw i8, ptr %44, i64 4
+  store i32 1, ptr %52, align 4, !tbaa !201
+  br label %53
 
-56:                                               ; preds = %50
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %63
-
-57:                                               ; preds = %48
-  %58 = icmp ne ptr %1, null
-  %59 = icmp ne i32 %4, -2
-  %60 = and i1 %58, %59
-  br i1 %60, label %61, label %63
-
-61:                                               ; preds = %57
-  %62 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %62) #37
-  unreachable
-
-63:                                               ; preds = %57, %56
-  %64 = call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %65 = load ptr, ptr %9, align 8, !tbaa !109
-  %66 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %66, align 8, !tbaa !632
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store ptr %18, ptr %67, align 8, !tbaa !205
-  %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
-  store i32 %4, ptr %68, align 8, !tbaa !224
-  %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.98, ptr %69, align 8, !tbaa !630
-  %70 = icmp eq ptr %65, @ompi_request_null
-  br i1 %70, label %73, label %71
-
-71:                                               ; preds = %63
-  %72 = ptrtoint ptr %65 to i64
-  call fastcc void @req_insert(i64 noundef %72, i32 noundef 1, ptr noundef nonnull %66)
-  br label %75
-
-73:                                               ; preds = %63
-  %74 = getelementptr inbounds nuw i8, ptr %66, i64 4
-  store i32 1, ptr %74, align 4, !tbaa !201
-  br label %75
-
-75:                                               ; preds = %71, %73
-  ret ptr %66
+53:                                               ; preds = %49, %51
+  ret ptr %44
 }
 
 ; Function Attrs: nounwind
@@ -44077,279 +43851,230 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !612
+  %36 = load i32, ptr %35, align 4, !tbaa !616
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %34
   %40 = icmp ne ptr %8, @ompi_mpi_double
   %41 = icmp ne ptr %8, @ompi_mpi_float
   %42 = icmp eq ptr %13, @ompi_mpi_op_sum
-  br i1 %42, label %51, label %43
+  %43 = icmp eq ptr %13, @ompi_mpi_op_replace
+  %44 = or i1 %42, %43
+  br i1 %44, label %53, label %45
 
-43:                                               ; preds = %39
-  %44 = icmp eq ptr %13, @ompi_mpi_op_replace
-  br i1 %44, label %51, label %45
-
-45:                                               ; preds = %43
+45:                                               ; preds = %39
   %46 = icmp eq ptr %13, @ompi_mpi_op_no_op
-  br i1 %46, label %51, label %47
+  br i1 %46, label %47, label %49
 
 47:                                               ; preds = %45
-  %48 = and i1 %40, %41
-  br i1 %48, label %51, label %49
+  %48 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %8, ptr noundef %12)
+  br label %66
 
-49:                                               ; preds = %47
-  %50 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.188, i64 noundef %50) #37
+49:                                               ; preds = %45
+  %50 = and i1 %40, %41
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %49
+  %52 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.193, i64 noundef %52) #37
   unreachable
 
-51:                                               ; preds = %39, %43, %45, %47
-  %52 = phi i32 [ 3, %45 ], [ 1, %39 ], [ 2, %43 ], [ 0, %47 ]
-  %53 = tail call fastcc i32 @rma_fetch_check(ptr noundef nonnull @.str.100, i32 noundef %52, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %54 = icmp eq i32 %53, 0
-  br i1 %54, label %163, label %55
+53:                                               ; preds = %39, %49
+  %54 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %8, ptr noundef %12)
+  %55 = icmp eq i32 %54, 0
+  br i1 %55, label %66, label %56
 
-55:                                               ; preds = %51
-  %56 = icmp eq ptr %1, null
-  br i1 %56, label %57, label %87
+56:                                               ; preds = %53
+  %57 = icmp eq i32 %3, %7
+  br i1 %57, label %58, label %64
 
-57:                                               ; preds = %55
-  %58 = sext i32 %3 to i64
-  %59 = add nsw i64 %58, 1
-  %60 = icmp eq i32 %53, 2
-  %61 = select i1 %60, i64 4, i64 8
-  %62 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %61) #36
-  %63 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %64 = load i32, ptr %63, align 8, !tbaa !580
-  %65 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %66 = load i32, ptr %65, align 4, !tbaa !607
-  %67 = icmp eq i32 %64, %66
-  br i1 %67, label %71, label %68
+58:                                               ; preds = %56
+  %59 = icmp eq ptr %4, @ompi_mpi_double
+  %60 = icmp eq ptr %4, @ompi_mpi_float
+  %61 = select i1 %60, i32 2, i32 0
+  %62 = select i1 %59, i32 1, i32 %61
+  %63 = icmp eq i32 %62, %54
+  br i1 %63, label %69, label %64
 
-68:                                               ; preds = %57
-  %69 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %70 = load ptr, ptr %69, align 8, !tbaa !582
-  br label %81
+64:                                               ; preds = %58, %56
+  %65 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.194, i64 noundef %65) #37
+  unreachable
 
-71:                                               ; preds = %57
-  %72 = icmp eq i32 %64, 0
-  %73 = shl nsw i32 %64, 1
-  %74 = select i1 %72, i32 8, i32 %73
-  store i32 %74, ptr %65, align 4, !tbaa !607
-  %75 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %76 = load ptr, ptr %75, align 8, !tbaa !582
-  %77 = sext i32 %74 to i64
-  %78 = shl nsw i64 %77, 3
-  %79 = tail call ptr @realloc(ptr noundef %76, i64 noundef %78) #39
-  store ptr %79, ptr %75, align 8, !tbaa !582
-  %80 = load i32, ptr %63, align 8, !tbaa !580
-  br label %81
+66:                                               ; preds = %47, %53
+  %67 = phi i32 [ %48, %47 ], [ %54, %53 ]
+  %68 = icmp eq i32 %67, 0
+  br i1 %68, label %178, label %69
 
-81:                                               ; preds = %68, %71
-  %82 = phi i32 [ %64, %68 ], [ %80, %71 ]
-  %83 = phi ptr [ %70, %68 ], [ %79, %71 ]
-  %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %63, align 8, !tbaa !580
-  %85 = sext i32 %82 to i64
-  %86 = getelementptr inbounds ptr, ptr %83, i64 %85
-  store ptr %62, ptr %86, align 8, !tbaa !22
-  br label %87
+69:                                               ; preds = %58, %66
+  %70 = phi i32 [ %54, %58 ], [ %67, %66 ]
+  %71 = icmp eq ptr %1, null
+  br i1 %71, label %72, label %102
 
-87:                                               ; preds = %55, %81
-  %88 = phi ptr [ %62, %81 ], [ null, %55 ]
-  %89 = getelementptr inbounds nuw i8, ptr %21, i64 12
-  %90 = load i32, ptr %89, align 4, !tbaa !565
-  %91 = add nsw i32 %90, 1
-  %92 = sext i32 %91 to i64
+72:                                               ; preds = %69
+  %73 = sext i32 %3 to i64
+  %74 = add nsw i64 %73, 1
+  %75 = icmp eq i32 %70, 2
+  %76 = select i1 %75, i64 4, i64 8
+  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %76) #36
+  %78 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  %79 = load i32, ptr %78, align 8, !tbaa !580
+  %80 = getelementptr inbounds nuw i8, ptr %21, i64 76
+  %81 = load i32, ptr %80, align 4, !tbaa !607
+  %82 = icmp eq i32 %79, %81
+  br i1 %82, label %86, label %83
+
+83:                                               ; preds = %72
+  %84 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %85 = load ptr, ptr %84, align 8, !tbaa !582
+  br label %96
+
+86:                                               ; preds = %72
+  %87 = icmp eq i32 %79, 0
+  %88 = shl nsw i32 %79, 1
+  %89 = select i1 %87, i32 8, i32 %88
+  store i32 %89, ptr %80, align 4, !tbaa !607
+  %90 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %91 = load ptr, ptr %90, align 8, !tbaa !582
+  %92 = sext i32 %89 to i64
   %93 = shl nsw i64 %92, 3
-  %94 = add nsw i64 %93, 8
-  %95 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %94) #36
-  store i32 7, ptr %95, align 8, !tbaa !5
-  %96 = getelementptr inbounds nuw i8, ptr %95, i64 4
-  store i32 %90, ptr %96, align 4, !tbaa !5
-  %97 = icmp sgt i32 %90, 0
-  br i1 %97, label %98, label %109
+  %94 = tail call ptr @realloc(ptr noundef %91, i64 noundef %93) #39
+  store ptr %94, ptr %90, align 8, !tbaa !582
+  %95 = load i32, ptr %78, align 8, !tbaa !580
+  br label %96
 
-98:                                               ; preds = %87
-  %99 = icmp eq ptr %6, null
-  %100 = sext i32 %7 to i64
-  %101 = add nsw i64 %100, 1
-  %102 = icmp eq i32 %53, 2
-  %103 = select i1 %102, i64 4, i64 8
-  %104 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %105 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %106 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %107 = getelementptr inbounds nuw i8, ptr %21, i64 48
-  %108 = getelementptr inbounds nuw i8, ptr %95, i64 8
-  br label %118
+96:                                               ; preds = %83, %86
+  %97 = phi i32 [ %79, %83 ], [ %95, %86 ]
+  %98 = phi ptr [ %85, %83 ], [ %94, %86 ]
+  %99 = add nsw i32 %97, 1
+  store i32 %99, ptr %78, align 8, !tbaa !580
+  %100 = sext i32 %97 to i64
+  %101 = getelementptr inbounds ptr, ptr %98, i64 %100
+  store ptr %77, ptr %101, align 8, !tbaa !22
+  br label %102
 
-109:                                              ; preds = %150, %87
-  %110 = load ptr, ptr %15, align 8, !tbaa !109
-  %111 = icmp eq ptr %110, @ompi_request_null
-  br i1 %111, label %114, label %112
+102:                                              ; preds = %69, %96
+  %103 = phi ptr [ %77, %96 ], [ null, %69 ]
+  %104 = getelementptr inbounds nuw i8, ptr %21, i64 12
+  %105 = load i32, ptr %104, align 4, !tbaa !565
+  %106 = add nsw i32 %105, 1
+  %107 = sext i32 %106 to i64
+  %108 = shl nsw i64 %107, 3
+  %109 = add nsw i64 %108, 8
+  %110 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %109) #36
+  store i32 7, ptr %110, align 8, !tbaa !5
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 4
+  store i32 %105, ptr %111, align 4, !tbaa !5
+  %112 = icmp sgt i32 %105, 0
+  br i1 %112, label %113, label %124
 
-112:                                              ; preds = %109
-  %113 = ptrtoint ptr %110 to i64
-  tail call fastcc void @req_insert(i64 noundef %113, i32 noundef 0, ptr noundef nonnull %95)
-  br label %163
+113:                                              ; preds = %102
+  %114 = icmp eq ptr %6, null
+  %115 = sext i32 %7 to i64
+  %116 = add nsw i64 %115, 1
+  %117 = icmp eq i32 %70, 2
+  %118 = select i1 %117, i64 4, i64 8
+  %119 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  %120 = getelementptr inbounds nuw i8, ptr %21, i64 76
+  %121 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %122 = getelementptr inbounds nuw i8, ptr %21, i64 48
+  %123 = getelementptr inbounds nuw i8, ptr %110, i64 8
+  br label %133
 
-114:                                              ; preds = %109
-  %115 = load i32, ptr %96, align 4, !tbaa !5
-  %116 = getelementptr inbounds nuw i8, ptr %95, i64 8
-  %117 = tail call i32 @MPI_Waitall(i32 noundef %115, ptr noundef nonnull %116, ptr noundef null) #34
-  tail call void @free(ptr noundef nonnull %95) #34
-  br label %163
+124:                                              ; preds = %165, %102
+  %125 = load ptr, ptr %15, align 8, !tbaa !109
+  %126 = icmp eq ptr %125, @ompi_request_null
+  br i1 %126, label %129, label %127
 
-118:                                              ; preds = %98, %150
-  %119 = phi i64 [ 0, %98 ], [ %159, %150 ]
-  br i1 %56, label %123, label %120
+127:                                              ; preds = %124
+  %128 = ptrtoint ptr %125 to i64
+  tail call fastcc void @req_insert(i64 noundef %128, i32 noundef 0, ptr noundef nonnull %110)
+  br label %178
 
-120:                                              ; preds = %118
-  %121 = getelementptr inbounds nuw ptr, ptr %1, i64 %119
-  %122 = load ptr, ptr %121, align 8, !tbaa !22
-  br label %123
+129:                                              ; preds = %124
+  %130 = load i32, ptr %111, align 4, !tbaa !5
+  %131 = getelementptr inbounds nuw i8, ptr %110, i64 8
+  %132 = tail call i32 @MPI_Waitall(i32 noundef %130, ptr noundef nonnull %131, ptr noundef null) #34
+  tail call void @free(ptr noundef nonnull %110) #34
+  br label %178
 
-123:                                              ; preds = %118, %120
-  %124 = phi ptr [ %122, %120 ], [ %88, %118 ]
-  br i1 %99, label %128, label %125
+133:                                              ; preds = %113, %165
+  %134 = phi i64 [ 0, %113 ], [ %174, %165 ]
+  br i1 %71, label %138, label %135
 
-125:                                              ; preds = %123
-  %126 = getelementptr inbounds nuw ptr, ptr %6, i64 %119
-  %127 = load ptr, ptr %126, align 8, !tbaa !22
-  br label %150
+135:                                              ; preds = %133
+  %136 = getelementptr inbounds nuw ptr, ptr %1, i64 %134
+  %137 = load ptr, ptr %136, align 8, !tbaa !22
+  br label %138
 
-128:                                              ; preds = %123
-  %129 = tail call noalias ptr @calloc(i64 noundef %101, i64 noundef %103) #36
-  %130 = load i32, ptr %104, align 8, !tbaa !580
-  %131 = load i32, ptr %105, align 4, !tbaa !607
-  %132 = icmp eq i32 %130, %131
-  br i1 %132, label %135, label %133
+138:                                              ; preds = %133, %135
+  %139 = phi ptr [ %137, %135 ], [ %103, %133 ]
+  br i1 %114, label %143, label %140
 
-133:                                              ; preds = %128
-  %134 = load ptr, ptr %106, align 8, !tbaa !582
-  br label %144
+140:                                              ; preds = %138
+  %141 = getelementptr inbounds nuw ptr, ptr %6, i64 %134
+  %142 = load ptr, ptr %141, align 8, !tbaa !22
+  br label %165
 
-135:                                              ; preds = %128
-  %136 = icmp eq i32 %130, 0
-  %137 = shl nsw i32 %130, 1
-  %138 = select i1 %136, i32 8, i32 %137
-  store i32 %138, ptr %105, align 4, !tbaa !607
-  %139 = load ptr, ptr %106, align 8, !tbaa !582
-  %140 = sext i32 %138 to i64
-  %141 = shl nsw i64 %140, 3
-  %142 = tail call ptr @realloc(ptr noundef %139, i64 noundef %141) #39
-  store ptr %142, ptr %106, align 8, !tbaa !582
-  %143 = load i32, ptr %104, align 8, !tbaa !580
-  br label %144
+143:                                              ; preds = %138
+  %144 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %118) #36
+  %145 = load i32, ptr %119, align 8, !tbaa !580
+  %146 = load i32, ptr %120, align 4, !tbaa !607
+  %147 = icmp eq i32 %145, %146
+  br i1 %147, label %150, label %148
 
-144:                                              ; preds = %133, %135
-  %145 = phi i32 [ %130, %133 ], [ %143, %135 ]
-  %146 = phi ptr [ %134, %133 ], [ %142, %135 ]
-  %147 = add nsw i32 %145, 1
-  store i32 %147, ptr %104, align 8, !tbaa !580
-  %148 = sext i32 %145 to i64
-  %149 = getelementptr inbounds ptr, ptr %146, i64 %148
-  store ptr %129, ptr %149, align 8, !tbaa !22
-  br label %150
+148:                                              ; preds = %143
+  %149 = load ptr, ptr %121, align 8, !tbaa !582
+  br label %159
 
-150:                                              ; preds = %144, %125
-  %151 = phi ptr [ %127, %125 ], [ %129, %144 ]
-  %152 = trunc nuw nsw i64 %119 to i32
-  %153 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.100, i32 noundef %9, i64 noundef %10, i32 noundef %152)
-  %154 = load ptr, ptr %107, align 8, !tbaa !566
-  %155 = getelementptr inbounds nuw ptr, ptr %154, i64 %119
-  %156 = load ptr, ptr %155, align 8, !tbaa !562
-  %157 = getelementptr inbounds nuw ptr, ptr %108, i64 %119
-  %158 = tail call i32 @MPI_Rget_accumulate(ptr noundef %124, i32 noundef %3, ptr noundef %4, ptr noundef %151, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %153, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %156, ptr noundef nonnull %157) #34
-  %159 = add nuw nsw i64 %119, 1
-  %160 = load i32, ptr %89, align 4, !tbaa !565
-  %161 = sext i32 %160 to i64
-  %162 = icmp slt i64 %159, %161
-  br i1 %162, label %118, label %109, !llvm.loop !634
+150:                                              ; preds = %143
+  %151 = icmp eq i32 %145, 0
+  %152 = shl nsw i32 %145, 1
+  %153 = select i1 %151, i32 8, i32 %152
+  store i32 %153, ptr %120, align 4, !tbaa !607
+  %154 = load ptr, ptr %121, align 8, !tbaa !582
+  %155 = sext i32 %153 to i64
+  %156 = shl nsw i64 %155, 3
+  %157 = tail call ptr @realloc(ptr noundef %154, i64 noundef %156) #39
+  store ptr %157, ptr %121, align 8, !tbaa !582
+  %158 = load i32, ptr %119, align 8, !tbaa !580
+  br label %159
 
-163:                                              ; preds = %114, %112, %51
+159:                                              ; preds = %148, %150
+  %160 = phi i32 [ %145, %148 ], [ %158, %150 ]
+  %161 = phi ptr [ %149, %148 ], [ %157, %150 ]
+  %162 = add nsw i32 %160, 1
+  store i32 %162, ptr %119, align 8, !tbaa !580
+  %163 = sext i32 %160 to i64
+  %164 = getelementptr inbounds ptr, ptr %161, i64 %163
+  store ptr %144, ptr %164, align 8, !tbaa !22
+  br label %165
+
+165:                                              ; preds = %159, %140
+  %166 = phi ptr [ %142, %140 ], [ %144, %159 ]
+  %167 = trunc nuw nsw i64 %134 to i32
+  %168 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.100, i32 noundef %9, i64 noundef %10, i32 noundef %167)
+  %169 = load ptr, ptr %122, align 8, !tbaa !566
+  %170 = getelementptr inbounds nuw ptr, ptr %169, i64 %134
+  %171 = load ptr, ptr %170, align 8, !tbaa !562
+  %172 = getelementptr inbounds nuw ptr, ptr %123, i64 %134
+  %173 = tail call i32 @MPI_Rget_accumulate(ptr noundef %139, i32 noundef %3, ptr noundef %4, ptr noundef %166, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %168, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %171, ptr noundef nonnull %172) #34
+  %174 = add nuw nsw i64 %134, 1
+  %175 = load i32, ptr %104, align 4, !tbaa !565
+  %176 = sext i32 %175 to i64
+  %177 = icmp slt i64 %174, %176
+  br i1 %177, label %133, label %124, !llvm.loop !638
+
+178:                                              ; preds = %129, %127, %66
   ret i32 %17
 }
 
 declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef range(i32 0, 4) %1, i32 noundef %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  %12 = icmp eq ptr %5, @ompi_mpi_double
-  %13 = icmp eq ptr %5, @ompi_mpi_float
-  %14 = select i1 %13, i32 2, i32 0
-  %15 = select i1 %12, i32 1, i32 %14
-  %16 = icmp eq ptr %6, @ompi_mpi_double
-  %17 = icmp eq ptr %6, @ompi_mpi_float
-  %18 = select i1 %17, i32 2, i32 0
-  %19 = icmp eq i32 %18, %15
-  %20 = select i1 %16, i1 %12, i1 %19
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %7
-  %22 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %22) #37
-  unreachable
-
-23:                                               ; preds = %7
-  %24 = icmp eq i32 %15, 0
-  br i1 %24, label %25, label %32
-
-25:                                               ; preds = %23
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  %26 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #34
-  %27 = load i32, ptr %11, align 4, !tbaa !5
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %31, label %29
-
-29:                                               ; preds = %25
-  %30 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %30) #37
-  unreachable
-
-31:                                               ; preds = %25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
-  br label %44
-
-32:                                               ; preds = %23
-  %33 = icmp eq i32 %1, 3
-  br i1 %33, label %44, label %34
-
-34:                                               ; preds = %32
-  %35 = icmp eq i32 %2, %4
-  br i1 %35, label %36, label %42
-
-36:                                               ; preds = %34
-  %37 = icmp eq ptr %3, @ompi_mpi_double
-  %38 = icmp eq ptr %3, @ompi_mpi_float
-  %39 = select i1 %38, i32 2, i32 0
-  %40 = icmp eq i32 %39, %15
-  %41 = select i1 %37, i1 %12, i1 %40
-  br i1 %41, label %44, label %42
-
-42:                                               ; preds = %36, %34
-  %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.189, i64 noundef %43) #37
-  unreachable
-
-44:                                               ; preds = %31, %36, %32
-  ret i32 %15
-}
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
@@ -44382,12 +44107,12 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !612
+  %34 = load i32, ptr %33, align 4, !tbaa !616
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
 37:                                               ; preds = %32
@@ -44399,152 +44124,179 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %43 = icmp ne ptr %7, @ompi_mpi_double
   %44 = icmp ne ptr %7, @ompi_mpi_float
   %45 = icmp eq ptr %12, @ompi_mpi_op_sum
-  br i1 %45, label %54, label %46
+  br i1 %45, label %57, label %46
 
 46:                                               ; preds = %37
   %47 = icmp eq ptr %12, @ompi_mpi_op_replace
-  br i1 %47, label %54, label %48
+  br i1 %47, label %57, label %48
 
 48:                                               ; preds = %46
   %49 = icmp eq ptr %12, @ompi_mpi_op_no_op
-  br i1 %49, label %54, label %50
+  br i1 %49, label %50, label %53
 
 50:                                               ; preds = %48
-  %51 = and i1 %43, %44
-  br i1 %51, label %54, label %52
+  %51 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %7, ptr noundef %11)
+  %52 = icmp ne i32 %51, 0
+  br label %71
 
-52:                                               ; preds = %50
-  %53 = ptrtoint ptr %12 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.188, i64 noundef %53) #37
+53:                                               ; preds = %48
+  %54 = and i1 %43, %44
+  br i1 %54, label %57, label %55
+
+55:                                               ; preds = %53
+  %56 = ptrtoint ptr %12 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.193, i64 noundef %56) #37
   unreachable
 
-54:                                               ; preds = %37, %46, %48, %50
-  %55 = phi i32 [ 6, %48 ], [ 4, %37 ], [ 5, %46 ], [ 6, %50 ]
-  %56 = phi i1 [ true, %48 ], [ false, %37 ], [ false, %46 ], [ false, %50 ]
-  %57 = phi i32 [ 3, %48 ], [ 1, %37 ], [ 2, %46 ], [ 0, %50 ]
-  %58 = tail call fastcc i32 @rma_fetch_check(ptr noundef nonnull @.str.100, i32 noundef %57, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
-  %59 = icmp ne i32 %58, 0
-  %60 = icmp ne i32 %8, -2
-  %61 = and i1 %60, %59
-  br i1 %61, label %66, label %62
+57:                                               ; preds = %37, %46, %53
+  %58 = phi i32 [ 6, %53 ], [ 4, %37 ], [ 5, %46 ]
+  %59 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %7, ptr noundef %11)
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %71, label %61
 
-62:                                               ; preds = %54
-  %63 = load ptr, ptr %38, align 8, !tbaa !206
-  %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !212
-  br label %111
+61:                                               ; preds = %57
+  %62 = icmp eq i32 %2, %6
+  br i1 %62, label %63, label %69
 
-66:                                               ; preds = %54
-  %67 = icmp ne ptr %5, null
-  %68 = and i1 %67, %56
-  br i1 %68, label %69, label %71
+63:                                               ; preds = %61
+  %64 = icmp eq ptr %3, @ompi_mpi_double
+  %65 = icmp eq ptr %3, @ompi_mpi_float
+  %66 = select i1 %65, i32 2, i32 0
+  %67 = select i1 %64, i32 1, i32 %66
+  %68 = icmp eq i32 %67, %59
+  br i1 %68, label %71, label %69
 
-69:                                               ; preds = %66
-  %70 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %70) #37
+69:                                               ; preds = %63, %61
+  %70 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.194, i64 noundef %70) #37
   unreachable
 
-71:                                               ; preds = %66
-  %72 = load ptr, ptr %38, align 8, !tbaa !206
-  %73 = getelementptr inbounds nuw i8, ptr %72, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !212
-  %75 = getelementptr inbounds nuw i8, ptr %72, i64 12
-  %76 = load i32, ptr %75, align 4, !tbaa !218
-  %77 = icmp eq i32 %74, %76
-  br i1 %77, label %78, label %86
+71:                                               ; preds = %50, %57, %63
+  %72 = phi i1 [ %52, %50 ], [ false, %57 ], [ true, %63 ]
+  %73 = phi i32 [ %51, %50 ], [ %59, %57 ], [ %59, %63 ]
+  %74 = phi i1 [ true, %50 ], [ false, %57 ], [ false, %63 ]
+  %75 = phi i32 [ 6, %50 ], [ %58, %57 ], [ %58, %63 ]
+  %76 = icmp ne i32 %8, -2
+  %77 = and i1 %76, %72
+  br i1 %77, label %82, label %78
 
 78:                                               ; preds = %71
-  %79 = icmp eq i32 %74, 0
-  %80 = shl nsw i32 %74, 1
-  %81 = select i1 %79, i32 8, i32 %80
-  store i32 %81, ptr %75, align 4, !tbaa !218
-  %82 = load ptr, ptr %72, align 8, !tbaa !214
-  %83 = sext i32 %81 to i64
-  %84 = mul nsw i64 %83, 72
-  %85 = tail call ptr @realloc(ptr noundef %82, i64 noundef %84) #39
-  store ptr %85, ptr %72, align 8, !tbaa !214
-  br label %86
+  %79 = load ptr, ptr %38, align 8, !tbaa !206
+  %80 = getelementptr inbounds nuw i8, ptr %79, i64 8
+  %81 = load i32, ptr %80, align 8, !tbaa !212
+  br label %127
 
-86:                                               ; preds = %71, %78
-  %87 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.182, i32 noundef %8, i64 noundef %9, i32 noundef 0)
-  %88 = load ptr, ptr %72, align 8, !tbaa !214
-  %89 = load i32, ptr %73, align 8, !tbaa !212
-  %90 = add nsw i32 %89, 1
-  store i32 %90, ptr %73, align 8, !tbaa !212
-  %91 = sext i32 %89 to i64
-  %92 = getelementptr inbounds %struct.rma_op, ptr %88, i64 %91
-  store i32 %55, ptr %92, align 8, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %92, i64 4
-  store i32 %58, ptr %93, align 4, !tbaa !5
-  %94 = getelementptr inbounds nuw i8, ptr %92, i64 8
-  store ptr %1, ptr %94, align 8, !tbaa !22
-  %95 = getelementptr inbounds nuw i8, ptr %92, i64 16
-  store ptr null, ptr %95, align 8, !tbaa !22
-  %96 = getelementptr inbounds nuw i8, ptr %92, i64 24
-  store i32 %6, ptr %96, align 8, !tbaa !5
-  %97 = getelementptr inbounds nuw i8, ptr %92, i64 28
-  store i32 %8, ptr %97, align 4, !tbaa !5
-  %98 = getelementptr inbounds nuw i8, ptr %92, i64 32
-  store i32 %10, ptr %98, align 8, !tbaa !5
-  %99 = getelementptr inbounds nuw i8, ptr %92, i64 36
-  store i32 0, ptr %99, align 4
-  %100 = getelementptr inbounds nuw i8, ptr %92, i64 40
-  store ptr %7, ptr %100, align 8, !tbaa !83
-  %101 = getelementptr inbounds nuw i8, ptr %92, i64 48
-  store ptr %11, ptr %101, align 8, !tbaa !83
-  %102 = getelementptr inbounds nuw i8, ptr %92, i64 56
-  store i64 %87, ptr %102, align 8, !tbaa !12
-  %103 = getelementptr inbounds nuw i8, ptr %92, i64 64
-  store ptr null, ptr %103, align 8, !tbaa !22
-  %104 = load ptr, ptr %38, align 8, !tbaa !206
-  %105 = load ptr, ptr %104, align 8, !tbaa !214
-  %106 = getelementptr inbounds nuw i8, ptr %104, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !212
-  %108 = sext i32 %107 to i64
-  %109 = getelementptr %struct.rma_op, ptr %105, i64 %108
-  %110 = getelementptr i8, ptr %109, i64 -56
-  store ptr %5, ptr %110, align 8, !tbaa !629
-  br label %111
+82:                                               ; preds = %71
+  %83 = icmp ne ptr %5, null
+  %84 = and i1 %83, %74
+  br i1 %84, label %85, label %87
 
-111:                                              ; preds = %62, %86
-  %112 = phi i32 [ %65, %62 ], [ %107, %86 ]
-  %113 = phi ptr [ %63, %62 ], [ %104, %86 ]
-  %114 = load ptr, ptr %14, align 8, !tbaa !109
-  %115 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %115, align 8, !tbaa !632
-  %116 = getelementptr inbounds nuw i8, ptr %115, i64 8
-  store ptr %19, ptr %116, align 8, !tbaa !205
-  %117 = getelementptr inbounds nuw i8, ptr %115, i64 24
-  store i32 %8, ptr %117, align 8, !tbaa !224
-  %118 = getelementptr inbounds nuw i8, ptr %115, i64 32
-  store ptr @.str.100, ptr %118, align 8, !tbaa !630
-  %119 = icmp sgt i32 %112, %41
-  br i1 %119, label %120, label %125
+85:                                               ; preds = %82
+  %86 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %86) #37
+  unreachable
 
-120:                                              ; preds = %111
-  %121 = load ptr, ptr %113, align 8, !tbaa !214
-  %122 = sext i32 %112 to i64
-  %123 = getelementptr %struct.rma_op, ptr %121, i64 %122
-  %124 = getelementptr i8, ptr %123, i64 -8
-  store ptr %115, ptr %124, align 8, !tbaa !215
-  br label %125
+87:                                               ; preds = %82
+  %88 = load ptr, ptr %38, align 8, !tbaa !206
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 8
+  %90 = load i32, ptr %89, align 8, !tbaa !212
+  %91 = getelementptr inbounds nuw i8, ptr %88, i64 12
+  %92 = load i32, ptr %91, align 4, !tbaa !218
+  %93 = icmp eq i32 %90, %92
+  br i1 %93, label %94, label %102
 
-125:                                              ; preds = %120, %111
-  %126 = icmp eq ptr %114, @ompi_request_null
-  br i1 %126, label %129, label %127
+94:                                               ; preds = %87
+  %95 = icmp eq i32 %90, 0
+  %96 = shl nsw i32 %90, 1
+  %97 = select i1 %95, i32 8, i32 %96
+  store i32 %97, ptr %91, align 4, !tbaa !218
+  %98 = load ptr, ptr %88, align 8, !tbaa !214
+  %99 = sext i32 %97 to i64
+  %100 = mul nsw i64 %99, 88
+  %101 = tail call ptr @realloc(ptr noundef %98, i64 noundef %100) #39
+  store ptr %101, ptr %88, align 8, !tbaa !214
+  br label %102
 
-127:                                              ; preds = %125
-  %128 = ptrtoint ptr %114 to i64
-  tail call fastcc void @req_insert(i64 noundef %128, i32 noundef 1, ptr noundef nonnull %115)
-  br label %131
+102:                                              ; preds = %87, %94
+  %103 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.190, i32 noundef %8, i64 noundef %9, i32 noundef 0)
+  %104 = load ptr, ptr %88, align 8, !tbaa !214
+  %105 = load i32, ptr %89, align 8, !tbaa !212
+  %106 = add nsw i32 %105, 1
+  store i32 %106, ptr %89, align 8, !tbaa !212
+  %107 = sext i32 %105 to i64
+  %108 = getelementptr inbounds %struct.rma_op, ptr %104, i64 %107
+  store i32 %75, ptr %108, align 8, !tbaa !5
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 4
+  store i32 %73, ptr %109, align 4, !tbaa !5
+  %110 = getelementptr inbounds nuw i8, ptr %108, i64 8
+  store ptr %1, ptr %110, align 8, !tbaa !22
+  %111 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  store ptr null, ptr %111, align 8, !tbaa !22
+  %112 = getelementptr inbounds nuw i8, ptr %108, i64 24
+  store i32 %6, ptr %112, align 8, !tbaa !5
+  %113 = getelementptr inbounds nuw i8, ptr %108, i64 28
+  store i32 %8, ptr %113, align 4, !tbaa !5
+  %114 = getelementptr inbounds nuw i8, ptr %108, i64 32
+  store i32 %10, ptr %114, align 8, !tbaa !5
+  %115 = getelementptr inbounds nuw i8, ptr %108, i64 36
+  store i32 0, ptr %115, align 4
+  %116 = getelementptr inbounds nuw i8, ptr %108, i64 40
+  store ptr %7, ptr %116, align 8, !tbaa !83
+  %117 = getelementptr inbounds nuw i8, ptr %108, i64 48
+  store ptr %11, ptr %117, align 8, !tbaa !83
+  %118 = getelementptr inbounds nuw i8, ptr %108, i64 56
+  store i64 %103, ptr %118, align 8, !tbaa !12
+  %119 = getelementptr inbounds nuw i8, ptr %108, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %119, i8 0, i64 24, i1 false)
+  %120 = load ptr, ptr %38, align 8, !tbaa !206
+  %121 = load ptr, ptr %120, align 8, !tbaa !214
+  %122 = getelementptr inbounds nuw i8, ptr %120, i64 8
+  %123 = load i32, ptr %122, align 8, !tbaa !212
+  %124 = sext i32 %123 to i64
+  %125 = getelementptr %struct.rma_op, ptr %121, i64 %124
+  %126 = getelementptr i8, ptr %125, i64 -72
+  store ptr %5, ptr %126, align 8, !tbaa !633
+  br label %127
 
-129:                                              ; preds = %125
-  %130 = getelementptr inbounds nuw i8, ptr %115, i64 4
-  store i32 1, ptr %130, align 4, !tbaa !201
-  br label %131
+127:                                              ; preds = %78, %102
+  %128 = phi i32 [ %81, %78 ], [ %123, %102 ]
+  %129 = phi ptr [ %79, %78 ], [ %120, %102 ]
+  %130 = load ptr, ptr %14, align 8, !tbaa !109
+  %131 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %131, align 8, !tbaa !636
+  %132 = getelementptr inbounds nuw i8, ptr %131, i64 8
+  store ptr %19, ptr %132, align 8, !tbaa !205
+  %133 = getelementptr inbounds nuw i8, ptr %131, i64 24
+  store i32 %8, ptr %133, align 8, !tbaa !224
+  %134 = getelementptr inbounds nuw i8, ptr %131, i64 32
+  store ptr @.str.100, ptr %134, align 8, !tbaa !634
+  %135 = icmp sgt i32 %128, %41
+  br i1 %135, label %136, label %141
 
-131:                                              ; preds = %127, %129
-  ret ptr %115
+136:                                              ; preds = %127
+  %137 = load ptr, ptr %129, align 8, !tbaa !214
+  %138 = sext i32 %128 to i64
+  %139 = getelementptr %struct.rma_op, ptr %137, i64 %138
+  %140 = getelementptr i8, ptr %139, i64 -24
+  store ptr %131, ptr %140, align 8, !tbaa !215
+  br label %141
+
+141:                                              ; preds = %136, %127
+  %142 = icmp eq ptr %130, @ompi_request_null
+  br i1 %142, label %145, label %143
+
+143:                                              ; preds = %141
+  %144 = ptrtoint ptr %130 to i64
+  tail call fastcc void @req_insert(i64 noundef %144, i32 noundef 1, ptr noundef nonnull %131)
+  br label %147
+
+145:                                              ; preds = %141
+  %146 = getelementptr inbounds nuw i8, ptr %131, i64 4
+  store i32 1, ptr %146, align 4, !tbaa !201
+  br label %147
+
+147:                                              ; preds = %143, %145
+  ret ptr %131
 }
 
 ; Function Attrs: nounwind
@@ -44645,7 +44397,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !635
+  %62 = load ptr, ptr %48, align 8, !tbaa !639
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -44656,13 +44408,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !636
+  %69 = load ptr, ptr %68, align 8, !tbaa !640
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !638
+  %73 = load ptr, ptr %72, align 8, !tbaa !642
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -44674,29 +44426,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !639
+  %81 = load i32, ptr %80, align 4, !tbaa !643
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !640
+  %83 = load ptr, ptr %82, align 8, !tbaa !644
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !641
+  %85 = load i32, ptr %84, align 4, !tbaa !645
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !642
+  %87 = load i64, ptr %86, align 8, !tbaa !646
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !643
+  %89 = load i32, ptr %88, align 8, !tbaa !647
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !644
+  %91 = load ptr, ptr %90, align 8, !tbaa !648
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #34
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !635
+  %95 = load ptr, ptr %94, align 8, !tbaa !639
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !645
+  br i1 %96, label %64, label %66, !llvm.loop !649
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #36
-  %99 = load ptr, ptr %48, align 8, !tbaa !635
+  %99 = load ptr, ptr %48, align 8, !tbaa !639
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -44718,7 +44470,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !646
+  %113 = load i32, ptr %112, align 8, !tbaa !650
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -44728,13 +44480,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #39
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !647
+  %121 = load ptr, ptr %120, align 8, !tbaa !651
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !648
+  %124 = load i32, ptr %109, align 8, !tbaa !652
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !646
+  %127 = load i32, ptr %112, align 8, !tbaa !650
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #36
@@ -44746,7 +44498,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !649
+  %137 = load ptr, ptr %136, align 8, !tbaa !653
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -44777,7 +44529,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !650
+  br i1 %161, label %162, label %141, !llvm.loop !654
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -44800,7 +44552,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !646
+  %177 = load i32, ptr %112, align 8, !tbaa !650
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -44811,21 +44563,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !649
+  %183 = load ptr, ptr %182, align 8, !tbaa !653
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !644
+  %185 = load ptr, ptr %184, align 8, !tbaa !648
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #34
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #34
   %188 = load ptr, ptr %4, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !646
+  %189 = load i32, ptr %112, align 8, !tbaa !650
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !640
+  %191 = load ptr, ptr %190, align 8, !tbaa !644
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !641
+  %193 = load i32, ptr %192, align 4, !tbaa !645
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !642
+  %195 = load i64, ptr %194, align 8, !tbaa !646
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #34
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
@@ -44835,9 +44587,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !635
+  %202 = load ptr, ptr %201, align 8, !tbaa !639
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !651
+  br i1 %203, label %103, label %108, !llvm.loop !655
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
@@ -44846,7 +44598,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %207 = load i32, ptr %18, align 4, !tbaa !565
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !652
+  br i1 %209, label %53, label %49, !llvm.loop !656
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -44855,17 +44607,17 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @free(ptr noundef %213) #34
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !653
+  br i1 %215, label %204, label %210, !llvm.loop !657
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !654
+  %219 = load ptr, ptr %218, align 8, !tbaa !658
   store ptr %219, ptr %50, align 8, !tbaa !595
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
   %220 = load ptr, ptr %50, align 8, !tbaa !595
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !655
+  br i1 %221, label %222, label %216, !llvm.loop !659
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
@@ -44903,7 +44655,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %245 = load i32, ptr %18, align 4, !tbaa !565
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !656
+  br i1 %247, label %238, label %29, !llvm.loop !660
 }
 
 ; Function Attrs: nounwind
@@ -44996,7 +44748,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !635
+  %17 = load ptr, ptr %16, align 8, !tbaa !639
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -45011,54 +44763,54 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !636
+  %26 = load ptr, ptr %25, align 8, !tbaa !640
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.191, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.196, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !657
+  %33 = load ptr, ptr %32, align 8, !tbaa !661
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !639
+  %35 = load i32, ptr %34, align 4, !tbaa !643
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !640
+  %37 = load ptr, ptr %36, align 8, !tbaa !644
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !641
+  %39 = load i32, ptr %38, align 4, !tbaa !645
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !642
+  %41 = load i64, ptr %40, align 8, !tbaa !646
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !643
+  %43 = load i32, ptr %42, align 8, !tbaa !647
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !644
+  %45 = load ptr, ptr %44, align 8, !tbaa !648
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #34
-  %47 = load ptr, ptr %25, align 8, !tbaa !636
+  %47 = load ptr, ptr %25, align 8, !tbaa !640
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !658
-  %52 = load i32, ptr %34, align 4, !tbaa !639
-  %53 = load ptr, ptr %36, align 8, !tbaa !640
-  %54 = load i32, ptr %38, align 4, !tbaa !641
-  %55 = load i64, ptr %40, align 8, !tbaa !642
-  %56 = load i32, ptr %42, align 8, !tbaa !643
-  %57 = load ptr, ptr %44, align 8, !tbaa !644
+  %51 = load ptr, ptr %50, align 8, !tbaa !662
+  %52 = load i32, ptr %34, align 4, !tbaa !643
+  %53 = load ptr, ptr %36, align 8, !tbaa !644
+  %54 = load i32, ptr %38, align 4, !tbaa !645
+  %55 = load i64, ptr %40, align 8, !tbaa !646
+  %56 = load i32, ptr %42, align 8, !tbaa !647
+  %57 = load ptr, ptr %44, align 8, !tbaa !648
   %58 = load ptr, ptr %20, align 8, !tbaa !571
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #34
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !635
+  %62 = load ptr, ptr %61, align 8, !tbaa !639
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !659
+  br i1 %63, label %21, label %23, !llvm.loop !663
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -45067,7 +44819,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !635
+  %69 = load ptr, ptr %16, align 8, !tbaa !639
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -45078,34 +44830,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !636
+  %76 = load ptr, ptr %75, align 8, !tbaa !640
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !648
+  %79 = load i32, ptr %73, align 8, !tbaa !652
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !639
+  %81 = load i32, ptr %74, align 4, !tbaa !643
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !660
+  %86 = load ptr, ptr %85, align 8, !tbaa !664
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !639
+  %88 = load i32, ptr %74, align 4, !tbaa !643
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #36
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !649
+  store ptr %91, ptr %92, align 8, !tbaa !653
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !636
+  %95 = load ptr, ptr %75, align 8, !tbaa !640
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
@@ -45117,18 +44869,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !635
+  %105 = load ptr, ptr %104, align 8, !tbaa !639
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !661
+  br i1 %106, label %71, label %72, !llvm.loop !665
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !648
+  %110 = load i32, ptr %73, align 8, !tbaa !652
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !660
+  %112 = load ptr, ptr %97, align 8, !tbaa !664
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -45136,7 +44888,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !33
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !658
+  %118 = load ptr, ptr %98, align 8, !tbaa !662
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !33
   %121 = fpext float %120 to double
@@ -45145,7 +44897,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !658
+  %125 = load ptr, ptr %98, align 8, !tbaa !662
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !31
   br label %128
@@ -45158,23 +44910,23 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 132:                                              ; preds = %128
   %133 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.192, i64 noundef %133) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.197, i64 noundef %133) #37
   unreachable
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !662
+  %136 = load ptr, ptr %99, align 8, !tbaa !666
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !33
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !660
+  %141 = load ptr, ptr %97, align 8, !tbaa !664
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !33
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !657
+  %145 = load ptr, ptr %100, align 8, !tbaa !661
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !33
   %148 = fpext float %147 to double
@@ -45183,10 +44935,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !660
+  %152 = load ptr, ptr %97, align 8, !tbaa !664
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !657
+  %155 = load ptr, ptr %100, align 8, !tbaa !661
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !31
   br label %158
@@ -45195,7 +44947,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !663
+  %162 = load i32, ptr %101, align 8, !tbaa !667
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -45211,14 +44963,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !646
+  %172 = load i32, ptr %102, align 8, !tbaa !650
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !646
+  store i32 %173, ptr %102, align 8, !tbaa !650
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !639
+  %177 = load i32, ptr %74, align 4, !tbaa !643
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -45226,7 +44978,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !664
+  br i1 %182, label %107, label %103, !llvm.loop !668
 }
 
 ; Function Attrs: nounwind
@@ -45283,7 +45035,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !635
+  %34 = load ptr, ptr %33, align 8, !tbaa !639
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !206
@@ -45292,17 +45044,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !648
+  %41 = load i32, ptr %40, align 8, !tbaa !652
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !665
+  %43 = load ptr, ptr %42, align 8, !tbaa !669
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !639
+  %45 = load i32, ptr %44, align 4, !tbaa !643
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !642
+  %49 = load i64, ptr %48, align 8, !tbaa !646
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !641
+  %51 = load i32, ptr %47, align 4, !tbaa !645
   %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -2
@@ -45324,13 +45076,13 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   store i32 %65, ptr %59, align 4, !tbaa !218
   %66 = load ptr, ptr %39, align 8, !tbaa !214
   %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 72
+  %68 = mul nsw i64 %67, 88
   %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #39
   store ptr %69, ptr %39, align 8, !tbaa !214
   br label %70
 
 70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.182, i32 noundef %51, i64 noundef %49, i32 noundef 0)
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.190, i32 noundef %51, i64 noundef %49, i32 noundef 0)
   %72 = load ptr, ptr %39, align 8, !tbaa !214
   %73 = load i32, ptr %57, align 8, !tbaa !212
   %74 = add nsw i32 %73, 1
@@ -45355,7 +45107,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
   store i64 %71, ptr %84, align 8, !tbaa !12
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  store ptr null, ptr %85, align 8, !tbaa !22
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %85, i8 0, i64 24, i1 false)
   %86 = load ptr, ptr %36, align 8, !tbaa !206
   br label %87
 
@@ -45366,12 +45118,12 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %91 = load i32, ptr %90, align 8, !tbaa !212
   %92 = sext i32 %91 to i64
   %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
-  %94 = getelementptr i8, ptr %93, i64 -8
+  %94 = getelementptr i8, ptr %93, i64 -24
   store ptr %40, ptr %94, align 8, !tbaa !215
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !635
+  %96 = load ptr, ptr %95, align 8, !tbaa !639
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !666
+  br i1 %97, label %98, label %38, !llvm.loop !670
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
@@ -45435,7 +45187,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !214
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !667
+  %31 = load i32, ptr %30, align 8, !tbaa !671
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -45447,23 +45199,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !668
+  %39 = load ptr, ptr %38, align 8, !tbaa !672
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !639
+  %43 = load i32, ptr %42, align 4, !tbaa !643
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !640
+  %45 = load ptr, ptr %44, align 8, !tbaa !644
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !641
+  %47 = load i32, ptr %46, align 4, !tbaa !645
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !642
+  %49 = load i64, ptr %48, align 8, !tbaa !646
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !643
+  %51 = load i32, ptr %50, align 8, !tbaa !647
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !644
+  %53 = load ptr, ptr %52, align 8, !tbaa !648
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %13) #34
   %55 = load i32, ptr %14, align 8, !tbaa !212
   br label %56
@@ -45473,7 +45225,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !669
+  br i1 %60, label %26, label %24, !llvm.loop !673
 }
 
 ; Function Attrs: nounwind
@@ -45485,31 +45237,31 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %11, label %10
 
-10:                                               ; preds = %165, %4
+10:                                               ; preds = %214, %4
   ret void
 
-11:                                               ; preds = %4, %165
-  %12 = phi i64 [ %166, %165 ], [ 0, %4 ]
+11:                                               ; preds = %4, %214
+  %12 = phi i64 [ %215, %214 ], [ 0, %4 ]
   %13 = load ptr, ptr %1, align 8, !tbaa !214
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !670
+  %16 = load i32, ptr %15, align 4, !tbaa !674
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !667
-  switch i32 %19, label %165 [
+  %19 = load i32, ptr %14, align 8, !tbaa !671
+  switch i32 %19, label %214 [
     i32 1, label %20
     i32 3, label %41
     i32 2, label %63
-    i32 6, label %81
-    i32 7, label %99
-    i32 4, label %133
-    i32 5, label %133
+    i32 6, label %130
+    i32 7, label %148
+    i32 4, label %182
+    i32 5, label %182
   ]
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !671
+  %22 = load i32, ptr %21, align 8, !tbaa !612
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #36
@@ -45519,191 +45271,261 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !22
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !672
+  %30 = load ptr, ptr %29, align 8, !tbaa !613
   %31 = load ptr, ptr %26, align 8, !tbaa !22
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !620
+  %33 = load i32, ptr %32, align 4, !tbaa !624
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !673
+  %35 = load i64, ptr %34, align 8, !tbaa !675
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !674
+  %37 = load i32, ptr %36, align 8, !tbaa !676
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !675
+  %39 = load ptr, ptr %38, align 8, !tbaa !677
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
-  br label %165
+  br label %214
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !676
+  %43 = load ptr, ptr %42, align 8, !tbaa !678
   %44 = icmp eq ptr %43, null
-  br i1 %44, label %165, label %45
+  br i1 %44, label %214, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !671
+  %47 = load i32, ptr %46, align 8, !tbaa !612
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #36
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !672
+  %53 = load ptr, ptr %52, align 8, !tbaa !613
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !620
+  %55 = load i32, ptr %54, align 4, !tbaa !624
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !673
+  %57 = load i64, ptr %56, align 8, !tbaa !675
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !674
+  %59 = load i32, ptr %58, align 8, !tbaa !676
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !675
+  %61 = load ptr, ptr %60, align 8, !tbaa !677
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #34
-  br label %165
+  br label %214
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !676
+  %65 = load ptr, ptr %64, align 8, !tbaa !678
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %165, label %67
+  br i1 %66, label %214, label %67
 
 67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !671
-  %70 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %71 = load ptr, ptr %70, align 8, !tbaa !672
-  %72 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %73 = load i32, ptr %72, align 4, !tbaa !620
-  %74 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %75 = load i64, ptr %74, align 8, !tbaa !673
-  %76 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !674
-  %78 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !675
-  %80 = call i32 @MPI_Accumulate(ptr noundef nonnull %65, i32 noundef %69, ptr noundef %71, i32 noundef %73, i64 noundef %75, i32 noundef %77, ptr noundef %79, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
-  br label %165
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
+  %69 = load ptr, ptr %68, align 8, !tbaa !611
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %115, label %71
 
-81:                                               ; preds = %11
-  %82 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %83 = load ptr, ptr %82, align 8, !tbaa !629
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %165, label %85
+71:                                               ; preds = %67
+  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %73 = load i32, ptr %72, align 8, !tbaa !612
+  %74 = sext i32 %73 to i64
+  %75 = select i1 %17, i64 2, i64 3
+  %76 = shl nsw i64 %74, %75
+  %77 = or disjoint i64 %76, 1
+  %78 = call noalias ptr @malloc(i64 noundef %77) #38
+  %79 = icmp sgt i32 %73, 0
+  br i1 %79, label %80, label %113
 
-85:                                               ; preds = %81
-  %86 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !671
-  %88 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !672
-  %90 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !620
-  %92 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %93 = load i64, ptr %92, align 8, !tbaa !673
-  %94 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !674
-  %96 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !675
-  %98 = call i32 @MPI_Accumulate(ptr noundef nonnull %83, i32 noundef %87, ptr noundef %89, i32 noundef %91, i64 noundef %93, i32 noundef %95, ptr noundef %97, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
-  br label %165
+80:                                               ; preds = %71
+  %81 = zext nneg i32 %73 to i64
+  %82 = and i64 %81, 1
+  %83 = icmp eq i32 %73, 1
+  br i1 %83, label %105, label %84
 
-99:                                               ; preds = %11
-  %100 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %101 = load ptr, ptr %100, align 8, !tbaa !215
-  %102 = getelementptr inbounds nuw i8, ptr %101, i64 96
-  %103 = load i32, ptr %102, align 8, !tbaa !646
-  %104 = icmp eq i32 %103, 0
-  br i1 %104, label %165, label %105
+84:                                               ; preds = %80
+  %85 = and i64 %81, 2147483646
+  br label %86
 
-105:                                              ; preds = %99
-  %106 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %107 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %108 = sext i32 %103 to i64
-  %109 = add nsw i64 %108, 1
-  %110 = load i32, ptr %101, align 8, !tbaa !648
-  %111 = icmp eq i32 %110, 2
-  %112 = select i1 %111, i64 4, i64 8
-  %113 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #36
-  store ptr %113, ptr %107, align 8, !tbaa !22
-  %114 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #36
-  store ptr %114, ptr %106, align 8, !tbaa !22
+86:                                               ; preds = %86, %84
+  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
+  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
+  %89 = shl nuw nsw i64 %87, %75
+  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
+  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
+  %92 = load i64, ptr %91, align 8, !tbaa !12
+  %93 = getelementptr inbounds i8, ptr %65, i64 %92
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull align 1 dereferenceable(4) %93, i64 %18, i1 false)
+  %94 = or disjoint i64 %87, 1
+  %95 = shl nuw nsw i64 %94, %75
+  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
+  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
+  %98 = load i64, ptr %97, align 8, !tbaa !12
+  %99 = getelementptr inbounds i8, ptr %65, i64 %98
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull align 1 dereferenceable(4) %99, i64 %18, i1 false)
+  %100 = add nuw nsw i64 %87, 2
+  %101 = add i64 %88, 2
+  %102 = icmp eq i64 %101, %85
+  br i1 %102, label %103, label %86, !llvm.loop !679
+
+103:                                              ; preds = %86
+  %104 = icmp eq i64 %82, 0
+  br i1 %104, label %113, label %105
+
+105:                                              ; preds = %103, %80
+  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
+  %107 = icmp ne i64 %82, 0
+  call void @llvm.assume(i1 %107)
+  %108 = shl nuw nsw i64 %106, %75
+  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
+  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
+  %111 = load i64, ptr %110, align 8, !tbaa !12
+  %112 = getelementptr inbounds i8, ptr %65, i64 %111
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull align 1 dereferenceable(4) %112, i64 %18, i1 false)
+  br label %113
+
+113:                                              ; preds = %105, %103, %71
+  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %78, ptr %114, align 8, !tbaa !22
+  br label %115
+
+115:                                              ; preds = %113, %67
+  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
+  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %118 = load i32, ptr %117, align 8, !tbaa !612
+  %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %120 = load ptr, ptr %119, align 8, !tbaa !613
+  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !624
+  %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %124 = load i64, ptr %123, align 8, !tbaa !675
+  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !676
+  %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %128 = load ptr, ptr %127, align 8, !tbaa !677
+  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
+  br label %214
+
+130:                                              ; preds = %11
+  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %132 = load ptr, ptr %131, align 8, !tbaa !633
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %214, label %134
+
+134:                                              ; preds = %130
+  %135 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %136 = load i32, ptr %135, align 8, !tbaa !612
+  %137 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %138 = load ptr, ptr %137, align 8, !tbaa !613
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %140 = load i32, ptr %139, align 4, !tbaa !624
+  %141 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %142 = load i64, ptr %141, align 8, !tbaa !675
+  %143 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %144 = load i32, ptr %143, align 8, !tbaa !676
+  %145 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %146 = load ptr, ptr %145, align 8, !tbaa !677
+  %147 = call i32 @MPI_Accumulate(ptr noundef nonnull %132, i32 noundef %136, ptr noundef %138, i32 noundef %140, i64 noundef %142, i32 noundef %144, ptr noundef %146, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
+  br label %214
+
+148:                                              ; preds = %11
+  %149 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %150 = load ptr, ptr %149, align 8, !tbaa !215
+  %151 = getelementptr inbounds nuw i8, ptr %150, i64 96
+  %152 = load i32, ptr %151, align 8, !tbaa !650
+  %153 = icmp eq i32 %152, 0
+  br i1 %153, label %214, label %154
+
+154:                                              ; preds = %148
+  %155 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %156 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %157 = sext i32 %152 to i64
+  %158 = add nsw i64 %157, 1
+  %159 = load i32, ptr %150, align 8, !tbaa !652
+  %160 = icmp eq i32 %159, 2
+  %161 = select i1 %160, i64 4, i64 8
+  %162 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #36
+  store ptr %162, ptr %156, align 8, !tbaa !22
+  %163 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #36
+  store ptr %163, ptr %155, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  %115 = getelementptr inbounds nuw i8, ptr %101, i64 88
-  %116 = load ptr, ptr %115, align 8, !tbaa !649
-  %117 = getelementptr inbounds nuw i8, ptr %101, i64 32
-  %118 = load ptr, ptr %117, align 8, !tbaa !644
-  %119 = call i32 @MPI_Type_create_indexed_block(i32 noundef %103, i32 noundef 1, ptr noundef %116, ptr noundef %118, ptr noundef nonnull %5) #34
-  %120 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
-  %121 = load ptr, ptr %5, align 8, !tbaa !83
+  %164 = getelementptr inbounds nuw i8, ptr %150, i64 88
+  %165 = load ptr, ptr %164, align 8, !tbaa !653
+  %166 = getelementptr inbounds nuw i8, ptr %150, i64 32
+  %167 = load ptr, ptr %166, align 8, !tbaa !648
+  %168 = call i32 @MPI_Type_create_indexed_block(i32 noundef %152, i32 noundef 1, ptr noundef %165, ptr noundef %167, ptr noundef nonnull %5) #34
+  %169 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
+  %170 = load ptr, ptr %5, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
-  store ptr %121, ptr %6, align 8, !tbaa !83
-  %122 = load ptr, ptr %106, align 8, !tbaa !22
-  %123 = load i32, ptr %102, align 8, !tbaa !646
-  %124 = getelementptr inbounds nuw i8, ptr %101, i64 24
-  %125 = load ptr, ptr %124, align 8, !tbaa !640
-  %126 = load ptr, ptr %107, align 8, !tbaa !22
-  %127 = getelementptr inbounds nuw i8, ptr %101, i64 12
-  %128 = load i32, ptr %127, align 4, !tbaa !641
-  %129 = getelementptr inbounds nuw i8, ptr %101, i64 40
-  %130 = load i64, ptr %129, align 8, !tbaa !642
-  %131 = call i32 @MPI_Get_accumulate(ptr noundef %122, i32 noundef %123, ptr noundef %125, ptr noundef %126, i32 noundef %123, ptr noundef %125, i32 noundef %128, i64 noundef %130, i32 noundef 1, ptr noundef %121, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
-  %132 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
+  store ptr %170, ptr %6, align 8, !tbaa !83
+  %171 = load ptr, ptr %155, align 8, !tbaa !22
+  %172 = load i32, ptr %151, align 8, !tbaa !650
+  %173 = getelementptr inbounds nuw i8, ptr %150, i64 24
+  %174 = load ptr, ptr %173, align 8, !tbaa !644
+  %175 = load ptr, ptr %156, align 8, !tbaa !22
+  %176 = getelementptr inbounds nuw i8, ptr %150, i64 12
+  %177 = load i32, ptr %176, align 4, !tbaa !645
+  %178 = getelementptr inbounds nuw i8, ptr %150, i64 40
+  %179 = load i64, ptr %178, align 8, !tbaa !646
+  %180 = call i32 @MPI_Get_accumulate(ptr noundef %171, i32 noundef %172, ptr noundef %174, ptr noundef %175, i32 noundef %172, ptr noundef %174, i32 noundef %177, i64 noundef %179, i32 noundef 1, ptr noundef %170, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
+  %181 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
-  br label %165
+  br label %214
 
-133:                                              ; preds = %11, %11
-  %134 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %135 = load i32, ptr %134, align 8, !tbaa !671
-  %136 = sext i32 %135 to i64
-  %137 = add nsw i64 %136, 1
-  %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #36
-  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %138, ptr %139, align 8, !tbaa !22
-  %140 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %141 = load ptr, ptr %140, align 8, !tbaa !629
-  %142 = icmp eq ptr %141, null
-  br i1 %142, label %143, label %149
+182:                                              ; preds = %11, %11
+  %183 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %184 = load i32, ptr %183, align 8, !tbaa !612
+  %185 = sext i32 %184 to i64
+  %186 = add nsw i64 %185, 1
+  %187 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #36
+  %188 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %187, ptr %188, align 8, !tbaa !22
+  %189 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %190 = load ptr, ptr %189, align 8, !tbaa !633
+  %191 = icmp eq ptr %190, null
+  br i1 %191, label %192, label %198
 
-143:                                              ; preds = %133
-  %144 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #36
-  %145 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %144, ptr %145, align 8, !tbaa !22
-  %146 = load ptr, ptr %140, align 8, !tbaa !629
-  %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr %144, ptr %146
-  br label %149
+192:                                              ; preds = %182
+  %193 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #36
+  %194 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %193, ptr %194, align 8, !tbaa !22
+  %195 = load ptr, ptr %189, align 8, !tbaa !633
+  %196 = icmp eq ptr %195, null
+  %197 = select i1 %196, ptr %193, ptr %195
+  br label %198
 
-149:                                              ; preds = %143, %133
-  %150 = phi ptr [ %141, %133 ], [ %148, %143 ]
-  %151 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %152 = load ptr, ptr %151, align 8, !tbaa !672
-  %153 = load ptr, ptr %139, align 8, !tbaa !22
-  %154 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %155 = load i32, ptr %154, align 4, !tbaa !620
-  %156 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %157 = load i64, ptr %156, align 8, !tbaa !673
-  %158 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %159 = load i32, ptr %158, align 8, !tbaa !674
-  %160 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !675
-  %162 = icmp eq i32 %19, 4
-  %163 = select i1 %162, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
-  %164 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %135, ptr noundef %152, ptr noundef %153, i32 noundef %135, ptr noundef %152, i32 noundef %155, i64 noundef %157, i32 noundef %159, ptr noundef %161, ptr noundef nonnull %163, ptr noundef %0) #34
-  br label %165
+198:                                              ; preds = %192, %182
+  %199 = phi ptr [ %190, %182 ], [ %197, %192 ]
+  %200 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %201 = load ptr, ptr %200, align 8, !tbaa !613
+  %202 = load ptr, ptr %188, align 8, !tbaa !22
+  %203 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %204 = load i32, ptr %203, align 4, !tbaa !624
+  %205 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %206 = load i64, ptr %205, align 8, !tbaa !675
+  %207 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %208 = load i32, ptr %207, align 8, !tbaa !676
+  %209 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %210 = load ptr, ptr %209, align 8, !tbaa !677
+  %211 = icmp eq i32 %19, 4
+  %212 = select i1 %211, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
+  %213 = call i32 @MPI_Get_accumulate(ptr noundef %199, i32 noundef %184, ptr noundef %201, ptr noundef %202, i32 noundef %184, ptr noundef %201, i32 noundef %204, i64 noundef %206, i32 noundef %208, ptr noundef %210, ptr noundef nonnull %212, ptr noundef %0) #34
+  br label %214
 
-165:                                              ; preds = %11, %63, %41, %81, %105, %99, %45, %85, %149, %67, %20
-  %166 = add nuw nsw i64 %12, 1
-  %167 = load i32, ptr %7, align 8, !tbaa !212
-  %168 = sext i32 %167 to i64
-  %169 = icmp slt i64 %166, %168
-  br i1 %169, label %11, label %10, !llvm.loop !677
+214:                                              ; preds = %11, %63, %41, %130, %154, %148, %45, %134, %198, %115, %20
+  %215 = add nuw nsw i64 %12, 1
+  %216 = load i32, ptr %7, align 8, !tbaa !212
+  %217 = sext i32 %216 to i64
+  %218 = icmp slt i64 %215, %217
+  br i1 %218, label %11, label %10, !llvm.loop !680
 }
 
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
+; Function Attrs: nounwind
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %5 = load i32, ptr %4, align 8, !tbaa !212
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
-7:                                                ; preds = %262, %3
+7:                                                ; preds = %352, %3
   tail call void @free(ptr noundef %1) #34
   tail call void @free(ptr noundef %2) #34
   %8 = load ptr, ptr %0, align 8, !tbaa !214
@@ -45711,372 +45533,518 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
 
-9:                                                ; preds = %3, %262
-  %10 = phi i64 [ %267, %262 ], [ 0, %3 ]
+9:                                                ; preds = %3, %352
+  %10 = phi i64 [ %353, %352 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !214
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !667
-  switch i32 %13, label %80 [
+  %13 = load i32, ptr %12, align 8, !tbaa !671
+  switch i32 %13, label %116 [
     i32 2, label %14
-    i32 7, label %27
+    i32 7, label %63
   ]
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !676
+  %16 = load ptr, ptr %15, align 8, !tbaa !678
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %245, label %18
+  br i1 %17, label %322, label %18
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !671
-  %21 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !670
-  %23 = sext i32 %20 to i64
-  %24 = icmp eq i32 %22, 2
-  %25 = select i1 %24, i64 2, i64 3
-  %26 = shl nsw i64 %23, %25
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %26, i1 false)
-  br label %245
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !611
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %35, label %22
 
-27:                                               ; preds = %9
-  %28 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %29 = load ptr, ptr %28, align 8, !tbaa !22
-  %30 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %31 = load ptr, ptr %30, align 8, !tbaa !215
-  %32 = load i32, ptr %31, align 8, !tbaa !648
-  %33 = icmp eq i32 %32, 2
-  %34 = getelementptr inbounds nuw i8, ptr %31, i64 96
-  %35 = load i32, ptr %34, align 8, !tbaa !646
-  %36 = icmp sgt i32 %35, 0
-  br i1 %36, label %37, label %66
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %24 = load i32, ptr %23, align 8, !tbaa !612
+  %25 = icmp sgt i32 %24, 0
+  br i1 %25, label %26, label %322
 
-37:                                               ; preds = %27
-  %38 = getelementptr inbounds nuw i8, ptr %31, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !665
-  %40 = icmp ne ptr %39, null
-  %41 = icmp ne ptr %29, null
-  %42 = and i1 %41, %40
-  %43 = select i1 %33, i64 2, i64 3
-  %44 = icmp eq i32 %32, 1
-  br i1 %42, label %45, label %66
+26:                                               ; preds = %22
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !674
+  %29 = icmp eq i32 %28, 1
+  %30 = zext nneg i32 %24 to i64
+  %31 = and i64 %30, 1
+  %32 = icmp eq i32 %24, 1
+  br i1 %32, label %314, label %33
 
-45:                                               ; preds = %37
-  %46 = getelementptr inbounds nuw i8, ptr %31, i64 88
-  %47 = load ptr, ptr %46, align 8, !tbaa !649
-  %48 = zext nneg i32 %35 to i64
-  br label %49
+33:                                               ; preds = %26
+  %34 = and i64 %30, 2147483646
+  br label %44
 
-49:                                               ; preds = %76, %45
-  %50 = phi i64 [ 0, %45 ], [ %77, %76 ]
-  %51 = getelementptr inbounds nuw i32, ptr %47, i64 %50
-  %52 = load i32, ptr %51, align 4, !tbaa !5
-  %53 = sext i32 %52 to i64
-  %54 = shl nsw i64 %53, %43
-  %55 = getelementptr inbounds nuw i8, ptr %39, i64 %54
-  %56 = shl nuw nsw i64 %50, %43
-  %57 = getelementptr inbounds nuw i8, ptr %29, i64 %56
-  br i1 %44, label %62, label %58
+35:                                               ; preds = %18
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !674
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %39 = load i32, ptr %38, align 8, !tbaa !612
+  %40 = sext i32 %39 to i64
+  %41 = icmp eq i32 %37, 2
+  %42 = select i1 %41, i64 2, i64 3
+  %43 = shl nsw i64 %40, %42
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
+  br label %322
 
-58:                                               ; preds = %49
-  %59 = load float, ptr %57, align 4, !tbaa !33
-  %60 = load float, ptr %55, align 4, !tbaa !33
-  %61 = fadd float %59, %60
-  store float %61, ptr %55, align 4, !tbaa !33
-  br label %76
+44:                                               ; preds = %59, %33
+  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
+  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
+  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = getelementptr inbounds i8, ptr %16, i64 %48
+  br i1 %29, label %50, label %51
 
-62:                                               ; preds = %49
-  %63 = load double, ptr %57, align 8, !tbaa !31
-  %64 = load double, ptr %55, align 8, !tbaa !31
-  %65 = fadd double %63, %64
-  store double %65, ptr %55, align 8, !tbaa !31
-  br label %76
+50:                                               ; preds = %44
+  store double 0.000000e+00, ptr %49, align 8, !tbaa !31
+  br label %52
 
-66:                                               ; preds = %76, %37, %27
-  %67 = getelementptr inbounds nuw i8, ptr %31, i64 120
-  %68 = load ptr, ptr %67, align 8, !tbaa !668
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %79, label %70
+51:                                               ; preds = %44
+  store float 0.000000e+00, ptr %49, align 4, !tbaa !33
+  br label %52
 
-70:                                               ; preds = %66
-  %71 = getelementptr inbounds nuw i8, ptr %31, i64 4
-  %72 = load i32, ptr %71, align 4, !tbaa !639
-  %73 = sext i32 %72 to i64
-  %74 = select i1 %33, i64 2, i64 3
-  %75 = shl nsw i64 %73, %74
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %68, i8 0, i64 %75, i1 false)
-  br label %79
+52:                                               ; preds = %51, %50
+  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %16, i64 %55
+  br i1 %29, label %58, label %57
 
-76:                                               ; preds = %62, %58
-  %77 = add nuw nsw i64 %50, 1
-  %78 = icmp eq i64 %77, %48
-  br i1 %78, label %66, label %49, !llvm.loop !678
+57:                                               ; preds = %52
+  store float 0.000000e+00, ptr %56, align 4, !tbaa !33
+  br label %59
 
-79:                                               ; preds = %66, %70
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %31)
-  br label %245
+58:                                               ; preds = %52
+  store double 0.000000e+00, ptr %56, align 8, !tbaa !31
+  br label %59
 
-80:                                               ; preds = %9
-  %81 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %82 = load ptr, ptr %81, align 8, !tbaa !22
-  %83 = icmp eq ptr %82, null
-  br i1 %83, label %245, label %84
+59:                                               ; preds = %58, %57
+  %60 = add nuw nsw i64 %45, 2
+  %61 = add i64 %46, 2
+  %62 = icmp eq i64 %61, %34
+  br i1 %62, label %312, label %44, !llvm.loop !681
 
-84:                                               ; preds = %80
-  %85 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %86 = load ptr, ptr %85, align 8, !tbaa !676
-  %87 = icmp eq ptr %86, null
-  br i1 %87, label %245, label %88
+63:                                               ; preds = %9
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %65 = load ptr, ptr %64, align 8, !tbaa !22
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %67 = load ptr, ptr %66, align 8, !tbaa !215
+  %68 = load i32, ptr %67, align 8, !tbaa !652
+  %69 = icmp eq i32 %68, 2
+  %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
+  %71 = load i32, ptr %70, align 8, !tbaa !650
+  %72 = icmp sgt i32 %71, 0
+  br i1 %72, label %73, label %102
 
-88:                                               ; preds = %84
-  %89 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %90 = load i32, ptr %89, align 4, !tbaa !670
-  %91 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %92 = load i32, ptr %91, align 8, !tbaa !671
-  %93 = icmp eq i32 %90, 1
-  %94 = icmp sgt i32 %92, 0
-  br i1 %93, label %143, label %95
+73:                                               ; preds = %63
+  %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
+  %75 = load ptr, ptr %74, align 8, !tbaa !669
+  %76 = icmp ne ptr %75, null
+  %77 = icmp ne ptr %65, null
+  %78 = and i1 %77, %76
+  %79 = select i1 %69, i64 2, i64 3
+  %80 = icmp eq i32 %68, 1
+  br i1 %78, label %81, label %102
 
-95:                                               ; preds = %88
-  br i1 %94, label %96, label %245
+81:                                               ; preds = %73
+  %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
+  %83 = load ptr, ptr %82, align 8, !tbaa !653
+  %84 = zext nneg i32 %71 to i64
+  br label %85
 
-96:                                               ; preds = %95
-  %97 = zext nneg i32 %92 to i64
-  %98 = icmp ult i32 %92, 8
-  br i1 %98, label %124, label %99
+85:                                               ; preds = %112, %81
+  %86 = phi i64 [ 0, %81 ], [ %113, %112 ]
+  %87 = getelementptr inbounds nuw i32, ptr %83, i64 %86
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  %89 = sext i32 %88 to i64
+  %90 = shl nsw i64 %89, %79
+  %91 = getelementptr inbounds nuw i8, ptr %75, i64 %90
+  %92 = shl nuw nsw i64 %86, %79
+  %93 = getelementptr inbounds nuw i8, ptr %65, i64 %92
+  br i1 %80, label %98, label %94
 
-99:                                               ; preds = %96
-  %100 = shl nuw nsw i64 %97, 2
-  %101 = getelementptr i8, ptr %86, i64 %100
-  %102 = getelementptr i8, ptr %82, i64 %100
-  %103 = icmp ult ptr %86, %102
-  %104 = icmp ult ptr %82, %101
-  %105 = and i1 %103, %104
-  br i1 %105, label %124, label %106
+94:                                               ; preds = %85
+  %95 = load float, ptr %93, align 4, !tbaa !33
+  %96 = load float, ptr %91, align 4, !tbaa !33
+  %97 = fadd float %95, %96
+  store float %97, ptr %91, align 4, !tbaa !33
+  br label %112
 
-106:                                              ; preds = %99
-  %107 = and i64 %97, 2147483640
-  br label %108
+98:                                               ; preds = %85
+  %99 = load double, ptr %93, align 8, !tbaa !31
+  %100 = load double, ptr %91, align 8, !tbaa !31
+  %101 = fadd double %99, %100
+  store double %101, ptr %91, align 8, !tbaa !31
+  br label %112
 
-108:                                              ; preds = %108, %106
-  %109 = phi i64 [ 0, %106 ], [ %120, %108 ]
-  %110 = getelementptr inbounds nuw float, ptr %82, i64 %109
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
-  %112 = load <4 x float>, ptr %110, align 4, !tbaa !33, !alias.scope !679
-  %113 = load <4 x float>, ptr %111, align 4, !tbaa !33, !alias.scope !679
-  %114 = getelementptr inbounds nuw float, ptr %86, i64 %109
-  %115 = getelementptr inbounds nuw i8, ptr %114, i64 16
-  %116 = load <4 x float>, ptr %114, align 4, !tbaa !33, !alias.scope !682, !noalias !679
-  %117 = load <4 x float>, ptr %115, align 4, !tbaa !33, !alias.scope !682, !noalias !679
-  %118 = fadd <4 x float> %112, %116
-  %119 = fadd <4 x float> %113, %117
-  store <4 x float> %118, ptr %114, align 4, !tbaa !33, !alias.scope !682, !noalias !679
-  store <4 x float> %119, ptr %115, align 4, !tbaa !33, !alias.scope !682, !noalias !679
-  %120 = add nuw i64 %109, 8
-  %121 = icmp eq i64 %120, %107
-  br i1 %121, label %122, label %108, !llvm.loop !684
+102:                                              ; preds = %112, %73, %63
+  %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
+  %104 = load ptr, ptr %103, align 8, !tbaa !672
+  %105 = icmp eq ptr %104, null
+  br i1 %105, label %115, label %106
 
-122:                                              ; preds = %108
-  %123 = icmp eq i64 %107, %97
-  br i1 %123, label %245, label %124
+106:                                              ; preds = %102
+  %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
+  %108 = load i32, ptr %107, align 4, !tbaa !643
+  %109 = sext i32 %108 to i64
+  %110 = select i1 %69, i64 2, i64 3
+  %111 = shl nsw i64 %109, %110
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %104, i8 0, i64 %111, i1 false)
+  br label %115
 
-124:                                              ; preds = %99, %96, %122
-  %125 = phi i64 [ 0, %99 ], [ 0, %96 ], [ %107, %122 ]
-  %126 = and i64 %97, 3
-  %127 = icmp eq i64 %126, 0
-  br i1 %127, label %139, label %128
+112:                                              ; preds = %98, %94
+  %113 = add nuw nsw i64 %86, 1
+  %114 = icmp eq i64 %113, %84
+  br i1 %114, label %102, label %85, !llvm.loop !682
 
-128:                                              ; preds = %124, %128
-  %129 = phi i64 [ %136, %128 ], [ %125, %124 ]
-  %130 = phi i64 [ %137, %128 ], [ 0, %124 ]
-  %131 = getelementptr inbounds nuw float, ptr %82, i64 %129
-  %132 = load float, ptr %131, align 4, !tbaa !33
-  %133 = getelementptr inbounds nuw float, ptr %86, i64 %129
-  %134 = load float, ptr %133, align 4, !tbaa !33
-  %135 = fadd float %132, %134
-  store float %135, ptr %133, align 4, !tbaa !33
-  %136 = add nuw nsw i64 %129, 1
-  %137 = add i64 %130, 1
-  %138 = icmp eq i64 %137, %126
-  br i1 %138, label %139, label %128, !llvm.loop !685
+115:                                              ; preds = %102, %106
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
+  br label %322
 
-139:                                              ; preds = %128, %124
-  %140 = phi i64 [ %125, %124 ], [ %136, %128 ]
-  %141 = sub nsw i64 %125, %97
-  %142 = icmp ugt i64 %141, -4
-  br i1 %142, label %245, label %218
+116:                                              ; preds = %9
+  %117 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %118 = load ptr, ptr %117, align 8, !tbaa !22
+  %119 = icmp eq ptr %118, null
+  br i1 %119, label %322, label %120
 
-143:                                              ; preds = %88
-  br i1 %94, label %144, label %245
+120:                                              ; preds = %116
+  %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %122 = load ptr, ptr %121, align 8, !tbaa !678
+  %123 = icmp eq ptr %122, null
+  br i1 %123, label %322, label %124
 
-144:                                              ; preds = %143
-  %145 = zext nneg i32 %92 to i64
-  %146 = icmp ult i32 %92, 4
-  br i1 %146, label %172, label %147
+124:                                              ; preds = %120
+  %125 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %126 = load ptr, ptr %125, align 8, !tbaa !611
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %137, label %128
 
-147:                                              ; preds = %144
-  %148 = shl nuw nsw i64 %145, 3
-  %149 = getelementptr i8, ptr %86, i64 %148
-  %150 = getelementptr i8, ptr %82, i64 %148
-  %151 = icmp ult ptr %86, %150
-  %152 = icmp ult ptr %82, %149
-  %153 = and i1 %151, %152
-  br i1 %153, label %172, label %154
+128:                                              ; preds = %124
+  %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %130 = load i32, ptr %129, align 8, !tbaa !612
+  %131 = icmp sgt i32 %130, 0
+  br i1 %131, label %132, label %322
 
-154:                                              ; preds = %147
-  %155 = and i64 %145, 2147483644
-  br label %156
+132:                                              ; preds = %128
+  %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %134 = load i32, ptr %133, align 4, !tbaa !674
+  %135 = icmp eq i32 %134, 1
+  %136 = zext nneg i32 %130 to i64
+  br label %294
 
-156:                                              ; preds = %156, %154
-  %157 = phi i64 [ 0, %154 ], [ %168, %156 ]
-  %158 = getelementptr inbounds nuw double, ptr %82, i64 %157
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <2 x double>, ptr %158, align 8, !tbaa !31, !alias.scope !686
-  %161 = load <2 x double>, ptr %159, align 8, !tbaa !31, !alias.scope !686
-  %162 = getelementptr inbounds nuw double, ptr %86, i64 %157
-  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <2 x double>, ptr %162, align 8, !tbaa !31, !alias.scope !689, !noalias !686
-  %165 = load <2 x double>, ptr %163, align 8, !tbaa !31, !alias.scope !689, !noalias !686
-  %166 = fadd <2 x double> %160, %164
-  %167 = fadd <2 x double> %161, %165
-  store <2 x double> %166, ptr %162, align 8, !tbaa !31, !alias.scope !689, !noalias !686
-  store <2 x double> %167, ptr %163, align 8, !tbaa !31, !alias.scope !689, !noalias !686
-  %168 = add nuw i64 %157, 4
-  %169 = icmp eq i64 %168, %155
-  br i1 %169, label %170, label %156, !llvm.loop !691
+137:                                              ; preds = %124
+  %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %139 = load i32, ptr %138, align 4, !tbaa !674
+  %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %141 = load i32, ptr %140, align 8, !tbaa !612
+  %142 = icmp eq i32 %139, 1
+  %143 = icmp sgt i32 %141, 0
+  br i1 %142, label %192, label %144
 
-170:                                              ; preds = %156
-  %171 = icmp eq i64 %155, %145
-  br i1 %171, label %245, label %172
+144:                                              ; preds = %137
+  br i1 %143, label %145, label %322
 
-172:                                              ; preds = %147, %144, %170
-  %173 = phi i64 [ 0, %147 ], [ 0, %144 ], [ %155, %170 ]
-  %174 = and i64 %145, 3
-  %175 = icmp eq i64 %174, 0
-  br i1 %175, label %187, label %176
+145:                                              ; preds = %144
+  %146 = zext nneg i32 %141 to i64
+  %147 = icmp ult i32 %141, 8
+  br i1 %147, label %173, label %148
 
-176:                                              ; preds = %172, %176
-  %177 = phi i64 [ %184, %176 ], [ %173, %172 ]
-  %178 = phi i64 [ %185, %176 ], [ 0, %172 ]
-  %179 = getelementptr inbounds nuw double, ptr %82, i64 %177
-  %180 = load double, ptr %179, align 8, !tbaa !31
-  %181 = getelementptr inbounds nuw double, ptr %86, i64 %177
-  %182 = load double, ptr %181, align 8, !tbaa !31
-  %183 = fadd double %180, %182
-  store double %183, ptr %181, align 8, !tbaa !31
-  %184 = add nuw nsw i64 %177, 1
-  %185 = add i64 %178, 1
-  %186 = icmp eq i64 %185, %174
-  br i1 %186, label %187, label %176, !llvm.loop !692
+148:                                              ; preds = %145
+  %149 = shl nuw nsw i64 %146, 2
+  %150 = getelementptr i8, ptr %122, i64 %149
+  %151 = getelementptr i8, ptr %118, i64 %149
+  %152 = icmp ult ptr %122, %151
+  %153 = icmp ult ptr %118, %150
+  %154 = and i1 %152, %153
+  br i1 %154, label %173, label %155
 
-187:                                              ; preds = %176, %172
-  %188 = phi i64 [ %173, %172 ], [ %184, %176 ]
-  %189 = sub nsw i64 %173, %145
-  %190 = icmp ugt i64 %189, -4
-  br i1 %190, label %245, label %191
+155:                                              ; preds = %148
+  %156 = and i64 %146, 2147483640
+  br label %157
 
-191:                                              ; preds = %187, %191
-  %192 = phi i64 [ %216, %191 ], [ %188, %187 ]
-  %193 = getelementptr inbounds nuw double, ptr %82, i64 %192
-  %194 = load double, ptr %193, align 8, !tbaa !31
-  %195 = getelementptr inbounds nuw double, ptr %86, i64 %192
-  %196 = load double, ptr %195, align 8, !tbaa !31
-  %197 = fadd double %194, %196
-  store double %197, ptr %195, align 8, !tbaa !31
-  %198 = add nuw nsw i64 %192, 1
-  %199 = getelementptr inbounds nuw double, ptr %82, i64 %198
-  %200 = load double, ptr %199, align 8, !tbaa !31
-  %201 = getelementptr inbounds nuw double, ptr %86, i64 %198
-  %202 = load double, ptr %201, align 8, !tbaa !31
-  %203 = fadd double %200, %202
-  store double %203, ptr %201, align 8, !tbaa !31
-  %204 = add nuw nsw i64 %192, 2
-  %205 = getelementptr inbounds nuw double, ptr %82, i64 %204
-  %206 = load double, ptr %205, align 8, !tbaa !31
-  %207 = getelementptr inbounds nuw double, ptr %86, i64 %204
-  %208 = load double, ptr %207, align 8, !tbaa !31
-  %209 = fadd double %206, %208
-  store double %209, ptr %207, align 8, !tbaa !31
-  %210 = add nuw nsw i64 %192, 3
-  %211 = getelementptr inbounds nuw double, ptr %82, i64 %210
-  %212 = load double, ptr %211, align 8, !tbaa !31
-  %213 = getelementptr inbounds nuw double, ptr %86, i64 %210
-  %214 = load double, ptr %213, align 8, !tbaa !31
-  %215 = fadd double %212, %214
-  store double %215, ptr %213, align 8, !tbaa !31
-  %216 = add nuw nsw i64 %192, 4
-  %217 = icmp eq i64 %216, %145
-  br i1 %217, label %245, label %191, !llvm.loop !693
+157:                                              ; preds = %157, %155
+  %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
+  %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
+  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !683
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !683
+  %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
+  %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !686, !noalias !683
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !686, !noalias !683
+  %167 = fadd <4 x float> %161, %165
+  %168 = fadd <4 x float> %162, %166
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !686, !noalias !683
+  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !686, !noalias !683
+  %169 = add nuw i64 %158, 8
+  %170 = icmp eq i64 %169, %156
+  br i1 %170, label %171, label %157, !llvm.loop !688
 
-218:                                              ; preds = %139, %218
-  %219 = phi i64 [ %243, %218 ], [ %140, %139 ]
-  %220 = getelementptr inbounds nuw float, ptr %82, i64 %219
-  %221 = load float, ptr %220, align 4, !tbaa !33
-  %222 = getelementptr inbounds nuw float, ptr %86, i64 %219
-  %223 = load float, ptr %222, align 4, !tbaa !33
-  %224 = fadd float %221, %223
-  store float %224, ptr %222, align 4, !tbaa !33
-  %225 = add nuw nsw i64 %219, 1
-  %226 = getelementptr inbounds nuw float, ptr %82, i64 %225
-  %227 = load float, ptr %226, align 4, !tbaa !33
-  %228 = getelementptr inbounds nuw float, ptr %86, i64 %225
-  %229 = load float, ptr %228, align 4, !tbaa !33
-  %230 = fadd float %227, %229
-  store float %230, ptr %228, align 4, !tbaa !33
-  %231 = add nuw nsw i64 %219, 2
-  %232 = getelementptr inbounds nuw float, ptr %82, i64 %231
-  %233 = load float, ptr %232, align 4, !tbaa !33
-  %234 = getelementptr inbounds nuw float, ptr %86, i64 %231
-  %235 = load float, ptr %234, align 4, !tbaa !33
-  %236 = fadd float %233, %235
-  store float %236, ptr %234, align 4, !tbaa !33
-  %237 = add nuw nsw i64 %219, 3
-  %238 = getelementptr inbounds nuw float, ptr %82, i64 %237
-  %239 = load float, ptr %238, align 4, !tbaa !33
-  %240 = getelementptr inbounds nuw float, ptr %86, i64 %237
-  %241 = load float, ptr %240, align 4, !tbaa !33
-  %242 = fadd float %239, %241
-  store float %242, ptr %240, align 4, !tbaa !33
-  %243 = add nuw nsw i64 %219, 4
-  %244 = icmp eq i64 %243, %97
-  br i1 %244, label %245, label %218, !llvm.loop !694
+171:                                              ; preds = %157
+  %172 = icmp eq i64 %156, %146
+  br i1 %172, label %322, label %173
 
-245:                                              ; preds = %139, %218, %187, %191, %122, %170, %143, %95, %18, %14, %79, %84, %80
-  %246 = load i32, ptr %12, align 8, !tbaa !667
-  %247 = add i32 %246, -4
-  %248 = icmp ult i32 %247, 3
-  br i1 %248, label %249, label %262
+173:                                              ; preds = %148, %145, %171
+  %174 = phi i64 [ 0, %148 ], [ 0, %145 ], [ %156, %171 ]
+  %175 = and i64 %146, 3
+  %176 = icmp eq i64 %175, 0
+  br i1 %176, label %188, label %177
 
-249:                                              ; preds = %245
-  %250 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %251 = load ptr, ptr %250, align 8, !tbaa !629
-  %252 = icmp eq ptr %251, null
-  br i1 %252, label %262, label %253
+177:                                              ; preds = %173, %177
+  %178 = phi i64 [ %185, %177 ], [ %174, %173 ]
+  %179 = phi i64 [ %186, %177 ], [ 0, %173 ]
+  %180 = getelementptr inbounds nuw float, ptr %118, i64 %178
+  %181 = load float, ptr %180, align 4, !tbaa !33
+  %182 = getelementptr inbounds nuw float, ptr %122, i64 %178
+  %183 = load float, ptr %182, align 4, !tbaa !33
+  %184 = fadd float %181, %183
+  store float %184, ptr %182, align 4, !tbaa !33
+  %185 = add nuw nsw i64 %178, 1
+  %186 = add i64 %179, 1
+  %187 = icmp eq i64 %186, %175
+  br i1 %187, label %188, label %177, !llvm.loop !689
 
-253:                                              ; preds = %249
-  %254 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %255 = load i32, ptr %254, align 8, !tbaa !671
-  %256 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %257 = load i32, ptr %256, align 4, !tbaa !670
-  %258 = sext i32 %255 to i64
-  %259 = icmp eq i32 %257, 2
-  %260 = select i1 %259, i64 2, i64 3
-  %261 = shl nsw i64 %258, %260
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %251, i8 0, i64 %261, i1 false)
-  br label %262
+188:                                              ; preds = %177, %173
+  %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
+  %190 = sub nsw i64 %174, %146
+  %191 = icmp ugt i64 %190, -4
+  br i1 %191, label %322, label %267
 
-262:                                              ; preds = %253, %249, %245
-  %263 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %264 = load ptr, ptr %263, align 8, !tbaa !22
-  tail call void @free(ptr noundef %264) #34
-  %265 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %266 = load ptr, ptr %265, align 8, !tbaa !22
-  tail call void @free(ptr noundef %266) #34
-  %267 = add nuw nsw i64 %10, 1
-  %268 = load i32, ptr %4, align 8, !tbaa !212
-  %269 = sext i32 %268 to i64
-  %270 = icmp slt i64 %267, %269
-  br i1 %270, label %9, label %7, !llvm.loop !695
+192:                                              ; preds = %137
+  br i1 %143, label %193, label %322
+
+193:                                              ; preds = %192
+  %194 = zext nneg i32 %141 to i64
+  %195 = icmp ult i32 %141, 4
+  br i1 %195, label %221, label %196
+
+196:                                              ; preds = %193
+  %197 = shl nuw nsw i64 %194, 3
+  %198 = getelementptr i8, ptr %122, i64 %197
+  %199 = getelementptr i8, ptr %118, i64 %197
+  %200 = icmp ult ptr %122, %199
+  %201 = icmp ult ptr %118, %198
+  %202 = and i1 %200, %201
+  br i1 %202, label %221, label %203
+
+203:                                              ; preds = %196
+  %204 = and i64 %194, 2147483644
+  br label %205
+
+205:                                              ; preds = %205, %203
+  %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
+  %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
+  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !690
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !690
+  %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
+  %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !693, !noalias !690
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !693, !noalias !690
+  %215 = fadd <2 x double> %209, %213
+  %216 = fadd <2 x double> %210, %214
+  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !693, !noalias !690
+  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !693, !noalias !690
+  %217 = add nuw i64 %206, 4
+  %218 = icmp eq i64 %217, %204
+  br i1 %218, label %219, label %205, !llvm.loop !695
+
+219:                                              ; preds = %205
+  %220 = icmp eq i64 %204, %194
+  br i1 %220, label %322, label %221
+
+221:                                              ; preds = %196, %193, %219
+  %222 = phi i64 [ 0, %196 ], [ 0, %193 ], [ %204, %219 ]
+  %223 = and i64 %194, 3
+  %224 = icmp eq i64 %223, 0
+  br i1 %224, label %236, label %225
+
+225:                                              ; preds = %221, %225
+  %226 = phi i64 [ %233, %225 ], [ %222, %221 ]
+  %227 = phi i64 [ %234, %225 ], [ 0, %221 ]
+  %228 = getelementptr inbounds nuw double, ptr %118, i64 %226
+  %229 = load double, ptr %228, align 8, !tbaa !31
+  %230 = getelementptr inbounds nuw double, ptr %122, i64 %226
+  %231 = load double, ptr %230, align 8, !tbaa !31
+  %232 = fadd double %229, %231
+  store double %232, ptr %230, align 8, !tbaa !31
+  %233 = add nuw nsw i64 %226, 1
+  %234 = add i64 %227, 1
+  %235 = icmp eq i64 %234, %223
+  br i1 %235, label %236, label %225, !llvm.loop !696
+
+236:                                              ; preds = %225, %221
+  %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
+  %238 = sub nsw i64 %222, %194
+  %239 = icmp ugt i64 %238, -4
+  br i1 %239, label %322, label %240
+
+240:                                              ; preds = %236, %240
+  %241 = phi i64 [ %265, %240 ], [ %237, %236 ]
+  %242 = getelementptr inbounds nuw double, ptr %118, i64 %241
+  %243 = load double, ptr %242, align 8, !tbaa !31
+  %244 = getelementptr inbounds nuw double, ptr %122, i64 %241
+  %245 = load double, ptr %244, align 8, !tbaa !31
+  %246 = fadd double %243, %245
+  store double %246, ptr %244, align 8, !tbaa !31
+  %247 = add nuw nsw i64 %241, 1
+  %248 = getelementptr inbounds nuw double, ptr %118, i64 %247
+  %249 = load double, ptr %248, align 8, !tbaa !31
+  %250 = getelementptr inbounds nuw double, ptr %122, i64 %247
+  %251 = load double, ptr %250, align 8, !tbaa !31
+  %252 = fadd double %249, %251
+  store double %252, ptr %250, align 8, !tbaa !31
+  %253 = add nuw nsw i64 %241, 2
+  %254 = getelementptr inbounds nuw double, ptr %118, i64 %253
+  %255 = load double, ptr %254, align 8, !tbaa !31
+  %256 = getelementptr inbounds nuw double, ptr %122, i64 %253
+  %257 = load double, ptr %256, align 8, !tbaa !31
+  %258 = fadd double %255, %257
+  store double %258, ptr %256, align 8, !tbaa !31
+  %259 = add nuw nsw i64 %241, 3
+  %260 = getelementptr inbounds nuw double, ptr %118, i64 %259
+  %261 = load double, ptr %260, align 8, !tbaa !31
+  %262 = getelementptr inbounds nuw double, ptr %122, i64 %259
+  %263 = load double, ptr %262, align 8, !tbaa !31
+  %264 = fadd double %261, %263
+  store double %264, ptr %262, align 8, !tbaa !31
+  %265 = add nuw nsw i64 %241, 4
+  %266 = icmp eq i64 %265, %194
+  br i1 %266, label %322, label %240, !llvm.loop !697
+
+267:                                              ; preds = %188, %267
+  %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
+  %269 = getelementptr inbounds nuw float, ptr %118, i64 %268
+  %270 = load float, ptr %269, align 4, !tbaa !33
+  %271 = getelementptr inbounds nuw float, ptr %122, i64 %268
+  %272 = load float, ptr %271, align 4, !tbaa !33
+  %273 = fadd float %270, %272
+  store float %273, ptr %271, align 4, !tbaa !33
+  %274 = add nuw nsw i64 %268, 1
+  %275 = getelementptr inbounds nuw float, ptr %118, i64 %274
+  %276 = load float, ptr %275, align 4, !tbaa !33
+  %277 = getelementptr inbounds nuw float, ptr %122, i64 %274
+  %278 = load float, ptr %277, align 4, !tbaa !33
+  %279 = fadd float %276, %278
+  store float %279, ptr %277, align 4, !tbaa !33
+  %280 = add nuw nsw i64 %268, 2
+  %281 = getelementptr inbounds nuw float, ptr %118, i64 %280
+  %282 = load float, ptr %281, align 4, !tbaa !33
+  %283 = getelementptr inbounds nuw float, ptr %122, i64 %280
+  %284 = load float, ptr %283, align 4, !tbaa !33
+  %285 = fadd float %282, %284
+  store float %285, ptr %283, align 4, !tbaa !33
+  %286 = add nuw nsw i64 %268, 3
+  %287 = getelementptr inbounds nuw float, ptr %118, i64 %286
+  %288 = load float, ptr %287, align 4, !tbaa !33
+  %289 = getelementptr inbounds nuw float, ptr %122, i64 %286
+  %290 = load float, ptr %289, align 4, !tbaa !33
+  %291 = fadd float %288, %290
+  store float %291, ptr %289, align 4, !tbaa !33
+  %292 = add nuw nsw i64 %268, 4
+  %293 = icmp eq i64 %292, %146
+  br i1 %293, label %322, label %267, !llvm.loop !698
+
+294:                                              ; preds = %132, %309
+  %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
+  %296 = getelementptr inbounds nuw i64, ptr %126, i64 %295
+  %297 = load i64, ptr %296, align 8, !tbaa !12
+  %298 = getelementptr inbounds i8, ptr %122, i64 %297
+  br i1 %135, label %299, label %304
+
+299:                                              ; preds = %294
+  %300 = load double, ptr %298, align 8, !tbaa !31
+  %301 = getelementptr inbounds nuw double, ptr %118, i64 %295
+  %302 = load double, ptr %301, align 8, !tbaa !31
+  %303 = fadd double %300, %302
+  store double %303, ptr %298, align 8, !tbaa !31
+  br label %309
+
+304:                                              ; preds = %294
+  %305 = load float, ptr %298, align 4, !tbaa !33
+  %306 = getelementptr inbounds nuw float, ptr %118, i64 %295
+  %307 = load float, ptr %306, align 4, !tbaa !33
+  %308 = fadd float %305, %307
+  store float %308, ptr %298, align 4, !tbaa !33
+  br label %309
+
+309:                                              ; preds = %304, %299
+  %310 = add nuw nsw i64 %295, 1
+  %311 = icmp eq i64 %310, %136
+  br i1 %311, label %322, label %294, !llvm.loop !681
+
+312:                                              ; preds = %59
+  %313 = icmp eq i64 %31, 0
+  br i1 %313, label %322, label %314
+
+314:                                              ; preds = %312, %26
+  %315 = phi i64 [ 0, %26 ], [ %60, %312 ]
+  %316 = icmp ne i64 %31, 0
+  tail call void @llvm.assume(i1 %316)
+  %317 = getelementptr inbounds nuw i64, ptr %20, i64 %315
+  %318 = load i64, ptr %317, align 8, !tbaa !12
+  %319 = getelementptr inbounds i8, ptr %16, i64 %318
+  br i1 %29, label %321, label %320
+
+320:                                              ; preds = %314
+  store float 0.000000e+00, ptr %319, align 4, !tbaa !33
+  br label %322
+
+321:                                              ; preds = %314
+  store double 0.000000e+00, ptr %319, align 8, !tbaa !31
+  br label %322
+
+322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
+  %323 = load i32, ptr %12, align 8, !tbaa !671
+  %324 = add i32 %323, -4
+  %325 = icmp ult i32 %324, 3
+  br i1 %325, label %326, label %339
+
+326:                                              ; preds = %322
+  %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %328 = load ptr, ptr %327, align 8, !tbaa !633
+  %329 = icmp eq ptr %328, null
+  br i1 %329, label %339, label %330
+
+330:                                              ; preds = %326
+  %331 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %332 = load i32, ptr %331, align 8, !tbaa !612
+  %333 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %334 = load i32, ptr %333, align 4, !tbaa !674
+  %335 = sext i32 %332 to i64
+  %336 = icmp eq i32 %334, 2
+  %337 = select i1 %336, i64 2, i64 3
+  %338 = shl nsw i64 %335, %337
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %338, i1 false)
+  br label %339
+
+339:                                              ; preds = %330, %326, %322
+  %340 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %341 = load ptr, ptr %340, align 8, !tbaa !22
+  tail call void @free(ptr noundef %341) #34
+  %342 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %343 = load ptr, ptr %342, align 8, !tbaa !22
+  tail call void @free(ptr noundef %343) #34
+  %344 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %345 = load ptr, ptr %344, align 8, !tbaa !611
+  tail call void @free(ptr noundef %345) #34
+  store ptr null, ptr %344, align 8, !tbaa !611
+  %346 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %347 = load i32, ptr %346, align 8, !tbaa !614
+  %348 = icmp eq i32 %347, 0
+  br i1 %348, label %352, label %349
+
+349:                                              ; preds = %339
+  %350 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %351 = tail call i32 @MPI_Type_free(ptr noundef nonnull %350) #34
+  br label %352
+
+352:                                              ; preds = %339, %349
+  store i32 0, ptr %346, align 8, !tbaa !614
+  %353 = add nuw nsw i64 %10, 1
+  %354 = load i32, ptr %4, align 8, !tbaa !212
+  %355 = sext i32 %354 to i64
+  %356 = icmp slt i64 %353, %355
+  br i1 %356, label %9, label %7, !llvm.loop !699
 }
 
 ; Function Attrs: nounwind
@@ -46152,7 +46120,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #34
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !696
+  br i1 %45, label %17, label %40, !llvm.loop !700
 }
 
 ; Function Attrs: nounwind
@@ -46209,7 +46177,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !565
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %9 = load i32, ptr %8, align 4, !tbaa !697
+  %9 = load i32, ptr %8, align 4, !tbaa !701
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %11 = load ptr, ptr %10, align 8, !tbaa !609
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %9, i32 noundef 0, ptr noundef %11) #34
@@ -46235,12 +46203,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !698
+  br i1 %30, label %17, label %16, !llvm.loop !702
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !563
   %33 = ptrtoint ptr %32 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.193, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.198, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %16
@@ -46264,7 +46232,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !697
+  %49 = load i32, ptr %8, align 4, !tbaa !701
   %50 = load ptr, ptr %10, align 8, !tbaa !609
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #34
   ret void
@@ -46306,7 +46274,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !565
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !699
+  br i1 %80, label %52, label %48, !llvm.loop !703
 }
 
 ; Function Attrs: nounwind
@@ -46354,9 +46322,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !700
+  %2 = load ptr, ptr %0, align 8, !tbaa !704
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !702
+  %4 = load ptr, ptr %3, align 8, !tbaa !706
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.102)
   tail call void @free(ptr noundef %0) #34
   ret void
@@ -46368,7 +46336,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !565
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %8 = load i32, ptr %7, align 4, !tbaa !697
+  %8 = load i32, ptr %7, align 4, !tbaa !701
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %10 = load ptr, ptr %9, align 8, !tbaa !609
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %8, i32 noundef 0, ptr noundef %10) #34
@@ -46595,7 +46563,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br label %178
 
 166:                                              ; preds = %149, %155
-  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.194, i64 noundef %16) #37
+  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.199, i64 noundef %16) #37
   unreachable
 
 167:                                              ; preds = %178, %158
@@ -46644,10 +46612,10 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !703
+  br i1 %205, label %178, label %167, !llvm.loop !707
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !697
+  %207 = load i32, ptr %7, align 4, !tbaa !701
   %208 = load ptr, ptr %9, align 8, !tbaa !609
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #34
   ret void
@@ -46849,7 +46817,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !704
+  br i1 %77, label %78, label %13, !llvm.loop !708
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -46874,7 +46842,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !705
+  br i1 %91, label %92, label %82, !llvm.loop !709
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -47004,13 +46972,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !706
+  %61 = load ptr, ptr %60, align 8, !tbaa !710
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !709
+  %65 = load i32, ptr %64, align 8, !tbaa !713
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -47021,7 +46989,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !710
+  br i1 %73, label %58, label %55, !llvm.loop !714
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -47046,16 +47014,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !706
+  store ptr %0, ptr %89, align 8, !tbaa !710
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !709
+  store i32 %90, ptr %91, align 8, !tbaa !713
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #38
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !711
+  store ptr %95, ptr %96, align 8, !tbaa !715
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -47066,7 +47034,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !711
+  %103 = load ptr, ptr %101, align 8, !tbaa !715
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -47088,14 +47056,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !711
+  %115 = load ptr, ptr %101, align 8, !tbaa !715
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !712
+  br i1 %120, label %106, label %104, !llvm.loop !716
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -47111,7 +47079,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !713
+  %9 = load i64, ptr %8, align 8, !tbaa !717
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -47126,14 +47094,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !717
+  %20 = load ptr, ptr %12, align 8, !tbaa !721
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !718
+  %25 = load ptr, ptr %13, align 8, !tbaa !722
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -47175,7 +47143,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !719
+  br i1 %52, label %59, label %53, !llvm.loop !723
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -47190,9 +47158,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !713
+  %61 = load i64, ptr %8, align 8, !tbaa !717
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !720
+  br i1 %62, label %18, label %63, !llvm.loop !724
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -47227,7 +47195,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.196, i64 noundef %3) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.201, i64 noundef %3) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -47239,13 +47207,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !721
+  store i64 %33, ptr %35, align 8, !tbaa !725
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !722
+  %39 = load i64, ptr %38, align 8, !tbaa !726
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -47256,7 +47224,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.199, i64 noundef %39) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.204, i64 noundef %39) #37
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -47267,19 +47235,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !723
+  store i64 %52, ptr %53, align 8, !tbaa !727
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !724
+  %55 = load i32, ptr %54, align 8, !tbaa !728
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %59 = load i64, ptr %15, align 8, !tbaa !725
+  %59 = load i64, ptr %15, align 8, !tbaa !729
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !727
+  %62 = load i64, ptr %61, align 8, !tbaa !731
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -47308,15 +47276,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !722
+  %82 = load i64, ptr %81, align 8, !tbaa !726
   %83 = call noalias ptr @malloc(i64 noundef %82) #38
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !713
+  %85 = load i64, ptr %84, align 8, !tbaa !717
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #36
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !717
+  store ptr %86, ptr %87, align 8, !tbaa !721
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #36
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !728
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !732
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -47327,14 +47295,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %90, %80
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef %82) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef %82) #37
   unreachable
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !729
+  %97 = load ptr, ptr %96, align 8, !tbaa !733
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !730
+  %99 = load i64, ptr %98, align 8, !tbaa !734
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -47347,7 +47315,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !729
+  %107 = load ptr, ptr %96, align 8, !tbaa !733
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -47356,14 +47324,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #34
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !731
+  %111 = load i64, ptr %110, align 8, !tbaa !735
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !718
+  %116 = load ptr, ptr %103, align 8, !tbaa !722
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -47372,12 +47340,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !731
+  %124 = load i64, ptr %104, align 8, !tbaa !735
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !732
+  %127 = load ptr, ptr %105, align 8, !tbaa !736
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -47403,7 +47371,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !733
+  br i1 %148, label %149, label %133, !llvm.loop !737
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -47442,7 +47410,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !734
+  br i1 %175, label %156, label %166, !llvm.loop !738
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #36
@@ -47454,19 +47422,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !717
+  %183 = load ptr, ptr %87, align 8, !tbaa !721
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !713
+  %186 = load i64, ptr %84, align 8, !tbaa !717
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !735
+  br i1 %187, label %113, label %106, !llvm.loop !739
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !732
+  %190 = load ptr, ptr %189, align 8, !tbaa !736
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !718
+  %192 = load ptr, ptr %191, align 8, !tbaa !722
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -47486,7 +47454,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !736
+  br i1 %207, label %217, label %193, !llvm.loop !740
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -47496,18 +47464,18 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %212, label %214, label %213
 
 213:                                              ; preds = %208
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.200, i64 noundef %209) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %209) #37
   unreachable
 
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !737
+  br i1 %216, label %205, label %208, !llvm.loop !741
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !713
+  %218 = load i64, ptr %84, align 8, !tbaa !717
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !728
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !732
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -47517,21 +47485,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !717
+  %226 = load ptr, ptr %87, align 8, !tbaa !721
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !718
+  %231 = load ptr, ptr %222, align 8, !tbaa !722
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !738
+  %236 = load i64, ptr %223, align 8, !tbaa !742
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !738
+  store i64 %237, ptr %223, align 8, !tbaa !742
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -47539,29 +47507,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #34
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !713
+  %242 = load i64, ptr %84, align 8, !tbaa !717
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !739
+  br i1 %243, label %224, label %244, !llvm.loop !743
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #34
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !728
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !732
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !738
-  %249 = load i64, ptr %53, align 8, !tbaa !723
+  %248 = load i64, ptr %247, align 8, !tbaa !742
+  %249 = load i64, ptr %53, align 8, !tbaa !727
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #38
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !740
+  store ptr %251, ptr %252, align 8, !tbaa !744
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #38
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !741
+  store ptr %255, ptr %256, align 8, !tbaa !745
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -47594,7 +47562,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #34
-  %274 = load i32, ptr %54, align 8, !tbaa !724
+  %274 = load i32, ptr %54, align 8, !tbaa !728
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -47652,7 +47620,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !742
+  br i1 %316, label %306, label %317, !llvm.loop !746
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -47710,10 +47678,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !743
+  %359 = load i64, ptr %268, align 8, !tbaa !747
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !744
-  %362 = load ptr, ptr %269, align 8, !tbaa !729
+  %361 = load ptr, ptr %34, align 8, !tbaa !748
+  %362 = load ptr, ptr %269, align 8, !tbaa !733
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -47725,13 +47693,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !731
+  %367 = load i64, ptr %270, align 8, !tbaa !735
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !732
-  %371 = load ptr, ptr %272, align 8, !tbaa !718
+  %370 = load ptr, ptr %271, align 8, !tbaa !736
+  %371 = load ptr, ptr %272, align 8, !tbaa !722
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -47751,7 +47719,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !736
+  br i1 %386, label %396, label %372, !llvm.loop !740
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -47761,40 +47729,40 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %391, label %393, label %392
 
 392:                                              ; preds = %387
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.200, i64 noundef %388) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %388) #37
   unreachable
 
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !737
+  br i1 %395, label %384, label %387, !llvm.loop !741
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !745
+  br i1 %398, label %273, label %276, !llvm.loop !749
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %401 = load i64, ptr %14, align 8, !tbaa !725
+  %401 = load i64, ptr %14, align 8, !tbaa !729
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !727
+  %404 = load i64, ptr %403, align 8, !tbaa !731
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !746
+  %409 = load double, ptr %408, align 8, !tbaa !750
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !747
+  store double %410, ptr %411, align 8, !tbaa !751
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !748
+  store i64 %33, ptr %413, align 8, !tbaa !752
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -47812,26 +47780,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !744
+  store ptr %0, ptr %9, align 8, !tbaa !748
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !729
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.198) #34
+  store ptr %1, ptr %13, align 8, !tbaa !733
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.203) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !724
+  store i32 %16, ptr %17, align 8, !tbaa !728
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !749
+  store ptr %5, ptr %18, align 8, !tbaa !753
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !750
+  store ptr %6, ptr %19, align 8, !tbaa !754
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !751
+  store i64 %21, ptr %22, align 8, !tbaa !755
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -47839,7 +47807,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #38
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !752
+  store ptr %26, ptr %27, align 8, !tbaa !756
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -47853,7 +47821,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -47899,7 +47867,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !753
+  br i1 %65, label %66, label %35, !llvm.loop !757
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -47928,30 +47896,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !730
+  store i64 %2, ptr %83, align 8, !tbaa !734
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !713
+  store i64 %4, ptr %84, align 8, !tbaa !717
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #38
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !718
+  store ptr %87, ptr %88, align 8, !tbaa !722
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #38
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !732
+  store ptr %90, ptr %91, align 8, !tbaa !736
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !722
+  store i64 %2, ptr %97, align 8, !tbaa !726
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -47960,13 +47928,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !722
+  store i64 %126, ptr %97, align 8, !tbaa !726
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !738
+  store i64 %103, ptr %104, align 8, !tbaa !742
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -47984,7 +47952,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !731
+  store i64 %117, ptr %100, align 8, !tbaa !735
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -48001,7 +47969,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !754
+  br i1 %128, label %101, label %105, !llvm.loop !758
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -48012,17 +47980,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !724
+  %8 = load i32, ptr %7, align 8, !tbaa !728
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %12 = load i64, ptr %6, align 8, !tbaa !725
+  %12 = load i64, ptr %6, align 8, !tbaa !729
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !727
+  %15 = load i64, ptr %14, align 8, !tbaa !731
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
@@ -48031,15 +47999,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !755
+  %21 = load ptr, ptr %20, align 8, !tbaa !759
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !740
+  %25 = load ptr, ptr %24, align 8, !tbaa !744
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !738
+  %27 = load i64, ptr %26, align 8, !tbaa !742
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -48052,7 +48020,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !738
+  %36 = load i64, ptr %35, align 8, !tbaa !742
   %37 = call noalias ptr @malloc(i64 noundef %36) #38
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
@@ -48064,9 +48032,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !756
+  %42 = load i64, ptr %41, align 8, !tbaa !760
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !756
+  store i64 %43, ptr %41, align 8, !tbaa !760
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -48076,21 +48044,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !729
+  %49 = load ptr, ptr %48, align 8, !tbaa !733
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !730
+  %53 = load i64, ptr %52, align 8, !tbaa !734
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !713
+  %55 = load i64, ptr %54, align 8, !tbaa !717
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !730
+  %58 = load i64, ptr %52, align 8, !tbaa !734
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -48100,14 +48068,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !741
+  %66 = load ptr, ptr %65, align 8, !tbaa !745
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !757
+  %69 = load i64, ptr %68, align 8, !tbaa !761
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !757
-  %71 = load i32, ptr %7, align 8, !tbaa !724
+  store i64 %70, ptr %68, align 8, !tbaa !761
+  %71 = load i32, ptr %7, align 8, !tbaa !728
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -48116,7 +48084,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !718
+  %78 = load ptr, ptr %62, align 8, !tbaa !722
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -48127,7 +48095,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !717
+  %89 = load ptr, ptr %63, align 8, !tbaa !721
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -48140,7 +48108,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !713
+  %97 = load i64, ptr %54, align 8, !tbaa !717
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -48148,23 +48116,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !758
+  br i1 %102, label %73, label %64, !llvm.loop !762
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #34
-  %105 = load i64, ptr %5, align 8, !tbaa !725
+  %105 = load i64, ptr %5, align 8, !tbaa !729
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !727
+  %108 = load i64, ptr %107, align 8, !tbaa !731
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !746
+  %113 = load double, ptr %112, align 8, !tbaa !750
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !746
+  store double %114, ptr %112, align 8, !tbaa !750
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -48174,7 +48142,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !751
+  %3 = load i64, ptr %2, align 8, !tbaa !755
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -48190,13 +48158,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !750
+  %13 = load ptr, ptr %6, align 8, !tbaa !754
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !729
+  %19 = load ptr, ptr %7, align 8, !tbaa !733
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -48218,7 +48186,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !752
+  %33 = load ptr, ptr %8, align 8, !tbaa !756
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -48234,22 +48202,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.201, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.206, i64 noundef %18) #37
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !759
+  br i1 %47, label %26, label %27, !llvm.loop !763
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !759
+  br i1 %50, label %51, label %22, !llvm.loop !763
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !749
+  %53 = load ptr, ptr %9, align 8, !tbaa !753
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -48258,13 +48226,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef %15) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.207, i64 noundef %15) #37
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !760
+  br i1 %59, label %10, label %11, !llvm.loop !764
 }
 
 ; Function Attrs: nounwind
@@ -48277,13 +48245,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !743
+  store i64 1, ptr %19, align 8, !tbaa !747
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !722
+  %23 = load i64, ptr %22, align 8, !tbaa !726
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -48294,7 +48262,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.199, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.204, i64 noundef %23) #37
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -48306,17 +48274,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !724
+  %34 = load i32, ptr %33, align 8, !tbaa !728
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %38 = load i64, ptr %15, align 8, !tbaa !725
+  %38 = load i64, ptr %15, align 8, !tbaa !729
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !727
+  %41 = load i64, ptr %40, align 8, !tbaa !731
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -48339,10 +48307,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !743
+  %57 = load i64, ptr %19, align 8, !tbaa !747
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !744
-  %60 = load ptr, ptr %47, align 8, !tbaa !729
+  %59 = load ptr, ptr %18, align 8, !tbaa !748
+  %60 = load ptr, ptr %47, align 8, !tbaa !733
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -48361,13 +48329,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !731
+  %70 = load i64, ptr %48, align 8, !tbaa !735
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !732
-  %74 = load ptr, ptr %50, align 8, !tbaa !718
+  %73 = load ptr, ptr %49, align 8, !tbaa !736
+  %74 = load ptr, ptr %50, align 8, !tbaa !722
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -48387,7 +48355,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !736
+  br i1 %89, label %99, label %75, !llvm.loop !740
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -48397,13 +48365,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.200, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %91) #37
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !737
+  br i1 %98, label %87, label %90, !llvm.loop !741
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -48432,7 +48400,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !761
+  br i1 %114, label %61, label %127, !llvm.loop !765
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -48446,7 +48414,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !762
+  br i1 %126, label %115, label %127, !llvm.loop !766
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -48454,7 +48422,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !755
+  %133 = load ptr, ptr %51, align 8, !tbaa !759
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -48462,7 +48430,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !741
+  %139 = load ptr, ptr %52, align 8, !tbaa !745
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -48492,31 +48460,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !763, !noalias !766
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !763, !noalias !766
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !767, !noalias !770
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !767, !noalias !770
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !763, !noalias !766
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !763, !noalias !766
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !767, !noalias !770
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !767, !noalias !770
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !768
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !768
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !772
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !772
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !768
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !768
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !772
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !772
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !766
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !766
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !770
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !770
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !766
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !766
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !770
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !770
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !770
+  br i1 %180, label %181, label %157, !llvm.loop !774
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -48583,7 +48551,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !771
+  br i1 %228, label %229, label %205, !llvm.loop !775
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -48601,26 +48569,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !724
+  %238 = load i32, ptr %33, align 8, !tbaa !728
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %242 = load i64, ptr %14, align 8, !tbaa !725
+  %242 = load i64, ptr %14, align 8, !tbaa !729
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !727
+  %245 = load i64, ptr %244, align 8, !tbaa !731
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !746
+  %250 = load double, ptr %249, align 8, !tbaa !750
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !747
+  store double %251, ptr %252, align 8, !tbaa !751
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -48648,7 +48616,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.196, i64 noundef %100) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.201, i64 noundef %100) #37
   unreachable
 
 267:                                              ; preds = %261
@@ -48658,18 +48626,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !721
+  store i64 %100, ptr %269, align 8, !tbaa !725
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !723
+  store i64 %270, ptr %271, align 8, !tbaa !727
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !772
+  store i64 %63, ptr %272, align 8, !tbaa !776
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #34
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !748
+  store i64 %100, ptr %274, align 8, !tbaa !752
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
@@ -48687,30 +48655,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !741
+  %12 = load ptr, ptr %11, align 8, !tbaa !745
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #39
-  store ptr %14, ptr %11, align 8, !tbaa !741
+  store ptr %14, ptr %11, align 8, !tbaa !745
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !755
+  %16 = load ptr, ptr %15, align 8, !tbaa !759
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #39
-  store ptr %17, ptr %15, align 8, !tbaa !755
+  store ptr %17, ptr %15, align 8, !tbaa !759
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #39
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !741
+  %20 = load ptr, ptr %11, align 8, !tbaa !745
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !755
+  %23 = load ptr, ptr %15, align 8, !tbaa !759
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
   unreachable
 
 28:                                               ; preds = %22
@@ -48741,7 +48709,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !773
+  br i1 %45, label %46, label %37, !llvm.loop !777
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -48763,7 +48731,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !774
+  br i1 %56, label %50, label %51, !llvm.loop !778
 
 57:                                               ; preds = %4, %50
   ret void
@@ -48773,23 +48741,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !775
+  store ptr %1, ptr %5, align 8, !tbaa !779
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !749
+  store ptr %2, ptr %6, align 8, !tbaa !753
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !743
+  %8 = load i64, ptr %7, align 8, !tbaa !747
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !772
+  %12 = load i64, ptr %11, align 8, !tbaa !776
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !721
+  %16 = load i64, ptr %15, align 8, !tbaa !725
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -48798,125 +48766,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !741
+  %23 = load ptr, ptr %17, align 8, !tbaa !745
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !723
+  %26 = load i64, ptr %18, align 8, !tbaa !727
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !776
+  br i1 %28, label %19, label %37, !llvm.loop !780
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !721
+  %31 = load i64, ptr %30, align 8, !tbaa !725
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !723
+  %35 = load i64, ptr %34, align 8, !tbaa !727
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !724
+  %39 = load i32, ptr %38, align 8, !tbaa !728
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !743
+  %42 = load i64, ptr %7, align 8, !tbaa !747
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !756
+  %46 = load i64, ptr %45, align 8, !tbaa !760
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.109, i64 noundef %46) #34
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !721
+  %51 = load i64, ptr %50, align 8, !tbaa !725
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !723
+  %53 = load i64, ptr %52, align 8, !tbaa !727
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !722
+  %55 = load i64, ptr %54, align 8, !tbaa !726
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !777
+  %57 = load i64, ptr %56, align 8, !tbaa !781
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !778
+  %59 = load i64, ptr %58, align 8, !tbaa !782
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !757
+  %61 = load i64, ptr %60, align 8, !tbaa !761
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !747
+  %63 = load double, ptr %62, align 8, !tbaa !751
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !779
+  %65 = load double, ptr %64, align 8, !tbaa !783
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !780
+  %67 = load double, ptr %66, align 8, !tbaa !784
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !746
+  %69 = load double, ptr %68, align 8, !tbaa !750
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !738
+  %71 = load i64, ptr %70, align 8, !tbaa !742
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.110, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !755
+  %75 = load ptr, ptr %74, align 8, !tbaa !759
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !723
+  %79 = load i64, ptr %78, align 8, !tbaa !727
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !755
+  %83 = load ptr, ptr %74, align 8, !tbaa !759
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #34
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !723
+  %87 = load i64, ptr %78, align 8, !tbaa !727
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !781
+  br i1 %88, label %81, label %89, !llvm.loop !785
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !755
+  %90 = load ptr, ptr %74, align 8, !tbaa !759
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #34
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !782
+  %94 = load ptr, ptr %93, align 8, !tbaa !786
   call void @free(ptr noundef %94) #34
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !752
+  %96 = load ptr, ptr %95, align 8, !tbaa !756
   call void @free(ptr noundef %96) #34
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !740
+  %98 = load ptr, ptr %97, align 8, !tbaa !744
   call void @free(ptr noundef %98) #34
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !741
+  %100 = load ptr, ptr %99, align 8, !tbaa !745
   call void @free(ptr noundef %100) #34
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !718
+  %102 = load ptr, ptr %101, align 8, !tbaa !722
   call void @free(ptr noundef %102) #34
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !732
+  %104 = load ptr, ptr %103, align 8, !tbaa !736
   call void @free(ptr noundef %104) #34
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !717
+  %106 = load ptr, ptr %105, align 8, !tbaa !721
   call void @free(ptr noundef %106) #34
   call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -48960,16 +48928,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !724
+  %34 = load i32, ptr %15, align 8, !tbaa !728
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #34
-  %38 = load i64, ptr %7, align 8, !tbaa !725
+  %38 = load i64, ptr %7, align 8, !tbaa !729
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !727
+  %40 = load i64, ptr %16, align 8, !tbaa !731
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
@@ -48978,41 +48946,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !775
-  %46 = load ptr, ptr %18, align 8, !tbaa !729
-  %47 = load ptr, ptr %19, align 8, !tbaa !749
+  %45 = load ptr, ptr %17, align 8, !tbaa !779
+  %46 = load ptr, ptr %18, align 8, !tbaa !733
+  %47 = load ptr, ptr %19, align 8, !tbaa !753
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #34
-  store i64 0, ptr %21, align 8, !tbaa !783
-  %48 = load i32, ptr %15, align 8, !tbaa !724
+  store i64 0, ptr %21, align 8, !tbaa !787
+  %48 = load i32, ptr %15, align 8, !tbaa !728
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %52 = load i64, ptr %6, align 8, !tbaa !725
+  %52 = load i64, ptr %6, align 8, !tbaa !729
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !727
+  %54 = load i64, ptr %22, align 8, !tbaa !731
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !780
+  %58 = load double, ptr %23, align 8, !tbaa !784
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !780
+  store double %59, ptr %23, align 8, !tbaa !784
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !778
+  %61 = load i64, ptr %24, align 8, !tbaa !782
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !778
-  store i64 -1, ptr %25, align 8, !tbaa !748
+  store i64 %62, ptr %24, align 8, !tbaa !782
+  store i64 -1, ptr %25, align 8, !tbaa !752
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !784
+  br i1 %65, label %26, label %130, !llvm.loop !788
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -49046,7 +49014,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !742
+  br i1 %91, label %81, label %92, !llvm.loop !746
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -49089,7 +49057,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !741
+  %123 = load ptr, ptr %12, align 8, !tbaa !745
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -49227,7 +49195,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 80:                                               ; preds = %68, %78, %74, %69, %61
   %81 = add nuw nsw i64 %62, 1
   %82 = icmp eq i64 %81, %26
-  br i1 %82, label %110, label %61, !llvm.loop !785
+  br i1 %82, label %110, label %61, !llvm.loop !789
 
 83:                                               ; preds = %63, %106
   %84 = phi i64 [ %107, %106 ], [ 0, %63 ]
@@ -49272,7 +49240,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %107 = add nuw nsw i64 %84, 2
   %108 = add i64 %85, 2
   %109 = icmp eq i64 %108, %56
-  br i1 %109, label %68, label %83, !llvm.loop !786
+  br i1 %109, label %68, label %83, !llvm.loop !790
 
 110:                                              ; preds = %80, %37
   call void @free(ptr noundef %31) #34
@@ -49606,7 +49574,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 306:                                              ; preds = %316, %298
   %307 = icmp eq i64 %300, %296
-  br i1 %307, label %353, label %298, !llvm.loop !787
+  br i1 %307, label %353, label %298, !llvm.loop !791
 
 308:                                              ; preds = %348, %304
   %309 = phi double [ 0.000000e+00, %304 ], [ %350, %348 ]
@@ -49627,7 +49595,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 316:                                              ; preds = %313, %311
   %317 = add nuw nsw i64 %305, 1
   %318 = icmp eq i64 %317, %168
-  br i1 %318, label %306, label %304, !llvm.loop !788
+  br i1 %318, label %306, label %304, !llvm.loop !792
 
 319:                                              ; preds = %304, %348
   %320 = phi i64 [ %351, %348 ], [ 0, %304 ]
@@ -49673,7 +49641,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = phi double [ %321, %319 ], [ %346, %342 ]
   %351 = add nuw nsw i64 %320, 1
   %352 = icmp eq i64 %351, %297
-  br i1 %352, label %308, label %319, !llvm.loop !789
+  br i1 %352, label %308, label %319, !llvm.loop !793
 
 353:                                              ; preds = %306, %278
   call void @free(ptr noundef %230) #34
@@ -49686,7 +49654,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %355 = phi ptr [ %289, %353 ], [ null, %219 ]
   %356 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 48
-  store ptr %355, ptr %357, align 8, !tbaa !790
+  store ptr %355, ptr %357, align 8, !tbaa !794
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   %358 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #34
   %359 = and i1 %220, %176
@@ -49710,7 +49678,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 369:                                              ; preds = %387, %364
   %370 = add nuw nsw i64 %365, 1
   %371 = icmp eq i64 %370, %363
-  br i1 %371, label %390, label %364, !llvm.loop !791
+  br i1 %371, label %390, label %364, !llvm.loop !795
 
 372:                                              ; preds = %366, %387
   %373 = phi i64 [ 0, %366 ], [ %388, %387 ]
@@ -49738,7 +49706,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 387:                                              ; preds = %375, %381
   %388 = add nuw nsw i64 %373, 1
   %389 = icmp eq i64 %388, %168
-  br i1 %389, label %369, label %372, !llvm.loop !792
+  br i1 %389, label %369, label %372, !llvm.loop !796
 
 390:                                              ; preds = %369, %354
   %391 = add i32 %166, -3
@@ -49795,7 +49763,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 421:                                              ; preds = %409, %419, %417, %410, %404
   %422 = add nuw nsw i64 %405, 1
   %423 = icmp eq i64 %422, %397
-  br i1 %423, label %451, label %404, !llvm.loop !793
+  br i1 %423, label %451, label %404, !llvm.loop !797
 
 424:                                              ; preds = %406, %447
   %425 = phi i64 [ %448, %447 ], [ 0, %406 ]
@@ -49844,7 +49812,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %448 = add nuw nsw i64 %425, 2
   %449 = add i64 %426, 2
   %450 = icmp eq i64 %449, %399
-  br i1 %450, label %409, label %424, !llvm.loop !794
+  br i1 %450, label %409, label %424, !llvm.loop !798
 
 451:                                              ; preds = %421, %390
   %452 = call noalias ptr @malloc(i64 noundef %173) #38
@@ -50058,7 +50026,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !795
+  br i1 %84, label %54, label %55, !llvm.loop !799
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -50099,7 +50067,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !796
+  br i1 %109, label %73, label %85, !llvm.loop !800
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !489
@@ -50185,7 +50153,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !797
+  br i1 %168, label %198, label %136, !llvm.loop !801
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -50226,7 +50194,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !798
+  br i1 %197, label %153, label %169, !llvm.loop !802
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #34
@@ -50509,7 +50477,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %370 = add nuw nsw i64 %355, 2
   %371 = add i64 %356, 2
   %372 = icmp eq i64 %371, %353
-  br i1 %372, label %373, label %354, !llvm.loop !799
+  br i1 %372, label %373, label %354, !llvm.loop !803
 
 373:                                              ; preds = %369
   %374 = icmp eq i64 %350, 0
@@ -50556,7 +50524,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %399 = load ptr, ptr %398, align 8, !tbaa !496
   call void @free(ptr noundef %399) #34
   %400 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %401 = load ptr, ptr %400, align 8, !tbaa !790
+  %401 = load ptr, ptr %400, align 8, !tbaa !794
   call void @free(ptr noundef %401) #34
   call void @free(ptr noundef %0) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
@@ -50652,7 +50620,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %404, label %481, label %460
 
 460:                                              ; preds = %454
-  %461 = load ptr, ptr %395, align 8, !tbaa !790
+  %461 = load ptr, ptr %395, align 8, !tbaa !794
   %462 = icmp eq ptr %461, null
   br i1 %462, label %481, label %463
 
@@ -50700,12 +50668,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 488:                                              ; preds = %483, %485
   %489 = add nuw nsw i64 %422, 1
   %490 = icmp eq i64 %489, %319
-  br i1 %490, label %491, label %421, !llvm.loop !800
+  br i1 %490, label %491, label %421, !llvm.loop !804
 
 491:                                              ; preds = %488, %410, %405
   %492 = add nuw nsw i64 %403, 1
   %493 = icmp eq i64 %492, %396
-  br i1 %493, label %397, label %402, !llvm.loop !801
+  br i1 %493, label %397, label %402, !llvm.loop !805
 
 494:                                              ; preds = %237, %397, %198
   ret void
@@ -50715,7 +50683,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.203, ptr noundef %1) #34
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.208, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #37
   unreachable
 }
@@ -50745,7 +50713,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !802
+  %23 = load ptr, ptr %22, align 8, !tbaa !806
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %385
@@ -50932,7 +50900,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %130 = add nuw nsw i64 %115, 2
   %131 = add i64 %116, 2
   %132 = icmp eq i64 %131, %113
-  br i1 %132, label %133, label %114, !llvm.loop !799
+  br i1 %132, label %133, label %114, !llvm.loop !803
 
 133:                                              ; preds = %129
   %134 = icmp eq i64 %110, 0
@@ -50994,7 +50962,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %166, ptr %162, align 4, !tbaa !33
   %167 = add nuw i64 %156, 8
   %168 = icmp eq i64 %167, %154
-  br i1 %168, label %169, label %155, !llvm.loop !803
+  br i1 %168, label %169, label %155, !llvm.loop !807
 
 169:                                              ; preds = %155
   %170 = icmp eq i64 %154, %151
@@ -51032,7 +51000,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %190, ptr %186, align 8, !tbaa !31
   %191 = add nuw i64 %180, 4
   %192 = icmp eq i64 %191, %178
-  br i1 %192, label %193, label %179, !llvm.loop !804
+  br i1 %192, label %193, label %179, !llvm.loop !808
 
 193:                                              ; preds = %179
   %194 = icmp eq i64 %178, %175
@@ -51052,7 +51020,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %203, ptr %201, align 8, !tbaa !31
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %175
-  br i1 %205, label %215, label %197, !llvm.loop !805
+  br i1 %205, label %215, label %197, !llvm.loop !809
 
 206:                                              ; preds = %171, %206
   %207 = phi i64 [ %213, %206 ], [ %172, %171 ]
@@ -51064,7 +51032,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %212, ptr %210, align 4, !tbaa !33
   %213 = add nuw nsw i64 %207, 1
   %214 = icmp eq i64 %213, %151
-  br i1 %214, label %215, label %206, !llvm.loop !806
+  br i1 %214, label %215, label %206, !llvm.loop !810
 
 215:                                              ; preds = %197, %206, %193, %169, %173, %149, %146
   br i1 %52, label %216, label %384
@@ -51127,19 +51095,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %257 = phi i64 [ %268, %256 ], [ 0, %251 ]
   %258 = getelementptr inbounds nuw float, ptr %248, i64 %257
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !807
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !807
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !811
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !811
   %262 = getelementptr inbounds nuw float, ptr %243, i64 %257
   %263 = getelementptr inbounds nuw i8, ptr %262, i64 16
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !810, !noalias !807
-  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !810, !noalias !807
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !814, !noalias !811
+  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !814, !noalias !811
   %266 = fadd <4 x float> %260, %264
   %267 = fadd <4 x float> %261, %265
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !810, !noalias !807
-  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !810, !noalias !807
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !814, !noalias !811
+  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !814, !noalias !811
   %268 = add nuw i64 %257, 8
   %269 = icmp eq i64 %268, %235
-  br i1 %269, label %270, label %256, !llvm.loop !812
+  br i1 %269, label %270, label %256, !llvm.loop !816
 
 270:                                              ; preds = %256
   br i1 %236, label %381, label %271
@@ -51160,7 +51128,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %281 = add nuw nsw i64 %274, 1
   %282 = add i64 %275, 1
   %283 = icmp eq i64 %282, %237
-  br i1 %283, label %284, label %273, !llvm.loop !813
+  br i1 %283, label %284, label %273, !llvm.loop !817
 
 284:                                              ; preds = %273, %271
   %285 = phi i64 [ %272, %271 ], [ %281, %273 ]
@@ -51185,19 +51153,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %296 = phi i64 [ %307, %295 ], [ 0, %290 ]
   %297 = getelementptr inbounds nuw double, ptr %248, i64 %296
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !814
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !814
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !818
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !818
   %301 = getelementptr inbounds nuw double, ptr %243, i64 %296
   %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !817, !noalias !814
-  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !817, !noalias !814
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !821, !noalias !818
+  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !821, !noalias !818
   %305 = fadd <2 x double> %299, %303
   %306 = fadd <2 x double> %300, %304
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !817, !noalias !814
-  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !817, !noalias !814
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !821, !noalias !818
+  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !821, !noalias !818
   %307 = add nuw i64 %296, 4
   %308 = icmp eq i64 %307, %230
-  br i1 %308, label %309, label %295, !llvm.loop !819
+  br i1 %308, label %309, label %295, !llvm.loop !823
 
 309:                                              ; preds = %295
   br i1 %231, label %381, label %310
@@ -51218,7 +51186,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %320 = add nuw nsw i64 %313, 1
   %321 = add i64 %314, 1
   %322 = icmp eq i64 %321, %232
-  br i1 %322, label %323, label %312, !llvm.loop !820
+  br i1 %322, label %323, label %312, !llvm.loop !824
 
 323:                                              ; preds = %312, %310
   %324 = phi i64 [ %311, %310 ], [ %320, %312 ]
@@ -51257,7 +51225,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %351, ptr %349, align 8, !tbaa !31
   %352 = add nuw nsw i64 %328, 4
   %353 = icmp eq i64 %352, %219
-  br i1 %353, label %381, label %327, !llvm.loop !821
+  br i1 %353, label %381, label %327, !llvm.loop !825
 
 354:                                              ; preds = %284, %354
   %355 = phi i64 [ %379, %354 ], [ %285, %284 ]
@@ -51290,7 +51258,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %378, ptr %376, align 4, !tbaa !33
   %379 = add nuw nsw i64 %355, 4
   %380 = icmp eq i64 %379, %219
-  br i1 %380, label %381, label %354, !llvm.loop !822
+  br i1 %380, label %381, label %354, !llvm.loop !826
 
 381:                                              ; preds = %323, %327, %284, %354, %309, %270, %288, %249, %241, %239
   %382 = add nuw nsw i64 %240, 1
@@ -51567,7 +51535,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !388
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !823
+  br i1 %173, label %165, label %161, !llvm.loop !827
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -51603,7 +51571,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !802
+  %23 = load ptr, ptr %22, align 8, !tbaa !806
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %289
@@ -51677,7 +51645,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %69, ptr %65, align 4, !tbaa !33
   %70 = add nuw i64 %59, 8
   %71 = icmp eq i64 %70, %57
-  br i1 %71, label %72, label %58, !llvm.loop !824
+  br i1 %71, label %72, label %58, !llvm.loop !828
 
 72:                                               ; preds = %58
   %73 = icmp eq i64 %57, %54
@@ -51715,7 +51683,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %93, ptr %89, align 8, !tbaa !31
   %94 = add nuw i64 %83, 4
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !825
+  br i1 %95, label %96, label %82, !llvm.loop !829
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -51735,7 +51703,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %106, ptr %104, align 8, !tbaa !31
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %78
-  br i1 %108, label %118, label %100, !llvm.loop !826
+  br i1 %108, label %118, label %100, !llvm.loop !830
 
 109:                                              ; preds = %74, %109
   %110 = phi i64 [ %116, %109 ], [ %75, %74 ]
@@ -51747,7 +51715,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %115, ptr %113, align 4, !tbaa !33
   %116 = add nuw nsw i64 %110, 1
   %117 = icmp eq i64 %116, %54
-  br i1 %117, label %118, label %109, !llvm.loop !827
+  br i1 %117, label %118, label %109, !llvm.loop !831
 
 118:                                              ; preds = %100, %109, %96, %72, %76, %52, %36
   %119 = icmp sgt i32 %2, 0
@@ -51811,19 +51779,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %161 = phi i64 [ %172, %160 ], [ 0, %155 ]
   %162 = getelementptr inbounds nuw float, ptr %152, i64 %161
   %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !828
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !828
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !832
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !832
   %166 = getelementptr inbounds nuw float, ptr %147, i64 %161
   %167 = getelementptr inbounds nuw i8, ptr %166, i64 16
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !831, !noalias !828
-  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !831, !noalias !828
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !835, !noalias !832
+  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !835, !noalias !832
   %170 = fadd <4 x float> %164, %168
   %171 = fadd <4 x float> %165, %169
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !831, !noalias !828
-  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !831, !noalias !828
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !835, !noalias !832
+  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !835, !noalias !832
   %172 = add nuw i64 %161, 8
   %173 = icmp eq i64 %172, %139
-  br i1 %173, label %174, label %160, !llvm.loop !833
+  br i1 %173, label %174, label %160, !llvm.loop !837
 
 174:                                              ; preds = %160
   br i1 %140, label %285, label %175
@@ -51844,7 +51812,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %141
-  br i1 %187, label %188, label %177, !llvm.loop !834
+  br i1 %187, label %188, label %177, !llvm.loop !838
 
 188:                                              ; preds = %177, %175
   %189 = phi i64 [ %176, %175 ], [ %185, %177 ]
@@ -51869,19 +51837,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %200 = phi i64 [ %211, %199 ], [ 0, %194 ]
   %201 = getelementptr inbounds nuw double, ptr %152, i64 %200
   %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !835
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !835
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !839
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !839
   %205 = getelementptr inbounds nuw double, ptr %147, i64 %200
   %206 = getelementptr inbounds nuw i8, ptr %205, i64 16
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !838, !noalias !835
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !838, !noalias !835
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !842, !noalias !839
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !842, !noalias !839
   %209 = fadd <2 x double> %203, %207
   %210 = fadd <2 x double> %204, %208
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !838, !noalias !835
-  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !838, !noalias !835
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !842, !noalias !839
+  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !842, !noalias !839
   %211 = add nuw i64 %200, 4
   %212 = icmp eq i64 %211, %134
-  br i1 %212, label %213, label %199, !llvm.loop !840
+  br i1 %212, label %213, label %199, !llvm.loop !844
 
 213:                                              ; preds = %199
   br i1 %135, label %285, label %214
@@ -51902,7 +51870,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %224 = add nuw nsw i64 %217, 1
   %225 = add i64 %218, 1
   %226 = icmp eq i64 %225, %136
-  br i1 %226, label %227, label %216, !llvm.loop !841
+  br i1 %226, label %227, label %216, !llvm.loop !845
 
 227:                                              ; preds = %216, %214
   %228 = phi i64 [ %215, %214 ], [ %224, %216 ]
@@ -51941,7 +51909,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %255, ptr %253, align 8, !tbaa !31
   %256 = add nuw nsw i64 %232, 4
   %257 = icmp eq i64 %256, %123
-  br i1 %257, label %285, label %231, !llvm.loop !842
+  br i1 %257, label %285, label %231, !llvm.loop !846
 
 258:                                              ; preds = %188, %258
   %259 = phi i64 [ %283, %258 ], [ %189, %188 ]
@@ -51974,7 +51942,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %282, ptr %280, align 4, !tbaa !33
   %283 = add nuw nsw i64 %259, 4
   %284 = icmp eq i64 %283, %123
-  br i1 %284, label %285, label %258, !llvm.loop !843
+  br i1 %284, label %285, label %258, !llvm.loop !847
 
 285:                                              ; preds = %227, %231, %188, %258, %213, %174, %192, %153, %145, %143
   %286 = add nuw nsw i64 %144, 1
@@ -52035,7 +52003,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !391
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !802
+  %22 = load ptr, ptr %21, align 8, !tbaa !806
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %146
@@ -52224,7 +52192,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %131 = add nuw nsw i64 %116, 2
   %132 = add i64 %117, 2
   %133 = icmp eq i64 %132, %114
-  br i1 %133, label %134, label %115, !llvm.loop !799
+  br i1 %133, label %134, label %115, !llvm.loop !803
 
 134:                                              ; preds = %130
   %135 = icmp eq i64 %111, 0
@@ -52619,7 +52587,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %221 = add nuw nsw i64 %206, 2
   %222 = add i64 %207, 2
   %223 = icmp eq i64 %222, %204
-  br i1 %223, label %224, label %205, !llvm.loop !799
+  br i1 %223, label %224, label %205, !llvm.loop !803
 
 224:                                              ; preds = %220
   %225 = icmp eq i64 %201, 0
@@ -52683,7 +52651,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %259, ptr %255, align 4, !tbaa !33
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %247
-  br i1 %261, label %262, label %248, !llvm.loop !844
+  br i1 %261, label %262, label %248, !llvm.loop !848
 
 262:                                              ; preds = %248
   %263 = icmp eq i64 %247, %244
@@ -52721,7 +52689,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %283, ptr %279, align 8, !tbaa !31
   %284 = add nuw i64 %273, 4
   %285 = icmp eq i64 %284, %271
-  br i1 %285, label %286, label %272, !llvm.loop !845
+  br i1 %285, label %286, label %272, !llvm.loop !849
 
 286:                                              ; preds = %272
   %287 = icmp eq i64 %271, %268
@@ -52741,7 +52709,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %296, ptr %294, align 8, !tbaa !31
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %268
-  br i1 %298, label %308, label %290, !llvm.loop !846
+  br i1 %298, label %308, label %290, !llvm.loop !850
 
 299:                                              ; preds = %264, %299
   %300 = phi i64 [ %306, %299 ], [ %265, %264 ]
@@ -52753,7 +52721,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %305, ptr %303, align 4, !tbaa !33
   %306 = add nuw nsw i64 %300, 1
   %307 = icmp eq i64 %306, %244
-  br i1 %307, label %308, label %299, !llvm.loop !847
+  br i1 %307, label %308, label %299, !llvm.loop !851
 
 308:                                              ; preds = %290, %299, %286, %262, %266, %242, %235
   %309 = icmp sgt i32 %12, 0
@@ -52817,19 +52785,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %351 = phi i64 [ %362, %350 ], [ 0, %345 ]
   %352 = getelementptr inbounds nuw float, ptr %342, i64 %351
   %353 = getelementptr inbounds nuw i8, ptr %352, i64 16
-  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !848
-  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !848
+  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !852
+  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !852
   %356 = getelementptr inbounds nuw float, ptr %337, i64 %351
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 16
-  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !851, !noalias !848
-  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !851, !noalias !848
+  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !855, !noalias !852
+  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !855, !noalias !852
   %360 = fadd <4 x float> %354, %358
   %361 = fadd <4 x float> %355, %359
-  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !851, !noalias !848
-  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !851, !noalias !848
+  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !855, !noalias !852
+  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !855, !noalias !852
   %362 = add nuw i64 %351, 8
   %363 = icmp eq i64 %362, %329
-  br i1 %363, label %364, label %350, !llvm.loop !853
+  br i1 %363, label %364, label %350, !llvm.loop !857
 
 364:                                              ; preds = %350
   br i1 %330, label %475, label %365
@@ -52850,7 +52818,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %375 = add nuw nsw i64 %368, 1
   %376 = add i64 %369, 1
   %377 = icmp eq i64 %376, %331
-  br i1 %377, label %378, label %367, !llvm.loop !854
+  br i1 %377, label %378, label %367, !llvm.loop !858
 
 378:                                              ; preds = %367, %365
   %379 = phi i64 [ %366, %365 ], [ %375, %367 ]
@@ -52875,19 +52843,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %390 = phi i64 [ %401, %389 ], [ 0, %384 ]
   %391 = getelementptr inbounds nuw double, ptr %342, i64 %390
   %392 = getelementptr inbounds nuw i8, ptr %391, i64 16
-  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !855
-  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !855
+  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !859
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !859
   %395 = getelementptr inbounds nuw double, ptr %337, i64 %390
   %396 = getelementptr inbounds nuw i8, ptr %395, i64 16
-  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !858, !noalias !855
-  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !858, !noalias !855
+  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !862, !noalias !859
+  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !862, !noalias !859
   %399 = fadd <2 x double> %393, %397
   %400 = fadd <2 x double> %394, %398
-  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !858, !noalias !855
-  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !858, !noalias !855
+  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !862, !noalias !859
+  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !862, !noalias !859
   %401 = add nuw i64 %390, 4
   %402 = icmp eq i64 %401, %324
-  br i1 %402, label %403, label %389, !llvm.loop !860
+  br i1 %402, label %403, label %389, !llvm.loop !864
 
 403:                                              ; preds = %389
   br i1 %325, label %475, label %404
@@ -52908,7 +52876,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %414 = add nuw nsw i64 %407, 1
   %415 = add i64 %408, 1
   %416 = icmp eq i64 %415, %326
-  br i1 %416, label %417, label %406, !llvm.loop !861
+  br i1 %416, label %417, label %406, !llvm.loop !865
 
 417:                                              ; preds = %406, %404
   %418 = phi i64 [ %405, %404 ], [ %414, %406 ]
@@ -52947,7 +52915,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %445, ptr %443, align 8, !tbaa !31
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %313
-  br i1 %447, label %475, label %421, !llvm.loop !862
+  br i1 %447, label %475, label %421, !llvm.loop !866
 
 448:                                              ; preds = %378, %448
   %449 = phi i64 [ %473, %448 ], [ %379, %378 ]
@@ -52980,7 +52948,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %472, ptr %470, align 4, !tbaa !33
   %473 = add nuw nsw i64 %449, 4
   %474 = icmp eq i64 %473, %313
-  br i1 %474, label %475, label %448, !llvm.loop !863
+  br i1 %474, label %475, label %448, !llvm.loop !867
 
 475:                                              ; preds = %417, %421, %378, %448, %403, %364, %382, %343, %335, %333
   %476 = add nuw nsw i64 %334, 1
@@ -53272,7 +53240,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.204, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.209, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %11, %16
@@ -53318,7 +53286,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 
 21:                                               ; preds = %15
   %22 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.204, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.209, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %9, %15
@@ -53342,7 +53310,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !391
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !802
+  %36 = load ptr, ptr %35, align 8, !tbaa !806
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %402
@@ -53536,7 +53504,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %149 = add nuw nsw i64 %134, 2
   %150 = add i64 %135, 2
   %151 = icmp eq i64 %150, %132
-  br i1 %151, label %152, label %133, !llvm.loop !799
+  br i1 %151, label %152, label %133, !llvm.loop !803
 
 152:                                              ; preds = %148
   %153 = icmp eq i64 %129, 0
@@ -53593,7 +53561,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %182, ptr %178, align 4, !tbaa !33
   %183 = add nuw i64 %172, 8
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !864
+  br i1 %184, label %185, label %171, !llvm.loop !868
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -53631,7 +53599,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %206, ptr %202, align 8, !tbaa !31
   %207 = add nuw i64 %196, 4
   %208 = icmp eq i64 %207, %194
-  br i1 %208, label %209, label %195, !llvm.loop !865
+  br i1 %208, label %209, label %195, !llvm.loop !869
 
 209:                                              ; preds = %195
   %210 = icmp eq i64 %194, %191
@@ -53651,7 +53619,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %219, ptr %217, align 8, !tbaa !31
   %220 = add nuw nsw i64 %214, 1
   %221 = icmp eq i64 %220, %191
-  br i1 %221, label %231, label %213, !llvm.loop !866
+  br i1 %221, label %231, label %213, !llvm.loop !870
 
 222:                                              ; preds = %187, %222
   %223 = phi i64 [ %229, %222 ], [ %188, %187 ]
@@ -53663,7 +53631,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %228, ptr %226, align 4, !tbaa !33
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %167
-  br i1 %230, label %231, label %222, !llvm.loop !867
+  br i1 %230, label %231, label %222, !llvm.loop !871
 
 231:                                              ; preds = %213, %222, %209, %185, %189, %165, %162
   br i1 %64, label %232, label %400
@@ -53726,19 +53694,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %273 = phi i64 [ %284, %272 ], [ 0, %267 ]
   %274 = getelementptr inbounds nuw float, ptr %264, i64 %273
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !868
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !868
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !872
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !872
   %278 = getelementptr inbounds nuw float, ptr %259, i64 %273
   %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
-  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !871, !noalias !868
-  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !871, !noalias !868
+  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !875, !noalias !872
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !875, !noalias !872
   %282 = fadd <4 x float> %276, %280
   %283 = fadd <4 x float> %277, %281
-  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !871, !noalias !868
-  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !871, !noalias !868
+  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !875, !noalias !872
+  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !875, !noalias !872
   %284 = add nuw i64 %273, 8
   %285 = icmp eq i64 %284, %251
-  br i1 %285, label %286, label %272, !llvm.loop !873
+  br i1 %285, label %286, label %272, !llvm.loop !877
 
 286:                                              ; preds = %272
   br i1 %252, label %397, label %287
@@ -53759,7 +53727,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %297 = add nuw nsw i64 %290, 1
   %298 = add i64 %291, 1
   %299 = icmp eq i64 %298, %253
-  br i1 %299, label %300, label %289, !llvm.loop !874
+  br i1 %299, label %300, label %289, !llvm.loop !878
 
 300:                                              ; preds = %289, %287
   %301 = phi i64 [ %288, %287 ], [ %297, %289 ]
@@ -53784,19 +53752,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %312 = phi i64 [ %323, %311 ], [ 0, %306 ]
   %313 = getelementptr inbounds nuw double, ptr %264, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !875
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !875
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !879
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !879
   %317 = getelementptr inbounds nuw double, ptr %259, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !878, !noalias !875
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !878, !noalias !875
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !882, !noalias !879
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !882, !noalias !879
   %321 = fadd <2 x double> %315, %319
   %322 = fadd <2 x double> %316, %320
-  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !878, !noalias !875
-  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !878, !noalias !875
+  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !882, !noalias !879
+  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !882, !noalias !879
   %323 = add nuw i64 %312, 4
   %324 = icmp eq i64 %323, %246
-  br i1 %324, label %325, label %311, !llvm.loop !880
+  br i1 %324, label %325, label %311, !llvm.loop !884
 
 325:                                              ; preds = %311
   br i1 %247, label %397, label %326
@@ -53817,7 +53785,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %336 = add nuw nsw i64 %329, 1
   %337 = add i64 %330, 1
   %338 = icmp eq i64 %337, %248
-  br i1 %338, label %339, label %328, !llvm.loop !881
+  br i1 %338, label %339, label %328, !llvm.loop !885
 
 339:                                              ; preds = %328, %326
   %340 = phi i64 [ %327, %326 ], [ %336, %328 ]
@@ -53856,7 +53824,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %367, ptr %365, align 8, !tbaa !31
   %368 = add nuw nsw i64 %344, 4
   %369 = icmp eq i64 %368, %235
-  br i1 %369, label %397, label %343, !llvm.loop !882
+  br i1 %369, label %397, label %343, !llvm.loop !886
 
 370:                                              ; preds = %300, %370
   %371 = phi i64 [ %395, %370 ], [ %301, %300 ]
@@ -53889,7 +53857,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %394, ptr %392, align 4, !tbaa !33
   %395 = add nuw nsw i64 %371, 4
   %396 = icmp eq i64 %395, %235
-  br i1 %396, label %397, label %370, !llvm.loop !883
+  br i1 %396, label %397, label %370, !llvm.loop !887
 
 397:                                              ; preds = %339, %343, %300, %370, %325, %286, %304, %265, %257, %255
   %398 = add nuw nsw i64 %256, 1
@@ -54123,7 +54091,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 150:                                              ; preds = %138, %145, %141, %139, %133
   %151 = add nuw nsw i64 %127, 1
   %152 = icmp eq i64 %151, %119
-  br i1 %152, label %182, label %126, !llvm.loop !884
+  br i1 %152, label %182, label %126, !llvm.loop !888
 
 153:                                              ; preds = %134, %178
   %154 = phi i64 [ %179, %178 ], [ 0, %134 ]
@@ -54170,7 +54138,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %179 = add nuw nsw i64 %154, 2
   %180 = add i64 %155, 2
   %181 = icmp eq i64 %180, %123
-  br i1 %181, label %138, label %153, !llvm.loop !885
+  br i1 %181, label %138, label %153, !llvm.loop !889
 
 182:                                              ; preds = %150, %100, %102
   %183 = phi i64 [ %101, %100 ], [ %105, %102 ], [ %105, %150 ]
@@ -54258,7 +54226,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %232 = add nuw nsw i64 %217, 2
   %233 = add i64 %218, 2
   %234 = icmp eq i64 %233, %215
-  br i1 %234, label %235, label %216, !llvm.loop !799
+  br i1 %234, label %235, label %216, !llvm.loop !803
 
 235:                                              ; preds = %231
   %236 = icmp eq i64 %212, 0
@@ -54328,7 +54296,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %276, ptr %278, align 8, !tbaa !22
   %279 = add nuw i64 %266, 4
   %280 = icmp eq i64 %279, %264
-  br i1 %280, label %281, label %265, !llvm.loop !886
+  br i1 %280, label %281, label %265, !llvm.loop !890
 
 281:                                              ; preds = %265
   %282 = icmp eq i64 %264, %261
@@ -54349,7 +54317,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %291, ptr %292, align 8, !tbaa !22
   %293 = add nuw nsw i64 %286, 1
   %294 = icmp eq i64 %293, %261
-  br i1 %294, label %295, label %285, !llvm.loop !887
+  br i1 %294, label %295, label %285, !llvm.loop !891
 
 295:                                              ; preds = %285, %281, %256, %248, %245
   %296 = phi ptr [ %35, %245 ], [ null, %248 ], [ %258, %256 ], [ %258, %281 ], [ %258, %285 ]
@@ -54388,19 +54356,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %317 = phi i64 [ 0, %314 ], [ %328, %316 ]
   %318 = getelementptr inbounds nuw float, ptr %190, i64 %317
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !888
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !888
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !892
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !892
   %322 = getelementptr inbounds nuw float, ptr %298, i64 %317
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !891, !noalias !888
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !891, !noalias !888
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !895, !noalias !892
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !895, !noalias !892
   %326 = fadd <4 x float> %320, %324
   %327 = fadd <4 x float> %321, %325
-  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !891, !noalias !888
-  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !891, !noalias !888
+  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !895, !noalias !892
+  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !895, !noalias !892
   %328 = add nuw i64 %317, 8
   %329 = icmp eq i64 %328, %315
-  br i1 %329, label %330, label %316, !llvm.loop !893
+  br i1 %329, label %330, label %316, !llvm.loop !897
 
 330:                                              ; preds = %316
   %331 = icmp eq i64 %315, %305
@@ -54424,7 +54392,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %344 = add nuw nsw i64 %337, 1
   %345 = add i64 %338, 1
   %346 = icmp eq i64 %345, %334
-  br i1 %346, label %347, label %336, !llvm.loop !894
+  br i1 %346, label %347, label %336, !llvm.loop !898
 
 347:                                              ; preds = %336, %332
   %348 = phi i64 [ %333, %332 ], [ %344, %336 ]
@@ -54457,19 +54425,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %365 = phi i64 [ 0, %362 ], [ %376, %364 ]
   %366 = getelementptr inbounds nuw double, ptr %190, i64 %365
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !895
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !895
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !899
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !899
   %370 = getelementptr inbounds nuw double, ptr %298, i64 %365
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 16
-  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !898, !noalias !895
-  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !898, !noalias !895
+  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !902, !noalias !899
+  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !902, !noalias !899
   %374 = fadd <2 x double> %368, %372
   %375 = fadd <2 x double> %369, %373
-  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !898, !noalias !895
-  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !898, !noalias !895
+  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !902, !noalias !899
+  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !902, !noalias !899
   %376 = add nuw i64 %365, 4
   %377 = icmp eq i64 %376, %363
-  br i1 %377, label %378, label %364, !llvm.loop !900
+  br i1 %377, label %378, label %364, !llvm.loop !904
 
 378:                                              ; preds = %364
   %379 = icmp eq i64 %363, %353
@@ -54493,7 +54461,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %392 = add nuw nsw i64 %385, 1
   %393 = add i64 %386, 1
   %394 = icmp eq i64 %393, %382
-  br i1 %394, label %395, label %384, !llvm.loop !901
+  br i1 %394, label %395, label %384, !llvm.loop !905
 
 395:                                              ; preds = %384, %380
   %396 = phi i64 [ %381, %380 ], [ %392, %384 ]
@@ -54532,7 +54500,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %423, ptr %421, align 8, !tbaa !31
   %424 = add nuw nsw i64 %400, 4
   %425 = icmp eq i64 %424, %353
-  br i1 %425, label %453, label %399, !llvm.loop !902
+  br i1 %425, label %453, label %399, !llvm.loop !906
 
 426:                                              ; preds = %347, %426
   %427 = phi i64 [ %451, %426 ], [ %348, %347 ]
@@ -54565,7 +54533,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %450, ptr %448, align 4, !tbaa !33
   %451 = add nuw nsw i64 %427, 4
   %452 = icmp eq i64 %451, %305
-  br i1 %452, label %453, label %426, !llvm.loop !903
+  br i1 %452, label %453, label %426, !llvm.loop !907
 
 453:                                              ; preds = %395, %399, %347, %426, %378, %330, %351, %303, %295
   %454 = icmp sgt i32 %12, 0
@@ -54629,19 +54597,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %496 = phi i64 [ %507, %495 ], [ 0, %490 ]
   %497 = getelementptr inbounds nuw float, ptr %487, i64 %496
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !904
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !904
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !908
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !908
   %501 = getelementptr inbounds nuw float, ptr %482, i64 %496
   %502 = getelementptr inbounds nuw i8, ptr %501, i64 16
-  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !907, !noalias !904
-  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !907, !noalias !904
+  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !911, !noalias !908
+  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !911, !noalias !908
   %505 = fadd <4 x float> %499, %503
   %506 = fadd <4 x float> %500, %504
-  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !907, !noalias !904
-  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !907, !noalias !904
+  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !911, !noalias !908
+  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !911, !noalias !908
   %507 = add nuw i64 %496, 8
   %508 = icmp eq i64 %507, %474
-  br i1 %508, label %509, label %495, !llvm.loop !909
+  br i1 %508, label %509, label %495, !llvm.loop !913
 
 509:                                              ; preds = %495
   br i1 %475, label %620, label %510
@@ -54662,7 +54630,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %520 = add nuw nsw i64 %513, 1
   %521 = add i64 %514, 1
   %522 = icmp eq i64 %521, %476
-  br i1 %522, label %523, label %512, !llvm.loop !910
+  br i1 %522, label %523, label %512, !llvm.loop !914
 
 523:                                              ; preds = %512, %510
   %524 = phi i64 [ %511, %510 ], [ %520, %512 ]
@@ -54687,19 +54655,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %535 = phi i64 [ %546, %534 ], [ 0, %529 ]
   %536 = getelementptr inbounds nuw double, ptr %487, i64 %535
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !911
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !911
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !915
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !915
   %540 = getelementptr inbounds nuw double, ptr %482, i64 %535
   %541 = getelementptr inbounds nuw i8, ptr %540, i64 16
-  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !914, !noalias !911
-  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !914, !noalias !911
+  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !918, !noalias !915
+  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !918, !noalias !915
   %544 = fadd <2 x double> %538, %542
   %545 = fadd <2 x double> %539, %543
-  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !914, !noalias !911
-  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !914, !noalias !911
+  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !918, !noalias !915
+  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !918, !noalias !915
   %546 = add nuw i64 %535, 4
   %547 = icmp eq i64 %546, %469
-  br i1 %547, label %548, label %534, !llvm.loop !916
+  br i1 %547, label %548, label %534, !llvm.loop !920
 
 548:                                              ; preds = %534
   br i1 %470, label %620, label %549
@@ -54720,7 +54688,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %559 = add nuw nsw i64 %552, 1
   %560 = add i64 %553, 1
   %561 = icmp eq i64 %560, %471
-  br i1 %561, label %562, label %551, !llvm.loop !917
+  br i1 %561, label %562, label %551, !llvm.loop !921
 
 562:                                              ; preds = %551, %549
   %563 = phi i64 [ %550, %549 ], [ %559, %551 ]
@@ -54759,7 +54727,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %590, ptr %588, align 8, !tbaa !31
   %591 = add nuw nsw i64 %567, 4
   %592 = icmp eq i64 %591, %458
-  br i1 %592, label %620, label %566, !llvm.loop !918
+  br i1 %592, label %620, label %566, !llvm.loop !922
 
 593:                                              ; preds = %523, %593
   %594 = phi i64 [ %618, %593 ], [ %524, %523 ]
@@ -54792,7 +54760,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %617, ptr %615, align 4, !tbaa !33
   %618 = add nuw nsw i64 %594, 4
   %619 = icmp eq i64 %618, %458
-  br i1 %619, label %620, label %593, !llvm.loop !919
+  br i1 %619, label %620, label %593, !llvm.loop !923
 
 620:                                              ; preds = %562, %566, %523, %593, %548, %509, %527, %488, %480, %478
   %621 = add nuw nsw i64 %479, 1
@@ -54838,7 +54806,7 @@ define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull ca
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %2 to i64
-  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.204, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.209, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %9, %16
@@ -55052,7 +55020,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %137, ptr %139, align 8, !tbaa !22
   %140 = add nuw i64 %127, 4
   %141 = icmp eq i64 %140, %125
-  br i1 %141, label %142, label %126, !llvm.loop !920
+  br i1 %141, label %142, label %126, !llvm.loop !924
 
 142:                                              ; preds = %126
   %143 = icmp eq i64 %125, %122
@@ -55073,7 +55041,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %152, ptr %153, align 8, !tbaa !22
   %154 = add nuw nsw i64 %147, 1
   %155 = icmp eq i64 %154, %122
-  br i1 %155, label %156, label %146, !llvm.loop !921
+  br i1 %155, label %156, label %146, !llvm.loop !925
 
 156:                                              ; preds = %146, %142, %105, %116, %107
   %157 = phi i64 [ %106, %105 ], [ %112, %107 ], [ %112, %116 ], [ %112, %142 ], [ %112, %146 ]
@@ -55246,7 +55214,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %258 = add nuw nsw i64 %243, 2
   %259 = add i64 %244, 2
   %260 = icmp eq i64 %259, %241
-  br i1 %260, label %261, label %242, !llvm.loop !799
+  br i1 %260, label %261, label %242, !llvm.loop !803
 
 261:                                              ; preds = %257
   %262 = icmp eq i64 %238, 0
@@ -55419,7 +55387,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !922
+  br i1 %118, label %119, label %103, !llvm.loop !926
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -55439,7 +55407,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !923
+  br i1 %131, label %132, label %122, !llvm.loop !927
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -55462,19 +55430,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !924
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !924
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !928
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !928
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !927, !noalias !924
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !927, !noalias !924
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !931, !noalias !928
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !931, !noalias !928
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !927, !noalias !924
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !927, !noalias !924
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !931, !noalias !928
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !931, !noalias !928
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !929
+  br i1 %154, label %155, label %141, !llvm.loop !933
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -55495,7 +55463,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !930
+  br i1 %168, label %169, label %158, !llvm.loop !934
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -55514,19 +55482,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !931
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !931
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !935
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !935
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !934, !noalias !931
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !934, !noalias !931
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !938, !noalias !935
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !938, !noalias !935
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !934, !noalias !931
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !934, !noalias !931
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !938, !noalias !935
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !938, !noalias !935
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !936
+  br i1 %189, label %190, label %176, !llvm.loop !940
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -55547,7 +55515,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !937
+  br i1 %203, label %204, label %193, !llvm.loop !941
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -55586,7 +55554,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !938
+  br i1 %234, label %262, label %208, !llvm.loop !942
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -55619,7 +55587,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !939
+  br i1 %261, label %262, label %235, !llvm.loop !943
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -55661,19 +55629,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !940
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !940
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !944
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !944
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !943, !noalias !940
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !943, !noalias !940
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !947, !noalias !944
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !947, !noalias !944
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !943, !noalias !940
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !943, !noalias !940
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !947, !noalias !944
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !947, !noalias !944
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !945
+  br i1 %295, label %296, label %282, !llvm.loop !949
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -55694,7 +55662,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !946
+  br i1 %309, label %310, label %299, !llvm.loop !950
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -55719,19 +55687,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !947
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !947
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !951
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !951
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !950, !noalias !947
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !950, !noalias !947
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !954, !noalias !951
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !954, !noalias !951
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !950, !noalias !947
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !950, !noalias !947
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !954, !noalias !951
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !954, !noalias !951
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !952
+  br i1 %334, label %335, label %321, !llvm.loop !956
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -55752,7 +55720,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !953
+  br i1 %348, label %349, label %338, !llvm.loop !957
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -55791,7 +55759,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !954
+  br i1 %379, label %407, label %353, !llvm.loop !958
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -55824,7 +55792,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !955
+  br i1 %406, label %407, label %380, !llvm.loop !959
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -55835,7 +55803,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #34
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !956
+  br i1 %412, label %90, label %91, !llvm.loop !960
 }
 
 ; Function Attrs: nounwind
@@ -56039,7 +56007,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 144:                                              ; preds = %132, %139, %135, %133, %127
   %145 = add nuw nsw i64 %121, 1
   %146 = icmp eq i64 %145, %113
-  br i1 %146, label %176, label %120, !llvm.loop !884
+  br i1 %146, label %176, label %120, !llvm.loop !888
 
 147:                                              ; preds = %128, %172
   %148 = phi i64 [ %173, %172 ], [ 0, %128 ]
@@ -56086,7 +56054,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %173 = add nuw nsw i64 %148, 2
   %174 = add i64 %149, 2
   %175 = icmp eq i64 %174, %117
-  br i1 %175, label %132, label %147, !llvm.loop !885
+  br i1 %175, label %132, label %147, !llvm.loop !889
 
 176:                                              ; preds = %144, %94
   %177 = sext i32 %26 to i64
@@ -56160,7 +56128,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %220 = add nuw nsw i64 %205, 2
   %221 = add i64 %206, 2
   %222 = icmp eq i64 %221, %203
-  br i1 %222, label %223, label %204, !llvm.loop !799
+  br i1 %222, label %223, label %204, !llvm.loop !803
 
 223:                                              ; preds = %219
   %224 = icmp eq i64 %200, 0
@@ -56483,7 +56451,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !799
+  br i1 %177, label %178, label %159, !llvm.loop !803
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -57324,7 +57292,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %67 = load i32, ptr %66, align 8, !tbaa !957
+  %67 = load i32, ptr %66, align 8, !tbaa !961
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %69 = load ptr, ptr %68, align 8, !tbaa !377
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -57397,7 +57365,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !958
+  br i1 %19, label %12, label %13, !llvm.loop !962
 }
 
 ; Function Attrs: nounwind
@@ -57506,7 +57474,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %73 = load ptr, ptr %72, align 8, !tbaa !327
-  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.205, ptr noundef %73) #34
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %73) #34
   %75 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %2, i64 noundef %75) #37
   unreachable
@@ -57584,7 +57552,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !957
+  store i32 %4, ptr %12, align 8, !tbaa !961
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #36
@@ -57901,7 +57869,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !959
+  br i1 %40, label %41, label %23, !llvm.loop !963
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -57989,7 +57957,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !960
+  br i1 %53, label %31, label %54, !llvm.loop !964
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -58128,7 +58096,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !961
+  br i1 %85, label %86, label %74, !llvm.loop !965
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -58148,7 +58116,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !962
+  br i1 %98, label %99, label %89, !llvm.loop !966
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -58163,7 +58131,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !963
+  br i1 %106, label %103, label %61, !llvm.loop !967
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -58192,7 +58160,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !964
+  br i1 %129, label %104, label %107, !llvm.loop !968
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -58461,7 +58429,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !965
+  br i1 %159, label %109, label %129, !llvm.loop !969
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -58540,7 +58508,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !966
+  br i1 %211, label %173, label %176, !llvm.loop !970
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -58628,7 +58596,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !967
+  br i1 %271, label %243, label %272, !llvm.loop !971
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -58638,7 +58606,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !968
+  br i1 %275, label %277, label %216, !llvm.loop !972
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #34
@@ -58730,7 +58698,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !969
+  br i1 %333, label %334, label %323, !llvm.loop !973
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -58796,7 +58764,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !970
+  br i1 %392, label %317, label %347, !llvm.loop !974
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -58893,7 +58861,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !971
+  br i1 %469, label %403, label %430, !llvm.loop !975
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -58937,7 +58905,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !972
+  br i1 %503, label %474, label %470, !llvm.loop !976
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -58957,12 +58925,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !973
+  br i1 %517, label %504, label %518, !llvm.loop !977
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !974
+  br i1 %520, label %399, label %393, !llvm.loop !978
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59016,7 +58984,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !975
+  br i1 %545, label %532, label %531, !llvm.loop !979
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -59102,7 +59070,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !976
+  br i1 %50, label %30, label %19, !llvm.loop !980
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -59118,7 +59086,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !977
+  br i1 %62, label %34, label %45, !llvm.loop !981
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59158,7 +59126,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !978
+  br i1 %94, label %63, label %51, !llvm.loop !982
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59169,6 +59137,27 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
   ret ptr %98
+}
+
+; Function Attrs: nounwind
+define internal fastcc range(i32 0, 2) i32 @lay_named(ptr noundef %0) unnamed_addr #9 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  %6 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %2) #34
+  %7 = load i32, ptr %2, align 4, !tbaa !5
+  %8 = icmp eq i32 %7, 0
+  %9 = zext i1 %8 to i32
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
+  ret i32 %9
 }
 
 declare i32 @MPI_Type_get_envelope(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -59252,7 +59241,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !979
+  br i1 %24, label %25, label %16, !llvm.loop !983
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -59278,7 +59267,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !980
+  br i1 %41, label %42, label %27, !llvm.loop !984
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -59310,7 +59299,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !981
+  br i1 %64, label %65, label %57, !llvm.loop !985
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -59348,27 +59337,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !982
+  %14 = load ptr, ptr %13, align 8, !tbaa !986
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !983
+  %18 = load i32, ptr %17, align 8, !tbaa !987
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !984
+  %23 = load i32, ptr %22, align 4, !tbaa !988
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !985
+  %28 = load i32, ptr %27, align 8, !tbaa !989
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -59376,7 +59365,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !986
+  br i1 %33, label %34, label %11, !llvm.loop !990
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -59403,14 +59392,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !982
+  store ptr %50, ptr %48, align 8, !tbaa !986
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !985
+  store i32 %54, ptr %55, align 8, !tbaa !989
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -59634,7 +59623,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !987
+  br i1 %156, label %220, label %111, !llvm.loop !991
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -60031,7 +60020,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !988
+  store i32 1, ptr %2, align 8, !tbaa !992
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !507
   %5 = icmp eq ptr %4, null
@@ -60052,7 +60041,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !989
+  %15 = load i32, ptr %14, align 8, !tbaa !993
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60136,7 +60125,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !990
+  br i1 %72, label %61, label %49, !llvm.loop !994
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60144,7 +60133,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !991
+  br i1 %77, label %70, label %65, !llvm.loop !995
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -60193,7 +60182,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !992
+  br i1 %114, label %73, label %78, !llvm.loop !996
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -60438,7 +60427,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !993
+  br i1 %268, label %159, label %162, !llvm.loop !997
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -60527,13 +60516,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !994
+  %10 = load i32, ptr %9, align 4, !tbaa !998
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !995
+  %14 = load ptr, ptr %13, align 8, !tbaa !999
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -60546,13 +60535,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !996
+  %23 = load ptr, ptr %22, align 8, !tbaa !1000
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !997
+  %27 = load i32, ptr %26, align 4, !tbaa !1001
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -60642,13 +60631,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !998
+  %82 = load ptr, ptr %81, align 8, !tbaa !1002
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !999
+  %86 = load i32, ptr %85, align 8, !tbaa !1003
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -60659,7 +60648,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1000
+  %95 = load ptr, ptr %88, align 8, !tbaa !1004
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -60672,7 +60661,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !997
+  %104 = load i32, ptr %89, align 4, !tbaa !1001
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -60972,7 +60961,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1001
+  br i1 %68, label %39, label %36, !llvm.loop !1005
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -61036,7 +61025,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1002
+  br i1 %110, label %40, label %69, !llvm.loop !1006
 }
 
 ; Function Attrs: nounwind
@@ -61092,13 +61081,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1003
+  store double %39, ptr %40, align 8, !tbaa !1007
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1005
+  store i32 %20, ptr %41, align 8, !tbaa !1009
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1006
+  br i1 %44, label %45, label %35, !llvm.loop !1010
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -61140,18 +61129,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1005
-  %80 = load i32, ptr %72, align 8, !tbaa !1005
-  %81 = load i32, ptr %73, align 8, !tbaa !1005
-  %82 = load i32, ptr %74, align 8, !tbaa !1005
+  %79 = load i32, ptr %71, align 8, !tbaa !1009
+  %80 = load i32, ptr %72, align 8, !tbaa !1009
+  %81 = load i32, ptr %73, align 8, !tbaa !1009
+  %82 = load i32, ptr %74, align 8, !tbaa !1009
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1005
-  %88 = load i32, ptr %76, align 8, !tbaa !1005
-  %89 = load i32, ptr %77, align 8, !tbaa !1005
-  %90 = load i32, ptr %78, align 8, !tbaa !1005
+  %87 = load i32, ptr %75, align 8, !tbaa !1009
+  %88 = load i32, ptr %76, align 8, !tbaa !1009
+  %89 = load i32, ptr %77, align 8, !tbaa !1009
+  %90 = load i32, ptr %78, align 8, !tbaa !1009
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -61166,7 +61155,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1007
+  br i1 %102, label %52, label %61, !llvm.loop !1011
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -61174,47 +61163,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1003
+  store double %107, ptr %108, align 8, !tbaa !1007
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1005
+  store i32 %20, ptr %109, align 8, !tbaa !1009
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1003
+  store double %112, ptr %113, align 8, !tbaa !1007
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1005
+  store i32 %20, ptr %114, align 8, !tbaa !1009
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1003
+  store double %117, ptr %118, align 8, !tbaa !1007
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1005
+  store i32 %20, ptr %119, align 8, !tbaa !1009
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1003
+  store double %122, ptr %123, align 8, !tbaa !1007
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1005
+  store i32 %20, ptr %124, align 8, !tbaa !1009
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1008
+  br i1 %127, label %30, label %103, !llvm.loop !1012
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1005
+  %132 = load i32, ptr %131, align 8, !tbaa !1009
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1009
+  br i1 %137, label %222, label %128, !llvm.loop !1013
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -61248,7 +61237,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1010
+  br i1 %161, label %162, label %149, !llvm.loop !1014
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -61292,9 +61281,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1011
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1015
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1011
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1015
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -61306,32 +61295,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1013
+  br i1 %203, label %177, label %186, !llvm.loop !1017
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1014
+  store float %207, ptr %208, align 4, !tbaa !1018
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1011
+  store i32 %143, ptr %209, align 4, !tbaa !1015
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1015
+  br i1 %211, label %170, label %204, !llvm.loop !1019
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1011
+  %216 = load i32, ptr %215, align 4, !tbaa !1015
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1016
+  br i1 %221, label %222, label %212, !llvm.loop !1020
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -61497,7 +61486,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1017
+  br i1 %106, label %30, label %73, !llvm.loop !1021
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -61540,7 +61529,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1018
+  br i1 %133, label %91, label %107, !llvm.loop !1022
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -61642,7 +61631,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1019
+  br i1 %39, label %16, label %15, !llvm.loop !1023
 }
 
 ; Function Attrs: nounwind
@@ -61699,7 +61688,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1020
+  br i1 %39, label %16, label %15, !llvm.loop !1024
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -61843,7 +61832,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1021
+  br i1 %105, label %73, label %70, !llvm.loop !1025
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -62192,7 +62181,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !445
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1022
+  store i32 %3, ptr %24, align 8, !tbaa !1026
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -62270,7 +62259,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !1023
+  br i1 %71, label %72, label %58, !llvm.loop !1027
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -62344,7 +62333,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !1024
+  br i1 %122, label %52, label %85, !llvm.loop !1028
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -62474,7 +62463,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !1025
+  br i1 %203, label %204, label %192, !llvm.loop !1029
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -62497,7 +62486,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !1026
+  br i1 %219, label %220, label %208, !llvm.loop !1030
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -62514,7 +62503,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !1027
+  br i1 %232, label %141, label %149, !llvm.loop !1031
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -62526,7 +62515,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !1028
+  br i1 %240, label %226, label %175, !llvm.loop !1032
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -62560,7 +62549,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !1029
+  br i1 %268, label %233, label %241, !llvm.loop !1033
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -62856,7 +62845,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1030
+  br i1 %132, label %133, label %113, !llvm.loop !1034
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -62890,7 +62879,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1031
+  br i1 %156, label %157, label %137, !llvm.loop !1035
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -63430,21 +63419,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1032, !noalias !1035
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1032, !noalias !1035
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1035
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1035
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1039
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1039
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1032, !noalias !1035
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1032, !noalias !1035
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1037
+  br i1 %67, label %68, label %51, !llvm.loop !1041
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63476,7 +63465,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1038
+  br i1 %87, label %37, label %38, !llvm.loop !1042
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63497,7 +63486,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1039
+  br i1 %104, label %82, label %88, !llvm.loop !1043
 }
 
 ; Function Attrs: nounwind
@@ -63542,7 +63531,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1040
+  br i1 %31, label %16, label %15, !llvm.loop !1044
 }
 
 ; Function Attrs: nounwind
@@ -63587,7 +63576,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1041
+  br i1 %31, label %16, label %15, !llvm.loop !1045
 }
 
 ; Function Attrs: nounwind
@@ -63657,21 +63646,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1042, !noalias !1045
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1042, !noalias !1045
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1045
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1045
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1049
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1049
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1042, !noalias !1045
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1042, !noalias !1045
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1047
+  br i1 %67, label %68, label %51, !llvm.loop !1051
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63703,7 +63692,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1048
+  br i1 %87, label %37, label %38, !llvm.loop !1052
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63724,7 +63713,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1049
+  br i1 %104, label %82, label %88, !llvm.loop !1053
 }
 
 ; Function Attrs: nounwind
@@ -63769,7 +63758,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1050
+  br i1 %31, label %16, label %15, !llvm.loop !1054
 }
 
 ; Function Attrs: nounwind
@@ -63814,7 +63803,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1051
+  br i1 %31, label %16, label %15, !llvm.loop !1055
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -64036,7 +64025,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1052
+  br i1 %68, label %13, label %14, !llvm.loop !1056
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64049,6 +64038,89 @@ declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr n
 
 declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %3) unnamed_addr #9 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = icmp eq ptr %2, @ompi_mpi_double
+  %12 = icmp eq ptr %2, @ompi_mpi_float
+  %13 = select i1 %12, i32 2, i32 0
+  %14 = select i1 %11, i32 1, i32 %13
+  %15 = icmp eq i32 %14, 0
+  %16 = select i1 %15, i32 0, i32 %1
+  %17 = sext i32 %16 to i64
+  store i64 %17, ptr %3, align 8, !tbaa !12
+  br i1 %15, label %18, label %43
+
+18:                                               ; preds = %4
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
+  %19 = call i32 @MPI_Type_get_envelope(ptr noundef %2, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %5) #34
+  %20 = load i32, ptr %5, align 4, !tbaa !5
+  %21 = icmp eq i32 %20, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  br i1 %21, label %43, label %22
+
+22:                                               ; preds = %18
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
+  store i32 0, ptr %9, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  store i32 0, ptr %10, align 4, !tbaa !5
+  store i1 true, ptr @lay_mixed_ok, align 4
+  store i1 false, ptr @lay_two_kinds, align 4
+  store i1 false, ptr @lay_mixed_seen, align 4
+  %23 = call fastcc ptr @flatten(ptr noundef %2, ptr noundef %9, ptr noundef %10)
+  store i1 false, ptr @lay_mixed_ok, align 4
+  %24 = load i1, ptr @lay_mixed_seen, align 4
+  call void @free(ptr noundef %23) #34
+  %25 = icmp eq ptr %23, null
+  %26 = load i32, ptr %10, align 4
+  %27 = icmp ne i32 %26, 0
+  %28 = select i1 %25, i1 true, i1 %27
+  br i1 %28, label %29, label %41
+
+29:                                               ; preds = %22
+  %30 = select i1 %25, i1 true, i1 %24
+  br i1 %30, label %36, label %31
+
+31:                                               ; preds = %29
+  %32 = sext i32 %1 to i64
+  %33 = load i32, ptr %9, align 4, !tbaa !5
+  %34 = sext i32 %33 to i64
+  %35 = mul nsw i64 %34, %32
+  store i64 %35, ptr %3, align 8, !tbaa !12
+  br label %41
+
+36:                                               ; preds = %29
+  %37 = call fastcc ptr @lay_refusal(ptr noundef %2)
+  %38 = icmp eq ptr %37, null
+  %39 = select i1 %38, ptr @.str.183, ptr %37
+  %40 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %39, i64 noundef %40) #37
+  unreachable
+
+41:                                               ; preds = %22, %31
+  %42 = phi i32 [ %26, %31 ], [ 0, %22 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
+  br label %43
+
+43:                                               ; preds = %4, %18, %41
+  %44 = phi i32 [ %42, %41 ], [ 0, %18 ], [ %14, %4 ]
+  ret i32 %44
+}
+
+declare i32 @MPI_Type_dup(ptr noundef, ptr noundef) local_unnamed_addr #4
+
 declare i32 @MPI_Win_flush_local_all(ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush_all(ptr noundef) local_unnamed_addr #4
@@ -64060,7 +64132,7 @@ declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef range(i32 0, 3) %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
+define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %19 = load i32, ptr %18, align 8, !tbaa !585
   %20 = icmp eq i32 %19, 0
@@ -64068,7 +64140,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.187, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %17
@@ -64156,7 +64228,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %70 = sext i32 %69 to i64
   %71 = add nsw i64 %70, 1
   %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #36
-  store ptr %72, ptr %54, align 8, !tbaa !638
+  store ptr %72, ptr %54, align 8, !tbaa !642
   %73 = icmp ne ptr %8, null
   %74 = icmp sgt i32 %69, 0
   %75 = and i1 %73, %74
@@ -64182,7 +64254,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %85, ptr %87, align 8, !tbaa !22
   %88 = add nuw i64 %81, 4
   %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1053
+  br i1 %89, label %90, label %80, !llvm.loop !1057
 
 90:                                               ; preds = %80
   %91 = icmp eq i64 %79, %70
@@ -64200,7 +64272,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %97, ptr %98, align 8, !tbaa !22
   %99 = add nuw nsw i64 %95, 1
   %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1054
+  br i1 %100, label %94, label %102, !llvm.loop !1058
 
 101:                                              ; preds = %65
   br i1 %66, label %102, label %122
@@ -64210,7 +64282,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %104 = sext i32 %103 to i64
   %105 = add nsw i64 %104, 1
   %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #36
-  store ptr %106, ptr %51, align 8, !tbaa !647
+  store ptr %106, ptr %51, align 8, !tbaa !651
   %107 = icmp ne ptr %5, null
   %108 = icmp sgt i32 %103, 0
   %109 = and i1 %107, %108
@@ -64237,12 +64309,12 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %114, ptr %119, align 8, !tbaa !22
   %120 = add nuw nsw i64 %111, 1
   %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1055
+  br i1 %121, label %110, label %122, !llvm.loop !1059
 
 122:                                              ; preds = %118, %102, %101
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %124 = load ptr, ptr %123, align 8, !tbaa !595
-  store ptr %124, ptr %57, align 8, !tbaa !654
+  store ptr %124, ptr %57, align 8, !tbaa !658
   store ptr %28, ptr %123, align 8, !tbaa !595
   br label %125
 
@@ -64255,52 +64327,52 @@ declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !647
+  %3 = load ptr, ptr %2, align 8, !tbaa !651
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1056
+  %7 = load i32, ptr %6, align 4, !tbaa !1060
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !647
+  %11 = load ptr, ptr %2, align 8, !tbaa !651
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #34
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1056
+  %15 = load i32, ptr %6, align 4, !tbaa !1060
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1057
+  br i1 %17, label %9, label %18, !llvm.loop !1061
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !647
+  %19 = load ptr, ptr %2, align 8, !tbaa !651
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !638
+  %23 = load ptr, ptr %22, align 8, !tbaa !642
   tail call void @free(ptr noundef %23) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !662
+  %25 = load ptr, ptr %24, align 8, !tbaa !666
   tail call void @free(ptr noundef %25) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !660
+  %27 = load ptr, ptr %26, align 8, !tbaa !664
   tail call void @free(ptr noundef %27) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !657
+  %29 = load ptr, ptr %28, align 8, !tbaa !661
   tail call void @free(ptr noundef %29) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !658
+  %31 = load ptr, ptr %30, align 8, !tbaa !662
   tail call void @free(ptr noundef %31) #34
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !649
+  %33 = load ptr, ptr %32, align 8, !tbaa !653
   tail call void @free(ptr noundef %33) #34
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -64316,9 +64388,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !748
+  %6 = load i64, ptr %5, align 8, !tbaa !752
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !741
+  %8 = load ptr, ptr %7, align 8, !tbaa !745
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -64326,17 +64398,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !724
+  %14 = load i32, ptr %13, align 8, !tbaa !728
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %18 = load i64, ptr %4, align 8, !tbaa !725
+  %18 = load i64, ptr %4, align 8, !tbaa !729
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !727
+  %21 = load i64, ptr %20, align 8, !tbaa !731
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64345,15 +64417,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !755
+  %27 = load ptr, ptr %26, align 8, !tbaa !759
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !740
+  %31 = load ptr, ptr %30, align 8, !tbaa !744
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !738
+  %33 = load i64, ptr %32, align 8, !tbaa !742
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -64366,7 +64438,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !738
+  %42 = load i64, ptr %41, align 8, !tbaa !742
   %43 = call noalias ptr @malloc(i64 noundef %42) #38
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
@@ -64378,40 +64450,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !756
+  %48 = load i64, ptr %47, align 8, !tbaa !760
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !756
+  store i64 %49, ptr %47, align 8, !tbaa !760
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !729
+  %53 = load ptr, ptr %52, align 8, !tbaa !733
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !730
+  %55 = load i64, ptr %54, align 8, !tbaa !734
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !713
+  %57 = load i64, ptr %56, align 8, !tbaa !717
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !730
+  %60 = load i64, ptr %54, align 8, !tbaa !734
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !741
+  %65 = load ptr, ptr %7, align 8, !tbaa !745
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !748
+  store i64 %67, ptr %5, align 8, !tbaa !752
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !757
+  %69 = load i64, ptr %68, align 8, !tbaa !761
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !757
-  %71 = load i32, ptr %13, align 8, !tbaa !724
+  store i64 %70, ptr %68, align 8, !tbaa !761
+  %71 = load i32, ptr %13, align 8, !tbaa !728
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -64419,14 +64491,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !718
+  %77 = load ptr, ptr %62, align 8, !tbaa !722
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !717
+  %84 = load ptr, ptr %63, align 8, !tbaa !721
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -64439,7 +64511,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !713
+  %92 = load i64, ptr %56, align 8, !tbaa !717
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -64447,23 +64519,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1058
+  br i1 %97, label %73, label %64, !llvm.loop !1062
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %100 = load i64, ptr %3, align 8, !tbaa !725
+  %100 = load i64, ptr %3, align 8, !tbaa !729
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !727
+  %103 = load i64, ptr %102, align 8, !tbaa !731
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !746
+  %108 = load double, ptr %107, align 8, !tbaa !750
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !746
+  store double %109, ptr %107, align 8, !tbaa !750
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -64475,17 +64547,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !724
+  %6 = load i32, ptr %5, align 8, !tbaa !728
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %10 = load i64, ptr %4, align 8, !tbaa !725
+  %10 = load i64, ptr %4, align 8, !tbaa !729
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !727
+  %13 = load i64, ptr %12, align 8, !tbaa !731
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64506,23 +64578,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !777
+  %27 = load i64, ptr %26, align 8, !tbaa !781
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !777
+  store i64 %28, ptr %26, align 8, !tbaa !781
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !748
+  %30 = load i64, ptr %29, align 8, !tbaa !752
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !748
-  %32 = load i32, ptr %5, align 8, !tbaa !724
+  store i64 %31, ptr %29, align 8, !tbaa !752
+  %32 = load i32, ptr %5, align 8, !tbaa !728
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !743
+  %36 = load i64, ptr %20, align 8, !tbaa !747
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !744
-  %39 = load ptr, ptr %21, align 8, !tbaa !729
+  %38 = load ptr, ptr %0, align 8, !tbaa !748
+  %39 = load ptr, ptr %21, align 8, !tbaa !733
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -64534,13 +64606,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !731
+  %44 = load i64, ptr %22, align 8, !tbaa !735
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !732
-  %48 = load ptr, ptr %24, align 8, !tbaa !718
+  %47 = load ptr, ptr %23, align 8, !tbaa !736
+  %48 = load ptr, ptr %24, align 8, !tbaa !722
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -64560,7 +64632,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !736
+  br i1 %63, label %73, label %49, !llvm.loop !740
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -64570,34 +64642,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.200, i64 noundef %65) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %65) #37
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !737
+  br i1 %72, label %61, label %64, !llvm.loop !741
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1059
+  br i1 %75, label %25, label %34, !llvm.loop !1063
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %78 = load i64, ptr %3, align 8, !tbaa !725
+  %78 = load i64, ptr %3, align 8, !tbaa !729
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !727
+  %81 = load i64, ptr %80, align 8, !tbaa !731
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !779
+  %86 = load double, ptr %85, align 8, !tbaa !783
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !779
+  store double %87, ptr %85, align 8, !tbaa !783
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -64794,7 +64866,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1060
+  br i1 %132, label %133, label %89, !llvm.loop !1064
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -65097,8 +65169,8 @@ attributes #39 = { nounwind allocsize(1) }
 !213 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !204, i64 16}
 !214 = !{!213, !11, i64 0}
 !215 = !{!216, !11, i64 64}
-!216 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56, !11, i64 64}
-!217 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12, i64 64, i64 8, !22}
+!216 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56, !11, i64 64, !17, i64 72, !6, i64 80}
+!217 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12, i64 64, i64 8, !22, i64 72, i64 8, !82, i64 80, i64 4, !5}
 !218 = !{!213, !6, i64 12}
 !219 = !{!202, !204, i64 16}
 !220 = distinct !{!220, !24}
@@ -65492,190 +65564,190 @@ attributes #39 = { nounwind allocsize(1) }
 !608 = distinct !{!608, !24}
 !609 = !{!207, !208, i64 152}
 !610 = distinct !{!610, !24}
-!611 = distinct !{!611, !24}
-!612 = !{!207, !6, i64 20}
-!613 = distinct !{!613, !24}
-!614 = distinct !{!614, !24}
+!611 = !{!216, !17, i64 72}
+!612 = !{!216, !6, i64 24}
+!613 = !{!216, !18, i64 40}
+!614 = !{!216, !6, i64 80}
 !615 = distinct !{!615, !24}
-!616 = distinct !{!616, !24}
+!616 = !{!207, !6, i64 20}
 !617 = distinct !{!617, !24}
 !618 = distinct !{!618, !24}
-!619 = !{!204, !204, i64 0}
-!620 = !{!216, !6, i64 28}
+!619 = distinct !{!619, !24}
+!620 = distinct !{!620, !24}
 !621 = distinct !{!621, !24}
-!622 = !{!623, !203, i64 0}
-!623 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!624 = !{!623, !6, i64 16}
-!625 = !{!623, !6, i64 20}
-!626 = !{!623, !6, i64 24}
-!627 = !{!623, !204, i64 8}
-!628 = distinct !{!628, !24}
-!629 = !{!216, !11, i64 16}
-!630 = !{!202, !47, i64 32}
-!631 = distinct !{!631, !24}
-!632 = !{!202, !6, i64 0}
-!633 = distinct !{!633, !24}
-!634 = distinct !{!634, !24}
-!635 = !{!211, !211, i64 0}
-!636 = !{!637, !11, i64 104}
-!637 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!638 = !{!637, !43, i64 112}
-!639 = !{!637, !6, i64 4}
-!640 = !{!637, !18, i64 24}
-!641 = !{!637, !6, i64 12}
-!642 = !{!637, !13, i64 40}
-!643 = !{!637, !6, i64 16}
-!644 = !{!637, !18, i64 32}
-!645 = distinct !{!645, !24}
-!646 = !{!637, !6, i64 96}
-!647 = !{!637, !43, i64 72}
-!648 = !{!637, !6, i64 0}
-!649 = !{!637, !49, i64 88}
-!650 = distinct !{!650, !24}
-!651 = distinct !{!651, !24}
-!652 = distinct !{!652, !24}
-!653 = distinct !{!653, !24}
-!654 = !{!637, !211, i64 136}
+!622 = distinct !{!622, !24}
+!623 = !{!204, !204, i64 0}
+!624 = !{!216, !6, i64 28}
+!625 = distinct !{!625, !24}
+!626 = !{!627, !203, i64 0}
+!627 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!628 = !{!627, !6, i64 16}
+!629 = !{!627, !6, i64 20}
+!630 = !{!627, !6, i64 24}
+!631 = !{!627, !204, i64 8}
+!632 = distinct !{!632, !24}
+!633 = !{!216, !11, i64 16}
+!634 = !{!202, !47, i64 32}
+!635 = distinct !{!635, !24}
+!636 = !{!202, !6, i64 0}
+!637 = distinct !{!637, !24}
+!638 = distinct !{!638, !24}
+!639 = !{!211, !211, i64 0}
+!640 = !{!641, !11, i64 104}
+!641 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
+!642 = !{!641, !43, i64 112}
+!643 = !{!641, !6, i64 4}
+!644 = !{!641, !18, i64 24}
+!645 = !{!641, !6, i64 12}
+!646 = !{!641, !13, i64 40}
+!647 = !{!641, !6, i64 16}
+!648 = !{!641, !18, i64 32}
+!649 = distinct !{!649, !24}
+!650 = !{!641, !6, i64 96}
+!651 = !{!641, !43, i64 72}
+!652 = !{!641, !6, i64 0}
+!653 = !{!641, !49, i64 88}
+!654 = distinct !{!654, !24}
 !655 = distinct !{!655, !24}
 !656 = distinct !{!656, !24}
-!657 = !{!637, !11, i64 64}
-!658 = !{!637, !11, i64 128}
+!657 = distinct !{!657, !24}
+!658 = !{!641, !211, i64 136}
 !659 = distinct !{!659, !24}
-!660 = !{!637, !11, i64 56}
-!661 = distinct !{!661, !24}
-!662 = !{!637, !11, i64 48}
-!663 = !{!637, !6, i64 8}
-!664 = distinct !{!664, !24}
-!665 = !{!637, !11, i64 80}
-!666 = distinct !{!666, !24}
-!667 = !{!216, !6, i64 0}
-!668 = !{!637, !11, i64 120}
-!669 = distinct !{!669, !24}
-!670 = !{!216, !6, i64 4}
-!671 = !{!216, !6, i64 24}
-!672 = !{!216, !18, i64 40}
-!673 = !{!216, !13, i64 56}
-!674 = !{!216, !6, i64 32}
-!675 = !{!216, !18, i64 48}
-!676 = !{!216, !11, i64 8}
-!677 = distinct !{!677, !24}
-!678 = distinct !{!678, !24}
-!679 = !{!680}
-!680 = distinct !{!680, !681}
-!681 = distinct !{!681, !"LVerDomain"}
-!682 = !{!683}
-!683 = distinct !{!683, !681}
-!684 = distinct !{!684, !24, !37, !38}
-!685 = distinct !{!685, !134}
+!660 = distinct !{!660, !24}
+!661 = !{!641, !11, i64 64}
+!662 = !{!641, !11, i64 128}
+!663 = distinct !{!663, !24}
+!664 = !{!641, !11, i64 56}
+!665 = distinct !{!665, !24}
+!666 = !{!641, !11, i64 48}
+!667 = !{!641, !6, i64 8}
+!668 = distinct !{!668, !24}
+!669 = !{!641, !11, i64 80}
+!670 = distinct !{!670, !24}
+!671 = !{!216, !6, i64 0}
+!672 = !{!641, !11, i64 120}
+!673 = distinct !{!673, !24}
+!674 = !{!216, !6, i64 4}
+!675 = !{!216, !13, i64 56}
+!676 = !{!216, !6, i64 32}
+!677 = !{!216, !18, i64 48}
+!678 = !{!216, !11, i64 8}
+!679 = distinct !{!679, !24}
+!680 = distinct !{!680, !24}
+!681 = distinct !{!681, !24}
+!682 = distinct !{!682, !24}
+!683 = !{!684}
+!684 = distinct !{!684, !685}
+!685 = distinct !{!685, !"LVerDomain"}
 !686 = !{!687}
-!687 = distinct !{!687, !688}
-!688 = distinct !{!688, !"LVerDomain"}
-!689 = !{!690}
-!690 = distinct !{!690, !688}
-!691 = distinct !{!691, !24, !37, !38}
-!692 = distinct !{!692, !134}
-!693 = distinct !{!693, !24, !37}
-!694 = distinct !{!694, !24, !37}
-!695 = distinct !{!695, !24}
-!696 = distinct !{!696, !24}
-!697 = !{!207, !6, i64 148}
-!698 = distinct !{!698, !24}
+!687 = distinct !{!687, !685}
+!688 = distinct !{!688, !24, !37, !38}
+!689 = distinct !{!689, !134}
+!690 = !{!691}
+!691 = distinct !{!691, !692}
+!692 = distinct !{!692, !"LVerDomain"}
+!693 = !{!694}
+!694 = distinct !{!694, !692}
+!695 = distinct !{!695, !24, !37, !38}
+!696 = distinct !{!696, !134}
+!697 = distinct !{!697, !24, !37}
+!698 = distinct !{!698, !24, !37}
 !699 = distinct !{!699, !24}
-!700 = !{!701, !203, i64 0}
-!701 = !{!"", !203, i64 0, !11, i64 8}
-!702 = !{!701, !11, i64 8}
+!700 = distinct !{!700, !24}
+!701 = !{!207, !6, i64 148}
+!702 = distinct !{!702, !24}
 !703 = distinct !{!703, !24}
-!704 = distinct !{!704, !24, !37, !38}
-!705 = distinct !{!705, !24, !38, !37}
-!706 = !{!707, !708, i64 0}
-!707 = !{!"", !708, i64 0, !6, i64 8, !49, i64 16}
-!708 = !{!"p1 long long", !11, i64 0}
-!709 = !{!707, !6, i64 8}
-!710 = distinct !{!710, !24}
-!711 = !{!707, !49, i64 16}
-!712 = distinct !{!712, !24}
-!713 = !{!714, !13, i64 40}
-!714 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !715, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !716, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!715 = !{!"p2 omnipotent char", !43, i64 0}
-!716 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!717 = !{!714, !47, i64 200}
-!718 = !{!714, !17, i64 56}
-!719 = distinct !{!719, !24}
-!720 = distinct !{!720, !24}
-!721 = !{!714, !13, i64 24}
-!722 = !{!714, !13, i64 48}
-!723 = !{!714, !13, i64 32}
-!724 = !{!714, !6, i64 240}
-!725 = !{!726, !13, i64 0}
-!726 = !{!"timespec", !13, i64 0, !13, i64 8}
-!727 = !{!726, !13, i64 8}
-!728 = !{!715, !715, i64 0}
-!729 = !{!714, !47, i64 8}
-!730 = !{!714, !13, i64 16}
-!731 = !{!714, !13, i64 64}
-!732 = !{!714, !17, i64 72}
-!733 = distinct !{!733, !24, !37, !38}
-!734 = distinct !{!734, !24, !38, !37}
-!735 = distinct !{!735, !24}
-!736 = distinct !{!736, !24}
-!737 = distinct !{!737, !24}
-!738 = !{!714, !13, i64 208}
+!704 = !{!705, !203, i64 0}
+!705 = !{!"", !203, i64 0, !11, i64 8}
+!706 = !{!705, !11, i64 8}
+!707 = distinct !{!707, !24}
+!708 = distinct !{!708, !24, !37, !38}
+!709 = distinct !{!709, !24, !38, !37}
+!710 = !{!711, !712, i64 0}
+!711 = !{!"", !712, i64 0, !6, i64 8, !49, i64 16}
+!712 = !{!"p1 long long", !11, i64 0}
+!713 = !{!711, !6, i64 8}
+!714 = distinct !{!714, !24}
+!715 = !{!711, !49, i64 16}
+!716 = distinct !{!716, !24}
+!717 = !{!718, !13, i64 40}
+!718 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !719, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !720, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!719 = !{!"p2 omnipotent char", !43, i64 0}
+!720 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!721 = !{!718, !47, i64 200}
+!722 = !{!718, !17, i64 56}
+!723 = distinct !{!723, !24}
+!724 = distinct !{!724, !24}
+!725 = !{!718, !13, i64 24}
+!726 = !{!718, !13, i64 48}
+!727 = !{!718, !13, i64 32}
+!728 = !{!718, !6, i64 240}
+!729 = !{!730, !13, i64 0}
+!730 = !{!"timespec", !13, i64 0, !13, i64 8}
+!731 = !{!730, !13, i64 8}
+!732 = !{!719, !719, i64 0}
+!733 = !{!718, !47, i64 8}
+!734 = !{!718, !13, i64 16}
+!735 = !{!718, !13, i64 64}
+!736 = !{!718, !17, i64 72}
+!737 = distinct !{!737, !24, !37, !38}
+!738 = distinct !{!738, !24, !38, !37}
 !739 = distinct !{!739, !24}
-!740 = !{!714, !47, i64 80}
-!741 = !{!714, !17, i64 88}
-!742 = distinct !{!742, !24}
-!743 = !{!714, !13, i64 104}
-!744 = !{!714, !11, i64 0}
-!745 = distinct !{!745, !24}
-!746 = !{!714, !32, i64 272}
-!747 = !{!714, !32, i64 248}
-!748 = !{!714, !13, i64 128}
-!749 = !{!714, !47, i64 144}
-!750 = !{!714, !17, i64 176}
-!751 = !{!714, !13, i64 184}
-!752 = !{!714, !43, i64 192}
-!753 = distinct !{!753, !24}
-!754 = distinct !{!754, !24}
-!755 = !{!714, !715, i64 96}
-!756 = !{!714, !13, i64 112}
-!757 = !{!714, !13, i64 232}
+!740 = distinct !{!740, !24}
+!741 = distinct !{!741, !24}
+!742 = !{!718, !13, i64 208}
+!743 = distinct !{!743, !24}
+!744 = !{!718, !47, i64 80}
+!745 = !{!718, !17, i64 88}
+!746 = distinct !{!746, !24}
+!747 = !{!718, !13, i64 104}
+!748 = !{!718, !11, i64 0}
+!749 = distinct !{!749, !24}
+!750 = !{!718, !32, i64 272}
+!751 = !{!718, !32, i64 248}
+!752 = !{!718, !13, i64 128}
+!753 = !{!718, !47, i64 144}
+!754 = !{!718, !17, i64 176}
+!755 = !{!718, !13, i64 184}
+!756 = !{!718, !43, i64 192}
+!757 = distinct !{!757, !24}
 !758 = distinct !{!758, !24}
-!759 = distinct !{!759, !24}
-!760 = distinct !{!760, !24}
-!761 = distinct !{!761, !24}
+!759 = !{!718, !719, i64 96}
+!760 = !{!718, !13, i64 112}
+!761 = !{!718, !13, i64 232}
 !762 = distinct !{!762, !24}
-!763 = !{!764}
-!764 = distinct !{!764, !765}
-!765 = distinct !{!765, !"LVerDomain"}
-!766 = !{!767}
-!767 = distinct !{!767, !765}
-!768 = !{!769}
-!769 = distinct !{!769, !765}
-!770 = distinct !{!770, !24, !37, !38}
-!771 = distinct !{!771, !24, !37}
-!772 = !{!714, !13, i64 120}
-!773 = distinct !{!773, !24, !37, !38}
-!774 = distinct !{!774, !24, !38, !37}
-!775 = !{!714, !11, i64 136}
-!776 = distinct !{!776, !24}
-!777 = !{!714, !13, i64 216}
-!778 = !{!714, !13, i64 224}
-!779 = !{!714, !32, i64 256}
-!780 = !{!714, !32, i64 264}
-!781 = distinct !{!781, !24}
-!782 = !{!714, !11, i64 152}
-!783 = !{!714, !13, i64 160}
-!784 = distinct !{!784, !24}
+!763 = distinct !{!763, !24}
+!764 = distinct !{!764, !24}
+!765 = distinct !{!765, !24}
+!766 = distinct !{!766, !24}
+!767 = !{!768}
+!768 = distinct !{!768, !769}
+!769 = distinct !{!769, !"LVerDomain"}
+!770 = !{!771}
+!771 = distinct !{!771, !769}
+!772 = !{!773}
+!773 = distinct !{!773, !769}
+!774 = distinct !{!774, !24, !37, !38}
+!775 = distinct !{!775, !24, !37}
+!776 = !{!718, !13, i64 120}
+!777 = distinct !{!777, !24, !37, !38}
+!778 = distinct !{!778, !24, !38, !37}
+!779 = !{!718, !11, i64 136}
+!780 = distinct !{!780, !24}
+!781 = !{!718, !13, i64 216}
+!782 = !{!718, !13, i64 224}
+!783 = !{!718, !32, i64 256}
+!784 = !{!718, !32, i64 264}
 !785 = distinct !{!785, !24}
-!786 = distinct !{!786, !24}
-!787 = distinct !{!787, !24}
+!786 = !{!718, !11, i64 152}
+!787 = !{!718, !13, i64 160}
 !788 = distinct !{!788, !24}
 !789 = distinct !{!789, !24}
-!790 = !{!484, !11, i64 48}
+!790 = distinct !{!790, !24}
 !791 = distinct !{!791, !24}
 !792 = distinct !{!792, !24}
 !793 = distinct !{!793, !24}
-!794 = distinct !{!794, !24}
+!794 = !{!484, !11, i64 48}
 !795 = distinct !{!795, !24}
 !796 = distinct !{!796, !24}
 !797 = distinct !{!797, !24}
@@ -65683,178 +65755,178 @@ attributes #39 = { nounwind allocsize(1) }
 !799 = distinct !{!799, !24}
 !800 = distinct !{!800, !24}
 !801 = distinct !{!801, !24}
-!802 = !{!228, !18, i64 32}
-!803 = distinct !{!803, !24, !37, !38}
-!804 = distinct !{!804, !24, !37, !38}
-!805 = distinct !{!805, !24, !38, !37}
-!806 = distinct !{!806, !24, !38, !37}
-!807 = !{!808}
-!808 = distinct !{!808, !809}
-!809 = distinct !{!809, !"LVerDomain"}
-!810 = !{!811}
-!811 = distinct !{!811, !809}
-!812 = distinct !{!812, !24, !37, !38}
-!813 = distinct !{!813, !134}
+!802 = distinct !{!802, !24}
+!803 = distinct !{!803, !24}
+!804 = distinct !{!804, !24}
+!805 = distinct !{!805, !24}
+!806 = !{!228, !18, i64 32}
+!807 = distinct !{!807, !24, !37, !38}
+!808 = distinct !{!808, !24, !37, !38}
+!809 = distinct !{!809, !24, !38, !37}
+!810 = distinct !{!810, !24, !38, !37}
+!811 = !{!812}
+!812 = distinct !{!812, !813}
+!813 = distinct !{!813, !"LVerDomain"}
 !814 = !{!815}
-!815 = distinct !{!815, !816}
-!816 = distinct !{!816, !"LVerDomain"}
-!817 = !{!818}
-!818 = distinct !{!818, !816}
-!819 = distinct !{!819, !24, !37, !38}
-!820 = distinct !{!820, !134}
-!821 = distinct !{!821, !24, !37}
-!822 = distinct !{!822, !24, !37}
-!823 = distinct !{!823, !24}
-!824 = distinct !{!824, !24, !37, !38}
-!825 = distinct !{!825, !24, !37, !38}
-!826 = distinct !{!826, !24, !38, !37}
-!827 = distinct !{!827, !24, !38, !37}
-!828 = !{!829}
-!829 = distinct !{!829, !830}
-!830 = distinct !{!830, !"LVerDomain"}
-!831 = !{!832}
-!832 = distinct !{!832, !830}
-!833 = distinct !{!833, !24, !37, !38}
-!834 = distinct !{!834, !134}
+!815 = distinct !{!815, !813}
+!816 = distinct !{!816, !24, !37, !38}
+!817 = distinct !{!817, !134}
+!818 = !{!819}
+!819 = distinct !{!819, !820}
+!820 = distinct !{!820, !"LVerDomain"}
+!821 = !{!822}
+!822 = distinct !{!822, !820}
+!823 = distinct !{!823, !24, !37, !38}
+!824 = distinct !{!824, !134}
+!825 = distinct !{!825, !24, !37}
+!826 = distinct !{!826, !24, !37}
+!827 = distinct !{!827, !24}
+!828 = distinct !{!828, !24, !37, !38}
+!829 = distinct !{!829, !24, !37, !38}
+!830 = distinct !{!830, !24, !38, !37}
+!831 = distinct !{!831, !24, !38, !37}
+!832 = !{!833}
+!833 = distinct !{!833, !834}
+!834 = distinct !{!834, !"LVerDomain"}
 !835 = !{!836}
-!836 = distinct !{!836, !837}
-!837 = distinct !{!837, !"LVerDomain"}
-!838 = !{!839}
-!839 = distinct !{!839, !837}
-!840 = distinct !{!840, !24, !37, !38}
-!841 = distinct !{!841, !134}
-!842 = distinct !{!842, !24, !37}
-!843 = distinct !{!843, !24, !37}
+!836 = distinct !{!836, !834}
+!837 = distinct !{!837, !24, !37, !38}
+!838 = distinct !{!838, !134}
+!839 = !{!840}
+!840 = distinct !{!840, !841}
+!841 = distinct !{!841, !"LVerDomain"}
+!842 = !{!843}
+!843 = distinct !{!843, !841}
 !844 = distinct !{!844, !24, !37, !38}
-!845 = distinct !{!845, !24, !37, !38}
-!846 = distinct !{!846, !24, !38, !37}
-!847 = distinct !{!847, !24, !38, !37}
-!848 = !{!849}
-!849 = distinct !{!849, !850}
-!850 = distinct !{!850, !"LVerDomain"}
-!851 = !{!852}
-!852 = distinct !{!852, !850}
-!853 = distinct !{!853, !24, !37, !38}
-!854 = distinct !{!854, !134}
+!845 = distinct !{!845, !134}
+!846 = distinct !{!846, !24, !37}
+!847 = distinct !{!847, !24, !37}
+!848 = distinct !{!848, !24, !37, !38}
+!849 = distinct !{!849, !24, !37, !38}
+!850 = distinct !{!850, !24, !38, !37}
+!851 = distinct !{!851, !24, !38, !37}
+!852 = !{!853}
+!853 = distinct !{!853, !854}
+!854 = distinct !{!854, !"LVerDomain"}
 !855 = !{!856}
-!856 = distinct !{!856, !857}
-!857 = distinct !{!857, !"LVerDomain"}
-!858 = !{!859}
-!859 = distinct !{!859, !857}
-!860 = distinct !{!860, !24, !37, !38}
-!861 = distinct !{!861, !134}
-!862 = distinct !{!862, !24, !37}
-!863 = distinct !{!863, !24, !37}
+!856 = distinct !{!856, !854}
+!857 = distinct !{!857, !24, !37, !38}
+!858 = distinct !{!858, !134}
+!859 = !{!860}
+!860 = distinct !{!860, !861}
+!861 = distinct !{!861, !"LVerDomain"}
+!862 = !{!863}
+!863 = distinct !{!863, !861}
 !864 = distinct !{!864, !24, !37, !38}
-!865 = distinct !{!865, !24, !37, !38}
-!866 = distinct !{!866, !24, !38, !37}
-!867 = distinct !{!867, !24, !38, !37}
-!868 = !{!869}
-!869 = distinct !{!869, !870}
-!870 = distinct !{!870, !"LVerDomain"}
-!871 = !{!872}
-!872 = distinct !{!872, !870}
-!873 = distinct !{!873, !24, !37, !38}
-!874 = distinct !{!874, !134}
+!865 = distinct !{!865, !134}
+!866 = distinct !{!866, !24, !37}
+!867 = distinct !{!867, !24, !37}
+!868 = distinct !{!868, !24, !37, !38}
+!869 = distinct !{!869, !24, !37, !38}
+!870 = distinct !{!870, !24, !38, !37}
+!871 = distinct !{!871, !24, !38, !37}
+!872 = !{!873}
+!873 = distinct !{!873, !874}
+!874 = distinct !{!874, !"LVerDomain"}
 !875 = !{!876}
-!876 = distinct !{!876, !877}
-!877 = distinct !{!877, !"LVerDomain"}
-!878 = !{!879}
-!879 = distinct !{!879, !877}
-!880 = distinct !{!880, !24, !37, !38}
-!881 = distinct !{!881, !134}
-!882 = distinct !{!882, !24, !37}
-!883 = distinct !{!883, !24, !37}
-!884 = distinct !{!884, !24}
-!885 = distinct !{!885, !24}
-!886 = distinct !{!886, !24, !37, !38}
-!887 = distinct !{!887, !24, !38, !37}
-!888 = !{!889}
-!889 = distinct !{!889, !890}
-!890 = distinct !{!890, !"LVerDomain"}
-!891 = !{!892}
-!892 = distinct !{!892, !890}
-!893 = distinct !{!893, !24, !37, !38}
-!894 = distinct !{!894, !134}
+!876 = distinct !{!876, !874}
+!877 = distinct !{!877, !24, !37, !38}
+!878 = distinct !{!878, !134}
+!879 = !{!880}
+!880 = distinct !{!880, !881}
+!881 = distinct !{!881, !"LVerDomain"}
+!882 = !{!883}
+!883 = distinct !{!883, !881}
+!884 = distinct !{!884, !24, !37, !38}
+!885 = distinct !{!885, !134}
+!886 = distinct !{!886, !24, !37}
+!887 = distinct !{!887, !24, !37}
+!888 = distinct !{!888, !24}
+!889 = distinct !{!889, !24}
+!890 = distinct !{!890, !24, !37, !38}
+!891 = distinct !{!891, !24, !38, !37}
+!892 = !{!893}
+!893 = distinct !{!893, !894}
+!894 = distinct !{!894, !"LVerDomain"}
 !895 = !{!896}
-!896 = distinct !{!896, !897}
-!897 = distinct !{!897, !"LVerDomain"}
-!898 = !{!899}
-!899 = distinct !{!899, !897}
-!900 = distinct !{!900, !24, !37, !38}
-!901 = distinct !{!901, !134}
-!902 = distinct !{!902, !24, !37}
-!903 = distinct !{!903, !24, !37}
-!904 = !{!905}
-!905 = distinct !{!905, !906}
-!906 = distinct !{!906, !"LVerDomain"}
-!907 = !{!908}
-!908 = distinct !{!908, !906}
-!909 = distinct !{!909, !24, !37, !38}
-!910 = distinct !{!910, !134}
+!896 = distinct !{!896, !894}
+!897 = distinct !{!897, !24, !37, !38}
+!898 = distinct !{!898, !134}
+!899 = !{!900}
+!900 = distinct !{!900, !901}
+!901 = distinct !{!901, !"LVerDomain"}
+!902 = !{!903}
+!903 = distinct !{!903, !901}
+!904 = distinct !{!904, !24, !37, !38}
+!905 = distinct !{!905, !134}
+!906 = distinct !{!906, !24, !37}
+!907 = distinct !{!907, !24, !37}
+!908 = !{!909}
+!909 = distinct !{!909, !910}
+!910 = distinct !{!910, !"LVerDomain"}
 !911 = !{!912}
-!912 = distinct !{!912, !913}
-!913 = distinct !{!913, !"LVerDomain"}
-!914 = !{!915}
-!915 = distinct !{!915, !913}
-!916 = distinct !{!916, !24, !37, !38}
-!917 = distinct !{!917, !134}
-!918 = distinct !{!918, !24, !37}
-!919 = distinct !{!919, !24, !37}
+!912 = distinct !{!912, !910}
+!913 = distinct !{!913, !24, !37, !38}
+!914 = distinct !{!914, !134}
+!915 = !{!916}
+!916 = distinct !{!916, !917}
+!917 = distinct !{!917, !"LVerDomain"}
+!918 = !{!919}
+!919 = distinct !{!919, !917}
 !920 = distinct !{!920, !24, !37, !38}
-!921 = distinct !{!921, !24, !38, !37}
-!922 = distinct !{!922, !24, !37, !38}
-!923 = distinct !{!923, !24, !38, !37}
-!924 = !{!925}
-!925 = distinct !{!925, !926}
-!926 = distinct !{!926, !"LVerDomain"}
-!927 = !{!928}
-!928 = distinct !{!928, !926}
-!929 = distinct !{!929, !24, !37, !38}
-!930 = distinct !{!930, !134}
+!921 = distinct !{!921, !134}
+!922 = distinct !{!922, !24, !37}
+!923 = distinct !{!923, !24, !37}
+!924 = distinct !{!924, !24, !37, !38}
+!925 = distinct !{!925, !24, !38, !37}
+!926 = distinct !{!926, !24, !37, !38}
+!927 = distinct !{!927, !24, !38, !37}
+!928 = !{!929}
+!929 = distinct !{!929, !930}
+!930 = distinct !{!930, !"LVerDomain"}
 !931 = !{!932}
-!932 = distinct !{!932, !933}
-!933 = distinct !{!933, !"LVerDomain"}
-!934 = !{!935}
-!935 = distinct !{!935, !933}
-!936 = distinct !{!936, !24, !37, !38}
-!937 = distinct !{!937, !134}
-!938 = distinct !{!938, !24, !37}
-!939 = distinct !{!939, !24, !37}
-!940 = !{!941}
-!941 = distinct !{!941, !942}
-!942 = distinct !{!942, !"LVerDomain"}
-!943 = !{!944}
-!944 = distinct !{!944, !942}
-!945 = distinct !{!945, !24, !37, !38}
-!946 = distinct !{!946, !134}
+!932 = distinct !{!932, !930}
+!933 = distinct !{!933, !24, !37, !38}
+!934 = distinct !{!934, !134}
+!935 = !{!936}
+!936 = distinct !{!936, !937}
+!937 = distinct !{!937, !"LVerDomain"}
+!938 = !{!939}
+!939 = distinct !{!939, !937}
+!940 = distinct !{!940, !24, !37, !38}
+!941 = distinct !{!941, !134}
+!942 = distinct !{!942, !24, !37}
+!943 = distinct !{!943, !24, !37}
+!944 = !{!945}
+!945 = distinct !{!945, !946}
+!946 = distinct !{!946, !"LVerDomain"}
 !947 = !{!948}
-!948 = distinct !{!948, !949}
-!949 = distinct !{!949, !"LVerDomain"}
-!950 = !{!951}
-!951 = distinct !{!951, !949}
-!952 = distinct !{!952, !24, !37, !38}
-!953 = distinct !{!953, !134}
-!954 = distinct !{!954, !24, !37}
-!955 = distinct !{!955, !24, !37}
-!956 = distinct !{!956, !24}
-!957 = !{!325, !6, i64 216}
-!958 = distinct !{!958, !24}
-!959 = distinct !{!959, !24}
+!948 = distinct !{!948, !946}
+!949 = distinct !{!949, !24, !37, !38}
+!950 = distinct !{!950, !134}
+!951 = !{!952}
+!952 = distinct !{!952, !953}
+!953 = distinct !{!953, !"LVerDomain"}
+!954 = !{!955}
+!955 = distinct !{!955, !953}
+!956 = distinct !{!956, !24, !37, !38}
+!957 = distinct !{!957, !134}
+!958 = distinct !{!958, !24, !37}
+!959 = distinct !{!959, !24, !37}
 !960 = distinct !{!960, !24}
-!961 = distinct !{!961, !24, !37, !38}
-!962 = distinct !{!962, !134}
+!961 = !{!325, !6, i64 216}
+!962 = distinct !{!962, !24}
 !963 = distinct !{!963, !24}
-!964 = distinct !{!964, !24, !37}
-!965 = distinct !{!965, !24}
-!966 = distinct !{!966, !24}
+!964 = distinct !{!964, !24}
+!965 = distinct !{!965, !24, !37, !38}
+!966 = distinct !{!966, !134}
 !967 = distinct !{!967, !24}
-!968 = distinct !{!968, !24}
-!969 = distinct !{!969, !134}
+!968 = distinct !{!968, !24, !37}
+!969 = distinct !{!969, !24}
 !970 = distinct !{!970, !24}
 !971 = distinct !{!971, !24}
 !972 = distinct !{!972, !24}
-!973 = distinct !{!973, !24}
+!973 = distinct !{!973, !134}
 !974 = distinct !{!974, !24}
 !975 = distinct !{!975, !24}
 !976 = distinct !{!976, !24}
@@ -65863,82 +65935,86 @@ attributes #39 = { nounwind allocsize(1) }
 !979 = distinct !{!979, !24}
 !980 = distinct !{!980, !24}
 !981 = distinct !{!981, !24}
-!982 = !{!181, !48, i64 0}
-!983 = !{!181, !6, i64 8}
-!984 = !{!181, !6, i64 12}
-!985 = !{!181, !6, i64 16}
-!986 = distinct !{!986, !24}
-!987 = distinct !{!987, !24}
-!988 = !{!45, !6, i64 8}
-!989 = !{!45, !6, i64 48}
+!982 = distinct !{!982, !24}
+!983 = distinct !{!983, !24}
+!984 = distinct !{!984, !24}
+!985 = distinct !{!985, !24}
+!986 = !{!181, !48, i64 0}
+!987 = !{!181, !6, i64 8}
+!988 = !{!181, !6, i64 12}
+!989 = !{!181, !6, i64 16}
 !990 = distinct !{!990, !24}
 !991 = distinct !{!991, !24}
-!992 = distinct !{!992, !24}
-!993 = distinct !{!993, !24}
-!994 = !{!271, !6, i64 84}
-!995 = !{!271, !11, i64 144}
-!996 = !{!271, !11, i64 128}
-!997 = !{!271, !6, i64 100}
-!998 = !{!271, !43, i64 152}
-!999 = !{!271, !6, i64 88}
-!1000 = !{!271, !43, i64 136}
-!1001 = distinct !{!1001, !24}
-!1002 = distinct !{!1002, !24}
-!1003 = !{!1004, !32, i64 0}
-!1004 = !{!"", !32, i64 0, !6, i64 8}
-!1005 = !{!1004, !6, i64 8}
-!1006 = distinct !{!1006, !134}
-!1007 = distinct !{!1007, !24, !37, !38}
-!1008 = distinct !{!1008, !24}
-!1009 = distinct !{!1009, !24, !38, !37}
-!1010 = distinct !{!1010, !24, !37, !38}
-!1011 = !{!1012, !6, i64 4}
-!1012 = !{!"", !34, i64 0, !6, i64 4}
-!1013 = distinct !{!1013, !24, !37, !38}
-!1014 = !{!1012, !34, i64 0}
-!1015 = distinct !{!1015, !24, !38, !37}
-!1016 = distinct !{!1016, !24, !38, !37}
-!1017 = distinct !{!1017, !24}
-!1018 = distinct !{!1018, !24}
-!1019 = distinct !{!1019, !24}
-!1020 = distinct !{!1020, !24}
+!992 = !{!45, !6, i64 8}
+!993 = !{!45, !6, i64 48}
+!994 = distinct !{!994, !24}
+!995 = distinct !{!995, !24}
+!996 = distinct !{!996, !24}
+!997 = distinct !{!997, !24}
+!998 = !{!271, !6, i64 84}
+!999 = !{!271, !11, i64 144}
+!1000 = !{!271, !11, i64 128}
+!1001 = !{!271, !6, i64 100}
+!1002 = !{!271, !43, i64 152}
+!1003 = !{!271, !6, i64 88}
+!1004 = !{!271, !43, i64 136}
+!1005 = distinct !{!1005, !24}
+!1006 = distinct !{!1006, !24}
+!1007 = !{!1008, !32, i64 0}
+!1008 = !{!"", !32, i64 0, !6, i64 8}
+!1009 = !{!1008, !6, i64 8}
+!1010 = distinct !{!1010, !134}
+!1011 = distinct !{!1011, !24, !37, !38}
+!1012 = distinct !{!1012, !24}
+!1013 = distinct !{!1013, !24, !38, !37}
+!1014 = distinct !{!1014, !24, !37, !38}
+!1015 = !{!1016, !6, i64 4}
+!1016 = !{!"", !34, i64 0, !6, i64 4}
+!1017 = distinct !{!1017, !24, !37, !38}
+!1018 = !{!1016, !34, i64 0}
+!1019 = distinct !{!1019, !24, !38, !37}
+!1020 = distinct !{!1020, !24, !38, !37}
 !1021 = distinct !{!1021, !24}
-!1022 = !{!444, !6, i64 16}
-!1023 = distinct !{!1023, !134}
+!1022 = distinct !{!1022, !24}
+!1023 = distinct !{!1023, !24}
 !1024 = distinct !{!1024, !24}
-!1025 = distinct !{!1025, !24, !37, !38}
-!1026 = distinct !{!1026, !134}
-!1027 = distinct !{!1027, !24}
+!1025 = distinct !{!1025, !24}
+!1026 = !{!444, !6, i64 16}
+!1027 = distinct !{!1027, !134}
 !1028 = distinct !{!1028, !24}
-!1029 = distinct !{!1029, !24, !37}
-!1030 = distinct !{!1030, !24, !37, !38}
-!1031 = distinct !{!1031, !24, !37}
-!1032 = !{!1033}
-!1033 = distinct !{!1033, !1034}
-!1034 = distinct !{!1034, !"LVerDomain"}
-!1035 = !{!1036}
-!1036 = distinct !{!1036, !1034}
-!1037 = distinct !{!1037, !24, !37, !38}
-!1038 = distinct !{!1038, !24}
-!1039 = distinct !{!1039, !24, !37}
-!1040 = distinct !{!1040, !24}
-!1041 = distinct !{!1041, !24}
-!1042 = !{!1043}
-!1043 = distinct !{!1043, !1044}
-!1044 = distinct !{!1044, !"LVerDomain"}
-!1045 = !{!1046}
-!1046 = distinct !{!1046, !1044}
-!1047 = distinct !{!1047, !24, !37, !38}
-!1048 = distinct !{!1048, !24}
-!1049 = distinct !{!1049, !24, !37}
-!1050 = distinct !{!1050, !24}
-!1051 = distinct !{!1051, !24}
+!1029 = distinct !{!1029, !24, !37, !38}
+!1030 = distinct !{!1030, !134}
+!1031 = distinct !{!1031, !24}
+!1032 = distinct !{!1032, !24}
+!1033 = distinct !{!1033, !24, !37}
+!1034 = distinct !{!1034, !24, !37, !38}
+!1035 = distinct !{!1035, !24, !37}
+!1036 = !{!1037}
+!1037 = distinct !{!1037, !1038}
+!1038 = distinct !{!1038, !"LVerDomain"}
+!1039 = !{!1040}
+!1040 = distinct !{!1040, !1038}
+!1041 = distinct !{!1041, !24, !37, !38}
+!1042 = distinct !{!1042, !24}
+!1043 = distinct !{!1043, !24, !37}
+!1044 = distinct !{!1044, !24}
+!1045 = distinct !{!1045, !24}
+!1046 = !{!1047}
+!1047 = distinct !{!1047, !1048}
+!1048 = distinct !{!1048, !"LVerDomain"}
+!1049 = !{!1050}
+!1050 = distinct !{!1050, !1048}
+!1051 = distinct !{!1051, !24, !37, !38}
 !1052 = distinct !{!1052, !24}
-!1053 = distinct !{!1053, !24, !37, !38}
-!1054 = distinct !{!1054, !24, !38, !37}
+!1053 = distinct !{!1053, !24, !37}
+!1054 = distinct !{!1054, !24}
 !1055 = distinct !{!1055, !24}
-!1056 = !{!637, !6, i64 20}
-!1057 = distinct !{!1057, !24}
-!1058 = distinct !{!1058, !24}
+!1056 = distinct !{!1056, !24}
+!1057 = distinct !{!1057, !24, !37, !38}
+!1058 = distinct !{!1058, !24, !38, !37}
 !1059 = distinct !{!1059, !24}
-!1060 = distinct !{!1060, !24}
+!1060 = !{!641, !6, i64 20}
+!1061 = distinct !{!1061, !24}
+!1062 = distinct !{!1062, !24}
+!1063 = distinct !{!1063, !24}
+!1064 = distinct !{!1064, !24}

@@ -9,7 +9,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.adj_kept = type { ptr, i32, i32, ptr }
 %struct.MPI_Status = type { i32, i32, i32, [5 x i32] }
 %struct.req_slot = type { i64, i32, ptr }
-%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64, ptr }
+%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64, ptr, ptr, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr, ptr, i32, i32 }
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
@@ -260,32 +260,37 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.177 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @.str.178 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
 @.str.179 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.180 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.181 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.182 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.183 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.184 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.185 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.186 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.187 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.188 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.189 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.190 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.191 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.192 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.193 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
-@.str.194 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.195 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
-@.str.196 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.197 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.198 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.199 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.200 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.201 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.202 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.203 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.204 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
-@.str.205 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.180 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.181 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.182 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
+@.str.183 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
+@.str.184 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.185 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
+@.str.186 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
+@.str.187 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
+@.str.188 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.189 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.190 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.191 = private unnamed_addr constant [172 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get and MPI_Accumulate with MPI_SUM / MPI_REPLACE take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.192 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.193 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.194 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.195 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.196 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.197 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.198 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
+@.str.199 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
+@.str.200 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.201 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.202 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.203 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.204 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.205 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.206 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.207 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.208 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.209 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.210 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 @switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.136, ptr @.str.137, ptr @.str.138], align 8
 
@@ -9696,9 +9701,9 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 28:                                               ; preds = %21
   %29 = trunc nuw nsw i64 %23 to i32
   %30 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
-  %31 = tail call noalias dereferenceable_or_null(72) ptr @malloc(i64 noundef 72) #38
+  %31 = tail call noalias dereferenceable_or_null(88) ptr @malloc(i64 noundef 88) #38
   store ptr %31, ptr %30, align 8, !tbaa !214
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull align 8 dereferenceable(72) %24, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %31, ptr noundef nonnull align 8 dereferenceable(88) %24, i64 88, i1 false), !tbaa.struct !217
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 12
   store i32 1, ptr %32, align 4, !tbaa !218
   %33 = getelementptr inbounds nuw i8, ptr %30, i64 8
@@ -9721,7 +9726,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   %43 = load ptr, ptr %14, align 8, !tbaa !214
   %44 = getelementptr inbounds nuw %struct.rma_op, ptr %43, i64 %41
   %45 = getelementptr inbounds nuw %struct.rma_op, ptr %43, i64 %42
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %44, ptr noundef nonnull align 8 dereferenceable(72) %45, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %44, ptr noundef nonnull align 8 dereferenceable(88) %45, i64 88, i1 false), !tbaa.struct !217
   %46 = add nuw nsw i64 %42, 1
   %47 = load i32, ptr %15, align 8, !tbaa !212
   %48 = trunc nuw i64 %46 to i32
@@ -14444,7 +14449,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %48 = load ptr, ptr %46, align 8, !tbaa !327
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.205, ptr noundef %48) #34
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %48) #34
   call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
@@ -15130,7 +15135,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %46 = load ptr, ptr %44, align 8, !tbaa !327
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.205, ptr noundef %46) #34
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %46) #34
   call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
@@ -17151,7 +17156,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !327
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.205, ptr noundef %10) #34
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %10) #34
   %12 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %3, i64 noundef %12) #37
   unreachable
@@ -40491,161 +40496,219 @@ define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca i64, align 8
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
 
-18:                                               ; preds = %10, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !564
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+19:                                               ; preds = %10, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %10 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %22 = load i32, ptr %21, align 8, !tbaa !564
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
 
-23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !563
-  %25 = icmp eq ptr %24, %9
-  br i1 %25, label %32, label %26
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %20, align 8, !tbaa !563
+  %26 = icmp eq ptr %25, %9
+  br i1 %26, label %33, label %27
 
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
-  %28 = load ptr, ptr %27, align 8, !tbaa !574
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !593
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 176
+  %29 = load ptr, ptr %28, align 8, !tbaa !574
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !593
 
-30:                                               ; preds = %26, %10
-  %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %31) #37
+31:                                               ; preds = %27, %10
+  %32 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %32) #37
   unreachable
 
-32:                                               ; preds = %23
-  %33 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %34 = select i1 %33, i32 2, i32 0
-  %35 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %36 = select i1 %35, i32 1, i32 %34
-  %37 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
-  %38 = select i1 %37, i32 2, i32 0
-  %39 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
-  %40 = icmp eq i32 %38, %36
-  %41 = select i1 %39, i1 %35, i1 %40
-  br i1 %41, label %44, label %42
+33:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.81, ptr noundef nonnull %20, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %16)
+  %35 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %36 = icmp eq i32 %34, 0
+  br i1 %36, label %106, label %37
 
-42:                                               ; preds = %32
-  %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %43) #37
-  unreachable
+37:                                               ; preds = %33
+  %38 = icmp eq ptr %1, null
+  br i1 %38, label %39, label %71
 
-44:                                               ; preds = %32
-  %45 = icmp eq i32 %36, 0
-  br i1 %45, label %46, label %53
+39:                                               ; preds = %37
+  %40 = load i64, ptr %16, align 8, !tbaa !12
+  %41 = shl i64 %40, 32
+  %42 = ashr exact i64 %41, 32
+  %43 = add nsw i64 %42, 1
+  %44 = icmp eq i32 %34, 2
+  %45 = select i1 %44, i64 4, i64 8
+  %46 = tail call noalias ptr @calloc(i64 noundef %43, i64 noundef %45) #36
+  %47 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %48 = load i32, ptr %47, align 8, !tbaa !580
+  %49 = getelementptr inbounds nuw i8, ptr %20, i64 76
+  %50 = load i32, ptr %49, align 4, !tbaa !607
+  %51 = icmp eq i32 %48, %50
+  br i1 %51, label %55, label %52
 
-46:                                               ; preds = %44
+52:                                               ; preds = %39
+  %53 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %54 = load ptr, ptr %53, align 8, !tbaa !582
+  br label %65
+
+55:                                               ; preds = %39
+  %56 = icmp eq i32 %48, 0
+  %57 = shl nsw i32 %48, 1
+  %58 = select i1 %56, i32 8, i32 %57
+  store i32 %58, ptr %49, align 4, !tbaa !607
+  %59 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %60 = load ptr, ptr %59, align 8, !tbaa !582
+  %61 = sext i32 %58 to i64
+  %62 = shl nsw i64 %61, 3
+  %63 = tail call ptr @realloc(ptr noundef %60, i64 noundef %62) #39
+  store ptr %63, ptr %59, align 8, !tbaa !582
+  %64 = load i32, ptr %47, align 8, !tbaa !580
+  br label %65
+
+65:                                               ; preds = %52, %55
+  %66 = phi i32 [ %48, %52 ], [ %64, %55 ]
+  %67 = phi ptr [ %54, %52 ], [ %63, %55 ]
+  %68 = add nsw i32 %66, 1
+  store i32 %68, ptr %47, align 8, !tbaa !580
+  %69 = sext i32 %66 to i64
+  %70 = getelementptr inbounds ptr, ptr %67, i64 %69
+  store ptr %46, ptr %70, align 8, !tbaa !22
+  br label %71
+
+71:                                               ; preds = %37, %65
+  %72 = phi ptr [ %46, %65 ], [ null, %37 ]
+  %73 = getelementptr inbounds nuw i8, ptr %20, i64 12
+  %74 = load i32, ptr %73, align 4, !tbaa !565
+  %75 = icmp sgt i32 %74, 0
+  br i1 %75, label %76, label %106
+
+76:                                               ; preds = %71
+  %77 = icmp eq i32 %34, 2
+  %78 = select i1 %77, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %79 = getelementptr inbounds nuw i8, ptr %20, i64 48
+  br label %80
+
+80:                                               ; preds = %76, %92
+  %81 = phi i64 [ 0, %76 ], [ %102, %92 ]
+  br i1 %38, label %85, label %82
+
+82:                                               ; preds = %80
+  %83 = getelementptr inbounds nuw ptr, ptr %1, i64 %81
+  %84 = load ptr, ptr %83, align 8, !tbaa !22
+  br label %92
+
+85:                                               ; preds = %80
+  %86 = load i64, ptr %16, align 8
+  %87 = trunc i64 %86 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %47 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %48 = load i32, ptr %14, align 4, !tbaa !5
-  %49 = icmp eq i32 %48, 101
-  br i1 %49, label %52, label %50
-
-50:                                               ; preds = %46
-  %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.181, i64 noundef %51) #37
-  unreachable
-
-52:                                               ; preds = %46
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %88 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #34
+  %89 = load i32, ptr %11, align 4, !tbaa !5
+  %90 = icmp eq i32 %89, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %108
+  %91 = select i1 %90, ptr %4, ptr %78
+  br label %92
 
-53:                                               ; preds = %44
-  %54 = icmp eq ptr %1, null
-  br i1 %54, label %55, label %84
+92:                                               ; preds = %82, %85
+  %93 = phi i32 [ %87, %85 ], [ %3, %82 ]
+  %94 = phi ptr [ %72, %85 ], [ %84, %82 ]
+  %95 = phi ptr [ %91, %85 ], [ %4, %82 ]
+  %96 = trunc nuw nsw i64 %81 to i32
+  %97 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %96)
+  %98 = load ptr, ptr %79, align 8, !tbaa !566
+  %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %81
+  %100 = load ptr, ptr %99, align 8, !tbaa !562
+  %101 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %93, ptr noundef %95, i32 noundef %5, i64 noundef %97, i32 noundef %7, ptr noundef %8, ptr noundef %100) #34
+  %102 = add nuw nsw i64 %81, 1
+  %103 = load i32, ptr %73, align 4, !tbaa !565
+  %104 = sext i32 %103 to i64
+  %105 = icmp slt i64 %102, %104
+  br i1 %105, label %80, label %106, !llvm.loop !608
 
-55:                                               ; preds = %53
-  %56 = sext i32 %3 to i64
-  %57 = add nsw i64 %56, 1
-  %58 = select i1 %33, i64 4, i64 8
-  %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #36
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load i32, ptr %60, align 8, !tbaa !580
-  %62 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %63 = load i32, ptr %62, align 4, !tbaa !607
-  %64 = icmp eq i32 %61, %63
-  br i1 %64, label %68, label %65
+106:                                              ; preds = %92, %71, %33
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  ret i32 %35
+}
 
-65:                                               ; preds = %55
-  %66 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %67 = load ptr, ptr %66, align 8, !tbaa !582
-  br label %78
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull captures(none) initializes((0, 8)) %6) unnamed_addr #9 {
+  %8 = alloca i32, align 4
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
+  %14 = tail call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6)
+  %15 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %13)
+  %16 = icmp eq i32 %14, %15
+  br i1 %16, label %19, label %17
 
-68:                                               ; preds = %55
-  %69 = icmp eq i32 %61, 0
-  %70 = shl nsw i32 %61, 1
-  %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !607
-  %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !582
-  %74 = sext i32 %71 to i64
-  %75 = shl nsw i64 %74, 3
-  %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #39
-  store ptr %76, ptr %72, align 8, !tbaa !582
-  %77 = load i32, ptr %60, align 8, !tbaa !580
-  br label %78
+17:                                               ; preds = %7
+  %18 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %18) #37
+  unreachable
 
-78:                                               ; preds = %65, %68
-  %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
-  %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
-  %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !580
-  %82 = sext i32 %79 to i64
-  %83 = getelementptr inbounds ptr, ptr %80, i64 %82
-  store ptr %59, ptr %83, align 8, !tbaa !22
-  br label %84
+19:                                               ; preds = %7
+  %20 = icmp eq i32 %14, 0
+  br i1 %20, label %37, label %21
 
-84:                                               ; preds = %53, %78
-  %85 = phi ptr [ %59, %78 ], [ null, %53 ]
-  %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !565
-  %88 = icmp sgt i32 %87, 0
-  br i1 %88, label %89, label %108
+21:                                               ; preds = %19
+  %22 = load i64, ptr %6, align 8, !tbaa !12
+  %23 = load i64, ptr %13, align 8, !tbaa !12
+  %24 = icmp eq i64 %22, %23
+  br i1 %24, label %27, label %25
 
-89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  br label %91
+25:                                               ; preds = %21
+  %26 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %26) #37
+  unreachable
 
-91:                                               ; preds = %89, %96
-  %92 = phi i64 [ 0, %89 ], [ %104, %96 ]
-  br i1 %54, label %96, label %93
+27:                                               ; preds = %21
+  %28 = getelementptr inbounds nuw i8, ptr %1, i64 144
+  %29 = load i32, ptr %28, align 8, !tbaa !585
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %37, label %31
 
-93:                                               ; preds = %91
-  %94 = getelementptr inbounds nuw ptr, ptr %1, i64 %92
-  %95 = load ptr, ptr %94, align 8, !tbaa !22
-  br label %96
+31:                                               ; preds = %27
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  %32 = call i32 @MPI_Type_get_envelope_c(ptr noundef %5, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %8) #34
+  %33 = load i32, ptr %8, align 4, !tbaa !5
+  %34 = icmp eq i32 %33, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
+  br i1 %34, label %37, label %35
 
-96:                                               ; preds = %91, %93
-  %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = trunc nuw nsw i64 %92 to i32
-  %99 = tail call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %98)
-  %100 = load ptr, ptr %90, align 8, !tbaa !566
-  %101 = getelementptr inbounds nuw ptr, ptr %100, i64 %92
-  %102 = load ptr, ptr %101, align 8, !tbaa !562
-  %103 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %99, i32 noundef %7, ptr noundef %8, ptr noundef %102) #34
-  %104 = add nuw nsw i64 %92, 1
-  %105 = load i32, ptr %86, align 4, !tbaa !565
-  %106 = sext i32 %105 to i64
-  %107 = icmp slt i64 %104, %106
-  br i1 %107, label %91, label %108, !llvm.loop !608
+35:                                               ; preds = %31
+  %36 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %36) #37
+  unreachable
 
-108:                                              ; preds = %96, %84, %52
-  ret i32 %15
+37:                                               ; preds = %19, %31, %27
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
+  ret i32 %14
 }
 
 declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -40728,7 +40791,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 67:                                               ; preds = %40
   tail call void @free(ptr noundef nonnull %18) #34
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.195, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.200, i64 noundef %3) #37
   unreachable
 
 68:                                               ; preds = %56, %5
@@ -40738,678 +40801,551 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #34
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %16 = icmp eq ptr %15, null
-  br i1 %16, label %29, label %17
+  %10 = alloca i64, align 8
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %25, label %13
 
-17:                                               ; preds = %9, %25
-  %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
-  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !564
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %25, label %22
+13:                                               ; preds = %9, %21
+  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !564
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %21, label %18
 
-22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !563
-  %24 = icmp eq ptr %23, %8
-  br i1 %24, label %31, label %25
+18:                                               ; preds = %13
+  %19 = load ptr, ptr %14, align 8, !tbaa !563
+  %20 = icmp eq ptr %19, %8
+  br i1 %20, label %27, label %21
 
-25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 176
-  %27 = load ptr, ptr %26, align 8, !tbaa !574
-  %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !593
+21:                                               ; preds = %18, %13
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
+  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %13, !llvm.loop !593
 
-29:                                               ; preds = %25, %9
-  %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %30) #37
+25:                                               ; preds = %21, %9
+  %26 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %26) #37
   unreachable
 
-31:                                               ; preds = %22
-  %32 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %33 = select i1 %32, i32 2, i32 0
-  %34 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %35 = select i1 %34, i32 1, i32 %33
-  %36 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
-  %37 = select i1 %36, i32 2, i32 0
-  %38 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
-  %39 = icmp eq i32 %37, %35
-  %40 = select i1 %38, i1 %34, i1 %39
-  br i1 %40, label %43, label %41
-
-41:                                               ; preds = %31
-  %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %42) #37
-  unreachable
-
-43:                                               ; preds = %31
-  %44 = icmp eq i32 %35, 0
-  br i1 %44, label %45, label %52
-
-45:                                               ; preds = %43
+27:                                               ; preds = %18
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.81, ptr noundef nonnull %14, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %29 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #34
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 1, i32 noundef %28, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %0, i32 noundef range(i32 1, 4) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca %struct.layout, align 8
+  %17 = icmp eq i32 %2, 0
+  %18 = icmp eq i32 %6, -3
+  %19 = or i1 %17, %18
+  br i1 %19, label %81, label %20
+
+20:                                               ; preds = %10
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %22 = load ptr, ptr %21, align 8, !tbaa !206
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !212
+  %25 = getelementptr inbounds nuw i8, ptr %22, i64 12
+  %26 = load i32, ptr %25, align 4, !tbaa !218
+  %27 = icmp eq i32 %24, %26
+  br i1 %27, label %28, label %36
+
+28:                                               ; preds = %20
+  %29 = icmp eq i32 %24, 0
+  %30 = shl nsw i32 %24, 1
+  %31 = select i1 %29, i32 8, i32 %30
+  store i32 %31, ptr %25, align 4, !tbaa !218
+  %32 = load ptr, ptr %22, align 8, !tbaa !214
+  %33 = sext i32 %31 to i64
+  %34 = mul nsw i64 %33, 88
+  %35 = tail call ptr @realloc(ptr noundef %32, i64 noundef %34) #39
+  store ptr %35, ptr %22, align 8, !tbaa !214
+  br label %36
+
+36:                                               ; preds = %20, %28
+  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.190, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %38 = load ptr, ptr %22, align 8, !tbaa !214
+  %39 = load i32, ptr %23, align 8, !tbaa !212
+  %40 = add nsw i32 %39, 1
+  store i32 %40, ptr %23, align 8, !tbaa !212
+  %41 = sext i32 %39 to i64
+  %42 = getelementptr inbounds %struct.rma_op, ptr %38, i64 %41
+  store i32 %1, ptr %42, align 8, !tbaa !5
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 4
+  store i32 %2, ptr %43, align 4, !tbaa !5
+  %44 = getelementptr inbounds nuw i8, ptr %42, i64 8
+  store ptr %3, ptr %44, align 8, !tbaa !22
+  %45 = getelementptr inbounds nuw i8, ptr %42, i64 16
+  store ptr null, ptr %45, align 8, !tbaa !22
+  %46 = getelementptr inbounds nuw i8, ptr %42, i64 24
+  store i32 %4, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %42, i64 28
+  store i32 %6, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %42, i64 32
+  store i32 %8, ptr %48, align 8, !tbaa !5
+  %49 = getelementptr inbounds nuw i8, ptr %42, i64 36
+  store i32 0, ptr %49, align 4
+  %50 = getelementptr inbounds nuw i8, ptr %42, i64 40
+  store ptr %5, ptr %50, align 8, !tbaa !83
+  %51 = getelementptr inbounds nuw i8, ptr %42, i64 48
+  store ptr %9, ptr %51, align 8, !tbaa !83
+  %52 = getelementptr inbounds nuw i8, ptr %42, i64 56
+  store i64 %37, ptr %52, align 8, !tbaa !12
+  %53 = getelementptr inbounds nuw i8, ptr %42, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %53, i8 0, i64 24, i1 false)
+  %54 = load ptr, ptr %21, align 8, !tbaa !206
+  %55 = load ptr, ptr %54, align 8, !tbaa !214
+  %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
+  %57 = load i32, ptr %56, align 8, !tbaa !212
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr %struct.rma_op, ptr %55, i64 %58
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  %60 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %16, i32 noundef 0)
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %72, label %62
+
+62:                                               ; preds = %36
+  %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %64 = load ptr, ptr %63, align 8, !tbaa !19
+  %65 = getelementptr i8, ptr %59, i64 -16
+  store ptr %64, ptr %65, align 8, !tbaa !611
+  %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %67 = load i32, ptr %66, align 4, !tbaa !21
+  %68 = getelementptr i8, ptr %59, i64 -64
+  store i32 %67, ptr %68, align 8, !tbaa !612
+  %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %70 = load ptr, ptr %69, align 8, !tbaa !26
+  %71 = getelementptr i8, ptr %59, i64 -48
+  store ptr %70, ptr %71, align 8, !tbaa !613
+  br label %72
+
+72:                                               ; preds = %62, %36
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  %46 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #34
-  %47 = load i32, ptr %13, align 4, !tbaa !5
-  %48 = icmp eq i32 %47, 101
-  br i1 %48, label %51, label %49
-
-49:                                               ; preds = %45
-  %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.181, i64 noundef %50) #37
-  unreachable
-
-51:                                               ; preds = %45
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %73 = call i32 @MPI_Type_get_envelope_c(ptr noundef %9, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #34
+  %74 = load i32, ptr %11, align 4, !tbaa !5
+  %75 = icmp eq i32 %74, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
-  br label %88
+  br i1 %75, label %80, label %76
 
-52:                                               ; preds = %43
-  %53 = icmp eq i32 %4, -3
-  br i1 %53, label %88, label %54
+76:                                               ; preds = %72
+  %77 = getelementptr i8, ptr %59, i64 -40
+  %78 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %77) #34
+  %79 = getelementptr i8, ptr %59, i64 -8
+  store i32 1, ptr %79, align 8, !tbaa !614
+  br label %80
 
-54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %56 = load ptr, ptr %55, align 8, !tbaa !206
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !212
-  %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !218
-  %61 = icmp eq i32 %58, %60
-  br i1 %61, label %62, label %70
+80:                                               ; preds = %76, %72
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  br label %81
 
-62:                                               ; preds = %54
-  %63 = icmp eq i32 %58, 0
-  %64 = shl nsw i32 %58, 1
-  %65 = select i1 %63, i32 8, i32 %64
-  store i32 %65, ptr %59, align 4, !tbaa !218
-  %66 = load ptr, ptr %56, align 8, !tbaa !214
-  %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 72
-  %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #39
-  store ptr %69, ptr %56, align 8, !tbaa !214
-  br label %70
-
-70:                                               ; preds = %62, %54
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %18, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %72 = load ptr, ptr %56, align 8, !tbaa !214
-  %73 = load i32, ptr %57, align 8, !tbaa !212
-  %74 = add nsw i32 %73, 1
-  store i32 %74, ptr %57, align 8, !tbaa !212
-  %75 = sext i32 %73 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  store i32 1, ptr %76, align 8, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
-  store i32 %35, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  store ptr %1, ptr %78, align 8, !tbaa !22
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store ptr null, ptr %79, align 8, !tbaa !22
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %2, ptr %80, align 8, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store i32 %4, ptr %81, align 4, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 32
-  store i32 %6, ptr %82, align 8, !tbaa !5
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 36
-  store i32 0, ptr %83, align 4
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store ptr %3, ptr %84, align 8, !tbaa !83
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  store ptr %7, ptr %85, align 8, !tbaa !83
-  %86 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  store i64 %71, ptr %86, align 8, !tbaa !12
-  %87 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  store ptr null, ptr %87, align 8, !tbaa !22
-  br label %88
-
-88:                                               ; preds = %51, %52, %70
+81:                                               ; preds = %10, %80
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-18:                                               ; preds = %10, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !564
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+14:                                               ; preds = %10, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !564
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !563
-  %25 = icmp eq ptr %24, %9
-  br i1 %25, label %32, label %26
+19:                                               ; preds = %14
+  %20 = load ptr, ptr %15, align 8, !tbaa !563
+  %21 = icmp eq ptr %20, %9
+  br i1 %21, label %28, label %22
 
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
-  %28 = load ptr, ptr %27, align 8, !tbaa !574
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !593
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 176
+  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !593
 
-30:                                               ; preds = %26, %10
-  %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %31) #37
+26:                                               ; preds = %22, %10
+  %27 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %27) #37
   unreachable
 
-32:                                               ; preds = %23
-  %33 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %34 = select i1 %33, i32 2, i32 0
-  %35 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %36 = select i1 %35, i32 1, i32 %34
-  %37 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
-  %38 = select i1 %37, i32 2, i32 0
-  %39 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
-  %40 = icmp eq i32 %38, %36
-  %41 = select i1 %39, i1 %35, i1 %40
-  br i1 %41, label %44, label %42
-
-42:                                               ; preds = %32
-  %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %43) #37
-  unreachable
-
-44:                                               ; preds = %32
-  %45 = icmp eq i32 %36, 0
-  br i1 %45, label %46, label %53
-
-46:                                               ; preds = %44
+28:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %47 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %48 = load i32, ptr %14, align 4, !tbaa !5
-  %49 = icmp eq i32 %48, 101
-  br i1 %49, label %52, label %50
+  %29 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.82, ptr noundef nonnull %15, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %11)
+  %30 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %31 = icmp ne i32 %29, 0
+  %32 = icmp ne ptr %1, null
+  %33 = and i1 %32, %31
+  br i1 %33, label %34, label %54
 
-50:                                               ; preds = %46
-  %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.181, i64 noundef %51) #37
-  unreachable
+34:                                               ; preds = %28
+  %35 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %36 = load i32, ptr %35, align 4, !tbaa !565
+  %37 = icmp sgt i32 %36, 0
+  br i1 %37, label %38, label %54
 
-52:                                               ; preds = %46
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+38:                                               ; preds = %34
+  %39 = getelementptr inbounds nuw i8, ptr %15, i64 48
+  br label %40
+
+40:                                               ; preds = %38, %40
+  %41 = phi i64 [ 0, %38 ], [ %50, %40 ]
+  %42 = getelementptr inbounds nuw ptr, ptr %1, i64 %41
+  %43 = load ptr, ptr %42, align 8, !tbaa !22
+  %44 = trunc nuw nsw i64 %41 to i32
+  %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.82, i32 noundef %5, i64 noundef %6, i32 noundef %44)
+  %46 = load ptr, ptr %39, align 8, !tbaa !566
+  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %41
+  %48 = load ptr, ptr %47, align 8, !tbaa !562
+  %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, ptr noundef %8, ptr noundef %48) #34
+  %50 = add nuw nsw i64 %41, 1
+  %51 = load i32, ptr %35, align 4, !tbaa !565
+  %52 = sext i32 %51 to i64
+  %53 = icmp slt i64 %50, %52
+  br i1 %53, label %40, label %54, !llvm.loop !615
+
+54:                                               ; preds = %40, %34, %28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %75
-
-53:                                               ; preds = %44
-  %54 = icmp eq ptr %1, null
-  br i1 %54, label %75, label %55
-
-55:                                               ; preds = %53
-  %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %57 = load i32, ptr %56, align 4, !tbaa !565
-  %58 = icmp sgt i32 %57, 0
-  br i1 %58, label %59, label %75
-
-59:                                               ; preds = %55
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  br label %61
-
-61:                                               ; preds = %59, %61
-  %62 = phi i64 [ 0, %59 ], [ %71, %61 ]
-  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
-  %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = trunc nuw nsw i64 %62 to i32
-  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.82, i32 noundef %5, i64 noundef %6, i32 noundef %65)
-  %67 = load ptr, ptr %60, align 8, !tbaa !566
-  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %62
-  %69 = load ptr, ptr %68, align 8, !tbaa !562
-  %70 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %66, i32 noundef %7, ptr noundef %8, ptr noundef %69) #34
-  %71 = add nuw nsw i64 %62, 1
-  %72 = load i32, ptr %56, align 4, !tbaa !565
-  %73 = sext i32 %72 to i64
-  %74 = icmp slt i64 %71, %73
-  br i1 %74, label %61, label %75, !llvm.loop !611
-
-75:                                               ; preds = %61, %55, %52, %53
-  ret i32 %15
+  ret i32 %30
 }
 
 declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #34
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %16 = icmp eq ptr %15, null
-  br i1 %16, label %29, label %17
+  %10 = alloca i64, align 8
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %25, label %13
 
-17:                                               ; preds = %9, %25
-  %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
-  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !564
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %25, label %22
+13:                                               ; preds = %9, %21
+  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !564
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %21, label %18
 
-22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !563
-  %24 = icmp eq ptr %23, %8
-  br i1 %24, label %31, label %25
+18:                                               ; preds = %13
+  %19 = load ptr, ptr %14, align 8, !tbaa !563
+  %20 = icmp eq ptr %19, %8
+  br i1 %20, label %27, label %21
 
-25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 176
-  %27 = load ptr, ptr %26, align 8, !tbaa !574
-  %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !593
+21:                                               ; preds = %18, %13
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
+  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %13, !llvm.loop !593
 
-29:                                               ; preds = %25, %9
-  %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %30) #37
+25:                                               ; preds = %21, %9
+  %26 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %26) #37
   unreachable
 
-31:                                               ; preds = %22
-  %32 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %33 = select i1 %32, i32 2, i32 0
-  %34 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %35 = select i1 %34, i32 1, i32 %33
-  %36 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
-  %37 = select i1 %36, i32 2, i32 0
-  %38 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
-  %39 = icmp eq i32 %37, %35
-  %40 = select i1 %38, i1 %34, i1 %39
-  br i1 %40, label %43, label %41
-
-41:                                               ; preds = %31
-  %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %42) #37
-  unreachable
-
-43:                                               ; preds = %31
-  %44 = icmp eq i32 %35, 0
-  br i1 %44, label %45, label %52
-
-45:                                               ; preds = %43
+27:                                               ; preds = %18
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  %46 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #34
-  %47 = load i32, ptr %13, align 4, !tbaa !5
-  %48 = icmp eq i32 %47, 101
-  br i1 %48, label %51, label %49
+  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.82, ptr noundef nonnull %14, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %29 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #34
+  %30 = icmp ne i32 %28, 0
+  %31 = icmp ne ptr %1, null
+  %32 = and i1 %31, %30
+  br i1 %32, label %33, label %48
 
-49:                                               ; preds = %45
-  %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.181, i64 noundef %50) #37
+33:                                               ; preds = %27
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 20
+  %35 = load i32, ptr %34, align 4, !tbaa !616
+  %36 = icmp ne i32 %35, 0
+  %37 = icmp ne i32 %4, -3
+  %38 = and i1 %37, %36
+  br i1 %38, label %39, label %41
+
+39:                                               ; preds = %33
+  %40 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.83, i64 noundef %40) #37
   unreachable
 
-51:                                               ; preds = %45
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+41:                                               ; preds = %33
+  %42 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %43 = load i32, ptr %42, align 8, !tbaa !603
+  %44 = icmp ne i32 %43, 0
+  %45 = and i1 %37, %44
+  br i1 %45, label %46, label %48
+
+46:                                               ; preds = %41
+  %47 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.84, i64 noundef %47) #37
+  unreachable
+
+48:                                               ; preds = %27, %41
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 2, i32 noundef %28, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
-  br label %105
-
-52:                                               ; preds = %43
-  %53 = icmp eq ptr %1, null
-  br i1 %53, label %69, label %54
-
-54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %56 = load i32, ptr %55, align 4, !tbaa !612
-  %57 = icmp ne i32 %56, 0
-  %58 = icmp ne i32 %4, -3
-  %59 = and i1 %58, %57
-  br i1 %59, label %60, label %62
-
-60:                                               ; preds = %54
-  %61 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.83, i64 noundef %61) #37
-  unreachable
-
-62:                                               ; preds = %54
-  %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !603
-  %65 = icmp ne i32 %64, 0
-  %66 = and i1 %58, %65
-  br i1 %66, label %67, label %69
-
-67:                                               ; preds = %62
-  %68 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.84, i64 noundef %68) #37
-  unreachable
-
-69:                                               ; preds = %52, %62
-  %70 = icmp eq i32 %4, -3
-  br i1 %70, label %105, label %71
-
-71:                                               ; preds = %69
-  %72 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %73 = load ptr, ptr %72, align 8, !tbaa !206
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i32, ptr %74, align 8, !tbaa !212
-  %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
-  %77 = load i32, ptr %76, align 4, !tbaa !218
-  %78 = icmp eq i32 %75, %77
-  br i1 %78, label %79, label %87
-
-79:                                               ; preds = %71
-  %80 = icmp eq i32 %75, 0
-  %81 = shl nsw i32 %75, 1
-  %82 = select i1 %80, i32 8, i32 %81
-  store i32 %82, ptr %76, align 4, !tbaa !218
-  %83 = load ptr, ptr %73, align 8, !tbaa !214
-  %84 = sext i32 %82 to i64
-  %85 = mul nsw i64 %84, 72
-  %86 = tail call ptr @realloc(ptr noundef %83, i64 noundef %85) #39
-  store ptr %86, ptr %73, align 8, !tbaa !214
-  br label %87
-
-87:                                               ; preds = %79, %71
-  %88 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %18, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %89 = load ptr, ptr %73, align 8, !tbaa !214
-  %90 = load i32, ptr %74, align 8, !tbaa !212
-  %91 = add nsw i32 %90, 1
-  store i32 %91, ptr %74, align 8, !tbaa !212
-  %92 = sext i32 %90 to i64
-  %93 = getelementptr inbounds %struct.rma_op, ptr %89, i64 %92
-  store i32 2, ptr %93, align 8, !tbaa !5
-  %94 = getelementptr inbounds nuw i8, ptr %93, i64 4
-  store i32 %35, ptr %94, align 4, !tbaa !5
-  %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
-  store ptr %1, ptr %95, align 8, !tbaa !22
-  %96 = getelementptr inbounds nuw i8, ptr %93, i64 16
-  store ptr null, ptr %96, align 8, !tbaa !22
-  %97 = getelementptr inbounds nuw i8, ptr %93, i64 24
-  store i32 %2, ptr %97, align 8, !tbaa !5
-  %98 = getelementptr inbounds nuw i8, ptr %93, i64 28
-  store i32 %4, ptr %98, align 4, !tbaa !5
-  %99 = getelementptr inbounds nuw i8, ptr %93, i64 32
-  store i32 %6, ptr %99, align 8, !tbaa !5
-  %100 = getelementptr inbounds nuw i8, ptr %93, i64 36
-  store i32 0, ptr %100, align 4
-  %101 = getelementptr inbounds nuw i8, ptr %93, i64 40
-  store ptr %3, ptr %101, align 8, !tbaa !83
-  %102 = getelementptr inbounds nuw i8, ptr %93, i64 48
-  store ptr %7, ptr %102, align 8, !tbaa !83
-  %103 = getelementptr inbounds nuw i8, ptr %93, i64 56
-  store i64 %88, ptr %103, align 8, !tbaa !12
-  %104 = getelementptr inbounds nuw i8, ptr %93, i64 64
-  store ptr null, ptr %104, align 8, !tbaa !22
-  br label %105
-
-105:                                              ; preds = %51, %69, %87
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = icmp eq ptr %9, inttoptr (i64 35 to ptr)
-  %17 = ptrtoint ptr %9 to i64
-  %18 = and i64 %17, -2
-  %19 = icmp eq i64 %18, 34
-  br i1 %19, label %20, label %64
+  %13 = alloca i64, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca i64, align 8
+  %17 = alloca i32, align 4
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i64, align 8
+  %22 = alloca i32, align 4
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i64, align 8
+  %27 = alloca i64, align 8
+  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %42, label %30
 
-20:                                               ; preds = %11
-  %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %22 = select i1 %21, i32 2, i32 0
-  %23 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %24 = select i1 %23, i32 1, i32 %22
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %64, label %26
+30:                                               ; preds = %11, %38
+  %31 = phi ptr [ %40, %38 ], [ %28, %11 ]
+  %32 = getelementptr inbounds nuw i8, ptr %31, i64 8
+  %33 = load i32, ptr %32, align 8, !tbaa !564
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %38, label %35
 
-26:                                               ; preds = %20
-  %27 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %28 = icmp eq ptr %27, null
-  br i1 %28, label %41, label %29
+35:                                               ; preds = %30
+  %36 = load ptr, ptr %31, align 8, !tbaa !563
+  %37 = icmp eq ptr %36, %10
+  br i1 %37, label %44, label %38
 
-29:                                               ; preds = %26, %37
-  %30 = phi ptr [ %39, %37 ], [ %27, %26 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 8
-  %32 = load i32, ptr %31, align 8, !tbaa !564
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %37, label %34
+38:                                               ; preds = %35, %30
+  %39 = getelementptr inbounds nuw i8, ptr %31, i64 176
+  %40 = load ptr, ptr %39, align 8, !tbaa !574
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %42, label %30, !llvm.loop !593
 
-34:                                               ; preds = %29
-  %35 = load ptr, ptr %30, align 8, !tbaa !563
-  %36 = icmp eq ptr %35, %10
-  br i1 %36, label %43, label %37
-
-37:                                               ; preds = %34, %29
-  %38 = getelementptr inbounds nuw i8, ptr %30, i64 176
-  %39 = load ptr, ptr %38, align 8, !tbaa !574
-  %40 = icmp eq ptr %39, null
-  br i1 %40, label %41, label %29, !llvm.loop !593
-
-41:                                               ; preds = %37, %26
-  %42 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %42) #37
+42:                                               ; preds = %38, %11
+  %43 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %43) #37
   unreachable
 
-43:                                               ; preds = %34
-  %44 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
-  %45 = select i1 %44, i32 2, i32 0
-  %46 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
-  %47 = icmp eq i32 %45, %24
-  %48 = select i1 %46, i1 %23, i1 %47
-  br i1 %48, label %51, label %49
+44:                                               ; preds = %35
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #34
+  %45 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.85, ptr noundef nonnull %31, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %27)
+  %46 = icmp ne i32 %45, 0
+  %47 = ptrtoint ptr %9 to i64
+  %48 = and i64 %47, -2
+  %49 = icmp eq i64 %48, 34
+  %50 = and i1 %49, %46
+  br i1 %50, label %51, label %74
 
-49:                                               ; preds = %43
-  %50 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %50) #37
+51:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
+  %52 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #34
+  %53 = load i32, ptr %22, align 4, !tbaa !5
+  %54 = icmp eq i32 %53, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  br i1 %54, label %55, label %59
+
+55:                                               ; preds = %51
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  %56 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #34
+  %57 = load i32, ptr %17, align 4, !tbaa !5
+  %58 = icmp eq i32 %57, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  br i1 %58, label %60, label %59
+
+59:                                               ; preds = %55, %51
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.184, i64 noundef %47) #37
   unreachable
 
-51:                                               ; preds = %43
-  %52 = zext i1 %16 to i32
-  %53 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !603
-  %55 = icmp eq i32 %54, 0
-  br i1 %55, label %56, label %60
+60:                                               ; preds = %55
+  %61 = icmp eq ptr %9, inttoptr (i64 35 to ptr)
+  %62 = zext i1 %61 to i32
+  %63 = getelementptr inbounds nuw i8, ptr %31, i64 16
+  %64 = load i32, ptr %63, align 8, !tbaa !603
+  %65 = icmp eq i32 %64, 0
+  br i1 %65, label %66, label %70
 
-56:                                               ; preds = %51
-  %57 = getelementptr inbounds nuw i8, ptr %30, i64 20
-  %58 = load i32, ptr %57, align 4, !tbaa !612
-  %59 = icmp eq i32 %58, 0
-  br i1 %59, label %62, label %60
+66:                                               ; preds = %60
+  %67 = getelementptr inbounds nuw i8, ptr %31, i64 20
+  %68 = load i32, ptr %67, align 4, !tbaa !616
+  %69 = icmp eq i32 %68, 0
+  br i1 %69, label %72, label %70
 
-60:                                               ; preds = %56, %51
-  %61 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %61) #37
+70:                                               ; preds = %66, %60
+  %71 = ptrtoint ptr %10 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.195, i64 noundef %71) #37
   unreachable
 
-62:                                               ; preds = %56
-  %63 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %30, i32 noundef range(i32 0, 3) %24, i32 noundef range(i32 0, 2) %52, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10)
-  br label %163
+72:                                               ; preds = %66
+  %73 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %31, i32 noundef %45, i32 noundef range(i32 0, 2) %62, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10)
+  br label %151
 
-64:                                               ; preds = %11, %20
-  %65 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %66 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %80, label %68
+74:                                               ; preds = %44
+  %75 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  %76 = icmp eq i32 %45, 0
+  br i1 %76, label %151, label %77
 
-68:                                               ; preds = %64, %76
-  %69 = phi ptr [ %78, %76 ], [ %66, %64 ]
-  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %71 = load i32, ptr %70, align 8, !tbaa !564
-  %72 = icmp eq i32 %71, 0
-  br i1 %72, label %76, label %73
+77:                                               ; preds = %74
+  switch i64 %47, label %80 [
+    i64 33, label %81
+    i64 60, label %78
+  ]
 
-73:                                               ; preds = %68
-  %74 = load ptr, ptr %69, align 8, !tbaa !563
-  %75 = icmp eq ptr %74, %10
-  br i1 %75, label %82, label %76
+78:                                               ; preds = %77
+  %79 = icmp eq ptr %1, null
+  br i1 %79, label %83, label %115
 
-76:                                               ; preds = %73, %68
-  %77 = getelementptr inbounds nuw i8, ptr %69, i64 176
-  %78 = load ptr, ptr %77, align 8, !tbaa !574
-  %79 = icmp eq ptr %78, null
-  br i1 %79, label %80, label %68, !llvm.loop !593
-
-80:                                               ; preds = %76, %64
-  %81 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %81) #37
+80:                                               ; preds = %77
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %47) #37
   unreachable
 
-82:                                               ; preds = %73
-  %83 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %84 = select i1 %83, i32 2, i32 0
-  %85 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %86 = select i1 %85, i32 1, i32 %84
-  %87 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
-  %88 = select i1 %87, i32 2, i32 0
-  %89 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
-  %90 = icmp eq i32 %88, %86
-  %91 = select i1 %89, i1 %85, i1 %90
-  br i1 %91, label %94, label %92
+81:                                               ; preds = %77
+  %82 = icmp eq ptr %1, null
+  br i1 %82, label %151, label %115
 
-92:                                               ; preds = %82
-  %93 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %93) #37
-  unreachable
+83:                                               ; preds = %78
+  %84 = load i64, ptr %27, align 8, !tbaa !12
+  %85 = shl i64 %84, 32
+  %86 = ashr exact i64 %85, 32
+  %87 = add nsw i64 %86, 1
+  %88 = icmp eq i32 %45, 2
+  %89 = select i1 %88, i64 4, i64 8
+  %90 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %89) #36
+  %91 = getelementptr inbounds nuw i8, ptr %31, i64 72
+  %92 = load i32, ptr %91, align 8, !tbaa !580
+  %93 = getelementptr inbounds nuw i8, ptr %31, i64 76
+  %94 = load i32, ptr %93, align 4, !tbaa !607
+  %95 = icmp eq i32 %92, %94
+  br i1 %95, label %99, label %96
 
-94:                                               ; preds = %82
-  %95 = icmp eq i32 %86, 0
-  br i1 %95, label %96, label %103
+96:                                               ; preds = %83
+  %97 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %98 = load ptr, ptr %97, align 8, !tbaa !582
+  br label %109
 
-96:                                               ; preds = %94
+99:                                               ; preds = %83
+  %100 = icmp eq i32 %92, 0
+  %101 = shl nsw i32 %92, 1
+  %102 = select i1 %100, i32 8, i32 %101
+  store i32 %102, ptr %93, align 4, !tbaa !607
+  %103 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %104 = load ptr, ptr %103, align 8, !tbaa !582
+  %105 = sext i32 %102 to i64
+  %106 = shl nsw i64 %105, 3
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #39
+  store ptr %107, ptr %103, align 8, !tbaa !582
+  %108 = load i32, ptr %91, align 8, !tbaa !580
+  br label %109
+
+109:                                              ; preds = %96, %99
+  %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
+  %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
+  %112 = add nsw i32 %110, 1
+  store i32 %112, ptr %91, align 8, !tbaa !580
+  %113 = sext i32 %110 to i64
+  %114 = getelementptr inbounds ptr, ptr %111, i64 %113
+  store ptr %90, ptr %114, align 8, !tbaa !22
+  br label %115
+
+115:                                              ; preds = %81, %78, %109
+  %116 = phi i1 [ false, %109 ], [ true, %78 ], [ true, %81 ]
+  %117 = phi ptr [ %90, %109 ], [ null, %78 ], [ null, %81 ]
+  %118 = getelementptr inbounds nuw i8, ptr %31, i64 12
+  %119 = load i32, ptr %118, align 4, !tbaa !565
+  %120 = icmp sgt i32 %119, 0
+  br i1 %120, label %121, label %151
+
+121:                                              ; preds = %115
+  %122 = icmp eq i32 %45, 2
+  %123 = select i1 %122, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %124 = getelementptr inbounds nuw i8, ptr %31, i64 48
+  br label %125
+
+125:                                              ; preds = %121, %137
+  %126 = phi i64 [ 0, %121 ], [ %147, %137 ]
+  br i1 %116, label %127, label %130
+
+127:                                              ; preds = %125
+  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
+  %129 = load ptr, ptr %128, align 8, !tbaa !22
+  br label %137
+
+130:                                              ; preds = %125
+  %131 = load i64, ptr %27, align 8
+  %132 = trunc i64 %131 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %97 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #34
-  %98 = load i32, ptr %15, align 4, !tbaa !5
-  %99 = icmp eq i32 %98, 101
-  br i1 %99, label %102, label %100
-
-100:                                              ; preds = %96
-  %101 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.181, i64 noundef %101) #37
-  unreachable
-
-102:                                              ; preds = %96
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  %133 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #34
+  %134 = load i32, ptr %12, align 4, !tbaa !5
+  %135 = icmp eq i32 %134, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  br label %163
+  %136 = select i1 %135, ptr %4, ptr %123
+  br label %137
 
-103:                                              ; preds = %94
-  switch i64 %17, label %106 [
-    i64 33, label %107
-    i64 60, label %104
-  ]
+137:                                              ; preds = %127, %130
+  %138 = phi i32 [ %132, %130 ], [ %3, %127 ]
+  %139 = phi ptr [ %117, %130 ], [ %129, %127 ]
+  %140 = phi ptr [ %136, %130 ], [ %4, %127 ]
+  %141 = trunc nuw nsw i64 %126 to i32
+  %142 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.85, i32 noundef %5, i64 noundef %6, i32 noundef %141)
+  %143 = load ptr, ptr %124, align 8, !tbaa !566
+  %144 = getelementptr inbounds nuw ptr, ptr %143, i64 %126
+  %145 = load ptr, ptr %144, align 8, !tbaa !562
+  %146 = call i32 @MPI_Accumulate(ptr noundef %139, i32 noundef %138, ptr noundef %140, i32 noundef %5, i64 noundef %142, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %145) #34
+  %147 = add nuw nsw i64 %126, 1
+  %148 = load i32, ptr %118, align 4, !tbaa !565
+  %149 = sext i32 %148 to i64
+  %150 = icmp slt i64 %147, %149
+  br i1 %150, label %125, label %151, !llvm.loop !617
 
-104:                                              ; preds = %103
-  %105 = icmp eq ptr %1, null
-  br i1 %105, label %109, label %138
-
-106:                                              ; preds = %103
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %17) #37
-  unreachable
-
-107:                                              ; preds = %103
-  %108 = icmp eq ptr %1, null
-  br i1 %108, label %163, label %138
-
-109:                                              ; preds = %104
-  %110 = sext i32 %3 to i64
-  %111 = add nsw i64 %110, 1
-  %112 = select i1 %83, i64 4, i64 8
-  %113 = tail call noalias ptr @calloc(i64 noundef %111, i64 noundef %112) #36
-  %114 = getelementptr inbounds nuw i8, ptr %69, i64 72
-  %115 = load i32, ptr %114, align 8, !tbaa !580
-  %116 = getelementptr inbounds nuw i8, ptr %69, i64 76
-  %117 = load i32, ptr %116, align 4, !tbaa !607
-  %118 = icmp eq i32 %115, %117
-  br i1 %118, label %122, label %119
-
-119:                                              ; preds = %109
-  %120 = getelementptr inbounds nuw i8, ptr %69, i64 64
-  %121 = load ptr, ptr %120, align 8, !tbaa !582
-  br label %132
-
-122:                                              ; preds = %109
-  %123 = icmp eq i32 %115, 0
-  %124 = shl nsw i32 %115, 1
-  %125 = select i1 %123, i32 8, i32 %124
-  store i32 %125, ptr %116, align 4, !tbaa !607
-  %126 = getelementptr inbounds nuw i8, ptr %69, i64 64
-  %127 = load ptr, ptr %126, align 8, !tbaa !582
-  %128 = sext i32 %125 to i64
-  %129 = shl nsw i64 %128, 3
-  %130 = tail call ptr @realloc(ptr noundef %127, i64 noundef %129) #39
-  store ptr %130, ptr %126, align 8, !tbaa !582
-  %131 = load i32, ptr %114, align 8, !tbaa !580
-  br label %132
-
-132:                                              ; preds = %119, %122
-  %133 = phi i32 [ %115, %119 ], [ %131, %122 ]
-  %134 = phi ptr [ %121, %119 ], [ %130, %122 ]
-  %135 = add nsw i32 %133, 1
-  store i32 %135, ptr %114, align 8, !tbaa !580
-  %136 = sext i32 %133 to i64
-  %137 = getelementptr inbounds ptr, ptr %134, i64 %136
-  store ptr %113, ptr %137, align 8, !tbaa !22
-  br label %138
-
-138:                                              ; preds = %107, %104, %132
-  %139 = phi i1 [ false, %132 ], [ true, %104 ], [ true, %107 ]
-  %140 = phi ptr [ %113, %132 ], [ null, %104 ], [ null, %107 ]
-  %141 = getelementptr inbounds nuw i8, ptr %69, i64 12
-  %142 = load i32, ptr %141, align 4, !tbaa !565
-  %143 = icmp sgt i32 %142, 0
-  br i1 %143, label %144, label %163
-
-144:                                              ; preds = %138
-  %145 = getelementptr inbounds nuw i8, ptr %69, i64 48
-  br label %146
-
-146:                                              ; preds = %144, %151
-  %147 = phi i64 [ 0, %144 ], [ %159, %151 ]
-  br i1 %139, label %148, label %151
-
-148:                                              ; preds = %146
-  %149 = getelementptr inbounds nuw ptr, ptr %1, i64 %147
-  %150 = load ptr, ptr %149, align 8, !tbaa !22
-  br label %151
-
-151:                                              ; preds = %146, %148
-  %152 = phi ptr [ %150, %148 ], [ %140, %146 ]
-  %153 = trunc nuw nsw i64 %147 to i32
-  %154 = tail call fastcc i64 @rma_td(ptr noundef nonnull %69, ptr noundef nonnull @.str.85, i32 noundef %5, i64 noundef %6, i32 noundef %153)
-  %155 = load ptr, ptr %145, align 8, !tbaa !566
-  %156 = getelementptr inbounds nuw ptr, ptr %155, i64 %147
-  %157 = load ptr, ptr %156, align 8, !tbaa !562
-  %158 = tail call i32 @MPI_Accumulate(ptr noundef %152, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %154, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %157) #34
-  %159 = add nuw nsw i64 %147, 1
-  %160 = load i32, ptr %141, align 4, !tbaa !565
-  %161 = sext i32 %160 to i64
-  %162 = icmp slt i64 %159, %161
-  br i1 %162, label %146, label %163, !llvm.loop !613
-
-163:                                              ; preds = %151, %138, %102, %107, %62
-  %164 = phi i32 [ %63, %62 ], [ %65, %107 ], [ %65, %102 ], [ %65, %138 ], [ %65, %151 ]
-  ret i32 %164
+151:                                              ; preds = %137, %115, %74, %81, %72
+  %152 = phi i32 [ %73, %72 ], [ %75, %81 ], [ %75, %74 ], [ %75, %115 ], [ %75, %137 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #34
+  ret i32 %152
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -41417,232 +41353,137 @@ declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = icmp eq ptr %8, inttoptr (i64 35 to ptr)
-  %16 = ptrtoint ptr %8 to i64
-  %17 = and i64 %16, -2
-  %18 = icmp eq i64 %17, 34
-  br i1 %18, label %19, label %63
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i64, align 8
+  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %36, label %24
 
-19:                                               ; preds = %10
-  %20 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %21 = select i1 %20, i32 2, i32 0
-  %22 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %23 = select i1 %22, i32 1, i32 %21
-  %24 = icmp eq i32 %23, 0
-  br i1 %24, label %63, label %25
+24:                                               ; preds = %10, %32
+  %25 = phi ptr [ %34, %32 ], [ %22, %10 ]
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %27 = load i32, ptr %26, align 8, !tbaa !564
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %32, label %29
 
-25:                                               ; preds = %19
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %40, label %28
+29:                                               ; preds = %24
+  %30 = load ptr, ptr %25, align 8, !tbaa !563
+  %31 = icmp eq ptr %30, %9
+  br i1 %31, label %38, label %32
 
-28:                                               ; preds = %25, %36
-  %29 = phi ptr [ %38, %36 ], [ %26, %25 ]
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !564
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %36, label %33
+32:                                               ; preds = %29, %24
+  %33 = getelementptr inbounds nuw i8, ptr %25, i64 176
+  %34 = load ptr, ptr %33, align 8, !tbaa !574
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %36, label %24, !llvm.loop !593
 
-33:                                               ; preds = %28
-  %34 = load ptr, ptr %29, align 8, !tbaa !563
-  %35 = icmp eq ptr %34, %9
-  br i1 %35, label %42, label %36
-
-36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 176
-  %38 = load ptr, ptr %37, align 8, !tbaa !574
-  %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !593
-
-40:                                               ; preds = %36, %25
-  %41 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %41) #37
+36:                                               ; preds = %32, %10
+  %37 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %37) #37
   unreachable
 
-42:                                               ; preds = %33
-  %43 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
-  %44 = select i1 %43, i32 2, i32 0
-  %45 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
-  %46 = icmp eq i32 %44, %23
-  %47 = select i1 %45, i1 %22, i1 %46
-  br i1 %47, label %50, label %48
+38:                                               ; preds = %29
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.85, ptr noundef nonnull %25, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %21)
+  %40 = icmp ne i32 %39, 0
+  %41 = ptrtoint ptr %8 to i64
+  %42 = and i64 %41, -2
+  %43 = icmp eq i64 %42, 34
+  %44 = and i1 %43, %40
+  br i1 %44, label %45, label %68
 
-48:                                               ; preds = %42
-  %49 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %49) #37
-  unreachable
+45:                                               ; preds = %38
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  %46 = call i32 @MPI_Type_get_envelope_c(ptr noundef %3, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #34
+  %47 = load i32, ptr %16, align 4, !tbaa !5
+  %48 = icmp eq i32 %47, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  br i1 %48, label %49, label %53
 
-50:                                               ; preds = %42
-  %51 = zext i1 %15 to i32
-  %52 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !603
-  %54 = icmp eq i32 %53, 0
-  br i1 %54, label %55, label %59
-
-55:                                               ; preds = %50
-  %56 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  %57 = load i32, ptr %56, align 4, !tbaa !612
-  %58 = icmp eq i32 %57, 0
-  br i1 %58, label %61, label %59
-
-59:                                               ; preds = %55, %50
-  %60 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %60) #37
-  unreachable
-
-61:                                               ; preds = %55
-  %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %29, i32 noundef range(i32 0, 3) %23, i32 noundef range(i32 0, 2) %51, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %9)
-  br label %142
-
-63:                                               ; preds = %10, %19
-  %64 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %79, label %67
-
-67:                                               ; preds = %63, %75
-  %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %70 = load i32, ptr %69, align 8, !tbaa !564
-  %71 = icmp eq i32 %70, 0
-  br i1 %71, label %75, label %72
-
-72:                                               ; preds = %67
-  %73 = load ptr, ptr %68, align 8, !tbaa !563
-  %74 = icmp eq ptr %73, %9
-  br i1 %74, label %81, label %75
-
-75:                                               ; preds = %72, %67
-  %76 = getelementptr inbounds nuw i8, ptr %68, i64 176
-  %77 = load ptr, ptr %76, align 8, !tbaa !574
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %67, !llvm.loop !593
-
-79:                                               ; preds = %75, %63
-  %80 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %80) #37
-  unreachable
-
-81:                                               ; preds = %72
-  %82 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %83 = select i1 %82, i32 2, i32 0
-  %84 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %85 = select i1 %84, i32 1, i32 %83
-  %86 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
-  %87 = select i1 %86, i32 2, i32 0
-  %88 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
-  %89 = icmp eq i32 %87, %85
-  %90 = select i1 %88, i1 %84, i1 %89
-  br i1 %90, label %93, label %91
-
-91:                                               ; preds = %81
-  %92 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %92) #37
-  unreachable
-
-93:                                               ; preds = %81
-  %94 = icmp eq i32 %85, 0
-  br i1 %94, label %95, label %102
-
-95:                                               ; preds = %93
+49:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %96 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %97 = load i32, ptr %14, align 4, !tbaa !5
-  %98 = icmp eq i32 %97, 101
-  br i1 %98, label %101, label %99
-
-99:                                               ; preds = %95
-  %100 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.181, i64 noundef %100) #37
-  unreachable
-
-101:                                              ; preds = %95
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %50 = call i32 @MPI_Type_get_envelope_c(ptr noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #34
+  %51 = load i32, ptr %11, align 4, !tbaa !5
+  %52 = icmp eq i32 %51, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %142
+  br i1 %52, label %54, label %53
 
-102:                                              ; preds = %93
-  switch i64 %16, label %103 [
-    i64 33, label %104
-    i64 60, label %105
-  ]
-
-103:                                              ; preds = %102
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %16) #37
+53:                                               ; preds = %49, %45
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.184, i64 noundef %41) #37
   unreachable
 
-104:                                              ; preds = %102
-  br label %105
+54:                                               ; preds = %49
+  %55 = icmp eq ptr %8, inttoptr (i64 35 to ptr)
+  %56 = zext i1 %55 to i32
+  %57 = getelementptr inbounds nuw i8, ptr %25, i64 16
+  %58 = load i32, ptr %57, align 8, !tbaa !603
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %60, label %64
 
-105:                                              ; preds = %102, %104
-  %106 = phi i32 [ 3, %104 ], [ 1, %102 ]
-  %107 = icmp eq i32 %4, -3
-  br i1 %107, label %142, label %108
+60:                                               ; preds = %54
+  %61 = getelementptr inbounds nuw i8, ptr %25, i64 20
+  %62 = load i32, ptr %61, align 4, !tbaa !616
+  %63 = icmp eq i32 %62, 0
+  br i1 %63, label %66, label %64
 
-108:                                              ; preds = %105
-  %109 = getelementptr inbounds nuw i8, ptr %68, i64 80
-  %110 = load ptr, ptr %109, align 8, !tbaa !206
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 8
-  %112 = load i32, ptr %111, align 8, !tbaa !212
-  %113 = getelementptr inbounds nuw i8, ptr %110, i64 12
-  %114 = load i32, ptr %113, align 4, !tbaa !218
-  %115 = icmp eq i32 %112, %114
-  br i1 %115, label %116, label %124
+64:                                               ; preds = %60, %54
+  %65 = ptrtoint ptr %9 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.195, i64 noundef %65) #37
+  unreachable
 
-116:                                              ; preds = %108
-  %117 = icmp eq i32 %112, 0
-  %118 = shl nsw i32 %112, 1
-  %119 = select i1 %117, i32 8, i32 %118
-  store i32 %119, ptr %113, align 4, !tbaa !218
-  %120 = load ptr, ptr %110, align 8, !tbaa !214
-  %121 = sext i32 %119 to i64
-  %122 = mul nsw i64 %121, 72
-  %123 = tail call ptr @realloc(ptr noundef %120, i64 noundef %122) #39
-  store ptr %123, ptr %110, align 8, !tbaa !214
-  br label %124
+66:                                               ; preds = %60
+  %67 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %25, i32 noundef %39, i32 noundef range(i32 0, 2) %56, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %9)
+  br label %76
 
-124:                                              ; preds = %116, %108
-  %125 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %68, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %126 = load ptr, ptr %110, align 8, !tbaa !214
-  %127 = load i32, ptr %111, align 8, !tbaa !212
-  %128 = add nsw i32 %127, 1
-  store i32 %128, ptr %111, align 8, !tbaa !212
-  %129 = sext i32 %127 to i64
-  %130 = getelementptr inbounds %struct.rma_op, ptr %126, i64 %129
-  store i32 %106, ptr %130, align 8, !tbaa !5
-  %131 = getelementptr inbounds nuw i8, ptr %130, i64 4
-  store i32 %85, ptr %131, align 4, !tbaa !5
-  %132 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  store ptr %1, ptr %132, align 8, !tbaa !22
-  %133 = getelementptr inbounds nuw i8, ptr %130, i64 16
-  store ptr null, ptr %133, align 8, !tbaa !22
-  %134 = getelementptr inbounds nuw i8, ptr %130, i64 24
-  store i32 %2, ptr %134, align 8, !tbaa !5
-  %135 = getelementptr inbounds nuw i8, ptr %130, i64 28
-  store i32 %4, ptr %135, align 4, !tbaa !5
-  %136 = getelementptr inbounds nuw i8, ptr %130, i64 32
-  store i32 %6, ptr %136, align 8, !tbaa !5
-  %137 = getelementptr inbounds nuw i8, ptr %130, i64 36
-  store i32 0, ptr %137, align 4
-  %138 = getelementptr inbounds nuw i8, ptr %130, i64 40
-  store ptr %3, ptr %138, align 8, !tbaa !83
-  %139 = getelementptr inbounds nuw i8, ptr %130, i64 48
-  store ptr %7, ptr %139, align 8, !tbaa !83
-  %140 = getelementptr inbounds nuw i8, ptr %130, i64 56
-  store i64 %125, ptr %140, align 8, !tbaa !12
-  %141 = getelementptr inbounds nuw i8, ptr %130, i64 64
-  store ptr null, ptr %141, align 8, !tbaa !22
-  br label %142
+68:                                               ; preds = %38
+  %69 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %70 = icmp eq i32 %39, 0
+  br i1 %70, label %76, label %71
 
-142:                                              ; preds = %124, %105, %101, %61
+71:                                               ; preds = %68
+  switch i64 %41, label %72 [
+    i64 33, label %73
+    i64 60, label %74
+  ]
+
+72:                                               ; preds = %71
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %41) #37
+  unreachable
+
+73:                                               ; preds = %71
+  br label %74
+
+74:                                               ; preds = %71, %73
+  %75 = phi i32 [ 3, %73 ], [ 1, %71 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %25, i32 noundef %75, i32 noundef %39, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  br label %76
+
+76:                                               ; preds = %68, %74, %66
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
   ret void
 }
 
@@ -41688,9 +41529,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !612
+  %30 = load i32, ptr %29, align 4, !tbaa !616
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !612
+  store i32 %31, ptr %29, align 4, !tbaa !616
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -41703,7 +41544,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !565
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !614
+  br i1 %41, label %32, label %28, !llvm.loop !618
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41750,14 +41591,14 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !612
+  %28 = load i32, ptr %27, align 4, !tbaa !616
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !612
+  store i32 %29, ptr %27, align 4, !tbaa !616
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !612
+  store i32 0, ptr %27, align 4, !tbaa !616
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %33 = load i32, ptr %32, align 8, !tbaa !580
   %34 = icmp sgt i32 %33, 0
@@ -41796,7 +41637,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !565
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !615
+  br i1 %57, label %48, label %26, !llvm.loop !619
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41843,9 +41684,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !612
+  %28 = load i32, ptr %27, align 4, !tbaa !616
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !612
+  store i32 %29, ptr %27, align 4, !tbaa !616
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -41858,7 +41699,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !565
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !616
+  br i1 %39, label %30, label %26, !llvm.loop !620
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41905,14 +41746,14 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !612
+  %27 = load i32, ptr %26, align 4, !tbaa !616
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !612
+  store i32 %28, ptr %26, align 4, !tbaa !616
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !612
+  store i32 0, ptr %26, align 4, !tbaa !616
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %32 = load i32, ptr %31, align 8, !tbaa !580
   %33 = icmp sgt i32 %32, 0
@@ -41951,7 +41792,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 4, !tbaa !565
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !617
+  br i1 %56, label %47, label %25, !llvm.loop !621
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -42067,7 +41908,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !565
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !618
+  br i1 %62, label %43, label %42, !llvm.loop !622
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
@@ -42177,13 +42018,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !612
+  %42 = load i32, ptr %41, align 4, !tbaa !616
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !612
+  store i32 %43, ptr %41, align 4, !tbaa !616
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %11, ptr %44, align 8, !tbaa !574
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !619
+  store ptr null, ptr %45, align 8, !tbaa !623
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -42231,9 +42072,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !612
+  %22 = load i32, ptr %21, align 4, !tbaa !616
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !612
+  store i32 %23, ptr %21, align 4, !tbaa !616
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -42261,7 +42102,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !620
+  %45 = load i32, ptr %44, align 4, !tbaa !624
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -42269,7 +42110,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %50, ptr noundef nonnull align 8 dereferenceable(88) %43, i64 88, i1 false), !tbaa.struct !217
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -42282,7 +42123,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %56 = select i1 %54, i32 8, i32 %55
   store i32 %56, ptr %33, align 4, !tbaa !218
   %57 = sext i32 %56 to i64
-  %58 = mul nsw i64 %57, 72
+  %58 = mul nsw i64 %57, 88
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #39
   store ptr %59, ptr %24, align 8, !tbaa !214
   br label %60
@@ -42296,7 +42137,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
   %66 = load ptr, ptr %26, align 8, !tbaa !214
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull align 8 dereferenceable(72) %67, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %65, ptr noundef nonnull align 8 dereferenceable(88) %67, i64 88, i1 false), !tbaa.struct !217
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -42309,7 +42150,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !621
+  br i1 %77, label %34, label %78, !llvm.loop !625
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
@@ -42322,7 +42163,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %7, ptr %85, align 8, !tbaa !574
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !619
+  store ptr %24, ptr %86, align 8, !tbaa !623
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -42366,13 +42207,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !612
+  %22 = load i32, ptr %21, align 4, !tbaa !616
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !612
+  store i32 %23, ptr %21, align 4, !tbaa !616
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %7, ptr %24, align 8, !tbaa !574
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !619
+  store ptr null, ptr %25, align 8, !tbaa !623
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -42410,9 +42251,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !612
+  %21 = load i32, ptr %20, align 4, !tbaa !616
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !612
+  store i32 %22, ptr %20, align 4, !tbaa !616
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -42440,7 +42281,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %41 = select i1 %39, i32 8, i32 %40
   store i32 %41, ptr %31, align 4, !tbaa !218
   %42 = sext i32 %41 to i64
-  %43 = mul nsw i64 %42, 72
+  %43 = mul nsw i64 %42, 88
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #39
   store ptr %44, ptr %23, align 8, !tbaa !214
   br label %45
@@ -42454,18 +42295,18 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
   %51 = load ptr, ptr %25, align 8, !tbaa !214
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %50, ptr noundef nonnull align 8 dereferenceable(88) %52, i64 88, i1 false), !tbaa.struct !217
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !621
+  br i1 %55, label %32, label %56, !llvm.loop !625
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %6, ptr %57, align 8, !tbaa !574
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !619
+  store ptr %23, ptr %58, align 8, !tbaa !623
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -42561,7 +42402,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !214
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !620
+  %56 = load i32, ptr %55, align 4, !tbaa !624
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -42569,7 +42410,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %61, ptr noundef nonnull align 8 dereferenceable(88) %54, i64 88, i1 false), !tbaa.struct !217
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -42582,7 +42423,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %67 = select i1 %65, i32 8, i32 %66
   store i32 %67, ptr %44, align 4, !tbaa !218
   %68 = sext i32 %67 to i64
-  %69 = mul nsw i64 %68, 72
+  %69 = mul nsw i64 %68, 88
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #39
   store ptr %70, ptr %35, align 8, !tbaa !214
   br label %71
@@ -42596,7 +42437,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   %77 = load ptr, ptr %37, align 8, !tbaa !214
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %76, ptr noundef nonnull align 8 dereferenceable(72) %78, i64 72, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %76, ptr noundef nonnull align 8 dereferenceable(88) %78, i64 88, i1 false), !tbaa.struct !217
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -42609,7 +42450,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !621
+  br i1 %88, label %45, label %89, !llvm.loop !625
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -42617,7 +42458,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %21, ptr %91, align 8, !tbaa !574
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !619
+  store ptr %35, ptr %92, align 8, !tbaa !623
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -42649,12 +42490,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !622
+  %2 = load ptr, ptr %0, align 8, !tbaa !626
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !566
   %5 = load ptr, ptr %4, align 8, !tbaa !562
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !624
+  %7 = load i32, ptr %6, align 8, !tbaa !628
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -42664,7 +42505,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !625
+  %10 = load i32, ptr %9, align 4, !tbaa !629
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #34
   br label %22
 
@@ -42674,9 +42515,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !626
+  %16 = load i32, ptr %15, align 8, !tbaa !630
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !625
+  %18 = load i32, ptr %17, align 4, !tbaa !629
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #34
   br label %22
 
@@ -42686,14 +42527,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !627
+  %24 = load ptr, ptr %23, align 8, !tbaa !631
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !622
+  %27 = load ptr, ptr %0, align 8, !tbaa !626
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !625
+  %29 = load i32, ptr %28, align 4, !tbaa !629
   tail call fastcc void @rma_replay_passive(ptr noundef %27, ptr noundef %24, i32 noundef %29)
   br label %30
 
@@ -42759,11 +42600,11 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %17 = ptrtoint ptr %13 to i64
   %18 = and i64 %17, -2
   %19 = icmp eq i64 %18, 34
-  br i1 %19, label %20, label %53
+  br i1 %19, label %20, label %65
 
 20:                                               ; preds = %15
   %21 = ptrtoint ptr %8 to i64
-  switch i64 %21, label %53 [
+  switch i64 %21, label %65 [
     i64 532, label %22
     i64 528, label %22
   ]
@@ -42797,221 +42638,262 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   unreachable
 
 39:                                               ; preds = %30
-  %40 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %41 = zext i1 %16 to i32
-  %42 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !603
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %45, label %49
+  %40 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %52, label %42
 
-45:                                               ; preds = %39
-  %46 = getelementptr inbounds nuw i8, ptr %26, i64 20
-  %47 = load i32, ptr %46, align 4, !tbaa !612
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %51, label %49
+42:                                               ; preds = %39
+  %43 = icmp eq i32 %3, %7
+  br i1 %43, label %44, label %50
 
-49:                                               ; preds = %45, %39
-  %50 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.184, i64 noundef %50) #37
+44:                                               ; preds = %42
+  %45 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %46 = select i1 %45, i32 2, i32 0
+  %47 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %48 = select i1 %47, i32 1, i32 %46
+  %49 = icmp eq i32 %48, %40
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %44, %42
+  %51 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %51) #37
   unreachable
 
-51:                                               ; preds = %45
-  %52 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %26, i32 noundef range(i32 0, 3) %40, i32 noundef range(i32 0, 2) %41, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %172
+52:                                               ; preds = %39, %44
+  %53 = zext i1 %16 to i32
+  %54 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  %55 = load i32, ptr %54, align 8, !tbaa !603
+  %56 = icmp eq i32 %55, 0
+  br i1 %56, label %57, label %61
 
-53:                                               ; preds = %20, %15
-  %54 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %69, label %57
+57:                                               ; preds = %52
+  %58 = getelementptr inbounds nuw i8, ptr %26, i64 20
+  %59 = load i32, ptr %58, align 4, !tbaa !616
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %63, label %61
 
-57:                                               ; preds = %53, %65
-  %58 = phi ptr [ %67, %65 ], [ %55, %53 ]
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !564
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %65, label %62
+61:                                               ; preds = %57, %52
+  %62 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.186, i64 noundef %62) #37
+  unreachable
 
-62:                                               ; preds = %57
-  %63 = load ptr, ptr %58, align 8, !tbaa !563
-  %64 = icmp eq ptr %63, %14
-  br i1 %64, label %71, label %65
+63:                                               ; preds = %57
+  %64 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %26, i32 noundef range(i32 0, 3) %40, i32 noundef range(i32 0, 2) %53, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %197
 
-65:                                               ; preds = %62, %57
-  %66 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  %67 = load ptr, ptr %66, align 8, !tbaa !574
+65:                                               ; preds = %20, %15
+  %66 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !574
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %69, label %57, !llvm.loop !593
+  br i1 %68, label %81, label %69
 
-69:                                               ; preds = %65, %53
-  %70 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %70) #37
+69:                                               ; preds = %65, %77
+  %70 = phi ptr [ %79, %77 ], [ %67, %65 ]
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
+  %72 = load i32, ptr %71, align 8, !tbaa !564
+  %73 = icmp eq i32 %72, 0
+  br i1 %73, label %77, label %74
+
+74:                                               ; preds = %69
+  %75 = load ptr, ptr %70, align 8, !tbaa !563
+  %76 = icmp eq ptr %75, %14
+  br i1 %76, label %83, label %77
+
+77:                                               ; preds = %74, %69
+  %78 = getelementptr inbounds nuw i8, ptr %70, i64 176
+  %79 = load ptr, ptr %78, align 8, !tbaa !574
+  %80 = icmp eq ptr %79, null
+  br i1 %80, label %81, label %69, !llvm.loop !593
+
+81:                                               ; preds = %77, %65
+  %82 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %82) #37
   unreachable
 
-71:                                               ; preds = %62
-  switch i64 %17, label %74 [
-    i64 33, label %77
-    i64 60, label %72
-    i64 61, label %73
+83:                                               ; preds = %74
+  switch i64 %17, label %86 [
+    i64 33, label %89
+    i64 60, label %89
+    i64 61, label %84
   ]
 
-72:                                               ; preds = %71
-  br label %77
+84:                                               ; preds = %83
+  %85 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  br label %102
 
-73:                                               ; preds = %71
-  br label %77
-
-74:                                               ; preds = %71
-  %75 = ptrtoint ptr %8 to i64
-  switch i64 %75, label %77 [
-    i64 532, label %76
-    i64 528, label %76
+86:                                               ; preds = %83
+  %87 = ptrtoint ptr %8 to i64
+  switch i64 %87, label %89 [
+    i64 532, label %88
+    i64 528, label %88
   ]
 
-76:                                               ; preds = %74, %74
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %17) #37
+88:                                               ; preds = %86, %86
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %17) #37
   unreachable
 
-77:                                               ; preds = %74, %71, %72, %73
-  %78 = phi i32 [ 1, %71 ], [ 2, %72 ], [ 3, %73 ], [ 0, %74 ]
-  %79 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %78, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %80 = icmp eq i32 %79, 0
-  br i1 %80, label %172, label %81
+89:                                               ; preds = %86, %83, %83
+  %90 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  %91 = icmp eq i32 %90, 0
+  br i1 %91, label %102, label %92
 
-81:                                               ; preds = %77
-  %82 = icmp eq ptr %2, null
-  br i1 %82, label %83, label %113
+92:                                               ; preds = %89
+  %93 = icmp eq i32 %3, %7
+  br i1 %93, label %94, label %100
 
-83:                                               ; preds = %81
-  %84 = sext i32 %3 to i64
-  %85 = add nsw i64 %84, 1
-  %86 = icmp eq i32 %79, 2
-  %87 = select i1 %86, i64 4, i64 8
-  %88 = tail call noalias ptr @calloc(i64 noundef %85, i64 noundef %87) #36
-  %89 = getelementptr inbounds nuw i8, ptr %58, i64 72
-  %90 = load i32, ptr %89, align 8, !tbaa !580
-  %91 = getelementptr inbounds nuw i8, ptr %58, i64 76
-  %92 = load i32, ptr %91, align 4, !tbaa !607
-  %93 = icmp eq i32 %90, %92
-  br i1 %93, label %97, label %94
+94:                                               ; preds = %92
+  %95 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %96 = select i1 %95, i32 2, i32 0
+  %97 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %98 = select i1 %97, i32 1, i32 %96
+  %99 = icmp eq i32 %98, %90
+  br i1 %99, label %105, label %100
 
-94:                                               ; preds = %83
-  %95 = getelementptr inbounds nuw i8, ptr %58, i64 64
-  %96 = load ptr, ptr %95, align 8, !tbaa !582
-  br label %107
+100:                                              ; preds = %94, %92
+  %101 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %101) #37
+  unreachable
 
-97:                                               ; preds = %83
-  %98 = icmp eq i32 %90, 0
-  %99 = shl nsw i32 %90, 1
-  %100 = select i1 %98, i32 8, i32 %99
-  store i32 %100, ptr %91, align 4, !tbaa !607
-  %101 = getelementptr inbounds nuw i8, ptr %58, i64 64
-  %102 = load ptr, ptr %101, align 8, !tbaa !582
-  %103 = sext i32 %100 to i64
-  %104 = shl nsw i64 %103, 3
-  %105 = tail call ptr @realloc(ptr noundef %102, i64 noundef %104) #39
-  store ptr %105, ptr %101, align 8, !tbaa !582
-  %106 = load i32, ptr %89, align 8, !tbaa !580
-  br label %107
+102:                                              ; preds = %84, %89
+  %103 = phi i32 [ %85, %84 ], [ %90, %89 ]
+  %104 = icmp eq i32 %103, 0
+  br i1 %104, label %197, label %105
 
-107:                                              ; preds = %94, %97
-  %108 = phi i32 [ %90, %94 ], [ %106, %97 ]
-  %109 = phi ptr [ %96, %94 ], [ %105, %97 ]
-  %110 = add nsw i32 %108, 1
-  store i32 %110, ptr %89, align 8, !tbaa !580
-  %111 = sext i32 %108 to i64
-  %112 = getelementptr inbounds ptr, ptr %109, i64 %111
-  store ptr %88, ptr %112, align 8, !tbaa !22
-  br label %113
+105:                                              ; preds = %94, %102
+  %106 = phi i32 [ %90, %94 ], [ %103, %102 ]
+  %107 = icmp eq ptr %2, null
+  br i1 %107, label %108, label %138
 
-113:                                              ; preds = %81, %107
-  %114 = phi ptr [ %88, %107 ], [ null, %81 ]
-  %115 = getelementptr inbounds nuw i8, ptr %58, i64 12
-  %116 = load i32, ptr %115, align 4, !tbaa !565
-  %117 = icmp sgt i32 %116, 0
-  br i1 %117, label %118, label %172
+108:                                              ; preds = %105
+  %109 = sext i32 %3 to i64
+  %110 = add nsw i64 %109, 1
+  %111 = icmp eq i32 %106, 2
+  %112 = select i1 %111, i64 4, i64 8
+  %113 = tail call noalias ptr @calloc(i64 noundef %110, i64 noundef %112) #36
+  %114 = getelementptr inbounds nuw i8, ptr %70, i64 72
+  %115 = load i32, ptr %114, align 8, !tbaa !580
+  %116 = getelementptr inbounds nuw i8, ptr %70, i64 76
+  %117 = load i32, ptr %116, align 4, !tbaa !607
+  %118 = icmp eq i32 %115, %117
+  br i1 %118, label %122, label %119
 
-118:                                              ; preds = %113
-  %119 = icmp eq ptr %6, null
-  %120 = sext i32 %7 to i64
-  %121 = add nsw i64 %120, 1
-  %122 = icmp eq i32 %79, 2
-  %123 = select i1 %122, i64 4, i64 8
-  %124 = getelementptr inbounds nuw i8, ptr %58, i64 72
-  %125 = getelementptr inbounds nuw i8, ptr %58, i64 76
-  %126 = getelementptr inbounds nuw i8, ptr %58, i64 64
-  %127 = getelementptr inbounds nuw i8, ptr %58, i64 48
-  br label %128
+119:                                              ; preds = %108
+  %120 = getelementptr inbounds nuw i8, ptr %70, i64 64
+  %121 = load ptr, ptr %120, align 8, !tbaa !582
+  br label %132
 
-128:                                              ; preds = %118, %160
-  %129 = phi i64 [ 0, %118 ], [ %168, %160 ]
-  br i1 %82, label %133, label %130
+122:                                              ; preds = %108
+  %123 = icmp eq i32 %115, 0
+  %124 = shl nsw i32 %115, 1
+  %125 = select i1 %123, i32 8, i32 %124
+  store i32 %125, ptr %116, align 4, !tbaa !607
+  %126 = getelementptr inbounds nuw i8, ptr %70, i64 64
+  %127 = load ptr, ptr %126, align 8, !tbaa !582
+  %128 = sext i32 %125 to i64
+  %129 = shl nsw i64 %128, 3
+  %130 = tail call ptr @realloc(ptr noundef %127, i64 noundef %129) #39
+  store ptr %130, ptr %126, align 8, !tbaa !582
+  %131 = load i32, ptr %114, align 8, !tbaa !580
+  br label %132
 
-130:                                              ; preds = %128
-  %131 = getelementptr inbounds nuw ptr, ptr %2, i64 %129
-  %132 = load ptr, ptr %131, align 8, !tbaa !22
-  br label %133
+132:                                              ; preds = %119, %122
+  %133 = phi i32 [ %115, %119 ], [ %131, %122 ]
+  %134 = phi ptr [ %121, %119 ], [ %130, %122 ]
+  %135 = add nsw i32 %133, 1
+  store i32 %135, ptr %114, align 8, !tbaa !580
+  %136 = sext i32 %133 to i64
+  %137 = getelementptr inbounds ptr, ptr %134, i64 %136
+  store ptr %113, ptr %137, align 8, !tbaa !22
+  br label %138
 
-133:                                              ; preds = %128, %130
-  %134 = phi ptr [ %132, %130 ], [ %114, %128 ]
-  br i1 %119, label %138, label %135
-
-135:                                              ; preds = %133
-  %136 = getelementptr inbounds nuw ptr, ptr %6, i64 %129
-  %137 = load ptr, ptr %136, align 8, !tbaa !22
-  br label %160
-
-138:                                              ; preds = %133
-  %139 = tail call noalias ptr @calloc(i64 noundef %121, i64 noundef %123) #36
-  %140 = load i32, ptr %124, align 8, !tbaa !580
-  %141 = load i32, ptr %125, align 4, !tbaa !607
-  %142 = icmp eq i32 %140, %141
-  br i1 %142, label %145, label %143
+138:                                              ; preds = %105, %132
+  %139 = phi ptr [ %113, %132 ], [ null, %105 ]
+  %140 = getelementptr inbounds nuw i8, ptr %70, i64 12
+  %141 = load i32, ptr %140, align 4, !tbaa !565
+  %142 = icmp sgt i32 %141, 0
+  br i1 %142, label %143, label %197
 
 143:                                              ; preds = %138
-  %144 = load ptr, ptr %126, align 8, !tbaa !582
-  br label %154
+  %144 = icmp eq ptr %6, null
+  %145 = sext i32 %7 to i64
+  %146 = add nsw i64 %145, 1
+  %147 = icmp eq i32 %106, 2
+  %148 = select i1 %147, i64 4, i64 8
+  %149 = getelementptr inbounds nuw i8, ptr %70, i64 72
+  %150 = getelementptr inbounds nuw i8, ptr %70, i64 76
+  %151 = getelementptr inbounds nuw i8, ptr %70, i64 64
+  %152 = getelementptr inbounds nuw i8, ptr %70, i64 48
+  br label %153
 
-145:                                              ; preds = %138
-  %146 = icmp eq i32 %140, 0
-  %147 = shl nsw i32 %140, 1
-  %148 = select i1 %146, i32 8, i32 %147
-  store i32 %148, ptr %125, align 4, !tbaa !607
-  %149 = load ptr, ptr %126, align 8, !tbaa !582
-  %150 = sext i32 %148 to i64
-  %151 = shl nsw i64 %150, 3
-  %152 = tail call ptr @realloc(ptr noundef %149, i64 noundef %151) #39
-  store ptr %152, ptr %126, align 8, !tbaa !582
-  %153 = load i32, ptr %124, align 8, !tbaa !580
-  br label %154
+153:                                              ; preds = %143, %185
+  %154 = phi i64 [ 0, %143 ], [ %193, %185 ]
+  br i1 %107, label %158, label %155
 
-154:                                              ; preds = %143, %145
-  %155 = phi i32 [ %140, %143 ], [ %153, %145 ]
-  %156 = phi ptr [ %144, %143 ], [ %152, %145 ]
-  %157 = add nsw i32 %155, 1
-  store i32 %157, ptr %124, align 8, !tbaa !580
-  %158 = sext i32 %155 to i64
-  %159 = getelementptr inbounds ptr, ptr %156, i64 %158
-  store ptr %139, ptr %159, align 8, !tbaa !22
-  br label %160
+155:                                              ; preds = %153
+  %156 = getelementptr inbounds nuw ptr, ptr %2, i64 %154
+  %157 = load ptr, ptr %156, align 8, !tbaa !22
+  br label %158
 
-160:                                              ; preds = %154, %135
-  %161 = phi ptr [ %137, %135 ], [ %139, %154 ]
-  %162 = trunc nuw nsw i64 %129 to i32
-  %163 = tail call fastcc i64 @rma_td(ptr noundef nonnull %58, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %162)
-  %164 = load ptr, ptr %127, align 8, !tbaa !566
-  %165 = getelementptr inbounds nuw ptr, ptr %164, i64 %129
-  %166 = load ptr, ptr %165, align 8, !tbaa !562
-  %167 = tail call i32 @MPI_Get_accumulate(ptr noundef %134, i32 noundef %3, ptr noundef %4, ptr noundef %161, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %163, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %166) #34
-  %168 = add nuw nsw i64 %129, 1
-  %169 = load i32, ptr %115, align 4, !tbaa !565
-  %170 = sext i32 %169 to i64
-  %171 = icmp slt i64 %168, %170
-  br i1 %171, label %128, label %172, !llvm.loop !628
+158:                                              ; preds = %153, %155
+  %159 = phi ptr [ %157, %155 ], [ %139, %153 ]
+  br i1 %144, label %163, label %160
 
-172:                                              ; preds = %160, %113, %77, %51
-  %173 = phi i32 [ %52, %51 ], [ %54, %77 ], [ %54, %113 ], [ %54, %160 ]
-  ret i32 %173
+160:                                              ; preds = %158
+  %161 = getelementptr inbounds nuw ptr, ptr %6, i64 %154
+  %162 = load ptr, ptr %161, align 8, !tbaa !22
+  br label %185
+
+163:                                              ; preds = %158
+  %164 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %148) #36
+  %165 = load i32, ptr %149, align 8, !tbaa !580
+  %166 = load i32, ptr %150, align 4, !tbaa !607
+  %167 = icmp eq i32 %165, %166
+  br i1 %167, label %170, label %168
+
+168:                                              ; preds = %163
+  %169 = load ptr, ptr %151, align 8, !tbaa !582
+  br label %179
+
+170:                                              ; preds = %163
+  %171 = icmp eq i32 %165, 0
+  %172 = shl nsw i32 %165, 1
+  %173 = select i1 %171, i32 8, i32 %172
+  store i32 %173, ptr %150, align 4, !tbaa !607
+  %174 = load ptr, ptr %151, align 8, !tbaa !582
+  %175 = sext i32 %173 to i64
+  %176 = shl nsw i64 %175, 3
+  %177 = tail call ptr @realloc(ptr noundef %174, i64 noundef %176) #39
+  store ptr %177, ptr %151, align 8, !tbaa !582
+  %178 = load i32, ptr %149, align 8, !tbaa !580
+  br label %179
+
+179:                                              ; preds = %168, %170
+  %180 = phi i32 [ %165, %168 ], [ %178, %170 ]
+  %181 = phi ptr [ %169, %168 ], [ %177, %170 ]
+  %182 = add nsw i32 %180, 1
+  store i32 %182, ptr %149, align 8, !tbaa !580
+  %183 = sext i32 %180 to i64
+  %184 = getelementptr inbounds ptr, ptr %181, i64 %183
+  store ptr %164, ptr %184, align 8, !tbaa !22
+  br label %185
+
+185:                                              ; preds = %179, %160
+  %186 = phi ptr [ %162, %160 ], [ %164, %179 ]
+  %187 = trunc nuw nsw i64 %154 to i32
+  %188 = tail call fastcc i64 @rma_td(ptr noundef nonnull %70, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %187)
+  %189 = load ptr, ptr %152, align 8, !tbaa !566
+  %190 = getelementptr inbounds nuw ptr, ptr %189, i64 %154
+  %191 = load ptr, ptr %190, align 8, !tbaa !562
+  %192 = tail call i32 @MPI_Get_accumulate(ptr noundef %159, i32 noundef %3, ptr noundef %4, ptr noundef %186, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %188, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %191) #34
+  %193 = add nuw nsw i64 %154, 1
+  %194 = load i32, ptr %140, align 4, !tbaa !565
+  %195 = sext i32 %194 to i64
+  %196 = icmp slt i64 %193, %195
+  br i1 %196, label %153, label %197, !llvm.loop !632
+
+197:                                              ; preds = %185, %138, %102, %63
+  %198 = phi i32 [ %64, %63 ], [ %66, %102 ], [ %66, %138 ], [ %66, %185 ]
+  ret i32 %198
 }
 
 ; Function Attrs: nounwind
@@ -43032,11 +42914,11 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %17 = ptrtoint ptr %13 to i64
   %18 = and i64 %17, -2
   %19 = icmp eq i64 %18, 34
-  br i1 %19, label %20, label %53
+  br i1 %19, label %20, label %65
 
 20:                                               ; preds = %15
   %21 = ptrtoint ptr %8 to i64
-  switch i64 %21, label %53 [
+  switch i64 %21, label %65 [
     i64 532, label %22
     i64 528, label %22
   ]
@@ -43070,177 +42952,221 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   unreachable
 
 39:                                               ; preds = %30
-  %40 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %41 = zext i1 %16 to i32
-  %42 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !603
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %45, label %49
+  %40 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %52, label %42
 
-45:                                               ; preds = %39
-  %46 = getelementptr inbounds nuw i8, ptr %26, i64 20
-  %47 = load i32, ptr %46, align 4, !tbaa !612
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %51, label %49
+42:                                               ; preds = %39
+  %43 = icmp eq i32 %3, %7
+  br i1 %43, label %44, label %50
 
-49:                                               ; preds = %45, %39
-  %50 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.184, i64 noundef %50) #37
+44:                                               ; preds = %42
+  %45 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %46 = select i1 %45, i32 2, i32 0
+  %47 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %48 = select i1 %47, i32 1, i32 %46
+  %49 = icmp eq i32 %48, %40
+  br i1 %49, label %52, label %50
+
+50:                                               ; preds = %44, %42
+  %51 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %51) #37
   unreachable
 
-51:                                               ; preds = %45
-  %52 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %26, i32 noundef range(i32 0, 3) %40, i32 noundef range(i32 0, 2) %41, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %139
+52:                                               ; preds = %39, %44
+  %53 = zext i1 %16 to i32
+  %54 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  %55 = load i32, ptr %54, align 8, !tbaa !603
+  %56 = icmp eq i32 %55, 0
+  br i1 %56, label %57, label %61
 
-53:                                               ; preds = %20, %15
-  %54 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %69, label %57
+57:                                               ; preds = %52
+  %58 = getelementptr inbounds nuw i8, ptr %26, i64 20
+  %59 = load i32, ptr %58, align 4, !tbaa !616
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %63, label %61
 
-57:                                               ; preds = %53, %65
-  %58 = phi ptr [ %67, %65 ], [ %55, %53 ]
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !564
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %65, label %62
+61:                                               ; preds = %57, %52
+  %62 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.186, i64 noundef %62) #37
+  unreachable
 
-62:                                               ; preds = %57
-  %63 = load ptr, ptr %58, align 8, !tbaa !563
-  %64 = icmp eq ptr %63, %14
-  br i1 %64, label %71, label %65
+63:                                               ; preds = %57
+  %64 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %26, i32 noundef range(i32 0, 3) %40, i32 noundef range(i32 0, 2) %53, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %165
 
-65:                                               ; preds = %62, %57
-  %66 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  %67 = load ptr, ptr %66, align 8, !tbaa !574
+65:                                               ; preds = %20, %15
+  %66 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !574
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %69, label %57, !llvm.loop !593
+  br i1 %68, label %81, label %69
 
-69:                                               ; preds = %65, %53
-  %70 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %70) #37
+69:                                               ; preds = %65, %77
+  %70 = phi ptr [ %79, %77 ], [ %67, %65 ]
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
+  %72 = load i32, ptr %71, align 8, !tbaa !564
+  %73 = icmp eq i32 %72, 0
+  br i1 %73, label %77, label %74
+
+74:                                               ; preds = %69
+  %75 = load ptr, ptr %70, align 8, !tbaa !563
+  %76 = icmp eq ptr %75, %14
+  br i1 %76, label %83, label %77
+
+77:                                               ; preds = %74, %69
+  %78 = getelementptr inbounds nuw i8, ptr %70, i64 176
+  %79 = load ptr, ptr %78, align 8, !tbaa !574
+  %80 = icmp eq ptr %79, null
+  br i1 %80, label %81, label %69, !llvm.loop !593
+
+81:                                               ; preds = %77, %65
+  %82 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %82) #37
   unreachable
 
-71:                                               ; preds = %62
-  switch i64 %17, label %74 [
-    i64 33, label %77
-    i64 60, label %72
-    i64 61, label %73
+83:                                               ; preds = %74
+  switch i64 %17, label %87 [
+    i64 33, label %90
+    i64 60, label %84
+    i64 61, label %85
   ]
 
-72:                                               ; preds = %71
-  br label %77
+84:                                               ; preds = %83
+  br label %90
 
-73:                                               ; preds = %71
-  br label %77
+85:                                               ; preds = %83
+  %86 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  br label %104
 
-74:                                               ; preds = %71
-  %75 = ptrtoint ptr %8 to i64
-  switch i64 %75, label %77 [
-    i64 532, label %76
-    i64 528, label %76
+87:                                               ; preds = %83
+  %88 = ptrtoint ptr %8 to i64
+  switch i64 %88, label %90 [
+    i64 532, label %89
+    i64 528, label %89
   ]
 
-76:                                               ; preds = %74, %74
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %17) #37
+89:                                               ; preds = %87, %87
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %17) #37
   unreachable
 
-77:                                               ; preds = %74, %71, %72, %73
-  %78 = phi i1 [ false, %71 ], [ false, %72 ], [ true, %73 ], [ false, %74 ]
-  %79 = phi i32 [ 4, %71 ], [ 5, %72 ], [ 6, %73 ], [ 6, %74 ]
-  %80 = phi i32 [ 1, %71 ], [ 2, %72 ], [ 3, %73 ], [ 0, %74 ]
-  %81 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %80, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %82 = icmp eq i32 %81, 0
-  %83 = icmp eq i32 %9, -3
-  %84 = or i1 %83, %82
-  br i1 %84, label %139, label %85
+90:                                               ; preds = %87, %83, %84
+  %91 = phi i32 [ 4, %83 ], [ 5, %84 ], [ 6, %87 ]
+  %92 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  %93 = icmp eq i32 %92, 0
+  br i1 %93, label %104, label %94
 
-85:                                               ; preds = %77
-  %86 = icmp ne ptr %6, null
-  %87 = and i1 %86, %78
-  br i1 %87, label %88, label %98
+94:                                               ; preds = %90
+  %95 = icmp eq i32 %3, %7
+  br i1 %95, label %96, label %102
 
-88:                                               ; preds = %85
-  %89 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !603
-  %91 = icmp eq i32 %90, 0
-  br i1 %91, label %92, label %96
+96:                                               ; preds = %94
+  %97 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %98 = select i1 %97, i32 2, i32 0
+  %99 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %100 = select i1 %99, i32 1, i32 %98
+  %101 = icmp eq i32 %100, %92
+  br i1 %101, label %104, label %102
 
-92:                                               ; preds = %88
-  %93 = getelementptr inbounds nuw i8, ptr %58, i64 20
-  %94 = load i32, ptr %93, align 4, !tbaa !612
-  %95 = icmp eq i32 %94, 0
-  br i1 %95, label %98, label %96
-
-96:                                               ; preds = %92, %88
-  %97 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %97) #37
+102:                                              ; preds = %96, %94
+  %103 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %103) #37
   unreachable
 
-98:                                               ; preds = %85, %92
-  %99 = getelementptr inbounds nuw i8, ptr %58, i64 80
-  %100 = load ptr, ptr %99, align 8, !tbaa !206
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %102 = load i32, ptr %101, align 8, !tbaa !212
-  %103 = getelementptr inbounds nuw i8, ptr %100, i64 12
-  %104 = load i32, ptr %103, align 4, !tbaa !218
-  %105 = icmp eq i32 %102, %104
-  br i1 %105, label %106, label %114
+104:                                              ; preds = %85, %90, %96
+  %105 = phi i32 [ %86, %85 ], [ %92, %90 ], [ %92, %96 ]
+  %106 = phi i32 [ 6, %85 ], [ %91, %90 ], [ %91, %96 ]
+  %107 = phi i1 [ true, %85 ], [ false, %90 ], [ false, %96 ]
+  %108 = icmp eq i32 %105, 0
+  %109 = icmp eq i32 %9, -3
+  %110 = or i1 %109, %108
+  br i1 %110, label %165, label %111
 
-106:                                              ; preds = %98
-  %107 = icmp eq i32 %102, 0
-  %108 = shl nsw i32 %102, 1
-  %109 = select i1 %107, i32 8, i32 %108
-  store i32 %109, ptr %103, align 4, !tbaa !218
-  %110 = load ptr, ptr %100, align 8, !tbaa !214
-  %111 = sext i32 %109 to i64
-  %112 = mul nsw i64 %111, 72
-  %113 = tail call ptr @realloc(ptr noundef %110, i64 noundef %112) #39
-  store ptr %113, ptr %100, align 8, !tbaa !214
-  br label %114
+111:                                              ; preds = %104
+  %112 = icmp ne ptr %6, null
+  %113 = and i1 %112, %107
+  br i1 %113, label %114, label %124
 
-114:                                              ; preds = %98, %106
-  %115 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %58, ptr noundef nonnull @.str.182, i32 noundef %9, i64 noundef %10, i32 noundef 0)
-  %116 = load ptr, ptr %100, align 8, !tbaa !214
-  %117 = load i32, ptr %101, align 8, !tbaa !212
-  %118 = add nsw i32 %117, 1
-  store i32 %118, ptr %101, align 8, !tbaa !212
-  %119 = sext i32 %117 to i64
-  %120 = getelementptr inbounds %struct.rma_op, ptr %116, i64 %119
-  store i32 %79, ptr %120, align 8, !tbaa !5
-  %121 = getelementptr inbounds nuw i8, ptr %120, i64 4
-  store i32 %81, ptr %121, align 4, !tbaa !5
-  %122 = getelementptr inbounds nuw i8, ptr %120, i64 8
-  store ptr %2, ptr %122, align 8, !tbaa !22
-  %123 = getelementptr inbounds nuw i8, ptr %120, i64 16
-  store ptr null, ptr %123, align 8, !tbaa !22
-  %124 = getelementptr inbounds nuw i8, ptr %120, i64 24
-  store i32 %7, ptr %124, align 8, !tbaa !5
-  %125 = getelementptr inbounds nuw i8, ptr %120, i64 28
-  store i32 %9, ptr %125, align 4, !tbaa !5
-  %126 = getelementptr inbounds nuw i8, ptr %120, i64 32
-  store i32 %11, ptr %126, align 8, !tbaa !5
-  %127 = getelementptr inbounds nuw i8, ptr %120, i64 36
-  store i32 0, ptr %127, align 4
-  %128 = getelementptr inbounds nuw i8, ptr %120, i64 40
-  store ptr %8, ptr %128, align 8, !tbaa !83
-  %129 = getelementptr inbounds nuw i8, ptr %120, i64 48
-  store ptr %12, ptr %129, align 8, !tbaa !83
-  %130 = getelementptr inbounds nuw i8, ptr %120, i64 56
-  store i64 %115, ptr %130, align 8, !tbaa !12
-  %131 = getelementptr inbounds nuw i8, ptr %120, i64 64
-  store ptr null, ptr %131, align 8, !tbaa !22
-  %132 = load ptr, ptr %99, align 8, !tbaa !206
-  %133 = load ptr, ptr %132, align 8, !tbaa !214
-  %134 = getelementptr inbounds nuw i8, ptr %132, i64 8
-  %135 = load i32, ptr %134, align 8, !tbaa !212
-  %136 = sext i32 %135 to i64
-  %137 = getelementptr %struct.rma_op, ptr %133, i64 %136
-  %138 = getelementptr i8, ptr %137, i64 -56
-  store ptr %6, ptr %138, align 8, !tbaa !629
-  br label %139
+114:                                              ; preds = %111
+  %115 = getelementptr inbounds nuw i8, ptr %70, i64 16
+  %116 = load i32, ptr %115, align 8, !tbaa !603
+  %117 = icmp eq i32 %116, 0
+  br i1 %117, label %118, label %122
 
-139:                                              ; preds = %114, %77, %51
+118:                                              ; preds = %114
+  %119 = getelementptr inbounds nuw i8, ptr %70, i64 20
+  %120 = load i32, ptr %119, align 4, !tbaa !616
+  %121 = icmp eq i32 %120, 0
+  br i1 %121, label %124, label %122
+
+122:                                              ; preds = %118, %114
+  %123 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %123) #37
+  unreachable
+
+124:                                              ; preds = %111, %118
+  %125 = getelementptr inbounds nuw i8, ptr %70, i64 80
+  %126 = load ptr, ptr %125, align 8, !tbaa !206
+  %127 = getelementptr inbounds nuw i8, ptr %126, i64 8
+  %128 = load i32, ptr %127, align 8, !tbaa !212
+  %129 = getelementptr inbounds nuw i8, ptr %126, i64 12
+  %130 = load i32, ptr %129, align 4, !tbaa !218
+  %131 = icmp eq i32 %128, %130
+  br i1 %131, label %132, label %140
+
+132:                                              ; preds = %124
+  %133 = icmp eq i32 %128, 0
+  %134 = shl nsw i32 %128, 1
+  %135 = select i1 %133, i32 8, i32 %134
+  store i32 %135, ptr %129, align 4, !tbaa !218
+  %136 = load ptr, ptr %126, align 8, !tbaa !214
+  %137 = sext i32 %135 to i64
+  %138 = mul nsw i64 %137, 88
+  %139 = tail call ptr @realloc(ptr noundef %136, i64 noundef %138) #39
+  store ptr %139, ptr %126, align 8, !tbaa !214
+  br label %140
+
+140:                                              ; preds = %124, %132
+  %141 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %70, ptr noundef nonnull @.str.190, i32 noundef %9, i64 noundef %10, i32 noundef 0)
+  %142 = load ptr, ptr %126, align 8, !tbaa !214
+  %143 = load i32, ptr %127, align 8, !tbaa !212
+  %144 = add nsw i32 %143, 1
+  store i32 %144, ptr %127, align 8, !tbaa !212
+  %145 = sext i32 %143 to i64
+  %146 = getelementptr inbounds %struct.rma_op, ptr %142, i64 %145
+  store i32 %106, ptr %146, align 8, !tbaa !5
+  %147 = getelementptr inbounds nuw i8, ptr %146, i64 4
+  store i32 %105, ptr %147, align 4, !tbaa !5
+  %148 = getelementptr inbounds nuw i8, ptr %146, i64 8
+  store ptr %2, ptr %148, align 8, !tbaa !22
+  %149 = getelementptr inbounds nuw i8, ptr %146, i64 16
+  store ptr null, ptr %149, align 8, !tbaa !22
+  %150 = getelementptr inbounds nuw i8, ptr %146, i64 24
+  store i32 %7, ptr %150, align 8, !tbaa !5
+  %151 = getelementptr inbounds nuw i8, ptr %146, i64 28
+  store i32 %9, ptr %151, align 4, !tbaa !5
+  %152 = getelementptr inbounds nuw i8, ptr %146, i64 32
+  store i32 %11, ptr %152, align 8, !tbaa !5
+  %153 = getelementptr inbounds nuw i8, ptr %146, i64 36
+  store i32 0, ptr %153, align 4
+  %154 = getelementptr inbounds nuw i8, ptr %146, i64 40
+  store ptr %8, ptr %154, align 8, !tbaa !83
+  %155 = getelementptr inbounds nuw i8, ptr %146, i64 48
+  store ptr %12, ptr %155, align 8, !tbaa !83
+  %156 = getelementptr inbounds nuw i8, ptr %146, i64 56
+  store i64 %141, ptr %156, align 8, !tbaa !12
+  %157 = getelementptr inbounds nuw i8, ptr %146, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %157, i8 0, i64 24, i1 false)
+  %158 = load ptr, ptr %125, align 8, !tbaa !206
+  %159 = load ptr, ptr %158, align 8, !tbaa !214
+  %160 = getelementptr inbounds nuw i8, ptr %158, i64 8
+  %161 = load i32, ptr %160, align 8, !tbaa !212
+  %162 = sext i32 %161 to i64
+  %163 = getelementptr %struct.rma_op, ptr %159, i64 %162
+  %164 = getelementptr i8, ptr %163, i64 -72
+  store ptr %6, ptr %164, align 8, !tbaa !633
+  br label %165
+
+165:                                              ; preds = %140, %104, %63
   ret void
 }
 
@@ -43259,7 +43185,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !630
+  %7 = load ptr, ptr %6, align 8, !tbaa !634
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #37
   unreachable
 
@@ -43276,240 +43202,199 @@ define i32 @__mpiad_fwd_rput(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = alloca i32, align 4
-  %17 = icmp eq ptr %9, inttoptr (i64 32 to ptr)
-  br i1 %17, label %18, label %20
+  %13 = icmp eq ptr %9, inttoptr (i64 32 to ptr)
+  br i1 %13, label %14, label %16
 
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #34
-  br label %22
+14:                                               ; preds = %12
+  %15 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #34
+  br label %18
 
-20:                                               ; preds = %12
-  %21 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
-  br label %22
+16:                                               ; preds = %12
+  %17 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
+  br label %18
 
-22:                                               ; preds = %20, %18
-  %23 = phi i32 [ %19, %18 ], [ %21, %20 ]
-  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %38, label %26
+18:                                               ; preds = %16, %14
+  %19 = phi i32 [ %15, %14 ], [ %17, %16 ]
+  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %34, label %22
 
-26:                                               ; preds = %22, %34
-  %27 = phi ptr [ %36, %34 ], [ %24, %22 ]
-  %28 = getelementptr inbounds nuw i8, ptr %27, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !564
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %34, label %31
+22:                                               ; preds = %18, %30
+  %23 = phi ptr [ %32, %30 ], [ %20, %18 ]
+  %24 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %25 = load i32, ptr %24, align 8, !tbaa !564
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %30, label %27
 
-31:                                               ; preds = %26
-  %32 = load ptr, ptr %27, align 8, !tbaa !563
-  %33 = icmp eq ptr %32, %10
-  br i1 %33, label %40, label %34
+27:                                               ; preds = %22
+  %28 = load ptr, ptr %23, align 8, !tbaa !563
+  %29 = icmp eq ptr %28, %10
+  br i1 %29, label %36, label %30
 
-34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 176
-  %36 = load ptr, ptr %35, align 8, !tbaa !574
-  %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !593
+30:                                               ; preds = %27, %22
+  %31 = getelementptr inbounds nuw i8, ptr %23, i64 176
+  %32 = load ptr, ptr %31, align 8, !tbaa !574
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %34, label %22, !llvm.loop !593
 
-38:                                               ; preds = %34, %22
-  %39 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %39) #37
+34:                                               ; preds = %30, %18
+  %35 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %35) #37
   unreachable
 
-40:                                               ; preds = %31
-  %41 = getelementptr inbounds nuw i8, ptr %27, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !612
+36:                                               ; preds = %27
+  %37 = getelementptr inbounds nuw i8, ptr %23, i64 20
+  %38 = load i32, ptr %37, align 4, !tbaa !616
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %40, label %41
+
+40:                                               ; preds = %36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  unreachable
+
+41:                                               ; preds = %36
+  %42 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %4, ptr noundef %8)
   %43 = icmp eq i32 %42, 0
-  br i1 %43, label %44, label %45
+  br i1 %43, label %128, label %44
 
-44:                                               ; preds = %40
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef 0) #37
-  unreachable
+44:                                               ; preds = %41
+  br i1 %13, label %50, label %45
 
-45:                                               ; preds = %40
-  %46 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %47 = select i1 %46, i32 2, i32 0
-  %48 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %49 = select i1 %48, i32 1, i32 %47
-  %50 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
-  %51 = select i1 %50, i32 2, i32 0
-  %52 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
-  %53 = icmp eq i32 %51, %49
-  %54 = select i1 %52, i1 %48, i1 %53
-  br i1 %54, label %57, label %55
-
-55:                                               ; preds = %45
-  %56 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %56) #37
-  unreachable
-
-57:                                               ; preds = %45
-  %58 = icmp eq i32 %49, 0
-  br i1 %58, label %59, label %66
-
-59:                                               ; preds = %57
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
-  %60 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16) #34
-  %61 = load i32, ptr %16, align 4, !tbaa !5
-  %62 = icmp eq i32 %61, 101
-  br i1 %62, label %65, label %63
-
-63:                                               ; preds = %59
-  %64 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %64) #37
-  unreachable
-
-65:                                               ; preds = %59
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  br label %149
-
-66:                                               ; preds = %57
-  br i1 %17, label %72, label %67
-
-67:                                               ; preds = %66
-  %68 = ptrtoint ptr %9 to i64
-  switch i64 %68, label %69 [
-    i64 33, label %70
-    i64 60, label %72
+45:                                               ; preds = %44
+  %46 = ptrtoint ptr %9 to i64
+  switch i64 %46, label %47 [
+    i64 33, label %48
+    i64 60, label %50
   ]
 
-69:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %68) #37
+47:                                               ; preds = %45
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %46) #37
   unreachable
 
-70:                                               ; preds = %67
-  %71 = icmp eq ptr %2, null
-  br i1 %71, label %149, label %103
+48:                                               ; preds = %45
+  %49 = icmp eq ptr %2, null
+  br i1 %49, label %128, label %82
 
-72:                                               ; preds = %67, %66
-  %73 = icmp eq ptr %2, null
-  br i1 %73, label %74, label %103
+50:                                               ; preds = %45, %44
+  %51 = icmp eq ptr %2, null
+  br i1 %51, label %52, label %82
 
-74:                                               ; preds = %72
-  %75 = sext i32 %3 to i64
-  %76 = add nsw i64 %75, 1
-  %77 = select i1 %46, i64 4, i64 8
-  %78 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %77) #36
-  %79 = getelementptr inbounds nuw i8, ptr %27, i64 72
-  %80 = load i32, ptr %79, align 8, !tbaa !580
-  %81 = getelementptr inbounds nuw i8, ptr %27, i64 76
-  %82 = load i32, ptr %81, align 4, !tbaa !607
-  %83 = icmp eq i32 %80, %82
-  br i1 %83, label %87, label %84
+52:                                               ; preds = %50
+  %53 = sext i32 %3 to i64
+  %54 = add nsw i64 %53, 1
+  %55 = icmp eq i32 %42, 2
+  %56 = select i1 %55, i64 4, i64 8
+  %57 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef %56) #36
+  %58 = getelementptr inbounds nuw i8, ptr %23, i64 72
+  %59 = load i32, ptr %58, align 8, !tbaa !580
+  %60 = getelementptr inbounds nuw i8, ptr %23, i64 76
+  %61 = load i32, ptr %60, align 4, !tbaa !607
+  %62 = icmp eq i32 %59, %61
+  br i1 %62, label %66, label %63
 
-84:                                               ; preds = %74
-  %85 = getelementptr inbounds nuw i8, ptr %27, i64 64
-  %86 = load ptr, ptr %85, align 8, !tbaa !582
-  br label %97
+63:                                               ; preds = %52
+  %64 = getelementptr inbounds nuw i8, ptr %23, i64 64
+  %65 = load ptr, ptr %64, align 8, !tbaa !582
+  br label %76
 
-87:                                               ; preds = %74
-  %88 = icmp eq i32 %80, 0
-  %89 = shl nsw i32 %80, 1
-  %90 = select i1 %88, i32 8, i32 %89
-  store i32 %90, ptr %81, align 4, !tbaa !607
-  %91 = getelementptr inbounds nuw i8, ptr %27, i64 64
-  %92 = load ptr, ptr %91, align 8, !tbaa !582
-  %93 = sext i32 %90 to i64
-  %94 = shl nsw i64 %93, 3
-  %95 = tail call ptr @realloc(ptr noundef %92, i64 noundef %94) #39
-  store ptr %95, ptr %91, align 8, !tbaa !582
-  %96 = load i32, ptr %79, align 8, !tbaa !580
-  br label %97
+66:                                               ; preds = %52
+  %67 = icmp eq i32 %59, 0
+  %68 = shl nsw i32 %59, 1
+  %69 = select i1 %67, i32 8, i32 %68
+  store i32 %69, ptr %60, align 4, !tbaa !607
+  %70 = getelementptr inbounds nuw i8, ptr %23, i64 64
+  %71 = load ptr, ptr %70, align 8, !tbaa !582
+  %72 = sext i32 %69 to i64
+  %73 = shl nsw i64 %72, 3
+  %74 = tail call ptr @realloc(ptr noundef %71, i64 noundef %73) #39
+  store ptr %74, ptr %70, align 8, !tbaa !582
+  %75 = load i32, ptr %58, align 8, !tbaa !580
+  br label %76
 
-97:                                               ; preds = %84, %87
-  %98 = phi i32 [ %80, %84 ], [ %96, %87 ]
-  %99 = phi ptr [ %86, %84 ], [ %95, %87 ]
-  %100 = add nsw i32 %98, 1
-  store i32 %100, ptr %79, align 8, !tbaa !580
-  %101 = sext i32 %98 to i64
-  %102 = getelementptr inbounds ptr, ptr %99, i64 %101
-  store ptr %78, ptr %102, align 8, !tbaa !22
-  br label %103
+76:                                               ; preds = %63, %66
+  %77 = phi i32 [ %59, %63 ], [ %75, %66 ]
+  %78 = phi ptr [ %65, %63 ], [ %74, %66 ]
+  %79 = add nsw i32 %77, 1
+  store i32 %79, ptr %58, align 8, !tbaa !580
+  %80 = sext i32 %77 to i64
+  %81 = getelementptr inbounds ptr, ptr %78, i64 %80
+  store ptr %57, ptr %81, align 8, !tbaa !22
+  br label %82
 
-103:                                              ; preds = %70, %72, %97
-  %104 = phi i1 [ true, %97 ], [ false, %72 ], [ false, %70 ]
-  %105 = phi ptr [ %78, %97 ], [ null, %72 ], [ null, %70 ]
-  %106 = getelementptr inbounds nuw i8, ptr %27, i64 12
-  %107 = load i32, ptr %106, align 4, !tbaa !565
-  %108 = add nsw i32 %107, 1
-  %109 = sext i32 %108 to i64
-  %110 = shl nsw i64 %109, 3
-  %111 = add nsw i64 %110, 8
-  %112 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %111) #36
-  store i32 7, ptr %112, align 8, !tbaa !5
-  %113 = getelementptr inbounds nuw i8, ptr %112, i64 4
-  store i32 %107, ptr %113, align 4, !tbaa !5
-  %114 = icmp sgt i32 %107, 0
-  br i1 %114, label %115, label %118
+82:                                               ; preds = %48, %50, %76
+  %83 = phi i1 [ true, %76 ], [ false, %50 ], [ false, %48 ]
+  %84 = phi ptr [ %57, %76 ], [ null, %50 ], [ null, %48 ]
+  %85 = getelementptr inbounds nuw i8, ptr %23, i64 12
+  %86 = load i32, ptr %85, align 4, !tbaa !565
+  %87 = add nsw i32 %86, 1
+  %88 = sext i32 %87 to i64
+  %89 = shl nsw i64 %88, 3
+  %90 = add nsw i64 %89, 8
+  %91 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %90) #36
+  store i32 7, ptr %91, align 8, !tbaa !5
+  %92 = getelementptr inbounds nuw i8, ptr %91, i64 4
+  store i32 %86, ptr %92, align 4, !tbaa !5
+  %93 = icmp sgt i32 %86, 0
+  br i1 %93, label %94, label %97
 
-115:                                              ; preds = %103
-  %116 = getelementptr inbounds nuw i8, ptr %27, i64 48
-  %117 = getelementptr inbounds nuw i8, ptr %112, i64 8
-  br label %127
+94:                                               ; preds = %82
+  %95 = getelementptr inbounds nuw i8, ptr %23, i64 48
+  %96 = getelementptr inbounds nuw i8, ptr %91, i64 8
+  br label %106
 
-118:                                              ; preds = %144, %103
-  %119 = load ptr, ptr %11, align 8, !tbaa !109
-  %120 = icmp eq ptr %119, inttoptr (i64 384 to ptr)
-  br i1 %120, label %123, label %121
+97:                                               ; preds = %123, %82
+  %98 = load ptr, ptr %11, align 8, !tbaa !109
+  %99 = icmp eq ptr %98, inttoptr (i64 384 to ptr)
+  br i1 %99, label %102, label %100
 
-121:                                              ; preds = %118
-  %122 = ptrtoint ptr %119 to i64
-  tail call fastcc void @req_insert(i64 noundef %122, i32 noundef 0, ptr noundef nonnull %112)
-  br label %149
+100:                                              ; preds = %97
+  %101 = ptrtoint ptr %98 to i64
+  tail call fastcc void @req_insert(i64 noundef %101, i32 noundef 0, ptr noundef nonnull %91)
+  br label %128
 
-123:                                              ; preds = %118
-  %124 = load i32, ptr %113, align 4, !tbaa !5
-  %125 = getelementptr inbounds nuw i8, ptr %112, i64 8
-  %126 = tail call i32 @MPI_Waitall(i32 noundef %124, ptr noundef nonnull %125, ptr noundef null) #34
-  tail call void @free(ptr noundef nonnull %112) #34
-  br label %149
+102:                                              ; preds = %97
+  %103 = load i32, ptr %92, align 4, !tbaa !5
+  %104 = getelementptr inbounds nuw i8, ptr %91, i64 8
+  %105 = tail call i32 @MPI_Waitall(i32 noundef %103, ptr noundef nonnull %104, ptr noundef null) #34
+  tail call void @free(ptr noundef nonnull %91) #34
+  br label %128
 
-127:                                              ; preds = %115, %144
-  %128 = phi i64 [ 0, %115 ], [ %145, %144 ]
-  br i1 %104, label %132, label %129
+106:                                              ; preds = %94, %123
+  %107 = phi i64 [ 0, %94 ], [ %124, %123 ]
+  br i1 %83, label %111, label %108
 
-129:                                              ; preds = %127
-  %130 = getelementptr inbounds nuw ptr, ptr %2, i64 %128
-  %131 = load ptr, ptr %130, align 8, !tbaa !22
-  br label %132
+108:                                              ; preds = %106
+  %109 = getelementptr inbounds nuw ptr, ptr %2, i64 %107
+  %110 = load ptr, ptr %109, align 8, !tbaa !22
+  br label %111
 
-132:                                              ; preds = %127, %129
-  %133 = phi ptr [ %131, %129 ], [ %105, %127 ]
-  %134 = trunc nuw nsw i64 %128 to i32
-  %135 = tail call fastcc i64 @rma_td(ptr noundef nonnull %27, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %134)
-  %136 = load ptr, ptr %116, align 8, !tbaa !566
-  %137 = getelementptr inbounds nuw ptr, ptr %136, i64 %128
-  %138 = load ptr, ptr %137, align 8, !tbaa !562
-  %139 = getelementptr inbounds nuw ptr, ptr %117, i64 %128
-  br i1 %17, label %140, label %142
+111:                                              ; preds = %106, %108
+  %112 = phi ptr [ %110, %108 ], [ %84, %106 ]
+  %113 = trunc nuw nsw i64 %107 to i32
+  %114 = tail call fastcc i64 @rma_td(ptr noundef nonnull %23, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %113)
+  %115 = load ptr, ptr %95, align 8, !tbaa !566
+  %116 = getelementptr inbounds nuw ptr, ptr %115, i64 %107
+  %117 = load ptr, ptr %116, align 8, !tbaa !562
+  %118 = getelementptr inbounds nuw ptr, ptr %96, i64 %107
+  br i1 %13, label %119, label %121
 
-140:                                              ; preds = %132
-  %141 = tail call i32 @MPI_Rput(ptr noundef %133, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %135, i32 noundef %7, ptr noundef %8, ptr noundef %138, ptr noundef nonnull %139) #34
-  br label %144
+119:                                              ; preds = %111
+  %120 = tail call i32 @MPI_Rput(ptr noundef %112, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %114, i32 noundef %7, ptr noundef %8, ptr noundef %117, ptr noundef nonnull %118) #34
+  br label %123
 
-142:                                              ; preds = %132
-  %143 = tail call i32 @MPI_Raccumulate(ptr noundef %133, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %135, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %138, ptr noundef nonnull %139) #34
-  br label %144
+121:                                              ; preds = %111
+  %122 = tail call i32 @MPI_Raccumulate(ptr noundef %112, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %114, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %117, ptr noundef nonnull %118) #34
+  br label %123
 
-144:                                              ; preds = %142, %140
-  %145 = add nuw nsw i64 %128, 1
-  %146 = load i32, ptr %106, align 4, !tbaa !565
-  %147 = sext i32 %146 to i64
-  %148 = icmp slt i64 %145, %147
-  br i1 %148, label %127, label %118, !llvm.loop !631
+123:                                              ; preds = %121, %119
+  %124 = add nuw nsw i64 %107, 1
+  %125 = load i32, ptr %85, align 4, !tbaa !565
+  %126 = sext i32 %125 to i64
+  %127 = icmp slt i64 %124, %126
+  br i1 %127, label %106, label %97, !llvm.loop !635
 
-149:                                              ; preds = %123, %121, %65, %70
-  ret i32 %23
+128:                                              ; preds = %102, %100, %48, %41
+  ret i32 %19
 }
 
 ; Function Attrs: nounwind
@@ -43520,672 +43405,576 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+  %11 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-18:                                               ; preds = %10, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !564
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+14:                                               ; preds = %10, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !564
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !563
-  %25 = icmp eq ptr %24, %8
-  br i1 %25, label %32, label %26
+19:                                               ; preds = %14
+  %20 = load ptr, ptr %15, align 8, !tbaa !563
+  %21 = icmp eq ptr %20, %8
+  br i1 %21, label %28, label %22
 
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
-  %28 = load ptr, ptr %27, align 8, !tbaa !574
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !593
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 176
+  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !593
 
-30:                                               ; preds = %26, %10
-  %31 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.177, i64 noundef %31) #37
+26:                                               ; preds = %22, %10
+  %27 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.177, i64 noundef %27) #37
   unreachable
 
-32:                                               ; preds = %23
-  %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !612
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %36, label %37
+28:                                               ; preds = %19
+  %29 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %30 = load i32, ptr %29, align 4, !tbaa !616
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %32, label %33
 
-36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+32:                                               ; preds = %28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
-37:                                               ; preds = %32
-  %38 = getelementptr inbounds nuw i8, ptr %19, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !206
-  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !212
-  %42 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %43 = select i1 %42, i32 2, i32 0
-  %44 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %45 = select i1 %44, i32 1, i32 %43
-  %46 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
-  %47 = select i1 %46, i32 2, i32 0
-  %48 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
-  %49 = icmp eq i32 %47, %45
-  %50 = select i1 %48, i1 %44, i1 %49
-  br i1 %50, label %53, label %51
+33:                                               ; preds = %28
+  %34 = getelementptr inbounds nuw i8, ptr %15, i64 80
+  %35 = load ptr, ptr %34, align 8, !tbaa !206
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %37 = load i32, ptr %36, align 8, !tbaa !212
+  %38 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.96, ptr noundef %3, ptr noundef %7)
+  %39 = icmp eq i32 %38, 0
+  %40 = icmp eq i32 %4, -3
+  %41 = or i1 %40, %39
+  br i1 %41, label %75, label %42
 
-51:                                               ; preds = %37
-  %52 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.180, i64 noundef %52) #37
-  unreachable
+42:                                               ; preds = %33
+  %43 = load ptr, ptr %34, align 8, !tbaa !206
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 8
+  %45 = load i32, ptr %44, align 8, !tbaa !212
+  %46 = getelementptr inbounds nuw i8, ptr %43, i64 12
+  %47 = load i32, ptr %46, align 4, !tbaa !218
+  %48 = icmp eq i32 %45, %47
+  br i1 %48, label %49, label %57
 
-53:                                               ; preds = %37
-  %54 = icmp eq i32 %45, 0
-  br i1 %54, label %55, label %62
+49:                                               ; preds = %42
+  %50 = icmp eq i32 %45, 0
+  %51 = shl nsw i32 %45, 1
+  %52 = select i1 %50, i32 8, i32 %51
+  store i32 %52, ptr %46, align 4, !tbaa !218
+  %53 = load ptr, ptr %43, align 8, !tbaa !214
+  %54 = sext i32 %52 to i64
+  %55 = mul nsw i64 %54, 88
+  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #39
+  store ptr %56, ptr %43, align 8, !tbaa !214
+  br label %57
 
-55:                                               ; preds = %53
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %56 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %57 = load i32, ptr %14, align 4, !tbaa !5
-  %58 = icmp eq i32 %57, 101
-  br i1 %58, label %61, label %59
+57:                                               ; preds = %49, %42
+  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.190, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %59 = load ptr, ptr %43, align 8, !tbaa !214
+  %60 = load i32, ptr %44, align 8, !tbaa !212
+  %61 = add nsw i32 %60, 1
+  store i32 %61, ptr %44, align 8, !tbaa !212
+  %62 = sext i32 %60 to i64
+  %63 = getelementptr inbounds %struct.rma_op, ptr %59, i64 %62
+  store i32 1, ptr %63, align 8, !tbaa !5
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
+  store i32 %38, ptr %64, align 4, !tbaa !5
+  %65 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  store ptr %1, ptr %65, align 8, !tbaa !22
+  %66 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  store ptr null, ptr %66, align 8, !tbaa !22
+  %67 = getelementptr inbounds nuw i8, ptr %63, i64 24
+  store i32 %2, ptr %67, align 8, !tbaa !5
+  %68 = getelementptr inbounds nuw i8, ptr %63, i64 28
+  store i32 %4, ptr %68, align 4, !tbaa !5
+  %69 = getelementptr inbounds nuw i8, ptr %63, i64 32
+  store i32 %6, ptr %69, align 8, !tbaa !5
+  %70 = getelementptr inbounds nuw i8, ptr %63, i64 36
+  store i32 0, ptr %70, align 4
+  %71 = getelementptr inbounds nuw i8, ptr %63, i64 40
+  store ptr %3, ptr %71, align 8, !tbaa !83
+  %72 = getelementptr inbounds nuw i8, ptr %63, i64 48
+  store ptr %7, ptr %72, align 8, !tbaa !83
+  %73 = getelementptr inbounds nuw i8, ptr %63, i64 56
+  store i64 %58, ptr %73, align 8, !tbaa !12
+  %74 = getelementptr inbounds nuw i8, ptr %63, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %74, i8 0, i64 24, i1 false)
+  br label %75
 
-59:                                               ; preds = %55
-  %60 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.181, i64 noundef %60) #37
-  unreachable
+75:                                               ; preds = %33, %57
+  %76 = load ptr, ptr %9, align 8, !tbaa !109
+  %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %77, align 8, !tbaa !636
+  %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
+  store ptr %15, ptr %78, align 8, !tbaa !205
+  %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
+  store i32 %4, ptr %79, align 8, !tbaa !224
+  %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
+  store ptr @.str.96, ptr %80, align 8, !tbaa !634
+  %81 = load ptr, ptr %34, align 8, !tbaa !206
+  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
+  %83 = load i32, ptr %82, align 8, !tbaa !212
+  %84 = icmp sgt i32 %83, %37
+  br i1 %84, label %85, label %90
 
-61:                                               ; preds = %55
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %94
+85:                                               ; preds = %75
+  %86 = load ptr, ptr %81, align 8, !tbaa !214
+  %87 = sext i32 %83 to i64
+  %88 = getelementptr %struct.rma_op, ptr %86, i64 %87
+  %89 = getelementptr i8, ptr %88, i64 -24
+  store ptr %77, ptr %89, align 8, !tbaa !215
+  br label %90
 
-62:                                               ; preds = %53
-  %63 = icmp eq i32 %4, -3
-  br i1 %63, label %94, label %64
+90:                                               ; preds = %85, %75
+  %91 = icmp eq ptr %76, inttoptr (i64 384 to ptr)
+  br i1 %91, label %94, label %92
 
-64:                                               ; preds = %62
-  %65 = getelementptr inbounds nuw i8, ptr %39, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !218
-  %67 = icmp eq i32 %41, %66
-  br i1 %67, label %68, label %76
+92:                                               ; preds = %90
+  %93 = ptrtoint ptr %76 to i64
+  tail call fastcc void @req_insert(i64 noundef %93, i32 noundef 1, ptr noundef nonnull %77)
+  br label %96
 
-68:                                               ; preds = %64
-  %69 = icmp eq i32 %41, 0
-  %70 = shl nsw i32 %41, 1
-  %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %65, align 4, !tbaa !218
-  %72 = load ptr, ptr %39, align 8, !tbaa !214
-  %73 = sext i32 %71 to i64
-  %74 = mul nsw i64 %73, 72
-  %75 = tail call ptr @realloc(ptr noundef %72, i64 noundef %74) #39
-  store ptr %75, ptr %39, align 8, !tbaa !214
-  br label %76
+94:                                               ; preds = %90
+  %95 = getelementptr inbounds nuw i8, ptr %77, i64 4
+  store i32 1, ptr %95, align 4, !tbaa !201
+  br label %96
 
-76:                                               ; preds = %68, %64
-  %77 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %78 = load ptr, ptr %39, align 8, !tbaa !214
-  %79 = load i32, ptr %40, align 8, !tbaa !212
-  %80 = add nsw i32 %79, 1
-  store i32 %80, ptr %40, align 8, !tbaa !212
-  %81 = sext i32 %79 to i64
-  %82 = getelementptr inbounds %struct.rma_op, ptr %78, i64 %81
-  store i32 1, ptr %82, align 8, !tbaa !5
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 4
-  store i32 %45, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  store ptr %1, ptr %84, align 8, !tbaa !22
-  %85 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  store ptr null, ptr %85, align 8, !tbaa !22
-  %86 = getelementptr inbounds nuw i8, ptr %82, i64 24
-  store i32 %2, ptr %86, align 8, !tbaa !5
-  %87 = getelementptr inbounds nuw i8, ptr %82, i64 28
-  store i32 %4, ptr %87, align 4, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %82, i64 32
-  store i32 %6, ptr %88, align 8, !tbaa !5
-  %89 = getelementptr inbounds nuw i8, ptr %82, i64 36
-  store i32 0, ptr %89, align 4
-  %90 = getelementptr inbounds nuw i8, ptr %82, i64 40
-  store ptr %3, ptr %90, align 8, !tbaa !83
-  %91 = getelementptr inbounds nuw i8, ptr %82, i64 48
-  store ptr %7, ptr %91, align 8, !tbaa !83
-  %92 = getelementptr inbounds nuw i8, ptr %82, i64 56
-  store i64 %77, ptr %92, align 8, !tbaa !12
-  %93 = getelementptr inbounds nuw i8, ptr %82, i64 64
-  store ptr null, ptr %93, align 8, !tbaa !22
-  br label %94
-
-94:                                               ; preds = %61, %62, %76
-  %95 = load ptr, ptr %9, align 8, !tbaa !109
-  %96 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %96, align 8, !tbaa !632
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 8
-  store ptr %19, ptr %97, align 8, !tbaa !205
-  %98 = getelementptr inbounds nuw i8, ptr %96, i64 24
-  store i32 %4, ptr %98, align 8, !tbaa !224
-  %99 = getelementptr inbounds nuw i8, ptr %96, i64 32
-  store ptr @.str.96, ptr %99, align 8, !tbaa !630
-  %100 = load ptr, ptr %38, align 8, !tbaa !206
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %102 = load i32, ptr %101, align 8, !tbaa !212
-  %103 = icmp sgt i32 %102, %41
-  br i1 %103, label %104, label %109
-
-104:                                              ; preds = %94
-  %105 = load ptr, ptr %100, align 8, !tbaa !214
-  %106 = sext i32 %102 to i64
-  %107 = getelementptr %struct.rma_op, ptr %105, i64 %106
-  %108 = getelementptr i8, ptr %107, i64 -8
-  store ptr %96, ptr %108, align 8, !tbaa !215
-  br label %109
-
-109:                                              ; preds = %104, %94
-  %110 = icmp eq ptr %95, inttoptr (i64 384 to ptr)
-  br i1 %110, label %113, label %111
-
-111:                                              ; preds = %109
-  %112 = ptrtoint ptr %95 to i64
-  call fastcc void @req_insert(i64 noundef %112, i32 noundef 1, ptr noundef nonnull %96)
-  br label %115
-
-113:                                              ; preds = %109
-  %114 = getelementptr inbounds nuw i8, ptr %96, i64 4
-  store i32 1, ptr %114, align 4, !tbaa !201
-  br label %115
-
-115:                                              ; preds = %111, %113
-  ret ptr %96
+96:                                               ; preds = %92, %94
+  ret ptr %77
 }
 
 declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
-
-19:                                               ; preds = %11, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !564
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
-
-24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !563
-  %26 = icmp eq ptr %25, %9
-  br i1 %26, label %33, label %27
-
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 176
-  %29 = load ptr, ptr %28, align 8, !tbaa !574
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !593
-
-31:                                               ; preds = %27, %11
-  %32 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %32) #37
-  unreachable
-
-33:                                               ; preds = %24
-  %34 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !612
-  %36 = icmp eq i32 %35, 0
-  br i1 %36, label %37, label %38
-
-37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.187, i64 noundef 0) #37
-  unreachable
-
-38:                                               ; preds = %33
-  %39 = getelementptr inbounds nuw i8, ptr %20, i64 80
-  %40 = load ptr, ptr %39, align 8, !tbaa !206
-  %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !212
-  %43 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %44 = select i1 %43, i32 2, i32 0
-  %45 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %46 = select i1 %45, i32 1, i32 %44
-  %47 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
-  %48 = select i1 %47, i32 2, i32 0
-  %49 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
-  %50 = icmp eq i32 %48, %46
-  %51 = select i1 %49, i1 %45, i1 %50
-  br i1 %51, label %54, label %52
-
-52:                                               ; preds = %38
-  %53 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %53) #37
-  unreachable
-
-54:                                               ; preds = %38
-  %55 = icmp eq i32 %46, 0
-  br i1 %55, label %56, label %63
-
-56:                                               ; preds = %54
+define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, ptr noundef %1, ptr noundef %2) unnamed_addr #9 {
+  %4 = alloca i32, align 4
+  %5 = alloca i64, align 8
+  %6 = alloca i64, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca i64, align 8
+  %9 = alloca i32, align 4
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %57 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #34
-  %58 = load i32, ptr %15, align 4, !tbaa !5
-  %59 = icmp eq i32 %58, 101
-  br i1 %59, label %62, label %60
-
-60:                                               ; preds = %56
-  %61 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %61) #37
-  unreachable
-
-62:                                               ; preds = %56
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
+  %14 = call i32 @MPI_Type_get_envelope_c(ptr noundef %1, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %9) #34
+  %15 = load i32, ptr %9, align 4, !tbaa !5
+  %16 = icmp eq i32 %15, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  br label %100
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
+  br i1 %16, label %17, label %21
 
-63:                                               ; preds = %54
-  %64 = ptrtoint ptr %8 to i64
-  switch i64 %64, label %65 [
-    i64 33, label %66
-    i64 60, label %67
-  ]
+17:                                               ; preds = %3
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
+  %18 = call i32 @MPI_Type_get_envelope_c(ptr noundef %2, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %4) #34
+  %19 = load i32, ptr %4, align 4, !tbaa !5
+  %20 = icmp eq i32 %19, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  br i1 %20, label %26, label %21
 
-65:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.183, i64 noundef %64) #37
+21:                                               ; preds = %17, %3
+  %22 = call fastcc i32 @lay_named(ptr noundef %1)
+  %23 = icmp eq i32 %22, 0
+  %24 = select i1 %23, ptr %1, ptr %2
+  %25 = ptrtoint ptr %24 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %25) #37
   unreachable
 
-66:                                               ; preds = %63
-  br label %67
+26:                                               ; preds = %17
+  %27 = icmp eq ptr %1, inttoptr (i64 528 to ptr)
+  %28 = select i1 %27, i32 2, i32 0
+  %29 = icmp eq ptr %1, inttoptr (i64 532 to ptr)
+  %30 = select i1 %29, i32 1, i32 %28
+  %31 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
+  %32 = select i1 %31, i32 2, i32 0
+  %33 = icmp eq ptr %2, inttoptr (i64 532 to ptr)
+  %34 = icmp eq i32 %32, %30
+  %35 = select i1 %33, i1 %29, i1 %34
+  br i1 %35, label %38, label %36
 
-67:                                               ; preds = %63, %66
-  %68 = phi i32 [ 3, %66 ], [ 1, %63 ]
-  %69 = icmp eq i32 %4, -3
-  br i1 %69, label %100, label %70
+36:                                               ; preds = %26
+  %37 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %37) #37
+  unreachable
 
-70:                                               ; preds = %67
-  %71 = getelementptr inbounds nuw i8, ptr %40, i64 12
-  %72 = load i32, ptr %71, align 4, !tbaa !218
-  %73 = icmp eq i32 %42, %72
-  br i1 %73, label %74, label %82
+38:                                               ; preds = %26
+  ret i32 %30
+}
 
-74:                                               ; preds = %70
-  %75 = icmp eq i32 %42, 0
-  %76 = shl nsw i32 %42, 1
-  %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %71, align 4, !tbaa !218
-  %78 = load ptr, ptr %40, align 8, !tbaa !214
-  %79 = sext i32 %77 to i64
-  %80 = mul nsw i64 %79, 72
-  %81 = tail call ptr @realloc(ptr noundef %78, i64 noundef %80) #39
-  store ptr %81, ptr %40, align 8, !tbaa !214
-  br label %82
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-82:                                               ; preds = %74, %70
-  %83 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %20, ptr noundef nonnull @.str.182, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %84 = load ptr, ptr %40, align 8, !tbaa !214
-  %85 = load i32, ptr %41, align 8, !tbaa !212
-  %86 = add nsw i32 %85, 1
-  store i32 %86, ptr %41, align 8, !tbaa !212
-  %87 = sext i32 %85 to i64
-  %88 = getelementptr inbounds %struct.rma_op, ptr %84, i64 %87
-  store i32 %68, ptr %88, align 8, !tbaa !5
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 4
-  store i32 %46, ptr %89, align 4, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
-  store ptr %1, ptr %90, align 8, !tbaa !22
-  %91 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  store ptr null, ptr %91, align 8, !tbaa !22
-  %92 = getelementptr inbounds nuw i8, ptr %88, i64 24
-  store i32 %2, ptr %92, align 8, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %88, i64 28
-  store i32 %4, ptr %93, align 4, !tbaa !5
-  %94 = getelementptr inbounds nuw i8, ptr %88, i64 32
-  store i32 %6, ptr %94, align 8, !tbaa !5
-  %95 = getelementptr inbounds nuw i8, ptr %88, i64 36
-  store i32 0, ptr %95, align 4
-  %96 = getelementptr inbounds nuw i8, ptr %88, i64 40
-  store ptr %3, ptr %96, align 8, !tbaa !83
-  %97 = getelementptr inbounds nuw i8, ptr %88, i64 48
-  store ptr %7, ptr %97, align 8, !tbaa !83
-  %98 = getelementptr inbounds nuw i8, ptr %88, i64 56
-  store i64 %83, ptr %98, align 8, !tbaa !12
-  %99 = getelementptr inbounds nuw i8, ptr %88, i64 64
-  store ptr null, ptr %99, align 8, !tbaa !22
-  br label %100
+15:                                               ; preds = %11, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !564
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-100:                                              ; preds = %82, %67, %62
-  %101 = load ptr, ptr %10, align 8, !tbaa !109
-  %102 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %102, align 8, !tbaa !632
-  %103 = getelementptr inbounds nuw i8, ptr %102, i64 8
-  store ptr %20, ptr %103, align 8, !tbaa !205
-  %104 = getelementptr inbounds nuw i8, ptr %102, i64 24
-  store i32 %4, ptr %104, align 8, !tbaa !224
-  %105 = getelementptr inbounds nuw i8, ptr %102, i64 32
-  store ptr @.str.97, ptr %105, align 8, !tbaa !630
-  %106 = load ptr, ptr %39, align 8, !tbaa !206
-  %107 = getelementptr inbounds nuw i8, ptr %106, i64 8
-  %108 = load i32, ptr %107, align 8, !tbaa !212
-  %109 = icmp sgt i32 %108, %42
-  br i1 %109, label %110, label %115
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !563
+  %22 = icmp eq ptr %21, %9
+  br i1 %22, label %29, label %23
 
-110:                                              ; preds = %100
-  %111 = load ptr, ptr %106, align 8, !tbaa !214
-  %112 = sext i32 %108 to i64
-  %113 = getelementptr %struct.rma_op, ptr %111, i64 %112
-  %114 = getelementptr i8, ptr %113, i64 -8
-  store ptr %102, ptr %114, align 8, !tbaa !215
-  br label %115
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 176
+  %25 = load ptr, ptr %24, align 8, !tbaa !574
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !593
 
-115:                                              ; preds = %110, %100
-  %116 = icmp eq ptr %101, inttoptr (i64 384 to ptr)
-  br i1 %116, label %119, label %117
+27:                                               ; preds = %23, %11
+  %28 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %28) #37
+  unreachable
 
-117:                                              ; preds = %115
-  %118 = ptrtoint ptr %101 to i64
-  call fastcc void @req_insert(i64 noundef %118, i32 noundef 1, ptr noundef nonnull %102)
-  br label %121
+29:                                               ; preds = %20
+  %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !616
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %33, label %34
 
-119:                                              ; preds = %115
-  %120 = getelementptr inbounds nuw i8, ptr %102, i64 4
-  store i32 1, ptr %120, align 4, !tbaa !201
-  br label %121
+33:                                               ; preds = %29
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  unreachable
 
-121:                                              ; preds = %117, %119
-  ret ptr %102
+34:                                               ; preds = %29
+  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
+  %36 = load ptr, ptr %35, align 8, !tbaa !206
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %38 = load i32, ptr %37, align 8, !tbaa !212
+  %39 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.97, ptr noundef %3, ptr noundef %7)
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %81, label %41
+
+41:                                               ; preds = %34
+  %42 = ptrtoint ptr %8 to i64
+  switch i64 %42, label %43 [
+    i64 33, label %44
+    i64 60, label %45
+  ]
+
+43:                                               ; preds = %41
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %42) #37
+  unreachable
+
+44:                                               ; preds = %41
+  br label %45
+
+45:                                               ; preds = %41, %44
+  %46 = phi i32 [ 3, %44 ], [ 1, %41 ]
+  %47 = icmp eq i32 %4, -3
+  br i1 %47, label %81, label %48
+
+48:                                               ; preds = %45
+  %49 = load ptr, ptr %35, align 8, !tbaa !206
+  %50 = getelementptr inbounds nuw i8, ptr %49, i64 8
+  %51 = load i32, ptr %50, align 8, !tbaa !212
+  %52 = getelementptr inbounds nuw i8, ptr %49, i64 12
+  %53 = load i32, ptr %52, align 4, !tbaa !218
+  %54 = icmp eq i32 %51, %53
+  br i1 %54, label %55, label %63
+
+55:                                               ; preds = %48
+  %56 = icmp eq i32 %51, 0
+  %57 = shl nsw i32 %51, 1
+  %58 = select i1 %56, i32 8, i32 %57
+  store i32 %58, ptr %52, align 4, !tbaa !218
+  %59 = load ptr, ptr %49, align 8, !tbaa !214
+  %60 = sext i32 %58 to i64
+  %61 = mul nsw i64 %60, 88
+  %62 = tail call ptr @realloc(ptr noundef %59, i64 noundef %61) #39
+  store ptr %62, ptr %49, align 8, !tbaa !214
+  br label %63
+
+63:                                               ; preds = %55, %48
+  %64 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.190, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %65 = load ptr, ptr %49, align 8, !tbaa !214
+  %66 = load i32, ptr %50, align 8, !tbaa !212
+  %67 = add nsw i32 %66, 1
+  store i32 %67, ptr %50, align 8, !tbaa !212
+  %68 = sext i32 %66 to i64
+  %69 = getelementptr inbounds %struct.rma_op, ptr %65, i64 %68
+  store i32 %46, ptr %69, align 8, !tbaa !5
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 4
+  store i32 %39, ptr %70, align 4, !tbaa !5
+  %71 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  store ptr %1, ptr %71, align 8, !tbaa !22
+  %72 = getelementptr inbounds nuw i8, ptr %69, i64 16
+  store ptr null, ptr %72, align 8, !tbaa !22
+  %73 = getelementptr inbounds nuw i8, ptr %69, i64 24
+  store i32 %2, ptr %73, align 8, !tbaa !5
+  %74 = getelementptr inbounds nuw i8, ptr %69, i64 28
+  store i32 %4, ptr %74, align 4, !tbaa !5
+  %75 = getelementptr inbounds nuw i8, ptr %69, i64 32
+  store i32 %6, ptr %75, align 8, !tbaa !5
+  %76 = getelementptr inbounds nuw i8, ptr %69, i64 36
+  store i32 0, ptr %76, align 4
+  %77 = getelementptr inbounds nuw i8, ptr %69, i64 40
+  store ptr %3, ptr %77, align 8, !tbaa !83
+  %78 = getelementptr inbounds nuw i8, ptr %69, i64 48
+  store ptr %7, ptr %78, align 8, !tbaa !83
+  %79 = getelementptr inbounds nuw i8, ptr %69, i64 56
+  store i64 %64, ptr %79, align 8, !tbaa !12
+  %80 = getelementptr inbounds nuw i8, ptr %69, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %80, i8 0, i64 24, i1 false)
+  br label %81
+
+81:                                               ; preds = %63, %45, %34
+  %82 = load ptr, ptr %10, align 8, !tbaa !109
+  %83 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %83, align 8, !tbaa !636
+  %84 = getelementptr inbounds nuw i8, ptr %83, i64 8
+  store ptr %16, ptr %84, align 8, !tbaa !205
+  %85 = getelementptr inbounds nuw i8, ptr %83, i64 24
+  store i32 %4, ptr %85, align 8, !tbaa !224
+  %86 = getelementptr inbounds nuw i8, ptr %83, i64 32
+  store ptr @.str.97, ptr %86, align 8, !tbaa !634
+  %87 = load ptr, ptr %35, align 8, !tbaa !206
+  %88 = getelementptr inbounds nuw i8, ptr %87, i64 8
+  %89 = load i32, ptr %88, align 8, !tbaa !212
+  %90 = icmp sgt i32 %89, %38
+  br i1 %90, label %91, label %96
+
+91:                                               ; preds = %81
+  %92 = load ptr, ptr %87, align 8, !tbaa !214
+  %93 = sext i32 %89 to i64
+  %94 = getelementptr %struct.rma_op, ptr %92, i64 %93
+  %95 = getelementptr i8, ptr %94, i64 -24
+  store ptr %83, ptr %95, align 8, !tbaa !215
+  br label %96
+
+96:                                               ; preds = %91, %81
+  %97 = icmp eq ptr %82, inttoptr (i64 384 to ptr)
+  br i1 %97, label %100, label %98
+
+98:                                               ; preds = %96
+  %99 = ptrtoint ptr %82 to i64
+  tail call fastcc void @req_insert(i64 noundef %99, i32 noundef 1, ptr noundef nonnull %83)
+  br label %102
+
+100:                                              ; preds = %96
+  %101 = getelementptr inbounds nuw i8, ptr %83, i64 4
+  store i32 1, ptr %101, align 4, !tbaa !201
+  br label %102
+
+102:                                              ; preds = %98, %100
+  ret ptr %83
 }
 
 declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %12 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-19:                                               ; preds = %11, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !564
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
+15:                                               ; preds = %11, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !564
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !563
-  %26 = icmp eq ptr %25, %9
-  br i1 %26, label %33, label %27
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !563
+  %22 = icmp eq ptr %21, %9
+  br i1 %22, label %29, label %23
 
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 176
-  %29 = load ptr, ptr %28, align 8, !tbaa !574
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !593
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 176
+  %25 = load ptr, ptr %24, align 8, !tbaa !574
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !593
 
-31:                                               ; preds = %27, %11
-  %32 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %32) #37
+27:                                               ; preds = %23, %11
+  %28 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %28) #37
   unreachable
 
-33:                                               ; preds = %24
-  %34 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !612
-  %36 = icmp eq i32 %35, 0
-  br i1 %36, label %37, label %38
+29:                                               ; preds = %20
+  %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !616
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %33, label %34
 
-37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+33:                                               ; preds = %29
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
-38:                                               ; preds = %33
-  %39 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %40 = select i1 %39, i32 2, i32 0
-  %41 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %42 = select i1 %41, i32 1, i32 %40
-  %43 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
-  %44 = select i1 %43, i32 2, i32 0
-  %45 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
-  %46 = icmp eq i32 %44, %42
-  %47 = select i1 %45, i1 %41, i1 %46
-  br i1 %47, label %50, label %48
+34:                                               ; preds = %29
+  %35 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.98, ptr noundef %4, ptr noundef %8)
+  %36 = icmp ne i32 %35, 0
+  %37 = icmp ne ptr %1, null
+  %38 = and i1 %37, %36
+  br i1 %38, label %39, label %76
 
-48:                                               ; preds = %38
-  %49 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %49) #37
-  unreachable
+39:                                               ; preds = %34
+  %40 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %41 = load i32, ptr %40, align 4, !tbaa !565
+  %42 = add nsw i32 %41, 1
+  %43 = sext i32 %42 to i64
+  %44 = shl nsw i64 %43, 3
+  %45 = add nsw i64 %44, 8
+  %46 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %45) #36
+  store i32 7, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
+  store i32 %41, ptr %47, align 4, !tbaa !5
+  %48 = icmp sgt i32 %41, 0
+  br i1 %48, label %49, label %52
 
-50:                                               ; preds = %38
-  %51 = icmp eq i32 %42, 0
-  br i1 %51, label %52, label %59
+49:                                               ; preds = %39
+  %50 = getelementptr inbounds nuw i8, ptr %16, i64 48
+  %51 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  br label %61
 
-52:                                               ; preds = %50
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %53 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #34
-  %54 = load i32, ptr %15, align 4, !tbaa !5
-  %55 = icmp eq i32 %54, 101
-  br i1 %55, label %58, label %56
+52:                                               ; preds = %61, %39
+  %53 = load ptr, ptr %10, align 8, !tbaa !109
+  %54 = icmp eq ptr %53, inttoptr (i64 384 to ptr)
+  br i1 %54, label %57, label %55
 
-56:                                               ; preds = %52
-  %57 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %57) #37
-  unreachable
+55:                                               ; preds = %52
+  %56 = ptrtoint ptr %53 to i64
+  tail call fastcc void @req_insert(i64 noundef %56, i32 noundef 0, ptr noundef nonnull %46)
+  br label %76
 
-58:                                               ; preds = %52
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  br label %98
+57:                                               ; preds = %52
+  %58 = load i32, ptr %47, align 4, !tbaa !5
+  %59 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %60 = tail call i32 @MPI_Waitall(i32 noundef %58, ptr noundef nonnull %59, ptr noundef null) #34
+  tail call void @free(ptr noundef nonnull %46) #34
+  br label %76
 
-59:                                               ; preds = %50
-  %60 = icmp eq ptr %1, null
-  br i1 %60, label %98, label %61
+61:                                               ; preds = %49, %61
+  %62 = phi i64 [ 0, %49 ], [ %72, %61 ]
+  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
+  %64 = load ptr, ptr %63, align 8, !tbaa !22
+  %65 = trunc nuw nsw i64 %62 to i32
+  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.98, i32 noundef %5, i64 noundef %6, i32 noundef %65)
+  %67 = load ptr, ptr %50, align 8, !tbaa !566
+  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %62
+  %69 = load ptr, ptr %68, align 8, !tbaa !562
+  %70 = getelementptr inbounds nuw ptr, ptr %51, i64 %62
+  %71 = tail call i32 @MPI_Rget(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %66, i32 noundef %7, ptr noundef %8, ptr noundef %69, ptr noundef nonnull %70) #34
+  %72 = add nuw nsw i64 %62, 1
+  %73 = load i32, ptr %40, align 4, !tbaa !565
+  %74 = sext i32 %73 to i64
+  %75 = icmp slt i64 %72, %74
+  br i1 %75, label %61, label %52, !llvm.loop !637
 
-61:                                               ; preds = %59
-  %62 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %63 = load i32, ptr %62, align 4, !tbaa !565
-  %64 = add nsw i32 %63, 1
-  %65 = sext i32 %64 to i64
-  %66 = shl nsw i64 %65, 3
-  %67 = add nsw i64 %66, 8
-  %68 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %67) #36
-  store i32 7, ptr %68, align 8, !tbaa !5
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
-  store i32 %63, ptr %69, align 4, !tbaa !5
-  %70 = icmp sgt i32 %63, 0
-  br i1 %70, label %71, label %74
-
-71:                                               ; preds = %61
-  %72 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  %73 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  br label %83
-
-74:                                               ; preds = %83, %61
-  %75 = load ptr, ptr %10, align 8, !tbaa !109
-  %76 = icmp eq ptr %75, inttoptr (i64 384 to ptr)
-  br i1 %76, label %79, label %77
-
-77:                                               ; preds = %74
-  %78 = ptrtoint ptr %75 to i64
-  tail call fastcc void @req_insert(i64 noundef %78, i32 noundef 0, ptr noundef nonnull %68)
-  br label %98
-
-79:                                               ; preds = %74
-  %80 = load i32, ptr %69, align 4, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %82 = tail call i32 @MPI_Waitall(i32 noundef %80, ptr noundef nonnull %81, ptr noundef null) #34
-  tail call void @free(ptr noundef nonnull %68) #34
-  br label %98
-
-83:                                               ; preds = %71, %83
-  %84 = phi i64 [ 0, %71 ], [ %94, %83 ]
-  %85 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
-  %86 = load ptr, ptr %85, align 8, !tbaa !22
-  %87 = trunc nuw nsw i64 %84 to i32
-  %88 = tail call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.98, i32 noundef %5, i64 noundef %6, i32 noundef %87)
-  %89 = load ptr, ptr %72, align 8, !tbaa !566
-  %90 = getelementptr inbounds nuw ptr, ptr %89, i64 %84
-  %91 = load ptr, ptr %90, align 8, !tbaa !562
-  %92 = getelementptr inbounds nuw ptr, ptr %73, i64 %84
-  %93 = tail call i32 @MPI_Rget(ptr noundef %86, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %88, i32 noundef %7, ptr noundef %8, ptr noundef %91, ptr noundef nonnull %92) #34
-  %94 = add nuw nsw i64 %84, 1
-  %95 = load i32, ptr %62, align 4, !tbaa !565
-  %96 = sext i32 %95 to i64
-  %97 = icmp slt i64 %94, %96
-  br i1 %97, label %83, label %74, !llvm.loop !633
-
-98:                                               ; preds = %79, %77, %58, %59
-  ret i32 %16
+76:                                               ; preds = %57, %55, %34
+  ret i32 %12
 }
 
 declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %16 = icmp eq ptr %15, null
-  br i1 %16, label %29, label %17
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %25, label %13
 
-17:                                               ; preds = %10, %25
-  %18 = phi ptr [ %27, %25 ], [ %15, %10 ]
-  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !564
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %25, label %22
+13:                                               ; preds = %10, %21
+  %14 = phi ptr [ %23, %21 ], [ %11, %10 ]
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !564
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %21, label %18
 
-22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !563
-  %24 = icmp eq ptr %23, %8
-  br i1 %24, label %31, label %25
+18:                                               ; preds = %13
+  %19 = load ptr, ptr %14, align 8, !tbaa !563
+  %20 = icmp eq ptr %19, %8
+  br i1 %20, label %27, label %21
 
-25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 176
-  %27 = load ptr, ptr %26, align 8, !tbaa !574
-  %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !593
+21:                                               ; preds = %18, %13
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
+  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %13, !llvm.loop !593
 
-29:                                               ; preds = %25, %10
-  %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %30) #37
+25:                                               ; preds = %21, %10
+  %26 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %26) #37
   unreachable
 
-31:                                               ; preds = %22
-  %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %33 = load i32, ptr %32, align 4, !tbaa !612
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %35, label %36
+27:                                               ; preds = %18
+  %28 = getelementptr inbounds nuw i8, ptr %14, i64 20
+  %29 = load i32, ptr %28, align 4, !tbaa !616
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %31, label %32
 
-35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+31:                                               ; preds = %27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
-36:                                               ; preds = %31
-  %37 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %38 = select i1 %37, i32 2, i32 0
-  %39 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %40 = select i1 %39, i32 1, i32 %38
-  %41 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
-  %42 = select i1 %41, i32 2, i32 0
-  %43 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
-  %44 = icmp eq i32 %42, %40
-  %45 = select i1 %43, i1 %39, i1 %44
-  br i1 %45, label %48, label %46
+32:                                               ; preds = %27
+  %33 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.98, ptr noundef %3, ptr noundef %7)
+  %34 = icmp ne i32 %33, 0
+  %35 = icmp ne ptr %1, null
+  %36 = and i1 %35, %34
+  %37 = icmp ne i32 %4, -3
+  %38 = and i1 %37, %36
+  br i1 %38, label %39, label %41
 
-46:                                               ; preds = %36
-  %47 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %47) #37
+39:                                               ; preds = %32
+  %40 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %40) #37
   unreachable
 
-48:                                               ; preds = %36
-  %49 = icmp eq i32 %40, 0
-  br i1 %49, label %50, label %57
+41:                                               ; preds = %32
+  %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %43 = load ptr, ptr %9, align 8, !tbaa !109
+  %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %44, align 8, !tbaa !636
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store ptr %14, ptr %45, align 8, !tbaa !205
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %4, ptr %46, align 8, !tbaa !224
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store ptr @.str.98, ptr %47, align 8, !tbaa !634
+  %48 = icmp eq ptr %43, inttoptr (i64 384 to ptr)
+  br i1 %48, label %51, label %49
 
-50:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %51 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #34
-  %52 = load i32, ptr %14, align 4, !tbaa !5
-  %53 = icmp eq i32 %52, 101
-  br i1 %53, label %56, label %54
+49:                                               ; preds = %41
+  %50 = ptrtoint ptr %43 to i64
+  tail call fastcc void @req_insert(i64 noundef %50, i32 noundef 1, ptr noundef nonnull %44)
+  br label %53
 
-54:                                               ; preds = %50
-  %55 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.181, i64 noundef %55) #37
-  unreachable
+51:                                               ; preds = %41
+  %52 = getelementptr inbounds nuw i8, ptr %44, i64 4
+  store i32 1, ptr %52, align 4, !tbaa !201
+  br label %53
 
-56:                                               ; preds = %50
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br label %63
-
-57:                                               ; preds = %48
-  %58 = icmp ne ptr %1, null
-  %59 = icmp ne i32 %4, -3
-  %60 = and i1 %58, %59
-  br i1 %60, label %61, label %63
-
-61:                                               ; preds = %57
-  %62 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %62) #37
-  unreachable
-
-63:                                               ; preds = %57, %56
-  %64 = call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %65 = load ptr, ptr %9, align 8, !tbaa !109
-  %66 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %66, align 8, !tbaa !632
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store ptr %18, ptr %67, align 8, !tbaa !205
-  %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
-  store i32 %4, ptr %68, align 8, !tbaa !224
-  %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.98, ptr %69, align 8, !tbaa !630
-  %70 = icmp eq ptr %65, inttoptr (i64 384 to ptr)
-  br i1 %70, label %73, label %71
-
-71:                                               ; preds = %63
-  %72 = ptrtoint ptr %65 to i64
-  call fastcc void @req_insert(i64 noundef %72, i32 noundef 1, ptr noundef nonnull %66)
-  br label %75
-
-73:                                               ; preds = %63
-  %74 = getelementptr inbounds nuw i8, ptr %66, i64 4
-  store i32 1, ptr %74, align 4, !tbaa !201
-  br label %75
-
-75:                                               ; preds = %71, %73
-  ret ptr %66
+53:                                               ; preds = %49, %51
+  ret ptr %44
 }
 
 ; Function Attrs: nounwind
@@ -44220,27 +44009,25 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !612
+  %36 = load i32, ptr %35, align 4, !tbaa !616
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %34
   %40 = ptrtoint ptr %13 to i64
   switch i64 %40, label %43 [
     i64 33, label %46
-    i64 60, label %41
-    i64 61, label %42
+    i64 60, label %46
+    i64 61, label %41
   ]
 
 41:                                               ; preds = %39
-  br label %46
-
-42:                                               ; preds = %39
-  br label %46
+  %42 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %8, ptr noundef %12)
+  br label %59
 
 43:                                               ; preds = %39
   %44 = ptrtoint ptr %8 to i64
@@ -44250,251 +44037,200 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   ]
 
 45:                                               ; preds = %43, %43
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.188, i64 noundef %40) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.193, i64 noundef %40) #37
   unreachable
 
-46:                                               ; preds = %43, %39, %41, %42
-  %47 = phi i32 [ 1, %39 ], [ 2, %41 ], [ 3, %42 ], [ 0, %43 ]
-  %48 = tail call fastcc i32 @rma_fetch_check(ptr noundef nonnull @.str.100, i32 noundef %47, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %158, label %50
+46:                                               ; preds = %43, %39, %39
+  %47 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %8, ptr noundef %12)
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %59, label %49
 
-50:                                               ; preds = %46
-  %51 = icmp eq ptr %1, null
-  br i1 %51, label %52, label %82
+49:                                               ; preds = %46
+  %50 = icmp eq i32 %3, %7
+  br i1 %50, label %51, label %57
 
-52:                                               ; preds = %50
-  %53 = sext i32 %3 to i64
-  %54 = add nsw i64 %53, 1
-  %55 = icmp eq i32 %48, 2
-  %56 = select i1 %55, i64 4, i64 8
-  %57 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef %56) #36
-  %58 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %59 = load i32, ptr %58, align 8, !tbaa !580
-  %60 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %61 = load i32, ptr %60, align 4, !tbaa !607
-  %62 = icmp eq i32 %59, %61
-  br i1 %62, label %66, label %63
+51:                                               ; preds = %49
+  %52 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %53 = select i1 %52, i32 2, i32 0
+  %54 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %55 = select i1 %54, i32 1, i32 %53
+  %56 = icmp eq i32 %55, %47
+  br i1 %56, label %62, label %57
 
-63:                                               ; preds = %52
-  %64 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %65 = load ptr, ptr %64, align 8, !tbaa !582
-  br label %76
+57:                                               ; preds = %51, %49
+  %58 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.194, i64 noundef %58) #37
+  unreachable
 
-66:                                               ; preds = %52
-  %67 = icmp eq i32 %59, 0
-  %68 = shl nsw i32 %59, 1
-  %69 = select i1 %67, i32 8, i32 %68
-  store i32 %69, ptr %60, align 4, !tbaa !607
-  %70 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !582
-  %72 = sext i32 %69 to i64
-  %73 = shl nsw i64 %72, 3
-  %74 = tail call ptr @realloc(ptr noundef %71, i64 noundef %73) #39
-  store ptr %74, ptr %70, align 8, !tbaa !582
-  %75 = load i32, ptr %58, align 8, !tbaa !580
-  br label %76
+59:                                               ; preds = %41, %46
+  %60 = phi i32 [ %42, %41 ], [ %47, %46 ]
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %171, label %62
 
-76:                                               ; preds = %63, %66
-  %77 = phi i32 [ %59, %63 ], [ %75, %66 ]
-  %78 = phi ptr [ %65, %63 ], [ %74, %66 ]
-  %79 = add nsw i32 %77, 1
-  store i32 %79, ptr %58, align 8, !tbaa !580
-  %80 = sext i32 %77 to i64
-  %81 = getelementptr inbounds ptr, ptr %78, i64 %80
-  store ptr %57, ptr %81, align 8, !tbaa !22
-  br label %82
+62:                                               ; preds = %51, %59
+  %63 = phi i32 [ %47, %51 ], [ %60, %59 ]
+  %64 = icmp eq ptr %1, null
+  br i1 %64, label %65, label %95
 
-82:                                               ; preds = %50, %76
-  %83 = phi ptr [ %57, %76 ], [ null, %50 ]
-  %84 = getelementptr inbounds nuw i8, ptr %21, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !565
-  %86 = add nsw i32 %85, 1
-  %87 = sext i32 %86 to i64
-  %88 = shl nsw i64 %87, 3
-  %89 = add nsw i64 %88, 8
-  %90 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %89) #36
-  store i32 7, ptr %90, align 8, !tbaa !5
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 4
-  store i32 %85, ptr %91, align 4, !tbaa !5
-  %92 = icmp sgt i32 %85, 0
-  br i1 %92, label %93, label %104
+65:                                               ; preds = %62
+  %66 = sext i32 %3 to i64
+  %67 = add nsw i64 %66, 1
+  %68 = icmp eq i32 %63, 2
+  %69 = select i1 %68, i64 4, i64 8
+  %70 = tail call noalias ptr @calloc(i64 noundef %67, i64 noundef %69) #36
+  %71 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  %72 = load i32, ptr %71, align 8, !tbaa !580
+  %73 = getelementptr inbounds nuw i8, ptr %21, i64 76
+  %74 = load i32, ptr %73, align 4, !tbaa !607
+  %75 = icmp eq i32 %72, %74
+  br i1 %75, label %79, label %76
 
-93:                                               ; preds = %82
-  %94 = icmp eq ptr %6, null
-  %95 = sext i32 %7 to i64
-  %96 = add nsw i64 %95, 1
-  %97 = icmp eq i32 %48, 2
-  %98 = select i1 %97, i64 4, i64 8
-  %99 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %100 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %101 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %102 = getelementptr inbounds nuw i8, ptr %21, i64 48
-  %103 = getelementptr inbounds nuw i8, ptr %90, i64 8
-  br label %113
+76:                                               ; preds = %65
+  %77 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %78 = load ptr, ptr %77, align 8, !tbaa !582
+  br label %89
 
-104:                                              ; preds = %145, %82
-  %105 = load ptr, ptr %15, align 8, !tbaa !109
-  %106 = icmp eq ptr %105, inttoptr (i64 384 to ptr)
-  br i1 %106, label %109, label %107
+79:                                               ; preds = %65
+  %80 = icmp eq i32 %72, 0
+  %81 = shl nsw i32 %72, 1
+  %82 = select i1 %80, i32 8, i32 %81
+  store i32 %82, ptr %73, align 4, !tbaa !607
+  %83 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %84 = load ptr, ptr %83, align 8, !tbaa !582
+  %85 = sext i32 %82 to i64
+  %86 = shl nsw i64 %85, 3
+  %87 = tail call ptr @realloc(ptr noundef %84, i64 noundef %86) #39
+  store ptr %87, ptr %83, align 8, !tbaa !582
+  %88 = load i32, ptr %71, align 8, !tbaa !580
+  br label %89
 
-107:                                              ; preds = %104
-  %108 = ptrtoint ptr %105 to i64
-  tail call fastcc void @req_insert(i64 noundef %108, i32 noundef 0, ptr noundef nonnull %90)
+89:                                               ; preds = %76, %79
+  %90 = phi i32 [ %72, %76 ], [ %88, %79 ]
+  %91 = phi ptr [ %78, %76 ], [ %87, %79 ]
+  %92 = add nsw i32 %90, 1
+  store i32 %92, ptr %71, align 8, !tbaa !580
+  %93 = sext i32 %90 to i64
+  %94 = getelementptr inbounds ptr, ptr %91, i64 %93
+  store ptr %70, ptr %94, align 8, !tbaa !22
+  br label %95
+
+95:                                               ; preds = %62, %89
+  %96 = phi ptr [ %70, %89 ], [ null, %62 ]
+  %97 = getelementptr inbounds nuw i8, ptr %21, i64 12
+  %98 = load i32, ptr %97, align 4, !tbaa !565
+  %99 = add nsw i32 %98, 1
+  %100 = sext i32 %99 to i64
+  %101 = shl nsw i64 %100, 3
+  %102 = add nsw i64 %101, 8
+  %103 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %102) #36
+  store i32 7, ptr %103, align 8, !tbaa !5
+  %104 = getelementptr inbounds nuw i8, ptr %103, i64 4
+  store i32 %98, ptr %104, align 4, !tbaa !5
+  %105 = icmp sgt i32 %98, 0
+  br i1 %105, label %106, label %117
+
+106:                                              ; preds = %95
+  %107 = icmp eq ptr %6, null
+  %108 = sext i32 %7 to i64
+  %109 = add nsw i64 %108, 1
+  %110 = icmp eq i32 %63, 2
+  %111 = select i1 %110, i64 4, i64 8
+  %112 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  %113 = getelementptr inbounds nuw i8, ptr %21, i64 76
+  %114 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %115 = getelementptr inbounds nuw i8, ptr %21, i64 48
+  %116 = getelementptr inbounds nuw i8, ptr %103, i64 8
+  br label %126
+
+117:                                              ; preds = %158, %95
+  %118 = load ptr, ptr %15, align 8, !tbaa !109
+  %119 = icmp eq ptr %118, inttoptr (i64 384 to ptr)
+  br i1 %119, label %122, label %120
+
+120:                                              ; preds = %117
+  %121 = ptrtoint ptr %118 to i64
+  tail call fastcc void @req_insert(i64 noundef %121, i32 noundef 0, ptr noundef nonnull %103)
+  br label %171
+
+122:                                              ; preds = %117
+  %123 = load i32, ptr %104, align 4, !tbaa !5
+  %124 = getelementptr inbounds nuw i8, ptr %103, i64 8
+  %125 = tail call i32 @MPI_Waitall(i32 noundef %123, ptr noundef nonnull %124, ptr noundef null) #34
+  tail call void @free(ptr noundef nonnull %103) #34
+  br label %171
+
+126:                                              ; preds = %106, %158
+  %127 = phi i64 [ 0, %106 ], [ %167, %158 ]
+  br i1 %64, label %131, label %128
+
+128:                                              ; preds = %126
+  %129 = getelementptr inbounds nuw ptr, ptr %1, i64 %127
+  %130 = load ptr, ptr %129, align 8, !tbaa !22
+  br label %131
+
+131:                                              ; preds = %126, %128
+  %132 = phi ptr [ %130, %128 ], [ %96, %126 ]
+  br i1 %107, label %136, label %133
+
+133:                                              ; preds = %131
+  %134 = getelementptr inbounds nuw ptr, ptr %6, i64 %127
+  %135 = load ptr, ptr %134, align 8, !tbaa !22
   br label %158
 
-109:                                              ; preds = %104
-  %110 = load i32, ptr %91, align 4, !tbaa !5
-  %111 = getelementptr inbounds nuw i8, ptr %90, i64 8
-  %112 = tail call i32 @MPI_Waitall(i32 noundef %110, ptr noundef nonnull %111, ptr noundef null) #34
-  tail call void @free(ptr noundef nonnull %90) #34
+136:                                              ; preds = %131
+  %137 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %111) #36
+  %138 = load i32, ptr %112, align 8, !tbaa !580
+  %139 = load i32, ptr %113, align 4, !tbaa !607
+  %140 = icmp eq i32 %138, %139
+  br i1 %140, label %143, label %141
+
+141:                                              ; preds = %136
+  %142 = load ptr, ptr %114, align 8, !tbaa !582
+  br label %152
+
+143:                                              ; preds = %136
+  %144 = icmp eq i32 %138, 0
+  %145 = shl nsw i32 %138, 1
+  %146 = select i1 %144, i32 8, i32 %145
+  store i32 %146, ptr %113, align 4, !tbaa !607
+  %147 = load ptr, ptr %114, align 8, !tbaa !582
+  %148 = sext i32 %146 to i64
+  %149 = shl nsw i64 %148, 3
+  %150 = tail call ptr @realloc(ptr noundef %147, i64 noundef %149) #39
+  store ptr %150, ptr %114, align 8, !tbaa !582
+  %151 = load i32, ptr %112, align 8, !tbaa !580
+  br label %152
+
+152:                                              ; preds = %141, %143
+  %153 = phi i32 [ %138, %141 ], [ %151, %143 ]
+  %154 = phi ptr [ %142, %141 ], [ %150, %143 ]
+  %155 = add nsw i32 %153, 1
+  store i32 %155, ptr %112, align 8, !tbaa !580
+  %156 = sext i32 %153 to i64
+  %157 = getelementptr inbounds ptr, ptr %154, i64 %156
+  store ptr %137, ptr %157, align 8, !tbaa !22
   br label %158
 
-113:                                              ; preds = %93, %145
-  %114 = phi i64 [ 0, %93 ], [ %154, %145 ]
-  br i1 %51, label %118, label %115
+158:                                              ; preds = %152, %133
+  %159 = phi ptr [ %135, %133 ], [ %137, %152 ]
+  %160 = trunc nuw nsw i64 %127 to i32
+  %161 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.100, i32 noundef %9, i64 noundef %10, i32 noundef %160)
+  %162 = load ptr, ptr %115, align 8, !tbaa !566
+  %163 = getelementptr inbounds nuw ptr, ptr %162, i64 %127
+  %164 = load ptr, ptr %163, align 8, !tbaa !562
+  %165 = getelementptr inbounds nuw ptr, ptr %116, i64 %127
+  %166 = tail call i32 @MPI_Rget_accumulate(ptr noundef %132, i32 noundef %3, ptr noundef %4, ptr noundef %159, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %161, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %164, ptr noundef nonnull %165) #34
+  %167 = add nuw nsw i64 %127, 1
+  %168 = load i32, ptr %97, align 4, !tbaa !565
+  %169 = sext i32 %168 to i64
+  %170 = icmp slt i64 %167, %169
+  br i1 %170, label %126, label %117, !llvm.loop !638
 
-115:                                              ; preds = %113
-  %116 = getelementptr inbounds nuw ptr, ptr %1, i64 %114
-  %117 = load ptr, ptr %116, align 8, !tbaa !22
-  br label %118
-
-118:                                              ; preds = %113, %115
-  %119 = phi ptr [ %117, %115 ], [ %83, %113 ]
-  br i1 %94, label %123, label %120
-
-120:                                              ; preds = %118
-  %121 = getelementptr inbounds nuw ptr, ptr %6, i64 %114
-  %122 = load ptr, ptr %121, align 8, !tbaa !22
-  br label %145
-
-123:                                              ; preds = %118
-  %124 = tail call noalias ptr @calloc(i64 noundef %96, i64 noundef %98) #36
-  %125 = load i32, ptr %99, align 8, !tbaa !580
-  %126 = load i32, ptr %100, align 4, !tbaa !607
-  %127 = icmp eq i32 %125, %126
-  br i1 %127, label %130, label %128
-
-128:                                              ; preds = %123
-  %129 = load ptr, ptr %101, align 8, !tbaa !582
-  br label %139
-
-130:                                              ; preds = %123
-  %131 = icmp eq i32 %125, 0
-  %132 = shl nsw i32 %125, 1
-  %133 = select i1 %131, i32 8, i32 %132
-  store i32 %133, ptr %100, align 4, !tbaa !607
-  %134 = load ptr, ptr %101, align 8, !tbaa !582
-  %135 = sext i32 %133 to i64
-  %136 = shl nsw i64 %135, 3
-  %137 = tail call ptr @realloc(ptr noundef %134, i64 noundef %136) #39
-  store ptr %137, ptr %101, align 8, !tbaa !582
-  %138 = load i32, ptr %99, align 8, !tbaa !580
-  br label %139
-
-139:                                              ; preds = %128, %130
-  %140 = phi i32 [ %125, %128 ], [ %138, %130 ]
-  %141 = phi ptr [ %129, %128 ], [ %137, %130 ]
-  %142 = add nsw i32 %140, 1
-  store i32 %142, ptr %99, align 8, !tbaa !580
-  %143 = sext i32 %140 to i64
-  %144 = getelementptr inbounds ptr, ptr %141, i64 %143
-  store ptr %124, ptr %144, align 8, !tbaa !22
-  br label %145
-
-145:                                              ; preds = %139, %120
-  %146 = phi ptr [ %122, %120 ], [ %124, %139 ]
-  %147 = trunc nuw nsw i64 %114 to i32
-  %148 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.100, i32 noundef %9, i64 noundef %10, i32 noundef %147)
-  %149 = load ptr, ptr %102, align 8, !tbaa !566
-  %150 = getelementptr inbounds nuw ptr, ptr %149, i64 %114
-  %151 = load ptr, ptr %150, align 8, !tbaa !562
-  %152 = getelementptr inbounds nuw ptr, ptr %103, i64 %114
-  %153 = tail call i32 @MPI_Rget_accumulate(ptr noundef %119, i32 noundef %3, ptr noundef %4, ptr noundef %146, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %148, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %151, ptr noundef nonnull %152) #34
-  %154 = add nuw nsw i64 %114, 1
-  %155 = load i32, ptr %84, align 4, !tbaa !565
-  %156 = sext i32 %155 to i64
-  %157 = icmp slt i64 %154, %156
-  br i1 %157, label %113, label %104, !llvm.loop !634
-
-158:                                              ; preds = %109, %107, %46
+171:                                              ; preds = %122, %120, %59
   ret i32 %17
 }
 
 declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef range(i32 0, 4) %1, i32 noundef %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  %12 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %13 = select i1 %12, i32 2, i32 0
-  %14 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %15 = select i1 %14, i32 1, i32 %13
-  %16 = icmp eq ptr %6, inttoptr (i64 528 to ptr)
-  %17 = select i1 %16, i32 2, i32 0
-  %18 = icmp eq ptr %6, inttoptr (i64 532 to ptr)
-  %19 = icmp eq i32 %17, %15
-  %20 = select i1 %18, i1 %14, i1 %19
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %7
-  %22 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %22) #37
-  unreachable
-
-23:                                               ; preds = %7
-  %24 = icmp eq i32 %15, 0
-  br i1 %24, label %25, label %32
-
-25:                                               ; preds = %23
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  %26 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #34
-  %27 = load i32, ptr %11, align 4, !tbaa !5
-  %28 = icmp eq i32 %27, 101
-  br i1 %28, label %31, label %29
-
-29:                                               ; preds = %25
-  %30 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %30) #37
-  unreachable
-
-31:                                               ; preds = %25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
-  br label %44
-
-32:                                               ; preds = %23
-  %33 = icmp eq i32 %1, 3
-  br i1 %33, label %44, label %34
-
-34:                                               ; preds = %32
-  %35 = icmp eq i32 %2, %4
-  br i1 %35, label %36, label %42
-
-36:                                               ; preds = %34
-  %37 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %38 = select i1 %37, i32 2, i32 0
-  %39 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %40 = icmp eq i32 %38, %15
-  %41 = select i1 %39, i1 %14, i1 %40
-  br i1 %41, label %44, label %42
-
-42:                                               ; preds = %36, %34
-  %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.189, i64 noundef %43) #37
-  unreachable
-
-44:                                               ; preds = %31, %36, %32
-  ret i32 %15
-}
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
@@ -44527,12 +44263,12 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !612
+  %34 = load i32, ptr %33, align 4, !tbaa !616
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.187, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.189, i64 noundef 0) #37
   unreachable
 
 37:                                               ; preds = %32
@@ -44542,156 +44278,180 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %41 = load i32, ptr %40, align 8, !tbaa !212
   %42 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
   %43 = ptrtoint ptr %12 to i64
-  switch i64 %43, label %46 [
-    i64 33, label %49
+  switch i64 %43, label %48 [
+    i64 33, label %51
     i64 60, label %44
     i64 61, label %45
   ]
 
 44:                                               ; preds = %37
-  br label %49
+  br label %51
 
 45:                                               ; preds = %37
-  br label %49
+  %46 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %7, ptr noundef %11)
+  %47 = icmp ne i32 %46, 0
+  br label %65
 
-46:                                               ; preds = %37
-  %47 = ptrtoint ptr %7 to i64
-  switch i64 %47, label %49 [
-    i64 532, label %48
-    i64 528, label %48
+48:                                               ; preds = %37
+  %49 = ptrtoint ptr %7 to i64
+  switch i64 %49, label %51 [
+    i64 532, label %50
+    i64 528, label %50
   ]
 
-48:                                               ; preds = %46, %46
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.188, i64 noundef %43) #37
+50:                                               ; preds = %48, %48
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.193, i64 noundef %43) #37
   unreachable
 
-49:                                               ; preds = %46, %37, %44, %45
-  %50 = phi i1 [ false, %37 ], [ false, %44 ], [ true, %45 ], [ false, %46 ]
-  %51 = phi i32 [ 4, %37 ], [ 5, %44 ], [ 6, %45 ], [ 6, %46 ]
-  %52 = phi i32 [ 1, %37 ], [ 2, %44 ], [ 3, %45 ], [ 0, %46 ]
-  %53 = tail call fastcc i32 @rma_fetch_check(ptr noundef nonnull @.str.100, i32 noundef %52, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
-  %54 = icmp ne i32 %53, 0
-  %55 = icmp ne i32 %8, -3
-  %56 = and i1 %55, %54
-  br i1 %56, label %61, label %57
+51:                                               ; preds = %48, %37, %44
+  %52 = phi i32 [ 4, %37 ], [ 5, %44 ], [ 6, %48 ]
+  %53 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %7, ptr noundef %11)
+  %54 = icmp eq i32 %53, 0
+  br i1 %54, label %65, label %55
 
-57:                                               ; preds = %49
-  %58 = load ptr, ptr %38, align 8, !tbaa !206
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !212
-  br label %106
+55:                                               ; preds = %51
+  %56 = icmp eq i32 %2, %6
+  br i1 %56, label %57, label %63
 
-61:                                               ; preds = %49
-  %62 = icmp ne ptr %5, null
-  %63 = and i1 %62, %50
-  br i1 %63, label %64, label %66
+57:                                               ; preds = %55
+  %58 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %59 = select i1 %58, i32 2, i32 0
+  %60 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %61 = select i1 %60, i32 1, i32 %59
+  %62 = icmp eq i32 %61, %53
+  br i1 %62, label %65, label %63
 
-64:                                               ; preds = %61
-  %65 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %65) #37
+63:                                               ; preds = %57, %55
+  %64 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.194, i64 noundef %64) #37
   unreachable
 
-66:                                               ; preds = %61
-  %67 = load ptr, ptr %38, align 8, !tbaa !206
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
-  %69 = load i32, ptr %68, align 8, !tbaa !212
-  %70 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %71 = load i32, ptr %70, align 4, !tbaa !218
-  %72 = icmp eq i32 %69, %71
-  br i1 %72, label %73, label %81
+65:                                               ; preds = %45, %51, %57
+  %66 = phi i1 [ %47, %45 ], [ false, %51 ], [ true, %57 ]
+  %67 = phi i32 [ %46, %45 ], [ %53, %51 ], [ %53, %57 ]
+  %68 = phi i32 [ 6, %45 ], [ %52, %51 ], [ %52, %57 ]
+  %69 = phi i1 [ true, %45 ], [ false, %51 ], [ false, %57 ]
+  %70 = icmp ne i32 %8, -3
+  %71 = and i1 %70, %66
+  br i1 %71, label %76, label %72
 
-73:                                               ; preds = %66
-  %74 = icmp eq i32 %69, 0
-  %75 = shl nsw i32 %69, 1
-  %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %70, align 4, !tbaa !218
-  %77 = load ptr, ptr %67, align 8, !tbaa !214
-  %78 = sext i32 %76 to i64
-  %79 = mul nsw i64 %78, 72
-  %80 = tail call ptr @realloc(ptr noundef %77, i64 noundef %79) #39
-  store ptr %80, ptr %67, align 8, !tbaa !214
-  br label %81
+72:                                               ; preds = %65
+  %73 = load ptr, ptr %38, align 8, !tbaa !206
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %75 = load i32, ptr %74, align 8, !tbaa !212
+  br label %121
 
-81:                                               ; preds = %66, %73
-  %82 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.182, i32 noundef %8, i64 noundef %9, i32 noundef 0)
-  %83 = load ptr, ptr %67, align 8, !tbaa !214
-  %84 = load i32, ptr %68, align 8, !tbaa !212
-  %85 = add nsw i32 %84, 1
-  store i32 %85, ptr %68, align 8, !tbaa !212
-  %86 = sext i32 %84 to i64
-  %87 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %86
-  store i32 %51, ptr %87, align 8, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %87, i64 4
-  store i32 %53, ptr %88, align 4, !tbaa !5
-  %89 = getelementptr inbounds nuw i8, ptr %87, i64 8
-  store ptr %1, ptr %89, align 8, !tbaa !22
-  %90 = getelementptr inbounds nuw i8, ptr %87, i64 16
-  store ptr null, ptr %90, align 8, !tbaa !22
-  %91 = getelementptr inbounds nuw i8, ptr %87, i64 24
-  store i32 %6, ptr %91, align 8, !tbaa !5
-  %92 = getelementptr inbounds nuw i8, ptr %87, i64 28
-  store i32 %8, ptr %92, align 4, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %87, i64 32
-  store i32 %10, ptr %93, align 8, !tbaa !5
-  %94 = getelementptr inbounds nuw i8, ptr %87, i64 36
-  store i32 0, ptr %94, align 4
-  %95 = getelementptr inbounds nuw i8, ptr %87, i64 40
-  store ptr %7, ptr %95, align 8, !tbaa !83
-  %96 = getelementptr inbounds nuw i8, ptr %87, i64 48
-  store ptr %11, ptr %96, align 8, !tbaa !83
-  %97 = getelementptr inbounds nuw i8, ptr %87, i64 56
-  store i64 %82, ptr %97, align 8, !tbaa !12
-  %98 = getelementptr inbounds nuw i8, ptr %87, i64 64
-  store ptr null, ptr %98, align 8, !tbaa !22
-  %99 = load ptr, ptr %38, align 8, !tbaa !206
-  %100 = load ptr, ptr %99, align 8, !tbaa !214
-  %101 = getelementptr inbounds nuw i8, ptr %99, i64 8
-  %102 = load i32, ptr %101, align 8, !tbaa !212
-  %103 = sext i32 %102 to i64
-  %104 = getelementptr %struct.rma_op, ptr %100, i64 %103
-  %105 = getelementptr i8, ptr %104, i64 -56
-  store ptr %5, ptr %105, align 8, !tbaa !629
-  br label %106
+76:                                               ; preds = %65
+  %77 = icmp ne ptr %5, null
+  %78 = and i1 %77, %69
+  br i1 %78, label %79, label %81
 
-106:                                              ; preds = %57, %81
-  %107 = phi i32 [ %60, %57 ], [ %102, %81 ]
-  %108 = phi ptr [ %58, %57 ], [ %99, %81 ]
-  %109 = load ptr, ptr %14, align 8, !tbaa !109
-  %110 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %110, align 8, !tbaa !632
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 8
-  store ptr %19, ptr %111, align 8, !tbaa !205
-  %112 = getelementptr inbounds nuw i8, ptr %110, i64 24
-  store i32 %8, ptr %112, align 8, !tbaa !224
-  %113 = getelementptr inbounds nuw i8, ptr %110, i64 32
-  store ptr @.str.100, ptr %113, align 8, !tbaa !630
-  %114 = icmp sgt i32 %107, %41
-  br i1 %114, label %115, label %120
+79:                                               ; preds = %76
+  %80 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %80) #37
+  unreachable
 
-115:                                              ; preds = %106
-  %116 = load ptr, ptr %108, align 8, !tbaa !214
-  %117 = sext i32 %107 to i64
-  %118 = getelementptr %struct.rma_op, ptr %116, i64 %117
-  %119 = getelementptr i8, ptr %118, i64 -8
-  store ptr %110, ptr %119, align 8, !tbaa !215
-  br label %120
+81:                                               ; preds = %76
+  %82 = load ptr, ptr %38, align 8, !tbaa !206
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  %84 = load i32, ptr %83, align 8, !tbaa !212
+  %85 = getelementptr inbounds nuw i8, ptr %82, i64 12
+  %86 = load i32, ptr %85, align 4, !tbaa !218
+  %87 = icmp eq i32 %84, %86
+  br i1 %87, label %88, label %96
 
-120:                                              ; preds = %115, %106
-  %121 = icmp eq ptr %109, inttoptr (i64 384 to ptr)
-  br i1 %121, label %124, label %122
+88:                                               ; preds = %81
+  %89 = icmp eq i32 %84, 0
+  %90 = shl nsw i32 %84, 1
+  %91 = select i1 %89, i32 8, i32 %90
+  store i32 %91, ptr %85, align 4, !tbaa !218
+  %92 = load ptr, ptr %82, align 8, !tbaa !214
+  %93 = sext i32 %91 to i64
+  %94 = mul nsw i64 %93, 88
+  %95 = tail call ptr @realloc(ptr noundef %92, i64 noundef %94) #39
+  store ptr %95, ptr %82, align 8, !tbaa !214
+  br label %96
 
-122:                                              ; preds = %120
-  %123 = ptrtoint ptr %109 to i64
-  tail call fastcc void @req_insert(i64 noundef %123, i32 noundef 1, ptr noundef nonnull %110)
-  br label %126
+96:                                               ; preds = %81, %88
+  %97 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.190, i32 noundef %8, i64 noundef %9, i32 noundef 0)
+  %98 = load ptr, ptr %82, align 8, !tbaa !214
+  %99 = load i32, ptr %83, align 8, !tbaa !212
+  %100 = add nsw i32 %99, 1
+  store i32 %100, ptr %83, align 8, !tbaa !212
+  %101 = sext i32 %99 to i64
+  %102 = getelementptr inbounds %struct.rma_op, ptr %98, i64 %101
+  store i32 %68, ptr %102, align 8, !tbaa !5
+  %103 = getelementptr inbounds nuw i8, ptr %102, i64 4
+  store i32 %67, ptr %103, align 4, !tbaa !5
+  %104 = getelementptr inbounds nuw i8, ptr %102, i64 8
+  store ptr %1, ptr %104, align 8, !tbaa !22
+  %105 = getelementptr inbounds nuw i8, ptr %102, i64 16
+  store ptr null, ptr %105, align 8, !tbaa !22
+  %106 = getelementptr inbounds nuw i8, ptr %102, i64 24
+  store i32 %6, ptr %106, align 8, !tbaa !5
+  %107 = getelementptr inbounds nuw i8, ptr %102, i64 28
+  store i32 %8, ptr %107, align 4, !tbaa !5
+  %108 = getelementptr inbounds nuw i8, ptr %102, i64 32
+  store i32 %10, ptr %108, align 8, !tbaa !5
+  %109 = getelementptr inbounds nuw i8, ptr %102, i64 36
+  store i32 0, ptr %109, align 4
+  %110 = getelementptr inbounds nuw i8, ptr %102, i64 40
+  store ptr %7, ptr %110, align 8, !tbaa !83
+  %111 = getelementptr inbounds nuw i8, ptr %102, i64 48
+  store ptr %11, ptr %111, align 8, !tbaa !83
+  %112 = getelementptr inbounds nuw i8, ptr %102, i64 56
+  store i64 %97, ptr %112, align 8, !tbaa !12
+  %113 = getelementptr inbounds nuw i8, ptr %102, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %113, i8 0, i64 24, i1 false)
+  %114 = load ptr, ptr %38, align 8, !tbaa !206
+  %115 = load ptr, ptr %114, align 8, !tbaa !214
+  %116 = getelementptr inbounds nuw i8, ptr %114, i64 8
+  %117 = load i32, ptr %116, align 8, !tbaa !212
+  %118 = sext i32 %117 to i64
+  %119 = getelementptr %struct.rma_op, ptr %115, i64 %118
+  %120 = getelementptr i8, ptr %119, i64 -72
+  store ptr %5, ptr %120, align 8, !tbaa !633
+  br label %121
 
-124:                                              ; preds = %120
-  %125 = getelementptr inbounds nuw i8, ptr %110, i64 4
-  store i32 1, ptr %125, align 4, !tbaa !201
-  br label %126
+121:                                              ; preds = %72, %96
+  %122 = phi i32 [ %75, %72 ], [ %117, %96 ]
+  %123 = phi ptr [ %73, %72 ], [ %114, %96 ]
+  %124 = load ptr, ptr %14, align 8, !tbaa !109
+  %125 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %125, align 8, !tbaa !636
+  %126 = getelementptr inbounds nuw i8, ptr %125, i64 8
+  store ptr %19, ptr %126, align 8, !tbaa !205
+  %127 = getelementptr inbounds nuw i8, ptr %125, i64 24
+  store i32 %8, ptr %127, align 8, !tbaa !224
+  %128 = getelementptr inbounds nuw i8, ptr %125, i64 32
+  store ptr @.str.100, ptr %128, align 8, !tbaa !634
+  %129 = icmp sgt i32 %122, %41
+  br i1 %129, label %130, label %135
 
-126:                                              ; preds = %122, %124
-  ret ptr %110
+130:                                              ; preds = %121
+  %131 = load ptr, ptr %123, align 8, !tbaa !214
+  %132 = sext i32 %122 to i64
+  %133 = getelementptr %struct.rma_op, ptr %131, i64 %132
+  %134 = getelementptr i8, ptr %133, i64 -24
+  store ptr %125, ptr %134, align 8, !tbaa !215
+  br label %135
+
+135:                                              ; preds = %130, %121
+  %136 = icmp eq ptr %124, inttoptr (i64 384 to ptr)
+  br i1 %136, label %139, label %137
+
+137:                                              ; preds = %135
+  %138 = ptrtoint ptr %124 to i64
+  tail call fastcc void @req_insert(i64 noundef %138, i32 noundef 1, ptr noundef nonnull %125)
+  br label %141
+
+139:                                              ; preds = %135
+  %140 = getelementptr inbounds nuw i8, ptr %125, i64 4
+  store i32 1, ptr %140, align 4, !tbaa !201
+  br label %141
+
+141:                                              ; preds = %137, %139
+  ret ptr %125
 }
 
 ; Function Attrs: nounwind
@@ -44792,7 +44552,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !635
+  %62 = load ptr, ptr %48, align 8, !tbaa !639
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -44803,13 +44563,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !636
+  %69 = load ptr, ptr %68, align 8, !tbaa !640
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !638
+  %73 = load ptr, ptr %72, align 8, !tbaa !642
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -44821,29 +44581,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !639
+  %81 = load i32, ptr %80, align 4, !tbaa !643
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !640
+  %83 = load ptr, ptr %82, align 8, !tbaa !644
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !641
+  %85 = load i32, ptr %84, align 4, !tbaa !645
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !642
+  %87 = load i64, ptr %86, align 8, !tbaa !646
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !643
+  %89 = load i32, ptr %88, align 8, !tbaa !647
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !644
+  %91 = load ptr, ptr %90, align 8, !tbaa !648
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #34
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !635
+  %95 = load ptr, ptr %94, align 8, !tbaa !639
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !645
+  br i1 %96, label %64, label %66, !llvm.loop !649
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #36
-  %99 = load ptr, ptr %48, align 8, !tbaa !635
+  %99 = load ptr, ptr %48, align 8, !tbaa !639
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -44865,7 +44625,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !646
+  %113 = load i32, ptr %112, align 8, !tbaa !650
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -44875,13 +44635,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #39
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !647
+  %121 = load ptr, ptr %120, align 8, !tbaa !651
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !648
+  %124 = load i32, ptr %109, align 8, !tbaa !652
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !646
+  %127 = load i32, ptr %112, align 8, !tbaa !650
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #36
@@ -44893,7 +44653,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !649
+  %137 = load ptr, ptr %136, align 8, !tbaa !653
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -44924,7 +44684,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !650
+  br i1 %161, label %162, label %141, !llvm.loop !654
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -44947,7 +44707,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !646
+  %177 = load i32, ptr %112, align 8, !tbaa !650
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -44958,21 +44718,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !649
+  %183 = load ptr, ptr %182, align 8, !tbaa !653
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !644
+  %185 = load ptr, ptr %184, align 8, !tbaa !648
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #34
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #34
   %188 = load ptr, ptr %4, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !646
+  %189 = load i32, ptr %112, align 8, !tbaa !650
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !640
+  %191 = load ptr, ptr %190, align 8, !tbaa !644
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !641
+  %193 = load i32, ptr %192, align 4, !tbaa !645
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !642
+  %195 = load i64, ptr %194, align 8, !tbaa !646
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #34
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
@@ -44982,9 +44742,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !635
+  %202 = load ptr, ptr %201, align 8, !tbaa !639
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !651
+  br i1 %203, label %103, label %108, !llvm.loop !655
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
@@ -44993,7 +44753,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %207 = load i32, ptr %18, align 4, !tbaa !565
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !652
+  br i1 %209, label %53, label %49, !llvm.loop !656
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -45002,17 +44762,17 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @free(ptr noundef %213) #34
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !653
+  br i1 %215, label %204, label %210, !llvm.loop !657
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !654
+  %219 = load ptr, ptr %218, align 8, !tbaa !658
   store ptr %219, ptr %50, align 8, !tbaa !595
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
   %220 = load ptr, ptr %50, align 8, !tbaa !595
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !655
+  br i1 %221, label %222, label %216, !llvm.loop !659
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
@@ -45050,7 +44810,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %245 = load i32, ptr %18, align 4, !tbaa !565
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !656
+  br i1 %247, label %238, label %29, !llvm.loop !660
 }
 
 ; Function Attrs: nounwind
@@ -45143,7 +44903,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !635
+  %17 = load ptr, ptr %16, align 8, !tbaa !639
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -45158,54 +44918,54 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !636
+  %26 = load ptr, ptr %25, align 8, !tbaa !640
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.191, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.196, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !657
+  %33 = load ptr, ptr %32, align 8, !tbaa !661
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !639
+  %35 = load i32, ptr %34, align 4, !tbaa !643
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !640
+  %37 = load ptr, ptr %36, align 8, !tbaa !644
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !641
+  %39 = load i32, ptr %38, align 4, !tbaa !645
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !642
+  %41 = load i64, ptr %40, align 8, !tbaa !646
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !643
+  %43 = load i32, ptr %42, align 8, !tbaa !647
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !644
+  %45 = load ptr, ptr %44, align 8, !tbaa !648
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #34
-  %47 = load ptr, ptr %25, align 8, !tbaa !636
+  %47 = load ptr, ptr %25, align 8, !tbaa !640
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !658
-  %52 = load i32, ptr %34, align 4, !tbaa !639
-  %53 = load ptr, ptr %36, align 8, !tbaa !640
-  %54 = load i32, ptr %38, align 4, !tbaa !641
-  %55 = load i64, ptr %40, align 8, !tbaa !642
-  %56 = load i32, ptr %42, align 8, !tbaa !643
-  %57 = load ptr, ptr %44, align 8, !tbaa !644
+  %51 = load ptr, ptr %50, align 8, !tbaa !662
+  %52 = load i32, ptr %34, align 4, !tbaa !643
+  %53 = load ptr, ptr %36, align 8, !tbaa !644
+  %54 = load i32, ptr %38, align 4, !tbaa !645
+  %55 = load i64, ptr %40, align 8, !tbaa !646
+  %56 = load i32, ptr %42, align 8, !tbaa !647
+  %57 = load ptr, ptr %44, align 8, !tbaa !648
   %58 = load ptr, ptr %20, align 8, !tbaa !571
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #34
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !635
+  %62 = load ptr, ptr %61, align 8, !tbaa !639
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !659
+  br i1 %63, label %21, label %23, !llvm.loop !663
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -45214,7 +44974,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !635
+  %69 = load ptr, ptr %16, align 8, !tbaa !639
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -45225,34 +44985,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !636
+  %76 = load ptr, ptr %75, align 8, !tbaa !640
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !648
+  %79 = load i32, ptr %73, align 8, !tbaa !652
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !639
+  %81 = load i32, ptr %74, align 4, !tbaa !643
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !660
+  %86 = load ptr, ptr %85, align 8, !tbaa !664
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !639
+  %88 = load i32, ptr %74, align 4, !tbaa !643
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #36
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !649
+  store ptr %91, ptr %92, align 8, !tbaa !653
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !636
+  %95 = load ptr, ptr %75, align 8, !tbaa !640
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
@@ -45264,18 +45024,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !635
+  %105 = load ptr, ptr %104, align 8, !tbaa !639
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !661
+  br i1 %106, label %71, label %72, !llvm.loop !665
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !648
+  %110 = load i32, ptr %73, align 8, !tbaa !652
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !660
+  %112 = load ptr, ptr %97, align 8, !tbaa !664
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -45283,7 +45043,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !33
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !658
+  %118 = load ptr, ptr %98, align 8, !tbaa !662
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !33
   %121 = fpext float %120 to double
@@ -45292,7 +45052,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !658
+  %125 = load ptr, ptr %98, align 8, !tbaa !662
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !31
   br label %128
@@ -45305,23 +45065,23 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 132:                                              ; preds = %128
   %133 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.192, i64 noundef %133) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.197, i64 noundef %133) #37
   unreachable
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !662
+  %136 = load ptr, ptr %99, align 8, !tbaa !666
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !33
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !660
+  %141 = load ptr, ptr %97, align 8, !tbaa !664
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !33
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !657
+  %145 = load ptr, ptr %100, align 8, !tbaa !661
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !33
   %148 = fpext float %147 to double
@@ -45330,10 +45090,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !660
+  %152 = load ptr, ptr %97, align 8, !tbaa !664
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !657
+  %155 = load ptr, ptr %100, align 8, !tbaa !661
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !31
   br label %158
@@ -45342,7 +45102,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !663
+  %162 = load i32, ptr %101, align 8, !tbaa !667
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -45358,14 +45118,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !646
+  %172 = load i32, ptr %102, align 8, !tbaa !650
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !646
+  store i32 %173, ptr %102, align 8, !tbaa !650
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !639
+  %177 = load i32, ptr %74, align 4, !tbaa !643
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -45373,7 +45133,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !664
+  br i1 %182, label %107, label %103, !llvm.loop !668
 }
 
 ; Function Attrs: nounwind
@@ -45430,7 +45190,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !635
+  %34 = load ptr, ptr %33, align 8, !tbaa !639
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !206
@@ -45439,17 +45199,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !648
+  %41 = load i32, ptr %40, align 8, !tbaa !652
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !665
+  %43 = load ptr, ptr %42, align 8, !tbaa !669
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !639
+  %45 = load i32, ptr %44, align 4, !tbaa !643
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !642
+  %49 = load i64, ptr %48, align 8, !tbaa !646
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !641
+  %51 = load i32, ptr %47, align 4, !tbaa !645
   %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -3
@@ -45471,13 +45231,13 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   store i32 %65, ptr %59, align 4, !tbaa !218
   %66 = load ptr, ptr %39, align 8, !tbaa !214
   %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 72
+  %68 = mul nsw i64 %67, 88
   %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #39
   store ptr %69, ptr %39, align 8, !tbaa !214
   br label %70
 
 70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.182, i32 noundef %51, i64 noundef %49, i32 noundef 0)
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.190, i32 noundef %51, i64 noundef %49, i32 noundef 0)
   %72 = load ptr, ptr %39, align 8, !tbaa !214
   %73 = load i32, ptr %57, align 8, !tbaa !212
   %74 = add nsw i32 %73, 1
@@ -45502,7 +45262,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
   store i64 %71, ptr %84, align 8, !tbaa !12
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  store ptr null, ptr %85, align 8, !tbaa !22
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %85, i8 0, i64 24, i1 false)
   %86 = load ptr, ptr %36, align 8, !tbaa !206
   br label %87
 
@@ -45513,12 +45273,12 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %91 = load i32, ptr %90, align 8, !tbaa !212
   %92 = sext i32 %91 to i64
   %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
-  %94 = getelementptr i8, ptr %93, i64 -8
+  %94 = getelementptr i8, ptr %93, i64 -24
   store ptr %40, ptr %94, align 8, !tbaa !215
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !635
+  %96 = load ptr, ptr %95, align 8, !tbaa !639
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !666
+  br i1 %97, label %98, label %38, !llvm.loop !670
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
@@ -45582,7 +45342,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !214
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !667
+  %31 = load i32, ptr %30, align 8, !tbaa !671
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -45594,23 +45354,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !668
+  %39 = load ptr, ptr %38, align 8, !tbaa !672
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !639
+  %43 = load i32, ptr %42, align 4, !tbaa !643
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !640
+  %45 = load ptr, ptr %44, align 8, !tbaa !644
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !641
+  %47 = load i32, ptr %46, align 4, !tbaa !645
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !642
+  %49 = load i64, ptr %48, align 8, !tbaa !646
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !643
+  %51 = load i32, ptr %50, align 8, !tbaa !647
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !644
+  %53 = load ptr, ptr %52, align 8, !tbaa !648
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %13) #34
   %55 = load i32, ptr %14, align 8, !tbaa !212
   br label %56
@@ -45620,7 +45380,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !669
+  br i1 %60, label %26, label %24, !llvm.loop !673
 }
 
 ; Function Attrs: nounwind
@@ -45632,31 +45392,31 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %11, label %10
 
-10:                                               ; preds = %165, %4
+10:                                               ; preds = %214, %4
   ret void
 
-11:                                               ; preds = %4, %165
-  %12 = phi i64 [ %166, %165 ], [ 0, %4 ]
+11:                                               ; preds = %4, %214
+  %12 = phi i64 [ %215, %214 ], [ 0, %4 ]
   %13 = load ptr, ptr %1, align 8, !tbaa !214
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !670
+  %16 = load i32, ptr %15, align 4, !tbaa !674
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !667
-  switch i32 %19, label %165 [
+  %19 = load i32, ptr %14, align 8, !tbaa !671
+  switch i32 %19, label %214 [
     i32 1, label %20
     i32 3, label %41
     i32 2, label %63
-    i32 6, label %81
-    i32 7, label %99
-    i32 4, label %133
-    i32 5, label %133
+    i32 6, label %130
+    i32 7, label %148
+    i32 4, label %182
+    i32 5, label %182
   ]
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !671
+  %22 = load i32, ptr %21, align 8, !tbaa !612
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #36
@@ -45666,191 +45426,261 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !22
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !672
+  %30 = load ptr, ptr %29, align 8, !tbaa !613
   %31 = load ptr, ptr %26, align 8, !tbaa !22
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !620
+  %33 = load i32, ptr %32, align 4, !tbaa !624
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !673
+  %35 = load i64, ptr %34, align 8, !tbaa !675
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !674
+  %37 = load i32, ptr %36, align 8, !tbaa !676
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !675
+  %39 = load ptr, ptr %38, align 8, !tbaa !677
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #34
-  br label %165
+  br label %214
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !676
+  %43 = load ptr, ptr %42, align 8, !tbaa !678
   %44 = icmp eq ptr %43, null
-  br i1 %44, label %165, label %45
+  br i1 %44, label %214, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !671
+  %47 = load i32, ptr %46, align 8, !tbaa !612
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #36
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !672
+  %53 = load ptr, ptr %52, align 8, !tbaa !613
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !620
+  %55 = load i32, ptr %54, align 4, !tbaa !624
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !673
+  %57 = load i64, ptr %56, align 8, !tbaa !675
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !674
+  %59 = load i32, ptr %58, align 8, !tbaa !676
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !675
+  %61 = load ptr, ptr %60, align 8, !tbaa !677
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #34
-  br label %165
+  br label %214
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !676
+  %65 = load ptr, ptr %64, align 8, !tbaa !678
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %165, label %67
+  br i1 %66, label %214, label %67
 
 67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !671
-  %70 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %71 = load ptr, ptr %70, align 8, !tbaa !672
-  %72 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %73 = load i32, ptr %72, align 4, !tbaa !620
-  %74 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %75 = load i64, ptr %74, align 8, !tbaa !673
-  %76 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !674
-  %78 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !675
-  %80 = call i32 @MPI_Accumulate(ptr noundef nonnull %65, i32 noundef %69, ptr noundef %71, i32 noundef %73, i64 noundef %75, i32 noundef %77, ptr noundef %79, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #34
-  br label %165
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
+  %69 = load ptr, ptr %68, align 8, !tbaa !611
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %115, label %71
 
-81:                                               ; preds = %11
-  %82 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %83 = load ptr, ptr %82, align 8, !tbaa !629
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %165, label %85
+71:                                               ; preds = %67
+  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %73 = load i32, ptr %72, align 8, !tbaa !612
+  %74 = sext i32 %73 to i64
+  %75 = select i1 %17, i64 2, i64 3
+  %76 = shl nsw i64 %74, %75
+  %77 = or disjoint i64 %76, 1
+  %78 = call noalias ptr @malloc(i64 noundef %77) #38
+  %79 = icmp sgt i32 %73, 0
+  br i1 %79, label %80, label %113
 
-85:                                               ; preds = %81
-  %86 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !671
-  %88 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !672
-  %90 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !620
-  %92 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %93 = load i64, ptr %92, align 8, !tbaa !673
-  %94 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !674
-  %96 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !675
-  %98 = call i32 @MPI_Accumulate(ptr noundef nonnull %83, i32 noundef %87, ptr noundef %89, i32 noundef %91, i64 noundef %93, i32 noundef %95, ptr noundef %97, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #34
-  br label %165
+80:                                               ; preds = %71
+  %81 = zext nneg i32 %73 to i64
+  %82 = and i64 %81, 1
+  %83 = icmp eq i32 %73, 1
+  br i1 %83, label %105, label %84
 
-99:                                               ; preds = %11
-  %100 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %101 = load ptr, ptr %100, align 8, !tbaa !215
-  %102 = getelementptr inbounds nuw i8, ptr %101, i64 96
-  %103 = load i32, ptr %102, align 8, !tbaa !646
-  %104 = icmp eq i32 %103, 0
-  br i1 %104, label %165, label %105
+84:                                               ; preds = %80
+  %85 = and i64 %81, 2147483646
+  br label %86
 
-105:                                              ; preds = %99
-  %106 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %107 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %108 = sext i32 %103 to i64
-  %109 = add nsw i64 %108, 1
-  %110 = load i32, ptr %101, align 8, !tbaa !648
-  %111 = icmp eq i32 %110, 2
-  %112 = select i1 %111, i64 4, i64 8
-  %113 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #36
-  store ptr %113, ptr %107, align 8, !tbaa !22
-  %114 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #36
-  store ptr %114, ptr %106, align 8, !tbaa !22
+86:                                               ; preds = %86, %84
+  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
+  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
+  %89 = shl nuw nsw i64 %87, %75
+  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
+  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
+  %92 = load i64, ptr %91, align 8, !tbaa !12
+  %93 = getelementptr inbounds i8, ptr %65, i64 %92
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull align 1 dereferenceable(4) %93, i64 %18, i1 false)
+  %94 = or disjoint i64 %87, 1
+  %95 = shl nuw nsw i64 %94, %75
+  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
+  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
+  %98 = load i64, ptr %97, align 8, !tbaa !12
+  %99 = getelementptr inbounds i8, ptr %65, i64 %98
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull align 1 dereferenceable(4) %99, i64 %18, i1 false)
+  %100 = add nuw nsw i64 %87, 2
+  %101 = add i64 %88, 2
+  %102 = icmp eq i64 %101, %85
+  br i1 %102, label %103, label %86, !llvm.loop !679
+
+103:                                              ; preds = %86
+  %104 = icmp eq i64 %82, 0
+  br i1 %104, label %113, label %105
+
+105:                                              ; preds = %103, %80
+  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
+  %107 = icmp ne i64 %82, 0
+  call void @llvm.assume(i1 %107)
+  %108 = shl nuw nsw i64 %106, %75
+  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
+  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
+  %111 = load i64, ptr %110, align 8, !tbaa !12
+  %112 = getelementptr inbounds i8, ptr %65, i64 %111
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull align 1 dereferenceable(4) %112, i64 %18, i1 false)
+  br label %113
+
+113:                                              ; preds = %105, %103, %71
+  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %78, ptr %114, align 8, !tbaa !22
+  br label %115
+
+115:                                              ; preds = %113, %67
+  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
+  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %118 = load i32, ptr %117, align 8, !tbaa !612
+  %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %120 = load ptr, ptr %119, align 8, !tbaa !613
+  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !624
+  %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %124 = load i64, ptr %123, align 8, !tbaa !675
+  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !676
+  %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %128 = load ptr, ptr %127, align 8, !tbaa !677
+  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #34
+  br label %214
+
+130:                                              ; preds = %11
+  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %132 = load ptr, ptr %131, align 8, !tbaa !633
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %214, label %134
+
+134:                                              ; preds = %130
+  %135 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %136 = load i32, ptr %135, align 8, !tbaa !612
+  %137 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %138 = load ptr, ptr %137, align 8, !tbaa !613
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %140 = load i32, ptr %139, align 4, !tbaa !624
+  %141 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %142 = load i64, ptr %141, align 8, !tbaa !675
+  %143 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %144 = load i32, ptr %143, align 8, !tbaa !676
+  %145 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %146 = load ptr, ptr %145, align 8, !tbaa !677
+  %147 = call i32 @MPI_Accumulate(ptr noundef nonnull %132, i32 noundef %136, ptr noundef %138, i32 noundef %140, i64 noundef %142, i32 noundef %144, ptr noundef %146, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #34
+  br label %214
+
+148:                                              ; preds = %11
+  %149 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %150 = load ptr, ptr %149, align 8, !tbaa !215
+  %151 = getelementptr inbounds nuw i8, ptr %150, i64 96
+  %152 = load i32, ptr %151, align 8, !tbaa !650
+  %153 = icmp eq i32 %152, 0
+  br i1 %153, label %214, label %154
+
+154:                                              ; preds = %148
+  %155 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %156 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %157 = sext i32 %152 to i64
+  %158 = add nsw i64 %157, 1
+  %159 = load i32, ptr %150, align 8, !tbaa !652
+  %160 = icmp eq i32 %159, 2
+  %161 = select i1 %160, i64 4, i64 8
+  %162 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #36
+  store ptr %162, ptr %156, align 8, !tbaa !22
+  %163 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #36
+  store ptr %163, ptr %155, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  %115 = getelementptr inbounds nuw i8, ptr %101, i64 88
-  %116 = load ptr, ptr %115, align 8, !tbaa !649
-  %117 = getelementptr inbounds nuw i8, ptr %101, i64 32
-  %118 = load ptr, ptr %117, align 8, !tbaa !644
-  %119 = call i32 @MPI_Type_create_indexed_block(i32 noundef %103, i32 noundef 1, ptr noundef %116, ptr noundef %118, ptr noundef nonnull %5) #34
-  %120 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
-  %121 = load ptr, ptr %5, align 8, !tbaa !83
+  %164 = getelementptr inbounds nuw i8, ptr %150, i64 88
+  %165 = load ptr, ptr %164, align 8, !tbaa !653
+  %166 = getelementptr inbounds nuw i8, ptr %150, i64 32
+  %167 = load ptr, ptr %166, align 8, !tbaa !648
+  %168 = call i32 @MPI_Type_create_indexed_block(i32 noundef %152, i32 noundef 1, ptr noundef %165, ptr noundef %167, ptr noundef nonnull %5) #34
+  %169 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
+  %170 = load ptr, ptr %5, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
-  store ptr %121, ptr %6, align 8, !tbaa !83
-  %122 = load ptr, ptr %106, align 8, !tbaa !22
-  %123 = load i32, ptr %102, align 8, !tbaa !646
-  %124 = getelementptr inbounds nuw i8, ptr %101, i64 24
-  %125 = load ptr, ptr %124, align 8, !tbaa !640
-  %126 = load ptr, ptr %107, align 8, !tbaa !22
-  %127 = getelementptr inbounds nuw i8, ptr %101, i64 12
-  %128 = load i32, ptr %127, align 4, !tbaa !641
-  %129 = getelementptr inbounds nuw i8, ptr %101, i64 40
-  %130 = load i64, ptr %129, align 8, !tbaa !642
-  %131 = call i32 @MPI_Get_accumulate(ptr noundef %122, i32 noundef %123, ptr noundef %125, ptr noundef %126, i32 noundef %123, ptr noundef %125, i32 noundef %128, i64 noundef %130, i32 noundef 1, ptr noundef %121, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #34
-  %132 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
+  store ptr %170, ptr %6, align 8, !tbaa !83
+  %171 = load ptr, ptr %155, align 8, !tbaa !22
+  %172 = load i32, ptr %151, align 8, !tbaa !650
+  %173 = getelementptr inbounds nuw i8, ptr %150, i64 24
+  %174 = load ptr, ptr %173, align 8, !tbaa !644
+  %175 = load ptr, ptr %156, align 8, !tbaa !22
+  %176 = getelementptr inbounds nuw i8, ptr %150, i64 12
+  %177 = load i32, ptr %176, align 4, !tbaa !645
+  %178 = getelementptr inbounds nuw i8, ptr %150, i64 40
+  %179 = load i64, ptr %178, align 8, !tbaa !646
+  %180 = call i32 @MPI_Get_accumulate(ptr noundef %171, i32 noundef %172, ptr noundef %174, ptr noundef %175, i32 noundef %172, ptr noundef %174, i32 noundef %177, i64 noundef %179, i32 noundef 1, ptr noundef %170, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #34
+  %181 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
-  br label %165
+  br label %214
 
-133:                                              ; preds = %11, %11
-  %134 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %135 = load i32, ptr %134, align 8, !tbaa !671
-  %136 = sext i32 %135 to i64
-  %137 = add nsw i64 %136, 1
-  %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #36
-  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %138, ptr %139, align 8, !tbaa !22
-  %140 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %141 = load ptr, ptr %140, align 8, !tbaa !629
-  %142 = icmp eq ptr %141, null
-  br i1 %142, label %143, label %149
+182:                                              ; preds = %11, %11
+  %183 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %184 = load i32, ptr %183, align 8, !tbaa !612
+  %185 = sext i32 %184 to i64
+  %186 = add nsw i64 %185, 1
+  %187 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #36
+  %188 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %187, ptr %188, align 8, !tbaa !22
+  %189 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %190 = load ptr, ptr %189, align 8, !tbaa !633
+  %191 = icmp eq ptr %190, null
+  br i1 %191, label %192, label %198
 
-143:                                              ; preds = %133
-  %144 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #36
-  %145 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %144, ptr %145, align 8, !tbaa !22
-  %146 = load ptr, ptr %140, align 8, !tbaa !629
-  %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr %144, ptr %146
-  br label %149
+192:                                              ; preds = %182
+  %193 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #36
+  %194 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %193, ptr %194, align 8, !tbaa !22
+  %195 = load ptr, ptr %189, align 8, !tbaa !633
+  %196 = icmp eq ptr %195, null
+  %197 = select i1 %196, ptr %193, ptr %195
+  br label %198
 
-149:                                              ; preds = %143, %133
-  %150 = phi ptr [ %141, %133 ], [ %148, %143 ]
-  %151 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %152 = load ptr, ptr %151, align 8, !tbaa !672
-  %153 = load ptr, ptr %139, align 8, !tbaa !22
-  %154 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %155 = load i32, ptr %154, align 4, !tbaa !620
-  %156 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %157 = load i64, ptr %156, align 8, !tbaa !673
-  %158 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %159 = load i32, ptr %158, align 8, !tbaa !674
-  %160 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !675
-  %162 = icmp eq i32 %19, 4
-  %163 = select i1 %162, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
-  %164 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %135, ptr noundef %152, ptr noundef %153, i32 noundef %135, ptr noundef %152, i32 noundef %155, i64 noundef %157, i32 noundef %159, ptr noundef %161, ptr noundef nonnull %163, ptr noundef %0) #34
-  br label %165
+198:                                              ; preds = %192, %182
+  %199 = phi ptr [ %190, %182 ], [ %197, %192 ]
+  %200 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %201 = load ptr, ptr %200, align 8, !tbaa !613
+  %202 = load ptr, ptr %188, align 8, !tbaa !22
+  %203 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %204 = load i32, ptr %203, align 4, !tbaa !624
+  %205 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %206 = load i64, ptr %205, align 8, !tbaa !675
+  %207 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %208 = load i32, ptr %207, align 8, !tbaa !676
+  %209 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %210 = load ptr, ptr %209, align 8, !tbaa !677
+  %211 = icmp eq i32 %19, 4
+  %212 = select i1 %211, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
+  %213 = call i32 @MPI_Get_accumulate(ptr noundef %199, i32 noundef %184, ptr noundef %201, ptr noundef %202, i32 noundef %184, ptr noundef %201, i32 noundef %204, i64 noundef %206, i32 noundef %208, ptr noundef %210, ptr noundef nonnull %212, ptr noundef %0) #34
+  br label %214
 
-165:                                              ; preds = %11, %63, %41, %81, %105, %99, %45, %85, %149, %67, %20
-  %166 = add nuw nsw i64 %12, 1
-  %167 = load i32, ptr %7, align 8, !tbaa !212
-  %168 = sext i32 %167 to i64
-  %169 = icmp slt i64 %166, %168
-  br i1 %169, label %11, label %10, !llvm.loop !677
+214:                                              ; preds = %11, %63, %41, %130, %154, %148, %45, %134, %198, %115, %20
+  %215 = add nuw nsw i64 %12, 1
+  %216 = load i32, ptr %7, align 8, !tbaa !212
+  %217 = sext i32 %216 to i64
+  %218 = icmp slt i64 %215, %217
+  br i1 %218, label %11, label %10, !llvm.loop !680
 }
 
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
+; Function Attrs: nounwind
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %5 = load i32, ptr %4, align 8, !tbaa !212
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
-7:                                                ; preds = %262, %3
+7:                                                ; preds = %352, %3
   tail call void @free(ptr noundef %1) #34
   tail call void @free(ptr noundef %2) #34
   %8 = load ptr, ptr %0, align 8, !tbaa !214
@@ -45858,372 +45688,518 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
 
-9:                                                ; preds = %3, %262
-  %10 = phi i64 [ %267, %262 ], [ 0, %3 ]
+9:                                                ; preds = %3, %352
+  %10 = phi i64 [ %353, %352 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !214
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !667
-  switch i32 %13, label %80 [
+  %13 = load i32, ptr %12, align 8, !tbaa !671
+  switch i32 %13, label %116 [
     i32 2, label %14
-    i32 7, label %27
+    i32 7, label %63
   ]
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !676
+  %16 = load ptr, ptr %15, align 8, !tbaa !678
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %245, label %18
+  br i1 %17, label %322, label %18
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !671
-  %21 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !670
-  %23 = sext i32 %20 to i64
-  %24 = icmp eq i32 %22, 2
-  %25 = select i1 %24, i64 2, i64 3
-  %26 = shl nsw i64 %23, %25
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %26, i1 false)
-  br label %245
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !611
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %35, label %22
 
-27:                                               ; preds = %9
-  %28 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %29 = load ptr, ptr %28, align 8, !tbaa !22
-  %30 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %31 = load ptr, ptr %30, align 8, !tbaa !215
-  %32 = load i32, ptr %31, align 8, !tbaa !648
-  %33 = icmp eq i32 %32, 2
-  %34 = getelementptr inbounds nuw i8, ptr %31, i64 96
-  %35 = load i32, ptr %34, align 8, !tbaa !646
-  %36 = icmp sgt i32 %35, 0
-  br i1 %36, label %37, label %66
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %24 = load i32, ptr %23, align 8, !tbaa !612
+  %25 = icmp sgt i32 %24, 0
+  br i1 %25, label %26, label %322
 
-37:                                               ; preds = %27
-  %38 = getelementptr inbounds nuw i8, ptr %31, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !665
-  %40 = icmp ne ptr %39, null
-  %41 = icmp ne ptr %29, null
-  %42 = and i1 %41, %40
-  %43 = select i1 %33, i64 2, i64 3
-  %44 = icmp eq i32 %32, 1
-  br i1 %42, label %45, label %66
+26:                                               ; preds = %22
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !674
+  %29 = icmp eq i32 %28, 1
+  %30 = zext nneg i32 %24 to i64
+  %31 = and i64 %30, 1
+  %32 = icmp eq i32 %24, 1
+  br i1 %32, label %314, label %33
 
-45:                                               ; preds = %37
-  %46 = getelementptr inbounds nuw i8, ptr %31, i64 88
-  %47 = load ptr, ptr %46, align 8, !tbaa !649
-  %48 = zext nneg i32 %35 to i64
-  br label %49
+33:                                               ; preds = %26
+  %34 = and i64 %30, 2147483646
+  br label %44
 
-49:                                               ; preds = %76, %45
-  %50 = phi i64 [ 0, %45 ], [ %77, %76 ]
-  %51 = getelementptr inbounds nuw i32, ptr %47, i64 %50
-  %52 = load i32, ptr %51, align 4, !tbaa !5
-  %53 = sext i32 %52 to i64
-  %54 = shl nsw i64 %53, %43
-  %55 = getelementptr inbounds nuw i8, ptr %39, i64 %54
-  %56 = shl nuw nsw i64 %50, %43
-  %57 = getelementptr inbounds nuw i8, ptr %29, i64 %56
-  br i1 %44, label %62, label %58
+35:                                               ; preds = %18
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !674
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %39 = load i32, ptr %38, align 8, !tbaa !612
+  %40 = sext i32 %39 to i64
+  %41 = icmp eq i32 %37, 2
+  %42 = select i1 %41, i64 2, i64 3
+  %43 = shl nsw i64 %40, %42
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
+  br label %322
 
-58:                                               ; preds = %49
-  %59 = load float, ptr %57, align 4, !tbaa !33
-  %60 = load float, ptr %55, align 4, !tbaa !33
-  %61 = fadd float %59, %60
-  store float %61, ptr %55, align 4, !tbaa !33
-  br label %76
+44:                                               ; preds = %59, %33
+  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
+  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
+  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = getelementptr inbounds i8, ptr %16, i64 %48
+  br i1 %29, label %50, label %51
 
-62:                                               ; preds = %49
-  %63 = load double, ptr %57, align 8, !tbaa !31
-  %64 = load double, ptr %55, align 8, !tbaa !31
-  %65 = fadd double %63, %64
-  store double %65, ptr %55, align 8, !tbaa !31
-  br label %76
+50:                                               ; preds = %44
+  store double 0.000000e+00, ptr %49, align 8, !tbaa !31
+  br label %52
 
-66:                                               ; preds = %76, %37, %27
-  %67 = getelementptr inbounds nuw i8, ptr %31, i64 120
-  %68 = load ptr, ptr %67, align 8, !tbaa !668
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %79, label %70
+51:                                               ; preds = %44
+  store float 0.000000e+00, ptr %49, align 4, !tbaa !33
+  br label %52
 
-70:                                               ; preds = %66
-  %71 = getelementptr inbounds nuw i8, ptr %31, i64 4
-  %72 = load i32, ptr %71, align 4, !tbaa !639
-  %73 = sext i32 %72 to i64
-  %74 = select i1 %33, i64 2, i64 3
-  %75 = shl nsw i64 %73, %74
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %68, i8 0, i64 %75, i1 false)
-  br label %79
+52:                                               ; preds = %51, %50
+  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %16, i64 %55
+  br i1 %29, label %58, label %57
 
-76:                                               ; preds = %62, %58
-  %77 = add nuw nsw i64 %50, 1
-  %78 = icmp eq i64 %77, %48
-  br i1 %78, label %66, label %49, !llvm.loop !678
+57:                                               ; preds = %52
+  store float 0.000000e+00, ptr %56, align 4, !tbaa !33
+  br label %59
 
-79:                                               ; preds = %66, %70
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %31)
-  br label %245
+58:                                               ; preds = %52
+  store double 0.000000e+00, ptr %56, align 8, !tbaa !31
+  br label %59
 
-80:                                               ; preds = %9
-  %81 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %82 = load ptr, ptr %81, align 8, !tbaa !22
-  %83 = icmp eq ptr %82, null
-  br i1 %83, label %245, label %84
+59:                                               ; preds = %58, %57
+  %60 = add nuw nsw i64 %45, 2
+  %61 = add i64 %46, 2
+  %62 = icmp eq i64 %61, %34
+  br i1 %62, label %312, label %44, !llvm.loop !681
 
-84:                                               ; preds = %80
-  %85 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %86 = load ptr, ptr %85, align 8, !tbaa !676
-  %87 = icmp eq ptr %86, null
-  br i1 %87, label %245, label %88
+63:                                               ; preds = %9
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %65 = load ptr, ptr %64, align 8, !tbaa !22
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %67 = load ptr, ptr %66, align 8, !tbaa !215
+  %68 = load i32, ptr %67, align 8, !tbaa !652
+  %69 = icmp eq i32 %68, 2
+  %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
+  %71 = load i32, ptr %70, align 8, !tbaa !650
+  %72 = icmp sgt i32 %71, 0
+  br i1 %72, label %73, label %102
 
-88:                                               ; preds = %84
-  %89 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %90 = load i32, ptr %89, align 4, !tbaa !670
-  %91 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %92 = load i32, ptr %91, align 8, !tbaa !671
-  %93 = icmp eq i32 %90, 1
-  %94 = icmp sgt i32 %92, 0
-  br i1 %93, label %143, label %95
+73:                                               ; preds = %63
+  %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
+  %75 = load ptr, ptr %74, align 8, !tbaa !669
+  %76 = icmp ne ptr %75, null
+  %77 = icmp ne ptr %65, null
+  %78 = and i1 %77, %76
+  %79 = select i1 %69, i64 2, i64 3
+  %80 = icmp eq i32 %68, 1
+  br i1 %78, label %81, label %102
 
-95:                                               ; preds = %88
-  br i1 %94, label %96, label %245
+81:                                               ; preds = %73
+  %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
+  %83 = load ptr, ptr %82, align 8, !tbaa !653
+  %84 = zext nneg i32 %71 to i64
+  br label %85
 
-96:                                               ; preds = %95
-  %97 = zext nneg i32 %92 to i64
-  %98 = icmp ult i32 %92, 8
-  br i1 %98, label %124, label %99
+85:                                               ; preds = %112, %81
+  %86 = phi i64 [ 0, %81 ], [ %113, %112 ]
+  %87 = getelementptr inbounds nuw i32, ptr %83, i64 %86
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  %89 = sext i32 %88 to i64
+  %90 = shl nsw i64 %89, %79
+  %91 = getelementptr inbounds nuw i8, ptr %75, i64 %90
+  %92 = shl nuw nsw i64 %86, %79
+  %93 = getelementptr inbounds nuw i8, ptr %65, i64 %92
+  br i1 %80, label %98, label %94
 
-99:                                               ; preds = %96
-  %100 = shl nuw nsw i64 %97, 2
-  %101 = getelementptr i8, ptr %86, i64 %100
-  %102 = getelementptr i8, ptr %82, i64 %100
-  %103 = icmp ult ptr %86, %102
-  %104 = icmp ult ptr %82, %101
-  %105 = and i1 %103, %104
-  br i1 %105, label %124, label %106
+94:                                               ; preds = %85
+  %95 = load float, ptr %93, align 4, !tbaa !33
+  %96 = load float, ptr %91, align 4, !tbaa !33
+  %97 = fadd float %95, %96
+  store float %97, ptr %91, align 4, !tbaa !33
+  br label %112
 
-106:                                              ; preds = %99
-  %107 = and i64 %97, 2147483640
-  br label %108
+98:                                               ; preds = %85
+  %99 = load double, ptr %93, align 8, !tbaa !31
+  %100 = load double, ptr %91, align 8, !tbaa !31
+  %101 = fadd double %99, %100
+  store double %101, ptr %91, align 8, !tbaa !31
+  br label %112
 
-108:                                              ; preds = %108, %106
-  %109 = phi i64 [ 0, %106 ], [ %120, %108 ]
-  %110 = getelementptr inbounds nuw float, ptr %82, i64 %109
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
-  %112 = load <4 x float>, ptr %110, align 4, !tbaa !33, !alias.scope !679
-  %113 = load <4 x float>, ptr %111, align 4, !tbaa !33, !alias.scope !679
-  %114 = getelementptr inbounds nuw float, ptr %86, i64 %109
-  %115 = getelementptr inbounds nuw i8, ptr %114, i64 16
-  %116 = load <4 x float>, ptr %114, align 4, !tbaa !33, !alias.scope !682, !noalias !679
-  %117 = load <4 x float>, ptr %115, align 4, !tbaa !33, !alias.scope !682, !noalias !679
-  %118 = fadd <4 x float> %112, %116
-  %119 = fadd <4 x float> %113, %117
-  store <4 x float> %118, ptr %114, align 4, !tbaa !33, !alias.scope !682, !noalias !679
-  store <4 x float> %119, ptr %115, align 4, !tbaa !33, !alias.scope !682, !noalias !679
-  %120 = add nuw i64 %109, 8
-  %121 = icmp eq i64 %120, %107
-  br i1 %121, label %122, label %108, !llvm.loop !684
+102:                                              ; preds = %112, %73, %63
+  %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
+  %104 = load ptr, ptr %103, align 8, !tbaa !672
+  %105 = icmp eq ptr %104, null
+  br i1 %105, label %115, label %106
 
-122:                                              ; preds = %108
-  %123 = icmp eq i64 %107, %97
-  br i1 %123, label %245, label %124
+106:                                              ; preds = %102
+  %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
+  %108 = load i32, ptr %107, align 4, !tbaa !643
+  %109 = sext i32 %108 to i64
+  %110 = select i1 %69, i64 2, i64 3
+  %111 = shl nsw i64 %109, %110
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %104, i8 0, i64 %111, i1 false)
+  br label %115
 
-124:                                              ; preds = %99, %96, %122
-  %125 = phi i64 [ 0, %99 ], [ 0, %96 ], [ %107, %122 ]
-  %126 = and i64 %97, 3
-  %127 = icmp eq i64 %126, 0
-  br i1 %127, label %139, label %128
+112:                                              ; preds = %98, %94
+  %113 = add nuw nsw i64 %86, 1
+  %114 = icmp eq i64 %113, %84
+  br i1 %114, label %102, label %85, !llvm.loop !682
 
-128:                                              ; preds = %124, %128
-  %129 = phi i64 [ %136, %128 ], [ %125, %124 ]
-  %130 = phi i64 [ %137, %128 ], [ 0, %124 ]
-  %131 = getelementptr inbounds nuw float, ptr %82, i64 %129
-  %132 = load float, ptr %131, align 4, !tbaa !33
-  %133 = getelementptr inbounds nuw float, ptr %86, i64 %129
-  %134 = load float, ptr %133, align 4, !tbaa !33
-  %135 = fadd float %132, %134
-  store float %135, ptr %133, align 4, !tbaa !33
-  %136 = add nuw nsw i64 %129, 1
-  %137 = add i64 %130, 1
-  %138 = icmp eq i64 %137, %126
-  br i1 %138, label %139, label %128, !llvm.loop !685
+115:                                              ; preds = %102, %106
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
+  br label %322
 
-139:                                              ; preds = %128, %124
-  %140 = phi i64 [ %125, %124 ], [ %136, %128 ]
-  %141 = sub nsw i64 %125, %97
-  %142 = icmp ugt i64 %141, -4
-  br i1 %142, label %245, label %218
+116:                                              ; preds = %9
+  %117 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %118 = load ptr, ptr %117, align 8, !tbaa !22
+  %119 = icmp eq ptr %118, null
+  br i1 %119, label %322, label %120
 
-143:                                              ; preds = %88
-  br i1 %94, label %144, label %245
+120:                                              ; preds = %116
+  %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %122 = load ptr, ptr %121, align 8, !tbaa !678
+  %123 = icmp eq ptr %122, null
+  br i1 %123, label %322, label %124
 
-144:                                              ; preds = %143
-  %145 = zext nneg i32 %92 to i64
-  %146 = icmp ult i32 %92, 4
-  br i1 %146, label %172, label %147
+124:                                              ; preds = %120
+  %125 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %126 = load ptr, ptr %125, align 8, !tbaa !611
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %137, label %128
 
-147:                                              ; preds = %144
-  %148 = shl nuw nsw i64 %145, 3
-  %149 = getelementptr i8, ptr %86, i64 %148
-  %150 = getelementptr i8, ptr %82, i64 %148
-  %151 = icmp ult ptr %86, %150
-  %152 = icmp ult ptr %82, %149
-  %153 = and i1 %151, %152
-  br i1 %153, label %172, label %154
+128:                                              ; preds = %124
+  %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %130 = load i32, ptr %129, align 8, !tbaa !612
+  %131 = icmp sgt i32 %130, 0
+  br i1 %131, label %132, label %322
 
-154:                                              ; preds = %147
-  %155 = and i64 %145, 2147483644
-  br label %156
+132:                                              ; preds = %128
+  %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %134 = load i32, ptr %133, align 4, !tbaa !674
+  %135 = icmp eq i32 %134, 1
+  %136 = zext nneg i32 %130 to i64
+  br label %294
 
-156:                                              ; preds = %156, %154
-  %157 = phi i64 [ 0, %154 ], [ %168, %156 ]
-  %158 = getelementptr inbounds nuw double, ptr %82, i64 %157
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <2 x double>, ptr %158, align 8, !tbaa !31, !alias.scope !686
-  %161 = load <2 x double>, ptr %159, align 8, !tbaa !31, !alias.scope !686
-  %162 = getelementptr inbounds nuw double, ptr %86, i64 %157
-  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <2 x double>, ptr %162, align 8, !tbaa !31, !alias.scope !689, !noalias !686
-  %165 = load <2 x double>, ptr %163, align 8, !tbaa !31, !alias.scope !689, !noalias !686
-  %166 = fadd <2 x double> %160, %164
-  %167 = fadd <2 x double> %161, %165
-  store <2 x double> %166, ptr %162, align 8, !tbaa !31, !alias.scope !689, !noalias !686
-  store <2 x double> %167, ptr %163, align 8, !tbaa !31, !alias.scope !689, !noalias !686
-  %168 = add nuw i64 %157, 4
-  %169 = icmp eq i64 %168, %155
-  br i1 %169, label %170, label %156, !llvm.loop !691
+137:                                              ; preds = %124
+  %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %139 = load i32, ptr %138, align 4, !tbaa !674
+  %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %141 = load i32, ptr %140, align 8, !tbaa !612
+  %142 = icmp eq i32 %139, 1
+  %143 = icmp sgt i32 %141, 0
+  br i1 %142, label %192, label %144
 
-170:                                              ; preds = %156
-  %171 = icmp eq i64 %155, %145
-  br i1 %171, label %245, label %172
+144:                                              ; preds = %137
+  br i1 %143, label %145, label %322
 
-172:                                              ; preds = %147, %144, %170
-  %173 = phi i64 [ 0, %147 ], [ 0, %144 ], [ %155, %170 ]
-  %174 = and i64 %145, 3
-  %175 = icmp eq i64 %174, 0
-  br i1 %175, label %187, label %176
+145:                                              ; preds = %144
+  %146 = zext nneg i32 %141 to i64
+  %147 = icmp ult i32 %141, 8
+  br i1 %147, label %173, label %148
 
-176:                                              ; preds = %172, %176
-  %177 = phi i64 [ %184, %176 ], [ %173, %172 ]
-  %178 = phi i64 [ %185, %176 ], [ 0, %172 ]
-  %179 = getelementptr inbounds nuw double, ptr %82, i64 %177
-  %180 = load double, ptr %179, align 8, !tbaa !31
-  %181 = getelementptr inbounds nuw double, ptr %86, i64 %177
-  %182 = load double, ptr %181, align 8, !tbaa !31
-  %183 = fadd double %180, %182
-  store double %183, ptr %181, align 8, !tbaa !31
-  %184 = add nuw nsw i64 %177, 1
-  %185 = add i64 %178, 1
-  %186 = icmp eq i64 %185, %174
-  br i1 %186, label %187, label %176, !llvm.loop !692
+148:                                              ; preds = %145
+  %149 = shl nuw nsw i64 %146, 2
+  %150 = getelementptr i8, ptr %122, i64 %149
+  %151 = getelementptr i8, ptr %118, i64 %149
+  %152 = icmp ult ptr %122, %151
+  %153 = icmp ult ptr %118, %150
+  %154 = and i1 %152, %153
+  br i1 %154, label %173, label %155
 
-187:                                              ; preds = %176, %172
-  %188 = phi i64 [ %173, %172 ], [ %184, %176 ]
-  %189 = sub nsw i64 %173, %145
-  %190 = icmp ugt i64 %189, -4
-  br i1 %190, label %245, label %191
+155:                                              ; preds = %148
+  %156 = and i64 %146, 2147483640
+  br label %157
 
-191:                                              ; preds = %187, %191
-  %192 = phi i64 [ %216, %191 ], [ %188, %187 ]
-  %193 = getelementptr inbounds nuw double, ptr %82, i64 %192
-  %194 = load double, ptr %193, align 8, !tbaa !31
-  %195 = getelementptr inbounds nuw double, ptr %86, i64 %192
-  %196 = load double, ptr %195, align 8, !tbaa !31
-  %197 = fadd double %194, %196
-  store double %197, ptr %195, align 8, !tbaa !31
-  %198 = add nuw nsw i64 %192, 1
-  %199 = getelementptr inbounds nuw double, ptr %82, i64 %198
-  %200 = load double, ptr %199, align 8, !tbaa !31
-  %201 = getelementptr inbounds nuw double, ptr %86, i64 %198
-  %202 = load double, ptr %201, align 8, !tbaa !31
-  %203 = fadd double %200, %202
-  store double %203, ptr %201, align 8, !tbaa !31
-  %204 = add nuw nsw i64 %192, 2
-  %205 = getelementptr inbounds nuw double, ptr %82, i64 %204
-  %206 = load double, ptr %205, align 8, !tbaa !31
-  %207 = getelementptr inbounds nuw double, ptr %86, i64 %204
-  %208 = load double, ptr %207, align 8, !tbaa !31
-  %209 = fadd double %206, %208
-  store double %209, ptr %207, align 8, !tbaa !31
-  %210 = add nuw nsw i64 %192, 3
-  %211 = getelementptr inbounds nuw double, ptr %82, i64 %210
-  %212 = load double, ptr %211, align 8, !tbaa !31
-  %213 = getelementptr inbounds nuw double, ptr %86, i64 %210
-  %214 = load double, ptr %213, align 8, !tbaa !31
-  %215 = fadd double %212, %214
-  store double %215, ptr %213, align 8, !tbaa !31
-  %216 = add nuw nsw i64 %192, 4
-  %217 = icmp eq i64 %216, %145
-  br i1 %217, label %245, label %191, !llvm.loop !693
+157:                                              ; preds = %157, %155
+  %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
+  %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
+  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !683
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !683
+  %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
+  %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !686, !noalias !683
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !686, !noalias !683
+  %167 = fadd <4 x float> %161, %165
+  %168 = fadd <4 x float> %162, %166
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !686, !noalias !683
+  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !686, !noalias !683
+  %169 = add nuw i64 %158, 8
+  %170 = icmp eq i64 %169, %156
+  br i1 %170, label %171, label %157, !llvm.loop !688
 
-218:                                              ; preds = %139, %218
-  %219 = phi i64 [ %243, %218 ], [ %140, %139 ]
-  %220 = getelementptr inbounds nuw float, ptr %82, i64 %219
-  %221 = load float, ptr %220, align 4, !tbaa !33
-  %222 = getelementptr inbounds nuw float, ptr %86, i64 %219
-  %223 = load float, ptr %222, align 4, !tbaa !33
-  %224 = fadd float %221, %223
-  store float %224, ptr %222, align 4, !tbaa !33
-  %225 = add nuw nsw i64 %219, 1
-  %226 = getelementptr inbounds nuw float, ptr %82, i64 %225
-  %227 = load float, ptr %226, align 4, !tbaa !33
-  %228 = getelementptr inbounds nuw float, ptr %86, i64 %225
-  %229 = load float, ptr %228, align 4, !tbaa !33
-  %230 = fadd float %227, %229
-  store float %230, ptr %228, align 4, !tbaa !33
-  %231 = add nuw nsw i64 %219, 2
-  %232 = getelementptr inbounds nuw float, ptr %82, i64 %231
-  %233 = load float, ptr %232, align 4, !tbaa !33
-  %234 = getelementptr inbounds nuw float, ptr %86, i64 %231
-  %235 = load float, ptr %234, align 4, !tbaa !33
-  %236 = fadd float %233, %235
-  store float %236, ptr %234, align 4, !tbaa !33
-  %237 = add nuw nsw i64 %219, 3
-  %238 = getelementptr inbounds nuw float, ptr %82, i64 %237
-  %239 = load float, ptr %238, align 4, !tbaa !33
-  %240 = getelementptr inbounds nuw float, ptr %86, i64 %237
-  %241 = load float, ptr %240, align 4, !tbaa !33
-  %242 = fadd float %239, %241
-  store float %242, ptr %240, align 4, !tbaa !33
-  %243 = add nuw nsw i64 %219, 4
-  %244 = icmp eq i64 %243, %97
-  br i1 %244, label %245, label %218, !llvm.loop !694
+171:                                              ; preds = %157
+  %172 = icmp eq i64 %156, %146
+  br i1 %172, label %322, label %173
 
-245:                                              ; preds = %139, %218, %187, %191, %122, %170, %143, %95, %18, %14, %79, %84, %80
-  %246 = load i32, ptr %12, align 8, !tbaa !667
-  %247 = add i32 %246, -4
-  %248 = icmp ult i32 %247, 3
-  br i1 %248, label %249, label %262
+173:                                              ; preds = %148, %145, %171
+  %174 = phi i64 [ 0, %148 ], [ 0, %145 ], [ %156, %171 ]
+  %175 = and i64 %146, 3
+  %176 = icmp eq i64 %175, 0
+  br i1 %176, label %188, label %177
 
-249:                                              ; preds = %245
-  %250 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %251 = load ptr, ptr %250, align 8, !tbaa !629
-  %252 = icmp eq ptr %251, null
-  br i1 %252, label %262, label %253
+177:                                              ; preds = %173, %177
+  %178 = phi i64 [ %185, %177 ], [ %174, %173 ]
+  %179 = phi i64 [ %186, %177 ], [ 0, %173 ]
+  %180 = getelementptr inbounds nuw float, ptr %118, i64 %178
+  %181 = load float, ptr %180, align 4, !tbaa !33
+  %182 = getelementptr inbounds nuw float, ptr %122, i64 %178
+  %183 = load float, ptr %182, align 4, !tbaa !33
+  %184 = fadd float %181, %183
+  store float %184, ptr %182, align 4, !tbaa !33
+  %185 = add nuw nsw i64 %178, 1
+  %186 = add i64 %179, 1
+  %187 = icmp eq i64 %186, %175
+  br i1 %187, label %188, label %177, !llvm.loop !689
 
-253:                                              ; preds = %249
-  %254 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %255 = load i32, ptr %254, align 8, !tbaa !671
-  %256 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %257 = load i32, ptr %256, align 4, !tbaa !670
-  %258 = sext i32 %255 to i64
-  %259 = icmp eq i32 %257, 2
-  %260 = select i1 %259, i64 2, i64 3
-  %261 = shl nsw i64 %258, %260
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %251, i8 0, i64 %261, i1 false)
-  br label %262
+188:                                              ; preds = %177, %173
+  %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
+  %190 = sub nsw i64 %174, %146
+  %191 = icmp ugt i64 %190, -4
+  br i1 %191, label %322, label %267
 
-262:                                              ; preds = %253, %249, %245
-  %263 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %264 = load ptr, ptr %263, align 8, !tbaa !22
-  tail call void @free(ptr noundef %264) #34
-  %265 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %266 = load ptr, ptr %265, align 8, !tbaa !22
-  tail call void @free(ptr noundef %266) #34
-  %267 = add nuw nsw i64 %10, 1
-  %268 = load i32, ptr %4, align 8, !tbaa !212
-  %269 = sext i32 %268 to i64
-  %270 = icmp slt i64 %267, %269
-  br i1 %270, label %9, label %7, !llvm.loop !695
+192:                                              ; preds = %137
+  br i1 %143, label %193, label %322
+
+193:                                              ; preds = %192
+  %194 = zext nneg i32 %141 to i64
+  %195 = icmp ult i32 %141, 4
+  br i1 %195, label %221, label %196
+
+196:                                              ; preds = %193
+  %197 = shl nuw nsw i64 %194, 3
+  %198 = getelementptr i8, ptr %122, i64 %197
+  %199 = getelementptr i8, ptr %118, i64 %197
+  %200 = icmp ult ptr %122, %199
+  %201 = icmp ult ptr %118, %198
+  %202 = and i1 %200, %201
+  br i1 %202, label %221, label %203
+
+203:                                              ; preds = %196
+  %204 = and i64 %194, 2147483644
+  br label %205
+
+205:                                              ; preds = %205, %203
+  %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
+  %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
+  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !690
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !690
+  %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
+  %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !693, !noalias !690
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !693, !noalias !690
+  %215 = fadd <2 x double> %209, %213
+  %216 = fadd <2 x double> %210, %214
+  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !693, !noalias !690
+  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !693, !noalias !690
+  %217 = add nuw i64 %206, 4
+  %218 = icmp eq i64 %217, %204
+  br i1 %218, label %219, label %205, !llvm.loop !695
+
+219:                                              ; preds = %205
+  %220 = icmp eq i64 %204, %194
+  br i1 %220, label %322, label %221
+
+221:                                              ; preds = %196, %193, %219
+  %222 = phi i64 [ 0, %196 ], [ 0, %193 ], [ %204, %219 ]
+  %223 = and i64 %194, 3
+  %224 = icmp eq i64 %223, 0
+  br i1 %224, label %236, label %225
+
+225:                                              ; preds = %221, %225
+  %226 = phi i64 [ %233, %225 ], [ %222, %221 ]
+  %227 = phi i64 [ %234, %225 ], [ 0, %221 ]
+  %228 = getelementptr inbounds nuw double, ptr %118, i64 %226
+  %229 = load double, ptr %228, align 8, !tbaa !31
+  %230 = getelementptr inbounds nuw double, ptr %122, i64 %226
+  %231 = load double, ptr %230, align 8, !tbaa !31
+  %232 = fadd double %229, %231
+  store double %232, ptr %230, align 8, !tbaa !31
+  %233 = add nuw nsw i64 %226, 1
+  %234 = add i64 %227, 1
+  %235 = icmp eq i64 %234, %223
+  br i1 %235, label %236, label %225, !llvm.loop !696
+
+236:                                              ; preds = %225, %221
+  %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
+  %238 = sub nsw i64 %222, %194
+  %239 = icmp ugt i64 %238, -4
+  br i1 %239, label %322, label %240
+
+240:                                              ; preds = %236, %240
+  %241 = phi i64 [ %265, %240 ], [ %237, %236 ]
+  %242 = getelementptr inbounds nuw double, ptr %118, i64 %241
+  %243 = load double, ptr %242, align 8, !tbaa !31
+  %244 = getelementptr inbounds nuw double, ptr %122, i64 %241
+  %245 = load double, ptr %244, align 8, !tbaa !31
+  %246 = fadd double %243, %245
+  store double %246, ptr %244, align 8, !tbaa !31
+  %247 = add nuw nsw i64 %241, 1
+  %248 = getelementptr inbounds nuw double, ptr %118, i64 %247
+  %249 = load double, ptr %248, align 8, !tbaa !31
+  %250 = getelementptr inbounds nuw double, ptr %122, i64 %247
+  %251 = load double, ptr %250, align 8, !tbaa !31
+  %252 = fadd double %249, %251
+  store double %252, ptr %250, align 8, !tbaa !31
+  %253 = add nuw nsw i64 %241, 2
+  %254 = getelementptr inbounds nuw double, ptr %118, i64 %253
+  %255 = load double, ptr %254, align 8, !tbaa !31
+  %256 = getelementptr inbounds nuw double, ptr %122, i64 %253
+  %257 = load double, ptr %256, align 8, !tbaa !31
+  %258 = fadd double %255, %257
+  store double %258, ptr %256, align 8, !tbaa !31
+  %259 = add nuw nsw i64 %241, 3
+  %260 = getelementptr inbounds nuw double, ptr %118, i64 %259
+  %261 = load double, ptr %260, align 8, !tbaa !31
+  %262 = getelementptr inbounds nuw double, ptr %122, i64 %259
+  %263 = load double, ptr %262, align 8, !tbaa !31
+  %264 = fadd double %261, %263
+  store double %264, ptr %262, align 8, !tbaa !31
+  %265 = add nuw nsw i64 %241, 4
+  %266 = icmp eq i64 %265, %194
+  br i1 %266, label %322, label %240, !llvm.loop !697
+
+267:                                              ; preds = %188, %267
+  %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
+  %269 = getelementptr inbounds nuw float, ptr %118, i64 %268
+  %270 = load float, ptr %269, align 4, !tbaa !33
+  %271 = getelementptr inbounds nuw float, ptr %122, i64 %268
+  %272 = load float, ptr %271, align 4, !tbaa !33
+  %273 = fadd float %270, %272
+  store float %273, ptr %271, align 4, !tbaa !33
+  %274 = add nuw nsw i64 %268, 1
+  %275 = getelementptr inbounds nuw float, ptr %118, i64 %274
+  %276 = load float, ptr %275, align 4, !tbaa !33
+  %277 = getelementptr inbounds nuw float, ptr %122, i64 %274
+  %278 = load float, ptr %277, align 4, !tbaa !33
+  %279 = fadd float %276, %278
+  store float %279, ptr %277, align 4, !tbaa !33
+  %280 = add nuw nsw i64 %268, 2
+  %281 = getelementptr inbounds nuw float, ptr %118, i64 %280
+  %282 = load float, ptr %281, align 4, !tbaa !33
+  %283 = getelementptr inbounds nuw float, ptr %122, i64 %280
+  %284 = load float, ptr %283, align 4, !tbaa !33
+  %285 = fadd float %282, %284
+  store float %285, ptr %283, align 4, !tbaa !33
+  %286 = add nuw nsw i64 %268, 3
+  %287 = getelementptr inbounds nuw float, ptr %118, i64 %286
+  %288 = load float, ptr %287, align 4, !tbaa !33
+  %289 = getelementptr inbounds nuw float, ptr %122, i64 %286
+  %290 = load float, ptr %289, align 4, !tbaa !33
+  %291 = fadd float %288, %290
+  store float %291, ptr %289, align 4, !tbaa !33
+  %292 = add nuw nsw i64 %268, 4
+  %293 = icmp eq i64 %292, %146
+  br i1 %293, label %322, label %267, !llvm.loop !698
+
+294:                                              ; preds = %132, %309
+  %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
+  %296 = getelementptr inbounds nuw i64, ptr %126, i64 %295
+  %297 = load i64, ptr %296, align 8, !tbaa !12
+  %298 = getelementptr inbounds i8, ptr %122, i64 %297
+  br i1 %135, label %299, label %304
+
+299:                                              ; preds = %294
+  %300 = load double, ptr %298, align 8, !tbaa !31
+  %301 = getelementptr inbounds nuw double, ptr %118, i64 %295
+  %302 = load double, ptr %301, align 8, !tbaa !31
+  %303 = fadd double %300, %302
+  store double %303, ptr %298, align 8, !tbaa !31
+  br label %309
+
+304:                                              ; preds = %294
+  %305 = load float, ptr %298, align 4, !tbaa !33
+  %306 = getelementptr inbounds nuw float, ptr %118, i64 %295
+  %307 = load float, ptr %306, align 4, !tbaa !33
+  %308 = fadd float %305, %307
+  store float %308, ptr %298, align 4, !tbaa !33
+  br label %309
+
+309:                                              ; preds = %304, %299
+  %310 = add nuw nsw i64 %295, 1
+  %311 = icmp eq i64 %310, %136
+  br i1 %311, label %322, label %294, !llvm.loop !681
+
+312:                                              ; preds = %59
+  %313 = icmp eq i64 %31, 0
+  br i1 %313, label %322, label %314
+
+314:                                              ; preds = %312, %26
+  %315 = phi i64 [ 0, %26 ], [ %60, %312 ]
+  %316 = icmp ne i64 %31, 0
+  tail call void @llvm.assume(i1 %316)
+  %317 = getelementptr inbounds nuw i64, ptr %20, i64 %315
+  %318 = load i64, ptr %317, align 8, !tbaa !12
+  %319 = getelementptr inbounds i8, ptr %16, i64 %318
+  br i1 %29, label %321, label %320
+
+320:                                              ; preds = %314
+  store float 0.000000e+00, ptr %319, align 4, !tbaa !33
+  br label %322
+
+321:                                              ; preds = %314
+  store double 0.000000e+00, ptr %319, align 8, !tbaa !31
+  br label %322
+
+322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
+  %323 = load i32, ptr %12, align 8, !tbaa !671
+  %324 = add i32 %323, -4
+  %325 = icmp ult i32 %324, 3
+  br i1 %325, label %326, label %339
+
+326:                                              ; preds = %322
+  %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %328 = load ptr, ptr %327, align 8, !tbaa !633
+  %329 = icmp eq ptr %328, null
+  br i1 %329, label %339, label %330
+
+330:                                              ; preds = %326
+  %331 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %332 = load i32, ptr %331, align 8, !tbaa !612
+  %333 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %334 = load i32, ptr %333, align 4, !tbaa !674
+  %335 = sext i32 %332 to i64
+  %336 = icmp eq i32 %334, 2
+  %337 = select i1 %336, i64 2, i64 3
+  %338 = shl nsw i64 %335, %337
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %338, i1 false)
+  br label %339
+
+339:                                              ; preds = %330, %326, %322
+  %340 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %341 = load ptr, ptr %340, align 8, !tbaa !22
+  tail call void @free(ptr noundef %341) #34
+  %342 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %343 = load ptr, ptr %342, align 8, !tbaa !22
+  tail call void @free(ptr noundef %343) #34
+  %344 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %345 = load ptr, ptr %344, align 8, !tbaa !611
+  tail call void @free(ptr noundef %345) #34
+  store ptr null, ptr %344, align 8, !tbaa !611
+  %346 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %347 = load i32, ptr %346, align 8, !tbaa !614
+  %348 = icmp eq i32 %347, 0
+  br i1 %348, label %352, label %349
+
+349:                                              ; preds = %339
+  %350 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %351 = tail call i32 @MPI_Type_free(ptr noundef nonnull %350) #34
+  br label %352
+
+352:                                              ; preds = %339, %349
+  store i32 0, ptr %346, align 8, !tbaa !614
+  %353 = add nuw nsw i64 %10, 1
+  %354 = load i32, ptr %4, align 8, !tbaa !212
+  %355 = sext i32 %354 to i64
+  %356 = icmp slt i64 %353, %355
+  br i1 %356, label %9, label %7, !llvm.loop !699
 }
 
 ; Function Attrs: nounwind
@@ -46299,7 +46275,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #34
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !696
+  br i1 %45, label %17, label %40, !llvm.loop !700
 }
 
 ; Function Attrs: nounwind
@@ -46356,7 +46332,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !565
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %9 = load i32, ptr %8, align 4, !tbaa !697
+  %9 = load i32, ptr %8, align 4, !tbaa !701
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %11 = load ptr, ptr %10, align 8, !tbaa !609
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %9, i32 noundef 0, ptr noundef %11) #34
@@ -46382,12 +46358,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !698
+  br i1 %30, label %17, label %16, !llvm.loop !702
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !563
   %33 = ptrtoint ptr %32 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.193, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.198, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %16
@@ -46411,7 +46387,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !697
+  %49 = load i32, ptr %8, align 4, !tbaa !701
   %50 = load ptr, ptr %10, align 8, !tbaa !609
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #34
   ret void
@@ -46453,7 +46429,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !565
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !699
+  br i1 %80, label %52, label %48, !llvm.loop !703
 }
 
 ; Function Attrs: nounwind
@@ -46501,9 +46477,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !700
+  %2 = load ptr, ptr %0, align 8, !tbaa !704
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !702
+  %4 = load ptr, ptr %3, align 8, !tbaa !706
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.102)
   tail call void @free(ptr noundef %0) #34
   ret void
@@ -46515,7 +46491,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !565
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %8 = load i32, ptr %7, align 4, !tbaa !697
+  %8 = load i32, ptr %7, align 4, !tbaa !701
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %10 = load ptr, ptr %9, align 8, !tbaa !609
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %8, i32 noundef 0, ptr noundef %10) #34
@@ -46742,7 +46718,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br label %178
 
 166:                                              ; preds = %149, %155
-  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.194, i64 noundef %16) #37
+  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.199, i64 noundef %16) #37
   unreachable
 
 167:                                              ; preds = %178, %158
@@ -46791,10 +46767,10 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !703
+  br i1 %205, label %178, label %167, !llvm.loop !707
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !697
+  %207 = load i32, ptr %7, align 4, !tbaa !701
   %208 = load ptr, ptr %9, align 8, !tbaa !609
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #34
   ret void
@@ -46996,7 +46972,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !704
+  br i1 %77, label %78, label %13, !llvm.loop !708
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -47021,7 +46997,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !705
+  br i1 %91, label %92, label %82, !llvm.loop !709
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -47151,13 +47127,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !706
+  %61 = load ptr, ptr %60, align 8, !tbaa !710
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !709
+  %65 = load i32, ptr %64, align 8, !tbaa !713
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -47168,7 +47144,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !710
+  br i1 %73, label %58, label %55, !llvm.loop !714
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -47193,16 +47169,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !706
+  store ptr %0, ptr %89, align 8, !tbaa !710
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !709
+  store i32 %90, ptr %91, align 8, !tbaa !713
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #38
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !711
+  store ptr %95, ptr %96, align 8, !tbaa !715
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -47213,7 +47189,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !711
+  %103 = load ptr, ptr %101, align 8, !tbaa !715
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -47235,14 +47211,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !711
+  %115 = load ptr, ptr %101, align 8, !tbaa !715
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !712
+  br i1 %120, label %106, label %104, !llvm.loop !716
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -47258,7 +47234,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !713
+  %9 = load i64, ptr %8, align 8, !tbaa !717
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -47273,14 +47249,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !717
+  %20 = load ptr, ptr %12, align 8, !tbaa !721
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !718
+  %25 = load ptr, ptr %13, align 8, !tbaa !722
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -47322,7 +47298,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !719
+  br i1 %52, label %59, label %53, !llvm.loop !723
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -47337,9 +47313,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !713
+  %61 = load i64, ptr %8, align 8, !tbaa !717
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !720
+  br i1 %62, label %18, label %63, !llvm.loop !724
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -47374,7 +47350,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.196, i64 noundef %3) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.201, i64 noundef %3) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -47386,13 +47362,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !721
+  store i64 %33, ptr %35, align 8, !tbaa !725
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !722
+  %39 = load i64, ptr %38, align 8, !tbaa !726
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -47403,7 +47379,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.199, i64 noundef %39) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.204, i64 noundef %39) #37
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -47414,19 +47390,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !723
+  store i64 %52, ptr %53, align 8, !tbaa !727
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !724
+  %55 = load i32, ptr %54, align 8, !tbaa !728
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %59 = load i64, ptr %15, align 8, !tbaa !725
+  %59 = load i64, ptr %15, align 8, !tbaa !729
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !727
+  %62 = load i64, ptr %61, align 8, !tbaa !731
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -47455,15 +47431,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !722
+  %82 = load i64, ptr %81, align 8, !tbaa !726
   %83 = call noalias ptr @malloc(i64 noundef %82) #38
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !713
+  %85 = load i64, ptr %84, align 8, !tbaa !717
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #36
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !717
+  store ptr %86, ptr %87, align 8, !tbaa !721
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #36
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !728
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !732
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -47474,14 +47450,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %90, %80
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef %82) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef %82) #37
   unreachable
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !729
+  %97 = load ptr, ptr %96, align 8, !tbaa !733
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !730
+  %99 = load i64, ptr %98, align 8, !tbaa !734
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -47494,7 +47470,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !729
+  %107 = load ptr, ptr %96, align 8, !tbaa !733
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -47503,14 +47479,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #34
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !731
+  %111 = load i64, ptr %110, align 8, !tbaa !735
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !718
+  %116 = load ptr, ptr %103, align 8, !tbaa !722
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -47519,12 +47495,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !731
+  %124 = load i64, ptr %104, align 8, !tbaa !735
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !732
+  %127 = load ptr, ptr %105, align 8, !tbaa !736
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -47550,7 +47526,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !733
+  br i1 %148, label %149, label %133, !llvm.loop !737
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -47589,7 +47565,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !734
+  br i1 %175, label %156, label %166, !llvm.loop !738
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #36
@@ -47601,19 +47577,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !717
+  %183 = load ptr, ptr %87, align 8, !tbaa !721
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !713
+  %186 = load i64, ptr %84, align 8, !tbaa !717
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !735
+  br i1 %187, label %113, label %106, !llvm.loop !739
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !732
+  %190 = load ptr, ptr %189, align 8, !tbaa !736
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !718
+  %192 = load ptr, ptr %191, align 8, !tbaa !722
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -47633,7 +47609,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !736
+  br i1 %207, label %217, label %193, !llvm.loop !740
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -47643,18 +47619,18 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %212, label %214, label %213
 
 213:                                              ; preds = %208
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.200, i64 noundef %209) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %209) #37
   unreachable
 
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !737
+  br i1 %216, label %205, label %208, !llvm.loop !741
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !713
+  %218 = load i64, ptr %84, align 8, !tbaa !717
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !728
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !732
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -47664,21 +47640,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !717
+  %226 = load ptr, ptr %87, align 8, !tbaa !721
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !718
+  %231 = load ptr, ptr %222, align 8, !tbaa !722
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !738
+  %236 = load i64, ptr %223, align 8, !tbaa !742
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !738
+  store i64 %237, ptr %223, align 8, !tbaa !742
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -47686,29 +47662,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #34
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !713
+  %242 = load i64, ptr %84, align 8, !tbaa !717
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !739
+  br i1 %243, label %224, label %244, !llvm.loop !743
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #34
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !728
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !732
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !738
-  %249 = load i64, ptr %53, align 8, !tbaa !723
+  %248 = load i64, ptr %247, align 8, !tbaa !742
+  %249 = load i64, ptr %53, align 8, !tbaa !727
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #38
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !740
+  store ptr %251, ptr %252, align 8, !tbaa !744
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #38
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !741
+  store ptr %255, ptr %256, align 8, !tbaa !745
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -47741,7 +47717,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #34
-  %274 = load i32, ptr %54, align 8, !tbaa !724
+  %274 = load i32, ptr %54, align 8, !tbaa !728
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -47799,7 +47775,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !742
+  br i1 %316, label %306, label %317, !llvm.loop !746
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -47857,10 +47833,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !743
+  %359 = load i64, ptr %268, align 8, !tbaa !747
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !744
-  %362 = load ptr, ptr %269, align 8, !tbaa !729
+  %361 = load ptr, ptr %34, align 8, !tbaa !748
+  %362 = load ptr, ptr %269, align 8, !tbaa !733
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -47872,13 +47848,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !731
+  %367 = load i64, ptr %270, align 8, !tbaa !735
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !732
-  %371 = load ptr, ptr %272, align 8, !tbaa !718
+  %370 = load ptr, ptr %271, align 8, !tbaa !736
+  %371 = load ptr, ptr %272, align 8, !tbaa !722
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -47898,7 +47874,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !736
+  br i1 %386, label %396, label %372, !llvm.loop !740
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -47908,40 +47884,40 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %391, label %393, label %392
 
 392:                                              ; preds = %387
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.200, i64 noundef %388) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %388) #37
   unreachable
 
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !737
+  br i1 %395, label %384, label %387, !llvm.loop !741
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !745
+  br i1 %398, label %273, label %276, !llvm.loop !749
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %401 = load i64, ptr %14, align 8, !tbaa !725
+  %401 = load i64, ptr %14, align 8, !tbaa !729
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !727
+  %404 = load i64, ptr %403, align 8, !tbaa !731
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !746
+  %409 = load double, ptr %408, align 8, !tbaa !750
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !747
+  store double %410, ptr %411, align 8, !tbaa !751
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !748
+  store i64 %33, ptr %413, align 8, !tbaa !752
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -47959,26 +47935,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !744
+  store ptr %0, ptr %9, align 8, !tbaa !748
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !729
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.198) #34
+  store ptr %1, ptr %13, align 8, !tbaa !733
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.203) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !724
+  store i32 %16, ptr %17, align 8, !tbaa !728
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !749
+  store ptr %5, ptr %18, align 8, !tbaa !753
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !750
+  store ptr %6, ptr %19, align 8, !tbaa !754
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !751
+  store i64 %21, ptr %22, align 8, !tbaa !755
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -47986,7 +47962,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #38
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !752
+  store ptr %26, ptr %27, align 8, !tbaa !756
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -48000,7 +47976,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -48046,7 +48022,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !753
+  br i1 %65, label %66, label %35, !llvm.loop !757
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -48075,30 +48051,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !730
+  store i64 %2, ptr %83, align 8, !tbaa !734
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !713
+  store i64 %4, ptr %84, align 8, !tbaa !717
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #38
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !718
+  store ptr %87, ptr %88, align 8, !tbaa !722
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #38
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !732
+  store ptr %90, ptr %91, align 8, !tbaa !736
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !722
+  store i64 %2, ptr %97, align 8, !tbaa !726
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -48107,13 +48083,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !722
+  store i64 %126, ptr %97, align 8, !tbaa !726
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !738
+  store i64 %103, ptr %104, align 8, !tbaa !742
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -48131,7 +48107,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !731
+  store i64 %117, ptr %100, align 8, !tbaa !735
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -48148,7 +48124,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !754
+  br i1 %128, label %101, label %105, !llvm.loop !758
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -48159,17 +48135,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !724
+  %8 = load i32, ptr %7, align 8, !tbaa !728
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %12 = load i64, ptr %6, align 8, !tbaa !725
+  %12 = load i64, ptr %6, align 8, !tbaa !729
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !727
+  %15 = load i64, ptr %14, align 8, !tbaa !731
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
@@ -48178,15 +48154,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !755
+  %21 = load ptr, ptr %20, align 8, !tbaa !759
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !740
+  %25 = load ptr, ptr %24, align 8, !tbaa !744
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !738
+  %27 = load i64, ptr %26, align 8, !tbaa !742
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -48199,7 +48175,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !738
+  %36 = load i64, ptr %35, align 8, !tbaa !742
   %37 = call noalias ptr @malloc(i64 noundef %36) #38
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
@@ -48211,9 +48187,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !756
+  %42 = load i64, ptr %41, align 8, !tbaa !760
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !756
+  store i64 %43, ptr %41, align 8, !tbaa !760
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -48223,21 +48199,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !729
+  %49 = load ptr, ptr %48, align 8, !tbaa !733
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !730
+  %53 = load i64, ptr %52, align 8, !tbaa !734
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !713
+  %55 = load i64, ptr %54, align 8, !tbaa !717
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !730
+  %58 = load i64, ptr %52, align 8, !tbaa !734
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -48247,14 +48223,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !741
+  %66 = load ptr, ptr %65, align 8, !tbaa !745
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !757
+  %69 = load i64, ptr %68, align 8, !tbaa !761
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !757
-  %71 = load i32, ptr %7, align 8, !tbaa !724
+  store i64 %70, ptr %68, align 8, !tbaa !761
+  %71 = load i32, ptr %7, align 8, !tbaa !728
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -48263,7 +48239,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !718
+  %78 = load ptr, ptr %62, align 8, !tbaa !722
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -48274,7 +48250,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !717
+  %89 = load ptr, ptr %63, align 8, !tbaa !721
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -48287,7 +48263,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !713
+  %97 = load i64, ptr %54, align 8, !tbaa !717
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -48295,23 +48271,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !758
+  br i1 %102, label %73, label %64, !llvm.loop !762
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #34
-  %105 = load i64, ptr %5, align 8, !tbaa !725
+  %105 = load i64, ptr %5, align 8, !tbaa !729
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !727
+  %108 = load i64, ptr %107, align 8, !tbaa !731
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !746
+  %113 = load double, ptr %112, align 8, !tbaa !750
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !746
+  store double %114, ptr %112, align 8, !tbaa !750
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -48321,7 +48297,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !751
+  %3 = load i64, ptr %2, align 8, !tbaa !755
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -48337,13 +48313,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !750
+  %13 = load ptr, ptr %6, align 8, !tbaa !754
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !729
+  %19 = load ptr, ptr %7, align 8, !tbaa !733
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -48365,7 +48341,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !752
+  %33 = load ptr, ptr %8, align 8, !tbaa !756
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -48381,22 +48357,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.201, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.206, i64 noundef %18) #37
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !759
+  br i1 %47, label %26, label %27, !llvm.loop !763
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !759
+  br i1 %50, label %51, label %22, !llvm.loop !763
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !749
+  %53 = load ptr, ptr %9, align 8, !tbaa !753
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -48405,13 +48381,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef %15) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.207, i64 noundef %15) #37
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !760
+  br i1 %59, label %10, label %11, !llvm.loop !764
 }
 
 ; Function Attrs: nounwind
@@ -48424,13 +48400,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !743
+  store i64 1, ptr %19, align 8, !tbaa !747
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !722
+  %23 = load i64, ptr %22, align 8, !tbaa !726
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -48441,7 +48417,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.199, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.204, i64 noundef %23) #37
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -48453,17 +48429,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !724
+  %34 = load i32, ptr %33, align 8, !tbaa !728
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %38 = load i64, ptr %15, align 8, !tbaa !725
+  %38 = load i64, ptr %15, align 8, !tbaa !729
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !727
+  %41 = load i64, ptr %40, align 8, !tbaa !731
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -48486,10 +48462,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !743
+  %57 = load i64, ptr %19, align 8, !tbaa !747
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !744
-  %60 = load ptr, ptr %47, align 8, !tbaa !729
+  %59 = load ptr, ptr %18, align 8, !tbaa !748
+  %60 = load ptr, ptr %47, align 8, !tbaa !733
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -48508,13 +48484,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !731
+  %70 = load i64, ptr %48, align 8, !tbaa !735
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !732
-  %74 = load ptr, ptr %50, align 8, !tbaa !718
+  %73 = load ptr, ptr %49, align 8, !tbaa !736
+  %74 = load ptr, ptr %50, align 8, !tbaa !722
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -48534,7 +48510,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !736
+  br i1 %89, label %99, label %75, !llvm.loop !740
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -48544,13 +48520,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.200, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %91) #37
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !737
+  br i1 %98, label %87, label %90, !llvm.loop !741
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -48579,7 +48555,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !761
+  br i1 %114, label %61, label %127, !llvm.loop !765
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -48593,7 +48569,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !762
+  br i1 %126, label %115, label %127, !llvm.loop !766
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -48601,7 +48577,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !755
+  %133 = load ptr, ptr %51, align 8, !tbaa !759
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -48609,7 +48585,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !741
+  %139 = load ptr, ptr %52, align 8, !tbaa !745
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -48639,31 +48615,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !763, !noalias !766
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !763, !noalias !766
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !767, !noalias !770
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !767, !noalias !770
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !763, !noalias !766
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !763, !noalias !766
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !767, !noalias !770
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !767, !noalias !770
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !768
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !768
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !772
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !772
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !768
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !768
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !772
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !772
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !766
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !766
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !770
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !770
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !766
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !766
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !770
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !770
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !770
+  br i1 %180, label %181, label %157, !llvm.loop !774
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -48730,7 +48706,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !771
+  br i1 %228, label %229, label %205, !llvm.loop !775
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -48748,26 +48724,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !724
+  %238 = load i32, ptr %33, align 8, !tbaa !728
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %242 = load i64, ptr %14, align 8, !tbaa !725
+  %242 = load i64, ptr %14, align 8, !tbaa !729
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !727
+  %245 = load i64, ptr %244, align 8, !tbaa !731
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !746
+  %250 = load double, ptr %249, align 8, !tbaa !750
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !747
+  store double %251, ptr %252, align 8, !tbaa !751
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -48795,7 +48771,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.196, i64 noundef %100) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.201, i64 noundef %100) #37
   unreachable
 
 267:                                              ; preds = %261
@@ -48805,18 +48781,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !721
+  store i64 %100, ptr %269, align 8, !tbaa !725
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !723
+  store i64 %270, ptr %271, align 8, !tbaa !727
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !772
+  store i64 %63, ptr %272, align 8, !tbaa !776
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #34
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !748
+  store i64 %100, ptr %274, align 8, !tbaa !752
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
@@ -48834,30 +48810,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !741
+  %12 = load ptr, ptr %11, align 8, !tbaa !745
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #39
-  store ptr %14, ptr %11, align 8, !tbaa !741
+  store ptr %14, ptr %11, align 8, !tbaa !745
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !755
+  %16 = load ptr, ptr %15, align 8, !tbaa !759
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #39
-  store ptr %17, ptr %15, align 8, !tbaa !755
+  store ptr %17, ptr %15, align 8, !tbaa !759
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #39
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !741
+  %20 = load ptr, ptr %11, align 8, !tbaa !745
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !755
+  %23 = load ptr, ptr %15, align 8, !tbaa !759
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.197, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
   unreachable
 
 28:                                               ; preds = %22
@@ -48888,7 +48864,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !773
+  br i1 %45, label %46, label %37, !llvm.loop !777
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -48910,7 +48886,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !774
+  br i1 %56, label %50, label %51, !llvm.loop !778
 
 57:                                               ; preds = %4, %50
   ret void
@@ -48920,23 +48896,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !775
+  store ptr %1, ptr %5, align 8, !tbaa !779
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !749
+  store ptr %2, ptr %6, align 8, !tbaa !753
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !743
+  %8 = load i64, ptr %7, align 8, !tbaa !747
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !772
+  %12 = load i64, ptr %11, align 8, !tbaa !776
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !721
+  %16 = load i64, ptr %15, align 8, !tbaa !725
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -48945,125 +48921,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !741
+  %23 = load ptr, ptr %17, align 8, !tbaa !745
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !723
+  %26 = load i64, ptr %18, align 8, !tbaa !727
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !776
+  br i1 %28, label %19, label %37, !llvm.loop !780
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !721
+  %31 = load i64, ptr %30, align 8, !tbaa !725
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !723
+  %35 = load i64, ptr %34, align 8, !tbaa !727
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !724
+  %39 = load i32, ptr %38, align 8, !tbaa !728
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !743
+  %42 = load i64, ptr %7, align 8, !tbaa !747
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !756
+  %46 = load i64, ptr %45, align 8, !tbaa !760
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.109, i64 noundef %46) #34
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !721
+  %51 = load i64, ptr %50, align 8, !tbaa !725
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !723
+  %53 = load i64, ptr %52, align 8, !tbaa !727
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !722
+  %55 = load i64, ptr %54, align 8, !tbaa !726
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !777
+  %57 = load i64, ptr %56, align 8, !tbaa !781
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !778
+  %59 = load i64, ptr %58, align 8, !tbaa !782
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !757
+  %61 = load i64, ptr %60, align 8, !tbaa !761
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !747
+  %63 = load double, ptr %62, align 8, !tbaa !751
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !779
+  %65 = load double, ptr %64, align 8, !tbaa !783
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !780
+  %67 = load double, ptr %66, align 8, !tbaa !784
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !746
+  %69 = load double, ptr %68, align 8, !tbaa !750
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !738
+  %71 = load i64, ptr %70, align 8, !tbaa !742
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.110, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !755
+  %75 = load ptr, ptr %74, align 8, !tbaa !759
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !723
+  %79 = load i64, ptr %78, align 8, !tbaa !727
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !755
+  %83 = load ptr, ptr %74, align 8, !tbaa !759
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #34
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !723
+  %87 = load i64, ptr %78, align 8, !tbaa !727
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !781
+  br i1 %88, label %81, label %89, !llvm.loop !785
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !755
+  %90 = load ptr, ptr %74, align 8, !tbaa !759
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #34
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !782
+  %94 = load ptr, ptr %93, align 8, !tbaa !786
   call void @free(ptr noundef %94) #34
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !752
+  %96 = load ptr, ptr %95, align 8, !tbaa !756
   call void @free(ptr noundef %96) #34
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !740
+  %98 = load ptr, ptr %97, align 8, !tbaa !744
   call void @free(ptr noundef %98) #34
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !741
+  %100 = load ptr, ptr %99, align 8, !tbaa !745
   call void @free(ptr noundef %100) #34
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !718
+  %102 = load ptr, ptr %101, align 8, !tbaa !722
   call void @free(ptr noundef %102) #34
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !732
+  %104 = load ptr, ptr %103, align 8, !tbaa !736
   call void @free(ptr noundef %104) #34
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !717
+  %106 = load ptr, ptr %105, align 8, !tbaa !721
   call void @free(ptr noundef %106) #34
   call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -49107,16 +49083,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !724
+  %34 = load i32, ptr %15, align 8, !tbaa !728
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #34
-  %38 = load i64, ptr %7, align 8, !tbaa !725
+  %38 = load i64, ptr %7, align 8, !tbaa !729
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !727
+  %40 = load i64, ptr %16, align 8, !tbaa !731
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
@@ -49125,41 +49101,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !775
-  %46 = load ptr, ptr %18, align 8, !tbaa !729
-  %47 = load ptr, ptr %19, align 8, !tbaa !749
+  %45 = load ptr, ptr %17, align 8, !tbaa !779
+  %46 = load ptr, ptr %18, align 8, !tbaa !733
+  %47 = load ptr, ptr %19, align 8, !tbaa !753
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #34
-  store i64 0, ptr %21, align 8, !tbaa !783
-  %48 = load i32, ptr %15, align 8, !tbaa !724
+  store i64 0, ptr %21, align 8, !tbaa !787
+  %48 = load i32, ptr %15, align 8, !tbaa !728
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %52 = load i64, ptr %6, align 8, !tbaa !725
+  %52 = load i64, ptr %6, align 8, !tbaa !729
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !727
+  %54 = load i64, ptr %22, align 8, !tbaa !731
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !780
+  %58 = load double, ptr %23, align 8, !tbaa !784
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !780
+  store double %59, ptr %23, align 8, !tbaa !784
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !778
+  %61 = load i64, ptr %24, align 8, !tbaa !782
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !778
-  store i64 -1, ptr %25, align 8, !tbaa !748
+  store i64 %62, ptr %24, align 8, !tbaa !782
+  store i64 -1, ptr %25, align 8, !tbaa !752
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !784
+  br i1 %65, label %26, label %130, !llvm.loop !788
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -49193,7 +49169,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !742
+  br i1 %91, label %81, label %92, !llvm.loop !746
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -49236,7 +49212,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !741
+  %123 = load ptr, ptr %12, align 8, !tbaa !745
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -49374,7 +49350,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !785
+  br i1 %79, label %107, label %58, !llvm.loop !789
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -49419,7 +49395,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !786
+  br i1 %106, label %65, label %80, !llvm.loop !790
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #34
@@ -49751,7 +49727,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 297:                                              ; preds = %307, %289
   %298 = icmp eq i64 %291, %287
-  br i1 %298, label %344, label %289, !llvm.loop !787
+  br i1 %298, label %344, label %289, !llvm.loop !791
 
 299:                                              ; preds = %339, %295
   %300 = phi double [ 0.000000e+00, %295 ], [ %341, %339 ]
@@ -49772,7 +49748,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 307:                                              ; preds = %304, %302
   %308 = add nuw nsw i64 %296, 1
   %309 = icmp eq i64 %308, %160
-  br i1 %309, label %297, label %295, !llvm.loop !788
+  br i1 %309, label %297, label %295, !llvm.loop !792
 
 310:                                              ; preds = %295, %339
   %311 = phi i64 [ %342, %339 ], [ 0, %295 ]
@@ -49818,7 +49794,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %341 = phi double [ %312, %310 ], [ %337, %333 ]
   %342 = add nuw nsw i64 %311, 1
   %343 = icmp eq i64 %342, %288
-  br i1 %343, label %299, label %310, !llvm.loop !789
+  br i1 %343, label %299, label %310, !llvm.loop !793
 
 344:                                              ; preds = %297, %269
   call void @free(ptr noundef %221) #34
@@ -49831,7 +49807,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %346 = phi ptr [ %280, %344 ], [ null, %210 ]
   %347 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 48
-  store ptr %346, ptr %348, align 8, !tbaa !790
+  store ptr %346, ptr %348, align 8, !tbaa !794
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   %349 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #34
   %350 = and i1 %211, %167
@@ -49855,7 +49831,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 360:                                              ; preds = %378, %355
   %361 = add nuw nsw i64 %356, 1
   %362 = icmp eq i64 %361, %354
-  br i1 %362, label %381, label %355, !llvm.loop !791
+  br i1 %362, label %381, label %355, !llvm.loop !795
 
 363:                                              ; preds = %357, %378
   %364 = phi i64 [ 0, %357 ], [ %379, %378 ]
@@ -49883,7 +49859,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 378:                                              ; preds = %366, %372
   %379 = add nuw nsw i64 %364, 1
   %380 = icmp eq i64 %379, %160
-  br i1 %380, label %360, label %363, !llvm.loop !792
+  br i1 %380, label %360, label %363, !llvm.loop !796
 
 381:                                              ; preds = %360, %345
   %382 = add i32 %158, -3
@@ -49940,7 +49916,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 412:                                              ; preds = %400, %410, %408, %401, %395
   %413 = add nuw nsw i64 %396, 1
   %414 = icmp eq i64 %413, %388
-  br i1 %414, label %442, label %395, !llvm.loop !793
+  br i1 %414, label %442, label %395, !llvm.loop !797
 
 415:                                              ; preds = %397, %438
   %416 = phi i64 [ %439, %438 ], [ 0, %397 ]
@@ -49989,7 +49965,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %439 = add nuw nsw i64 %416, 2
   %440 = add i64 %417, 2
   %441 = icmp eq i64 %440, %390
-  br i1 %441, label %400, label %415, !llvm.loop !794
+  br i1 %441, label %400, label %415, !llvm.loop !798
 
 442:                                              ; preds = %412, %381
   %443 = call noalias ptr @malloc(i64 noundef %164) #38
@@ -50203,7 +50179,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !795
+  br i1 %84, label %54, label %55, !llvm.loop !799
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -50244,7 +50220,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !796
+  br i1 %109, label %73, label %85, !llvm.loop !800
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !489
@@ -50330,7 +50306,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !797
+  br i1 %168, label %198, label %136, !llvm.loop !801
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -50371,7 +50347,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !798
+  br i1 %197, label %153, label %169, !llvm.loop !802
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #34
@@ -50654,7 +50630,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !799
+  br i1 %366, label %367, label %348, !llvm.loop !803
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -50701,7 +50677,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !496
   call void @free(ptr noundef %393) #34
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %395 = load ptr, ptr %394, align 8, !tbaa !790
+  %395 = load ptr, ptr %394, align 8, !tbaa !794
   call void @free(ptr noundef %395) #34
   call void @free(ptr noundef %0) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
@@ -50797,7 +50773,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !790
+  %455 = load ptr, ptr %389, align 8, !tbaa !794
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -50845,12 +50821,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !800
+  br i1 %484, label %485, label %415, !llvm.loop !804
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !801
+  br i1 %487, label %391, label %396, !llvm.loop !805
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -50860,7 +50836,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.203, ptr noundef %1) #34
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.208, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #37
   unreachable
 }
@@ -50890,7 +50866,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !802
+  %23 = load ptr, ptr %22, align 8, !tbaa !806
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -51084,7 +51060,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !799
+  br i1 %131, label %132, label %113, !llvm.loop !803
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -51146,7 +51122,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !33
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !803
+  br i1 %167, label %168, label %154, !llvm.loop !807
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -51184,7 +51160,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !31
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !804
+  br i1 %191, label %192, label %178, !llvm.loop !808
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -51204,7 +51180,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !31
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !805
+  br i1 %204, label %214, label %196, !llvm.loop !809
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -51216,7 +51192,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !33
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !806
+  br i1 %213, label %214, label %205, !llvm.loop !810
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -51279,19 +51255,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !807
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !807
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !811
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !811
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !810, !noalias !807
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !810, !noalias !807
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !814, !noalias !811
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !814, !noalias !811
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !810, !noalias !807
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !810, !noalias !807
+  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !814, !noalias !811
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !814, !noalias !811
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !812
+  br i1 %268, label %269, label %255, !llvm.loop !816
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -51312,7 +51288,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !813
+  br i1 %282, label %283, label %272, !llvm.loop !817
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -51337,19 +51313,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !814
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !814
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !818
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !818
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !817, !noalias !814
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !817, !noalias !814
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !821, !noalias !818
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !821, !noalias !818
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !817, !noalias !814
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !817, !noalias !814
+  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !821, !noalias !818
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !821, !noalias !818
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !819
+  br i1 %307, label %308, label %294, !llvm.loop !823
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -51370,7 +51346,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !820
+  br i1 %321, label %322, label %311, !llvm.loop !824
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -51409,7 +51385,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !31
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !821
+  br i1 %352, label %380, label %326, !llvm.loop !825
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -51442,7 +51418,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !33
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !822
+  br i1 %379, label %380, label %353, !llvm.loop !826
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -51719,7 +51695,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !388
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !823
+  br i1 %173, label %165, label %161, !llvm.loop !827
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -51755,7 +51731,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !802
+  %23 = load ptr, ptr %22, align 8, !tbaa !806
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -51836,7 +51812,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !33
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !824
+  br i1 %70, label %71, label %57, !llvm.loop !828
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -51874,7 +51850,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !31
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !825
+  br i1 %94, label %95, label %81, !llvm.loop !829
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -51894,7 +51870,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !31
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !826
+  br i1 %107, label %117, label %99, !llvm.loop !830
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -51906,7 +51882,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !33
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !827
+  br i1 %116, label %117, label %108, !llvm.loop !831
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -51970,19 +51946,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !828
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !828
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !832
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !832
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !831, !noalias !828
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !831, !noalias !828
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !835, !noalias !832
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !835, !noalias !832
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !831, !noalias !828
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !831, !noalias !828
+  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !835, !noalias !832
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !835, !noalias !832
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !833
+  br i1 %172, label %173, label %159, !llvm.loop !837
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -52003,7 +51979,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !834
+  br i1 %186, label %187, label %176, !llvm.loop !838
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -52028,19 +52004,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !835
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !835
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !839
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !839
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !838, !noalias !835
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !838, !noalias !835
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !842, !noalias !839
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !842, !noalias !839
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !838, !noalias !835
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !838, !noalias !835
+  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !842, !noalias !839
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !842, !noalias !839
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !840
+  br i1 %211, label %212, label %198, !llvm.loop !844
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -52061,7 +52037,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !841
+  br i1 %225, label %226, label %215, !llvm.loop !845
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -52100,7 +52076,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !31
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !842
+  br i1 %256, label %284, label %230, !llvm.loop !846
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -52133,7 +52109,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !33
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !843
+  br i1 %283, label %284, label %257, !llvm.loop !847
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -52194,7 +52170,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !391
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !802
+  %22 = load ptr, ptr %21, align 8, !tbaa !806
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %141
@@ -52386,7 +52362,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %126 = add nuw nsw i64 %111, 2
   %127 = add i64 %112, 2
   %128 = icmp eq i64 %127, %109
-  br i1 %128, label %129, label %110, !llvm.loop !799
+  br i1 %128, label %129, label %110, !llvm.loop !803
 
 129:                                              ; preds = %125
   %130 = icmp eq i64 %106, 0
@@ -52794,7 +52770,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %212 = add nuw nsw i64 %197, 2
   %213 = add i64 %198, 2
   %214 = icmp eq i64 %213, %195
-  br i1 %214, label %215, label %196, !llvm.loop !799
+  br i1 %214, label %215, label %196, !llvm.loop !803
 
 215:                                              ; preds = %211
   %216 = icmp eq i64 %192, 0
@@ -52861,7 +52837,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %250, ptr %246, align 4, !tbaa !33
   %251 = add nuw i64 %240, 8
   %252 = icmp eq i64 %251, %238
-  br i1 %252, label %253, label %239, !llvm.loop !844
+  br i1 %252, label %253, label %239, !llvm.loop !848
 
 253:                                              ; preds = %239
   %254 = icmp eq i64 %238, %235
@@ -52899,7 +52875,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %274, ptr %270, align 8, !tbaa !31
   %275 = add nuw i64 %264, 4
   %276 = icmp eq i64 %275, %262
-  br i1 %276, label %277, label %263, !llvm.loop !845
+  br i1 %276, label %277, label %263, !llvm.loop !849
 
 277:                                              ; preds = %263
   %278 = icmp eq i64 %262, %259
@@ -52919,7 +52895,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %287, ptr %285, align 8, !tbaa !31
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %259
-  br i1 %289, label %299, label %281, !llvm.loop !846
+  br i1 %289, label %299, label %281, !llvm.loop !850
 
 290:                                              ; preds = %255, %290
   %291 = phi i64 [ %297, %290 ], [ %256, %255 ]
@@ -52931,7 +52907,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %296, ptr %294, align 4, !tbaa !33
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %235
-  br i1 %298, label %299, label %290, !llvm.loop !847
+  br i1 %298, label %299, label %290, !llvm.loop !851
 
 299:                                              ; preds = %281, %290, %277, %253, %257, %233, %227
   %300 = icmp sgt i32 %12, 0
@@ -52995,19 +52971,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %342 = phi i64 [ %353, %341 ], [ 0, %336 ]
   %343 = getelementptr inbounds nuw float, ptr %333, i64 %342
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !848
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !848
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !852
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !852
   %347 = getelementptr inbounds nuw float, ptr %328, i64 %342
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !851, !noalias !848
-  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !851, !noalias !848
+  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !855, !noalias !852
+  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !855, !noalias !852
   %351 = fadd <4 x float> %345, %349
   %352 = fadd <4 x float> %346, %350
-  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !851, !noalias !848
-  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !851, !noalias !848
+  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !855, !noalias !852
+  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !855, !noalias !852
   %353 = add nuw i64 %342, 8
   %354 = icmp eq i64 %353, %320
-  br i1 %354, label %355, label %341, !llvm.loop !853
+  br i1 %354, label %355, label %341, !llvm.loop !857
 
 355:                                              ; preds = %341
   br i1 %321, label %466, label %356
@@ -53028,7 +53004,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %322
-  br i1 %368, label %369, label %358, !llvm.loop !854
+  br i1 %368, label %369, label %358, !llvm.loop !858
 
 369:                                              ; preds = %358, %356
   %370 = phi i64 [ %357, %356 ], [ %366, %358 ]
@@ -53053,19 +53029,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %381 = phi i64 [ %392, %380 ], [ 0, %375 ]
   %382 = getelementptr inbounds nuw double, ptr %333, i64 %381
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !855
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !855
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !859
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !859
   %386 = getelementptr inbounds nuw double, ptr %328, i64 %381
   %387 = getelementptr inbounds nuw i8, ptr %386, i64 16
-  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !858, !noalias !855
-  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !858, !noalias !855
+  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !862, !noalias !859
+  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !862, !noalias !859
   %390 = fadd <2 x double> %384, %388
   %391 = fadd <2 x double> %385, %389
-  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !858, !noalias !855
-  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !858, !noalias !855
+  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !862, !noalias !859
+  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !862, !noalias !859
   %392 = add nuw i64 %381, 4
   %393 = icmp eq i64 %392, %315
-  br i1 %393, label %394, label %380, !llvm.loop !860
+  br i1 %393, label %394, label %380, !llvm.loop !864
 
 394:                                              ; preds = %380
   br i1 %316, label %466, label %395
@@ -53086,7 +53062,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %405 = add nuw nsw i64 %398, 1
   %406 = add i64 %399, 1
   %407 = icmp eq i64 %406, %317
-  br i1 %407, label %408, label %397, !llvm.loop !861
+  br i1 %407, label %408, label %397, !llvm.loop !865
 
 408:                                              ; preds = %397, %395
   %409 = phi i64 [ %396, %395 ], [ %405, %397 ]
@@ -53125,7 +53101,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %436, ptr %434, align 8, !tbaa !31
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %304
-  br i1 %438, label %466, label %412, !llvm.loop !862
+  br i1 %438, label %466, label %412, !llvm.loop !866
 
 439:                                              ; preds = %369, %439
   %440 = phi i64 [ %464, %439 ], [ %370, %369 ]
@@ -53158,7 +53134,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %463, ptr %461, align 4, !tbaa !33
   %464 = add nuw nsw i64 %440, 4
   %465 = icmp eq i64 %464, %304
-  br i1 %465, label %466, label %439, !llvm.loop !863
+  br i1 %465, label %466, label %439, !llvm.loop !867
 
 466:                                              ; preds = %408, %412, %369, %439, %394, %355, %373, %334, %326, %324
   %467 = add nuw nsw i64 %325, 1
@@ -53450,7 +53426,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.204, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.209, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %11, %16
@@ -53496,7 +53472,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 
 21:                                               ; preds = %15
   %22 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.204, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.209, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %9, %15
@@ -53520,7 +53496,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !391
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !802
+  %36 = load ptr, ptr %35, align 8, !tbaa !806
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %398
@@ -53718,7 +53694,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %145 = add nuw nsw i64 %130, 2
   %146 = add i64 %131, 2
   %147 = icmp eq i64 %146, %128
-  br i1 %147, label %148, label %129, !llvm.loop !799
+  br i1 %147, label %148, label %129, !llvm.loop !803
 
 148:                                              ; preds = %144
   %149 = icmp eq i64 %125, 0
@@ -53775,7 +53751,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %178, ptr %174, align 4, !tbaa !33
   %179 = add nuw i64 %168, 8
   %180 = icmp eq i64 %179, %166
-  br i1 %180, label %181, label %167, !llvm.loop !864
+  br i1 %180, label %181, label %167, !llvm.loop !868
 
 181:                                              ; preds = %167
   %182 = icmp eq i64 %166, %163
@@ -53813,7 +53789,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %202, ptr %198, align 8, !tbaa !31
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %190
-  br i1 %204, label %205, label %191, !llvm.loop !865
+  br i1 %204, label %205, label %191, !llvm.loop !869
 
 205:                                              ; preds = %191
   %206 = icmp eq i64 %190, %187
@@ -53833,7 +53809,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %215, ptr %213, align 8, !tbaa !31
   %216 = add nuw nsw i64 %210, 1
   %217 = icmp eq i64 %216, %187
-  br i1 %217, label %227, label %209, !llvm.loop !866
+  br i1 %217, label %227, label %209, !llvm.loop !870
 
 218:                                              ; preds = %183, %218
   %219 = phi i64 [ %225, %218 ], [ %184, %183 ]
@@ -53845,7 +53821,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %224, ptr %222, align 4, !tbaa !33
   %225 = add nuw nsw i64 %219, 1
   %226 = icmp eq i64 %225, %163
-  br i1 %226, label %227, label %218, !llvm.loop !867
+  br i1 %226, label %227, label %218, !llvm.loop !871
 
 227:                                              ; preds = %218, %209, %181, %205, %185, %161, %158
   br i1 %60, label %228, label %396
@@ -53908,19 +53884,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %269 = phi i64 [ %280, %268 ], [ 0, %263 ]
   %270 = getelementptr inbounds nuw float, ptr %260, i64 %269
   %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !868
-  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !868
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !872
+  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !872
   %274 = getelementptr inbounds nuw float, ptr %255, i64 %269
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !871, !noalias !868
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !871, !noalias !868
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !875, !noalias !872
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !875, !noalias !872
   %278 = fadd <4 x float> %272, %276
   %279 = fadd <4 x float> %273, %277
-  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !871, !noalias !868
-  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !871, !noalias !868
+  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !875, !noalias !872
+  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !875, !noalias !872
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %242
-  br i1 %281, label %282, label %268, !llvm.loop !873
+  br i1 %281, label %282, label %268, !llvm.loop !877
 
 282:                                              ; preds = %268
   br i1 %243, label %393, label %283
@@ -53941,7 +53917,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %293 = add nuw nsw i64 %286, 1
   %294 = add i64 %287, 1
   %295 = icmp eq i64 %294, %244
-  br i1 %295, label %296, label %285, !llvm.loop !874
+  br i1 %295, label %296, label %285, !llvm.loop !878
 
 296:                                              ; preds = %285, %283
   %297 = phi i64 [ %284, %283 ], [ %293, %285 ]
@@ -53966,19 +53942,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %308 = phi i64 [ %319, %307 ], [ 0, %302 ]
   %309 = getelementptr inbounds nuw double, ptr %260, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !875
-  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !875
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !879
+  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !879
   %313 = getelementptr inbounds nuw double, ptr %255, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !878, !noalias !875
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !878, !noalias !875
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !882, !noalias !879
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !882, !noalias !879
   %317 = fadd <2 x double> %311, %315
   %318 = fadd <2 x double> %312, %316
-  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !878, !noalias !875
-  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !878, !noalias !875
+  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !882, !noalias !879
+  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !882, !noalias !879
   %319 = add nuw i64 %308, 4
   %320 = icmp eq i64 %319, %247
-  br i1 %320, label %321, label %307, !llvm.loop !880
+  br i1 %320, label %321, label %307, !llvm.loop !884
 
 321:                                              ; preds = %307
   br i1 %248, label %393, label %322
@@ -53999,7 +53975,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %332 = add nuw nsw i64 %325, 1
   %333 = add i64 %326, 1
   %334 = icmp eq i64 %333, %249
-  br i1 %334, label %335, label %324, !llvm.loop !881
+  br i1 %334, label %335, label %324, !llvm.loop !885
 
 335:                                              ; preds = %324, %322
   %336 = phi i64 [ %323, %322 ], [ %332, %324 ]
@@ -54038,7 +54014,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %363, ptr %361, align 8, !tbaa !31
   %364 = add nuw nsw i64 %340, 4
   %365 = icmp eq i64 %364, %231
-  br i1 %365, label %393, label %339, !llvm.loop !882
+  br i1 %365, label %393, label %339, !llvm.loop !886
 
 366:                                              ; preds = %296, %366
   %367 = phi i64 [ %391, %366 ], [ %297, %296 ]
@@ -54071,7 +54047,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %390, ptr %388, align 4, !tbaa !33
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %231
-  br i1 %392, label %393, label %366, !llvm.loop !883
+  br i1 %392, label %393, label %366, !llvm.loop !887
 
 393:                                              ; preds = %296, %366, %335, %339, %282, %321, %300, %261, %253, %251
   %394 = add nuw nsw i64 %252, 1
@@ -54312,7 +54288,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !884
+  br i1 %148, label %178, label %122, !llvm.loop !888
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -54359,7 +54335,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !885
+  br i1 %177, label %134, label %149, !llvm.loop !889
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -54447,7 +54423,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !799
+  br i1 %230, label %231, label %212, !llvm.loop !803
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -54517,7 +54493,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !22
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !886
+  br i1 %276, label %277, label %261, !llvm.loop !890
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -54538,7 +54514,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !22
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !887
+  br i1 %290, label %291, label %281, !llvm.loop !891
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -54577,19 +54553,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !888
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !888
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !892
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !892
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !891, !noalias !888
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !891, !noalias !888
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !895, !noalias !892
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !895, !noalias !892
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !891, !noalias !888
-  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !891, !noalias !888
+  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !895, !noalias !892
+  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !895, !noalias !892
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !893
+  br i1 %325, label %326, label %312, !llvm.loop !897
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -54613,7 +54589,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !894
+  br i1 %342, label %343, label %332, !llvm.loop !898
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -54646,19 +54622,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !895
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !895
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !899
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !899
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !898, !noalias !895
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !898, !noalias !895
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !902, !noalias !899
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !902, !noalias !899
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !898, !noalias !895
-  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !898, !noalias !895
+  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !902, !noalias !899
+  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !902, !noalias !899
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !900
+  br i1 %373, label %374, label %360, !llvm.loop !904
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -54682,7 +54658,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !901
+  br i1 %390, label %391, label %380, !llvm.loop !905
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -54721,7 +54697,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !31
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !902
+  br i1 %421, label %449, label %395, !llvm.loop !906
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -54754,7 +54730,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !33
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !903
+  br i1 %448, label %449, label %422, !llvm.loop !907
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -54818,19 +54794,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !904
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !904
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !908
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !908
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !907, !noalias !904
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !907, !noalias !904
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !911, !noalias !908
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !911, !noalias !908
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !907, !noalias !904
-  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !907, !noalias !904
+  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !911, !noalias !908
+  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !911, !noalias !908
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !909
+  br i1 %504, label %505, label %491, !llvm.loop !913
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -54851,7 +54827,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !910
+  br i1 %518, label %519, label %508, !llvm.loop !914
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -54876,19 +54852,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !911
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !911
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !915
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !915
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !914, !noalias !911
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !914, !noalias !911
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !918, !noalias !915
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !918, !noalias !915
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !914, !noalias !911
-  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !914, !noalias !911
+  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !918, !noalias !915
+  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !918, !noalias !915
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !916
+  br i1 %543, label %544, label %530, !llvm.loop !920
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -54909,7 +54885,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !917
+  br i1 %557, label %558, label %547, !llvm.loop !921
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -54948,7 +54924,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !31
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !918
+  br i1 %588, label %616, label %562, !llvm.loop !922
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -54981,7 +54957,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !33
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !919
+  br i1 %615, label %616, label %589, !llvm.loop !923
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -55027,7 +55003,7 @@ define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull ca
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %2 to i64
-  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.204, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.209, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %9, %16
@@ -55243,7 +55219,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !22
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !920
+  br i1 %135, label %136, label %120, !llvm.loop !924
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -55264,7 +55240,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !22
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !921
+  br i1 %149, label %150, label %140, !llvm.loop !925
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -55437,7 +55413,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !799
+  br i1 %254, label %255, label %236, !llvm.loop !803
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -55610,7 +55586,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !922
+  br i1 %118, label %119, label %103, !llvm.loop !926
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -55630,7 +55606,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !923
+  br i1 %131, label %132, label %122, !llvm.loop !927
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -55653,19 +55629,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !924
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !924
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !928
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !928
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !927, !noalias !924
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !927, !noalias !924
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !931, !noalias !928
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !931, !noalias !928
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !927, !noalias !924
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !927, !noalias !924
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !931, !noalias !928
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !931, !noalias !928
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !929
+  br i1 %154, label %155, label %141, !llvm.loop !933
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -55686,7 +55662,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !930
+  br i1 %168, label %169, label %158, !llvm.loop !934
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -55705,19 +55681,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !931
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !931
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !935
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !935
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !934, !noalias !931
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !934, !noalias !931
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !938, !noalias !935
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !938, !noalias !935
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !934, !noalias !931
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !934, !noalias !931
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !938, !noalias !935
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !938, !noalias !935
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !936
+  br i1 %189, label %190, label %176, !llvm.loop !940
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -55738,7 +55714,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !937
+  br i1 %203, label %204, label %193, !llvm.loop !941
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -55777,7 +55753,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !938
+  br i1 %234, label %262, label %208, !llvm.loop !942
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -55810,7 +55786,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !939
+  br i1 %261, label %262, label %235, !llvm.loop !943
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -55852,19 +55828,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !940
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !940
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !944
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !944
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !943, !noalias !940
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !943, !noalias !940
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !947, !noalias !944
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !947, !noalias !944
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !943, !noalias !940
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !943, !noalias !940
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !947, !noalias !944
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !947, !noalias !944
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !945
+  br i1 %295, label %296, label %282, !llvm.loop !949
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -55885,7 +55861,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !946
+  br i1 %309, label %310, label %299, !llvm.loop !950
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -55910,19 +55886,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !947
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !947
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !951
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !951
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !950, !noalias !947
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !950, !noalias !947
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !954, !noalias !951
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !954, !noalias !951
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !950, !noalias !947
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !950, !noalias !947
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !954, !noalias !951
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !954, !noalias !951
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !952
+  br i1 %334, label %335, label %321, !llvm.loop !956
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -55943,7 +55919,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !953
+  br i1 %348, label %349, label %338, !llvm.loop !957
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -55982,7 +55958,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !954
+  br i1 %379, label %407, label %353, !llvm.loop !958
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -56015,7 +55991,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !955
+  br i1 %406, label %407, label %380, !llvm.loop !959
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -56026,7 +56002,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #34
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !956
+  br i1 %412, label %90, label %91, !llvm.loop !960
 }
 
 ; Function Attrs: nounwind
@@ -56232,7 +56208,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !884
+  br i1 %140, label %170, label %114, !llvm.loop !888
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -56279,7 +56255,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !885
+  br i1 %169, label %126, label %141, !llvm.loop !889
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -56353,7 +56329,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !799
+  br i1 %216, label %217, label %198, !llvm.loop !803
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -56676,7 +56652,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %162 = add nuw nsw i64 %147, 2
   %163 = add i64 %148, 2
   %164 = icmp eq i64 %163, %145
-  br i1 %164, label %165, label %146, !llvm.loop !799
+  br i1 %164, label %165, label %146, !llvm.loop !803
 
 165:                                              ; preds = %161
   %166 = icmp eq i64 %142, 0
@@ -57518,7 +57494,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %67 = load i32, ptr %66, align 8, !tbaa !957
+  %67 = load i32, ptr %66, align 8, !tbaa !961
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %69 = load ptr, ptr %68, align 8, !tbaa !377
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -57591,7 +57567,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !958
+  br i1 %19, label %12, label %13, !llvm.loop !962
 }
 
 ; Function Attrs: nounwind
@@ -57700,7 +57676,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %73 = load ptr, ptr %72, align 8, !tbaa !327
-  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.205, ptr noundef %73) #34
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %73) #34
   %75 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %2, i64 noundef %75) #37
   unreachable
@@ -57778,7 +57754,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !957
+  store i32 %4, ptr %12, align 8, !tbaa !961
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #36
@@ -58095,7 +58071,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !959
+  br i1 %40, label %41, label %23, !llvm.loop !963
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -58183,7 +58159,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !960
+  br i1 %53, label %31, label %54, !llvm.loop !964
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -58323,7 +58299,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !961
+  br i1 %83, label %84, label %72, !llvm.loop !965
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -58343,7 +58319,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !962
+  br i1 %96, label %97, label %87, !llvm.loop !966
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -58358,7 +58334,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !963
+  br i1 %104, label %101, label %59, !llvm.loop !967
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -58387,7 +58363,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !964
+  br i1 %127, label %102, label %105, !llvm.loop !968
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -58587,7 +58563,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !965
+  br i1 %105, label %106, label %94, !llvm.loop !969
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -58618,7 +58594,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !966
+  br i1 %125, label %111, label %116, !llvm.loop !970
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -58824,7 +58800,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !967
+  br i1 %230, label %180, label %200, !llvm.loop !971
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -58903,7 +58879,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !968
+  br i1 %282, label %244, label %247, !llvm.loop !972
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -58991,7 +58967,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !969
+  br i1 %342, label %314, label %343, !llvm.loop !973
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -59001,7 +58977,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !970
+  br i1 %346, label %348, label %287, !llvm.loop !974
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #34
@@ -59093,7 +59069,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !971
+  br i1 %404, label %405, label %394, !llvm.loop !975
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -59159,7 +59135,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !972
+  br i1 %463, label %388, label %418, !llvm.loop !976
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -59256,7 +59232,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !973
+  br i1 %540, label %474, label %501, !llvm.loop !977
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -59300,7 +59276,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !974
+  br i1 %574, label %545, label %541, !llvm.loop !978
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -59320,12 +59296,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !975
+  br i1 %588, label %575, label %589, !llvm.loop !979
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !976
+  br i1 %591, label %470, label %464, !llvm.loop !980
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59382,7 +59358,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !977
+  br i1 %615, label %603, label %604, !llvm.loop !981
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -59465,7 +59441,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !978
+  br i1 %50, label %30, label %19, !llvm.loop !982
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -59481,7 +59457,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !979
+  br i1 %62, label %34, label %45, !llvm.loop !983
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59521,7 +59497,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !980
+  br i1 %94, label %63, label %51, !llvm.loop !984
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59532,6 +59508,30 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
   ret ptr %98
+}
+
+; Function Attrs: nounwind
+define internal fastcc range(i32 0, 2) i32 @lay_named(ptr noundef %0) unnamed_addr #9 {
+  %2 = alloca i32, align 4
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
+  %7 = call i32 @MPI_Type_get_envelope_c(ptr noundef %0, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %2) #34
+  %8 = load i32, ptr %2, align 4, !tbaa !5
+  %9 = icmp eq i32 %8, 101
+  %10 = zext i1 %9 to i32
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
+  ret i32 %10
 }
 
 declare i32 @MPI_Type_get_envelope_c(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -59615,7 +59615,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !981
+  br i1 %24, label %25, label %16, !llvm.loop !985
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -59641,7 +59641,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !982
+  br i1 %41, label %42, label %27, !llvm.loop !986
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -59673,7 +59673,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !983
+  br i1 %64, label %65, label %57, !llvm.loop !987
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -59711,27 +59711,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !984
+  %14 = load ptr, ptr %13, align 8, !tbaa !988
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !985
+  %18 = load i32, ptr %17, align 8, !tbaa !989
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !986
+  %23 = load i32, ptr %22, align 4, !tbaa !990
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !987
+  %28 = load i32, ptr %27, align 8, !tbaa !991
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -59739,7 +59739,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !988
+  br i1 %33, label %34, label %11, !llvm.loop !992
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -59766,14 +59766,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !984
+  store ptr %50, ptr %48, align 8, !tbaa !988
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !987
+  store i32 %54, ptr %55, align 8, !tbaa !991
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -59997,7 +59997,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !989
+  br i1 %156, label %220, label %111, !llvm.loop !993
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -60394,7 +60394,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !990
+  store i32 1, ptr %2, align 8, !tbaa !994
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !507
   %5 = icmp eq ptr %4, null
@@ -60415,7 +60415,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !991
+  %15 = load i32, ptr %14, align 8, !tbaa !995
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60499,7 +60499,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !992
+  br i1 %72, label %61, label %49, !llvm.loop !996
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60507,7 +60507,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !993
+  br i1 %77, label %70, label %65, !llvm.loop !997
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -60556,7 +60556,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !994
+  br i1 %114, label %73, label %78, !llvm.loop !998
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -60801,7 +60801,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !995
+  br i1 %268, label %159, label %162, !llvm.loop !999
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -60890,13 +60890,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !996
+  %10 = load i32, ptr %9, align 4, !tbaa !1000
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !997
+  %14 = load ptr, ptr %13, align 8, !tbaa !1001
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -60909,13 +60909,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !998
+  %23 = load ptr, ptr %22, align 8, !tbaa !1002
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !999
+  %27 = load i32, ptr %26, align 4, !tbaa !1003
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -61005,13 +61005,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1000
+  %82 = load ptr, ptr %81, align 8, !tbaa !1004
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1001
+  %86 = load i32, ptr %85, align 8, !tbaa !1005
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -61022,7 +61022,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1002
+  %95 = load ptr, ptr %88, align 8, !tbaa !1006
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -61035,7 +61035,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !999
+  %104 = load i32, ptr %89, align 4, !tbaa !1003
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -61335,7 +61335,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1003
+  br i1 %68, label %39, label %36, !llvm.loop !1007
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -61399,7 +61399,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1004
+  br i1 %110, label %40, label %69, !llvm.loop !1008
 }
 
 ; Function Attrs: nounwind
@@ -61455,13 +61455,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1005
+  store double %39, ptr %40, align 8, !tbaa !1009
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1007
+  store i32 %20, ptr %41, align 8, !tbaa !1011
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1008
+  br i1 %44, label %45, label %35, !llvm.loop !1012
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -61503,18 +61503,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1007
-  %80 = load i32, ptr %72, align 8, !tbaa !1007
-  %81 = load i32, ptr %73, align 8, !tbaa !1007
-  %82 = load i32, ptr %74, align 8, !tbaa !1007
+  %79 = load i32, ptr %71, align 8, !tbaa !1011
+  %80 = load i32, ptr %72, align 8, !tbaa !1011
+  %81 = load i32, ptr %73, align 8, !tbaa !1011
+  %82 = load i32, ptr %74, align 8, !tbaa !1011
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1007
-  %88 = load i32, ptr %76, align 8, !tbaa !1007
-  %89 = load i32, ptr %77, align 8, !tbaa !1007
-  %90 = load i32, ptr %78, align 8, !tbaa !1007
+  %87 = load i32, ptr %75, align 8, !tbaa !1011
+  %88 = load i32, ptr %76, align 8, !tbaa !1011
+  %89 = load i32, ptr %77, align 8, !tbaa !1011
+  %90 = load i32, ptr %78, align 8, !tbaa !1011
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -61529,7 +61529,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1009
+  br i1 %102, label %52, label %61, !llvm.loop !1013
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -61537,47 +61537,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1005
+  store double %107, ptr %108, align 8, !tbaa !1009
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1007
+  store i32 %20, ptr %109, align 8, !tbaa !1011
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1005
+  store double %112, ptr %113, align 8, !tbaa !1009
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1007
+  store i32 %20, ptr %114, align 8, !tbaa !1011
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1005
+  store double %117, ptr %118, align 8, !tbaa !1009
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1007
+  store i32 %20, ptr %119, align 8, !tbaa !1011
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1005
+  store double %122, ptr %123, align 8, !tbaa !1009
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1007
+  store i32 %20, ptr %124, align 8, !tbaa !1011
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1010
+  br i1 %127, label %30, label %103, !llvm.loop !1014
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1007
+  %132 = load i32, ptr %131, align 8, !tbaa !1011
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1011
+  br i1 %137, label %222, label %128, !llvm.loop !1015
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -61611,7 +61611,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1012
+  br i1 %161, label %162, label %149, !llvm.loop !1016
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -61655,9 +61655,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1013
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1017
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1013
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1017
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -61669,32 +61669,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1015
+  br i1 %203, label %177, label %186, !llvm.loop !1019
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1016
+  store float %207, ptr %208, align 4, !tbaa !1020
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1013
+  store i32 %143, ptr %209, align 4, !tbaa !1017
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1017
+  br i1 %211, label %170, label %204, !llvm.loop !1021
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1013
+  %216 = load i32, ptr %215, align 4, !tbaa !1017
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1018
+  br i1 %221, label %222, label %212, !llvm.loop !1022
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -61860,7 +61860,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1019
+  br i1 %106, label %30, label %73, !llvm.loop !1023
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -61903,7 +61903,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1020
+  br i1 %133, label %91, label %107, !llvm.loop !1024
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -62005,7 +62005,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1021
+  br i1 %39, label %16, label %15, !llvm.loop !1025
 }
 
 ; Function Attrs: nounwind
@@ -62062,7 +62062,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1022
+  br i1 %39, label %16, label %15, !llvm.loop !1026
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -62206,7 +62206,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1023
+  br i1 %105, label %73, label %70, !llvm.loop !1027
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -62555,7 +62555,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !445
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1024
+  store i32 %3, ptr %24, align 8, !tbaa !1028
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -62634,7 +62634,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !1025
+  br i1 %69, label %70, label %56, !llvm.loop !1029
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -62708,7 +62708,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !1026
+  br i1 %120, label %50, label %83, !llvm.loop !1030
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -62838,7 +62838,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !1027
+  br i1 %201, label %202, label %190, !llvm.loop !1031
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -62861,7 +62861,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !1028
+  br i1 %217, label %218, label %206, !llvm.loop !1032
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -62878,7 +62878,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !1029
+  br i1 %230, label %139, label %147, !llvm.loop !1033
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -62890,7 +62890,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !1030
+  br i1 %238, label %224, label %173, !llvm.loop !1034
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -62924,7 +62924,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !1031
+  br i1 %266, label %231, label %239, !llvm.loop !1035
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -63220,7 +63220,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1032
+  br i1 %132, label %133, label %113, !llvm.loop !1036
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -63254,7 +63254,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1033
+  br i1 %156, label %157, label %137, !llvm.loop !1037
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -63722,21 +63722,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1034, !noalias !1037
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1034, !noalias !1037
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1037
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1037
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1041
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1041
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1034, !noalias !1037
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1034, !noalias !1037
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1039
+  br i1 %67, label %68, label %51, !llvm.loop !1043
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63768,7 +63768,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1040
+  br i1 %87, label %37, label %38, !llvm.loop !1044
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63789,7 +63789,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1041
+  br i1 %104, label %82, label %88, !llvm.loop !1045
 }
 
 ; Function Attrs: nounwind
@@ -63834,7 +63834,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1042
+  br i1 %31, label %16, label %15, !llvm.loop !1046
 }
 
 ; Function Attrs: nounwind
@@ -63879,7 +63879,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1043
+  br i1 %31, label %16, label %15, !llvm.loop !1047
 }
 
 ; Function Attrs: nounwind
@@ -63949,21 +63949,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1044, !noalias !1047
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1044, !noalias !1047
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1047
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1047
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1051
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1051
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1044, !noalias !1047
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1044, !noalias !1047
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1049
+  br i1 %67, label %68, label %51, !llvm.loop !1053
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63995,7 +63995,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1050
+  br i1 %87, label %37, label %38, !llvm.loop !1054
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -64016,7 +64016,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1051
+  br i1 %104, label %82, label %88, !llvm.loop !1055
 }
 
 ; Function Attrs: nounwind
@@ -64061,7 +64061,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1052
+  br i1 %31, label %16, label %15, !llvm.loop !1056
 }
 
 ; Function Attrs: nounwind
@@ -64106,7 +64106,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1053
+  br i1 %31, label %16, label %15, !llvm.loop !1057
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -64330,7 +64330,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1054
+  br i1 %68, label %13, label %14, !llvm.loop !1058
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64343,7 +64343,91 @@ declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr n
 
 declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Type_get_envelope(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %3) unnamed_addr #9 {
+  %5 = alloca i32, align 4
+  %6 = alloca i64, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca i64, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
+  %13 = select i1 %12, i32 2, i32 0
+  %14 = icmp eq ptr %2, inttoptr (i64 532 to ptr)
+  %15 = select i1 %14, i32 1, i32 %13
+  %16 = icmp eq i32 %15, 0
+  %17 = select i1 %16, i32 0, i32 %1
+  %18 = sext i32 %17 to i64
+  store i64 %18, ptr %3, align 8, !tbaa !12
+  br i1 %16, label %19, label %44
+
+19:                                               ; preds = %4
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
+  %20 = call i32 @MPI_Type_get_envelope_c(ptr noundef %2, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9, ptr noundef nonnull %5) #34
+  %21 = load i32, ptr %5, align 4, !tbaa !5
+  %22 = icmp eq i32 %21, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  br i1 %22, label %44, label %23
+
+23:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  store i32 0, ptr %10, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  store i32 0, ptr %11, align 4, !tbaa !5
+  store i1 true, ptr @lay_mixed_ok, align 4
+  store i1 false, ptr @lay_two_kinds, align 4
+  store i1 false, ptr @lay_mixed_seen, align 4
+  %24 = call fastcc ptr @flatten(ptr noundef %2, ptr noundef %10, ptr noundef %11)
+  store i1 false, ptr @lay_mixed_ok, align 4
+  %25 = load i1, ptr @lay_mixed_seen, align 4
+  call void @free(ptr noundef %24) #34
+  %26 = icmp eq ptr %24, null
+  %27 = load i32, ptr %11, align 4
+  %28 = icmp ne i32 %27, 0
+  %29 = select i1 %26, i1 true, i1 %28
+  br i1 %29, label %30, label %42
+
+30:                                               ; preds = %23
+  %31 = select i1 %26, i1 true, i1 %25
+  br i1 %31, label %37, label %32
+
+32:                                               ; preds = %30
+  %33 = sext i32 %1 to i64
+  %34 = load i32, ptr %10, align 4, !tbaa !5
+  %35 = sext i32 %34 to i64
+  %36 = mul nsw i64 %35, %33
+  store i64 %36, ptr %3, align 8, !tbaa !12
+  br label %42
+
+37:                                               ; preds = %30
+  %38 = call fastcc ptr @lay_refusal(ptr noundef %2)
+  %39 = icmp eq ptr %38, null
+  %40 = select i1 %39, ptr @.str.183, ptr %38
+  %41 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %40, i64 noundef %41) #37
+  unreachable
+
+42:                                               ; preds = %23, %32
+  %43 = phi i32 [ %27, %32 ], [ 0, %23 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  br label %44
+
+44:                                               ; preds = %4, %19, %42
+  %45 = phi i32 [ %43, %42 ], [ 0, %19 ], [ %15, %4 ]
+  ret i32 %45
+}
+
+declare i32 @MPI_Type_dup(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush_local_all(ptr noundef) local_unnamed_addr #4
 
@@ -64356,7 +64440,7 @@ declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef range(i32 0, 3) %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
+define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %19 = load i32, ptr %18, align 8, !tbaa !585
   %20 = icmp eq i32 %19, 0
@@ -64364,7 +64448,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.187, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %17
@@ -64435,13 +64519,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   br i1 %63, label %64, label %69
 
 64:                                               ; preds = %36
-  %65 = load ptr, ptr %48, align 8, !tbaa !662
+  %65 = load ptr, ptr %48, align 8, !tbaa !666
   tail call void @free(ptr noundef %65) #34
-  %66 = load ptr, ptr %49, align 8, !tbaa !660
+  %66 = load ptr, ptr %49, align 8, !tbaa !664
   tail call void @free(ptr noundef %66) #34
-  %67 = load ptr, ptr %50, align 8, !tbaa !657
+  %67 = load ptr, ptr %50, align 8, !tbaa !661
   tail call void @free(ptr noundef %67) #34
-  %68 = load ptr, ptr %56, align 8, !tbaa !658
+  %68 = load ptr, ptr %56, align 8, !tbaa !662
   tail call void @free(ptr noundef %68) #34
   tail call void @free(ptr noundef nonnull %28) #34
   br label %129
@@ -64456,7 +64540,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %74 = sext i32 %73 to i64
   %75 = add nsw i64 %74, 1
   %76 = tail call noalias ptr @calloc(i64 noundef %75, i64 noundef 8) #36
-  store ptr %76, ptr %54, align 8, !tbaa !638
+  store ptr %76, ptr %54, align 8, !tbaa !642
   %77 = icmp ne ptr %8, null
   %78 = icmp sgt i32 %73, 0
   %79 = and i1 %77, %78
@@ -64482,7 +64566,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %89, ptr %91, align 8, !tbaa !22
   %92 = add nuw i64 %85, 4
   %93 = icmp eq i64 %92, %83
-  br i1 %93, label %94, label %84, !llvm.loop !1055
+  br i1 %93, label %94, label %84, !llvm.loop !1059
 
 94:                                               ; preds = %84
   %95 = icmp eq i64 %83, %74
@@ -64500,7 +64584,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %101, ptr %102, align 8, !tbaa !22
   %103 = add nuw nsw i64 %99, 1
   %104 = icmp slt i64 %103, %74
-  br i1 %104, label %98, label %106, !llvm.loop !1056
+  br i1 %104, label %98, label %106, !llvm.loop !1060
 
 105:                                              ; preds = %69
   br i1 %70, label %106, label %126
@@ -64510,7 +64594,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %108 = sext i32 %107 to i64
   %109 = add nsw i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef 8) #36
-  store ptr %110, ptr %51, align 8, !tbaa !647
+  store ptr %110, ptr %51, align 8, !tbaa !651
   %111 = icmp ne ptr %5, null
   %112 = icmp sgt i32 %107, 0
   %113 = and i1 %111, %112
@@ -64537,12 +64621,12 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %118, ptr %123, align 8, !tbaa !22
   %124 = add nuw nsw i64 %115, 1
   %125 = icmp slt i64 %124, %108
-  br i1 %125, label %114, label %126, !llvm.loop !1057
+  br i1 %125, label %114, label %126, !llvm.loop !1061
 
 126:                                              ; preds = %122, %106, %105
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %128 = load ptr, ptr %127, align 8, !tbaa !595
-  store ptr %128, ptr %57, align 8, !tbaa !654
+  store ptr %128, ptr %57, align 8, !tbaa !658
   store ptr %28, ptr %127, align 8, !tbaa !595
   br label %129
 
@@ -64555,52 +64639,52 @@ declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !647
+  %3 = load ptr, ptr %2, align 8, !tbaa !651
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1058
+  %7 = load i32, ptr %6, align 4, !tbaa !1062
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !647
+  %11 = load ptr, ptr %2, align 8, !tbaa !651
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #34
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1058
+  %15 = load i32, ptr %6, align 4, !tbaa !1062
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1059
+  br i1 %17, label %9, label %18, !llvm.loop !1063
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !647
+  %19 = load ptr, ptr %2, align 8, !tbaa !651
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !638
+  %23 = load ptr, ptr %22, align 8, !tbaa !642
   tail call void @free(ptr noundef %23) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !662
+  %25 = load ptr, ptr %24, align 8, !tbaa !666
   tail call void @free(ptr noundef %25) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !660
+  %27 = load ptr, ptr %26, align 8, !tbaa !664
   tail call void @free(ptr noundef %27) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !657
+  %29 = load ptr, ptr %28, align 8, !tbaa !661
   tail call void @free(ptr noundef %29) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !658
+  %31 = load ptr, ptr %30, align 8, !tbaa !662
   tail call void @free(ptr noundef %31) #34
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !649
+  %33 = load ptr, ptr %32, align 8, !tbaa !653
   tail call void @free(ptr noundef %33) #34
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -64616,9 +64700,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !748
+  %6 = load i64, ptr %5, align 8, !tbaa !752
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !741
+  %8 = load ptr, ptr %7, align 8, !tbaa !745
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -64626,17 +64710,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !724
+  %14 = load i32, ptr %13, align 8, !tbaa !728
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %18 = load i64, ptr %4, align 8, !tbaa !725
+  %18 = load i64, ptr %4, align 8, !tbaa !729
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !727
+  %21 = load i64, ptr %20, align 8, !tbaa !731
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64645,15 +64729,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !755
+  %27 = load ptr, ptr %26, align 8, !tbaa !759
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !740
+  %31 = load ptr, ptr %30, align 8, !tbaa !744
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !738
+  %33 = load i64, ptr %32, align 8, !tbaa !742
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -64666,7 +64750,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !738
+  %42 = load i64, ptr %41, align 8, !tbaa !742
   %43 = call noalias ptr @malloc(i64 noundef %42) #38
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
@@ -64678,40 +64762,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !756
+  %48 = load i64, ptr %47, align 8, !tbaa !760
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !756
+  store i64 %49, ptr %47, align 8, !tbaa !760
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !729
+  %53 = load ptr, ptr %52, align 8, !tbaa !733
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !730
+  %55 = load i64, ptr %54, align 8, !tbaa !734
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !713
+  %57 = load i64, ptr %56, align 8, !tbaa !717
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !730
+  %60 = load i64, ptr %54, align 8, !tbaa !734
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !741
+  %65 = load ptr, ptr %7, align 8, !tbaa !745
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !748
+  store i64 %67, ptr %5, align 8, !tbaa !752
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !757
+  %69 = load i64, ptr %68, align 8, !tbaa !761
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !757
-  %71 = load i32, ptr %13, align 8, !tbaa !724
+  store i64 %70, ptr %68, align 8, !tbaa !761
+  %71 = load i32, ptr %13, align 8, !tbaa !728
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -64719,14 +64803,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !718
+  %77 = load ptr, ptr %62, align 8, !tbaa !722
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !717
+  %84 = load ptr, ptr %63, align 8, !tbaa !721
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -64739,7 +64823,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !713
+  %92 = load i64, ptr %56, align 8, !tbaa !717
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -64747,23 +64831,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1060
+  br i1 %97, label %73, label %64, !llvm.loop !1064
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %100 = load i64, ptr %3, align 8, !tbaa !725
+  %100 = load i64, ptr %3, align 8, !tbaa !729
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !727
+  %103 = load i64, ptr %102, align 8, !tbaa !731
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !746
+  %108 = load double, ptr %107, align 8, !tbaa !750
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !746
+  store double %109, ptr %107, align 8, !tbaa !750
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -64775,17 +64859,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !724
+  %6 = load i32, ptr %5, align 8, !tbaa !728
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %10 = load i64, ptr %4, align 8, !tbaa !725
+  %10 = load i64, ptr %4, align 8, !tbaa !729
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !727
+  %13 = load i64, ptr %12, align 8, !tbaa !731
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64806,23 +64890,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !777
+  %27 = load i64, ptr %26, align 8, !tbaa !781
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !777
+  store i64 %28, ptr %26, align 8, !tbaa !781
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !748
+  %30 = load i64, ptr %29, align 8, !tbaa !752
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !748
-  %32 = load i32, ptr %5, align 8, !tbaa !724
+  store i64 %31, ptr %29, align 8, !tbaa !752
+  %32 = load i32, ptr %5, align 8, !tbaa !728
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !743
+  %36 = load i64, ptr %20, align 8, !tbaa !747
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !744
-  %39 = load ptr, ptr %21, align 8, !tbaa !729
+  %38 = load ptr, ptr %0, align 8, !tbaa !748
+  %39 = load ptr, ptr %21, align 8, !tbaa !733
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -64834,13 +64918,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !731
+  %44 = load i64, ptr %22, align 8, !tbaa !735
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !732
-  %48 = load ptr, ptr %24, align 8, !tbaa !718
+  %47 = load ptr, ptr %23, align 8, !tbaa !736
+  %48 = load ptr, ptr %24, align 8, !tbaa !722
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -64860,7 +64944,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !736
+  br i1 %63, label %73, label %49, !llvm.loop !740
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -64870,34 +64954,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.200, i64 noundef %65) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %65) #37
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !737
+  br i1 %72, label %61, label %64, !llvm.loop !741
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1061
+  br i1 %75, label %25, label %34, !llvm.loop !1065
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %78 = load i64, ptr %3, align 8, !tbaa !725
+  %78 = load i64, ptr %3, align 8, !tbaa !729
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !727
+  %81 = load i64, ptr %80, align 8, !tbaa !731
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !779
+  %86 = load double, ptr %85, align 8, !tbaa !783
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !779
+  store double %87, ptr %85, align 8, !tbaa !783
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -65094,7 +65178,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1062
+  br i1 %132, label %133, label %89, !llvm.loop !1066
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -65397,8 +65481,8 @@ attributes #39 = { nounwind allocsize(1) }
 !213 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !204, i64 16}
 !214 = !{!213, !11, i64 0}
 !215 = !{!216, !11, i64 64}
-!216 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56, !11, i64 64}
-!217 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12, i64 64, i64 8, !22}
+!216 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56, !11, i64 64, !17, i64 72, !6, i64 80}
+!217 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12, i64 64, i64 8, !22, i64 72, i64 8, !82, i64 80, i64 4, !5}
 !218 = !{!213, !6, i64 12}
 !219 = !{!202, !204, i64 16}
 !220 = distinct !{!220, !24}
@@ -65792,190 +65876,190 @@ attributes #39 = { nounwind allocsize(1) }
 !608 = distinct !{!608, !24}
 !609 = !{!207, !208, i64 152}
 !610 = distinct !{!610, !24}
-!611 = distinct !{!611, !24}
-!612 = !{!207, !6, i64 20}
-!613 = distinct !{!613, !24}
-!614 = distinct !{!614, !24}
+!611 = !{!216, !17, i64 72}
+!612 = !{!216, !6, i64 24}
+!613 = !{!216, !18, i64 40}
+!614 = !{!216, !6, i64 80}
 !615 = distinct !{!615, !24}
-!616 = distinct !{!616, !24}
+!616 = !{!207, !6, i64 20}
 !617 = distinct !{!617, !24}
 !618 = distinct !{!618, !24}
-!619 = !{!204, !204, i64 0}
-!620 = !{!216, !6, i64 28}
+!619 = distinct !{!619, !24}
+!620 = distinct !{!620, !24}
 !621 = distinct !{!621, !24}
-!622 = !{!623, !203, i64 0}
-!623 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!624 = !{!623, !6, i64 16}
-!625 = !{!623, !6, i64 20}
-!626 = !{!623, !6, i64 24}
-!627 = !{!623, !204, i64 8}
-!628 = distinct !{!628, !24}
-!629 = !{!216, !11, i64 16}
-!630 = !{!202, !47, i64 32}
-!631 = distinct !{!631, !24}
-!632 = !{!202, !6, i64 0}
-!633 = distinct !{!633, !24}
-!634 = distinct !{!634, !24}
-!635 = !{!211, !211, i64 0}
-!636 = !{!637, !11, i64 104}
-!637 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!638 = !{!637, !43, i64 112}
-!639 = !{!637, !6, i64 4}
-!640 = !{!637, !18, i64 24}
-!641 = !{!637, !6, i64 12}
-!642 = !{!637, !13, i64 40}
-!643 = !{!637, !6, i64 16}
-!644 = !{!637, !18, i64 32}
-!645 = distinct !{!645, !24}
-!646 = !{!637, !6, i64 96}
-!647 = !{!637, !43, i64 72}
-!648 = !{!637, !6, i64 0}
-!649 = !{!637, !49, i64 88}
-!650 = distinct !{!650, !24}
-!651 = distinct !{!651, !24}
-!652 = distinct !{!652, !24}
-!653 = distinct !{!653, !24}
-!654 = !{!637, !211, i64 136}
+!622 = distinct !{!622, !24}
+!623 = !{!204, !204, i64 0}
+!624 = !{!216, !6, i64 28}
+!625 = distinct !{!625, !24}
+!626 = !{!627, !203, i64 0}
+!627 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!628 = !{!627, !6, i64 16}
+!629 = !{!627, !6, i64 20}
+!630 = !{!627, !6, i64 24}
+!631 = !{!627, !204, i64 8}
+!632 = distinct !{!632, !24}
+!633 = !{!216, !11, i64 16}
+!634 = !{!202, !47, i64 32}
+!635 = distinct !{!635, !24}
+!636 = !{!202, !6, i64 0}
+!637 = distinct !{!637, !24}
+!638 = distinct !{!638, !24}
+!639 = !{!211, !211, i64 0}
+!640 = !{!641, !11, i64 104}
+!641 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
+!642 = !{!641, !43, i64 112}
+!643 = !{!641, !6, i64 4}
+!644 = !{!641, !18, i64 24}
+!645 = !{!641, !6, i64 12}
+!646 = !{!641, !13, i64 40}
+!647 = !{!641, !6, i64 16}
+!648 = !{!641, !18, i64 32}
+!649 = distinct !{!649, !24}
+!650 = !{!641, !6, i64 96}
+!651 = !{!641, !43, i64 72}
+!652 = !{!641, !6, i64 0}
+!653 = !{!641, !49, i64 88}
+!654 = distinct !{!654, !24}
 !655 = distinct !{!655, !24}
 !656 = distinct !{!656, !24}
-!657 = !{!637, !11, i64 64}
-!658 = !{!637, !11, i64 128}
+!657 = distinct !{!657, !24}
+!658 = !{!641, !211, i64 136}
 !659 = distinct !{!659, !24}
-!660 = !{!637, !11, i64 56}
-!661 = distinct !{!661, !24}
-!662 = !{!637, !11, i64 48}
-!663 = !{!637, !6, i64 8}
-!664 = distinct !{!664, !24}
-!665 = !{!637, !11, i64 80}
-!666 = distinct !{!666, !24}
-!667 = !{!216, !6, i64 0}
-!668 = !{!637, !11, i64 120}
-!669 = distinct !{!669, !24}
-!670 = !{!216, !6, i64 4}
-!671 = !{!216, !6, i64 24}
-!672 = !{!216, !18, i64 40}
-!673 = !{!216, !13, i64 56}
-!674 = !{!216, !6, i64 32}
-!675 = !{!216, !18, i64 48}
-!676 = !{!216, !11, i64 8}
-!677 = distinct !{!677, !24}
-!678 = distinct !{!678, !24}
-!679 = !{!680}
-!680 = distinct !{!680, !681}
-!681 = distinct !{!681, !"LVerDomain"}
-!682 = !{!683}
-!683 = distinct !{!683, !681}
-!684 = distinct !{!684, !24, !37, !38}
-!685 = distinct !{!685, !134}
+!660 = distinct !{!660, !24}
+!661 = !{!641, !11, i64 64}
+!662 = !{!641, !11, i64 128}
+!663 = distinct !{!663, !24}
+!664 = !{!641, !11, i64 56}
+!665 = distinct !{!665, !24}
+!666 = !{!641, !11, i64 48}
+!667 = !{!641, !6, i64 8}
+!668 = distinct !{!668, !24}
+!669 = !{!641, !11, i64 80}
+!670 = distinct !{!670, !24}
+!671 = !{!216, !6, i64 0}
+!672 = !{!641, !11, i64 120}
+!673 = distinct !{!673, !24}
+!674 = !{!216, !6, i64 4}
+!675 = !{!216, !13, i64 56}
+!676 = !{!216, !6, i64 32}
+!677 = !{!216, !18, i64 48}
+!678 = !{!216, !11, i64 8}
+!679 = distinct !{!679, !24}
+!680 = distinct !{!680, !24}
+!681 = distinct !{!681, !24}
+!682 = distinct !{!682, !24}
+!683 = !{!684}
+!684 = distinct !{!684, !685}
+!685 = distinct !{!685, !"LVerDomain"}
 !686 = !{!687}
-!687 = distinct !{!687, !688}
-!688 = distinct !{!688, !"LVerDomain"}
-!689 = !{!690}
-!690 = distinct !{!690, !688}
-!691 = distinct !{!691, !24, !37, !38}
-!692 = distinct !{!692, !134}
-!693 = distinct !{!693, !24, !37}
-!694 = distinct !{!694, !24, !37}
-!695 = distinct !{!695, !24}
-!696 = distinct !{!696, !24}
-!697 = !{!207, !6, i64 148}
-!698 = distinct !{!698, !24}
+!687 = distinct !{!687, !685}
+!688 = distinct !{!688, !24, !37, !38}
+!689 = distinct !{!689, !134}
+!690 = !{!691}
+!691 = distinct !{!691, !692}
+!692 = distinct !{!692, !"LVerDomain"}
+!693 = !{!694}
+!694 = distinct !{!694, !692}
+!695 = distinct !{!695, !24, !37, !38}
+!696 = distinct !{!696, !134}
+!697 = distinct !{!697, !24, !37}
+!698 = distinct !{!698, !24, !37}
 !699 = distinct !{!699, !24}
-!700 = !{!701, !203, i64 0}
-!701 = !{!"", !203, i64 0, !11, i64 8}
-!702 = !{!701, !11, i64 8}
+!700 = distinct !{!700, !24}
+!701 = !{!207, !6, i64 148}
+!702 = distinct !{!702, !24}
 !703 = distinct !{!703, !24}
-!704 = distinct !{!704, !24, !37, !38}
-!705 = distinct !{!705, !24, !38, !37}
-!706 = !{!707, !708, i64 0}
-!707 = !{!"", !708, i64 0, !6, i64 8, !49, i64 16}
-!708 = !{!"p1 long long", !11, i64 0}
-!709 = !{!707, !6, i64 8}
-!710 = distinct !{!710, !24}
-!711 = !{!707, !49, i64 16}
-!712 = distinct !{!712, !24}
-!713 = !{!714, !13, i64 40}
-!714 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !715, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !716, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!715 = !{!"p2 omnipotent char", !43, i64 0}
-!716 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!717 = !{!714, !47, i64 200}
-!718 = !{!714, !17, i64 56}
-!719 = distinct !{!719, !24}
-!720 = distinct !{!720, !24}
-!721 = !{!714, !13, i64 24}
-!722 = !{!714, !13, i64 48}
-!723 = !{!714, !13, i64 32}
-!724 = !{!714, !6, i64 240}
-!725 = !{!726, !13, i64 0}
-!726 = !{!"timespec", !13, i64 0, !13, i64 8}
-!727 = !{!726, !13, i64 8}
-!728 = !{!715, !715, i64 0}
-!729 = !{!714, !47, i64 8}
-!730 = !{!714, !13, i64 16}
-!731 = !{!714, !13, i64 64}
-!732 = !{!714, !17, i64 72}
-!733 = distinct !{!733, !24, !37, !38}
-!734 = distinct !{!734, !24, !38, !37}
-!735 = distinct !{!735, !24}
-!736 = distinct !{!736, !24}
-!737 = distinct !{!737, !24}
-!738 = !{!714, !13, i64 208}
+!704 = !{!705, !203, i64 0}
+!705 = !{!"", !203, i64 0, !11, i64 8}
+!706 = !{!705, !11, i64 8}
+!707 = distinct !{!707, !24}
+!708 = distinct !{!708, !24, !37, !38}
+!709 = distinct !{!709, !24, !38, !37}
+!710 = !{!711, !712, i64 0}
+!711 = !{!"", !712, i64 0, !6, i64 8, !49, i64 16}
+!712 = !{!"p1 long long", !11, i64 0}
+!713 = !{!711, !6, i64 8}
+!714 = distinct !{!714, !24}
+!715 = !{!711, !49, i64 16}
+!716 = distinct !{!716, !24}
+!717 = !{!718, !13, i64 40}
+!718 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !719, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !720, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!719 = !{!"p2 omnipotent char", !43, i64 0}
+!720 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!721 = !{!718, !47, i64 200}
+!722 = !{!718, !17, i64 56}
+!723 = distinct !{!723, !24}
+!724 = distinct !{!724, !24}
+!725 = !{!718, !13, i64 24}
+!726 = !{!718, !13, i64 48}
+!727 = !{!718, !13, i64 32}
+!728 = !{!718, !6, i64 240}
+!729 = !{!730, !13, i64 0}
+!730 = !{!"timespec", !13, i64 0, !13, i64 8}
+!731 = !{!730, !13, i64 8}
+!732 = !{!719, !719, i64 0}
+!733 = !{!718, !47, i64 8}
+!734 = !{!718, !13, i64 16}
+!735 = !{!718, !13, i64 64}
+!736 = !{!718, !17, i64 72}
+!737 = distinct !{!737, !24, !37, !38}
+!738 = distinct !{!738, !24, !38, !37}
 !739 = distinct !{!739, !24}
-!740 = !{!714, !47, i64 80}
-!741 = !{!714, !17, i64 88}
-!742 = distinct !{!742, !24}
-!743 = !{!714, !13, i64 104}
-!744 = !{!714, !11, i64 0}
-!745 = distinct !{!745, !24}
-!746 = !{!714, !32, i64 272}
-!747 = !{!714, !32, i64 248}
-!748 = !{!714, !13, i64 128}
-!749 = !{!714, !47, i64 144}
-!750 = !{!714, !17, i64 176}
-!751 = !{!714, !13, i64 184}
-!752 = !{!714, !43, i64 192}
-!753 = distinct !{!753, !24}
-!754 = distinct !{!754, !24}
-!755 = !{!714, !715, i64 96}
-!756 = !{!714, !13, i64 112}
-!757 = !{!714, !13, i64 232}
+!740 = distinct !{!740, !24}
+!741 = distinct !{!741, !24}
+!742 = !{!718, !13, i64 208}
+!743 = distinct !{!743, !24}
+!744 = !{!718, !47, i64 80}
+!745 = !{!718, !17, i64 88}
+!746 = distinct !{!746, !24}
+!747 = !{!718, !13, i64 104}
+!748 = !{!718, !11, i64 0}
+!749 = distinct !{!749, !24}
+!750 = !{!718, !32, i64 272}
+!751 = !{!718, !32, i64 248}
+!752 = !{!718, !13, i64 128}
+!753 = !{!718, !47, i64 144}
+!754 = !{!718, !17, i64 176}
+!755 = !{!718, !13, i64 184}
+!756 = !{!718, !43, i64 192}
+!757 = distinct !{!757, !24}
 !758 = distinct !{!758, !24}
-!759 = distinct !{!759, !24}
-!760 = distinct !{!760, !24}
-!761 = distinct !{!761, !24}
+!759 = !{!718, !719, i64 96}
+!760 = !{!718, !13, i64 112}
+!761 = !{!718, !13, i64 232}
 !762 = distinct !{!762, !24}
-!763 = !{!764}
-!764 = distinct !{!764, !765}
-!765 = distinct !{!765, !"LVerDomain"}
-!766 = !{!767}
-!767 = distinct !{!767, !765}
-!768 = !{!769}
-!769 = distinct !{!769, !765}
-!770 = distinct !{!770, !24, !37, !38}
-!771 = distinct !{!771, !24, !37}
-!772 = !{!714, !13, i64 120}
-!773 = distinct !{!773, !24, !37, !38}
-!774 = distinct !{!774, !24, !38, !37}
-!775 = !{!714, !11, i64 136}
-!776 = distinct !{!776, !24}
-!777 = !{!714, !13, i64 216}
-!778 = !{!714, !13, i64 224}
-!779 = !{!714, !32, i64 256}
-!780 = !{!714, !32, i64 264}
-!781 = distinct !{!781, !24}
-!782 = !{!714, !11, i64 152}
-!783 = !{!714, !13, i64 160}
-!784 = distinct !{!784, !24}
+!763 = distinct !{!763, !24}
+!764 = distinct !{!764, !24}
+!765 = distinct !{!765, !24}
+!766 = distinct !{!766, !24}
+!767 = !{!768}
+!768 = distinct !{!768, !769}
+!769 = distinct !{!769, !"LVerDomain"}
+!770 = !{!771}
+!771 = distinct !{!771, !769}
+!772 = !{!773}
+!773 = distinct !{!773, !769}
+!774 = distinct !{!774, !24, !37, !38}
+!775 = distinct !{!775, !24, !37}
+!776 = !{!718, !13, i64 120}
+!777 = distinct !{!777, !24, !37, !38}
+!778 = distinct !{!778, !24, !38, !37}
+!779 = !{!718, !11, i64 136}
+!780 = distinct !{!780, !24}
+!781 = !{!718, !13, i64 216}
+!782 = !{!718, !13, i64 224}
+!783 = !{!718, !32, i64 256}
+!784 = !{!718, !32, i64 264}
 !785 = distinct !{!785, !24}
-!786 = distinct !{!786, !24}
-!787 = distinct !{!787, !24}
+!786 = !{!718, !11, i64 152}
+!787 = !{!718, !13, i64 160}
 !788 = distinct !{!788, !24}
 !789 = distinct !{!789, !24}
-!790 = !{!484, !11, i64 48}
+!790 = distinct !{!790, !24}
 !791 = distinct !{!791, !24}
 !792 = distinct !{!792, !24}
 !793 = distinct !{!793, !24}
-!794 = distinct !{!794, !24}
+!794 = !{!484, !11, i64 48}
 !795 = distinct !{!795, !24}
 !796 = distinct !{!796, !24}
 !797 = distinct !{!797, !24}
@@ -65983,180 +66067,180 @@ attributes #39 = { nounwind allocsize(1) }
 !799 = distinct !{!799, !24}
 !800 = distinct !{!800, !24}
 !801 = distinct !{!801, !24}
-!802 = !{!228, !18, i64 32}
-!803 = distinct !{!803, !24, !37, !38}
-!804 = distinct !{!804, !24, !37, !38}
-!805 = distinct !{!805, !24, !38, !37}
-!806 = distinct !{!806, !24, !38, !37}
-!807 = !{!808}
-!808 = distinct !{!808, !809}
-!809 = distinct !{!809, !"LVerDomain"}
-!810 = !{!811}
-!811 = distinct !{!811, !809}
-!812 = distinct !{!812, !24, !37, !38}
-!813 = distinct !{!813, !134}
+!802 = distinct !{!802, !24}
+!803 = distinct !{!803, !24}
+!804 = distinct !{!804, !24}
+!805 = distinct !{!805, !24}
+!806 = !{!228, !18, i64 32}
+!807 = distinct !{!807, !24, !37, !38}
+!808 = distinct !{!808, !24, !37, !38}
+!809 = distinct !{!809, !24, !38, !37}
+!810 = distinct !{!810, !24, !38, !37}
+!811 = !{!812}
+!812 = distinct !{!812, !813}
+!813 = distinct !{!813, !"LVerDomain"}
 !814 = !{!815}
-!815 = distinct !{!815, !816}
-!816 = distinct !{!816, !"LVerDomain"}
-!817 = !{!818}
-!818 = distinct !{!818, !816}
-!819 = distinct !{!819, !24, !37, !38}
-!820 = distinct !{!820, !134}
-!821 = distinct !{!821, !24, !37}
-!822 = distinct !{!822, !24, !37}
-!823 = distinct !{!823, !24}
-!824 = distinct !{!824, !24, !37, !38}
-!825 = distinct !{!825, !24, !37, !38}
-!826 = distinct !{!826, !24, !38, !37}
-!827 = distinct !{!827, !24, !38, !37}
-!828 = !{!829}
-!829 = distinct !{!829, !830}
-!830 = distinct !{!830, !"LVerDomain"}
-!831 = !{!832}
-!832 = distinct !{!832, !830}
-!833 = distinct !{!833, !24, !37, !38}
-!834 = distinct !{!834, !134}
+!815 = distinct !{!815, !813}
+!816 = distinct !{!816, !24, !37, !38}
+!817 = distinct !{!817, !134}
+!818 = !{!819}
+!819 = distinct !{!819, !820}
+!820 = distinct !{!820, !"LVerDomain"}
+!821 = !{!822}
+!822 = distinct !{!822, !820}
+!823 = distinct !{!823, !24, !37, !38}
+!824 = distinct !{!824, !134}
+!825 = distinct !{!825, !24, !37}
+!826 = distinct !{!826, !24, !37}
+!827 = distinct !{!827, !24}
+!828 = distinct !{!828, !24, !37, !38}
+!829 = distinct !{!829, !24, !37, !38}
+!830 = distinct !{!830, !24, !38, !37}
+!831 = distinct !{!831, !24, !38, !37}
+!832 = !{!833}
+!833 = distinct !{!833, !834}
+!834 = distinct !{!834, !"LVerDomain"}
 !835 = !{!836}
-!836 = distinct !{!836, !837}
-!837 = distinct !{!837, !"LVerDomain"}
-!838 = !{!839}
-!839 = distinct !{!839, !837}
-!840 = distinct !{!840, !24, !37, !38}
-!841 = distinct !{!841, !134}
-!842 = distinct !{!842, !24, !37}
-!843 = distinct !{!843, !24, !37}
+!836 = distinct !{!836, !834}
+!837 = distinct !{!837, !24, !37, !38}
+!838 = distinct !{!838, !134}
+!839 = !{!840}
+!840 = distinct !{!840, !841}
+!841 = distinct !{!841, !"LVerDomain"}
+!842 = !{!843}
+!843 = distinct !{!843, !841}
 !844 = distinct !{!844, !24, !37, !38}
-!845 = distinct !{!845, !24, !37, !38}
-!846 = distinct !{!846, !24, !38, !37}
-!847 = distinct !{!847, !24, !38, !37}
-!848 = !{!849}
-!849 = distinct !{!849, !850}
-!850 = distinct !{!850, !"LVerDomain"}
-!851 = !{!852}
-!852 = distinct !{!852, !850}
-!853 = distinct !{!853, !24, !37, !38}
-!854 = distinct !{!854, !134}
+!845 = distinct !{!845, !134}
+!846 = distinct !{!846, !24, !37}
+!847 = distinct !{!847, !24, !37}
+!848 = distinct !{!848, !24, !37, !38}
+!849 = distinct !{!849, !24, !37, !38}
+!850 = distinct !{!850, !24, !38, !37}
+!851 = distinct !{!851, !24, !38, !37}
+!852 = !{!853}
+!853 = distinct !{!853, !854}
+!854 = distinct !{!854, !"LVerDomain"}
 !855 = !{!856}
-!856 = distinct !{!856, !857}
-!857 = distinct !{!857, !"LVerDomain"}
-!858 = !{!859}
-!859 = distinct !{!859, !857}
-!860 = distinct !{!860, !24, !37, !38}
-!861 = distinct !{!861, !134}
-!862 = distinct !{!862, !24, !37}
-!863 = distinct !{!863, !24, !37}
+!856 = distinct !{!856, !854}
+!857 = distinct !{!857, !24, !37, !38}
+!858 = distinct !{!858, !134}
+!859 = !{!860}
+!860 = distinct !{!860, !861}
+!861 = distinct !{!861, !"LVerDomain"}
+!862 = !{!863}
+!863 = distinct !{!863, !861}
 !864 = distinct !{!864, !24, !37, !38}
-!865 = distinct !{!865, !24, !37, !38}
-!866 = distinct !{!866, !24, !38, !37}
-!867 = distinct !{!867, !24, !38, !37}
-!868 = !{!869}
-!869 = distinct !{!869, !870}
-!870 = distinct !{!870, !"LVerDomain"}
-!871 = !{!872}
-!872 = distinct !{!872, !870}
-!873 = distinct !{!873, !24, !37, !38}
-!874 = distinct !{!874, !134}
+!865 = distinct !{!865, !134}
+!866 = distinct !{!866, !24, !37}
+!867 = distinct !{!867, !24, !37}
+!868 = distinct !{!868, !24, !37, !38}
+!869 = distinct !{!869, !24, !37, !38}
+!870 = distinct !{!870, !24, !38, !37}
+!871 = distinct !{!871, !24, !38, !37}
+!872 = !{!873}
+!873 = distinct !{!873, !874}
+!874 = distinct !{!874, !"LVerDomain"}
 !875 = !{!876}
-!876 = distinct !{!876, !877}
-!877 = distinct !{!877, !"LVerDomain"}
-!878 = !{!879}
-!879 = distinct !{!879, !877}
-!880 = distinct !{!880, !24, !37, !38}
-!881 = distinct !{!881, !134}
-!882 = distinct !{!882, !24, !37}
-!883 = distinct !{!883, !24, !37}
-!884 = distinct !{!884, !24}
-!885 = distinct !{!885, !24}
-!886 = distinct !{!886, !24, !37, !38}
-!887 = distinct !{!887, !24, !38, !37}
-!888 = !{!889}
-!889 = distinct !{!889, !890}
-!890 = distinct !{!890, !"LVerDomain"}
-!891 = !{!892}
-!892 = distinct !{!892, !890}
-!893 = distinct !{!893, !24, !37, !38}
-!894 = distinct !{!894, !134}
+!876 = distinct !{!876, !874}
+!877 = distinct !{!877, !24, !37, !38}
+!878 = distinct !{!878, !134}
+!879 = !{!880}
+!880 = distinct !{!880, !881}
+!881 = distinct !{!881, !"LVerDomain"}
+!882 = !{!883}
+!883 = distinct !{!883, !881}
+!884 = distinct !{!884, !24, !37, !38}
+!885 = distinct !{!885, !134}
+!886 = distinct !{!886, !24, !37}
+!887 = distinct !{!887, !24, !37}
+!888 = distinct !{!888, !24}
+!889 = distinct !{!889, !24}
+!890 = distinct !{!890, !24, !37, !38}
+!891 = distinct !{!891, !24, !38, !37}
+!892 = !{!893}
+!893 = distinct !{!893, !894}
+!894 = distinct !{!894, !"LVerDomain"}
 !895 = !{!896}
-!896 = distinct !{!896, !897}
-!897 = distinct !{!897, !"LVerDomain"}
-!898 = !{!899}
-!899 = distinct !{!899, !897}
-!900 = distinct !{!900, !24, !37, !38}
-!901 = distinct !{!901, !134}
-!902 = distinct !{!902, !24, !37}
-!903 = distinct !{!903, !24, !37}
-!904 = !{!905}
-!905 = distinct !{!905, !906}
-!906 = distinct !{!906, !"LVerDomain"}
-!907 = !{!908}
-!908 = distinct !{!908, !906}
-!909 = distinct !{!909, !24, !37, !38}
-!910 = distinct !{!910, !134}
+!896 = distinct !{!896, !894}
+!897 = distinct !{!897, !24, !37, !38}
+!898 = distinct !{!898, !134}
+!899 = !{!900}
+!900 = distinct !{!900, !901}
+!901 = distinct !{!901, !"LVerDomain"}
+!902 = !{!903}
+!903 = distinct !{!903, !901}
+!904 = distinct !{!904, !24, !37, !38}
+!905 = distinct !{!905, !134}
+!906 = distinct !{!906, !24, !37}
+!907 = distinct !{!907, !24, !37}
+!908 = !{!909}
+!909 = distinct !{!909, !910}
+!910 = distinct !{!910, !"LVerDomain"}
 !911 = !{!912}
-!912 = distinct !{!912, !913}
-!913 = distinct !{!913, !"LVerDomain"}
-!914 = !{!915}
-!915 = distinct !{!915, !913}
-!916 = distinct !{!916, !24, !37, !38}
-!917 = distinct !{!917, !134}
-!918 = distinct !{!918, !24, !37}
-!919 = distinct !{!919, !24, !37}
+!912 = distinct !{!912, !910}
+!913 = distinct !{!913, !24, !37, !38}
+!914 = distinct !{!914, !134}
+!915 = !{!916}
+!916 = distinct !{!916, !917}
+!917 = distinct !{!917, !"LVerDomain"}
+!918 = !{!919}
+!919 = distinct !{!919, !917}
 !920 = distinct !{!920, !24, !37, !38}
-!921 = distinct !{!921, !24, !38, !37}
-!922 = distinct !{!922, !24, !37, !38}
-!923 = distinct !{!923, !24, !38, !37}
-!924 = !{!925}
-!925 = distinct !{!925, !926}
-!926 = distinct !{!926, !"LVerDomain"}
-!927 = !{!928}
-!928 = distinct !{!928, !926}
-!929 = distinct !{!929, !24, !37, !38}
-!930 = distinct !{!930, !134}
+!921 = distinct !{!921, !134}
+!922 = distinct !{!922, !24, !37}
+!923 = distinct !{!923, !24, !37}
+!924 = distinct !{!924, !24, !37, !38}
+!925 = distinct !{!925, !24, !38, !37}
+!926 = distinct !{!926, !24, !37, !38}
+!927 = distinct !{!927, !24, !38, !37}
+!928 = !{!929}
+!929 = distinct !{!929, !930}
+!930 = distinct !{!930, !"LVerDomain"}
 !931 = !{!932}
-!932 = distinct !{!932, !933}
-!933 = distinct !{!933, !"LVerDomain"}
-!934 = !{!935}
-!935 = distinct !{!935, !933}
-!936 = distinct !{!936, !24, !37, !38}
-!937 = distinct !{!937, !134}
-!938 = distinct !{!938, !24, !37}
-!939 = distinct !{!939, !24, !37}
-!940 = !{!941}
-!941 = distinct !{!941, !942}
-!942 = distinct !{!942, !"LVerDomain"}
-!943 = !{!944}
-!944 = distinct !{!944, !942}
-!945 = distinct !{!945, !24, !37, !38}
-!946 = distinct !{!946, !134}
+!932 = distinct !{!932, !930}
+!933 = distinct !{!933, !24, !37, !38}
+!934 = distinct !{!934, !134}
+!935 = !{!936}
+!936 = distinct !{!936, !937}
+!937 = distinct !{!937, !"LVerDomain"}
+!938 = !{!939}
+!939 = distinct !{!939, !937}
+!940 = distinct !{!940, !24, !37, !38}
+!941 = distinct !{!941, !134}
+!942 = distinct !{!942, !24, !37}
+!943 = distinct !{!943, !24, !37}
+!944 = !{!945}
+!945 = distinct !{!945, !946}
+!946 = distinct !{!946, !"LVerDomain"}
 !947 = !{!948}
-!948 = distinct !{!948, !949}
-!949 = distinct !{!949, !"LVerDomain"}
-!950 = !{!951}
-!951 = distinct !{!951, !949}
-!952 = distinct !{!952, !24, !37, !38}
-!953 = distinct !{!953, !134}
-!954 = distinct !{!954, !24, !37}
-!955 = distinct !{!955, !24, !37}
-!956 = distinct !{!956, !24}
-!957 = !{!325, !6, i64 216}
-!958 = distinct !{!958, !24}
-!959 = distinct !{!959, !24}
+!948 = distinct !{!948, !946}
+!949 = distinct !{!949, !24, !37, !38}
+!950 = distinct !{!950, !134}
+!951 = !{!952}
+!952 = distinct !{!952, !953}
+!953 = distinct !{!953, !"LVerDomain"}
+!954 = !{!955}
+!955 = distinct !{!955, !953}
+!956 = distinct !{!956, !24, !37, !38}
+!957 = distinct !{!957, !134}
+!958 = distinct !{!958, !24, !37}
+!959 = distinct !{!959, !24, !37}
 !960 = distinct !{!960, !24}
-!961 = distinct !{!961, !24, !37, !38}
-!962 = distinct !{!962, !134}
+!961 = !{!325, !6, i64 216}
+!962 = distinct !{!962, !24}
 !963 = distinct !{!963, !24}
-!964 = distinct !{!964, !24, !37}
+!964 = distinct !{!964, !24}
 !965 = distinct !{!965, !24, !37, !38}
-!966 = distinct !{!966, !24, !38, !37}
+!966 = distinct !{!966, !134}
 !967 = distinct !{!967, !24}
-!968 = distinct !{!968, !24}
-!969 = distinct !{!969, !24}
-!970 = distinct !{!970, !24}
-!971 = distinct !{!971, !134}
+!968 = distinct !{!968, !24, !37}
+!969 = distinct !{!969, !24, !37, !38}
+!970 = distinct !{!970, !24, !38, !37}
+!971 = distinct !{!971, !24}
 !972 = distinct !{!972, !24}
 !973 = distinct !{!973, !24}
 !974 = distinct !{!974, !24}
-!975 = distinct !{!975, !24}
+!975 = distinct !{!975, !134}
 !976 = distinct !{!976, !24}
 !977 = distinct !{!977, !24}
 !978 = distinct !{!978, !24}
@@ -66165,82 +66249,86 @@ attributes #39 = { nounwind allocsize(1) }
 !981 = distinct !{!981, !24}
 !982 = distinct !{!982, !24}
 !983 = distinct !{!983, !24}
-!984 = !{!181, !48, i64 0}
-!985 = !{!181, !6, i64 8}
-!986 = !{!181, !6, i64 12}
-!987 = !{!181, !6, i64 16}
-!988 = distinct !{!988, !24}
-!989 = distinct !{!989, !24}
-!990 = !{!45, !6, i64 8}
-!991 = !{!45, !6, i64 48}
+!984 = distinct !{!984, !24}
+!985 = distinct !{!985, !24}
+!986 = distinct !{!986, !24}
+!987 = distinct !{!987, !24}
+!988 = !{!181, !48, i64 0}
+!989 = !{!181, !6, i64 8}
+!990 = !{!181, !6, i64 12}
+!991 = !{!181, !6, i64 16}
 !992 = distinct !{!992, !24}
 !993 = distinct !{!993, !24}
-!994 = distinct !{!994, !24}
-!995 = distinct !{!995, !24}
-!996 = !{!271, !6, i64 84}
-!997 = !{!271, !11, i64 144}
-!998 = !{!271, !11, i64 128}
-!999 = !{!271, !6, i64 100}
-!1000 = !{!271, !43, i64 152}
-!1001 = !{!271, !6, i64 88}
-!1002 = !{!271, !43, i64 136}
-!1003 = distinct !{!1003, !24}
-!1004 = distinct !{!1004, !24}
-!1005 = !{!1006, !32, i64 0}
-!1006 = !{!"", !32, i64 0, !6, i64 8}
-!1007 = !{!1006, !6, i64 8}
-!1008 = distinct !{!1008, !134}
-!1009 = distinct !{!1009, !24, !37, !38}
-!1010 = distinct !{!1010, !24}
-!1011 = distinct !{!1011, !24, !38, !37}
-!1012 = distinct !{!1012, !24, !37, !38}
-!1013 = !{!1014, !6, i64 4}
-!1014 = !{!"", !34, i64 0, !6, i64 4}
-!1015 = distinct !{!1015, !24, !37, !38}
-!1016 = !{!1014, !34, i64 0}
-!1017 = distinct !{!1017, !24, !38, !37}
-!1018 = distinct !{!1018, !24, !38, !37}
-!1019 = distinct !{!1019, !24}
-!1020 = distinct !{!1020, !24}
-!1021 = distinct !{!1021, !24}
-!1022 = distinct !{!1022, !24}
+!994 = !{!45, !6, i64 8}
+!995 = !{!45, !6, i64 48}
+!996 = distinct !{!996, !24}
+!997 = distinct !{!997, !24}
+!998 = distinct !{!998, !24}
+!999 = distinct !{!999, !24}
+!1000 = !{!271, !6, i64 84}
+!1001 = !{!271, !11, i64 144}
+!1002 = !{!271, !11, i64 128}
+!1003 = !{!271, !6, i64 100}
+!1004 = !{!271, !43, i64 152}
+!1005 = !{!271, !6, i64 88}
+!1006 = !{!271, !43, i64 136}
+!1007 = distinct !{!1007, !24}
+!1008 = distinct !{!1008, !24}
+!1009 = !{!1010, !32, i64 0}
+!1010 = !{!"", !32, i64 0, !6, i64 8}
+!1011 = !{!1010, !6, i64 8}
+!1012 = distinct !{!1012, !134}
+!1013 = distinct !{!1013, !24, !37, !38}
+!1014 = distinct !{!1014, !24}
+!1015 = distinct !{!1015, !24, !38, !37}
+!1016 = distinct !{!1016, !24, !37, !38}
+!1017 = !{!1018, !6, i64 4}
+!1018 = !{!"", !34, i64 0, !6, i64 4}
+!1019 = distinct !{!1019, !24, !37, !38}
+!1020 = !{!1018, !34, i64 0}
+!1021 = distinct !{!1021, !24, !38, !37}
+!1022 = distinct !{!1022, !24, !38, !37}
 !1023 = distinct !{!1023, !24}
-!1024 = !{!444, !6, i64 16}
-!1025 = distinct !{!1025, !134}
+!1024 = distinct !{!1024, !24}
+!1025 = distinct !{!1025, !24}
 !1026 = distinct !{!1026, !24}
-!1027 = distinct !{!1027, !24, !37, !38}
-!1028 = distinct !{!1028, !134}
-!1029 = distinct !{!1029, !24}
+!1027 = distinct !{!1027, !24}
+!1028 = !{!444, !6, i64 16}
+!1029 = distinct !{!1029, !134}
 !1030 = distinct !{!1030, !24}
-!1031 = distinct !{!1031, !24, !37}
-!1032 = distinct !{!1032, !24, !37, !38}
-!1033 = distinct !{!1033, !24, !37}
-!1034 = !{!1035}
-!1035 = distinct !{!1035, !1036}
-!1036 = distinct !{!1036, !"LVerDomain"}
-!1037 = !{!1038}
-!1038 = distinct !{!1038, !1036}
-!1039 = distinct !{!1039, !24, !37, !38}
-!1040 = distinct !{!1040, !24}
-!1041 = distinct !{!1041, !24, !37}
-!1042 = distinct !{!1042, !24}
-!1043 = distinct !{!1043, !24}
-!1044 = !{!1045}
-!1045 = distinct !{!1045, !1046}
-!1046 = distinct !{!1046, !"LVerDomain"}
-!1047 = !{!1048}
-!1048 = distinct !{!1048, !1046}
-!1049 = distinct !{!1049, !24, !37, !38}
-!1050 = distinct !{!1050, !24}
-!1051 = distinct !{!1051, !24, !37}
-!1052 = distinct !{!1052, !24}
-!1053 = distinct !{!1053, !24}
+!1031 = distinct !{!1031, !24, !37, !38}
+!1032 = distinct !{!1032, !134}
+!1033 = distinct !{!1033, !24}
+!1034 = distinct !{!1034, !24}
+!1035 = distinct !{!1035, !24, !37}
+!1036 = distinct !{!1036, !24, !37, !38}
+!1037 = distinct !{!1037, !24, !37}
+!1038 = !{!1039}
+!1039 = distinct !{!1039, !1040}
+!1040 = distinct !{!1040, !"LVerDomain"}
+!1041 = !{!1042}
+!1042 = distinct !{!1042, !1040}
+!1043 = distinct !{!1043, !24, !37, !38}
+!1044 = distinct !{!1044, !24}
+!1045 = distinct !{!1045, !24, !37}
+!1046 = distinct !{!1046, !24}
+!1047 = distinct !{!1047, !24}
+!1048 = !{!1049}
+!1049 = distinct !{!1049, !1050}
+!1050 = distinct !{!1050, !"LVerDomain"}
+!1051 = !{!1052}
+!1052 = distinct !{!1052, !1050}
+!1053 = distinct !{!1053, !24, !37, !38}
 !1054 = distinct !{!1054, !24}
-!1055 = distinct !{!1055, !24, !37, !38}
-!1056 = distinct !{!1056, !24, !38, !37}
+!1055 = distinct !{!1055, !24, !37}
+!1056 = distinct !{!1056, !24}
 !1057 = distinct !{!1057, !24}
-!1058 = !{!637, !6, i64 20}
-!1059 = distinct !{!1059, !24}
-!1060 = distinct !{!1060, !24}
+!1058 = distinct !{!1058, !24}
+!1059 = distinct !{!1059, !24, !37, !38}
+!1060 = distinct !{!1060, !24, !38, !37}
 !1061 = distinct !{!1061, !24}
-!1062 = distinct !{!1062, !24}
+!1062 = !{!641, !6, i64 20}
+!1063 = distinct !{!1063, !24}
+!1064 = distinct !{!1064, !24}
+!1065 = distinct !{!1065, !24}
+!1066 = distinct !{!1066, !24}

@@ -15,7 +15,8 @@ operations (MPI_Get_accumulate, MPI_Fetch_and_op with SUM, REPLACE, NO_OP) in
 tests/integration/mpi_src/rma_fetch.c. Request-based operations (MPI_Rput, MPI_Rget,
 MPI_Raccumulate, MPI_Rget_accumulate) in tests/integration/mpi_src/rma_requests.c; MPI_Accumulate
 with MPI_MIN / MPI_MAX between fences in tests/integration/mpi_src/rma_minmax.c; dynamic windows in
-tests/integration/mpi_src/rma_dynamic.c. The refusals
+tests/integration/mpi_src/rma_dynamic.c; derived datatypes on either side of Put, Get and
+Accumulate in tests/integration/mpi_src/rma_dtypes.c. The refusals
 (other one-sided calls, MPI_Accumulate with MPI_PROD, passive target beside messages) are in
 tests/lit/mpi-rma*.ll."""
 
@@ -378,3 +379,54 @@ def test_rma_dynamic_windows(compiled, func, nranks, opt) -> None:
     proc = run_mpi(nranks, args, timeout=120)
     oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
     assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+# Derived datatypes on the origin and target of MPI_Put, MPI_Get and MPI_Accumulate (SUM,
+# REPLACE) (tests/integration/mpi_src/rma_dtypes.c): columns of a row-major block as
+# MPI_Type_vector on both sides, against a contiguous side, rows reversed by an indexed target
+# type, a column picked by a subarray origin type, every other element by a stride-2 origin;
+# between fences (rma_dt_all), in a lock_all epoch with flushes and barriers (rma_dt_lock) and
+# post-start-complete-wait (rma_dt_pscw).
+# FD + dot-product + vector forward; the fences at 2 ranks by default, the rest (1, 3, 4 ranks,
+# -O0, the lock epoch) under --slow.
+@pytest.mark.parametrize(
+    "func,nranks,opt",
+    [
+        pytest.param(
+            f,
+            n,
+            opt,
+            id=f"{f}-{opt}-np{n}",
+            marks=[] if (f, n, opt) == ("rma_dt_all", 2, "O2") else [pytest.mark.slow],
+        )
+        for f in ("rma_dt_all", "rma_dt_lock", "rma_dt_pscw")
+        for n in (1, 2, 3, 4)
+        for opt in ("O2", "O0")
+    ],
+)
+def test_rma_derived_datatypes(compiled, func, nranks, opt) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_dtypes", opt)]), func, SPEC]
+    proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+def test_rma_derived_signature_mismatch_refused(compiled) -> None:
+    """A vector origin of n elements against a contiguous target of n - 1: MPI requires the
+    type signatures to match; the runtime stops, naming the call, before the transfer."""
+    src = str(compiled[("rma_dtypes", "O2")])
+    args = ["-m", "tests.integration.reverse_only", src, "rma_dt_mismatch"]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(1, [*args, "a:4,i:4,comm"], timeout=90)
+    assert "error in MPI_Put: the origin and target type signatures differ" in str(err.value)
+
+
+@pytest.mark.slow  # the suite's time
+def test_rma_mixed_struct_refused(compiled) -> None:
+    """A struct of a double and an int on a Put: refused at run time, naming the call and the
+    calls that do take such a datatype."""
+    src = str(compiled[("rma_dtypes", "O2")])
+    args = ["-m", "tests.integration.reverse_only", src, "rma_dt_mixed"]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(1, [*args, "a:4,i:4,comm"], timeout=90)
+    assert "error in MPI_Put: a datatype mixing floating and integer members" in str(err.value)

@@ -14,7 +14,9 @@ Accumulate(SUM) x -> y: the target's adjoint of y fetched and added into the adj
 reverse sweep reaches that fence before the adjoint of anything the epoch's code computed, so
 every adjoint of the epoch is complete there. Post-start-complete-wait mirrors its
 synchronisation on the shadow window and replays an access epoch at the reverse of its
-MPI_Win_complete (a Get there is refused in reverse mode, ``rma.c``).
+MPI_Win_complete (a Get there is refused in reverse mode, ``rma.c``). Datatype handles go to the
+runtime as they are: derived datatypes of MPI_DOUBLE / MPI_FLOAT on either side of Put, Get and
+Accumulate are its business (``rma.c``: the shadows share the primal's layout).
 
 What the pass must know of window memory: other ranks write it at every synchronisation of the
 window. The window's memory is active memory from MPI_Win_create on (its shadow is what the

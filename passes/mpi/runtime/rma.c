@@ -1,5 +1,6 @@
 /* One-sided communication: Win_create, Win_allocate, Win_free, Win_fence, Win_post / start /
- * complete / wait, Put, Get, Accumulate (MPI_SUM, MPI_REPLACE). Uses common.h and ordering.c.
+ * complete / wait, Put, Get, Accumulate (MPI_SUM, MPI_REPLACE). Uses common.h, layouts.c and
+ * ordering.c.
  *
  * Every window made in differentiated code has a record, found by its primal handle while the
  * window lives. Forward mode gives it W shadow windows, lane k's over lane k of the window
@@ -16,7 +17,15 @@
  *                     zeroed.
  * Within an epoch these commute (MPI forbids the conflicting accesses that would not), and the
  * reverse sweep reaches that fence before any adjoint of the code the epoch ran, once every
- * adjoint of what the epoch's results fed is known: replaying there is exact. */
+ * adjoint of what the epoch's results fed is known: replaying there is exact.
+ *
+ * Derived datatypes (layouts.c: of MPI_DOUBLE or MPI_FLOAT only) on either side of MPI_Put,
+ * MPI_Get and MPI_Accumulate: the shadow memory has the primal's layout, so forward mode runs
+ * the shadow operations with the program's own datatypes. Reverse mode records the origin side
+ * as its packed base elements (their byte offsets in the origin's adjoint kept) and the target's
+ * datatype as a duplicate: the replay fetches (or accumulates) the target's adjoint through the
+ * target datatype into (from) a packed temporary, scattered into (gathered from) the origin's
+ * adjoint through the offsets. */
 
 #define RMA_PUT 1
 #define RMA_GET 2
@@ -35,6 +44,9 @@ typedef struct {
     MPI_Datatype odt, tdt;
     MPI_Aint tdisp;
     void *req;  /* a request-based operation's record (rma_requests.c; NULL: none) */
+    long *ooff; /* a derived origin datatype: the byte offsets in dx of the ocount base elements
+                 * odt (then MPI_DOUBLE / MPI_FLOAT) packs (NULL: dx is contiguous) */
+    int tdup;   /* tdt is a duplicate of the program's derived target datatype, freed with o */
 } rma_op;
 
 typedef struct rma_epoch {
@@ -141,22 +153,75 @@ static void rma_release(rma_win *w) {
     free(w);
 }
 
-/* the element kind of a one-sided transfer (0: no derivative); derived datatypes, and origin and
- * target types of different kinds, stop naming the call */
+/* the element kind of a one-sided transfer (0: no derivative) in the calls that take predefined
+ * datatypes only (fetching, request-based, MIN / MAX): derived datatypes, and origin and target
+ * types of different kinds, stop naming the call */
 static int rma_kind(const char *call, MPI_Datatype odt, MPI_Datatype tdt) {
+    if (!lay_named(odt) || !lay_named(tdt))
+        __mpiad_fail(call, "a derived datatype in this one-sided call is not differentiated yet "
+                     "(MPI_Put, MPI_Get and MPI_Accumulate with MPI_SUM / MPI_REPLACE take "
+                     "them): use MPI_DOUBLE or MPI_FLOAT",
+                     (long long)(intptr_t)(lay_named(odt) ? tdt : odt));
     int ek = elem_kind(odt), tk = elem_kind(tdt);
     if (ek != tk)
         __mpiad_fail(call, "the origin and target datatypes differ; mpiad differentiates "
                      "one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type",
                      (long long)(intptr_t)tdt);
-    if (!ek) {
-        int ni, na, nd, comb;
-        MPI_Type_get_envelope(odt, &ni, &na, &nd, &comb);
-        if (comb != MPI_COMBINER_NAMED)
-            __mpiad_fail(call, "a derived datatype in a one-sided call is not differentiated "
-                         "yet: use MPI_DOUBLE or MPI_FLOAT", (long long)(intptr_t)odt);
-    }
     return ek;
+}
+
+/* one side of MPI_Put / MPI_Get / MPI_Accumulate: the base kind of count elements of dt (0: no
+ * floating element, no derivative), *n their base elements. A derived datatype of one floating
+ * kind (layouts.c's flatten: contiguous, vector, indexed, subarray, struct, resized ...) counts;
+ * one of integers only carries no derivative; any other stops, naming the call. */
+static int rma_side(const char *call, int count, MPI_Datatype dt, long *n) {
+    int ek = elem_kind(dt);
+    *n = ek ? count : 0;
+    if (ek || lay_named(dt)) return ek;
+    int m = 0, k = 0;
+    lay_mixed_ok = 1;
+    lay_mixed_seen = lay_two_kinds = 0;
+    long *o = flatten(dt, &m, &k);
+    lay_mixed_ok = 0;
+    int mixed = lay_mixed_seen;
+    free(o);
+    if (o && !k) return 0;  /* integer members only */
+    if (o && !mixed) { *n = (long)count * m; return k; }
+    const char *why = lay_refusal(dt);
+    __mpiad_fail(call, why ? why : "this derived datatype's layout is not read by mpiad (one of "
+                 "MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, "
+                 "hindexed, indexed_block, subarray, struct, resized or dup is)",
+                 (long long)(intptr_t)dt);
+}
+
+/* the element kind of MPI_Put / MPI_Get / MPI_Accumulate (0: no derivative), predefined or
+ * derived datatypes on either side; *n the base elements moved. The two sides' type signatures
+ * must match (MPI requires it): element counts or kinds that differ stop, naming the call, as a
+ * derived target type on a dynamic window does (the shadow address of its elements is
+ * translated region by region from the displacement alone). */
+static int rma_kinds(const char *call, rma_win *w, int ocount, MPI_Datatype odt, int tcount,
+                     MPI_Datatype tdt, long *n) {
+    long tn;
+    int ek = rma_side(call, ocount, odt, n), tk = rma_side(call, tcount, tdt, &tn);
+    if (ek != tk)
+        __mpiad_fail(call, "the origin and target datatypes differ; mpiad differentiates "
+                     "one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of "
+                     "one of them) to the same type", (long long)(intptr_t)tdt);
+    if (ek && *n != tn)
+        __mpiad_fail(call, "the origin and target type signatures differ (another number of "
+                     "elements on each side): MPI requires them to match",
+                     (long long)(intptr_t)tdt);
+    if (ek && w->dynamic && !lay_named(tdt))
+        __mpiad_fail(call, "a derived target datatype on a dynamic window "
+                     "(MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or "
+                     "MPI_FLOAT there", (long long)(intptr_t)tdt);
+    return ek;
+}
+
+/* the datatype a packed buffer of a side's base elements travels as */
+static MPI_Datatype rma_base(int ek, MPI_Datatype dt) {
+    if (lay_named(dt)) return dt;
+    return ek == 2 ? MPI_FLOAT : MPI_DOUBLE;
 }
 
 /* MPI_SUM -> 1, MPI_REPLACE -> 2; anything else on floating-point data stops (MPI_MIN and
@@ -305,6 +370,37 @@ static rma_epoch *rma_pop(rma_win *w, const char *call) {
     return e;
 }
 
+/* derived datatypes: the replay runs on the origin's adjoint as packed base elements, gathered
+ * through the origin datatype's offsets (a Get's, accumulated into the target) or scattered
+ * back through them (a Put's or an Accumulate's fetched adjoint added; in NULL: a Get's origin
+ * adjoint zeroed); a contiguous origin takes the elements in place */
+static void *rma_pack(const rma_op *o) {
+    size_t es = elem_size(o->ek);
+    char *p = malloc((size_t)o->ocount * es + 1);
+    for (int j = 0; j < o->ocount; j++) memcpy(p + j * es, (const char *)o->dx + o->ooff[j], es);
+    return p;
+}
+
+static void rma_unpack(const rma_op *o, const void *in) {
+    if (!o->dx) return;
+    if (!o->ooff) {
+        if (in) vadd(o->ek, o->dx, in, o->ocount);
+        else vzero(o->ek, o->dx, o->ocount);
+        return;
+    }
+    for (int j = 0; j < o->ocount; j++) {
+        void *p = (char *)o->dx + o->ooff[j];
+        put(o->ek, p, 0, in ? get(o->ek, p, 0) + get(o->ek, in, j) : 0.0);
+    }
+}
+
+static void rma_op_free(rma_op *o) {
+    free(o->ooff);
+    o->ooff = NULL;
+    if (o->tdup) MPI_Type_free(&o->tdt);
+    o->tdup = 0;
+}
+
 /* the adjoints of epoch e's operations started on the shadow window s (tmp, zero: one slot an
  * operation), and, once they are complete, added into the origin buffers' adjoints */
 static void rma_issue(MPI_Win s, rma_epoch *e, void **tmp, void **zero) {
@@ -320,7 +416,9 @@ static void rma_issue(MPI_Win s, rma_epoch *e, void **tmp, void **zero) {
             tmp[i] = calloc((size_t)o->ocount + 1, es);
             MPI_Get(tmp[i], o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt, s);
         } else if (o->kind == RMA_GET && o->dx) {
-            MPI_Accumulate(o->dx, o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
+            const void *src = o->dx;
+            if (o->ooff) src = tmp[i] = rma_pack(o);  /* the origin's adjoint, packed */
+            MPI_Accumulate(src, o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
                            MPI_SUM, s);
         } else if (o->kind == RMA_GACC_NOOP && o->dr) {
             MPI_Accumulate(o->dr, o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
@@ -342,11 +440,12 @@ static void rma_issue(MPI_Win s, rma_epoch *e, void **tmp, void **zero) {
 static void rma_finish(rma_epoch *e, void **tmp, void **zero) {
     for (int i = 0; i < e->n; i++) {
         rma_op *o = &e->ops[i];
-        if (o->kind == RMA_GET) vzero(o->ek, o->dx, o->ocount);
+        if (o->kind == RMA_GET) rma_unpack(o, NULL);
         else if (o->kind == RMA_ACC_SEL) rma_sel_finish(o, tmp[i]);
-        else if (tmp[i] && o->dx) vadd(o->ek, o->dx, tmp[i], o->ocount);
+        else if (tmp[i] && o->dx) rma_unpack(o, tmp[i]);
         if (o->kind >= RMA_GACC_SUM && o->kind <= RMA_GACC_NOOP) vzero(o->ek, o->dr, o->ocount);
         free(tmp[i]); free(zero[i]);
+        rma_op_free(o);
     }
     free(tmp); free(zero); free(e->ops); free(e);
 }
@@ -514,35 +613,61 @@ static void rma_record(rma_win *w, int kind, int ek, void *dx, int ocount, MPI_D
     e->ops[e->n++] = (rma_op){kind, ek, dx, NULL, ocount, trank, tcount, odt, tdt, tdisp};
 }
 
+/* reverse: a Put / Get / Accumulate whose datatypes may be derived. A derived origin side is
+ * recorded as its packed base elements (their offsets in the origin's adjoint kept: the replay
+ * gathers or scatter-adds through them), a derived target datatype as a duplicate (the program
+ * may free its own before the replay; MPI takes derived target types of one basic type in
+ * Get_accumulate and Accumulate as in Get) */
+static void rma_record_dt(rma_win *w, int kind, int ek, void *dx, int ocount, MPI_Datatype odt,
+                          int trank, MPI_Aint tdisp, int tcount, MPI_Datatype tdt) {
+    if (!ek || trank == MPI_PROC_NULL) return;
+    rma_record(w, kind, ek, dx, ocount, odt, trank, tdisp, tcount, tdt);
+    rma_op *o = &w->cur->ops[w->cur->n - 1];
+    layout L;
+    if (layout_of(odt, ocount, &L)) {
+        o->ooff = L.off;
+        o->ocount = L.n;
+        o->odt = L.base;
+    }
+    if (!lay_named(tdt)) {
+        MPI_Type_dup(tdt, &o->tdt);
+        o->tdup = 1;
+    }
+}
+
 /* Put: the target's y becomes the origin's x; its tangent dy becomes dx (zeros where x carries
- * none). */
+ * none: n packed base elements, whatever the origin's datatype). With derived datatypes the
+ * shadow transfers use the program's own: the shadow memory has the primal's layout. */
 int __mpiad_fwd_put(const void *x, void **dx, int W, int ocount, MPI_Datatype odt, int trank,
                     MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Win win) {
-    int rc = MPI_Put(x, ocount, odt, trank, tdisp, tcount, tdt, win);
     rma_win *w = rma_find("MPI_Put", win);
-    int ek = rma_kind("MPI_Put", odt, tdt);
+    long n;
+    int ek = rma_kinds("MPI_Put", w, ocount, odt, tcount, tdt, &n);
+    int rc = MPI_Put(x, ocount, odt, trank, tdisp, tcount, tdt, win);
     if (!ek) return rc;
-    void *z = dx ? NULL : rma_zeros(w, ek, ocount);
+    void *z = dx ? NULL : rma_zeros(w, ek, (int)n);
     for (int k = 0; k < w->W; k++)
-        MPI_Put(dx ? dx[k] : z, ocount, odt, trank, rma_td(w, "MPI_Put", trank, tdisp, k), tcount,
-                tdt, w->swin[k]);
+        MPI_Put(dx ? dx[k] : z, dx ? ocount : (int)n, dx ? odt : rma_base(ek, odt), trank,
+                rma_td(w, "MPI_Put", trank, tdisp, k), tcount, tdt, w->swin[k]);
     return rc;
 }
 
 void __mpiad_aug_put(const void *x, void *dx, int ocount, MPI_Datatype odt, int trank,
                      MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Win win) {
-    MPI_Put(x, ocount, odt, trank, tdisp, tcount, tdt, win);
     rma_win *w = rma_find("MPI_Put", win);
-    int ek = rma_kind("MPI_Put", odt, tdt);
-    rma_record(w, RMA_PUT, ek, dx, ocount, odt, trank, tdisp, tcount, tdt);
+    long n;
+    int ek = rma_kinds("MPI_Put", w, ocount, odt, tcount, tdt, &n);
+    MPI_Put(x, ocount, odt, trank, tdisp, tcount, tdt, win);
+    rma_record_dt(w, RMA_PUT, ek, dx, ocount, odt, trank, tdisp, tcount, tdt);
 }
 
 /* Get: the origin's y becomes the target's x; dy becomes dx. */
 int __mpiad_fwd_get(void *y, void **dy, int W, int ocount, MPI_Datatype odt, int trank,
                     MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Win win) {
-    int rc = MPI_Get(y, ocount, odt, trank, tdisp, tcount, tdt, win);
     rma_win *w = rma_find("MPI_Get", win);
-    int ek = rma_kind("MPI_Get", odt, tdt);
+    long n;
+    int ek = rma_kinds("MPI_Get", w, ocount, odt, tcount, tdt, &n);
+    int rc = MPI_Get(y, ocount, odt, trank, tdisp, tcount, tdt, win);
     if (!ek || !dy) return rc;
     for (int k = 0; k < w->W; k++)
         MPI_Get(dy[k], ocount, odt, trank, rma_td(w, "MPI_Get", trank, tdisp, k), tcount, tdt,
@@ -552,9 +677,10 @@ int __mpiad_fwd_get(void *y, void **dy, int W, int ocount, MPI_Datatype odt, int
 
 void __mpiad_aug_get(void *y, void *dy, int ocount, MPI_Datatype odt, int trank, MPI_Aint tdisp,
                      int tcount, MPI_Datatype tdt, MPI_Win win) {
-    MPI_Get(y, ocount, odt, trank, tdisp, tcount, tdt, win);
     rma_win *w = rma_find("MPI_Get", win);
-    int ek = rma_kind("MPI_Get", odt, tdt);
+    long n;
+    int ek = rma_kinds("MPI_Get", w, ocount, odt, tcount, tdt, &n);
+    MPI_Get(y, ocount, odt, trank, tdisp, tcount, tdt, win);
     if (ek && dy && w->passive && trank != MPI_PROC_NULL)
         __mpiad_fail("MPI_Get", "a Get in a passive-target epoch (MPI_Win_lock, "
                      "MPI_Win_lock_all) is not differentiated in reverse mode: the target may "
@@ -567,27 +693,36 @@ void __mpiad_aug_get(void *y, void *dy, int ocount, MPI_Datatype odt, int trank,
                      "is exposed, and the adjoint of that read would race with the Get's adjoint "
                      "in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from "
                      "the target", (long long)(intptr_t)win);
-    rma_record(w, RMA_GET, ek, dy, ocount, odt, trank, tdisp, tcount, tdt);
+    rma_record_dt(w, RMA_GET, ek, dy, ocount, odt, trank, tdisp, tcount, tdt);
+}
+
+/* MPI_MIN / MPI_MAX (rma_select.c) take predefined datatypes only */
+static int rma_is_sel(const char *call, int ek, MPI_Op op, MPI_Datatype odt, MPI_Datatype tdt) {
+    if (!ek || (op != MPI_MIN && op != MPI_MAX)) return 0;
+    if (!lay_named(odt) || !lay_named(tdt))
+        __mpiad_fail(call, "MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet "
+                     "(MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT",
+                     (long long)(intptr_t)op);
+    return 1;
 }
 
 /* Accumulate: SUM, y += x, so dy += dx; REPLACE, y = x, as Put. */
 int __mpiad_fwd_accumulate(const void *x, void **dx, int W, int ocount, MPI_Datatype odt,
                            int trank, MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
                            MPI_Win win) {
-    if ((op == MPI_MIN || op == MPI_MAX) && elem_kind(odt)) {
-        rma_win *w = rma_find("MPI_Accumulate", win);
-        return rma_sel_start(w, rma_kind("MPI_Accumulate", odt, tdt), op == MPI_MAX, 1, x, dx,
-                             NULL, ocount, odt, trank, tdisp, tcount, tdt, win);
-    }
-    int rc = MPI_Accumulate(x, ocount, odt, trank, tdisp, tcount, tdt, op, win);
     rma_win *w = rma_find("MPI_Accumulate", win);
-    int ek = rma_kind("MPI_Accumulate", odt, tdt);
+    long n;
+    int ek = rma_kinds("MPI_Accumulate", w, ocount, odt, tcount, tdt, &n);
+    if (rma_is_sel("MPI_Accumulate", ek, op, odt, tdt))
+        return rma_sel_start(w, ek, op == MPI_MAX, 1, x, dx, NULL, ocount, odt, trank, tdisp,
+                             tcount, tdt, win);
+    int rc = MPI_Accumulate(x, ocount, odt, trank, tdisp, tcount, tdt, op, win);
     if (!ek) return rc;
     int ok = rma_op_kind(ek, op);
     if (ok == 1 && !dx) return rc;
-    void *z = dx ? NULL : rma_zeros(w, ek, ocount);
+    void *z = dx ? NULL : rma_zeros(w, ek, (int)n);
     for (int k = 0; k < w->W; k++)
-        MPI_Accumulate(dx ? dx[k] : z, ocount, odt, trank,
+        MPI_Accumulate(dx ? dx[k] : z, dx ? ocount : (int)n, dx ? odt : rma_base(ek, odt), trank,
                        rma_td(w, "MPI_Accumulate", trank, tdisp, k), tcount, tdt, op, w->swin[k]);
     return rc;
 }
@@ -595,16 +730,16 @@ int __mpiad_fwd_accumulate(const void *x, void **dx, int W, int ocount, MPI_Data
 void __mpiad_aug_accumulate(const void *x, void *dx, int ocount, MPI_Datatype odt, int trank,
                             MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
                             MPI_Win win) {
-    if ((op == MPI_MIN || op == MPI_MAX) && elem_kind(odt)) {
-        rma_win *w = rma_find("MPI_Accumulate", win);
-        rma_sel_start(w, rma_kind("MPI_Accumulate", odt, tdt), op == MPI_MAX, 0, x, NULL, dx,
-                      ocount, odt, trank, tdisp, tcount, tdt, win);
+    rma_win *w = rma_find("MPI_Accumulate", win);
+    long n;
+    int ek = rma_kinds("MPI_Accumulate", w, ocount, odt, tcount, tdt, &n);
+    if (rma_is_sel("MPI_Accumulate", ek, op, odt, tdt)) {
+        rma_sel_start(w, ek, op == MPI_MAX, 0, x, NULL, dx, ocount, odt, trank, tdisp, tcount,
+                      tdt, win);
         return;
     }
     MPI_Accumulate(x, ocount, odt, trank, tdisp, tcount, tdt, op, win);
-    rma_win *w = rma_find("MPI_Accumulate", win);
-    int ek = rma_kind("MPI_Accumulate", odt, tdt);
     if (!ek) return;
     int kind = rma_op_kind(ek, op) == 1 ? RMA_ACC_SUM : RMA_PUT;
-    rma_record(w, kind, ek, dx, ocount, odt, trank, tdisp, tcount, tdt);
+    rma_record_dt(w, kind, ek, dx, ocount, odt, trank, tdisp, tcount, tdt);
 }
