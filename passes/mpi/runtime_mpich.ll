@@ -10546,19 +10546,40 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 9:                                                ; preds = %8, %3
   %10 = load i32, ptr %1, align 4, !tbaa !5
   %11 = icmp eq i32 %10, 0
-  %12 = icmp eq i32 %5, 738197504
-  %13 = select i1 %11, i1 true, i1 %12
+  br i1 %11, label %18, label %12
+
+12:                                               ; preds = %9
+  %13 = icmp eq i32 %5, 738197504
   br i1 %13, label %16, label %14
 
-14:                                               ; preds = %9
+14:                                               ; preds = %12
   %15 = call fastcc ptr @req_take(i32 noundef 1, i32 noundef %5)
-  call fastcc void @aug_complete(ptr noundef %15, ptr noundef nonnull %4)
   br label %16
 
-16:                                               ; preds = %9, %14
-  %17 = phi ptr [ %15, %14 ], [ null, %9 ]
+16:                                               ; preds = %12, %14
+  %17 = phi ptr [ %15, %14 ], [ null, %12 ]
+  call fastcc void @aug_complete(ptr noundef %17, ptr noundef nonnull %4)
+  br label %18
+
+18:                                               ; preds = %9, %16
+  %19 = phi ptr [ %17, %16 ], [ null, %9 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
-  ret ptr %17
+  ret ptr %19
+}
+
+; Function Attrs: nounwind
+define internal noundef ptr @aug_done(i32 noundef %0, ptr noundef %1) #9 {
+  %3 = icmp eq i32 %0, 738197504
+  br i1 %3, label %6, label %4
+
+4:                                                ; preds = %2
+  %5 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %0)
+  br label %6
+
+6:                                                ; preds = %2, %4
+  %7 = phi ptr [ %5, %4 ], [ null, %2 ]
+  tail call fastcc void @aug_complete(ptr noundef %7, ptr noundef %1)
+  ret ptr %7
 }
 
 ; Function Attrs: nounwind
@@ -10680,7 +10701,7 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 15:                                               ; preds = %14, %4
   %16 = load i32, ptr %2, align 4, !tbaa !5
   %17 = icmp eq i32 %16, -32766
-  br i1 %17, label %25, label %18
+  br i1 %17, label %27, label %18
 
 18:                                               ; preds = %15
   %19 = sext i32 %16 to i64
@@ -10691,14 +10712,18 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 
 23:                                               ; preds = %18
   %24 = call fastcc ptr @req_take(i32 noundef 1, i32 noundef %21)
-  call fastcc void @aug_complete(ptr noundef %24, ptr noundef nonnull %5)
   br label %25
 
-25:                                               ; preds = %23, %18, %15
-  %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
+25:                                               ; preds = %18, %23
+  %26 = phi ptr [ %24, %23 ], [ null, %18 ]
+  call fastcc void @aug_complete(ptr noundef %26, ptr noundef nonnull %5)
+  br label %27
+
+27:                                               ; preds = %15, %25
+  %28 = phi ptr [ %26, %25 ], [ null, %15 ]
   call void @free(ptr noundef %9) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
-  ret ptr %26
+  ret ptr %28
 }
 
 ; Function Attrs: nounwind
@@ -10712,45 +10737,58 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #34
-  %14 = load i32, ptr %3, align 4, !tbaa !5
-  %15 = icmp ne i32 %14, 0
-  %16 = icmp ne ptr %4, inttoptr (i64 1 to ptr)
-  %17 = and i1 %16, %15
-  br i1 %17, label %18, label %20
+  %13 = icmp eq ptr %3, null
+  br i1 %13, label %18, label %14
 
-18:                                               ; preds = %5
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %6, i64 20, i1 false), !tbaa.struct !66
-  %19 = load i32, ptr %3, align 4, !tbaa !5
+14:                                               ; preds = %5
+  %15 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %3, ptr noundef nonnull %6) #34
+  %16 = load i32, ptr %3, align 4, !tbaa !5
+  %17 = icmp ne i32 %16, 0
   br label %20
 
-20:                                               ; preds = %18, %5
-  %21 = phi i32 [ %19, %18 ], [ %14, %5 ]
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %33, label %23
+18:                                               ; preds = %5
+  %19 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %6) #34
+  br label %20
 
-23:                                               ; preds = %20
-  %24 = load i32, ptr %2, align 4, !tbaa !5
-  %25 = icmp eq i32 %24, -32766
-  br i1 %25, label %33, label %26
+20:                                               ; preds = %18, %14
+  %21 = phi i1 [ %17, %14 ], [ true, %18 ]
+  %22 = icmp ne ptr %4, inttoptr (i64 1 to ptr)
+  %23 = and i1 %22, %21
+  br i1 %23, label %24, label %25
 
-26:                                               ; preds = %23
-  %27 = sext i32 %24 to i64
-  %28 = getelementptr inbounds i32, ptr %10, i64 %27
-  %29 = load i32, ptr %28, align 4, !tbaa !5
-  %30 = icmp eq i32 %29, 738197504
-  br i1 %30, label %33, label %31
+24:                                               ; preds = %20
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %6, i64 20, i1 false), !tbaa.struct !66
+  br label %25
 
-31:                                               ; preds = %26
-  %32 = call fastcc ptr @req_take(i32 noundef 1, i32 noundef %29)
-  call fastcc void @aug_complete(ptr noundef %32, ptr noundef nonnull %6)
-  br label %33
+25:                                               ; preds = %24, %20
+  br i1 %21, label %26, label %38
 
-33:                                               ; preds = %31, %26, %23, %20
-  %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
+26:                                               ; preds = %25
+  %27 = load i32, ptr %2, align 4, !tbaa !5
+  %28 = icmp eq i32 %27, -32766
+  br i1 %28, label %38, label %29
+
+29:                                               ; preds = %26
+  %30 = sext i32 %27 to i64
+  %31 = getelementptr inbounds i32, ptr %10, i64 %30
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = icmp eq i32 %32, 738197504
+  br i1 %33, label %36, label %34
+
+34:                                               ; preds = %29
+  %35 = call fastcc ptr @req_take(i32 noundef 1, i32 noundef %32)
+  br label %36
+
+36:                                               ; preds = %29, %34
+  %37 = phi ptr [ %35, %34 ], [ null, %29 ]
+  call fastcc void @aug_complete(ptr noundef %37, ptr noundef nonnull %6)
+  br label %38
+
+38:                                               ; preds = %25, %26, %36
+  %39 = phi ptr [ %37, %36 ], [ null, %26 ], [ null, %25 ]
   call void @free(ptr noundef %10) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
-  ret ptr %34
+  ret ptr %39
 }
 
 ; Function Attrs: nounwind
@@ -10866,21 +10904,6 @@ define internal fastcc noalias noundef ptr @aug_waitall_with(i32 noundef %0, ptr
 }
 
 ; Function Attrs: nounwind
-define internal noundef ptr @aug_done(i32 noundef %0, ptr noundef %1) #9 {
-  %3 = icmp eq i32 %0, 738197504
-  br i1 %3, label %6, label %4
-
-4:                                                ; preds = %2
-  %5 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %0)
-  br label %6
-
-6:                                                ; preds = %2, %4
-  %7 = phi ptr [ %5, %4 ], [ null, %2 ]
-  tail call fastcc void @aug_complete(ptr noundef %7, ptr noundef %1)
-  ret ptr %7
-}
-
-; Function Attrs: nounwind
 define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %17, label %3
@@ -10973,68 +10996,65 @@ declare i32 @MPI_Testall(i32 noundef, ptr noundef, ptr noundef, ptr noundef) loc
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #9 {
-  %5 = add nsw i32 %0, 1
-  %6 = sext i32 %5 to i64
-  %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #38
-  %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #38
-  %11 = sext i32 %0 to i64
-  %12 = shl nsw i64 %11, 2
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #34
-  %14 = load i32, ptr %2, align 4, !tbaa !5
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %41, label %16
+  %5 = tail call fastcc ptr @aug_testall_with(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull @aug_done)
+  ret ptr %5
+}
 
-16:                                               ; preds = %4
-  %17 = shl nsw i64 %6, 3
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #38
-  %19 = inttoptr i64 %11 to ptr
-  store ptr %19, ptr %18, align 8, !tbaa !21
-  %20 = icmp sgt i32 %0, 0
-  br i1 %20, label %21, label %41
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @aug_testall_with(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3, ptr noundef readonly captures(none) %4) unnamed_addr #9 {
+  %6 = add nsw i32 %0, 1
+  %7 = sext i32 %6 to i64
+  %8 = shl nsw i64 %7, 2
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #38
+  %10 = mul nsw i64 %7, 20
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #38
+  %12 = sext i32 %0 to i64
+  %13 = shl nsw i64 %12, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %13, i1 false)
+  %14 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %11) #34
+  %15 = load i32, ptr %2, align 4, !tbaa !5
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %38, label %17
 
-21:                                               ; preds = %16
-  %22 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
-  %23 = zext nneg i32 %0 to i64
-  br label %24
+17:                                               ; preds = %5
+  %18 = shl nsw i64 %7, 3
+  %19 = tail call noalias ptr @malloc(i64 noundef %18) #38
+  %20 = inttoptr i64 %12 to ptr
+  store ptr %20, ptr %19, align 8, !tbaa !21
+  %21 = icmp sgt i32 %0, 0
+  br i1 %21, label %22, label %38
 
-24:                                               ; preds = %21, %35
-  %25 = phi i64 [ 0, %21 ], [ %38, %35 ]
-  br i1 %22, label %29, label %26
+22:                                               ; preds = %17
+  %23 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  %24 = zext nneg i32 %0 to i64
+  br label %25
 
-26:                                               ; preds = %24
-  %27 = getelementptr inbounds nuw %struct.MPI_Status, ptr %3, i64 %25
-  %28 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %25
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %27, ptr noundef nonnull align 4 dereferenceable(20) %28, i64 20, i1 false), !tbaa.struct !66
-  br label %29
+25:                                               ; preds = %22, %30
+  %26 = phi i64 [ 0, %22 ], [ %35, %30 ]
+  br i1 %23, label %30, label %27
 
-29:                                               ; preds = %26, %24
-  %30 = getelementptr inbounds nuw i32, ptr %8, i64 %25
-  %31 = load i32, ptr %30, align 4, !tbaa !5
-  %32 = icmp eq i32 %31, 738197504
-  br i1 %32, label %35, label %33
+27:                                               ; preds = %25
+  %28 = getelementptr inbounds nuw %struct.MPI_Status, ptr %3, i64 %26
+  %29 = getelementptr inbounds nuw %struct.MPI_Status, ptr %11, i64 %26
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %28, ptr noundef nonnull align 4 dereferenceable(20) %29, i64 20, i1 false), !tbaa.struct !66
+  br label %30
 
-33:                                               ; preds = %29
-  %34 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %31)
-  br label %35
+30:                                               ; preds = %27, %25
+  %31 = getelementptr inbounds nuw i32, ptr %9, i64 %26
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = getelementptr inbounds nuw %struct.MPI_Status, ptr %11, i64 %26
+  %34 = tail call ptr %4(i32 noundef %32, ptr noundef %33) #34, !callees !225
+  %35 = add nuw nsw i64 %26, 1
+  %36 = getelementptr inbounds nuw ptr, ptr %19, i64 %35
+  store ptr %34, ptr %36, align 8, !tbaa !21
+  %37 = icmp eq i64 %35, %24
+  br i1 %37, label %38, label %25, !llvm.loop !229
 
-35:                                               ; preds = %29, %33
-  %36 = phi ptr [ %34, %33 ], [ null, %29 ]
-  %37 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %25
-  tail call fastcc void @aug_complete(ptr noundef %36, ptr noundef %37)
-  %38 = add nuw nsw i64 %25, 1
-  %39 = getelementptr inbounds nuw ptr, ptr %18, i64 %38
-  store ptr %36, ptr %39, align 8, !tbaa !21
-  %40 = icmp eq i64 %38, %23
-  br i1 %40, label %41, label %24, !llvm.loop !229
-
-41:                                               ; preds = %35, %16, %4
-  %42 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %35 ]
-  tail call void @free(ptr noundef %8) #34
-  tail call void @free(ptr noundef %10) #34
-  ret ptr %42
+38:                                               ; preds = %30, %17, %5
+  %39 = phi ptr [ null, %5 ], [ %19, %17 ], [ %19, %30 ]
+  tail call void @free(ptr noundef %9) #34
+  tail call void @free(ptr noundef %11) #34
+  ret ptr %39
 }
 
 ; Function Attrs: nounwind
@@ -11121,93 +11141,84 @@ define i32 @__mpiad_fwd_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2,
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
-  %6 = tail call fastcc ptr @aug_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull @aug_done)
   ret ptr %6
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address) %5) unnamed_addr #9 {
-  %7 = add nsw i32 %1, 1
-  %8 = sext i32 %7 to i64
-  %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #38
-  %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #38
-  %13 = sext i32 %1 to i64
-  %14 = shl nsw i64 %13, 2
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
-  %15 = icmp eq i32 %0, 0
-  br i1 %15, label %18, label %16
+define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address) %5, ptr noundef readonly captures(none) %6) unnamed_addr #9 {
+  %8 = add nsw i32 %1, 1
+  %9 = sext i32 %8 to i64
+  %10 = shl nsw i64 %9, 2
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #38
+  %12 = mul nsw i64 %9, 20
+  %13 = tail call noalias ptr @malloc(i64 noundef %12) #38
+  %14 = sext i32 %1 to i64
+  %15 = shl nsw i64 %14, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %11, ptr align 4 %2, i64 %15, i1 false)
+  %16 = icmp eq i32 %0, 0
+  br i1 %16, label %19, label %17
 
-16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #34
-  br label %20
+17:                                               ; preds = %7
+  %18 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %13) #34
+  br label %21
 
-18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #34
-  br label %20
+19:                                               ; preds = %7
+  %20 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %13) #34
+  br label %21
 
-20:                                               ; preds = %18, %16
-  %21 = load i32, ptr %3, align 4, !tbaa !5
-  %22 = icmp sgt i32 %21, 0
-  br i1 %22, label %23, label %53
+21:                                               ; preds = %19, %17
+  %22 = load i32, ptr %3, align 4, !tbaa !5
+  %23 = icmp sgt i32 %22, 0
+  br i1 %23, label %24, label %50
 
-23:                                               ; preds = %20
-  %24 = add nuw nsw i32 %21, 1
-  %25 = zext nneg i32 %24 to i64
-  %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #38
-  %28 = zext nneg i32 %21 to i64
-  %29 = inttoptr i64 %28 to ptr
-  store ptr %29, ptr %27, align 8, !tbaa !21
-  %30 = icmp eq ptr %5, inttoptr (i64 1 to ptr)
-  br label %31
+24:                                               ; preds = %21
+  %25 = add nuw nsw i32 %22, 1
+  %26 = zext nneg i32 %25 to i64
+  %27 = shl nuw nsw i64 %26, 3
+  %28 = tail call noalias ptr @malloc(i64 noundef %27) #38
+  %29 = zext nneg i32 %22 to i64
+  %30 = inttoptr i64 %29 to ptr
+  store ptr %30, ptr %28, align 8, !tbaa !21
+  %31 = icmp eq ptr %5, inttoptr (i64 1 to ptr)
+  br label %32
 
-31:                                               ; preds = %23, %45
-  %32 = phi i64 [ 0, %23 ], [ %48, %45 ]
-  %33 = getelementptr inbounds nuw i32, ptr %4, i64 %32
-  %34 = load i32, ptr %33, align 4, !tbaa !5
-  br i1 %30, label %38, label %35
+32:                                               ; preds = %24, %37
+  %33 = phi i64 [ 0, %24 ], [ %45, %37 ]
+  br i1 %31, label %37, label %34
 
-35:                                               ; preds = %31
-  %36 = getelementptr inbounds nuw %struct.MPI_Status, ptr %5, i64 %32
-  %37 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %36, ptr noundef nonnull align 4 dereferenceable(20) %37, i64 20, i1 false), !tbaa.struct !66
-  br label %38
+34:                                               ; preds = %32
+  %35 = getelementptr inbounds nuw %struct.MPI_Status, ptr %5, i64 %33
+  %36 = getelementptr inbounds nuw %struct.MPI_Status, ptr %13, i64 %33
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %35, ptr noundef nonnull align 4 dereferenceable(20) %36, i64 20, i1 false), !tbaa.struct !66
+  br label %37
 
-38:                                               ; preds = %35, %31
-  %39 = sext i32 %34 to i64
-  %40 = getelementptr inbounds i32, ptr %10, i64 %39
-  %41 = load i32, ptr %40, align 4, !tbaa !5
-  %42 = icmp eq i32 %41, 738197504
-  br i1 %42, label %45, label %43
+37:                                               ; preds = %34, %32
+  %38 = getelementptr inbounds nuw i32, ptr %4, i64 %33
+  %39 = load i32, ptr %38, align 4, !tbaa !5
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds i32, ptr %11, i64 %40
+  %42 = load i32, ptr %41, align 4, !tbaa !5
+  %43 = getelementptr inbounds nuw %struct.MPI_Status, ptr %13, i64 %33
+  %44 = tail call ptr %6(i32 noundef %42, ptr noundef %43) #34, !callees !225
+  %45 = add nuw nsw i64 %33, 1
+  %46 = getelementptr inbounds nuw ptr, ptr %28, i64 %45
+  store ptr %44, ptr %46, align 8, !tbaa !21
+  %47 = load i32, ptr %3, align 4, !tbaa !5
+  %48 = sext i32 %47 to i64
+  %49 = icmp slt i64 %45, %48
+  br i1 %49, label %32, label %50, !llvm.loop !231
 
-43:                                               ; preds = %38
-  %44 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %41)
-  br label %45
-
-45:                                               ; preds = %38, %43
-  %46 = phi ptr [ %44, %43 ], [ null, %38 ]
-  %47 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
-  tail call fastcc void @aug_complete(ptr noundef %46, ptr noundef %47)
-  %48 = add nuw nsw i64 %32, 1
-  %49 = getelementptr inbounds nuw ptr, ptr %27, i64 %48
-  store ptr %46, ptr %49, align 8, !tbaa !21
-  %50 = load i32, ptr %3, align 4, !tbaa !5
-  %51 = sext i32 %50 to i64
-  %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !231
-
-53:                                               ; preds = %45, %20
-  %54 = phi ptr [ null, %20 ], [ %27, %45 ]
-  tail call void @free(ptr noundef %10) #34
-  tail call void @free(ptr noundef %12) #34
-  ret ptr %54
+50:                                               ; preds = %37, %21
+  %51 = phi ptr [ null, %21 ], [ %28, %37 ]
+  tail call void @free(ptr noundef %11) #34
+  tail call void @free(ptr noundef %13) #34
+  ret ptr %51
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
-  %6 = tail call fastcc ptr @aug_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull @aug_done)
   ret ptr %6
 }
 
@@ -57672,12 +57683,51 @@ define noundef ptr @__mpiad_fwdaug_test(ptr noundef %0, ptr noundef %1, ptr noun
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #9 {
-  %5 = tail call fastcc ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef null, ptr noundef %3)
-  ret ptr %5
+  %5 = alloca %struct.MPI_Status, align 4
+  %6 = add nsw i32 %0, 1
+  %7 = sext i32 %6 to i64
+  %8 = shl nsw i64 %7, 2
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #38
+  %10 = sext i32 %0 to i64
+  %11 = shl nsw i64 %10, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #34
+  %13 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  br i1 %13, label %15, label %14
+
+14:                                               ; preds = %4
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %3, ptr noundef nonnull align 4 dereferenceable(20) %5, i64 20, i1 false), !tbaa.struct !66
+  br label %15
+
+15:                                               ; preds = %14, %4
+  %16 = load i32, ptr %2, align 4, !tbaa !5
+  %17 = icmp eq i32 %16, -32766
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %15
+  %19 = sext i32 %16 to i64
+  %20 = getelementptr inbounds i32, ptr %9, i64 %19
+  %21 = load i32, ptr %20, align 4, !tbaa !5
+  %22 = icmp eq i32 %21, 738197504
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %18
+  %24 = call fastcc ptr @req_take(i32 noundef 0, i32 noundef %21)
+  call fastcc void @fwd_complete(ptr noundef %24, ptr noundef nonnull %5)
+  %25 = call fastcc ptr @req_take(i32 noundef 1, i32 noundef %21)
+  call fastcc void @aug_complete(ptr noundef %25, ptr noundef nonnull %5)
+  br label %26
+
+26:                                               ; preds = %23, %18, %15
+  %27 = phi ptr [ null, %15 ], [ %25, %23 ], [ null, %18 ]
+  call void @free(ptr noundef %9) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  ret ptr %27
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noundef ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) unnamed_addr #9 {
+define noundef ptr @__mpiad_fwdaug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
   %6 = alloca %struct.MPI_Status, align 4
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
@@ -57740,170 +57790,20 @@ define internal fastcc noundef ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr 
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_fwdaug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
-  %6 = tail call fastcc ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
-  ret ptr %6
-}
-
-; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #9 {
-  %5 = add nsw i32 %0, 1
-  %6 = sext i32 %5 to i64
-  %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #38
-  %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #38
-  %11 = sext i32 %0 to i64
-  %12 = shl nsw i64 %11, 2
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #34
-  %14 = load i32, ptr %2, align 4, !tbaa !5
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %42, label %16
-
-16:                                               ; preds = %4
-  %17 = shl nsw i64 %6, 3
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #38
-  %19 = inttoptr i64 %11 to ptr
-  store ptr %19, ptr %18, align 8, !tbaa !21
-  %20 = icmp sgt i32 %0, 0
-  br i1 %20, label %21, label %42
-
-21:                                               ; preds = %16
-  %22 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
-  %23 = zext nneg i32 %0 to i64
-  br label %24
-
-24:                                               ; preds = %21, %37
-  %25 = phi i64 [ 0, %21 ], [ %39, %37 ]
-  br i1 %22, label %29, label %26
-
-26:                                               ; preds = %24
-  %27 = getelementptr inbounds nuw %struct.MPI_Status, ptr %3, i64 %25
-  %28 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %25
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %27, ptr noundef nonnull align 4 dereferenceable(20) %28, i64 20, i1 false), !tbaa.struct !66
-  br label %29
-
-29:                                               ; preds = %26, %24
-  %30 = getelementptr inbounds nuw i32, ptr %8, i64 %25
-  %31 = load i32, ptr %30, align 4, !tbaa !5
-  %32 = icmp eq i32 %31, 738197504
-  br i1 %32, label %37, label %33
-
-33:                                               ; preds = %29
-  %34 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %25
-  %35 = tail call fastcc ptr @req_take(i32 noundef 0, i32 noundef %31)
-  tail call fastcc void @fwd_complete(ptr noundef %35, ptr noundef %34)
-  %36 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %31)
-  tail call fastcc void @aug_complete(ptr noundef %36, ptr noundef %34)
-  br label %37
-
-37:                                               ; preds = %29, %33
-  %38 = phi ptr [ %36, %33 ], [ null, %29 ]
-  %39 = add nuw nsw i64 %25, 1
-  %40 = getelementptr inbounds nuw ptr, ptr %18, i64 %39
-  store ptr %38, ptr %40, align 8, !tbaa !21
-  %41 = icmp eq i64 %39, %23
-  br i1 %41, label %42, label %24, !llvm.loop !938
-
-42:                                               ; preds = %37, %16, %4
-  %43 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %37 ]
-  tail call void @free(ptr noundef %8) #34
-  tail call void @free(ptr noundef %10) #34
-  ret ptr %43
+  %5 = tail call fastcc ptr @aug_testall_with(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull @so2_complete)
+  ret ptr %5
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
-  %6 = tail call fastcc ptr @so2_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull @so2_complete)
   ret ptr %6
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address) %5) unnamed_addr #9 {
-  %7 = add nsw i32 %1, 1
-  %8 = sext i32 %7 to i64
-  %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #38
-  %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #38
-  %13 = sext i32 %1 to i64
-  %14 = shl nsw i64 %13, 2
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
-  %15 = icmp eq i32 %0, 0
-  br i1 %15, label %18, label %16
-
-16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #34
-  br label %20
-
-18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #34
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = load i32, ptr %3, align 4, !tbaa !5
-  %22 = icmp sgt i32 %21, 0
-  br i1 %22, label %23, label %54
-
-23:                                               ; preds = %20
-  %24 = add nuw nsw i32 %21, 1
-  %25 = zext nneg i32 %24 to i64
-  %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #38
-  %28 = zext nneg i32 %21 to i64
-  %29 = inttoptr i64 %28 to ptr
-  store ptr %29, ptr %27, align 8, !tbaa !21
-  %30 = icmp eq ptr %5, inttoptr (i64 1 to ptr)
-  br label %31
-
-31:                                               ; preds = %23, %47
-  %32 = phi i64 [ 0, %23 ], [ %49, %47 ]
-  br i1 %30, label %36, label %33
-
-33:                                               ; preds = %31
-  %34 = getelementptr inbounds nuw %struct.MPI_Status, ptr %5, i64 %32
-  %35 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %34, ptr noundef nonnull align 4 dereferenceable(20) %35, i64 20, i1 false), !tbaa.struct !66
-  br label %36
-
-36:                                               ; preds = %33, %31
-  %37 = getelementptr inbounds nuw i32, ptr %4, i64 %32
-  %38 = load i32, ptr %37, align 4, !tbaa !5
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr inbounds i32, ptr %10, i64 %39
-  %41 = load i32, ptr %40, align 4, !tbaa !5
-  %42 = icmp eq i32 %41, 738197504
-  br i1 %42, label %47, label %43
-
-43:                                               ; preds = %36
-  %44 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
-  %45 = tail call fastcc ptr @req_take(i32 noundef 0, i32 noundef %41)
-  tail call fastcc void @fwd_complete(ptr noundef %45, ptr noundef %44)
-  %46 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %41)
-  tail call fastcc void @aug_complete(ptr noundef %46, ptr noundef %44)
-  br label %47
-
-47:                                               ; preds = %36, %43
-  %48 = phi ptr [ %46, %43 ], [ null, %36 ]
-  %49 = add nuw nsw i64 %32, 1
-  %50 = getelementptr inbounds nuw ptr, ptr %27, i64 %49
-  store ptr %48, ptr %50, align 8, !tbaa !21
-  %51 = load i32, ptr %3, align 4, !tbaa !5
-  %52 = sext i32 %51 to i64
-  %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !939
-
-54:                                               ; preds = %47, %20
-  %55 = phi ptr [ null, %20 ], [ %27, %47 ]
-  tail call void @free(ptr noundef %10) #34
-  tail call void @free(ptr noundef %12) #34
-  ret ptr %55
-}
-
-; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
-  %6 = tail call fastcc ptr @so2_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull @so2_complete)
   ret ptr %6
 }
 
@@ -58031,7 +57931,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !940
+  br i1 %82, label %83, label %71, !llvm.loop !938
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -58051,7 +57951,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !941
+  br i1 %95, label %96, label %86, !llvm.loop !939
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -58066,7 +57966,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !942
+  br i1 %103, label %100, label %58, !llvm.loop !940
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -58095,7 +57995,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !943
+  br i1 %126, label %101, label %104, !llvm.loop !941
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -58294,7 +58194,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !944
+  br i1 %104, label %105, label %93, !llvm.loop !942
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -58325,7 +58225,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !945
+  br i1 %124, label %110, label %115, !llvm.loop !943
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -58531,7 +58431,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !946
+  br i1 %229, label %179, label %199, !llvm.loop !944
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -58610,7 +58510,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !947
+  br i1 %281, label %243, label %246, !llvm.loop !945
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -58698,7 +58598,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !948
+  br i1 %341, label %313, label %342, !llvm.loop !946
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -58708,7 +58608,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !949
+  br i1 %345, label %347, label %286, !llvm.loop !947
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #34
@@ -58800,7 +58700,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !950
+  br i1 %403, label %404, label %393, !llvm.loop !948
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -58866,7 +58766,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !951
+  br i1 %462, label %387, label %417, !llvm.loop !949
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -58963,7 +58863,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !952
+  br i1 %539, label %473, label %500, !llvm.loop !950
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -59007,7 +58907,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !953
+  br i1 %573, label %544, label %540, !llvm.loop !951
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -59027,12 +58927,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !954
+  br i1 %587, label %574, label %588, !llvm.loop !952
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !955
+  br i1 %590, label %469, label %463, !llvm.loop !953
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59089,7 +58989,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !956
+  br i1 %614, label %602, label %603, !llvm.loop !954
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -59172,7 +59072,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !957
+  br i1 %50, label %30, label %19, !llvm.loop !955
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -59188,7 +59088,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !958
+  br i1 %62, label %34, label %45, !llvm.loop !956
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59228,7 +59128,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !959
+  br i1 %94, label %63, label %51, !llvm.loop !957
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59346,7 +59246,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !960
+  br i1 %24, label %25, label %16, !llvm.loop !958
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -59372,7 +59272,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !961
+  br i1 %41, label %42, label %27, !llvm.loop !959
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -59404,7 +59304,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !184
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !962
+  br i1 %64, label %65, label %57, !llvm.loop !960
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -59442,27 +59342,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !963
+  %14 = load i32, ptr %13, align 8, !tbaa !961
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !964
+  %18 = load i32, ptr %17, align 4, !tbaa !962
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !965
+  %23 = load i32, ptr %22, align 8, !tbaa !963
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !966
+  %28 = load i32, ptr %27, align 4, !tbaa !964
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -59470,7 +59370,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !967
+  br i1 %33, label %34, label %11, !llvm.loop !965
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -59497,14 +59397,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !963
+  store i32 %50, ptr %48, align 8, !tbaa !961
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !966
+  store i32 %54, ptr %55, align 4, !tbaa !964
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -59728,7 +59628,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !968
+  br i1 %156, label %220, label %111, !llvm.loop !966
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !104
@@ -60125,7 +60025,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !969
+  store i32 1, ptr %2, align 8, !tbaa !967
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !484
   %5 = icmp eq ptr %4, null
@@ -60146,7 +60046,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !970
+  %15 = load i32, ptr %14, align 8, !tbaa !968
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60230,7 +60130,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !971
+  br i1 %72, label %61, label %49, !llvm.loop !969
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60238,7 +60138,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !30
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !972
+  br i1 %77, label %70, label %65, !llvm.loop !970
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -60287,7 +60187,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !973
+  br i1 %114, label %73, label %78, !llvm.loop !971
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -60532,7 +60432,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !30
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !974
+  br i1 %268, label %159, label %162, !llvm.loop !972
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -60622,13 +60522,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !975
+  %10 = load i32, ptr %9, align 4, !tbaa !973
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !976
+  %14 = load ptr, ptr %13, align 8, !tbaa !974
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -60641,13 +60541,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !977
+  %23 = load ptr, ptr %22, align 8, !tbaa !975
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !978
+  %27 = load i32, ptr %26, align 4, !tbaa !976
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -60737,13 +60637,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !979
+  %82 = load ptr, ptr %81, align 8, !tbaa !977
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !980
+  %86 = load i32, ptr %85, align 8, !tbaa !978
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -60754,7 +60654,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !981
+  %95 = load ptr, ptr %88, align 8, !tbaa !979
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -60767,7 +60667,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !978
+  %104 = load i32, ptr %89, align 4, !tbaa !976
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -61067,7 +60967,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !982
+  br i1 %68, label %39, label %36, !llvm.loop !980
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -61131,7 +61031,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !983
+  br i1 %110, label %40, label %69, !llvm.loop !981
 }
 
 ; Function Attrs: nounwind
@@ -61187,13 +61087,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !984
+  store double %39, ptr %40, align 8, !tbaa !982
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !986
+  store i32 %20, ptr %41, align 8, !tbaa !984
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !987
+  br i1 %44, label %45, label %35, !llvm.loop !985
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -61235,18 +61135,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !986
-  %80 = load i32, ptr %72, align 8, !tbaa !986
-  %81 = load i32, ptr %73, align 8, !tbaa !986
-  %82 = load i32, ptr %74, align 8, !tbaa !986
+  %79 = load i32, ptr %71, align 8, !tbaa !984
+  %80 = load i32, ptr %72, align 8, !tbaa !984
+  %81 = load i32, ptr %73, align 8, !tbaa !984
+  %82 = load i32, ptr %74, align 8, !tbaa !984
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !986
-  %88 = load i32, ptr %76, align 8, !tbaa !986
-  %89 = load i32, ptr %77, align 8, !tbaa !986
-  %90 = load i32, ptr %78, align 8, !tbaa !986
+  %87 = load i32, ptr %75, align 8, !tbaa !984
+  %88 = load i32, ptr %76, align 8, !tbaa !984
+  %89 = load i32, ptr %77, align 8, !tbaa !984
+  %90 = load i32, ptr %78, align 8, !tbaa !984
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -61261,7 +61161,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !988
+  br i1 %102, label %52, label %61, !llvm.loop !986
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -61269,47 +61169,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !984
+  store double %107, ptr %108, align 8, !tbaa !982
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !986
+  store i32 %20, ptr %109, align 8, !tbaa !984
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !984
+  store double %112, ptr %113, align 8, !tbaa !982
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !986
+  store i32 %20, ptr %114, align 8, !tbaa !984
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !984
+  store double %117, ptr %118, align 8, !tbaa !982
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !986
+  store i32 %20, ptr %119, align 8, !tbaa !984
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !984
+  store double %122, ptr %123, align 8, !tbaa !982
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !986
+  store i32 %20, ptr %124, align 8, !tbaa !984
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !989
+  br i1 %127, label %30, label %103, !llvm.loop !987
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !986
+  %132 = load i32, ptr %131, align 8, !tbaa !984
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !990
+  br i1 %137, label %222, label %128, !llvm.loop !988
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -61343,7 +61243,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !991
+  br i1 %161, label %162, label %149, !llvm.loop !989
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -61387,9 +61287,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !992
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !990
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !992
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !990
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -61401,32 +61301,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !994
+  br i1 %203, label %177, label %186, !llvm.loop !992
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !995
+  store float %207, ptr %208, align 4, !tbaa !993
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !992
+  store i32 %143, ptr %209, align 4, !tbaa !990
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !996
+  br i1 %211, label %170, label %204, !llvm.loop !994
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !992
+  %216 = load i32, ptr %215, align 4, !tbaa !990
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !997
+  br i1 %221, label %222, label %212, !llvm.loop !995
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -61592,7 +61492,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !998
+  br i1 %106, label %30, label %73, !llvm.loop !996
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -61635,7 +61535,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !999
+  br i1 %133, label %91, label %107, !llvm.loop !997
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -61737,7 +61637,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1000
+  br i1 %39, label %16, label %15, !llvm.loop !998
 }
 
 ; Function Attrs: nounwind
@@ -61794,7 +61694,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1001
+  br i1 %39, label %16, label %15, !llvm.loop !999
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -61938,7 +61838,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1002
+  br i1 %105, label %73, label %70, !llvm.loop !1000
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -62287,7 +62187,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !431
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1003
+  store i32 %3, ptr %24, align 8, !tbaa !1001
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -62365,7 +62265,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !1004
+  br i1 %68, label %69, label %55, !llvm.loop !1002
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -62439,7 +62339,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !1005
+  br i1 %119, label %49, label %82, !llvm.loop !1003
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -62569,7 +62469,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !1006
+  br i1 %200, label %201, label %189, !llvm.loop !1004
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -62592,7 +62492,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !1007
+  br i1 %216, label %217, label %205, !llvm.loop !1005
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -62609,7 +62509,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !1008
+  br i1 %229, label %138, label %146, !llvm.loop !1006
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -62621,7 +62521,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !1009
+  br i1 %237, label %223, label %172, !llvm.loop !1007
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -62655,7 +62555,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !1010
+  br i1 %265, label %230, label %238, !llvm.loop !1008
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -62951,7 +62851,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1011
+  br i1 %132, label %133, label %113, !llvm.loop !1009
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -62985,7 +62885,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1012
+  br i1 %156, label %157, label %137, !llvm.loop !1010
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -63455,21 +63355,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1011, !noalias !1014
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1011, !noalias !1014
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1016
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1016
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1014
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1014
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1011, !noalias !1014
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1011, !noalias !1014
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1018
+  br i1 %67, label %68, label %51, !llvm.loop !1016
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63501,7 +63401,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1019
+  br i1 %87, label %37, label %38, !llvm.loop !1017
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63522,7 +63422,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1020
+  br i1 %104, label %82, label %88, !llvm.loop !1018
 }
 
 ; Function Attrs: nounwind
@@ -63567,7 +63467,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1021
+  br i1 %31, label %16, label %15, !llvm.loop !1019
 }
 
 ; Function Attrs: nounwind
@@ -63612,7 +63512,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1022
+  br i1 %31, label %16, label %15, !llvm.loop !1020
 }
 
 ; Function Attrs: nounwind
@@ -63682,21 +63582,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1021, !noalias !1024
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1021, !noalias !1024
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1026
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1026
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1024
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1024
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1021, !noalias !1024
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1021, !noalias !1024
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1028
+  br i1 %67, label %68, label %51, !llvm.loop !1026
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63728,7 +63628,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1029
+  br i1 %87, label %37, label %38, !llvm.loop !1027
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63749,7 +63649,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1030
+  br i1 %104, label %82, label %88, !llvm.loop !1028
 }
 
 ; Function Attrs: nounwind
@@ -63794,7 +63694,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1031
+  br i1 %31, label %16, label %15, !llvm.loop !1029
 }
 
 ; Function Attrs: nounwind
@@ -63839,7 +63739,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1032
+  br i1 %31, label %16, label %15, !llvm.loop !1030
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -64061,7 +63961,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1033
+  br i1 %68, label %13, label %14, !llvm.loop !1031
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -64293,7 +64193,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %85, ptr %87, align 8, !tbaa !21
   %88 = add nuw i64 %81, 4
   %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1034
+  br i1 %89, label %90, label %80, !llvm.loop !1032
 
 90:                                               ; preds = %80
   %91 = icmp eq i64 %79, %70
@@ -64311,7 +64211,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %97, ptr %98, align 8, !tbaa !21
   %99 = add nuw nsw i64 %95, 1
   %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1035
+  br i1 %100, label %94, label %102, !llvm.loop !1033
 
 101:                                              ; preds = %65
   br i1 %66, label %102, label %122
@@ -64348,7 +64248,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %114, ptr %119, align 8, !tbaa !21
   %120 = add nuw nsw i64 %111, 1
   %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1036
+  br i1 %121, label %110, label %122, !llvm.loop !1034
 
 122:                                              ; preds = %118, %102, %101
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
@@ -64372,7 +64272,7 @@ define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1037
+  %7 = load i32, ptr %6, align 4, !tbaa !1035
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
@@ -64383,10 +64283,10 @@ define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed
   %13 = load ptr, ptr %12, align 8, !tbaa !21
   tail call void @free(ptr noundef %13) #34
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1037
+  %15 = load i32, ptr %6, align 4, !tbaa !1035
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1038
+  br i1 %17, label %9, label %18, !llvm.loop !1036
 
 18:                                               ; preds = %9
   %19 = load ptr, ptr %2, align 8, !tbaa !626
@@ -64558,7 +64458,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1039
+  br i1 %97, label %73, label %64, !llvm.loop !1037
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
@@ -64692,7 +64592,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1040
+  br i1 %75, label %25, label %34, !llvm.loop !1038
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
@@ -64905,7 +64805,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1041
+  br i1 %132, label %133, label %89, !llvm.loop !1039
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -65930,19 +65830,19 @@ attributes #39 = { nounwind allocsize(1) }
 !935 = distinct !{!935, !23}
 !936 = !{!313, !6, i64 200}
 !937 = distinct !{!937, !23}
-!938 = distinct !{!938, !23}
-!939 = distinct !{!939, !23}
-!940 = distinct !{!940, !23, !36, !37}
-!941 = distinct !{!941, !125}
-!942 = distinct !{!942, !23}
-!943 = distinct !{!943, !23, !36}
-!944 = distinct !{!944, !23, !36, !37}
-!945 = distinct !{!945, !23, !37, !36}
+!938 = distinct !{!938, !23, !36, !37}
+!939 = distinct !{!939, !125}
+!940 = distinct !{!940, !23}
+!941 = distinct !{!941, !23, !36}
+!942 = distinct !{!942, !23, !36, !37}
+!943 = distinct !{!943, !23, !37, !36}
+!944 = distinct !{!944, !23}
+!945 = distinct !{!945, !23}
 !946 = distinct !{!946, !23}
 !947 = distinct !{!947, !23}
-!948 = distinct !{!948, !23}
+!948 = distinct !{!948, !125}
 !949 = distinct !{!949, !23}
-!950 = distinct !{!950, !125}
+!950 = distinct !{!950, !23}
 !951 = distinct !{!951, !23}
 !952 = distinct !{!952, !23}
 !953 = distinct !{!953, !23}
@@ -65953,84 +65853,82 @@ attributes #39 = { nounwind allocsize(1) }
 !958 = distinct !{!958, !23}
 !959 = distinct !{!959, !23}
 !960 = distinct !{!960, !23}
-!961 = distinct !{!961, !23}
-!962 = distinct !{!962, !23}
-!963 = !{!172, !6, i64 0}
-!964 = !{!172, !6, i64 4}
-!965 = !{!172, !6, i64 8}
-!966 = !{!172, !6, i64 12}
-!967 = distinct !{!967, !23}
-!968 = distinct !{!968, !23}
-!969 = !{!44, !6, i64 8}
-!970 = !{!44, !6, i64 48}
+!961 = !{!172, !6, i64 0}
+!962 = !{!172, !6, i64 4}
+!963 = !{!172, !6, i64 8}
+!964 = !{!172, !6, i64 12}
+!965 = distinct !{!965, !23}
+!966 = distinct !{!966, !23}
+!967 = !{!44, !6, i64 8}
+!968 = !{!44, !6, i64 48}
+!969 = distinct !{!969, !23}
+!970 = distinct !{!970, !23}
 !971 = distinct !{!971, !23}
 !972 = distinct !{!972, !23}
-!973 = distinct !{!973, !23}
-!974 = distinct !{!974, !23}
-!975 = !{!259, !6, i64 76}
-!976 = !{!259, !11, i64 128}
-!977 = !{!259, !11, i64 112}
-!978 = !{!259, !6, i64 92}
-!979 = !{!259, !42, i64 136}
-!980 = !{!259, !6, i64 80}
-!981 = !{!259, !42, i64 120}
-!982 = distinct !{!982, !23}
-!983 = distinct !{!983, !23}
-!984 = !{!985, !31, i64 0}
-!985 = !{!"", !31, i64 0, !6, i64 8}
-!986 = !{!985, !6, i64 8}
-!987 = distinct !{!987, !125}
-!988 = distinct !{!988, !23, !36, !37}
-!989 = distinct !{!989, !23}
-!990 = distinct !{!990, !23, !37, !36}
-!991 = distinct !{!991, !23, !36, !37}
-!992 = !{!993, !6, i64 4}
-!993 = !{!"", !33, i64 0, !6, i64 4}
-!994 = distinct !{!994, !23, !36, !37}
-!995 = !{!993, !33, i64 0}
-!996 = distinct !{!996, !23, !37, !36}
-!997 = distinct !{!997, !23, !37, !36}
+!973 = !{!259, !6, i64 76}
+!974 = !{!259, !11, i64 128}
+!975 = !{!259, !11, i64 112}
+!976 = !{!259, !6, i64 92}
+!977 = !{!259, !42, i64 136}
+!978 = !{!259, !6, i64 80}
+!979 = !{!259, !42, i64 120}
+!980 = distinct !{!980, !23}
+!981 = distinct !{!981, !23}
+!982 = !{!983, !31, i64 0}
+!983 = !{!"", !31, i64 0, !6, i64 8}
+!984 = !{!983, !6, i64 8}
+!985 = distinct !{!985, !125}
+!986 = distinct !{!986, !23, !36, !37}
+!987 = distinct !{!987, !23}
+!988 = distinct !{!988, !23, !37, !36}
+!989 = distinct !{!989, !23, !36, !37}
+!990 = !{!991, !6, i64 4}
+!991 = !{!"", !33, i64 0, !6, i64 4}
+!992 = distinct !{!992, !23, !36, !37}
+!993 = !{!991, !33, i64 0}
+!994 = distinct !{!994, !23, !37, !36}
+!995 = distinct !{!995, !23, !37, !36}
+!996 = distinct !{!996, !23}
+!997 = distinct !{!997, !23}
 !998 = distinct !{!998, !23}
 !999 = distinct !{!999, !23}
 !1000 = distinct !{!1000, !23}
-!1001 = distinct !{!1001, !23}
-!1002 = distinct !{!1002, !23}
-!1003 = !{!430, !6, i64 16}
-!1004 = distinct !{!1004, !125}
-!1005 = distinct !{!1005, !23}
-!1006 = distinct !{!1006, !23, !36, !37}
-!1007 = distinct !{!1007, !125}
-!1008 = distinct !{!1008, !23}
-!1009 = distinct !{!1009, !23}
+!1001 = !{!430, !6, i64 16}
+!1002 = distinct !{!1002, !125}
+!1003 = distinct !{!1003, !23}
+!1004 = distinct !{!1004, !23, !36, !37}
+!1005 = distinct !{!1005, !125}
+!1006 = distinct !{!1006, !23}
+!1007 = distinct !{!1007, !23}
+!1008 = distinct !{!1008, !23, !36}
+!1009 = distinct !{!1009, !23, !36, !37}
 !1010 = distinct !{!1010, !23, !36}
-!1011 = distinct !{!1011, !23, !36, !37}
-!1012 = distinct !{!1012, !23, !36}
-!1013 = !{!1014}
-!1014 = distinct !{!1014, !1015}
-!1015 = distinct !{!1015, !"LVerDomain"}
-!1016 = !{!1017}
-!1017 = distinct !{!1017, !1015}
-!1018 = distinct !{!1018, !23, !36, !37}
+!1011 = !{!1012}
+!1012 = distinct !{!1012, !1013}
+!1013 = distinct !{!1013, !"LVerDomain"}
+!1014 = !{!1015}
+!1015 = distinct !{!1015, !1013}
+!1016 = distinct !{!1016, !23, !36, !37}
+!1017 = distinct !{!1017, !23}
+!1018 = distinct !{!1018, !23, !36}
 !1019 = distinct !{!1019, !23}
-!1020 = distinct !{!1020, !23, !36}
-!1021 = distinct !{!1021, !23}
-!1022 = distinct !{!1022, !23}
-!1023 = !{!1024}
-!1024 = distinct !{!1024, !1025}
-!1025 = distinct !{!1025, !"LVerDomain"}
-!1026 = !{!1027}
-!1027 = distinct !{!1027, !1025}
-!1028 = distinct !{!1028, !23, !36, !37}
+!1020 = distinct !{!1020, !23}
+!1021 = !{!1022}
+!1022 = distinct !{!1022, !1023}
+!1023 = distinct !{!1023, !"LVerDomain"}
+!1024 = !{!1025}
+!1025 = distinct !{!1025, !1023}
+!1026 = distinct !{!1026, !23, !36, !37}
+!1027 = distinct !{!1027, !23}
+!1028 = distinct !{!1028, !23, !36}
 !1029 = distinct !{!1029, !23}
-!1030 = distinct !{!1030, !23, !36}
+!1030 = distinct !{!1030, !23}
 !1031 = distinct !{!1031, !23}
-!1032 = distinct !{!1032, !23}
-!1033 = distinct !{!1033, !23}
-!1034 = distinct !{!1034, !23, !36, !37}
-!1035 = distinct !{!1035, !23, !37, !36}
+!1032 = distinct !{!1032, !23, !36, !37}
+!1033 = distinct !{!1033, !23, !37, !36}
+!1034 = distinct !{!1034, !23}
+!1035 = !{!616, !6, i64 20}
 !1036 = distinct !{!1036, !23}
-!1037 = !{!616, !6, i64 20}
+!1037 = distinct !{!1037, !23}
 !1038 = distinct !{!1038, !23}
 !1039 = distinct !{!1039, !23}
-!1040 = distinct !{!1040, !23}
-!1041 = distinct !{!1041, !23}

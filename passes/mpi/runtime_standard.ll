@@ -10543,19 +10543,40 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 9:                                                ; preds = %8, %3
   %10 = load i32, ptr %1, align 4, !tbaa !5
   %11 = icmp eq i32 %10, 0
-  %12 = icmp eq ptr %5, inttoptr (i64 384 to ptr)
-  %13 = select i1 %11, i1 true, i1 %12
+  br i1 %11, label %18, label %12
+
+12:                                               ; preds = %9
+  %13 = icmp eq ptr %5, inttoptr (i64 384 to ptr)
   br i1 %13, label %16, label %14
 
-14:                                               ; preds = %9
+14:                                               ; preds = %12
   %15 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %5)
-  call fastcc void @aug_complete(ptr noundef %15, ptr noundef nonnull %4)
   br label %16
 
-16:                                               ; preds = %9, %14
-  %17 = phi ptr [ %15, %14 ], [ null, %9 ]
+16:                                               ; preds = %12, %14
+  %17 = phi ptr [ %15, %14 ], [ null, %12 ]
+  call fastcc void @aug_complete(ptr noundef %17, ptr noundef nonnull %4)
+  br label %18
+
+18:                                               ; preds = %9, %16
+  %19 = phi ptr [ %17, %16 ], [ null, %9 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
-  ret ptr %17
+  ret ptr %19
+}
+
+; Function Attrs: nounwind
+define internal noundef ptr @aug_done(ptr noundef %0, ptr noundef %1) #9 {
+  %3 = icmp eq ptr %0, inttoptr (i64 384 to ptr)
+  br i1 %3, label %6, label %4
+
+4:                                                ; preds = %2
+  %5 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %0)
+  br label %6
+
+6:                                                ; preds = %2, %4
+  %7 = phi ptr [ %5, %4 ], [ null, %2 ]
+  tail call fastcc void @aug_complete(ptr noundef %7, ptr noundef %1)
+  ret ptr %7
 }
 
 ; Function Attrs: nounwind
@@ -10677,7 +10698,7 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 15:                                               ; preds = %14, %4
   %16 = load i32, ptr %2, align 4, !tbaa !5
   %17 = icmp eq i32 %16, -32766
-  br i1 %17, label %25, label %18
+  br i1 %17, label %27, label %18
 
 18:                                               ; preds = %15
   %19 = sext i32 %16 to i64
@@ -10688,14 +10709,18 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 
 23:                                               ; preds = %18
   %24 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %21)
-  call fastcc void @aug_complete(ptr noundef %24, ptr noundef nonnull %5)
   br label %25
 
-25:                                               ; preds = %23, %18, %15
-  %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
+25:                                               ; preds = %18, %23
+  %26 = phi ptr [ %24, %23 ], [ null, %18 ]
+  call fastcc void @aug_complete(ptr noundef %26, ptr noundef nonnull %5)
+  br label %27
+
+27:                                               ; preds = %15, %25
+  %28 = phi ptr [ %26, %25 ], [ null, %15 ]
   call void @free(ptr noundef %9) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
-  ret ptr %26
+  ret ptr %28
 }
 
 ; Function Attrs: nounwind
@@ -10709,45 +10734,58 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #34
-  %14 = load i32, ptr %3, align 4, !tbaa !5
-  %15 = icmp ne i32 %14, 0
-  %16 = icmp ne ptr %4, null
-  %17 = and i1 %16, %15
-  br i1 %17, label %18, label %20
+  %13 = icmp eq ptr %3, null
+  br i1 %13, label %18, label %14
 
-18:                                               ; preds = %5
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %4, ptr noundef nonnull align 4 dereferenceable(32) %6, i64 32, i1 false), !tbaa.struct !72
-  %19 = load i32, ptr %3, align 4, !tbaa !5
+14:                                               ; preds = %5
+  %15 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %3, ptr noundef nonnull %6) #34
+  %16 = load i32, ptr %3, align 4, !tbaa !5
+  %17 = icmp ne i32 %16, 0
   br label %20
 
-20:                                               ; preds = %18, %5
-  %21 = phi i32 [ %19, %18 ], [ %14, %5 ]
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %33, label %23
+18:                                               ; preds = %5
+  %19 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %6) #34
+  br label %20
 
-23:                                               ; preds = %20
-  %24 = load i32, ptr %2, align 4, !tbaa !5
-  %25 = icmp eq i32 %24, -32766
-  br i1 %25, label %33, label %26
+20:                                               ; preds = %18, %14
+  %21 = phi i1 [ %17, %14 ], [ true, %18 ]
+  %22 = icmp ne ptr %4, null
+  %23 = and i1 %22, %21
+  br i1 %23, label %24, label %25
 
-26:                                               ; preds = %23
-  %27 = sext i32 %24 to i64
-  %28 = getelementptr inbounds ptr, ptr %10, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !109
-  %30 = icmp eq ptr %29, inttoptr (i64 384 to ptr)
-  br i1 %30, label %33, label %31
+24:                                               ; preds = %20
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %4, ptr noundef nonnull align 4 dereferenceable(32) %6, i64 32, i1 false), !tbaa.struct !72
+  br label %25
 
-31:                                               ; preds = %26
-  %32 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %29)
-  call fastcc void @aug_complete(ptr noundef %32, ptr noundef nonnull %6)
-  br label %33
+25:                                               ; preds = %24, %20
+  br i1 %21, label %26, label %38
 
-33:                                               ; preds = %31, %26, %23, %20
-  %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
+26:                                               ; preds = %25
+  %27 = load i32, ptr %2, align 4, !tbaa !5
+  %28 = icmp eq i32 %27, -32766
+  br i1 %28, label %38, label %29
+
+29:                                               ; preds = %26
+  %30 = sext i32 %27 to i64
+  %31 = getelementptr inbounds ptr, ptr %10, i64 %30
+  %32 = load ptr, ptr %31, align 8, !tbaa !109
+  %33 = icmp eq ptr %32, inttoptr (i64 384 to ptr)
+  br i1 %33, label %36, label %34
+
+34:                                               ; preds = %29
+  %35 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %32)
+  br label %36
+
+36:                                               ; preds = %29, %34
+  %37 = phi ptr [ %35, %34 ], [ null, %29 ]
+  call fastcc void @aug_complete(ptr noundef %37, ptr noundef nonnull %6)
+  br label %38
+
+38:                                               ; preds = %25, %26, %36
+  %39 = phi ptr [ %37, %36 ], [ null, %26 ], [ null, %25 ]
   call void @free(ptr noundef %10) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
-  ret ptr %34
+  ret ptr %39
 }
 
 ; Function Attrs: nounwind
@@ -10862,21 +10900,6 @@ define internal fastcc noalias noundef ptr @aug_waitall_with(i32 noundef %0, ptr
 }
 
 ; Function Attrs: nounwind
-define internal noundef ptr @aug_done(ptr noundef %0, ptr noundef %1) #9 {
-  %3 = icmp eq ptr %0, inttoptr (i64 384 to ptr)
-  br i1 %3, label %6, label %4
-
-4:                                                ; preds = %2
-  %5 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %0)
-  br label %6
-
-6:                                                ; preds = %2, %4
-  %7 = phi ptr [ %5, %4 ], [ null, %2 ]
-  tail call fastcc void @aug_complete(ptr noundef %7, ptr noundef %1)
-  ret ptr %7
-}
-
-; Function Attrs: nounwind
 define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %17, label %3
@@ -10969,67 +10992,64 @@ declare i32 @MPI_Testall(i32 noundef, ptr noundef, ptr noundef, ptr noundef) loc
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
-  %5 = add nsw i32 %0, 1
-  %6 = sext i32 %5 to i64
-  %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #38
-  %9 = shl nsw i64 %6, 5
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #38
-  %11 = sext i32 %0 to i64
-  %12 = shl nsw i64 %11, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #34
-  %14 = load i32, ptr %2, align 4, !tbaa !5
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %40, label %16
+  %5 = tail call fastcc ptr @aug_testall_with(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull @aug_done)
+  ret ptr %5
+}
 
-16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #38
-  %18 = inttoptr i64 %11 to ptr
-  store ptr %18, ptr %17, align 8, !tbaa !22
-  %19 = icmp sgt i32 %0, 0
-  br i1 %19, label %20, label %40
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @aug_testall_with(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3, ptr noundef readonly captures(none) %4) unnamed_addr #9 {
+  %6 = add nsw i32 %0, 1
+  %7 = sext i32 %6 to i64
+  %8 = shl nsw i64 %7, 3
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #38
+  %10 = shl nsw i64 %7, 5
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #38
+  %12 = sext i32 %0 to i64
+  %13 = shl nsw i64 %12, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %13, i1 false)
+  %14 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %11) #34
+  %15 = load i32, ptr %2, align 4, !tbaa !5
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %37, label %17
 
-20:                                               ; preds = %16
-  %21 = icmp eq ptr %3, null
-  %22 = zext nneg i32 %0 to i64
-  br label %23
+17:                                               ; preds = %5
+  %18 = tail call noalias ptr @malloc(i64 noundef %8) #38
+  %19 = inttoptr i64 %12 to ptr
+  store ptr %19, ptr %18, align 8, !tbaa !22
+  %20 = icmp sgt i32 %0, 0
+  br i1 %20, label %21, label %37
 
-23:                                               ; preds = %20, %34
-  %24 = phi i64 [ 0, %20 ], [ %37, %34 ]
-  br i1 %21, label %28, label %25
+21:                                               ; preds = %17
+  %22 = icmp eq ptr %3, null
+  %23 = zext nneg i32 %0 to i64
+  br label %24
 
-25:                                               ; preds = %23
-  %26 = getelementptr inbounds nuw %struct.MPI_Status, ptr %3, i64 %24
-  %27 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %26, ptr noundef nonnull align 4 dereferenceable(32) %27, i64 32, i1 false), !tbaa.struct !72
-  br label %28
+24:                                               ; preds = %21, %29
+  %25 = phi i64 [ 0, %21 ], [ %34, %29 ]
+  br i1 %22, label %29, label %26
 
-28:                                               ; preds = %25, %23
-  %29 = getelementptr inbounds nuw ptr, ptr %8, i64 %24
-  %30 = load ptr, ptr %29, align 8, !tbaa !109
-  %31 = icmp eq ptr %30, inttoptr (i64 384 to ptr)
-  br i1 %31, label %34, label %32
+26:                                               ; preds = %24
+  %27 = getelementptr inbounds nuw %struct.MPI_Status, ptr %3, i64 %25
+  %28 = getelementptr inbounds nuw %struct.MPI_Status, ptr %11, i64 %25
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %27, ptr noundef nonnull align 4 dereferenceable(32) %28, i64 32, i1 false), !tbaa.struct !72
+  br label %29
 
-32:                                               ; preds = %28
-  %33 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %30)
-  br label %34
+29:                                               ; preds = %26, %24
+  %30 = getelementptr inbounds nuw ptr, ptr %9, i64 %25
+  %31 = load ptr, ptr %30, align 8, !tbaa !109
+  %32 = getelementptr inbounds nuw %struct.MPI_Status, ptr %11, i64 %25
+  %33 = tail call ptr %4(ptr noundef %31, ptr noundef %32) #34, !callees !237
+  %34 = add nuw nsw i64 %25, 1
+  %35 = getelementptr inbounds nuw ptr, ptr %18, i64 %34
+  store ptr %33, ptr %35, align 8, !tbaa !22
+  %36 = icmp eq i64 %34, %23
+  br i1 %36, label %37, label %24, !llvm.loop !241
 
-34:                                               ; preds = %28, %32
-  %35 = phi ptr [ %33, %32 ], [ null, %28 ]
-  %36 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %24
-  tail call fastcc void @aug_complete(ptr noundef %35, ptr noundef %36)
-  %37 = add nuw nsw i64 %24, 1
-  %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
-  store ptr %35, ptr %38, align 8, !tbaa !22
-  %39 = icmp eq i64 %37, %22
-  br i1 %39, label %40, label %23, !llvm.loop !241
-
-40:                                               ; preds = %34, %16, %4
-  %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
-  tail call void @free(ptr noundef %8) #34
-  tail call void @free(ptr noundef %10) #34
-  ret ptr %41
+37:                                               ; preds = %29, %17, %5
+  %38 = phi ptr [ null, %5 ], [ %18, %17 ], [ %18, %29 ]
+  tail call void @free(ptr noundef %9) #34
+  tail call void @free(ptr noundef %11) #34
+  ret ptr %38
 }
 
 ; Function Attrs: nounwind
@@ -11116,93 +11136,84 @@ define i32 @__mpiad_fwd_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2,
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
-  %6 = tail call fastcc ptr @aug_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull @aug_done)
   ret ptr %6
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) unnamed_addr #9 {
-  %7 = add nsw i32 %1, 1
-  %8 = sext i32 %7 to i64
-  %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #38
-  %11 = shl nsw i64 %8, 5
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #38
-  %13 = sext i32 %1 to i64
-  %14 = shl nsw i64 %13, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
-  %15 = icmp eq i32 %0, 0
-  br i1 %15, label %18, label %16
+define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5, ptr noundef readonly captures(none) %6) unnamed_addr #9 {
+  %8 = add nsw i32 %1, 1
+  %9 = sext i32 %8 to i64
+  %10 = shl nsw i64 %9, 3
+  %11 = tail call noalias ptr @malloc(i64 noundef %10) #38
+  %12 = shl nsw i64 %9, 5
+  %13 = tail call noalias ptr @malloc(i64 noundef %12) #38
+  %14 = sext i32 %1 to i64
+  %15 = shl nsw i64 %14, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %2, i64 %15, i1 false)
+  %16 = icmp eq i32 %0, 0
+  br i1 %16, label %19, label %17
 
-16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #34
-  br label %20
+17:                                               ; preds = %7
+  %18 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %13) #34
+  br label %21
 
-18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #34
-  br label %20
+19:                                               ; preds = %7
+  %20 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %13) #34
+  br label %21
 
-20:                                               ; preds = %18, %16
-  %21 = load i32, ptr %3, align 4, !tbaa !5
-  %22 = icmp sgt i32 %21, 0
-  br i1 %22, label %23, label %53
+21:                                               ; preds = %19, %17
+  %22 = load i32, ptr %3, align 4, !tbaa !5
+  %23 = icmp sgt i32 %22, 0
+  br i1 %23, label %24, label %50
 
-23:                                               ; preds = %20
-  %24 = add nuw nsw i32 %21, 1
-  %25 = zext nneg i32 %24 to i64
-  %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #38
-  %28 = zext nneg i32 %21 to i64
-  %29 = inttoptr i64 %28 to ptr
-  store ptr %29, ptr %27, align 8, !tbaa !22
-  %30 = icmp eq ptr %5, null
-  br label %31
+24:                                               ; preds = %21
+  %25 = add nuw nsw i32 %22, 1
+  %26 = zext nneg i32 %25 to i64
+  %27 = shl nuw nsw i64 %26, 3
+  %28 = tail call noalias ptr @malloc(i64 noundef %27) #38
+  %29 = zext nneg i32 %22 to i64
+  %30 = inttoptr i64 %29 to ptr
+  store ptr %30, ptr %28, align 8, !tbaa !22
+  %31 = icmp eq ptr %5, null
+  br label %32
 
-31:                                               ; preds = %23, %45
-  %32 = phi i64 [ 0, %23 ], [ %48, %45 ]
-  %33 = getelementptr inbounds nuw i32, ptr %4, i64 %32
-  %34 = load i32, ptr %33, align 4, !tbaa !5
-  br i1 %30, label %38, label %35
+32:                                               ; preds = %24, %37
+  %33 = phi i64 [ 0, %24 ], [ %45, %37 ]
+  br i1 %31, label %37, label %34
 
-35:                                               ; preds = %31
-  %36 = getelementptr inbounds nuw %struct.MPI_Status, ptr %5, i64 %32
-  %37 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %36, ptr noundef nonnull align 4 dereferenceable(32) %37, i64 32, i1 false), !tbaa.struct !72
-  br label %38
+34:                                               ; preds = %32
+  %35 = getelementptr inbounds nuw %struct.MPI_Status, ptr %5, i64 %33
+  %36 = getelementptr inbounds nuw %struct.MPI_Status, ptr %13, i64 %33
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %35, ptr noundef nonnull align 4 dereferenceable(32) %36, i64 32, i1 false), !tbaa.struct !72
+  br label %37
 
-38:                                               ; preds = %35, %31
-  %39 = sext i32 %34 to i64
-  %40 = getelementptr inbounds ptr, ptr %10, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !109
-  %42 = icmp eq ptr %41, inttoptr (i64 384 to ptr)
-  br i1 %42, label %45, label %43
+37:                                               ; preds = %34, %32
+  %38 = getelementptr inbounds nuw i32, ptr %4, i64 %33
+  %39 = load i32, ptr %38, align 4, !tbaa !5
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds ptr, ptr %11, i64 %40
+  %42 = load ptr, ptr %41, align 8, !tbaa !109
+  %43 = getelementptr inbounds nuw %struct.MPI_Status, ptr %13, i64 %33
+  %44 = tail call ptr %6(ptr noundef %42, ptr noundef %43) #34, !callees !237
+  %45 = add nuw nsw i64 %33, 1
+  %46 = getelementptr inbounds nuw ptr, ptr %28, i64 %45
+  store ptr %44, ptr %46, align 8, !tbaa !22
+  %47 = load i32, ptr %3, align 4, !tbaa !5
+  %48 = sext i32 %47 to i64
+  %49 = icmp slt i64 %45, %48
+  br i1 %49, label %32, label %50, !llvm.loop !243
 
-43:                                               ; preds = %38
-  %44 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %41)
-  br label %45
-
-45:                                               ; preds = %38, %43
-  %46 = phi ptr [ %44, %43 ], [ null, %38 ]
-  %47 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
-  tail call fastcc void @aug_complete(ptr noundef %46, ptr noundef %47)
-  %48 = add nuw nsw i64 %32, 1
-  %49 = getelementptr inbounds nuw ptr, ptr %27, i64 %48
-  store ptr %46, ptr %49, align 8, !tbaa !22
-  %50 = load i32, ptr %3, align 4, !tbaa !5
-  %51 = sext i32 %50 to i64
-  %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !243
-
-53:                                               ; preds = %45, %20
-  %54 = phi ptr [ null, %20 ], [ %27, %45 ]
-  tail call void @free(ptr noundef %10) #34
-  tail call void @free(ptr noundef %12) #34
-  ret ptr %54
+50:                                               ; preds = %37, %21
+  %51 = phi ptr [ null, %21 ], [ %28, %37 ]
+  tail call void @free(ptr noundef %11) #34
+  tail call void @free(ptr noundef %13) #34
+  ret ptr %51
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
-  %6 = tail call fastcc ptr @aug_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull @aug_done)
   ret ptr %6
 }
 
@@ -57940,12 +57951,51 @@ define noundef ptr @__mpiad_fwdaug_test(ptr noundef %0, ptr noundef %1, ptr noun
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
-  %5 = tail call fastcc ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef null, ptr noundef %3)
-  ret ptr %5
+  %5 = alloca %struct.MPI_Status, align 4
+  %6 = add nsw i32 %0, 1
+  %7 = sext i32 %6 to i64
+  %8 = shl nsw i64 %7, 3
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #38
+  %10 = sext i32 %0 to i64
+  %11 = shl nsw i64 %10, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #34
+  %13 = icmp eq ptr %3, null
+  br i1 %13, label %15, label %14
+
+14:                                               ; preds = %4
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %3, ptr noundef nonnull align 4 dereferenceable(32) %5, i64 32, i1 false), !tbaa.struct !72
+  br label %15
+
+15:                                               ; preds = %14, %4
+  %16 = load i32, ptr %2, align 4, !tbaa !5
+  %17 = icmp eq i32 %16, -32766
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %15
+  %19 = sext i32 %16 to i64
+  %20 = getelementptr inbounds ptr, ptr %9, i64 %19
+  %21 = load ptr, ptr %20, align 8, !tbaa !109
+  %22 = icmp eq ptr %21, inttoptr (i64 384 to ptr)
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %18
+  %24 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %21)
+  call fastcc void @fwd_complete(ptr noundef %24, ptr noundef nonnull %5)
+  %25 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %21)
+  call fastcc void @aug_complete(ptr noundef %25, ptr noundef nonnull %5)
+  br label %26
+
+26:                                               ; preds = %23, %18, %15
+  %27 = phi ptr [ null, %15 ], [ %25, %23 ], [ null, %18 ]
+  call void @free(ptr noundef %9) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  ret ptr %27
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noundef ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) unnamed_addr #9 {
+define noundef ptr @__mpiad_fwdaug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
   %6 = alloca %struct.MPI_Status, align 4
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
@@ -58008,169 +58058,20 @@ define internal fastcc noundef ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr 
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_fwdaug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
-  %6 = tail call fastcc ptr @so2_any(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
-  ret ptr %6
-}
-
-; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
-  %5 = add nsw i32 %0, 1
-  %6 = sext i32 %5 to i64
-  %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #38
-  %9 = shl nsw i64 %6, 5
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #38
-  %11 = sext i32 %0 to i64
-  %12 = shl nsw i64 %11, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #34
-  %14 = load i32, ptr %2, align 4, !tbaa !5
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %41, label %16
-
-16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #38
-  %18 = inttoptr i64 %11 to ptr
-  store ptr %18, ptr %17, align 8, !tbaa !22
-  %19 = icmp sgt i32 %0, 0
-  br i1 %19, label %20, label %41
-
-20:                                               ; preds = %16
-  %21 = icmp eq ptr %3, null
-  %22 = zext nneg i32 %0 to i64
-  br label %23
-
-23:                                               ; preds = %20, %36
-  %24 = phi i64 [ 0, %20 ], [ %38, %36 ]
-  br i1 %21, label %28, label %25
-
-25:                                               ; preds = %23
-  %26 = getelementptr inbounds nuw %struct.MPI_Status, ptr %3, i64 %24
-  %27 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %26, ptr noundef nonnull align 4 dereferenceable(32) %27, i64 32, i1 false), !tbaa.struct !72
-  br label %28
-
-28:                                               ; preds = %25, %23
-  %29 = getelementptr inbounds nuw ptr, ptr %8, i64 %24
-  %30 = load ptr, ptr %29, align 8, !tbaa !109
-  %31 = icmp eq ptr %30, inttoptr (i64 384 to ptr)
-  br i1 %31, label %36, label %32
-
-32:                                               ; preds = %28
-  %33 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %24
-  %34 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %30)
-  tail call fastcc void @fwd_complete(ptr noundef %34, ptr noundef %33)
-  %35 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %30)
-  tail call fastcc void @aug_complete(ptr noundef %35, ptr noundef %33)
-  br label %36
-
-36:                                               ; preds = %28, %32
-  %37 = phi ptr [ %35, %32 ], [ null, %28 ]
-  %38 = add nuw nsw i64 %24, 1
-  %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
-  store ptr %37, ptr %39, align 8, !tbaa !22
-  %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !963
-
-41:                                               ; preds = %36, %16, %4
-  %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
-  tail call void @free(ptr noundef %8) #34
-  tail call void @free(ptr noundef %10) #34
-  ret ptr %42
+  %5 = tail call fastcc ptr @aug_testall_with(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull @so2_complete)
+  ret ptr %5
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
-  %6 = tail call fastcc ptr @so2_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull @so2_complete)
   ret ptr %6
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) unnamed_addr #9 {
-  %7 = add nsw i32 %1, 1
-  %8 = sext i32 %7 to i64
-  %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #38
-  %11 = shl nsw i64 %8, 5
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #38
-  %13 = sext i32 %1 to i64
-  %14 = shl nsw i64 %13, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
-  %15 = icmp eq i32 %0, 0
-  br i1 %15, label %18, label %16
-
-16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #34
-  br label %20
-
-18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #34
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = load i32, ptr %3, align 4, !tbaa !5
-  %22 = icmp sgt i32 %21, 0
-  br i1 %22, label %23, label %54
-
-23:                                               ; preds = %20
-  %24 = add nuw nsw i32 %21, 1
-  %25 = zext nneg i32 %24 to i64
-  %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #38
-  %28 = zext nneg i32 %21 to i64
-  %29 = inttoptr i64 %28 to ptr
-  store ptr %29, ptr %27, align 8, !tbaa !22
-  %30 = icmp eq ptr %5, null
-  br label %31
-
-31:                                               ; preds = %23, %47
-  %32 = phi i64 [ 0, %23 ], [ %49, %47 ]
-  br i1 %30, label %36, label %33
-
-33:                                               ; preds = %31
-  %34 = getelementptr inbounds nuw %struct.MPI_Status, ptr %5, i64 %32
-  %35 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %34, ptr noundef nonnull align 4 dereferenceable(32) %35, i64 32, i1 false), !tbaa.struct !72
-  br label %36
-
-36:                                               ; preds = %33, %31
-  %37 = getelementptr inbounds nuw i32, ptr %4, i64 %32
-  %38 = load i32, ptr %37, align 4, !tbaa !5
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr inbounds ptr, ptr %10, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !109
-  %42 = icmp eq ptr %41, inttoptr (i64 384 to ptr)
-  br i1 %42, label %47, label %43
-
-43:                                               ; preds = %36
-  %44 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
-  %45 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %41)
-  tail call fastcc void @fwd_complete(ptr noundef %45, ptr noundef %44)
-  %46 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %41)
-  tail call fastcc void @aug_complete(ptr noundef %46, ptr noundef %44)
-  br label %47
-
-47:                                               ; preds = %36, %43
-  %48 = phi ptr [ %46, %43 ], [ null, %36 ]
-  %49 = add nuw nsw i64 %32, 1
-  %50 = getelementptr inbounds nuw ptr, ptr %27, i64 %49
-  store ptr %48, ptr %50, align 8, !tbaa !22
-  %51 = load i32, ptr %3, align 4, !tbaa !5
-  %52 = sext i32 %51 to i64
-  %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !964
-
-54:                                               ; preds = %47, %20
-  %55 = phi ptr [ null, %20 ], [ %27, %47 ]
-  tail call void @free(ptr noundef %10) #34
-  tail call void @free(ptr noundef %12) #34
-  ret ptr %55
-}
-
-; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_fwdaug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
-  %6 = tail call fastcc ptr @so2_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef nonnull @so2_complete)
   ret ptr %6
 }
 
@@ -58299,7 +58200,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !965
+  br i1 %83, label %84, label %72, !llvm.loop !963
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -58319,7 +58220,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !966
+  br i1 %96, label %97, label %87, !llvm.loop !964
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -58334,7 +58235,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !967
+  br i1 %104, label %101, label %59, !llvm.loop !965
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -58363,7 +58264,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !968
+  br i1 %127, label %102, label %105, !llvm.loop !966
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -58563,7 +58464,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !969
+  br i1 %105, label %106, label %94, !llvm.loop !967
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -58594,7 +58495,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !970
+  br i1 %125, label %111, label %116, !llvm.loop !968
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -58800,7 +58701,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !971
+  br i1 %230, label %180, label %200, !llvm.loop !969
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -58879,7 +58780,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !972
+  br i1 %282, label %244, label %247, !llvm.loop !970
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -58967,7 +58868,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !973
+  br i1 %342, label %314, label %343, !llvm.loop !971
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -58977,7 +58878,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !974
+  br i1 %346, label %348, label %287, !llvm.loop !972
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #34
@@ -59069,7 +58970,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !975
+  br i1 %404, label %405, label %394, !llvm.loop !973
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -59135,7 +59036,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !976
+  br i1 %463, label %388, label %418, !llvm.loop !974
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -59232,7 +59133,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !977
+  br i1 %540, label %474, label %501, !llvm.loop !975
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -59276,7 +59177,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !978
+  br i1 %574, label %545, label %541, !llvm.loop !976
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -59296,12 +59197,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !979
+  br i1 %588, label %575, label %589, !llvm.loop !977
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !980
+  br i1 %591, label %470, label %464, !llvm.loop !978
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59358,7 +59259,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !981
+  br i1 %615, label %603, label %604, !llvm.loop !979
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -59441,7 +59342,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !982
+  br i1 %50, label %30, label %19, !llvm.loop !980
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -59457,7 +59358,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !983
+  br i1 %62, label %34, label %45, !llvm.loop !981
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59497,7 +59398,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !984
+  br i1 %94, label %63, label %51, !llvm.loop !982
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59615,7 +59516,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !985
+  br i1 %24, label %25, label %16, !llvm.loop !983
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -59641,7 +59542,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !986
+  br i1 %41, label %42, label %27, !llvm.loop !984
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -59673,7 +59574,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !987
+  br i1 %64, label %65, label %57, !llvm.loop !985
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -59711,27 +59612,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !988
+  %14 = load ptr, ptr %13, align 8, !tbaa !986
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !989
+  %18 = load i32, ptr %17, align 8, !tbaa !987
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !990
+  %23 = load i32, ptr %22, align 4, !tbaa !988
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !991
+  %28 = load i32, ptr %27, align 8, !tbaa !989
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -59739,7 +59640,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !992
+  br i1 %33, label %34, label %11, !llvm.loop !990
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -59766,14 +59667,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !988
+  store ptr %50, ptr %48, align 8, !tbaa !986
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !991
+  store i32 %54, ptr %55, align 8, !tbaa !989
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -59997,7 +59898,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !993
+  br i1 %156, label %220, label %111, !llvm.loop !991
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -60394,7 +60295,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !994
+  store i32 1, ptr %2, align 8, !tbaa !992
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !507
   %5 = icmp eq ptr %4, null
@@ -60415,7 +60316,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !995
+  %15 = load i32, ptr %14, align 8, !tbaa !993
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60499,7 +60400,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !996
+  br i1 %72, label %61, label %49, !llvm.loop !994
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60507,7 +60408,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !997
+  br i1 %77, label %70, label %65, !llvm.loop !995
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -60556,7 +60457,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !998
+  br i1 %114, label %73, label %78, !llvm.loop !996
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -60801,7 +60702,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !999
+  br i1 %268, label %159, label %162, !llvm.loop !997
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -60890,13 +60791,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1000
+  %10 = load i32, ptr %9, align 4, !tbaa !998
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1001
+  %14 = load ptr, ptr %13, align 8, !tbaa !999
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -60909,13 +60810,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1002
+  %23 = load ptr, ptr %22, align 8, !tbaa !1000
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1003
+  %27 = load i32, ptr %26, align 4, !tbaa !1001
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -61005,13 +60906,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1004
+  %82 = load ptr, ptr %81, align 8, !tbaa !1002
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1005
+  %86 = load i32, ptr %85, align 8, !tbaa !1003
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -61022,7 +60923,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1006
+  %95 = load ptr, ptr %88, align 8, !tbaa !1004
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -61035,7 +60936,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1003
+  %104 = load i32, ptr %89, align 4, !tbaa !1001
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -61335,7 +61236,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1007
+  br i1 %68, label %39, label %36, !llvm.loop !1005
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -61399,7 +61300,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1008
+  br i1 %110, label %40, label %69, !llvm.loop !1006
 }
 
 ; Function Attrs: nounwind
@@ -61455,13 +61356,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1009
+  store double %39, ptr %40, align 8, !tbaa !1007
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1011
+  store i32 %20, ptr %41, align 8, !tbaa !1009
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1012
+  br i1 %44, label %45, label %35, !llvm.loop !1010
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -61503,18 +61404,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1011
-  %80 = load i32, ptr %72, align 8, !tbaa !1011
-  %81 = load i32, ptr %73, align 8, !tbaa !1011
-  %82 = load i32, ptr %74, align 8, !tbaa !1011
+  %79 = load i32, ptr %71, align 8, !tbaa !1009
+  %80 = load i32, ptr %72, align 8, !tbaa !1009
+  %81 = load i32, ptr %73, align 8, !tbaa !1009
+  %82 = load i32, ptr %74, align 8, !tbaa !1009
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1011
-  %88 = load i32, ptr %76, align 8, !tbaa !1011
-  %89 = load i32, ptr %77, align 8, !tbaa !1011
-  %90 = load i32, ptr %78, align 8, !tbaa !1011
+  %87 = load i32, ptr %75, align 8, !tbaa !1009
+  %88 = load i32, ptr %76, align 8, !tbaa !1009
+  %89 = load i32, ptr %77, align 8, !tbaa !1009
+  %90 = load i32, ptr %78, align 8, !tbaa !1009
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -61529,7 +61430,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1013
+  br i1 %102, label %52, label %61, !llvm.loop !1011
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -61537,47 +61438,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1009
+  store double %107, ptr %108, align 8, !tbaa !1007
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1011
+  store i32 %20, ptr %109, align 8, !tbaa !1009
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1009
+  store double %112, ptr %113, align 8, !tbaa !1007
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1011
+  store i32 %20, ptr %114, align 8, !tbaa !1009
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1009
+  store double %117, ptr %118, align 8, !tbaa !1007
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1011
+  store i32 %20, ptr %119, align 8, !tbaa !1009
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1009
+  store double %122, ptr %123, align 8, !tbaa !1007
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1011
+  store i32 %20, ptr %124, align 8, !tbaa !1009
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1014
+  br i1 %127, label %30, label %103, !llvm.loop !1012
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1011
+  %132 = load i32, ptr %131, align 8, !tbaa !1009
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1015
+  br i1 %137, label %222, label %128, !llvm.loop !1013
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -61611,7 +61512,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1016
+  br i1 %161, label %162, label %149, !llvm.loop !1014
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -61655,9 +61556,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1017
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1015
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1017
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1015
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -61669,32 +61570,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1019
+  br i1 %203, label %177, label %186, !llvm.loop !1017
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1020
+  store float %207, ptr %208, align 4, !tbaa !1018
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1017
+  store i32 %143, ptr %209, align 4, !tbaa !1015
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1021
+  br i1 %211, label %170, label %204, !llvm.loop !1019
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1017
+  %216 = load i32, ptr %215, align 4, !tbaa !1015
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1022
+  br i1 %221, label %222, label %212, !llvm.loop !1020
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -61860,7 +61761,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1023
+  br i1 %106, label %30, label %73, !llvm.loop !1021
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -61903,7 +61804,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1024
+  br i1 %133, label %91, label %107, !llvm.loop !1022
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -62005,7 +61906,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1025
+  br i1 %39, label %16, label %15, !llvm.loop !1023
 }
 
 ; Function Attrs: nounwind
@@ -62062,7 +61963,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1026
+  br i1 %39, label %16, label %15, !llvm.loop !1024
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -62206,7 +62107,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1027
+  br i1 %105, label %73, label %70, !llvm.loop !1025
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -62555,7 +62456,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !445
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1028
+  store i32 %3, ptr %24, align 8, !tbaa !1026
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -62634,7 +62535,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !1029
+  br i1 %69, label %70, label %56, !llvm.loop !1027
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -62708,7 +62609,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !1030
+  br i1 %120, label %50, label %83, !llvm.loop !1028
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -62838,7 +62739,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !1031
+  br i1 %201, label %202, label %190, !llvm.loop !1029
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -62861,7 +62762,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !1032
+  br i1 %217, label %218, label %206, !llvm.loop !1030
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -62878,7 +62779,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !1033
+  br i1 %230, label %139, label %147, !llvm.loop !1031
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -62890,7 +62791,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !1034
+  br i1 %238, label %224, label %173, !llvm.loop !1032
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -62924,7 +62825,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !1035
+  br i1 %266, label %231, label %239, !llvm.loop !1033
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -63220,7 +63121,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1036
+  br i1 %132, label %133, label %113, !llvm.loop !1034
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -63254,7 +63155,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1037
+  br i1 %156, label %157, label %137, !llvm.loop !1035
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -63722,21 +63623,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1041
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1041
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1039
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1039
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1043
+  br i1 %67, label %68, label %51, !llvm.loop !1041
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63768,7 +63669,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1044
+  br i1 %87, label %37, label %38, !llvm.loop !1042
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63789,7 +63690,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1045
+  br i1 %104, label %82, label %88, !llvm.loop !1043
 }
 
 ; Function Attrs: nounwind
@@ -63834,7 +63735,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1046
+  br i1 %31, label %16, label %15, !llvm.loop !1044
 }
 
 ; Function Attrs: nounwind
@@ -63879,7 +63780,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1047
+  br i1 %31, label %16, label %15, !llvm.loop !1045
 }
 
 ; Function Attrs: nounwind
@@ -63949,21 +63850,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1051
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1051
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1049
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1049
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1053
+  br i1 %67, label %68, label %51, !llvm.loop !1051
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63995,7 +63896,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1054
+  br i1 %87, label %37, label %38, !llvm.loop !1052
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -64016,7 +63917,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1055
+  br i1 %104, label %82, label %88, !llvm.loop !1053
 }
 
 ; Function Attrs: nounwind
@@ -64061,7 +63962,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1056
+  br i1 %31, label %16, label %15, !llvm.loop !1054
 }
 
 ; Function Attrs: nounwind
@@ -64106,7 +64007,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1057
+  br i1 %31, label %16, label %15, !llvm.loop !1055
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -64330,7 +64231,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1058
+  br i1 %68, label %13, label %14, !llvm.loop !1056
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64566,7 +64467,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %89, ptr %91, align 8, !tbaa !22
   %92 = add nuw i64 %85, 4
   %93 = icmp eq i64 %92, %83
-  br i1 %93, label %94, label %84, !llvm.loop !1059
+  br i1 %93, label %94, label %84, !llvm.loop !1057
 
 94:                                               ; preds = %84
   %95 = icmp eq i64 %83, %74
@@ -64584,7 +64485,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %101, ptr %102, align 8, !tbaa !22
   %103 = add nuw nsw i64 %99, 1
   %104 = icmp slt i64 %103, %74
-  br i1 %104, label %98, label %106, !llvm.loop !1060
+  br i1 %104, label %98, label %106, !llvm.loop !1058
 
 105:                                              ; preds = %69
   br i1 %70, label %106, label %126
@@ -64621,7 +64522,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %118, ptr %123, align 8, !tbaa !22
   %124 = add nuw nsw i64 %115, 1
   %125 = icmp slt i64 %124, %108
-  br i1 %125, label %114, label %126, !llvm.loop !1061
+  br i1 %125, label %114, label %126, !llvm.loop !1059
 
 126:                                              ; preds = %122, %106, %105
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 96
@@ -64645,7 +64546,7 @@ define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1062
+  %7 = load i32, ptr %6, align 4, !tbaa !1060
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
@@ -64656,10 +64557,10 @@ define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #34
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1062
+  %15 = load i32, ptr %6, align 4, !tbaa !1060
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1063
+  br i1 %17, label %9, label %18, !llvm.loop !1061
 
 18:                                               ; preds = %9
   %19 = load ptr, ptr %2, align 8, !tbaa !651
@@ -64831,7 +64732,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1064
+  br i1 %97, label %73, label %64, !llvm.loop !1062
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
@@ -64965,7 +64866,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1065
+  br i1 %75, label %25, label %34, !llvm.loop !1063
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
@@ -65178,7 +65079,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1066
+  br i1 %132, label %133, label %89, !llvm.loop !1064
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -66228,19 +66129,19 @@ attributes #39 = { nounwind allocsize(1) }
 !960 = distinct !{!960, !24}
 !961 = !{!325, !6, i64 216}
 !962 = distinct !{!962, !24}
-!963 = distinct !{!963, !24}
-!964 = distinct !{!964, !24}
-!965 = distinct !{!965, !24, !37, !38}
-!966 = distinct !{!966, !134}
-!967 = distinct !{!967, !24}
-!968 = distinct !{!968, !24, !37}
-!969 = distinct !{!969, !24, !37, !38}
-!970 = distinct !{!970, !24, !38, !37}
+!963 = distinct !{!963, !24, !37, !38}
+!964 = distinct !{!964, !134}
+!965 = distinct !{!965, !24}
+!966 = distinct !{!966, !24, !37}
+!967 = distinct !{!967, !24, !37, !38}
+!968 = distinct !{!968, !24, !38, !37}
+!969 = distinct !{!969, !24}
+!970 = distinct !{!970, !24}
 !971 = distinct !{!971, !24}
 !972 = distinct !{!972, !24}
-!973 = distinct !{!973, !24}
+!973 = distinct !{!973, !134}
 !974 = distinct !{!974, !24}
-!975 = distinct !{!975, !134}
+!975 = distinct !{!975, !24}
 !976 = distinct !{!976, !24}
 !977 = distinct !{!977, !24}
 !978 = distinct !{!978, !24}
@@ -66251,84 +66152,82 @@ attributes #39 = { nounwind allocsize(1) }
 !983 = distinct !{!983, !24}
 !984 = distinct !{!984, !24}
 !985 = distinct !{!985, !24}
-!986 = distinct !{!986, !24}
-!987 = distinct !{!987, !24}
-!988 = !{!181, !48, i64 0}
-!989 = !{!181, !6, i64 8}
-!990 = !{!181, !6, i64 12}
-!991 = !{!181, !6, i64 16}
-!992 = distinct !{!992, !24}
-!993 = distinct !{!993, !24}
-!994 = !{!45, !6, i64 8}
-!995 = !{!45, !6, i64 48}
+!986 = !{!181, !48, i64 0}
+!987 = !{!181, !6, i64 8}
+!988 = !{!181, !6, i64 12}
+!989 = !{!181, !6, i64 16}
+!990 = distinct !{!990, !24}
+!991 = distinct !{!991, !24}
+!992 = !{!45, !6, i64 8}
+!993 = !{!45, !6, i64 48}
+!994 = distinct !{!994, !24}
+!995 = distinct !{!995, !24}
 !996 = distinct !{!996, !24}
 !997 = distinct !{!997, !24}
-!998 = distinct !{!998, !24}
-!999 = distinct !{!999, !24}
-!1000 = !{!271, !6, i64 84}
-!1001 = !{!271, !11, i64 144}
-!1002 = !{!271, !11, i64 128}
-!1003 = !{!271, !6, i64 100}
-!1004 = !{!271, !43, i64 152}
-!1005 = !{!271, !6, i64 88}
-!1006 = !{!271, !43, i64 136}
-!1007 = distinct !{!1007, !24}
-!1008 = distinct !{!1008, !24}
-!1009 = !{!1010, !32, i64 0}
-!1010 = !{!"", !32, i64 0, !6, i64 8}
-!1011 = !{!1010, !6, i64 8}
-!1012 = distinct !{!1012, !134}
-!1013 = distinct !{!1013, !24, !37, !38}
-!1014 = distinct !{!1014, !24}
-!1015 = distinct !{!1015, !24, !38, !37}
-!1016 = distinct !{!1016, !24, !37, !38}
-!1017 = !{!1018, !6, i64 4}
-!1018 = !{!"", !34, i64 0, !6, i64 4}
-!1019 = distinct !{!1019, !24, !37, !38}
-!1020 = !{!1018, !34, i64 0}
-!1021 = distinct !{!1021, !24, !38, !37}
-!1022 = distinct !{!1022, !24, !38, !37}
+!998 = !{!271, !6, i64 84}
+!999 = !{!271, !11, i64 144}
+!1000 = !{!271, !11, i64 128}
+!1001 = !{!271, !6, i64 100}
+!1002 = !{!271, !43, i64 152}
+!1003 = !{!271, !6, i64 88}
+!1004 = !{!271, !43, i64 136}
+!1005 = distinct !{!1005, !24}
+!1006 = distinct !{!1006, !24}
+!1007 = !{!1008, !32, i64 0}
+!1008 = !{!"", !32, i64 0, !6, i64 8}
+!1009 = !{!1008, !6, i64 8}
+!1010 = distinct !{!1010, !134}
+!1011 = distinct !{!1011, !24, !37, !38}
+!1012 = distinct !{!1012, !24}
+!1013 = distinct !{!1013, !24, !38, !37}
+!1014 = distinct !{!1014, !24, !37, !38}
+!1015 = !{!1016, !6, i64 4}
+!1016 = !{!"", !34, i64 0, !6, i64 4}
+!1017 = distinct !{!1017, !24, !37, !38}
+!1018 = !{!1016, !34, i64 0}
+!1019 = distinct !{!1019, !24, !38, !37}
+!1020 = distinct !{!1020, !24, !38, !37}
+!1021 = distinct !{!1021, !24}
+!1022 = distinct !{!1022, !24}
 !1023 = distinct !{!1023, !24}
 !1024 = distinct !{!1024, !24}
 !1025 = distinct !{!1025, !24}
-!1026 = distinct !{!1026, !24}
-!1027 = distinct !{!1027, !24}
-!1028 = !{!444, !6, i64 16}
-!1029 = distinct !{!1029, !134}
-!1030 = distinct !{!1030, !24}
-!1031 = distinct !{!1031, !24, !37, !38}
-!1032 = distinct !{!1032, !134}
-!1033 = distinct !{!1033, !24}
-!1034 = distinct !{!1034, !24}
+!1026 = !{!444, !6, i64 16}
+!1027 = distinct !{!1027, !134}
+!1028 = distinct !{!1028, !24}
+!1029 = distinct !{!1029, !24, !37, !38}
+!1030 = distinct !{!1030, !134}
+!1031 = distinct !{!1031, !24}
+!1032 = distinct !{!1032, !24}
+!1033 = distinct !{!1033, !24, !37}
+!1034 = distinct !{!1034, !24, !37, !38}
 !1035 = distinct !{!1035, !24, !37}
-!1036 = distinct !{!1036, !24, !37, !38}
-!1037 = distinct !{!1037, !24, !37}
-!1038 = !{!1039}
-!1039 = distinct !{!1039, !1040}
-!1040 = distinct !{!1040, !"LVerDomain"}
-!1041 = !{!1042}
-!1042 = distinct !{!1042, !1040}
-!1043 = distinct !{!1043, !24, !37, !38}
+!1036 = !{!1037}
+!1037 = distinct !{!1037, !1038}
+!1038 = distinct !{!1038, !"LVerDomain"}
+!1039 = !{!1040}
+!1040 = distinct !{!1040, !1038}
+!1041 = distinct !{!1041, !24, !37, !38}
+!1042 = distinct !{!1042, !24}
+!1043 = distinct !{!1043, !24, !37}
 !1044 = distinct !{!1044, !24}
-!1045 = distinct !{!1045, !24, !37}
-!1046 = distinct !{!1046, !24}
-!1047 = distinct !{!1047, !24}
-!1048 = !{!1049}
-!1049 = distinct !{!1049, !1050}
-!1050 = distinct !{!1050, !"LVerDomain"}
-!1051 = !{!1052}
-!1052 = distinct !{!1052, !1050}
-!1053 = distinct !{!1053, !24, !37, !38}
+!1045 = distinct !{!1045, !24}
+!1046 = !{!1047}
+!1047 = distinct !{!1047, !1048}
+!1048 = distinct !{!1048, !"LVerDomain"}
+!1049 = !{!1050}
+!1050 = distinct !{!1050, !1048}
+!1051 = distinct !{!1051, !24, !37, !38}
+!1052 = distinct !{!1052, !24}
+!1053 = distinct !{!1053, !24, !37}
 !1054 = distinct !{!1054, !24}
-!1055 = distinct !{!1055, !24, !37}
+!1055 = distinct !{!1055, !24}
 !1056 = distinct !{!1056, !24}
-!1057 = distinct !{!1057, !24}
-!1058 = distinct !{!1058, !24}
-!1059 = distinct !{!1059, !24, !37, !38}
-!1060 = distinct !{!1060, !24, !38, !37}
+!1057 = distinct !{!1057, !24, !37, !38}
+!1058 = distinct !{!1058, !24, !38, !37}
+!1059 = distinct !{!1059, !24}
+!1060 = !{!641, !6, i64 20}
 !1061 = distinct !{!1061, !24}
-!1062 = !{!641, !6, i64 20}
+!1062 = distinct !{!1062, !24}
 !1063 = distinct !{!1063, !24}
 !1064 = distinct !{!1064, !24}
-!1065 = distinct !{!1065, !24}
-!1066 = distinct !{!1066, !24}

@@ -490,15 +490,29 @@ int __mpiad_fwd_test(MPI_Request *req, int *flag, MPI_Status *status) {
     return rc;
 }
 
-void *__mpiad_aug_test(MPI_Request *req, int *flag, MPI_Status *status) {
+/* what an augmented completion does for one request (handle h before it completed, status st):
+ * returns its reverse record, NULL for the null request. The gradient's is aug_done; forward
+ * mode over the gradient passes its own (so2_complete, second_order.c), which completes the
+ * tangent too, to the same completion calls */
+typedef mpiad_rreq *(*aug_done_fn)(MPI_Request h, MPI_Status *st);
+
+static mpiad_rreq *aug_done(MPI_Request h, MPI_Status *st) {
+    mpiad_rreq *r = h != MPI_REQUEST_NULL ? req_take(REQ_REV, h) : NULL;
+    aug_complete(r, st);
+    return r;
+}
+
+/* MPI_Test, then `done` for the request if it completed */
+static void *aug_test_with(MPI_Request *req, int *flag, MPI_Status *status, aug_done_fn done) {
     MPI_Request h = *req;
     MPI_Status st;
     MPI_Test(req, flag, &st);
     if (status != MPI_STATUS_IGNORE) *status = st;
-    if (!*flag || h == MPI_REQUEST_NULL) return NULL;
-    mpiad_rreq *r = req_take(REQ_REV, h);
-    aug_complete(r, &st);
-    return r;
+    return *flag ? done(h, &st) : NULL;
+}
+
+void *__mpiad_aug_test(MPI_Request *req, int *flag, MPI_Status *status) {
+    return aug_test_with(req, flag, status, aug_done);
 }
 
 /* MPI_Waitany / MPI_Testany: a Wait of the request MPI picked; their reverse is
@@ -531,35 +545,32 @@ int __mpiad_fwd_testany(int n, MPI_Request *reqs, int *index, int *flag, MPI_Sta
 }
 
 /* Completion in any order (reverse mode): the record of the request MPI completed, found by its
- * primal handle saved before the call, as for MPI_Wait. */
-void *__mpiad_aug_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *status) {
+ * primal handle saved before the call, as for MPI_Wait. Waitany (flag NULL) / Testany, then
+ * `done` for the request completed. */
+static void *aug_any(int n, MPI_Request *reqs, int *index, int *flag, MPI_Status *status,
+                     aug_done_fn done) {
     MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
     memcpy(h, reqs, sizeof(MPI_Request) * n);
     MPI_Status st;
-    MPI_Waitany(n, reqs, index, &st);
-    if (status != MPI_STATUS_IGNORE) *status = st;
-    mpiad_rreq *r = NULL;
-    if (*index != MPI_UNDEFINED && h[*index] != MPI_REQUEST_NULL) {
-        r = req_take(REQ_REV, h[*index]);
-        aug_complete(r, &st);
+    int completed = 1;
+    if (flag) {
+        MPI_Testany(n, reqs, index, flag, &st);
+        completed = *flag;
+    } else {
+        MPI_Waitany(n, reqs, index, &st);
     }
+    if (completed && status != MPI_STATUS_IGNORE) *status = st;
+    void *r = completed && *index != MPI_UNDEFINED ? done(h[*index], &st) : NULL;
     free(h);
     return r;
 }
 
+void *__mpiad_aug_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *status) {
+    return aug_any(n, reqs, index, NULL, status, aug_done);
+}
+
 void *__mpiad_aug_testany(int n, MPI_Request *reqs, int *index, int *flag, MPI_Status *status) {
-    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
-    memcpy(h, reqs, sizeof(MPI_Request) * n);
-    MPI_Status st;
-    MPI_Testany(n, reqs, index, flag, &st);
-    if (*flag && status != MPI_STATUS_IGNORE) *status = st;
-    mpiad_rreq *r = NULL;
-    if (*flag && *index != MPI_UNDEFINED && h[*index] != MPI_REQUEST_NULL) {
-        r = req_take(REQ_REV, h[*index]);
-        aug_complete(r, &st);
-    }
-    free(h);
-    return r;
+    return aug_any(n, reqs, index, flag, status, aug_done);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -581,16 +592,6 @@ int __mpiad_fwd_waitall(int n, MPI_Request *reqs, MPI_Status *statuses) {
     free(h);
     free(st);
     return rc;
-}
-
-/* what an augmented completion does for one request (handle h before it completed, status st):
- * returns its reverse record, NULL for the null request */
-typedef mpiad_rreq *(*aug_done_fn)(MPI_Request h, MPI_Status *st);
-
-static mpiad_rreq *aug_done(MPI_Request h, MPI_Status *st) {
-    mpiad_rreq *r = h != MPI_REQUEST_NULL ? req_take(REQ_REV, h) : NULL;
-    aug_complete(r, st);
-    return r;
 }
 
 /* MPI_Waitall, then `done` for each request; returns an array: [n, rec0, rec1, ...]
@@ -639,7 +640,9 @@ int __mpiad_fwd_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statuse
     return rc;
 }
 
-void *__mpiad_aug_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statuses) {
+/* MPI_Testall, then `done` for each request if all completed: [n, rec0, ...], or NULL */
+static void *aug_testall_with(int n, MPI_Request *reqs, int *flag, MPI_Status *statuses,
+                              aug_done_fn done) {
     MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
     MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
     memcpy(h, reqs, sizeof(MPI_Request) * n);
@@ -650,13 +653,15 @@ void *__mpiad_aug_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statu
         recs[0] = (void *)(intptr_t)n;
         for (int i = 0; i < n; i++) {
             if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
-            mpiad_rreq *r = h[i] != MPI_REQUEST_NULL ? req_take(REQ_REV, h[i]) : NULL;
-            aug_complete(r, &st[i]);
-            recs[i + 1] = r;
+            recs[i + 1] = done(h[i], &st[i]);
         }
     }
     free(h); free(st);
     return recs;
+}
+
+void *__mpiad_aug_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statuses) {
+    return aug_testall_with(n, reqs, flag, statuses, aug_done);
 }
 
 /* MPI_Waitsome / MPI_Testsome: a Wait of each request MPI completed; their reverse is
@@ -691,9 +696,10 @@ int __mpiad_fwd_testsome(int n, MPI_Request *reqs, int *outcount, int *indices,
     return fwd_some(1, n, reqs, outcount, indices, statuses);
 }
 
-/* Waitsome / Testsome: an array [outcount, rec0, ...] in completion order (NULL when none) */
+/* Waitsome / Testsome, then `done` for each request completed: an array [outcount, rec0, ...]
+ * in completion order (NULL when none) */
 static void *aug_some(int test, int n, MPI_Request *reqs, int *outcount, int *indices,
-                      MPI_Status *statuses) {
+                      MPI_Status *statuses, aug_done_fn done) {
     MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
     MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
     memcpy(h, reqs, sizeof(MPI_Request) * n);
@@ -704,11 +710,8 @@ static void *aug_some(int test, int n, MPI_Request *reqs, int *outcount, int *in
         recs = malloc(sizeof(void *) * (*outcount + 1));
         recs[0] = (void *)(intptr_t)*outcount;
         for (int k = 0; k < *outcount; k++) {
-            int i = indices[k];
             if (statuses != MPI_STATUSES_IGNORE) statuses[k] = st[k];
-            mpiad_rreq *r = h[i] != MPI_REQUEST_NULL ? req_take(REQ_REV, h[i]) : NULL;
-            aug_complete(r, &st[k]);
-            recs[k + 1] = r;
+            recs[k + 1] = done(h[indices[k]], &st[k]);
         }
     }
     free(h);
@@ -718,12 +721,12 @@ static void *aug_some(int test, int n, MPI_Request *reqs, int *outcount, int *in
 
 void *__mpiad_aug_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices,
                            MPI_Status *statuses) {
-    return aug_some(0, n, reqs, outcount, indices, statuses);
+    return aug_some(0, n, reqs, outcount, indices, statuses, aug_done);
 }
 
 void *__mpiad_aug_testsome(int n, MPI_Request *reqs, int *outcount, int *indices,
                            MPI_Status *statuses) {
-    return aug_some(1, n, reqs, outcount, indices, statuses);
+    return aug_some(1, n, reqs, outcount, indices, statuses, aug_done);
 }
 
 /* ------------------------------------------------------------------------------------------ */

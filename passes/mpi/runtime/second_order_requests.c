@@ -348,85 +348,28 @@ int __mpiad_so2pinit_scan(const void *sbuf, void **sl, void *ds, void **tds, voi
 /* tangent and notes its reverse record (so2_complete), as Wait / Waitall do                   */
 
 void *__mpiad_fwdaug_test(MPI_Request *req, int *flag, MPI_Status *status) {
-    MPI_Request h = *req;
-    MPI_Status st;
-    MPI_Test(req, flag, &st);
-    if (status != MPI_STATUS_IGNORE) *status = st;
-    return *flag ? so2_complete(h, &st) : NULL;
-}
-
-/* Waitany (flag NULL) / Testany */
-static void *so2_any(int n, MPI_Request *reqs, int *index, int *flag, MPI_Status *status) {
-    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
-    memcpy(h, reqs, sizeof(MPI_Request) * n);
-    MPI_Status st;
-    int done = 1;
-    if (flag) {
-        MPI_Testany(n, reqs, index, flag, &st);
-        done = *flag;
-    } else {
-        MPI_Waitany(n, reqs, index, &st);
-    }
-    if (done && status != MPI_STATUS_IGNORE) *status = st;
-    void *r = done && *index != MPI_UNDEFINED ? so2_complete(h[*index], &st) : NULL;
-    free(h);
-    return r;
+    return aug_test_with(req, flag, status, so2_complete);
 }
 
 void *__mpiad_fwdaug_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *status) {
-    return so2_any(n, reqs, index, NULL, status);
+    return aug_any(n, reqs, index, NULL, status, so2_complete);
 }
 
 void *__mpiad_fwdaug_testany(int n, MPI_Request *reqs, int *index, int *flag,
                              MPI_Status *status) {
-    return so2_any(n, reqs, index, flag, status);
+    return aug_any(n, reqs, index, flag, status, so2_complete);
 }
 
 void *__mpiad_fwdaug_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statuses) {
-    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
-    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
-    memcpy(h, reqs, sizeof(MPI_Request) * n);
-    MPI_Testall(n, reqs, flag, st);
-    void **recs = NULL;
-    if (*flag) {
-        recs = malloc(sizeof(void *) * (n + 1));
-        recs[0] = (void *)(intptr_t)n;
-        for (int i = 0; i < n; i++) {
-            if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
-            recs[i + 1] = so2_complete(h[i], &st[i]);
-        }
-    }
-    free(h); free(st);
-    return recs;
-}
-
-/* Waitsome (test 0) / Testsome: [outcount, rec0, ...] in completion order (NULL when none) */
-static void *so2_some(int test, int n, MPI_Request *reqs, int *outcount, int *indices,
-                      MPI_Status *statuses) {
-    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
-    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
-    memcpy(h, reqs, sizeof(MPI_Request) * n);
-    if (test) MPI_Testsome(n, reqs, outcount, indices, st);
-    else MPI_Waitsome(n, reqs, outcount, indices, st);
-    void **recs = NULL;
-    if (*outcount != MPI_UNDEFINED && *outcount > 0) {
-        recs = malloc(sizeof(void *) * (*outcount + 1));
-        recs[0] = (void *)(intptr_t)*outcount;
-        for (int k = 0; k < *outcount; k++) {
-            if (statuses != MPI_STATUSES_IGNORE) statuses[k] = st[k];
-            recs[k + 1] = so2_complete(h[indices[k]], &st[k]);
-        }
-    }
-    free(h); free(st);
-    return recs;
+    return aug_testall_with(n, reqs, flag, statuses, so2_complete);
 }
 
 void *__mpiad_fwdaug_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices,
                               MPI_Status *statuses) {
-    return so2_some(0, n, reqs, outcount, indices, statuses);
+    return aug_some(0, n, reqs, outcount, indices, statuses, so2_complete);
 }
 
 void *__mpiad_fwdaug_testsome(int n, MPI_Request *reqs, int *outcount, int *indices,
                               MPI_Status *statuses) {
-    return so2_some(1, n, reqs, outcount, indices, statuses);
+    return aug_some(1, n, reqs, outcount, indices, statuses, so2_complete);
 }
