@@ -72,6 +72,17 @@ def _why(e: UnsupportedError, what: str) -> UnsupportedError:
     return e
 
 
+def activate_window_memory(act, inst, base, why: str) -> bool:
+    """Memory other ranks write at each synchronisation (a window's, an attached region's) is
+    active whatever this rank stores there; a constant argument is refused, saying ``why``."""
+    if _is_null(base):
+        return False
+    try:
+        return act.activate_memory(base, inst, strict=True)
+    except UnsupportedError as e:
+        raise _why(e, why) from None
+
+
 @mpi_rule
 class WinCreate(MPIRule):
     """The window's memory is written by other ranks at each synchronisation: it needs a shadow
@@ -81,15 +92,8 @@ class WinCreate(MPIRule):
     signatures = {"MPI_Win_create": "wmem aint int info comm out"}
 
     def activity(self, act, inst) -> bool:
-        base = self.a(inst, 0)
-        if _is_null(base):
-            return False
-        try:
-            return act.activate_memory(base, inst, strict=True)
-        except UnsupportedError as e:
-            raise _why(
-                e, "MPI_Win_create exposes it to other ranks' MPI_Put / MPI_Accumulate"
-            ) from None
+        why = "MPI_Win_create exposes it to other ranks' MPI_Put / MPI_Accumulate"
+        return activate_window_memory(act, inst, self.a(inst, 0), why)
 
     def forward(self, g: TangentBuilder, inst):
         a = [x.value for x in inst.args]

@@ -10,7 +10,6 @@ nothing more (``rma.py`` and its siblings); MIN / MAX on a dynamic window stops 
 
 from __future__ import annotations
 
-from ...errors import UnsupportedError
 from ...ir.types import PTR
 from ...rules.protocol import NoDerivative
 from .common import (
@@ -25,7 +24,7 @@ from .common import (
     shadow,
     width,
 )
-from .rma import _is_null, _why
+from .rma import activate_window_memory
 
 #: what this family of calls is, for the generated table (docs/MPI.md)
 FAMILY = "one-sided communication, dynamic windows"
@@ -62,15 +61,8 @@ class WinAttach(MPIRule):
     signatures = {"MPI_Win_attach": "win wmem aint"}
 
     def activity(self, act, inst) -> bool:
-        base = self.a(inst, 1)
-        if _is_null(base):
-            return False
-        try:
-            return act.activate_memory(base, inst, strict=True)
-        except UnsupportedError as e:
-            raise _why(
-                e, "MPI_Win_attach exposes it to other ranks' MPI_Put / MPI_Accumulate"
-            ) from None
+        why = "MPI_Win_attach exposes it to other ranks' MPI_Put / MPI_Accumulate"
+        return activate_window_memory(act, inst, self.a(inst, 1), why)
 
     def forward(self, g: TangentBuilder, inst):
         a = [x.value for x in inst.args]

@@ -16,19 +16,15 @@ data (and an MPI_NO_OP fetch) is refused in reverse mode, as MPI_Get in a lock e
 
 from __future__ import annotations
 
-from ...ir.types import PTR
 from .common import (
     AdjointBuilder,
-    MPIRule,
     TangentBuilder,
-    dbufs,
     mpi_rule,
     name_result,
     rt_call,
     shadow,
-    width,
 )
-from .rma import check_op
+from .rma import _Access, check_op
 from .rma_fetch import _Fetch
 
 #: what this family of calls is, for the generated table (docs/MPI.md)
@@ -37,17 +33,11 @@ FAMILY = "one-sided request-based operations (passive target)"
 REV = "__mpiad_rev_rma_request"
 
 
-class _RAccess(MPIRule):
-    """Rput, Rget, Raccumulate: forward, ``fwd_fn`` with the origin buffer's lanes; augmented,
-    ``aug_fn`` with its shadow, its result (the request's record) recorded; reverse, the record
-    checked and freed (the adjoint ran at the completion's or the flush's reverse)."""
-
-    fwd_fn = aug_fn = ""
-
-    def forward(self, g: TangentBuilder, inst):
-        a = [x.value for x in inst.args]
-        rt_call(g, self.fwd_fn, [a[0], dbufs(g, inst, a[0], PTR), width(g), *a[1:]], None)
-        name_result(g, inst)
+class _RAccess(_Access):
+    """Rput, Rget, Raccumulate: forward as Put, Get, Accumulate (``fwd_fn`` with the origin
+    buffer's lanes); augmented, ``aug_fn`` with its shadow, its result (the request's record)
+    recorded; reverse, the record checked and freed (the adjoint ran at the completion's or the
+    flush's reverse)."""
 
     def augmented(self, g: TangentBuilder, inst):
         a = [x.value for x in inst.args]
