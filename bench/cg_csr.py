@@ -31,6 +31,8 @@ from pathlib import Path
 
 import numpy as np
 
+from bench import output
+
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "bench" / "src" / "cg_csr.c"
 DEFAULT_OUT = ROOT / "bench" / "out"
@@ -171,7 +173,7 @@ def worker(args) -> int:
     if comm.rank == 0:
         for r in rows:
             r["ranks"] = comm.size
-            print("RESULT " + json.dumps(r), flush=True)
+            output.emit_result(r)
     return 0
 
 
@@ -221,9 +223,7 @@ def main(argv: list[str] | None = None) -> int:
             str(args.reps),
         ]
         proc = run_mpi(n, cmd, timeout=args.timeout)
-        results += [
-            json.loads(ln[7:]) for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")
-        ]
+        results += output.results_of(proc.stdout)
     text = (
         f"CSR conjugate gradients, {args.iters} iterations, a {args.n}^3 slab per rank "
         f"(`python -m bench.cg_csr --n {args.n} --ranks {args.ranks}`); medians of "

@@ -22,7 +22,6 @@ gradient (goal <= W + 1). The W-direction call is the vector path ``mpiad.hessia
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import time
@@ -160,7 +159,7 @@ def worker(ns) -> int:
         if comm.rank == 0:
             row = {"case": case, "ranks": comm.size, "n": n, "steps": steps, "W": ns.width}
             row |= {k: round(t, 6) for k, t in med.items()}
-            print("RESULT " + json.dumps(row), flush=True)
+            output.emit_result(row)
     return 0
 
 
@@ -200,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     for n in (int(k) for k in ns.ranks.split(",")):
         cmd = ["-m", "bench.hvp", "--worker", "--reps", str(ns.reps), "--width", str(ns.width)]
         proc = run_mpi(n, cmd + (["--quick"] if ns.quick else []), timeout=ns.timeout)
-        got = [json.loads(ln[7:]) for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")]
+        got = output.results_of(proc.stdout)
         if not got:
             print(proc.stdout + proc.stderr, file=sys.stderr)
             return 1

@@ -86,3 +86,17 @@ def progress(total: int, what: str) -> Iterator:
             bar.update(task, advance=1, description=description or what)
 
         yield advance
+
+
+#: how a worker under mpiexec hands its driver a row of results: one line of stdout
+RESULT = "RESULT "
+
+
+def emit_result(row: dict) -> None:
+    """Print a worker's row of results for its driver (``results_of``)."""
+    print(RESULT + json.dumps(row), flush=True)
+
+
+def results_of(stdout: str) -> list[dict]:
+    """The rows the workers of one launch printed with ``emit_result``, in order."""
+    return [json.loads(ln[len(RESULT) :]) for ln in stdout.splitlines() if ln.startswith(RESULT)]

@@ -114,7 +114,7 @@ def worker(args) -> int:
         row[k + "_wall"] = comm.allreduce(statistics.median(wall[k]), op=MPI.MAX)
         row[k + "_first_call_s"] = compile_s[k]
     if comm.rank == 0:
-        print("RESULT " + json.dumps(row), flush=True)
+        output.emit_result(row)
     return 0
 
 
@@ -159,9 +159,7 @@ def main(argv: list[str] | None = None) -> int:
         for n in ranks:
             cmd = ["-m", "bench.pde_diffusion", "--worker", "--reps", str(args.reps)]
             proc = run_mpi(n, cmd + ["--steps", str(args.steps)], timeout=args.timeout)
-            rows += [
-                json.loads(ln[7:]) for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")
-            ]
+            rows += output.results_of(proc.stdout)
             advance(f"pde_diffusion: {n} ranks")
     text = (
         f"py-pde's 2-D diffusion ({SHAPE[0]}x{SHAPE[1]} cells split along the second axis, "

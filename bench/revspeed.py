@@ -201,7 +201,7 @@ def worker(args) -> int:
     if comm.rank == 0:
         for r in rows:
             r["ranks"], r["bandwidth"] = comm.size, bw
-            print("RESULT " + json.dumps(r), flush=True)
+            output.emit_result(r)
     return 0
 
 
@@ -304,9 +304,7 @@ def main(argv: list[str] | None = None) -> int:
         for n in (int(x) for x in args.ranks.split(",")):
             cmd = ["-m", "bench.revspeed", "--worker", "--tmp", tmp, "--reps", str(args.reps)]
             proc = run_mpi(n, cmd + (["--quick"] if args.quick else []), timeout=args.timeout)
-            results += [
-                json.loads(ln[7:]) for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")
-            ]
+            results += output.results_of(proc.stdout)
     text = (
         f"Issue 20's cases (`python -m bench.revspeed --ranks {args.ranks}"
         f"{' --quick' if args.quick else ''}`): medians of {args.reps} calls of each function's "

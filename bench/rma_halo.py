@@ -26,6 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
+from bench import output
 from bench.cg_csr import _tape_growth, _timeit
 from bench.revspeed import bandwidth
 
@@ -137,7 +138,7 @@ def worker(args) -> int:
     if comm.rank == 0:
         for r in rows:
             r.update(ranks=comm.size, n=n, steps=steps, max_rel_diff=worst, bandwidth=bw)
-            print("RESULT " + json.dumps(r), flush=True)
+            output.emit_result(r)
     return 0 if worst < 1e-10 else 1
 
 
@@ -184,9 +185,7 @@ def main(argv: list[str] | None = None) -> int:
         cmd = ["-m", "bench.rma_halo", "--worker", "--n", str(args.n), "--steps",
                str(args.steps), "--reps", str(args.reps)]  # fmt: skip
         proc = run_mpi(k, cmd, timeout=args.timeout)
-        results += [
-            json.loads(ln[7:]) for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")
-        ]
+        results += output.results_of(proc.stdout)
     worst = max(r["max_rel_diff"] for r in results)
     text = (
         f"A 1-D heat stencil, {args.n} points a rank, {args.steps} steps, its halo exchanged "
