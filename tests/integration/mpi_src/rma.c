@@ -7,22 +7,7 @@
  * exchange written two-sided and as a persistent collective: halo_ways.c.) */
 #include <math.h>
 #include <mpi.h>
-
-static void step(double *w, int n) {
-    double t[34];
-    for (int i = 1; i <= n; i++)
-        t[i] = w[i] + 0.2 * (w[i - 1] - 2.0 * w[i] + w[i + 1]) + 0.05 * sin(w[i]) * w[i];
-    for (int i = 1; i <= n; i++) w[i] = t[i];
-}
-
-static double energy(const double *w, double *u, int n) {
-    double e = 0.0;
-    for (int i = 1; i <= n; i++) {
-        u[i - 1] = w[i];
-        e += w[i] * w[i] + 0.1 * w[i] * w[i] * w[i];
-    }
-    return e;
-}
+#include "rma_step.h"
 
 /* MPI_Put: my first cell into my left neighbour's right ghost, my last into my right
  * neighbour's left ghost; fences around the exchange, and after the update (the next step's puts

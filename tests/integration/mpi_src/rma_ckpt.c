@@ -2,23 +2,8 @@
  * marker has no definition the primal could link against). */
 #include <math.h>
 #include <mpi.h>
+#include "rma_step.h"
 void mpiad_checkpoint(long snapshots);
-
-static void step(double *w, int n) {
-    double t[34];
-    for (int i = 1; i <= n; i++)
-        t[i] = w[i] + 0.2 * (w[i - 1] - 2.0 * w[i] + w[i + 1]) + 0.05 * sin(w[i]) * w[i];
-    for (int i = 1; i <= n; i++) w[i] = t[i];
-}
-
-static double energy(const double *w, double *u, int n) {
-    double e = 0.0;
-    for (int i = 1; i <= n; i++) {
-        u[i - 1] = w[i];
-        e += w[i] * w[i] + 0.1 * w[i] * w[i] * w[i];
-    }
-    return e;
-}
 
 /* the Put exchange in a checkpointed time loop (2 snapshots: the reverse sweep recomputes
  * steps, every rank the same ones, their puts and fences included) */
