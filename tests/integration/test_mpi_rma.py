@@ -47,6 +47,43 @@ def _marks(n: int, opt: str) -> list:
     return [pytest.mark.mpi_family]
 
 
+def _grid(funcs, ranks, default=(), family=()) -> list:
+    """``(func, nranks, opt)`` over ``funcs`` x ``ranks`` x (-O2, -O0): the ``(func, n, opt)``
+    in ``default`` run by default, those in ``family`` also in the mpi_family set, the rest
+    under --slow (the suite's time)."""
+
+    def marks(key) -> list:
+        if key in family:
+            return [pytest.mark.mpi_family]
+        return [] if key in default else [pytest.mark.slow]
+
+    return [
+        pytest.param(f, n, opt, id=f"{f}-{opt}-np{n}", marks=marks((f, n, opt)))
+        for f in funcs
+        for n in ranks
+        for opt in ("O2", "O0")
+    ]
+
+
+def _passes(
+    compiled, src: str, func: str, nranks: int, opt: str = "O2", spec: str = SPEC, *extra: str
+) -> None:
+    """ad_check on ``func`` of ``mpi_src/<src>.c`` (FD, dot-product test, vector forward mode)
+    at ``nranks`` ranks: every rank says ok."""
+    args = ["-m", "tests.integration.ad_check", str(compiled[(src, opt)]), func, spec, *extra]
+    proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+def _refused(compiled, src: str, func: str, spec: str, nranks: int, message: str) -> None:
+    """Reverse mode of ``func`` stops, saying ``message``."""
+    args = ["-m", "tests.integration.reverse_only", str(compiled[(src, "O2")]), func, spec]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(nranks, args, timeout=90)
+    assert message in str(err.value), str(err.value)
+
+
 @pytest.mark.parametrize(
     "nranks,opt",
     [
@@ -56,10 +93,7 @@ def _marks(n: int, opt: str) -> list:
     ],
 )
 def test_rma_derivative(compiled, nranks, opt) -> None:
-    args = ["-m", "tests.integration.ad_check", str(compiled[("rma", opt)]), "rma_all", SPEC]
-    proc = run_mpi(nranks, args, timeout=120)
-    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
-    assert len(oks) == nranks, proc.stdout + proc.stderr
+    _passes(compiled, "rma", "rma_all", nranks, opt)
 
 
 @pytest.mark.slow  # the suite's time
@@ -68,20 +102,14 @@ def test_rma_derivative(compiled, nranks, opt) -> None:
 def test_rma_float(compiled, nranks, opt) -> None:
     """MPI_FLOAT windows and transfers (at -O2 the float arrays are copied by llvm.memcpy, whose
     adjoint adds the elements as the loads and stores of the copied memory type them)."""
-    args = ["-m", "tests.integration.ad_check", str(compiled[("rma", opt)]), "rma_float_halo"]
-    proc = run_mpi(nranks, [*args, "f:4,i:4,i:3,comm"], timeout=120)
-    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
-    assert len(oks) == nranks, proc.stdout + proc.stderr
+    _passes(compiled, "rma", "rma_float_halo", nranks, opt, "f:4,i:4,i:3,comm")
 
 
 @pytest.mark.slow  # the suite's time
 @pytest.mark.parametrize("nranks", [2, 3])
 def test_rma_in_checkpointed_loop(compiled, nranks) -> None:
     """6 steps, 2 snapshots: the reverse sweep recomputes steps, their puts and fences too."""
-    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_ckpt", "O2")]), "rma_put_ckpt"]
-    proc = run_mpi(nranks, [*args, "a:4,i:4,i:6,comm"], timeout=120)
-    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
-    assert len(oks) == nranks, proc.stdout + proc.stderr
+    _passes(compiled, "rma_ckpt", "rma_put_ckpt", nranks, "O2", "a:4,i:4,i:6,comm")
 
 
 @pytest.mark.parametrize(
@@ -102,10 +130,7 @@ def test_persistent_collectives_in_checkpointed_loop(compiled, nranks) -> None:
     """A persistent neighbourhood collective and a persistent Allreduce made before a
     checkpointed loop (mpi_src/pcoll_ckpt.c; 6 steps, 2 snapshots), started in each step: the
     reverse sweep's recomputed steps start them again."""
-    args = ["-m", "tests.integration.ad_check", str(compiled[("pcoll_ckpt", "O2")]), "pcoll_ckpt"]
-    proc = run_mpi(nranks, [*args, "a:4,i:4,i:6,comm"], timeout=120)
-    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
-    assert len(oks) == nranks, proc.stdout + proc.stderr
+    _passes(compiled, "pcoll_ckpt", "pcoll_ckpt", nranks, "O2", "a:4,i:4,i:6,comm")
 
 
 # Enzyme's interface (__enzyme_fwddiff / __enzyme_autodiff in C), built by zig cc against the
@@ -167,10 +192,8 @@ def test_enzyme_interface_requests_and_max(tmp_path, nranks) -> None:
 def test_get_in_access_epoch_refused_in_reverse(compiled) -> None:
     """A Get between MPI_Win_start and MPI_Win_complete: its adjoint would race with the
     target's own adjoint code; reverse mode stops, naming the call (forward mode does it)."""
-    args = ["-m", "tests.integration.reverse_only", str(compiled[("rma", "O2")]), "rma_pscw_get"]
-    with pytest.raises(AssertionError) as err:
-        run_mpi(2, [*args, "a:4,i:4,comm"], timeout=90)
-    assert "error in MPI_Get: a Get in an access epoch of MPI_Win_start" in str(err.value)
+    msg = "error in MPI_Get: a Get in an access epoch of MPI_Win_start"
+    _refused(compiled, "rma", "rma_pscw_get", "a:4,i:4,comm", 2, msg)
 
 
 # inside @mpiad.jit kernels (mpiad.mpi.win_create / win_fence / put / get / accumulate /
@@ -198,30 +221,15 @@ def test_rma_in_kernels(n, kernel) -> None:
 # --slow.
 @pytest.mark.parametrize(
     "func,nranks,opt",
-    [
-        pytest.param(
-            f,
-            n,
-            opt,
-            id=f"{f}-{opt}-np{n}",
-            marks=(
-                [pytest.mark.mpi_family]
-                if (f, n, opt) == ("rma_lock_put", 2, "O2")
-                else []
-                if (n, opt) == (2, "O2")
-                else [pytest.mark.slow]
-            ),
-        )
-        for f in ("rma_lock_put", "rma_lock_all")
-        for n in (2, 3, 4)
-        for opt in ("O2", "O0")
-    ],
+    _grid(
+        ("rma_lock_put", "rma_lock_all"),
+        (2, 3, 4),
+        default={("rma_lock_all", 2, "O2")},
+        family={("rma_lock_put", 2, "O2")},
+    ),
 )
 def test_rma_passive_target(compiled, func, nranks, opt) -> None:
-    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_passive", opt)]), func, SPEC]
-    proc = run_mpi(nranks, args, timeout=120)
-    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
-    assert len(oks) == nranks, proc.stdout + proc.stderr
+    _passes(compiled, "rma_passive", func, nranks, opt)
 
 
 # Fetching operations (tests/integration/mpi_src/rma_fetch.c): MPI_Get_accumulate (SUM, REPLACE)
@@ -230,45 +238,25 @@ def test_rma_passive_target(compiled, func, nranks, opt) -> None:
 # under --slow.
 @pytest.mark.parametrize(
     "func,nranks,opt",
-    [
-        pytest.param(
-            f,
-            n,
-            opt,
-            id=f"{f}-{opt}-np{n}",
-            marks=[] if (f, n, opt) == ("rma_fetch_lock", 2, "O2") else [pytest.mark.slow],
-        )
-        for f in ("rma_fetch_fence", "rma_fetch_lock")
-        for n in (2, 3, 4)
-        for opt in ("O2", "O0")
-    ],
+    _grid(("rma_fetch_fence", "rma_fetch_lock"), (2, 3, 4), default={("rma_fetch_lock", 2, "O2")}),
 )
 def test_rma_fetching_operations(compiled, func, nranks, opt) -> None:
-    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_fetch", opt)]), func, SPEC]
-    proc = run_mpi(nranks, args, timeout=120)
-    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
-    assert len(oks) == nranks, proc.stdout + proc.stderr
+    _passes(compiled, "rma_fetch", func, nranks, opt)
 
 
 def test_get_in_lock_epoch_refused_in_reverse(compiled) -> None:
     """A Get between MPI_Win_lock and MPI_Win_unlock: the target may read its memory meanwhile,
     and the adjoint of that read would race with the Get's; reverse mode stops, naming it."""
-    src = str(compiled[("rma_passive", "O2")])
-    args = ["-m", "tests.integration.reverse_only", src, "rma_lock_get"]
-    with pytest.raises(AssertionError) as err:
-        run_mpi(2, [*args, "a:4,i:4,comm"], timeout=90)
-    assert "error in MPI_Get: a Get in a passive-target epoch" in str(err.value)
+    msg = "error in MPI_Get: a Get in a passive-target epoch"
+    _refused(compiled, "rma_passive", "rma_lock_get", "a:4,i:4,comm", 2, msg)
 
 
 @pytest.mark.slow  # the suite's time
 def test_noop_fetch_in_lock_epoch_refused_in_reverse(compiled) -> None:
     """MPI_Fetch_and_op with MPI_NO_OP in a lock epoch only reads the target, as a Get: refused
     in reverse mode, naming the call."""
-    src = str(compiled[("rma_fetch", "O2")])
-    args = ["-m", "tests.integration.reverse_only", src, "rma_fetch_noop_lock"]
-    with pytest.raises(AssertionError) as err:
-        run_mpi(2, [*args, "a:4,i:4,comm"], timeout=90)
-    assert "error in MPI_Fetch_and_op: MPI_NO_OP (a fetch) in a post-start" in str(err.value)
+    msg = "error in MPI_Fetch_and_op: MPI_NO_OP (a fetch) in a post-start"
+    _refused(compiled, "rma_fetch", "rma_fetch_noop_lock", "a:4,i:4,comm", 2, msg)
 
 
 # Request-based operations (tests/integration/mpi_src/rma_requests.c): MPI_Rput and
@@ -281,41 +269,23 @@ def test_noop_fetch_in_lock_epoch_refused_in_reverse(compiled) -> None:
 # default (the others under --slow, the suite's time); 1, 3, 4 and -O0 under --slow.
 @pytest.mark.parametrize(
     "func,nranks,opt",
-    [
-        pytest.param(
-            f,
-            n,
-            opt,
-            id=f"{f}-{opt}-np{n}",
-            marks=(
-                [pytest.mark.mpi_family]
-                if (f, n, opt) == ("rma_rput_lock", 2, "O2")
-                else [pytest.mark.slow]
-            ),
-        )
-        for f in ("rma_rput_lock", "rma_rgacc_lock", "rma_rget_lock")
-        for n in (1, 2, 3, 4)
-        for opt in ("O2", "O0")
-    ],
+    _grid(
+        ("rma_rput_lock", "rma_rgacc_lock", "rma_rget_lock"),
+        (1, 2, 3, 4),
+        family={("rma_rput_lock", 2, "O2")},
+    ),
 )
 def test_rma_request_based(compiled, func, nranks, opt) -> None:
-    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_requests", opt)]), func, SPEC]
-    if func == "rma_rget_lock":
-        args.append("--forward-only")
-    proc = run_mpi(nranks, args, timeout=120)
-    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
-    assert len(oks) == nranks, proc.stdout + proc.stderr
+    extra = ("--forward-only",) if func == "rma_rget_lock" else ()
+    _passes(compiled, "rma_requests", func, nranks, opt, SPEC, *extra)
 
 
 @pytest.mark.slow  # the suite's time
 def test_rget_refused_in_reverse(compiled) -> None:
     """MPI_Rget of active data (always in a passive-target epoch): refused in reverse mode as a
     Get in a lock epoch is, naming the call."""
-    src = str(compiled[("rma_requests", "O2")])
-    args = ["-m", "tests.integration.reverse_only", src, "rma_rget_lock"]
-    with pytest.raises(AssertionError) as err:
-        run_mpi(2, [*args, "a:4,i:4,i:2,comm"], timeout=90)
-    assert "error in MPI_Rget: an Rget of active data is not differentiated" in str(err.value)
+    msg = "error in MPI_Rget: an Rget of active data is not differentiated"
+    _refused(compiled, "rma_requests", "rma_rget_lock", "a:4,i:4,i:2,comm", 2, msg)
 
 
 # MPI_Accumulate, MPI_Get_accumulate and MPI_Fetch_and_op with MPI_MAX / MPI_MIN between fences
@@ -327,36 +297,22 @@ def test_rget_refused_in_reverse(compiled) -> None:
 # (forward or reverse). The fetching kernel at 3 ranks by default; the rest under --slow.
 @pytest.mark.parametrize(
     "func,nranks,opt",
-    [
-        pytest.param(
-            f,
-            n,
-            opt,
-            id=f"{f}-{opt}-np{n}",
-            marks=[] if (f, n, opt) == ("rma_fetchmax_fence", 3, "O2") else [pytest.mark.slow],
-        )
-        for f in ("rma_fetchmax_fence", "rma_minmax_fence")
-        for n in (1, 2, 3, 4)
-        for opt in ("O2", "O0")
-    ],
+    _grid(
+        ("rma_fetchmax_fence", "rma_minmax_fence"),
+        (1, 2, 3, 4),
+        default={("rma_fetchmax_fence", 3, "O2")},
+    ),
 )
 def test_rma_accumulate_min_max(compiled, func, nranks, opt) -> None:
-    src = str(compiled[("rma_minmax", opt)])
-    args = ["-m", "tests.integration.ad_check", src, func, SPEC]
-    proc = run_mpi(nranks, args, timeout=120)
-    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
-    assert len(oks) == nranks, proc.stdout + proc.stderr
+    _passes(compiled, "rma_minmax", func, nranks, opt)
 
 
 @pytest.mark.slow  # the suite's time
 def test_fetching_max_clash_refused(compiled) -> None:
     """Two ranks' fetching MAX on one element in one epoch: the later fetches the earlier's
     value, whose derivative the origin cannot attribute; the runtime stops, naming the call."""
-    src = str(compiled[("rma_minmax", "O2")])
-    args = ["-m", "tests.integration.reverse_only", src, "rma_fetchmax_clash"]
-    with pytest.raises(AssertionError) as err:
-        run_mpi(2, [*args, "a:2,i:2,comm"], timeout=90)
-    assert "error in MPI_Get_accumulate: a fetching MPI_MIN / MPI_MAX met a value" in str(err.value)
+    msg = "error in MPI_Get_accumulate: a fetching MPI_MIN / MPI_MAX met a value"
+    _refused(compiled, "rma_minmax", "rma_fetchmax_clash", "a:2,i:2,comm", 2, msg)
 
 
 # Dynamic windows (tests/integration/mpi_src/rma_dynamic.c): a region attached to
@@ -364,21 +320,9 @@ def test_fetching_max_clash_refused(compiled) -> None:
 # and MPI_Put / MPI_Rput in a lock_all epoch at the target's addresses (the runtime translates
 # each into the target's shadow address: without it the FD check fails, measured). --slow only
 # (the suite's time): 1-4 ranks, -O2 and -O0.
-@pytest.mark.slow
-@pytest.mark.parametrize(
-    "func,nranks,opt",
-    [
-        pytest.param(f, n, opt, id=f"{f}-{opt}-np{n}")
-        for f in ("rma_dyn_fence", "rma_dyn_lock")
-        for n in (1, 2, 3, 4)
-        for opt in ("O2", "O0")
-    ],
-)
+@pytest.mark.parametrize("func,nranks,opt", _grid(("rma_dyn_fence", "rma_dyn_lock"), (1, 2, 3, 4)))
 def test_rma_dynamic_windows(compiled, func, nranks, opt) -> None:
-    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_dynamic", opt)]), func, SPEC]
-    proc = run_mpi(nranks, args, timeout=120)
-    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
-    assert len(oks) == nranks, proc.stdout + proc.stderr
+    _passes(compiled, "rma_dynamic", func, nranks, opt)
 
 
 # Derived datatypes on the origin and target of MPI_Put, MPI_Get and MPI_Accumulate (SUM,
@@ -391,42 +335,26 @@ def test_rma_dynamic_windows(compiled, func, nranks, opt) -> None:
 # -O0, the lock epoch) under --slow.
 @pytest.mark.parametrize(
     "func,nranks,opt",
-    [
-        pytest.param(
-            f,
-            n,
-            opt,
-            id=f"{f}-{opt}-np{n}",
-            marks=[] if (f, n, opt) == ("rma_dt_all", 2, "O2") else [pytest.mark.slow],
-        )
-        for f in ("rma_dt_all", "rma_dt_lock", "rma_dt_pscw")
-        for n in (1, 2, 3, 4)
-        for opt in ("O2", "O0")
-    ],
+    _grid(
+        ("rma_dt_all", "rma_dt_lock", "rma_dt_pscw"),
+        (1, 2, 3, 4),
+        default={("rma_dt_all", 2, "O2")},
+    ),
 )
 def test_rma_derived_datatypes(compiled, func, nranks, opt) -> None:
-    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_dtypes", opt)]), func, SPEC]
-    proc = run_mpi(nranks, args, timeout=120)
-    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
-    assert len(oks) == nranks, proc.stdout + proc.stderr
+    _passes(compiled, "rma_dtypes", func, nranks, opt)
 
 
 def test_rma_derived_signature_mismatch_refused(compiled) -> None:
     """A vector origin of n elements against a contiguous target of n - 1: MPI requires the
     type signatures to match; the runtime stops, naming the call, before the transfer."""
-    src = str(compiled[("rma_dtypes", "O2")])
-    args = ["-m", "tests.integration.reverse_only", src, "rma_dt_mismatch"]
-    with pytest.raises(AssertionError) as err:
-        run_mpi(1, [*args, "a:4,i:4,comm"], timeout=90)
-    assert "error in MPI_Put: the origin and target type signatures differ" in str(err.value)
+    msg = "error in MPI_Put: the origin and target type signatures differ"
+    _refused(compiled, "rma_dtypes", "rma_dt_mismatch", "a:4,i:4,comm", 1, msg)
 
 
 @pytest.mark.slow  # the suite's time
 def test_rma_mixed_struct_refused(compiled) -> None:
     """A struct of a double and an int on a Put: refused at run time, naming the call and the
     calls that do take such a datatype."""
-    src = str(compiled[("rma_dtypes", "O2")])
-    args = ["-m", "tests.integration.reverse_only", src, "rma_dt_mixed"]
-    with pytest.raises(AssertionError) as err:
-        run_mpi(1, [*args, "a:4,i:4,comm"], timeout=90)
-    assert "error in MPI_Put: a datatype mixing floating and integer members" in str(err.value)
+    msg = "error in MPI_Put: a datatype mixing floating and integer members"
+    _refused(compiled, "rma_dtypes", "rma_dt_mixed", "a:4,i:4,comm", 1, msg)
