@@ -139,29 +139,25 @@ kernel_overload(rput)(_access("rput", _rput))
 kernel_overload(rget)(_access("rget", _rget))
 
 
-@kernel_overload(accumulate)
-def _ol_accumulate(origin, target_rank, target_disp, op, win):
-    """``op``: mpi.SUM, mpi.REPLACE, or mpi.MIN / mpi.MAX between fences (an mpi4py op, or
-    mpiad.mpi's constants)."""
-    _check_buffer(origin, "accumulate: origin")
-    _check_int(target_rank, "accumulate: target_rank")
-    _check_int(target_disp, "accumulate: target_disp")
-    _check_win(win, "accumulate")
-    return lambda origin, target_rank, target_disp, op, win: _acc(
-        (origin, target_rank, target_disp, op, win)
-    )
+def _accumulating(name: str, call):
+    """The typing of ``accumulate`` / ``raccumulate``: ``op`` is mpi.SUM or mpi.REPLACE (an
+    mpi4py op, or mpiad.mpi's constants); mpi.MIN / mpi.MAX in ``accumulate`` between fences."""
+
+    def typing(origin, target_rank, target_disp, op, win):
+        _check_buffer(origin, f"{name}: origin")
+        _check_int(target_rank, f"{name}: target_rank")
+        _check_int(target_disp, f"{name}: target_disp")
+        _check_win(win, name)
+        return lambda origin, target_rank, target_disp, op, win: call(
+            (origin, target_rank, target_disp, op, win)
+        )
+
+    return typing
 
 
-@kernel_overload(raccumulate)
-def _ol_raccumulate(origin, target_rank, target_disp, op, win):
-    """``(status, request)``; ``op``: mpi.SUM or mpi.REPLACE."""
-    _check_buffer(origin, "raccumulate: origin")
-    _check_int(target_rank, "raccumulate: target_rank")
-    _check_int(target_disp, "raccumulate: target_disp")
-    _check_win(win, "raccumulate")
-    return lambda origin, target_rank, target_disp, op, win: _racc(
-        (origin, target_rank, target_disp, op, win)
-    )
+kernel_overload(accumulate)(_accumulating("accumulate", _acc))
+#: ``(status, request)``
+kernel_overload(raccumulate)(_accumulating("raccumulate", _racc))
 
 
 @kernel_overload(win_lock)
