@@ -77,6 +77,9 @@ class ConstArgumentWritten(UnsupportedError):
         self.fn = fn
         self.param = param
         self.origin = origin
+        #: why the memory needs a shadow, when a rule says more than "active data is stored"
+        #: (window memory that other ranks write): front ends that reword the message keep it
+        self.reason = ""
 
 
 class ConstArgumentMerged(ConstArgumentWritten):

@@ -39,9 +39,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import differentiate as D
+from .activity import ConstArgumentWritten
 from .activity_names import CONST, DUP, DUPLICATED, DUPNONEED, OUT
 from .builder import Names, float_const
 from .context import context_of
+from .enzyme_messages import const_written
 from .enzyme_pointers import FunctionIndex, pointee_kind, values_of
 from .enzyme_results import ResultAdapter
 from .errors import UnsupportedError
@@ -437,10 +439,16 @@ class _Lowering(ResultAdapter):
             self.fail("enzyme_width (vector reverse mode) is not supported; use __enzyme_fwddiff")
         derivs = {}
         for f in callees:
-            if self.mode == "forward":
-                derivs[f.name] = D.forward(self.module, f.name, acts, width)
-            else:
-                derivs[f.name] = D.reverse(self.module, f.name, acts)
+            try:
+                if self.mode == "forward":
+                    derivs[f.name] = D.forward(self.module, f.name, acts, width)
+                else:
+                    derivs[f.name] = D.reverse(self.module, f.name, acts)
+            except ConstArgumentWritten as e:
+                msg = const_written(self.module, self.fn, call, f, acts, e)
+                if msg is None:
+                    raise
+                raise UnsupportedError(msg) from None
         dfn = derivs[first.name]
         new_args: list[Arg] = []
         for k, (grp, p) in enumerate(zip(vals, first.params)):

@@ -4,6 +4,8 @@ names never reach the user, and the CLI writes its output with the usual file mo
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,7 @@ from mpiad_passes.forward import is_mpi_name
 from mpiad_passes.ir.parser import parse_module
 
 INPUTS = Path(__file__).resolve().parents[1] / "lit" / "Inputs"
+ENZYME_SRC = Path(__file__).resolve().parent / "enzyme_src"
 
 # @top passes %buf (constant) down two calls; @fill, at the bottom, writes x into it
 NESTED = """
@@ -58,6 +61,35 @@ def test_const_write_names_the_deepest_function() -> None:
     assert o.deepest().inst.line == err.origin.deepest().inst.line
     # with the buffer active there is nothing to refuse
     assert written_constants(context_of(m), m.functions["top"], [True, True]) == {}
+
+
+@pytest.mark.parametrize("flags", [["-O0", "-g"], ["-O2", "-g0"]])
+def test_enzyme_const_struct_names_the_users_argument(tmp_path, flags) -> None:
+    """HPCCG's case in small: a struct of pointers passed enzyme_const whose send buffer a
+    helper fills with active values. The refusal names the argument of the function given to
+    __enzyme_autodiff (not the helper's `%0`), demangled, with the source lines under -g."""
+    pytest.importorskip("ziglang")
+    ll = tmp_path / "const_struct.ll"
+    zig = [sys.executable, "-m", "ziglang", "c++", "-fno-sanitize=all", "-target",
+           "x86_64-linux-gnu", *flags, "-S", "-emit-llvm"]  # fmt: skip
+    subprocess.run([*zig, ENZYME_SRC / "const_struct.cc", "-o", ll], check=True, timeout=120)
+    before = ll.read_bytes()
+    proc = subprocess.run(
+        [sys.executable, "-m", "mpiad.cli", ll, "-o", tmp_path / "out.ll"],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr
+    msg = proc.stderr
+    assert msg.startswith("error: __enzyme_autodiff in grad(Mesh*, double*, double*)"), msg
+    assert "of loss(Mesh*, double const*) is constant (enzyme_const" in msg, msg
+    assert "active data is stored into memory reached from it" in msg, msg
+    assert "pass it enzyme_dup" in msg and "%0" not in msg.split("(`")[0], msg
+    if "-g" in flags:
+        assert "at source line 20: argument 1 (`mesh`)" in msg, msg
+        assert "source line 8)" in msg, msg  # the store in pack()
+    else:
+        assert ": argument 1 of loss" in msg, msg
+    assert ll.read_bytes() == before  # the input is never modified
 
 
 def test_numba_names_are_translated() -> None:

@@ -69,6 +69,7 @@ def _why(e: UnsupportedError, what: str) -> UnsupportedError:
     """The analysis's refusal (its type kept: a front end names the user's argument from a
     ConstArgumentWritten), with why window memory needs a shadow."""
     e.args = (f"{e.args[0] if e.args else e}; {what}",) + e.args[1:]
+    e.reason = what  # kept by front ends that reword a ConstArgumentWritten
     return e
 
 
