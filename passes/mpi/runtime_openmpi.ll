@@ -147,41 +147,163 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.91 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
 @.str.92 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
 @.str.93 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
-@.str.94 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
-@.str.95 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
-@.str.96 = private unnamed_addr constant [9 x i8] c"MPI_Rput\00", align 1
+@.str.94 = private unnamed_addr constant [13 x i8] c"MPI_Win_sync\00", align 1
+@.str.95 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
+@.str.96 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
+@.str.97 = private unnamed_addr constant [21 x i8] c"MPI_Compare_and_swap\00", align 1
+@.str.98 = private unnamed_addr constant [125 x i8] c"its datatype is not an integer, logical or byte one; mpiad differentiates compare-and-swap on such data only (no derivative)\00", align 1
+@.str.99 = private unnamed_addr constant [9 x i8] c"MPI_Rput\00", align 1
 @ompi_mpi_op_null = external global %struct.ompi_predefined_op_t, align 1
-@.str.97 = private unnamed_addr constant [16 x i8] c"MPI_Raccumulate\00", align 1
-@.str.98 = private unnamed_addr constant [9 x i8] c"MPI_Rget\00", align 1
-@.str.99 = private unnamed_addr constant [308 x i8] c"an Rget of active data is not differentiated in reverse mode (it runs in a passive-target epoch, where the target may read what it gets meanwhile, and the adjoint of that read would race with the Rget's adjoint in the target's memory); MPI_Rput from the target, or synchronise with MPI_Win_fence and MPI_Get\00", align 1
-@.str.100 = private unnamed_addr constant [20 x i8] c"MPI_Rget_accumulate\00", align 1
-@.str.101 = private unnamed_addr constant [221 x i8] c"MPI_NO_OP (a fetch) in a passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.102 = private unnamed_addr constant [15 x i8] c"MPI_Win_attach\00", align 1
-@.str.103 = private unnamed_addr constant [15 x i8] c"MPI_Win_detach\00", align 1
-@.str.104 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.100 = private unnamed_addr constant [16 x i8] c"MPI_Raccumulate\00", align 1
+@.str.101 = private unnamed_addr constant [9 x i8] c"MPI_Rget\00", align 1
+@.str.102 = private unnamed_addr constant [308 x i8] c"an Rget of active data is not differentiated in reverse mode (it runs in a passive-target epoch, where the target may read what it gets meanwhile, and the adjoint of that read would race with the Rget's adjoint in the target's memory); MPI_Rput from the target, or synchronise with MPI_Win_fence and MPI_Get\00", align 1
+@.str.103 = private unnamed_addr constant [20 x i8] c"MPI_Rget_accumulate\00", align 1
+@.str.104 = private unnamed_addr constant [221 x i8] c"MPI_NO_OP (a fetch) in a passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.105 = private unnamed_addr constant [15 x i8] c"MPI_Win_attach\00", align 1
+@.str.106 = private unnamed_addr constant [15 x i8] c"MPI_Win_detach\00", align 1
+@.str.107 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.105 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.108 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @ckpt_checking = internal unnamed_addr global ptr null, align 8
 @ckpt_written = internal unnamed_addr global ptr null, align 8
-@.str.106 = private unnamed_addr constant [22 x i8] c"MPIAD_CHECKPOINT_TRIM\00", align 1
-@.str.107 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.108 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.109 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.110 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
-@.str.111 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.112 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
-@.str.113 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.114 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
-@.str.115 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.109 = private unnamed_addr constant [22 x i8] c"MPIAD_CHECKPOINT_TRIM\00", align 1
+@.str.110 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.111 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.112 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.113 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
+@.str.114 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.115 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.116 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.117 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.118 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.116 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.119 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
+@.str.120 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.121 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.122 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.123 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@n_pending = internal unnamed_addr global i32 0, align 4
+@coll_pending = internal unnamed_addr global ptr null, align 8
+@n_kept = internal unnamed_addr global i32 0, align 4
+@kept = internal unnamed_addr global ptr null, align 8
+@.str.124 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
+@adj_half.h = internal unnamed_addr global i32 0, align 4
+@cap_kept = internal unnamed_addr global i32 0, align 4
+@.str.125 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@req_used = internal unnamed_addr global i64 0, align 8
+@req_cap = internal unnamed_addr global i64 0, align 8
+@req_slots = internal unnamed_addr global ptr null, align 8
+@p2p_ino = internal unnamed_addr global i64 0, align 8
+@.str.126 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.127 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@n_chans = internal unnamed_addr global i32 0, align 4
+@chans = internal unnamed_addr global ptr null, align 8
+@cap_chans = internal unnamed_addr global i32 0, align 4
+@.str.128 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.129 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.130 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.131 = private unnamed_addr constant [340 x i8] c"this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep may start while this rank still waits in its forward sweep, and a nonblocking receive cannot set such messages aside; give the receive a tag (or a source), or use a blocking MPI_Recv, which can\00", align 1
+@.str.132 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.133 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.134 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@msg_pending = internal unnamed_addr global ptr null, align 8
+@.str.135 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
+@ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
+@ompi_mpi_byte = external global %struct.ompi_predefined_datatype_t, align 1
+@.str.136 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.137 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.138 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.142 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.143 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@pcoll_active = internal unnamed_addr global ptr null, align 8
+@so2_no_start = internal unnamed_addr global i1 false, align 4
+@n_det = internal unnamed_addr global i32 0, align 4
+@det_reqs = internal unnamed_addr global ptr null, align 8
+@det_bufs = internal unnamed_addr global ptr null, align 8
+@cap_det = internal unnamed_addr global i32 0, align 4
+@.str.144 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.145 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.146 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.147 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
+@ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
+@.str.148 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@loc_ops = internal global [2 x ptr] zeroinitializer, align 16
+@ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
+@ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
+@cap_pending = internal unnamed_addr global i32 0, align 4
+@lay_io_next = internal unnamed_addr global ptr null, align 8
+@so2_icoll_W = internal unnamed_addr global i32 0, align 4
+@.str.149 = private unnamed_addr constant [56 x i8] c"a reduction on a derived datatype (its user-defined op)\00", align 1
+@.str.150 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@so2_icoll_used = internal unnamed_addr global i1 false, align 4
+@so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
+@so2_icoll_tds = internal unnamed_addr global ptr null, align 8
+@so2_icoll_dx = internal unnamed_addr global ptr null, align 8
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.151, ptr @.str.27], [2 x ptr] [ptr @.str.152, ptr @.str.26]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.153, ptr @.str.154], [2 x ptr] [ptr @.str.155, ptr @.str.156]]], align 16
+@.str.151 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.152 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.153 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.154 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.155 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.156 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.157 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.158 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.159 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.160 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.161 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.162 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.163 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.164 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.165 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.166 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.167 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.168 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
+@n_tup_types = internal unnamed_addr global i32 0, align 4
+@tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
+@tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
+@tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
+@.str.169 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.170, ptr @.str.48], [2 x ptr] [ptr @.str.171, ptr @.str.172]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.173, ptr @.str.47], [2 x ptr] [ptr @.str.174, ptr @.str.175]]], align 16
+@.str.170 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.171 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.172 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.173 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.174 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.175 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.176 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.177 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.178 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.179 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@ompi_mpi_win_null = external global %struct.ompi_predefined_win_t, align 1
+@rma_wins = internal unnamed_addr global ptr null, align 8
+@.str.180 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.181 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
+@.str.182 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
+@.str.183 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.184 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.185 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
+@.str.186 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
+@.str.187 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
+@.str.188 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
+@.str.189 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
+@.str.190 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
+@.str.191 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
 @ompi_mpi_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_unsigned = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_long = external global %struct.ompi_predefined_datatype_t, align 1
@@ -193,7 +315,6 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_char = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_signed_char = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_unsigned_char = external global %struct.ompi_predefined_datatype_t, align 1
-@ompi_mpi_byte = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_wchar = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_c_bool = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_int8_t = external global %struct.ompi_predefined_datatype_t, align 1
@@ -210,148 +331,30 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.117 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.118 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.119 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.120 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
-@n_pending = internal unnamed_addr global i32 0, align 4
-@coll_pending = internal unnamed_addr global ptr null, align 8
-@n_kept = internal unnamed_addr global i32 0, align 4
-@kept = internal unnamed_addr global ptr null, align 8
-@.str.121 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
-@adj_half.h = internal unnamed_addr global i32 0, align 4
-@cap_kept = internal unnamed_addr global i32 0, align 4
-@.str.122 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
-@req_used = internal unnamed_addr global i64 0, align 8
-@req_cap = internal unnamed_addr global i64 0, align 8
-@req_slots = internal unnamed_addr global ptr null, align 8
-@p2p_ino = internal unnamed_addr global i64 0, align 8
-@.str.123 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.124 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@n_chans = internal unnamed_addr global i32 0, align 4
-@chans = internal unnamed_addr global ptr null, align 8
-@cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.125 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.126 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.127 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.128 = private unnamed_addr constant [340 x i8] c"this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep may start while this rank still waits in its forward sweep, and a nonblocking receive cannot set such messages aside; give the receive a tag (or a source), or use a blocking MPI_Recv, which can\00", align 1
-@.str.129 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.130 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.131 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
-@msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.132 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
-@ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
-@.str.133 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.134 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.135 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.136 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.137 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.138 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.139 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.140 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
-@pcoll_active = internal unnamed_addr global ptr null, align 8
-@so2_no_start = internal unnamed_addr global i1 false, align 4
-@n_det = internal unnamed_addr global i32 0, align 4
-@det_reqs = internal unnamed_addr global ptr null, align 8
-@det_bufs = internal unnamed_addr global ptr null, align 8
-@cap_det = internal unnamed_addr global i32 0, align 4
-@.str.141 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.142 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.143 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.144 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
-@ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.145 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
-@loc_ops = internal global [2 x ptr] zeroinitializer, align 16
-@ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
-@ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
-@cap_pending = internal unnamed_addr global i32 0, align 4
-@lay_io_next = internal unnamed_addr global ptr null, align 8
-@so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.146 = private unnamed_addr constant [56 x i8] c"a reduction on a derived datatype (its user-defined op)\00", align 1
-@.str.147 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@so2_icoll_used = internal unnamed_addr global i1 false, align 4
-@so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
-@so2_icoll_tds = internal unnamed_addr global ptr null, align 8
-@so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.148, ptr @.str.27], [2 x ptr] [ptr @.str.149, ptr @.str.26]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.150, ptr @.str.151], [2 x ptr] [ptr @.str.152, ptr @.str.153]]], align 16
-@.str.148 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.149 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.150 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.151 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.152 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.153 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.154 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.155 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.156 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.157 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.158 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.159 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.160 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.161 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.162 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.163 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.164 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.165 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
-@ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
-@n_tup_types = internal unnamed_addr global i32 0, align 4
-@tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
-@tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
-@tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.166 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.167, ptr @.str.48], [2 x ptr] [ptr @.str.168, ptr @.str.169]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.170, ptr @.str.47], [2 x ptr] [ptr @.str.171, ptr @.str.172]]], align 16
-@.str.167 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.168 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.169 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.170 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.171 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.172 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.173 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.174 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.175 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.176 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
-@ompi_mpi_win_null = external global %struct.ompi_predefined_win_t, align 1
-@rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.177 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.178 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
-@.str.179 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
-@.str.180 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
-@.str.181 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.182 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
-@.str.183 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
-@.str.184 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.185 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.186 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.187 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.188 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.189 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.190 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.191 = private unnamed_addr constant [172 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get and MPI_Accumulate with MPI_SUM / MPI_REPLACE take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.192 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.192 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.193 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.194 = private unnamed_addr constant [172 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get and MPI_Accumulate with MPI_SUM / MPI_REPLACE take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.195 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
 @ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
-@.str.193 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.194 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.195 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.196 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.197 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.198 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
-@.str.199 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.200 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
-@.str.201 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.202 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.203 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.204 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.205 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.206 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.207 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.208 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.209 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
-@.str.210 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
-@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.136, ptr @.str.137, ptr @.str.138], align 8
+@.str.196 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.197 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.198 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.199 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.200 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.201 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
+@.str.202 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
+@.str.203 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.204 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.205 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.206 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.207 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.208 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.209 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.210 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.211 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.212 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.213 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.139, ptr @.str.140, ptr @.str.141], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -414,7 +417,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -577,7 +580,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -600,7 +603,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 121:                                              ; preds = %115
@@ -813,7 +816,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %266, label %267, label %276
 
 267:                                              ; preds = %264
-  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %269 = icmp eq ptr %268, null
   br i1 %269, label %274, label %270
 
@@ -989,7 +992,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 363:                                              ; preds = %356
   %364 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %365 = icmp eq ptr %364, null
-  %366 = select i1 %365, ptr @.str.118, ptr %364
+  %366 = select i1 %365, ptr @.str.121, ptr %364
   %367 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %357, ptr noundef nonnull %366, i64 noundef %367) #37
   unreachable
@@ -1313,7 +1316,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 78:                                               ; preds = %76
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.118, ptr %79
+  %81 = select i1 %80, ptr @.str.121, ptr %79
   %82 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %81, i64 noundef %82) #37
   unreachable
@@ -1656,7 +1659,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 
 32:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.121, i32 noundef %30, i32 noundef %29, i32 noundef %29) #34
+  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.124, i32 noundef %30, i32 noundef %29, i32 noundef %29) #34
   %34 = zext nneg i32 %30 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef %34) #37
   unreachable
@@ -1936,7 +1939,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1957,7 +1960,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 140:                                              ; preds = %136
@@ -2013,7 +2016,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -2087,7 +2090,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 210:                                              ; preds = %205
   %211 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.118, ptr %211
+  %213 = select i1 %212, ptr @.str.121, ptr %211
   %214 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %213, i64 noundef %214) #37
   unreachable
@@ -2973,7 +2976,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 133:                                              ; preds = %130
   %134 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %135 = icmp eq ptr %134, null
-  %136 = select i1 %135, ptr @.str.118, ptr %134
+  %136 = select i1 %135, ptr @.str.121, ptr %134
   %137 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %136, i64 noundef %137) #37
   unreachable
@@ -3264,7 +3267,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %158, label %159, label %168
 
 159:                                              ; preds = %155
-  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %161 = icmp eq ptr %160, null
   br i1 %161, label %166, label %162
 
@@ -3300,7 +3303,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %181, label %183, label %182
 
 182:                                              ; preds = %176, %171
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.122, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.125, i64 noundef 0) #37
   unreachable
 
 183:                                              ; preds = %176, %168
@@ -3314,7 +3317,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 189:                                              ; preds = %183
   %190 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.118, ptr %190
+  %192 = select i1 %191, ptr @.str.121, ptr %190
   %193 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %192, i64 noundef %193) #37
   unreachable
@@ -3332,7 +3335,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 202:                                              ; preds = %194
   %203 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %204 = icmp eq ptr %203, null
-  %205 = select i1 %204, ptr @.str.118, ptr %203
+  %205 = select i1 %204, ptr @.str.121, ptr %203
   %206 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %205, i64 noundef %206) #37
   unreachable
@@ -3623,7 +3626,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %398, label %399, label %408
 
 399:                                              ; preds = %396
-  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %401 = icmp eq ptr %400, null
   br i1 %401, label %406, label %402
 
@@ -3644,7 +3647,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %410, label %411, label %412
 
 411:                                              ; preds = %408
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 412:                                              ; preds = %408
@@ -3944,7 +3947,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %612, label %613, label %622
 
 613:                                              ; preds = %610
-  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %615 = icmp eq ptr %614, null
   br i1 %615, label %620, label %616
 
@@ -3972,7 +3975,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 628:                                              ; preds = %625
   %629 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %630 = icmp eq ptr %629, null
-  %631 = select i1 %630, ptr @.str.118, ptr %629
+  %631 = select i1 %630, ptr @.str.121, ptr %629
   %632 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %631, i64 noundef %632) #37
   unreachable
@@ -3985,7 +3988,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 636:                                              ; preds = %633
   %637 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %638 = icmp eq ptr %637, null
-  %639 = select i1 %638, ptr @.str.118, ptr %637
+  %639 = select i1 %638, ptr @.str.121, ptr %637
   %640 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %639, i64 noundef %640) #37
   unreachable
@@ -4017,7 +4020,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 653:                                              ; preds = %649
   %654 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %655 = icmp eq ptr %654, null
-  %656 = select i1 %655, ptr @.str.118, ptr %654
+  %656 = select i1 %655, ptr @.str.121, ptr %654
   %657 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %656, i64 noundef %657) #37
   unreachable
@@ -4035,7 +4038,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 664:                                              ; preds = %660
   %665 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %666 = icmp eq ptr %665, null
-  %667 = select i1 %666, ptr @.str.118, ptr %665
+  %667 = select i1 %666, ptr @.str.121, ptr %665
   %668 = ptrtoint ptr %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %667, i64 noundef %668) #37
   unreachable
@@ -4851,7 +4854,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 212:                                              ; preds = %198
   %213 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.118, ptr %213
+  %215 = select i1 %214, ptr @.str.121, ptr %213
   %216 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %215, i64 noundef %216) #37
   unreachable
@@ -4867,7 +4870,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 223:                                              ; preds = %217
   %224 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %225 = icmp eq ptr %224, null
-  %226 = select i1 %225, ptr @.str.118, ptr %224
+  %226 = select i1 %225, ptr @.str.121, ptr %224
   %227 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %226, i64 noundef %227) #37
   unreachable
@@ -5159,7 +5162,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -5180,7 +5183,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 36:                                               ; preds = %32
@@ -5415,7 +5418,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5578,7 +5581,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 277:                                              ; preds = %272
   %278 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %279 = icmp eq ptr %278, null
-  %280 = select i1 %279, ptr @.str.118, ptr %278
+  %280 = select i1 %279, ptr @.str.121, ptr %278
   %281 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %280, i64 noundef %281) #37
   unreachable
@@ -5951,7 +5954,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 107:                                              ; preds = %100
   %108 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %109 = icmp eq ptr %108, null
-  %110 = select i1 %109, ptr @.str.118, ptr %108
+  %110 = select i1 %109, ptr @.str.121, ptr %108
   %111 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %110, i64 noundef %111) #37
   unreachable
@@ -6271,7 +6274,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -6292,7 +6295,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 126:                                              ; preds = %122
@@ -6511,7 +6514,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6546,7 +6549,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 296:                                              ; preds = %290
   %297 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %298 = icmp eq ptr %297, null
-  %299 = select i1 %298, ptr @.str.118, ptr %297
+  %299 = select i1 %298, ptr @.str.121, ptr %297
   %300 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %299, i64 noundef %300) #37
   unreachable
@@ -6874,7 +6877,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.118, ptr %38
+  %40 = select i1 %39, ptr @.str.121, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %40, i64 noundef %41) #37
   unreachable
@@ -7891,7 +7894,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.126, i64 noundef 0) #37
   unreachable
 
 25:                                               ; preds = %20
@@ -7968,7 +7971,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7989,7 +7992,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 84:                                               ; preds = %80
@@ -8028,7 +8031,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -8063,7 +8066,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 128:                                              ; preds = %122
   %129 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.118, ptr %129
+  %131 = select i1 %130, ptr @.str.121, ptr %129
   %132 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %131, i64 noundef %132) #37
   unreachable
@@ -8113,7 +8116,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %159, label %160, label %161
 
 160:                                              ; preds = %156
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.127, i64 noundef 0) #37
   unreachable
 
 161:                                              ; preds = %156
@@ -8256,7 +8259,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.118, ptr %38
+  %40 = select i1 %39, ptr @.str.121, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %40, i64 noundef %41) #37
   unreachable
@@ -8726,7 +8729,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.125
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.128
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -8745,7 +8748,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #34
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.126, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.129, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8768,7 +8771,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #34
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.126, i64 noundef %45) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.129, i64 noundef %45) #37
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8785,7 +8788,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 52:                                               ; preds = %48
   %53 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.118, ptr %53
+  %55 = select i1 %54, ptr @.str.121, ptr %53
   %56 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %55, i64 noundef %56) #37
   unreachable
@@ -8803,7 +8806,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 63:                                               ; preds = %59
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.118, ptr %64
+  %66 = select i1 %65, ptr @.str.121, ptr %64
   %67 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %66, i64 noundef %67) #37
   unreachable
@@ -8831,7 +8834,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %79, label %80, label %89
 
 80:                                               ; preds = %77
-  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %82 = icmp eq ptr %81, null
   br i1 %82, label %87, label %83
 
@@ -8861,7 +8864,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.127, i64 noundef 0) #37
   unreachable
 
 100:                                              ; preds = %95, %89
@@ -9141,7 +9144,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.125
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.128
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -9784,7 +9787,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   br i1 %79, label %80, label %82
 
 80:                                               ; preds = %76
-  %81 = select i1 %67, ptr @.str.8, ptr @.str.127
+  %81 = select i1 %67, ptr @.str.8, ptr @.str.130
   tail call fastcc void @adj_not_taken(ptr noundef nonnull %81, ptr noundef %1)
   br label %82
 
@@ -12262,7 +12265,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %24) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull @.str.133, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %17
@@ -12374,7 +12377,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -12395,7 +12398,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.131, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.134, i64 noundef 0) #37
   unreachable
 
 21:                                               ; preds = %17
@@ -12441,7 +12444,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.132, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.135, i64 noundef 0) #37
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -12473,7 +12476,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -12494,7 +12497,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.131, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.134, i64 noundef 0) #37
   unreachable
 
 22:                                               ; preds = %18
@@ -12545,7 +12548,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.132, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.135, i64 noundef 0) #37
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -12578,7 +12581,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -12599,7 +12602,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.131, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.134, i64 noundef 0) #37
   unreachable
 
 23:                                               ; preds = %19
@@ -12645,7 +12648,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.132, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.135, i64 noundef 0) #37
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -12709,7 +12712,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12730,7 +12733,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.131, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.134, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -12781,7 +12784,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.132, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.135, i64 noundef 0) #37
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -13010,7 +13013,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -13031,7 +13034,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.131, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.134, i64 noundef 0) #37
   unreachable
 
 27:                                               ; preds = %23
@@ -13082,7 +13085,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #34
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.133, i64 noundef %56) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.136, i64 noundef %56) #37
   unreachable
 
 57:                                               ; preds = %49
@@ -13098,7 +13101,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.134, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.137, i64 noundef 0) #37
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -13125,7 +13128,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 76:                                               ; preds = %72
   %77 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.118, ptr %77
+  %79 = select i1 %78, ptr @.str.121, ptr %77
   %80 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %79, i64 noundef %80) #37
   unreachable
@@ -13153,7 +13156,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %100, label %99
 
 99:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.135, i64 noundef %95) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.138, i64 noundef %95) #37
   unreachable
 
 100:                                              ; preds = %90
@@ -13322,7 +13325,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #34
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.133, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.136, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -13338,7 +13341,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.134, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.137, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13380,7 +13383,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.135, i64 noundef %64) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.138, i64 noundef %64) #37
   unreachable
 
 69:                                               ; preds = %60
@@ -13409,7 +13412,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %11 = icmp eq ptr %10, null
-  %12 = select i1 %11, ptr @.str.118, ptr %10
+  %12 = select i1 %11, ptr @.str.121, ptr %10
   %13 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %12, i64 noundef %13) #37
   unreachable
@@ -13454,7 +13457,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -13475,7 +13478,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.131, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.134, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -13526,7 +13529,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #34
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.133, i64 noundef %53) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.136, i64 noundef %53) #37
   unreachable
 
 54:                                               ; preds = %46
@@ -13542,7 +13545,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.134, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.137, i64 noundef 0) #37
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -13560,7 +13563,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 70:                                               ; preds = %66
   %71 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.118, ptr %71
+  %73 = select i1 %72, ptr @.str.121, ptr %71
   %74 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %73, i64 noundef %74) #37
   unreachable
@@ -13601,7 +13604,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %100, label %102, label %101
 
 101:                                              ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.135, i64 noundef %97) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.138, i64 noundef %97) #37
   unreachable
 
 102:                                              ; preds = %83
@@ -13700,7 +13703,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #34
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.133, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.136, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -13716,7 +13719,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.134, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.137, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13734,7 +13737,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 53:                                               ; preds = %49
   %54 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %55 = icmp eq ptr %54, null
-  %56 = select i1 %55, ptr @.str.118, ptr %54
+  %56 = select i1 %55, ptr @.str.121, ptr %54
   %57 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %56, i64 noundef %57) #37
   unreachable
@@ -13767,7 +13770,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.135, i64 noundef %72) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.138, i64 noundef %72) #37
   unreachable
 
 77:                                               ; preds = %66
@@ -13825,7 +13828,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.139, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.142, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13843,7 +13846,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.139, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.142, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !83
   %39 = icmp eq ptr %1, null
   br i1 %39, label %49, label %40
@@ -13857,7 +13860,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.118, ptr %45
+  %47 = select i1 %46, ptr @.str.121, ptr %45
   %48 = ptrtoint ptr %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %47, i64 noundef %48) #37
   unreachable
@@ -13946,7 +13949,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13971,7 +13974,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 33:                                               ; preds = %25
@@ -14043,7 +14046,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -14123,7 +14126,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 27:                                               ; preds = %23
   %28 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %29 = icmp eq ptr %28, null
-  %30 = select i1 %29, ptr @.str.118, ptr %28
+  %30 = select i1 %29, ptr @.str.121, ptr %28
   %31 = ptrtoint ptr %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %30, i64 noundef %31) #37
   unreachable
@@ -14150,7 +14153,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.126, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %35, %41, %37
@@ -14188,7 +14191,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %67, label %68, label %69
 
 68:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.127, i64 noundef 0) #37
   unreachable
 
 69:                                               ; preds = %63
@@ -14288,7 +14291,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.139, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.142, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -14297,7 +14300,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 58:                                               ; preds = %53
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.118, ptr %59
+  %61 = select i1 %60, ptr @.str.121, ptr %59
   %62 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %61, i64 noundef %62) #37
   unreachable
@@ -14377,7 +14380,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 49:                                               ; preds = %45
   %50 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.118, ptr %50
+  %52 = select i1 %51, ptr @.str.121, ptr %50
   %53 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %52, i64 noundef %53) #37
   unreachable
@@ -14462,8 +14465,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %48 = load ptr, ptr %46, align 8, !tbaa !327
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %48) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull %2, i64 noundef %10) #37
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %48) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 50:                                               ; preds = %42
@@ -14531,7 +14534,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.140, i64 noundef %10) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.143, i64 noundef %10) #37
   unreachable
 
 98:                                               ; preds = %93
@@ -15148,8 +15151,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %46 = load ptr, ptr %44, align 8, !tbaa !327
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %46) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull %2, i64 noundef %10) #37
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %46) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 48:                                               ; preds = %40
@@ -15243,7 +15246,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.140, i64 noundef %110) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.143, i64 noundef %110) #37
   unreachable
 
 111:                                              ; preds = %105
@@ -16916,7 +16919,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.19, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.19, i64 noundef %44) #37
   unreachable
 
 82:                                               ; preds = %77
@@ -17032,15 +17035,15 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.20, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.20, i64 noundef %44) #37
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.21, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.21, i64 noundef %44) #37
   unreachable
 
 152:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.22, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.22, i64 noundef %44) #37
   unreachable
 
 153:                                              ; preds = %148
@@ -17169,9 +17172,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !327
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %10) #34
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %10) #34
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %3, i64 noundef %12) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %3, i64 noundef %12) #37
   unreachable
 
 13:                                               ; preds = %2
@@ -17285,7 +17288,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.19, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.19, i64 noundef %8) #37
   unreachable
 
 46:                                               ; preds = %41
@@ -17342,15 +17345,15 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.20, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.20, i64 noundef %8) #37
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.21, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.21, i64 noundef %8) #37
   unreachable
 
 78:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.22, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.22, i64 noundef %8) #37
   unreachable
 
 79:                                               ; preds = %74
@@ -17504,7 +17507,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.118, ptr %48
+  %50 = select i1 %49, ptr @.str.121, ptr %48
   %51 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %50, i64 noundef %51) #37
   unreachable
@@ -17515,7 +17518,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.142, i64 noundef %5) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.145, i64 noundef %5) #37
   unreachable
 
 56:                                               ; preds = %52
@@ -17551,7 +17554,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 76:                                               ; preds = %66
   %77 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.141, i64 noundef %77) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.144, i64 noundef %77) #37
   unreachable
 
 78:                                               ; preds = %66
@@ -17650,7 +17653,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.142, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.145, i64 noundef %3) #37
   unreachable
 
 15:                                               ; preds = %10
@@ -17723,7 +17726,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.118, ptr %57
+  %59 = select i1 %58, ptr @.str.121, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %59, i64 noundef %60) #37
   unreachable
@@ -17742,7 +17745,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.142, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.145, i64 noundef %3) #37
   unreachable
 
 15:                                               ; preds = %10
@@ -17815,7 +17818,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.118, ptr %57
+  %59 = select i1 %58, ptr @.str.121, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %59, i64 noundef %60) #37
   unreachable
@@ -18684,7 +18687,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -18705,7 +18708,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 153:                                              ; preds = %149
@@ -18737,7 +18740,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -18977,7 +18980,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 306:                                              ; preds = %300
   %307 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %308 = icmp eq ptr %307, null
-  %309 = select i1 %308, ptr @.str.118, ptr %307
+  %309 = select i1 %308, ptr @.str.121, ptr %307
   %310 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %309, i64 noundef %310) #37
   unreachable
@@ -19690,7 +19693,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 82:                                               ; preds = %80
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.118, ptr %83
+  %85 = select i1 %84, ptr @.str.121, ptr %83
   %86 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %85, i64 noundef %86) #37
   unreachable
@@ -19794,7 +19797,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -19816,7 +19819,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.26, ptr @.str.27
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 53:                                               ; preds = %48
@@ -20008,7 +20011,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %180 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -20309,7 +20312,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 359:                                              ; preds = %355
   %360 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.118, ptr %360
+  %362 = select i1 %361, ptr @.str.121, ptr %360
   %363 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %362, i64 noundef %363) #37
   unreachable
@@ -20325,7 +20328,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 370:                                              ; preds = %364
   %371 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.118, ptr %371
+  %373 = select i1 %372, ptr @.str.121, ptr %371
   %374 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %373, i64 noundef %374) #37
   unreachable
@@ -20345,7 +20348,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %382 = select i1 %341, ptr @.str.27, ptr @.str.26
   %383 = call fastcc ptr @lay_refusal(ptr noundef %168)
   %384 = icmp eq ptr %383, null
-  %385 = select i1 %384, ptr @.str.118, ptr %383
+  %385 = select i1 %384, ptr @.str.121, ptr %383
   %386 = ptrtoint ptr %168 to i64
   call void @__mpiad_fail(ptr noundef nonnull %382, ptr noundef nonnull %385, i64 noundef %386) #37
   unreachable
@@ -20641,7 +20644,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.143, ptr noundef %1) #34
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.146, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #37
   unreachable
 }
@@ -20945,7 +20948,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 204:                                              ; preds = %200
   %205 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %206 = icmp eq ptr %205, null
-  %207 = select i1 %206, ptr @.str.118, ptr %205
+  %207 = select i1 %206, ptr @.str.121, ptr %205
   %208 = ptrtoint ptr %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %207, i64 noundef %208) #37
   unreachable
@@ -20961,7 +20964,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 215:                                              ; preds = %209
   %216 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.118, ptr %216
+  %218 = select i1 %217, ptr @.str.121, ptr %216
   %219 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %218, i64 noundef %219) #37
   unreachable
@@ -21302,7 +21305,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -21323,7 +21326,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 52:                                               ; preds = %48
@@ -21509,7 +21512,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -21776,7 +21779,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 336:                                              ; preds = %332
   %337 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %338 = icmp eq ptr %337, null
-  %339 = select i1 %338, ptr @.str.118, ptr %337
+  %339 = select i1 %338, ptr @.str.121, ptr %337
   %340 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %339, i64 noundef %340) #37
   unreachable
@@ -21794,7 +21797,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 347:                                              ; preds = %343
   %348 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.118, ptr %348
+  %350 = select i1 %349, ptr @.str.121, ptr %348
   %351 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %350, i64 noundef %351) #37
   unreachable
@@ -21814,7 +21817,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 359:                                              ; preds = %353
   %360 = call fastcc ptr @lay_refusal(ptr noundef %163)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.118, ptr %360
+  %362 = select i1 %361, ptr @.str.121, ptr %360
   %363 = ptrtoint ptr %163 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %362, i64 noundef %363) #37
   unreachable
@@ -22391,7 +22394,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 194:                                              ; preds = %190
   %195 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr @.str.118, ptr %195
+  %197 = select i1 %196, ptr @.str.121, ptr %195
   %198 = ptrtoint ptr %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %197, i64 noundef %198) #37
   unreachable
@@ -22403,7 +22406,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 201:                                              ; preds = %199
   %202 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %203 = icmp eq ptr %202, null
-  %204 = select i1 %203, ptr @.str.118, ptr %202
+  %204 = select i1 %203, ptr @.str.121, ptr %202
   %205 = ptrtoint ptr %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %204, i64 noundef %205) #37
   unreachable
@@ -22632,7 +22635,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -22653,7 +22656,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 48:                                               ; preds = %44
@@ -22769,7 +22772,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %115, label %116, label %125
 
 116:                                              ; preds = %113
-  %117 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %117 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %118 = icmp eq ptr %117, null
   br i1 %118, label %123, label %119
 
@@ -23050,7 +23053,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 291:                                              ; preds = %287
   %292 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %293 = icmp eq ptr %292, null
-  %294 = select i1 %293, ptr @.str.118, ptr %292
+  %294 = select i1 %293, ptr @.str.121, ptr %292
   %295 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %294, i64 noundef %295) #37
   unreachable
@@ -23062,7 +23065,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %296
   %299 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.118, ptr %299
+  %301 = select i1 %300, ptr @.str.121, ptr %299
   %302 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %301, i64 noundef %302) #37
   unreachable
@@ -23077,7 +23080,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 308:                                              ; preds = %303
   %309 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %310 = icmp eq ptr %309, null
-  %311 = select i1 %310, ptr @.str.118, ptr %309
+  %311 = select i1 %310, ptr @.str.121, ptr %309
   %312 = ptrtoint ptr %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %311, i64 noundef %312) #37
   unreachable
@@ -23698,7 +23701,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 181:                                              ; preds = %177
   %182 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %183 = icmp eq ptr %182, null
-  %184 = select i1 %183, ptr @.str.118, ptr %182
+  %184 = select i1 %183, ptr @.str.121, ptr %182
   %185 = ptrtoint ptr %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %184, i64 noundef %185) #37
   unreachable
@@ -23710,7 +23713,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 188:                                              ; preds = %186
   %189 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %190 = icmp eq ptr %189, null
-  %191 = select i1 %190, ptr @.str.118, ptr %189
+  %191 = select i1 %190, ptr @.str.121, ptr %189
   %192 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %191, i64 noundef %192) #37
   unreachable
@@ -23919,7 +23922,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -24196,7 +24199,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 198:                                              ; preds = %187, %195, %181
   %199 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.144, i64 noundef %199) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.147, i64 noundef %199) #37
   unreachable
 
 200:                                              ; preds = %195, %175
@@ -24319,7 +24322,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %170
   %272 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.118, ptr %272
+  %274 = select i1 %273, ptr @.str.121, ptr %272
   %275 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %274, i64 noundef %275) #37
   unreachable
@@ -24331,7 +24334,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 278:                                              ; preds = %276
   %279 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %280 = icmp eq ptr %279, null
-  %281 = select i1 %280, ptr @.str.118, ptr %279
+  %281 = select i1 %280, ptr @.str.121, ptr %279
   %282 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %281, i64 noundef %282) #37
   unreachable
@@ -24750,8 +24753,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.113, ptr @.str.162
-  %174 = select i1 %172, ptr @.str.32, ptr @.str.163
+  %173 = select i1 %172, ptr @.str.116, ptr @.str.165
+  %174 = select i1 %172, ptr @.str.32, ptr @.str.166
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -24810,7 +24813,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %217 = load ptr, ptr %216, align 8, !tbaa !451
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.154, i64 noundef %218) #37
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.157, i64 noundef %218) #37
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -24832,7 +24835,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -24855,7 +24858,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 243:                                              ; preds = %239
   %244 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %245 = icmp eq ptr %244, null
-  %246 = select i1 %245, ptr @.str.118, ptr %244
+  %246 = select i1 %245, ptr @.str.121, ptr %244
   %247 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull %246, i64 noundef %247) #37
   unreachable
@@ -25137,7 +25140,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 162:                                              ; preds = %159
   %163 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %164 = icmp eq ptr %163, null
-  %165 = select i1 %164, ptr @.str.118, ptr %163
+  %165 = select i1 %164, ptr @.str.121, ptr %163
   %166 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %165, i64 noundef %166) #37
   unreachable
@@ -25149,7 +25152,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 169:                                              ; preds = %167
   %170 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %171 = icmp eq ptr %170, null
-  %172 = select i1 %171, ptr @.str.118, ptr %170
+  %172 = select i1 %171, ptr @.str.121, ptr %170
   %173 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %172, i64 noundef %173) #37
   unreachable
@@ -25198,7 +25201,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 199:                                              ; preds = %188, %196, %182
   %200 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.144, i64 noundef %200) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.147, i64 noundef %200) #37
   unreachable
 
 201:                                              ; preds = %196, %176
@@ -25618,8 +25621,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.36, ptr @.str.164
-  %20 = select i1 %18, ptr @.str.37, ptr @.str.165
+  %19 = select i1 %18, ptr @.str.36, ptr @.str.167
+  %20 = select i1 %18, ptr @.str.37, ptr @.str.168
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
@@ -25718,7 +25721,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.118, ptr %83
+  %85 = select i1 %84, ptr @.str.121, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #37
   unreachable
@@ -25859,7 +25862,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %28) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %28) #37
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -25883,7 +25886,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -26125,7 +26128,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %192) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.147, i64 noundef %192) #37
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -26145,7 +26148,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -26724,7 +26727,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 540:                                              ; preds = %533
   %541 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %542 = icmp eq ptr %541, null
-  %543 = select i1 %542, ptr @.str.118, ptr %541
+  %543 = select i1 %542, ptr @.str.121, ptr %541
   %544 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %543, i64 noundef %544) #37
   unreachable
@@ -27102,8 +27105,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.36, ptr @.str.164
-  %19 = select i1 %17, ptr @.str.37, ptr @.str.165
+  %18 = select i1 %17, ptr @.str.36, ptr @.str.167
+  %19 = select i1 %17, ptr @.str.37, ptr @.str.168
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
@@ -27196,7 +27199,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.118, ptr %76
+  %78 = select i1 %77, ptr @.str.121, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #37
   unreachable
@@ -27214,7 +27217,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.118, ptr %87
+  %89 = select i1 %88, ptr @.str.121, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #37
   unreachable
@@ -27393,7 +27396,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %49) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.147, i64 noundef %49) #37
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -27430,7 +27433,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %68) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %68) #37
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -27968,7 +27971,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 176:                                              ; preds = %172
   %177 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %178 = icmp eq ptr %177, null
-  %179 = select i1 %178, ptr @.str.118, ptr %177
+  %179 = select i1 %178, ptr @.str.121, ptr %177
   %180 = ptrtoint ptr %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %179, i64 noundef %180) #37
   unreachable
@@ -27986,7 +27989,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %183
   %188 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %189 = icmp eq ptr %188, null
-  %190 = select i1 %189, ptr @.str.118, ptr %188
+  %190 = select i1 %189, ptr @.str.121, ptr %188
   %191 = ptrtoint ptr %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %190, i64 noundef %191) #37
   unreachable
@@ -28233,7 +28236,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.118, ptr %48
+  %50 = select i1 %49, ptr @.str.121, ptr %48
   %51 = ptrtoint ptr %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull %50, i64 noundef %51) #37
   unreachable
@@ -28354,7 +28357,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -28462,7 +28465,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 85:                                               ; preds = %73, %81, %67
   %86 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.144, i64 noundef %86) #37
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.147, i64 noundef %86) #37
   unreachable
 
 87:                                               ; preds = %58, %61, %63, %65, %81
@@ -28521,7 +28524,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %108, %116, %102
   %120 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.144, i64 noundef %120) #37
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.147, i64 noundef %120) #37
   unreachable
 
 121:                                              ; preds = %116, %96
@@ -29307,7 +29310,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.118, ptr %44
+  %46 = select i1 %45, ptr @.str.121, ptr %44
   %47 = ptrtoint ptr %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull %46, i64 noundef %47) #37
   unreachable
@@ -29508,7 +29511,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 66:                                               ; preds = %54, %62, %48
   %67 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.144, i64 noundef %67) #37
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.147, i64 noundef %67) #37
   unreachable
 
 68:                                               ; preds = %44, %42, %46
@@ -29600,7 +29603,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 125:                                              ; preds = %114, %122, %108
   %126 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.144, i64 noundef %126) #37
+  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.147, i64 noundef %126) #37
   unreachable
 
 127:                                              ; preds = %122, %102
@@ -29677,7 +29680,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 169:                                              ; preds = %139
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  %170 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.146) #34
+  %170 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.150, ptr noundef nonnull @.str.149) #34
   %171 = load ptr, ptr %0, align 8, !tbaa !349
   call void @__mpiad_fail(ptr noundef %171, ptr noundef nonnull %10, i64 noundef 0) #37
   unreachable
@@ -30048,7 +30051,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !451
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.154, i64 noundef %103) #37
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.157, i64 noundef %103) #37
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -30070,7 +30073,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -30095,7 +30098,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 130:                                              ; preds = %126
   %131 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %132 = icmp eq ptr %131, null
-  %133 = select i1 %132, ptr @.str.118, ptr %131
+  %133 = select i1 %132, ptr @.str.121, ptr %131
   %134 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %133, i64 noundef %134) #37
   unreachable
@@ -30532,7 +30535,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !451
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.154, i64 noundef %98) #37
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.157, i64 noundef %98) #37
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -30554,7 +30557,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -30616,7 +30619,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 24:                                               ; preds = %20
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.118, ptr %25
+  %27 = select i1 %26, ptr @.str.121, ptr %25
   %28 = ptrtoint ptr %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %27, i64 noundef %28) #37
   unreachable
@@ -30649,7 +30652,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 46:                                               ; preds = %42
   %47 = tail call fastcc ptr @lay_refusal(ptr noundef %40)
   %48 = icmp eq ptr %47, null
-  %49 = select i1 %48, ptr @.str.118, ptr %47
+  %49 = select i1 %48, ptr @.str.121, ptr %47
   %50 = ptrtoint ptr %40 to i64
   tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull %49, i64 noundef %50) #37
   unreachable
@@ -30713,8 +30716,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.156, ptr @.str.157
-  %53 = select i1 %51, ptr @.str.158, ptr %52
+  %52 = select i1 %50, ptr @.str.159, ptr @.str.160
+  %53 = select i1 %51, ptr @.str.161, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !342
@@ -30772,7 +30775,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !451
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.154, i64 noundef %96) #37
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.157, i64 noundef %96) #37
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -30794,7 +30797,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30819,7 +30822,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 123:                                              ; preds = %119
   %124 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %125 = icmp eq ptr %124, null
-  %126 = select i1 %125, ptr @.str.118, ptr %124
+  %126 = select i1 %125, ptr @.str.121, ptr %124
   %127 = ptrtoint ptr %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %126, i64 noundef %127) #37
   unreachable
@@ -31134,8 +31137,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.156, ptr @.str.157
-  %48 = select i1 %46, ptr @.str.158, ptr %47
+  %47 = select i1 %45, ptr @.str.159, ptr @.str.160
+  %48 = select i1 %46, ptr @.str.161, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !342
@@ -31193,7 +31196,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !451
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.154, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.157, i64 noundef %91) #37
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -31215,7 +31218,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -31370,8 +31373,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.159, ptr @.str.160
-  %85 = select i1 %82, ptr @.str.161, ptr %84
+  %84 = select i1 %83, ptr @.str.162, ptr @.str.163
+  %85 = select i1 %82, ptr @.str.164, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !342
@@ -31429,7 +31432,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !451
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.154, i64 noundef %128) #37
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.157, i64 noundef %128) #37
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -31448,7 +31451,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 141:                                              ; preds = %132
@@ -31472,7 +31475,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 153:                                              ; preds = %149
   %154 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %155 = icmp eq ptr %154, null
-  %156 = select i1 %155, ptr @.str.118, ptr %154
+  %156 = select i1 %155, ptr @.str.121, ptr %154
   %157 = ptrtoint ptr %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %156, i64 noundef %157) #37
   unreachable
@@ -31938,8 +31941,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.159, ptr @.str.160
-  %80 = select i1 %77, ptr @.str.161, ptr %79
+  %79 = select i1 %78, ptr @.str.162, ptr @.str.163
+  %80 = select i1 %77, ptr @.str.164, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !342
@@ -31997,7 +32000,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !451
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.154, i64 noundef %123) #37
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.157, i64 noundef %123) #37
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -32016,7 +32019,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 136:                                              ; preds = %127
@@ -32484,8 +32487,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.113, ptr @.str.162
-  %169 = select i1 %167, ptr @.str.32, ptr @.str.163
+  %168 = select i1 %167, ptr @.str.116, ptr @.str.165
+  %169 = select i1 %167, ptr @.str.32, ptr @.str.166
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -32544,7 +32547,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %212 = load ptr, ptr %211, align 8, !tbaa !451
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.154, i64 noundef %213) #37
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.157, i64 noundef %213) #37
   unreachable
 
 214:                                              ; preds = %198, %179
@@ -32566,7 +32569,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %221
   %226 = load ptr, ptr %17, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 227:                                              ; preds = %217, %221
@@ -32727,7 +32730,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.118, ptr %83
+  %85 = select i1 %84, ptr @.str.121, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #37
   unreachable
@@ -32950,7 +32953,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.118, ptr %76
+  %78 = select i1 %77, ptr @.str.121, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #37
   unreachable
@@ -32968,7 +32971,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.118, ptr %87
+  %89 = select i1 %88, ptr @.str.121, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #37
   unreachable
@@ -33131,7 +33134,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 38:                                               ; preds = %35
   %39 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.118, ptr %39
+  %41 = select i1 %40, ptr @.str.121, ptr %39
   %42 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull %41, i64 noundef %42) #37
   unreachable
@@ -33193,7 +33196,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 74:                                               ; preds = %62, %70, %56
   %75 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.144, i64 noundef %75) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.147, i64 noundef %75) #37
   unreachable
 
 76:                                               ; preds = %48, %50, %52, %54, %70
@@ -33220,7 +33223,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %94, label %95, label %104
 
 95:                                               ; preds = %76
-  %96 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %96 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %97 = icmp eq ptr %96, null
   br i1 %97, label %102, label %98
 
@@ -34221,7 +34224,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.44, ptr @.str.42
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.144, i64 noundef %70) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.147, i64 noundef %70) #37
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -34323,7 +34326,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 36:                                               ; preds = %32
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.118, ptr %37
+  %39 = select i1 %38, ptr @.str.121, ptr %37
   %40 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #37
   unreachable
@@ -34341,7 +34344,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.118, ptr %48
+  %50 = select i1 %49, ptr @.str.121, ptr %48
   %51 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %50, i64 noundef %51) #37
   unreachable
@@ -34705,7 +34708,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %12
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.118, ptr %15
+  %17 = select i1 %16, ptr @.str.121, ptr %15
   %18 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %17, i64 noundef %18) #37
   unreachable
@@ -34760,7 +34763,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 47:                                               ; preds = %35, %43, %29
   %48 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.144, i64 noundef %48) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.147, i64 noundef %48) #37
   unreachable
 
 49:                                               ; preds = %21, %23, %25, %27, %43
@@ -35064,7 +35067,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.144, i64 noundef %41) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.147, i64 noundef %41) #37
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -35165,7 +35168,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.118, ptr %15
+  %17 = select i1 %16, ptr @.str.121, ptr %15
   %18 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %17, i64 noundef %18) #37
   unreachable
@@ -35183,7 +35186,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.118, ptr %26
+  %28 = select i1 %27, ptr @.str.121, ptr %26
   %29 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %28, i64 noundef %29) #37
   unreachable
@@ -35341,7 +35344,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 42:                                               ; preds = %41
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.118, ptr %43
+  %45 = select i1 %44, ptr @.str.121, ptr %43
   %46 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %45, i64 noundef %46) #37
   unreachable
@@ -35354,7 +35357,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 50:                                               ; preds = %47
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.118, ptr %51
+  %53 = select i1 %52, ptr @.str.121, ptr %51
   %54 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %53, i64 noundef %54) #37
   unreachable
@@ -35376,7 +35379,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 61:                                               ; preds = %60
   %62 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.118, ptr %62
+  %64 = select i1 %63, ptr @.str.121, ptr %62
   %65 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %64, i64 noundef %65) #37
   unreachable
@@ -35751,7 +35754,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 84:                                               ; preds = %80
   %85 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.118, ptr %85
+  %87 = select i1 %86, ptr @.str.121, ptr %85
   %88 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %87, i64 noundef %88) #37
   unreachable
@@ -35821,7 +35824,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %134 = load ptr, ptr %133, align 8, !tbaa !451
   %135 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.154, i64 noundef %135) #37
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.157, i64 noundef %135) #37
   unreachable
 
 136:                                              ; preds = %120, %101
@@ -35841,7 +35844,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 147:                                              ; preds = %143
   %148 = load ptr, ptr %19, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 149:                                              ; preds = %136, %143
@@ -35955,7 +35958,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.166, i64 noundef %64) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %64) #37
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -36260,7 +36263,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 198:                                              ; preds = %195
   %199 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.118, ptr %199
+  %201 = select i1 %200, ptr @.str.121, ptr %199
   %202 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %201, i64 noundef %202) #37
   unreachable
@@ -36273,7 +36276,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 206:                                              ; preds = %203
   %207 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %208 = icmp eq ptr %207, null
-  %209 = select i1 %208, ptr @.str.118, ptr %207
+  %209 = select i1 %208, ptr @.str.121, ptr %207
   %210 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %209, i64 noundef %210) #37
   unreachable
@@ -37188,7 +37191,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 79:                                               ; preds = %75
   %80 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %81 = icmp eq ptr %80, null
-  %82 = select i1 %81, ptr @.str.118, ptr %80
+  %82 = select i1 %81, ptr @.str.121, ptr %80
   %83 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %82, i64 noundef %83) #37
   unreachable
@@ -37200,7 +37203,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 86:                                               ; preds = %84
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.118, ptr %87
+  %89 = select i1 %88, ptr @.str.121, ptr %87
   %90 = ptrtoint ptr %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %89, i64 noundef %90) #37
   unreachable
@@ -37270,7 +37273,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %135 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %136 = load ptr, ptr %135, align 8, !tbaa !451
   %137 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.154, i64 noundef %137) #37
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.157, i64 noundef %137) #37
   unreachable
 
 138:                                              ; preds = %122, %103
@@ -37290,7 +37293,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 149:                                              ; preds = %145
   %150 = load ptr, ptr %18, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 151:                                              ; preds = %138, %145
@@ -37479,7 +37482,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %58) #34
   %59 = load ptr, ptr %0, align 8, !tbaa !349
   %60 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.173, i64 noundef %60) #37
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.176, i64 noundef %60) #37
   unreachable
 
 61:                                               ; preds = %53, %49, %45
@@ -37565,7 +37568,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %115 = load ptr, ptr %114, align 8, !tbaa !451
   %116 = ptrtoint ptr %115 to i64
-  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.154, i64 noundef %116) #37
+  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.157, i64 noundef %116) #37
   unreachable
 
 117:                                              ; preds = %101, %82
@@ -37584,7 +37587,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 127:                                              ; preds = %121
   %128 = load ptr, ptr %0, align 8, !tbaa !349
-  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 129:                                              ; preds = %117
@@ -37630,7 +37633,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 152:                                              ; preds = %148
   %153 = tail call fastcc ptr @lay_refusal(ptr noundef %146)
   %154 = icmp eq ptr %153, null
-  %155 = select i1 %154, ptr @.str.118, ptr %153
+  %155 = select i1 %154, ptr @.str.121, ptr %153
   %156 = ptrtoint ptr %146 to i64
   tail call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %155, i64 noundef %156) #37
   unreachable
@@ -37663,7 +37666,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 174:                                              ; preds = %170
   %175 = tail call fastcc ptr @lay_refusal(ptr noundef %168)
   %176 = icmp eq ptr %175, null
-  %177 = select i1 %176, ptr @.str.118, ptr %175
+  %177 = select i1 %176, ptr @.str.121, ptr %175
   %178 = ptrtoint ptr %168 to i64
   tail call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull %177, i64 noundef %178) #37
   unreachable
@@ -37720,7 +37723,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 210:                                              ; preds = %198, %206, %192
   %211 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.144, i64 noundef %211) #37
+  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.147, i64 noundef %211) #37
   unreachable
 
 212:                                              ; preds = %121, %206, %182
@@ -37772,7 +37775,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 240:                                              ; preds = %229, %237, %223
   %241 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.144, i64 noundef %241) #37
+  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.147, i64 noundef %241) #37
   unreachable
 
 242:                                              ; preds = %237, %217
@@ -38327,7 +38330,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.176, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %32
@@ -38672,7 +38675,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.176, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 38:                                               ; preds = %31
@@ -38800,7 +38803,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.176, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 31:                                               ; preds = %26
@@ -38927,7 +38930,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.176, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 30:                                               ; preds = %25
@@ -39482,7 +39485,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.177, i64 noundef %20) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.180, i64 noundef %20) #37
   unreachable
 
 21:                                               ; preds = %13, %26
@@ -39544,7 +39547,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.177, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.180, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -39632,7 +39635,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -39653,7 +39656,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 30:                                               ; preds = %20
   %31 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.178, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.181, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %48, %24
@@ -39724,7 +39727,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -39735,7 +39738,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 24:                                               ; preds = %20
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.178, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.181, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %20
@@ -39766,7 +39769,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.179, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.182, i64 noundef 0) #37
   unreachable
 
 8:                                                ; preds = %1
@@ -39826,7 +39829,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.177, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.180, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39884,7 +39887,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.177, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39942,7 +39945,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.177, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.180, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %41, %13
@@ -40023,7 +40026,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.177, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.180, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -40072,7 +40075,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.177, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.180, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
@@ -40133,7 +40136,7 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.177, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
@@ -40176,7 +40179,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.179, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef 0) #37
   unreachable
 
 6:                                                ; preds = %1
@@ -40227,7 +40230,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -40266,7 +40269,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.179, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef 0) #37
   unreachable
 
 7:                                                ; preds = %1
@@ -40334,7 +40337,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -40396,7 +40399,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -40529,7 +40532,7 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
 
 16:                                               ; preds = %7
   %17 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %17) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %17) #37
   unreachable
 
 18:                                               ; preds = %7
@@ -40544,7 +40547,7 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
 
 24:                                               ; preds = %20
   %25 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %20
@@ -40569,7 +40572,7 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
 
 34:                                               ; preds = %30
   %35 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %35) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %35) #37
   unreachable
 
 36:                                               ; preds = %18, %30, %26
@@ -40657,7 +40660,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 67:                                               ; preds = %40
   tail call void @free(ptr noundef nonnull %18) #34
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.200, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.203, i64 noundef %3) #37
   unreachable
 
 68:                                               ; preds = %56, %5
@@ -40692,7 +40695,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %18
@@ -40739,7 +40742,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br label %35
 
 35:                                               ; preds = %19, %27
-  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.190, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.193, i32 noundef %6, i64 noundef %7, i32 noundef 0)
   %37 = load ptr, ptr %21, align 8, !tbaa !214
   %38 = load i32, ptr %22, align 8, !tbaa !212
   %39 = add nsw i32 %38, 1
@@ -40851,7 +40854,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %27) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %27) #37
   unreachable
 
 28:                                               ; preds = %19
@@ -40923,7 +40926,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %18
@@ -41005,7 +41008,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 39:                                               ; preds = %35, %11
   %40 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %40) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %40) #37
   unreachable
 
 41:                                               ; preds = %32
@@ -41054,7 +41057,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 58:                                               ; preds = %54, %50
   %59 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.184, i64 noundef %59) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.187, i64 noundef %59) #37
   unreachable
 
 60:                                               ; preds = %54
@@ -41073,7 +41076,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 70:                                               ; preds = %66, %60
   %71 = ptrtoint ptr %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.195, i64 noundef %71) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.198, i64 noundef %71) #37
   unreachable
 
 72:                                               ; preds = %66
@@ -41095,7 +41098,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 81:                                               ; preds = %77
   %82 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %82) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %82) #37
   unreachable
 
 83:                                               ; preds = %74
@@ -41245,7 +41248,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 34:                                               ; preds = %30, %10
   %35 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %35) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %35) #37
   unreachable
 
 36:                                               ; preds = %27
@@ -41294,7 +41297,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 53:                                               ; preds = %49, %45
   %54 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.184, i64 noundef %54) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.187, i64 noundef %54) #37
   unreachable
 
 55:                                               ; preds = %49
@@ -41313,7 +41316,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 65:                                               ; preds = %61, %55
   %66 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.195, i64 noundef %66) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.198, i64 noundef %66) #37
   unreachable
 
 67:                                               ; preds = %61
@@ -41331,7 +41334,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 74:                                               ; preds = %72
   %75 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %75) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %75) #37
   unreachable
 
 76:                                               ; preds = %69, %72
@@ -41381,7 +41384,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.177, i64 noundef %27) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.180, i64 noundef %27) #37
   unreachable
 
 28:                                               ; preds = %32, %16
@@ -41443,7 +41446,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.177, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.180, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %48, %14
@@ -41536,7 +41539,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.177, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.180, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %30, %14
@@ -41598,7 +41601,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.177, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.180, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %47, %13
@@ -41725,7 +41728,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %41) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %41) #37
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -41816,6 +41819,64 @@ define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #34
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !564
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !563
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %15 = load i32, ptr %14, align 4, !tbaa !565
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  br label %26
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
+  %21 = load ptr, ptr %20, align 8, !tbaa !574
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !593
+
+23:                                               ; preds = %19, %1
+  %24 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.180, i64 noundef %24) #37
+  unreachable
+
+25:                                               ; preds = %26, %13
+  ret i32 %2
+
+26:                                               ; preds = %17, %26
+  %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
+  %28 = load ptr, ptr %18, align 8, !tbaa !566
+  %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
+  %30 = load ptr, ptr %29, align 8, !tbaa !562
+  %31 = tail call i32 @MPI_Win_sync(ptr noundef %30) #34
+  %32 = add nuw nsw i64 %27, 1
+  %33 = load i32, ptr %14, align 4, !tbaa !565
+  %34 = sext i32 %33 to i64
+  %35 = icmp slt i64 %32, %34
+  br i1 %35, label %26, label %25, !llvm.loop !623
+}
+
+declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
@@ -41844,7 +41905,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.177, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.180, i64 noundef %23) #37
   unreachable
 
 24:                                               ; preds = %15
@@ -41881,7 +41942,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %11, ptr %44, align 8, !tbaa !574
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !623
+  store ptr null, ptr %45, align 8, !tbaa !624
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -41924,7 +41985,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -41959,7 +42020,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !624
+  %45 = load i32, ptr %44, align 4, !tbaa !625
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -42007,7 +42068,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !625
+  br i1 %77, label %34, label %78, !llvm.loop !626
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
@@ -42020,7 +42081,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %7, ptr %85, align 8, !tbaa !574
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !623
+  store ptr %24, ptr %86, align 8, !tbaa !624
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -42059,7 +42120,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
@@ -42070,7 +42131,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %7, ptr %24, align 8, !tbaa !574
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !623
+  store ptr null, ptr %25, align 8, !tbaa !624
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -42103,7 +42164,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.177, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.180, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -42156,14 +42217,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !625
+  br i1 %55, label %32, label %56, !llvm.loop !626
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %6, ptr %57, align 8, !tbaa !574
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !623
+  store ptr %23, ptr %58, align 8, !tbaa !624
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -42228,7 +42289,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %25
@@ -42259,7 +42320,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !214
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !624
+  %56 = load i32, ptr %55, align 4, !tbaa !625
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -42307,7 +42368,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !625
+  br i1 %88, label %45, label %89, !llvm.loop !626
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -42315,7 +42376,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
   store ptr %21, ptr %91, align 8, !tbaa !574
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !623
+  store ptr %35, ptr %92, align 8, !tbaa !624
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -42346,56 +42407,101 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 }
 
 ; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #34
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %17, label %5
+
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !564
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %13, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !563
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %19, label %13
+
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
+  %15 = load ptr, ptr %14, align 8, !tbaa !574
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !593
+
+17:                                               ; preds = %13, %1
+  %18 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.180, i64 noundef %18) #37
+  unreachable
+
+19:                                               ; preds = %10
+  %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
+  store ptr %6, ptr %20, align 8, !tbaa !574
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  store ptr null, ptr %21, align 8, !tbaa !624
+  %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
+  ret ptr %20
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !626
+  %2 = load ptr, ptr %0, align 8, !tbaa !627
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !566
   %5 = load ptr, ptr %4, align 8, !tbaa !562
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !628
-  switch i32 %7, label %22 [
+  %7 = load i32, ptr %6, align 8, !tbaa !629
+  switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
     i32 2, label %14
     i32 4, label %20
+    i32 6, label %22
   ]
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !629
+  %10 = load i32, ptr %9, align 4, !tbaa !630
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #34
-  br label %22
+  br label %24
 
 12:                                               ; preds = %1
   %13 = tail call i32 @MPI_Win_unlock_all(ptr noundef %5) #34
-  br label %22
+  br label %24
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !630
+  %16 = load i32, ptr %15, align 8, !tbaa !631
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !629
+  %18 = load i32, ptr %17, align 4, !tbaa !630
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #34
-  br label %22
+  br label %24
 
 20:                                               ; preds = %1
   %21 = tail call i32 @MPI_Win_lock_all(i32 noundef 0, ptr noundef %5) #34
-  br label %22
+  br label %24
 
-22:                                               ; preds = %1, %20, %14, %12, %8
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !631
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %30, label %26
+22:                                               ; preds = %1
+  %23 = tail call i32 @MPI_Win_sync(ptr noundef %5) #34
+  br label %24
 
-26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !626
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !629
-  tail call fastcc void @rma_replay_passive(ptr noundef %27, ptr noundef %24, i32 noundef %29)
-  br label %30
+24:                                               ; preds = %1, %22, %20, %14, %12, %8
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %26 = load ptr, ptr %25, align 8, !tbaa !632
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %32, label %28
 
-30:                                               ; preds = %26, %22
+28:                                               ; preds = %24
+  %29 = load ptr, ptr %0, align 8, !tbaa !627
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !630
+  tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
+  br label %32
+
+32:                                               ; preds = %28, %24
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
 }
@@ -42447,7 +42553,7 @@ declare i32 @MPI_Barrier(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
-  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14)
+  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.95, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14)
   ret i32 %16
 }
 
@@ -42489,7 +42595,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 38:                                               ; preds = %34, %23
   %39 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %39) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %39) #37
   unreachable
 
 40:                                               ; preds = %31
@@ -42511,7 +42617,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 51:                                               ; preds = %45, %43
   %52 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %52) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %52) #37
   unreachable
 
 53:                                               ; preds = %40, %45
@@ -42529,7 +42635,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 62:                                               ; preds = %58, %53
   %63 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.186, i64 noundef %63) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %63) #37
   unreachable
 
 64:                                               ; preds = %58
@@ -42562,7 +42668,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 82:                                               ; preds = %78, %66
   %83 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %83) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %83) #37
   unreachable
 
 84:                                               ; preds = %75
@@ -42587,7 +42693,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 96:                                               ; preds = %94
   %97 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %97) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %97) #37
   unreachable
 
 98:                                               ; preds = %84, %94
@@ -42609,7 +42715,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 109:                                              ; preds = %103, %101
   %110 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %110) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %110) #37
   unreachable
 
 111:                                              ; preds = %92, %98
@@ -42747,7 +42853,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %203 = load i32, ptr %149, align 4, !tbaa !565
   %204 = sext i32 %203 to i64
   %205 = icmp slt i64 %202, %204
-  br i1 %205, label %162, label %206, !llvm.loop !632
+  br i1 %205, label %162, label %206, !llvm.loop !633
 
 206:                                              ; preds = %194, %147, %111, %64
   %207 = phi i32 [ %65, %64 ], [ %67, %111 ], [ %67, %147 ], [ %67, %194 ]
@@ -42756,13 +42862,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_fetch_and_op(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, ptr noundef %5, i32 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.95, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, ptr noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, ptr noundef %5, ptr noundef %8, ptr noundef %9)
+  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.96, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, ptr noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, ptr noundef %5, ptr noundef %8, ptr noundef %9)
   ret i32 %11
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #9 {
-  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.95, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
   ret void
 }
 
@@ -42804,7 +42910,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 38:                                               ; preds = %34, %23
   %39 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %39) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %39) #37
   unreachable
 
 40:                                               ; preds = %31
@@ -42826,7 +42932,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 51:                                               ; preds = %45, %43
   %52 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %52) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %52) #37
   unreachable
 
 53:                                               ; preds = %40, %45
@@ -42844,7 +42950,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 62:                                               ; preds = %58, %53
   %63 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.186, i64 noundef %63) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %63) #37
   unreachable
 
 64:                                               ; preds = %58
@@ -42877,7 +42983,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 82:                                               ; preds = %78, %66
   %83 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %83) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %83) #37
   unreachable
 
 84:                                               ; preds = %75
@@ -42904,7 +43010,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 96:                                               ; preds = %94
   %97 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %97) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %97) #37
   unreachable
 
 98:                                               ; preds = %84, %88, %94
@@ -42927,7 +43033,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 110:                                              ; preds = %104, %102
   %111 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %111) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %111) #37
   unreachable
 
 112:                                              ; preds = %92, %98, %104
@@ -42958,7 +43064,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 130:                                              ; preds = %126, %122
   %131 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %131) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %131) #37
   unreachable
 
 132:                                              ; preds = %119, %126
@@ -42984,7 +43090,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   br label %148
 
 148:                                              ; preds = %132, %140
-  %149 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %71, ptr noundef nonnull @.str.190, i32 noundef %9, i64 noundef %10, i32 noundef 0)
+  %149 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %71, ptr noundef nonnull @.str.193, i32 noundef %9, i64 noundef %10, i32 noundef 0)
   %150 = load ptr, ptr %134, align 8, !tbaa !214
   %151 = load i32, ptr %135, align 8, !tbaa !212
   %152 = add nsw i32 %151, 1
@@ -43021,7 +43127,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %170 = sext i32 %169 to i64
   %171 = getelementptr %struct.rma_op, ptr %167, i64 %170
   %172 = getelementptr i8, ptr %171, i64 -72
-  store ptr %6, ptr %172, align 8, !tbaa !633
+  store ptr %6, ptr %172, align 8, !tbaa !634
   br label %173
 
 173:                                              ; preds = %148, %112, %64
@@ -43030,9 +43136,44 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_fetch_and_op(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.95, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, ptr noundef %4, ptr noundef %7, ptr noundef %8)
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.96, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, ptr noundef %4, ptr noundef %7, ptr noundef %8)
   ret void
 }
+
+; Function Attrs: nounwind
+define i32 @__mpiad_compare_and_swap(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = insertelement <16 x ptr> poison, ptr %3, i64 0
+  %9 = shufflevector <16 x ptr> %8, <16 x ptr> poison, <16 x i32> zeroinitializer
+  %10 = icmp eq <16 x ptr> %9, <ptr @ompi_mpi_int, ptr @ompi_mpi_unsigned, ptr @ompi_mpi_long, ptr @ompi_mpi_unsigned_long, ptr @ompi_mpi_long_long_int, ptr @ompi_mpi_unsigned_long_long, ptr @ompi_mpi_short, ptr @ompi_mpi_unsigned_short, ptr @ompi_mpi_char, ptr @ompi_mpi_signed_char, ptr @ompi_mpi_unsigned_char, ptr @ompi_mpi_byte, ptr @ompi_mpi_wchar, ptr @ompi_mpi_c_bool, ptr @ompi_mpi_int8_t, ptr @ompi_mpi_int16_t>
+  %11 = insertelement <8 x ptr> poison, ptr %3, i64 0
+  %12 = shufflevector <8 x ptr> %11, <8 x ptr> poison, <8 x i32> zeroinitializer
+  %13 = icmp eq <8 x ptr> %12, <ptr @ompi_mpi_int32_t, ptr @ompi_mpi_int64_t, ptr @ompi_mpi_uint8_t, ptr @ompi_mpi_uint16_t, ptr @ompi_mpi_uint32_t, ptr @ompi_mpi_uint64_t, ptr @ompi_mpi_aint, ptr @ompi_mpi_offset>
+  %14 = icmp eq ptr %3, @ompi_mpi_count
+  %15 = icmp eq ptr %3, @ompi_mpi_integer
+  %16 = icmp eq ptr %3, @ompi_mpi_logical
+  %17 = icmp eq ptr %3, @ompi_mpi_character
+  %18 = shufflevector <8 x i1> %13, <8 x i1> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %19 = or <16 x i1> %10, %18
+  %20 = shufflevector <16 x i1> %19, <16 x i1> %10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %21 = bitcast <16 x i1> %20 to i16
+  %22 = icmp ne i16 %21, 0
+  %23 = or i1 %22, %14
+  %24 = or i1 %15, %16
+  %25 = or i1 %23, %24
+  %26 = or i1 %25, %17
+  br i1 %26, label %29, label %27
+
+27:                                               ; preds = %7
+  %28 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %28) #37
+  unreachable
+
+29:                                               ; preds = %7
+  %30 = tail call i32 @MPI_Compare_and_swap(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, ptr noundef %6) #34
+  ret i32 %30
+}
+
+declare i32 @MPI_Compare_and_swap(ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i64 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unnamed_addr #9 {
@@ -43043,7 +43184,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !634
+  %7 = load ptr, ptr %6, align 8, !tbaa !635
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #37
   unreachable
 
@@ -43054,7 +43195,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rput(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.96, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull @ompi_mpi_op_null, ptr noundef %9, ptr noundef %10)
+  %12 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.99, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull @ompi_mpi_op_null, ptr noundef %9, ptr noundef %10)
   ret i32 %12
 }
 
@@ -43097,7 +43238,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 34:                                               ; preds = %30, %18
   %35 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %35) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %35) #37
   unreachable
 
 36:                                               ; preds = %27
@@ -43107,7 +43248,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %39, label %40, label %41
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef 0) #37
   unreachable
 
 41:                                               ; preds = %36
@@ -43128,7 +43269,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 49:                                               ; preds = %47
   %50 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %50) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %50) #37
   unreachable
 
 51:                                               ; preds = %45
@@ -43251,7 +43392,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %128 = load i32, ptr %88, align 4, !tbaa !565
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %109, label %100, !llvm.loop !635
+  br i1 %130, label %109, label %100, !llvm.loop !636
 
 131:                                              ; preds = %105, %103, %51, %41
   ret i32 %19
@@ -43259,7 +43400,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11)
+  %13 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.100, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11)
   ret i32 %13
 }
 
@@ -43290,7 +43431,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.177, i64 noundef %27) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %27) #37
   unreachable
 
 28:                                               ; preds = %19
@@ -43300,7 +43441,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.192, i64 noundef 0) #37
   unreachable
 
 33:                                               ; preds = %28
@@ -43308,7 +43449,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load ptr, ptr %34, align 8, !tbaa !206
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %37 = load i32, ptr %36, align 8, !tbaa !212
-  %38 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.96, ptr noundef %3, ptr noundef %7)
+  %38 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.99, ptr noundef %3, ptr noundef %7)
   %39 = icmp eq i32 %38, 0
   %40 = icmp eq i32 %4, -2
   %41 = or i1 %40, %39
@@ -43336,7 +43477,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br label %57
 
 57:                                               ; preds = %49, %42
-  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.190, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.193, i32 noundef %4, i64 noundef %5, i32 noundef 0)
   %59 = load ptr, ptr %43, align 8, !tbaa !214
   %60 = load i32, ptr %44, align 8, !tbaa !212
   %61 = add nsw i32 %60, 1
@@ -43371,13 +43512,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 75:                                               ; preds = %33, %57
   %76 = load ptr, ptr %9, align 8, !tbaa !109
   %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %77, align 8, !tbaa !636
+  store i32 7, ptr %77, align 8, !tbaa !637
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
   store ptr %15, ptr %78, align 8, !tbaa !205
   %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
   store i32 %4, ptr %79, align 8, !tbaa !224
   %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  store ptr @.str.96, ptr %80, align 8, !tbaa !634
+  store ptr @.str.99, ptr %80, align 8, !tbaa !635
   %81 = load ptr, ptr %34, align 8, !tbaa !206
   %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
   %83 = load i32, ptr %82, align 8, !tbaa !212
@@ -43454,7 +43595,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, ptr
   %21 = icmp eq i32 %20, 0
   %22 = select i1 %21, ptr %1, ptr %2
   %23 = ptrtoint ptr %22 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %23) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %23) #37
   unreachable
 
 24:                                               ; preds = %15
@@ -43471,7 +43612,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, ptr
 
 34:                                               ; preds = %24
   %35 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %35) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %35) #37
   unreachable
 
 36:                                               ; preds = %24
@@ -43505,7 +43646,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 27:                                               ; preds = %23, %11
   %28 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %28) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %28) #37
   unreachable
 
 29:                                               ; preds = %20
@@ -43515,7 +43656,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.192, i64 noundef 0) #37
   unreachable
 
 34:                                               ; preds = %29
@@ -43523,7 +43664,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %36 = load ptr, ptr %35, align 8, !tbaa !206
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
   %38 = load i32, ptr %37, align 8, !tbaa !212
-  %39 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.97, ptr noundef %3, ptr noundef %7)
+  %39 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %3, ptr noundef %7)
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %83, label %41
 
@@ -43537,7 +43678,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 45:                                               ; preds = %43
   %46 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %46) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %46) #37
   unreachable
 
 47:                                               ; preds = %41, %43
@@ -43567,7 +43708,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   br label %65
 
 65:                                               ; preds = %57, %50
-  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.190, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.193, i32 noundef %4, i64 noundef %5, i32 noundef 0)
   %67 = load ptr, ptr %51, align 8, !tbaa !214
   %68 = load i32, ptr %52, align 8, !tbaa !212
   %69 = add nsw i32 %68, 1
@@ -43602,13 +43743,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 83:                                               ; preds = %65, %47, %34
   %84 = load ptr, ptr %10, align 8, !tbaa !109
   %85 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %85, align 8, !tbaa !636
+  store i32 7, ptr %85, align 8, !tbaa !637
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
   store ptr %16, ptr %86, align 8, !tbaa !205
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 24
   store i32 %4, ptr %87, align 8, !tbaa !224
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 32
-  store ptr @.str.97, ptr %88, align 8, !tbaa !634
+  store ptr @.str.100, ptr %88, align 8, !tbaa !635
   %89 = load ptr, ptr %35, align 8, !tbaa !206
   %90 = getelementptr inbounds nuw i8, ptr %89, i64 8
   %91 = load i32, ptr %90, align 8, !tbaa !212
@@ -43670,7 +43811,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 27:                                               ; preds = %23, %11
   %28 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %28) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %28) #37
   unreachable
 
 29:                                               ; preds = %20
@@ -43680,11 +43821,11 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #37
   unreachable
 
 34:                                               ; preds = %29
-  %35 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.98, ptr noundef %4, ptr noundef %8)
+  %35 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.101, ptr noundef %4, ptr noundef %8)
   %36 = icmp ne i32 %35, 0
   %37 = icmp ne ptr %1, null
   %38 = and i1 %37, %36
@@ -43731,7 +43872,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !22
   %65 = trunc nuw nsw i64 %62 to i32
-  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.98, i32 noundef %5, i64 noundef %6, i32 noundef %65)
+  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.101, i32 noundef %5, i64 noundef %6, i32 noundef %65)
   %67 = load ptr, ptr %50, align 8, !tbaa !566
   %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %62
   %69 = load ptr, ptr %68, align 8, !tbaa !562
@@ -43741,7 +43882,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %73 = load i32, ptr %40, align 4, !tbaa !565
   %74 = sext i32 %73 to i64
   %75 = icmp slt i64 %72, %74
-  br i1 %75, label %61, label %52, !llvm.loop !637
+  br i1 %75, label %61, label %52, !llvm.loop !638
 
 76:                                               ; preds = %57, %55, %34
   ret i32 %12
@@ -43775,7 +43916,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 25:                                               ; preds = %21, %10
   %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %18
@@ -43785,11 +43926,11 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   br i1 %30, label %31, label %32
 
 31:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #37
   unreachable
 
 32:                                               ; preds = %27
-  %33 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.98, ptr noundef %3, ptr noundef %7)
+  %33 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.101, ptr noundef %3, ptr noundef %7)
   %34 = icmp ne i32 %33, 0
   %35 = icmp ne ptr %1, null
   %36 = and i1 %35, %34
@@ -43799,20 +43940,20 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 39:                                               ; preds = %32
   %40 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %40) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.102, i64 noundef %40) #37
   unreachable
 
 41:                                               ; preds = %32
   %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
   %43 = load ptr, ptr %9, align 8, !tbaa !109
   %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %44, align 8, !tbaa !636
+  store i32 7, ptr %44, align 8, !tbaa !637
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store ptr %14, ptr %45, align 8, !tbaa !205
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
   store i32 %4, ptr %46, align 8, !tbaa !224
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr @.str.98, ptr %47, align 8, !tbaa !634
+  store ptr @.str.101, ptr %47, align 8, !tbaa !635
   %48 = icmp eq ptr %43, @ompi_request_null
   br i1 %48, label %51, label %49
 
@@ -43857,7 +43998,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 32:                                               ; preds = %28, %16
   %33 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.177, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.180, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %25
@@ -43867,7 +44008,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %34
@@ -43883,7 +44024,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %46, label %47, label %49
 
 47:                                               ; preds = %45
-  %48 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %8, ptr noundef %12)
+  %48 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, ptr noundef %8, ptr noundef %12)
   br label %66
 
 49:                                               ; preds = %45
@@ -43892,11 +44033,11 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 51:                                               ; preds = %49
   %52 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.193, i64 noundef %52) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef %52) #37
   unreachable
 
 53:                                               ; preds = %39, %49
-  %54 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %8, ptr noundef %12)
+  %54 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, ptr noundef %8, ptr noundef %12)
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %66, label %56
 
@@ -43914,7 +44055,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 64:                                               ; preds = %58, %56
   %65 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.194, i64 noundef %65) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.197, i64 noundef %65) #37
   unreachable
 
 66:                                               ; preds = %47, %53
@@ -44069,7 +44210,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 165:                                              ; preds = %159, %140
   %166 = phi ptr [ %142, %140 ], [ %144, %159 ]
   %167 = trunc nuw nsw i64 %134 to i32
-  %168 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.100, i32 noundef %9, i64 noundef %10, i32 noundef %167)
+  %168 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.103, i32 noundef %9, i64 noundef %10, i32 noundef %167)
   %169 = load ptr, ptr %122, align 8, !tbaa !566
   %170 = getelementptr inbounds nuw ptr, ptr %169, i64 %134
   %171 = load ptr, ptr %170, align 8, !tbaa !562
@@ -44079,7 +44220,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %175 = load i32, ptr %104, align 4, !tbaa !565
   %176 = sext i32 %175 to i64
   %177 = icmp slt i64 %174, %176
-  br i1 %177, label %133, label %124, !llvm.loop !638
+  br i1 %177, label %133, label %124, !llvm.loop !639
 
 178:                                              ; preds = %129, %127, %66
   ret i32 %17
@@ -44113,7 +44254,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 30:                                               ; preds = %26, %15
   %31 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.177, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.180, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -44123,7 +44264,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #37
   unreachable
 
 37:                                               ; preds = %32
@@ -44146,7 +44287,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %49, label %50, label %53
 
 50:                                               ; preds = %48
-  %51 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %7, ptr noundef %11)
+  %51 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, ptr noundef %7, ptr noundef %11)
   %52 = icmp ne i32 %51, 0
   br label %71
 
@@ -44156,12 +44297,12 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 55:                                               ; preds = %53
   %56 = ptrtoint ptr %12 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.193, i64 noundef %56) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef %56) #37
   unreachable
 
 57:                                               ; preds = %37, %46, %53
   %58 = phi i32 [ 6, %53 ], [ 4, %37 ], [ 5, %46 ]
-  %59 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %7, ptr noundef %11)
+  %59 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, ptr noundef %7, ptr noundef %11)
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %71, label %61
 
@@ -44179,7 +44320,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 69:                                               ; preds = %63, %61
   %70 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.194, i64 noundef %70) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.197, i64 noundef %70) #37
   unreachable
 
 71:                                               ; preds = %50, %57, %63
@@ -44204,7 +44345,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 85:                                               ; preds = %82
   %86 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %86) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %86) #37
   unreachable
 
 87:                                               ; preds = %82
@@ -44229,7 +44370,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br label %102
 
 102:                                              ; preds = %87, %94
-  %103 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.190, i32 noundef %8, i64 noundef %9, i32 noundef 0)
+  %103 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.193, i32 noundef %8, i64 noundef %9, i32 noundef 0)
   %104 = load ptr, ptr %88, align 8, !tbaa !214
   %105 = load i32, ptr %89, align 8, !tbaa !212
   %106 = add nsw i32 %105, 1
@@ -44266,7 +44407,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %124 = sext i32 %123 to i64
   %125 = getelementptr %struct.rma_op, ptr %121, i64 %124
   %126 = getelementptr i8, ptr %125, i64 -72
-  store ptr %5, ptr %126, align 8, !tbaa !633
+  store ptr %5, ptr %126, align 8, !tbaa !634
   br label %127
 
 127:                                              ; preds = %78, %102
@@ -44274,13 +44415,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %129 = phi ptr [ %79, %78 ], [ %120, %102 ]
   %130 = load ptr, ptr %14, align 8, !tbaa !109
   %131 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %131, align 8, !tbaa !636
+  store i32 7, ptr %131, align 8, !tbaa !637
   %132 = getelementptr inbounds nuw i8, ptr %131, i64 8
   store ptr %19, ptr %132, align 8, !tbaa !205
   %133 = getelementptr inbounds nuw i8, ptr %131, i64 24
   store i32 %8, ptr %133, align 8, !tbaa !224
   %134 = getelementptr inbounds nuw i8, ptr %131, i64 32
-  store ptr @.str.100, ptr %134, align 8, !tbaa !634
+  store ptr @.str.103, ptr %134, align 8, !tbaa !635
   %135 = icmp sgt i32 %128, %41
   br i1 %135, label %136, label %141
 
@@ -44349,7 +44490,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 27:                                               ; preds = %23, %3
   %28 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %28) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %28) #37
   unreachable
 
 29:                                               ; preds = %238, %17
@@ -44408,7 +44549,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !639
+  %62 = load ptr, ptr %48, align 8, !tbaa !640
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -44419,13 +44560,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !640
+  %69 = load ptr, ptr %68, align 8, !tbaa !641
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !642
+  %73 = load ptr, ptr %72, align 8, !tbaa !643
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -44437,29 +44578,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !643
+  %81 = load i32, ptr %80, align 4, !tbaa !644
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !644
+  %83 = load ptr, ptr %82, align 8, !tbaa !645
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !645
+  %85 = load i32, ptr %84, align 4, !tbaa !646
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !646
+  %87 = load i64, ptr %86, align 8, !tbaa !647
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !647
+  %89 = load i32, ptr %88, align 8, !tbaa !648
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !648
+  %91 = load ptr, ptr %90, align 8, !tbaa !649
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #34
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !639
+  %95 = load ptr, ptr %94, align 8, !tbaa !640
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !649
+  br i1 %96, label %64, label %66, !llvm.loop !650
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #36
-  %99 = load ptr, ptr %48, align 8, !tbaa !639
+  %99 = load ptr, ptr %48, align 8, !tbaa !640
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -44481,7 +44622,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !650
+  %113 = load i32, ptr %112, align 8, !tbaa !651
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -44491,13 +44632,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #39
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !651
+  %121 = load ptr, ptr %120, align 8, !tbaa !652
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !652
+  %124 = load i32, ptr %109, align 8, !tbaa !653
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !650
+  %127 = load i32, ptr %112, align 8, !tbaa !651
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #36
@@ -44509,7 +44650,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !653
+  %137 = load ptr, ptr %136, align 8, !tbaa !654
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -44540,7 +44681,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !654
+  br i1 %161, label %162, label %141, !llvm.loop !655
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -44563,7 +44704,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !650
+  %177 = load i32, ptr %112, align 8, !tbaa !651
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -44574,21 +44715,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !653
+  %183 = load ptr, ptr %182, align 8, !tbaa !654
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !648
+  %185 = load ptr, ptr %184, align 8, !tbaa !649
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #34
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #34
   %188 = load ptr, ptr %4, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !650
+  %189 = load i32, ptr %112, align 8, !tbaa !651
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !644
+  %191 = load ptr, ptr %190, align 8, !tbaa !645
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !645
+  %193 = load i32, ptr %192, align 4, !tbaa !646
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !646
+  %195 = load i64, ptr %194, align 8, !tbaa !647
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #34
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
@@ -44598,9 +44739,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !639
+  %202 = load ptr, ptr %201, align 8, !tbaa !640
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !655
+  br i1 %203, label %103, label %108, !llvm.loop !656
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
@@ -44609,7 +44750,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %207 = load i32, ptr %18, align 4, !tbaa !565
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !656
+  br i1 %209, label %53, label %49, !llvm.loop !657
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -44618,17 +44759,17 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @free(ptr noundef %213) #34
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !657
+  br i1 %215, label %204, label %210, !llvm.loop !658
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !658
+  %219 = load ptr, ptr %218, align 8, !tbaa !659
   store ptr %219, ptr %50, align 8, !tbaa !595
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
   %220 = load ptr, ptr %50, align 8, !tbaa !595
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !659
+  br i1 %221, label %222, label %216, !llvm.loop !660
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
@@ -44666,7 +44807,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %245 = load i32, ptr %18, align 4, !tbaa !565
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !660
+  br i1 %247, label %238, label %29, !llvm.loop !661
 }
 
 ; Function Attrs: nounwind
@@ -44759,7 +44900,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !639
+  %17 = load ptr, ptr %16, align 8, !tbaa !640
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -44774,54 +44915,54 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !640
+  %26 = load ptr, ptr %25, align 8, !tbaa !641
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.196, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.199, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !661
+  %33 = load ptr, ptr %32, align 8, !tbaa !662
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !643
+  %35 = load i32, ptr %34, align 4, !tbaa !644
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !644
+  %37 = load ptr, ptr %36, align 8, !tbaa !645
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !645
+  %39 = load i32, ptr %38, align 4, !tbaa !646
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !646
+  %41 = load i64, ptr %40, align 8, !tbaa !647
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !647
+  %43 = load i32, ptr %42, align 8, !tbaa !648
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !648
+  %45 = load ptr, ptr %44, align 8, !tbaa !649
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #34
-  %47 = load ptr, ptr %25, align 8, !tbaa !640
+  %47 = load ptr, ptr %25, align 8, !tbaa !641
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !662
-  %52 = load i32, ptr %34, align 4, !tbaa !643
-  %53 = load ptr, ptr %36, align 8, !tbaa !644
-  %54 = load i32, ptr %38, align 4, !tbaa !645
-  %55 = load i64, ptr %40, align 8, !tbaa !646
-  %56 = load i32, ptr %42, align 8, !tbaa !647
-  %57 = load ptr, ptr %44, align 8, !tbaa !648
+  %51 = load ptr, ptr %50, align 8, !tbaa !663
+  %52 = load i32, ptr %34, align 4, !tbaa !644
+  %53 = load ptr, ptr %36, align 8, !tbaa !645
+  %54 = load i32, ptr %38, align 4, !tbaa !646
+  %55 = load i64, ptr %40, align 8, !tbaa !647
+  %56 = load i32, ptr %42, align 8, !tbaa !648
+  %57 = load ptr, ptr %44, align 8, !tbaa !649
   %58 = load ptr, ptr %20, align 8, !tbaa !571
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #34
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !639
+  %62 = load ptr, ptr %61, align 8, !tbaa !640
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !663
+  br i1 %63, label %21, label %23, !llvm.loop !664
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -44830,7 +44971,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !639
+  %69 = load ptr, ptr %16, align 8, !tbaa !640
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -44841,34 +44982,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !640
+  %76 = load ptr, ptr %75, align 8, !tbaa !641
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !652
+  %79 = load i32, ptr %73, align 8, !tbaa !653
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !643
+  %81 = load i32, ptr %74, align 4, !tbaa !644
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !664
+  %86 = load ptr, ptr %85, align 8, !tbaa !665
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !643
+  %88 = load i32, ptr %74, align 4, !tbaa !644
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #36
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !653
+  store ptr %91, ptr %92, align 8, !tbaa !654
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !640
+  %95 = load ptr, ptr %75, align 8, !tbaa !641
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
@@ -44880,18 +45021,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !639
+  %105 = load ptr, ptr %104, align 8, !tbaa !640
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !665
+  br i1 %106, label %71, label %72, !llvm.loop !666
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !652
+  %110 = load i32, ptr %73, align 8, !tbaa !653
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !664
+  %112 = load ptr, ptr %97, align 8, !tbaa !665
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -44899,7 +45040,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !33
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !662
+  %118 = load ptr, ptr %98, align 8, !tbaa !663
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !33
   %121 = fpext float %120 to double
@@ -44908,7 +45049,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !662
+  %125 = load ptr, ptr %98, align 8, !tbaa !663
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !31
   br label %128
@@ -44921,23 +45062,23 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 132:                                              ; preds = %128
   %133 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.197, i64 noundef %133) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.200, i64 noundef %133) #37
   unreachable
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !666
+  %136 = load ptr, ptr %99, align 8, !tbaa !667
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !33
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !664
+  %141 = load ptr, ptr %97, align 8, !tbaa !665
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !33
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !661
+  %145 = load ptr, ptr %100, align 8, !tbaa !662
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !33
   %148 = fpext float %147 to double
@@ -44946,10 +45087,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !664
+  %152 = load ptr, ptr %97, align 8, !tbaa !665
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !661
+  %155 = load ptr, ptr %100, align 8, !tbaa !662
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !31
   br label %158
@@ -44958,7 +45099,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !667
+  %162 = load i32, ptr %101, align 8, !tbaa !668
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -44974,14 +45115,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !650
+  %172 = load i32, ptr %102, align 8, !tbaa !651
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !650
+  store i32 %173, ptr %102, align 8, !tbaa !651
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !643
+  %177 = load i32, ptr %74, align 4, !tbaa !644
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -44989,7 +45130,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !668
+  br i1 %182, label %107, label %103, !llvm.loop !669
 }
 
 ; Function Attrs: nounwind
@@ -45019,7 +45160,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %20) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %20) #37
   unreachable
 
 21:                                               ; preds = %12
@@ -45046,7 +45187,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !639
+  %34 = load ptr, ptr %33, align 8, !tbaa !640
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !206
@@ -45055,17 +45196,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !652
+  %41 = load i32, ptr %40, align 8, !tbaa !653
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !669
+  %43 = load ptr, ptr %42, align 8, !tbaa !670
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !643
+  %45 = load i32, ptr %44, align 4, !tbaa !644
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !646
+  %49 = load i64, ptr %48, align 8, !tbaa !647
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !645
+  %51 = load i32, ptr %47, align 4, !tbaa !646
   %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -2
@@ -45093,7 +45234,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   br label %70
 
 70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.190, i32 noundef %51, i64 noundef %49, i32 noundef 0)
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.193, i32 noundef %51, i64 noundef %49, i32 noundef 0)
   %72 = load ptr, ptr %39, align 8, !tbaa !214
   %73 = load i32, ptr %57, align 8, !tbaa !212
   %74 = add nsw i32 %73, 1
@@ -45132,9 +45273,9 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %94 = getelementptr i8, ptr %93, i64 -24
   store ptr %40, ptr %94, align 8, !tbaa !215
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !639
+  %96 = load ptr, ptr %95, align 8, !tbaa !640
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !670
+  br i1 %97, label %98, label %38, !llvm.loop !671
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
@@ -45165,7 +45306,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.179, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.182, i64 noundef 0) #37
   unreachable
 
 8:                                                ; preds = %1
@@ -45198,7 +45339,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !214
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !671
+  %31 = load i32, ptr %30, align 8, !tbaa !672
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -45210,23 +45351,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !672
+  %39 = load ptr, ptr %38, align 8, !tbaa !673
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !643
+  %43 = load i32, ptr %42, align 4, !tbaa !644
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !644
+  %45 = load ptr, ptr %44, align 8, !tbaa !645
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !645
+  %47 = load i32, ptr %46, align 4, !tbaa !646
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !646
+  %49 = load i64, ptr %48, align 8, !tbaa !647
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !647
+  %51 = load i32, ptr %50, align 8, !tbaa !648
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !648
+  %53 = load ptr, ptr %52, align 8, !tbaa !649
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %13) #34
   %55 = load i32, ptr %14, align 8, !tbaa !212
   br label %56
@@ -45236,7 +45377,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !673
+  br i1 %60, label %26, label %24, !llvm.loop !674
 }
 
 ; Function Attrs: nounwind
@@ -45256,10 +45397,10 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %13 = load ptr, ptr %1, align 8, !tbaa !214
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !674
+  %16 = load i32, ptr %15, align 4, !tbaa !675
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !671
+  %19 = load i32, ptr %14, align 8, !tbaa !672
   switch i32 %19, label %214 [
     i32 1, label %20
     i32 3, label %41
@@ -45285,19 +45426,19 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %30 = load ptr, ptr %29, align 8, !tbaa !613
   %31 = load ptr, ptr %26, align 8, !tbaa !22
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !624
+  %33 = load i32, ptr %32, align 4, !tbaa !625
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !675
+  %35 = load i64, ptr %34, align 8, !tbaa !676
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !676
+  %37 = load i32, ptr %36, align 8, !tbaa !677
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !677
+  %39 = load ptr, ptr %38, align 8, !tbaa !678
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
   br label %214
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !678
+  %43 = load ptr, ptr %42, align 8, !tbaa !679
   %44 = icmp eq ptr %43, null
   br i1 %44, label %214, label %45
 
@@ -45312,19 +45453,19 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
   %53 = load ptr, ptr %52, align 8, !tbaa !613
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !624
+  %55 = load i32, ptr %54, align 4, !tbaa !625
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !675
+  %57 = load i64, ptr %56, align 8, !tbaa !676
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !676
+  %59 = load i32, ptr %58, align 8, !tbaa !677
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !677
+  %61 = load ptr, ptr %60, align 8, !tbaa !678
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #34
   br label %214
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !678
+  %65 = load ptr, ptr %64, align 8, !tbaa !679
   %66 = icmp eq ptr %65, null
   br i1 %66, label %214, label %67
 
@@ -45374,7 +45515,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %100 = add nuw nsw i64 %87, 2
   %101 = add i64 %88, 2
   %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !679
+  br i1 %102, label %103, label %86, !llvm.loop !680
 
 103:                                              ; preds = %86
   %104 = icmp eq i64 %82, 0
@@ -45404,19 +45545,19 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
   %120 = load ptr, ptr %119, align 8, !tbaa !613
   %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !624
+  %122 = load i32, ptr %121, align 4, !tbaa !625
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !675
+  %124 = load i64, ptr %123, align 8, !tbaa !676
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !676
+  %126 = load i32, ptr %125, align 8, !tbaa !677
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !677
+  %128 = load ptr, ptr %127, align 8, !tbaa !678
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
   br label %214
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !633
+  %132 = load ptr, ptr %131, align 8, !tbaa !634
   %133 = icmp eq ptr %132, null
   br i1 %133, label %214, label %134
 
@@ -45426,13 +45567,13 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 40
   %138 = load ptr, ptr %137, align 8, !tbaa !613
   %139 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %140 = load i32, ptr %139, align 4, !tbaa !624
+  %140 = load i32, ptr %139, align 4, !tbaa !625
   %141 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %142 = load i64, ptr %141, align 8, !tbaa !675
+  %142 = load i64, ptr %141, align 8, !tbaa !676
   %143 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %144 = load i32, ptr %143, align 8, !tbaa !676
+  %144 = load i32, ptr %143, align 8, !tbaa !677
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %146 = load ptr, ptr %145, align 8, !tbaa !677
+  %146 = load ptr, ptr %145, align 8, !tbaa !678
   %147 = call i32 @MPI_Accumulate(ptr noundef nonnull %132, i32 noundef %136, ptr noundef %138, i32 noundef %140, i64 noundef %142, i32 noundef %144, ptr noundef %146, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
   br label %214
 
@@ -45440,7 +45581,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %149 = getelementptr inbounds nuw i8, ptr %14, i64 64
   %150 = load ptr, ptr %149, align 8, !tbaa !215
   %151 = getelementptr inbounds nuw i8, ptr %150, i64 96
-  %152 = load i32, ptr %151, align 8, !tbaa !650
+  %152 = load i32, ptr %151, align 8, !tbaa !651
   %153 = icmp eq i32 %152, 0
   br i1 %153, label %214, label %154
 
@@ -45449,7 +45590,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %156 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   %157 = sext i32 %152 to i64
   %158 = add nsw i64 %157, 1
-  %159 = load i32, ptr %150, align 8, !tbaa !652
+  %159 = load i32, ptr %150, align 8, !tbaa !653
   %160 = icmp eq i32 %159, 2
   %161 = select i1 %160, i64 4, i64 8
   %162 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #36
@@ -45459,23 +45600,23 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %164 = getelementptr inbounds nuw i8, ptr %150, i64 88
-  %165 = load ptr, ptr %164, align 8, !tbaa !653
+  %165 = load ptr, ptr %164, align 8, !tbaa !654
   %166 = getelementptr inbounds nuw i8, ptr %150, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !648
+  %167 = load ptr, ptr %166, align 8, !tbaa !649
   %168 = call i32 @MPI_Type_create_indexed_block(i32 noundef %152, i32 noundef 1, ptr noundef %165, ptr noundef %167, ptr noundef nonnull %5) #34
   %169 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
   %170 = load ptr, ptr %5, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   store ptr %170, ptr %6, align 8, !tbaa !83
   %171 = load ptr, ptr %155, align 8, !tbaa !22
-  %172 = load i32, ptr %151, align 8, !tbaa !650
+  %172 = load i32, ptr %151, align 8, !tbaa !651
   %173 = getelementptr inbounds nuw i8, ptr %150, i64 24
-  %174 = load ptr, ptr %173, align 8, !tbaa !644
+  %174 = load ptr, ptr %173, align 8, !tbaa !645
   %175 = load ptr, ptr %156, align 8, !tbaa !22
   %176 = getelementptr inbounds nuw i8, ptr %150, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !645
+  %177 = load i32, ptr %176, align 4, !tbaa !646
   %178 = getelementptr inbounds nuw i8, ptr %150, i64 40
-  %179 = load i64, ptr %178, align 8, !tbaa !646
+  %179 = load i64, ptr %178, align 8, !tbaa !647
   %180 = call i32 @MPI_Get_accumulate(ptr noundef %171, i32 noundef %172, ptr noundef %174, ptr noundef %175, i32 noundef %172, ptr noundef %174, i32 noundef %177, i64 noundef %179, i32 noundef 1, ptr noundef %170, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
   %181 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
@@ -45490,7 +45631,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %188 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %187, ptr %188, align 8, !tbaa !22
   %189 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %190 = load ptr, ptr %189, align 8, !tbaa !633
+  %190 = load ptr, ptr %189, align 8, !tbaa !634
   %191 = icmp eq ptr %190, null
   br i1 %191, label %192, label %198
 
@@ -45498,7 +45639,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %193 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #36
   %194 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %193, ptr %194, align 8, !tbaa !22
-  %195 = load ptr, ptr %189, align 8, !tbaa !633
+  %195 = load ptr, ptr %189, align 8, !tbaa !634
   %196 = icmp eq ptr %195, null
   %197 = select i1 %196, ptr %193, ptr %195
   br label %198
@@ -45509,13 +45650,13 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %201 = load ptr, ptr %200, align 8, !tbaa !613
   %202 = load ptr, ptr %188, align 8, !tbaa !22
   %203 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %204 = load i32, ptr %203, align 4, !tbaa !624
+  %204 = load i32, ptr %203, align 4, !tbaa !625
   %205 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %206 = load i64, ptr %205, align 8, !tbaa !675
+  %206 = load i64, ptr %205, align 8, !tbaa !676
   %207 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %208 = load i32, ptr %207, align 8, !tbaa !676
+  %208 = load i32, ptr %207, align 8, !tbaa !677
   %209 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %210 = load ptr, ptr %209, align 8, !tbaa !677
+  %210 = load ptr, ptr %209, align 8, !tbaa !678
   %211 = icmp eq i32 %19, 4
   %212 = select i1 %211, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
   %213 = call i32 @MPI_Get_accumulate(ptr noundef %199, i32 noundef %184, ptr noundef %201, ptr noundef %202, i32 noundef %184, ptr noundef %201, i32 noundef %204, i64 noundef %206, i32 noundef %208, ptr noundef %210, ptr noundef nonnull %212, ptr noundef %0) #34
@@ -45526,7 +45667,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %216 = load i32, ptr %7, align 8, !tbaa !212
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %11, label %10, !llvm.loop !680
+  br i1 %218, label %11, label %10, !llvm.loop !681
 }
 
 ; Function Attrs: nounwind
@@ -45548,7 +45689,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %353, %352 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !214
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !671
+  %13 = load i32, ptr %12, align 8, !tbaa !672
   switch i32 %13, label %116 [
     i32 2, label %14
     i32 7, label %63
@@ -45556,7 +45697,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !678
+  %16 = load ptr, ptr %15, align 8, !tbaa !679
   %17 = icmp eq ptr %16, null
   br i1 %17, label %322, label %18
 
@@ -45574,7 +45715,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !674
+  %28 = load i32, ptr %27, align 4, !tbaa !675
   %29 = icmp eq i32 %28, 1
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
@@ -45587,7 +45728,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 35:                                               ; preds = %18
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !674
+  %37 = load i32, ptr %36, align 4, !tbaa !675
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
   %39 = load i32, ptr %38, align 8, !tbaa !612
   %40 = sext i32 %39 to i64
@@ -45632,23 +45773,23 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !681
+  br i1 %62, label %312, label %44, !llvm.loop !682
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !22
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !652
+  %68 = load i32, ptr %67, align 8, !tbaa !653
   %69 = icmp eq i32 %68, 2
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %71 = load i32, ptr %70, align 8, !tbaa !650
+  %71 = load i32, ptr %70, align 8, !tbaa !651
   %72 = icmp sgt i32 %71, 0
   br i1 %72, label %73, label %102
 
 73:                                               ; preds = %63
   %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %75 = load ptr, ptr %74, align 8, !tbaa !669
+  %75 = load ptr, ptr %74, align 8, !tbaa !670
   %76 = icmp ne ptr %75, null
   %77 = icmp ne ptr %65, null
   %78 = and i1 %77, %76
@@ -45658,7 +45799,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 81:                                               ; preds = %73
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !653
+  %83 = load ptr, ptr %82, align 8, !tbaa !654
   %84 = zext nneg i32 %71 to i64
   br label %85
 
@@ -45689,13 +45830,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 102:                                              ; preds = %112, %73, %63
   %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %104 = load ptr, ptr %103, align 8, !tbaa !672
+  %104 = load ptr, ptr %103, align 8, !tbaa !673
   %105 = icmp eq ptr %104, null
   br i1 %105, label %115, label %106
 
 106:                                              ; preds = %102
   %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !643
+  %108 = load i32, ptr %107, align 4, !tbaa !644
   %109 = sext i32 %108 to i64
   %110 = select i1 %69, i64 2, i64 3
   %111 = shl nsw i64 %109, %110
@@ -45705,7 +45846,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 112:                                              ; preds = %98, %94
   %113 = add nuw nsw i64 %86, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !682
+  br i1 %114, label %102, label %85, !llvm.loop !683
 
 115:                                              ; preds = %102, %106
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
@@ -45719,7 +45860,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !678
+  %122 = load ptr, ptr %121, align 8, !tbaa !679
   %123 = icmp eq ptr %122, null
   br i1 %123, label %322, label %124
 
@@ -45737,14 +45878,14 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !674
+  %134 = load i32, ptr %133, align 4, !tbaa !675
   %135 = icmp eq i32 %134, 1
   %136 = zext nneg i32 %130 to i64
   br label %294
 
 137:                                              ; preds = %124
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !674
+  %139 = load i32, ptr %138, align 4, !tbaa !675
   %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
   %141 = load i32, ptr %140, align 8, !tbaa !612
   %142 = icmp eq i32 %139, 1
@@ -45776,19 +45917,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
   %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
   %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !683
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !683
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !684
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !684
   %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
   %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !686, !noalias !683
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !686, !noalias !683
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !687, !noalias !684
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !687, !noalias !684
   %167 = fadd <4 x float> %161, %165
   %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !686, !noalias !683
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !686, !noalias !683
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !687, !noalias !684
+  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !687, !noalias !684
   %169 = add nuw i64 %158, 8
   %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !688
+  br i1 %170, label %171, label %157, !llvm.loop !689
 
 171:                                              ; preds = %157
   %172 = icmp eq i64 %156, %146
@@ -45812,7 +45953,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !689
+  br i1 %187, label %188, label %177, !llvm.loop !690
 
 188:                                              ; preds = %177, %173
   %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
@@ -45845,19 +45986,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
   %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !690
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !690
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !691
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !691
   %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !693, !noalias !690
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !693, !noalias !690
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !694, !noalias !691
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !694, !noalias !691
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !693, !noalias !690
-  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !693, !noalias !690
+  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !694, !noalias !691
+  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !694, !noalias !691
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !695
+  br i1 %218, label %219, label %205, !llvm.loop !696
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %194
@@ -45881,7 +46022,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %233 = add nuw nsw i64 %226, 1
   %234 = add i64 %227, 1
   %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !696
+  br i1 %235, label %236, label %225, !llvm.loop !697
 
 236:                                              ; preds = %225, %221
   %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
@@ -45920,7 +46061,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %264, ptr %262, align 8, !tbaa !31
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !697
+  br i1 %266, label %322, label %240, !llvm.loop !698
 
 267:                                              ; preds = %188, %267
   %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
@@ -45953,7 +46094,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %291, ptr %289, align 4, !tbaa !33
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !698
+  br i1 %293, label %322, label %267, !llvm.loop !699
 
 294:                                              ; preds = %132, %309
   %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
@@ -45981,7 +46122,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 309:                                              ; preds = %304, %299
   %310 = add nuw nsw i64 %295, 1
   %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !681
+  br i1 %311, label %322, label %294, !llvm.loop !682
 
 312:                                              ; preds = %59
   %313 = icmp eq i64 %31, 0
@@ -46005,14 +46146,14 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %322
 
 322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !671
+  %323 = load i32, ptr %12, align 8, !tbaa !672
   %324 = add i32 %323, -4
   %325 = icmp ult i32 %324, 3
   br i1 %325, label %326, label %339
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !633
+  %328 = load ptr, ptr %327, align 8, !tbaa !634
   %329 = icmp eq ptr %328, null
   br i1 %329, label %339, label %330
 
@@ -46020,7 +46161,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %331 = getelementptr inbounds nuw i8, ptr %12, i64 24
   %332 = load i32, ptr %331, align 8, !tbaa !612
   %333 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %334 = load i32, ptr %333, align 4, !tbaa !674
+  %334 = load i32, ptr %333, align 4, !tbaa !675
   %335 = sext i32 %332 to i64
   %336 = icmp eq i32 %334, 2
   %337 = select i1 %336, i64 2, i64 3
@@ -46055,7 +46196,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %354 = load i32, ptr %4, align 8, !tbaa !212
   %355 = sext i32 %354 to i64
   %356 = icmp slt i64 %353, %355
-  br i1 %356, label %9, label %7, !llvm.loop !699
+  br i1 %356, label %9, label %7, !llvm.loop !700
 }
 
 ; Function Attrs: nounwind
@@ -46131,7 +46272,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #34
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !700
+  br i1 %45, label %17, label %40, !llvm.loop !701
 }
 
 ; Function Attrs: nounwind
@@ -46172,7 +46313,7 @@ define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef r
 
 21:                                               ; preds = %17, %5
   %22 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.177, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.180, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %14
@@ -46188,7 +46329,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !565
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %9 = load i32, ptr %8, align 4, !tbaa !701
+  %9 = load i32, ptr %8, align 4, !tbaa !702
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %11 = load ptr, ptr %10, align 8, !tbaa !609
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %9, i32 noundef 0, ptr noundef %11) #34
@@ -46214,12 +46355,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !702
+  br i1 %30, label %17, label %16, !llvm.loop !703
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !563
   %33 = ptrtoint ptr %32 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.198, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.201, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %16
@@ -46243,7 +46384,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !701
+  %49 = load i32, ptr %8, align 4, !tbaa !702
   %50 = load ptr, ptr %10, align 8, !tbaa !609
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #34
   ret void
@@ -46285,7 +46426,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !565
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !703
+  br i1 %80, label %52, label %48, !llvm.loop !704
 }
 
 ; Function Attrs: nounwind
@@ -46317,7 +46458,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 21:                                               ; preds = %17, %4
   %22 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.177, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.180, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %14
@@ -46333,10 +46474,10 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !704
+  %2 = load ptr, ptr %0, align 8, !tbaa !705
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !706
-  tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.102)
+  %4 = load ptr, ptr %3, align 8, !tbaa !707
+  tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.105)
   tail call void @free(ptr noundef %0) #34
   ret void
 }
@@ -46347,7 +46488,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !565
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %8 = load i32, ptr %7, align 4, !tbaa !701
+  %8 = load i32, ptr %7, align 4, !tbaa !702
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %10 = load ptr, ptr %9, align 8, !tbaa !609
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %8, i32 noundef 0, ptr noundef %10) #34
@@ -46574,7 +46715,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br label %178
 
 166:                                              ; preds = %149, %155
-  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.199, i64 noundef %16) #37
+  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.202, i64 noundef %16) #37
   unreachable
 
 167:                                              ; preds = %178, %158
@@ -46623,10 +46764,10 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !707
+  br i1 %205, label %178, label %167, !llvm.loop !708
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !701
+  %207 = load i32, ptr %7, align 4, !tbaa !702
   %208 = load ptr, ptr %9, align 8, !tbaa !609
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #34
   ret void
@@ -46659,11 +46800,11 @@ define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
-  tail call fastcc void @rma_dyn_detach(ptr noundef nonnull %7, ptr noundef %1, ptr noundef nonnull @.str.103)
+  tail call fastcc void @rma_dyn_detach(ptr noundef nonnull %7, ptr noundef %1, ptr noundef nonnull @.str.106)
   ret i32 %3
 }
 
@@ -46695,7 +46836,7 @@ define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
 
 17:                                               ; preds = %13, %2
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.177, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.180, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -46828,7 +46969,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !708
+  br i1 %77, label %78, label %13, !llvm.loop !709
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -46853,7 +46994,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !709
+  br i1 %91, label %92, label %82, !llvm.loop !710
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -46865,7 +47006,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.104, i64 noundef %0) #37
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.107, i64 noundef %0) #37
   unreachable
 
 5:                                                ; preds = %2
@@ -46983,13 +47124,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !710
+  %61 = load ptr, ptr %60, align 8, !tbaa !711
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !713
+  %65 = load i32, ptr %64, align 8, !tbaa !714
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -47000,7 +47141,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !714
+  br i1 %73, label %58, label %55, !llvm.loop !715
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -47025,16 +47166,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !710
+  store ptr %0, ptr %89, align 8, !tbaa !711
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !713
+  store i32 %90, ptr %91, align 8, !tbaa !714
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #38
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !715
+  store ptr %95, ptr %96, align 8, !tbaa !716
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -47045,7 +47186,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !715
+  %103 = load ptr, ptr %101, align 8, !tbaa !716
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -47062,19 +47203,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.105, i64 noundef %109) #37
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.108, i64 noundef %109) #37
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !715
+  %115 = load ptr, ptr %101, align 8, !tbaa !716
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !716
+  br i1 %120, label %106, label %104, !llvm.loop !717
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -47090,7 +47231,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !717
+  %9 = load i64, ptr %8, align 8, !tbaa !718
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -47105,14 +47246,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !721
+  %20 = load ptr, ptr %12, align 8, !tbaa !722
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !722
+  %25 = load ptr, ptr %13, align 8, !tbaa !723
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -47154,7 +47295,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !723
+  br i1 %52, label %59, label %53, !llvm.loop !724
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -47169,9 +47310,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !717
+  %61 = load i64, ptr %8, align 8, !tbaa !718
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !724
+  br i1 %62, label %18, label %63, !llvm.loop !725
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -47206,7 +47347,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.201, i64 noundef %3) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.204, i64 noundef %3) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -47218,13 +47359,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !725
+  store i64 %33, ptr %35, align 8, !tbaa !726
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !726
+  %39 = load i64, ptr %38, align 8, !tbaa !727
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -47235,7 +47376,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.204, i64 noundef %39) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %39) #37
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -47246,19 +47387,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !727
+  store i64 %52, ptr %53, align 8, !tbaa !728
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !728
+  %55 = load i32, ptr %54, align 8, !tbaa !729
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %59 = load i64, ptr %15, align 8, !tbaa !729
+  %59 = load i64, ptr %15, align 8, !tbaa !730
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !731
+  %62 = load i64, ptr %61, align 8, !tbaa !732
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -47266,7 +47407,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 65:                                               ; preds = %46, %57
   %66 = phi double [ %64, %57 ], [ 0.000000e+00, %46 ]
-  %67 = call ptr @getenv(ptr noundef nonnull @.str.106) #34
+  %67 = call ptr @getenv(ptr noundef nonnull @.str.109) #34
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -47287,15 +47428,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !726
+  %82 = load i64, ptr %81, align 8, !tbaa !727
   %83 = call noalias ptr @malloc(i64 noundef %82) #38
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !717
+  %85 = load i64, ptr %84, align 8, !tbaa !718
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #36
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !721
+  store ptr %86, ptr %87, align 8, !tbaa !722
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #36
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !732
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !733
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -47306,14 +47447,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %90, %80
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef %82) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef %82) #37
   unreachable
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !733
+  %97 = load ptr, ptr %96, align 8, !tbaa !734
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !734
+  %99 = load i64, ptr %98, align 8, !tbaa !735
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -47326,7 +47467,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !733
+  %107 = load ptr, ptr %96, align 8, !tbaa !734
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -47335,14 +47476,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #34
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !735
+  %111 = load i64, ptr %110, align 8, !tbaa !736
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !722
+  %116 = load ptr, ptr %103, align 8, !tbaa !723
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -47351,12 +47492,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !735
+  %124 = load i64, ptr %104, align 8, !tbaa !736
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !736
+  %127 = load ptr, ptr %105, align 8, !tbaa !737
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -47382,7 +47523,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !737
+  br i1 %148, label %149, label %133, !llvm.loop !738
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -47421,7 +47562,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !738
+  br i1 %175, label %156, label %166, !llvm.loop !739
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #36
@@ -47433,19 +47574,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !721
+  %183 = load ptr, ptr %87, align 8, !tbaa !722
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !717
+  %186 = load i64, ptr %84, align 8, !tbaa !718
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !739
+  br i1 %187, label %113, label %106, !llvm.loop !740
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !736
+  %190 = load ptr, ptr %189, align 8, !tbaa !737
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !722
+  %192 = load ptr, ptr %191, align 8, !tbaa !723
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -47465,7 +47606,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !740
+  br i1 %207, label %217, label %193, !llvm.loop !741
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -47475,18 +47616,18 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %212, label %214, label %213
 
 213:                                              ; preds = %208
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %209) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %209) #37
   unreachable
 
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !741
+  br i1 %216, label %205, label %208, !llvm.loop !742
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !717
+  %218 = load i64, ptr %84, align 8, !tbaa !718
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !732
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !733
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -47496,21 +47637,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !721
+  %226 = load ptr, ptr %87, align 8, !tbaa !722
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !722
+  %231 = load ptr, ptr %222, align 8, !tbaa !723
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !742
+  %236 = load i64, ptr %223, align 8, !tbaa !743
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !742
+  store i64 %237, ptr %223, align 8, !tbaa !743
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -47518,29 +47659,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #34
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !717
+  %242 = load i64, ptr %84, align 8, !tbaa !718
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !743
+  br i1 %243, label %224, label %244, !llvm.loop !744
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #34
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !732
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !733
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !742
-  %249 = load i64, ptr %53, align 8, !tbaa !727
+  %248 = load i64, ptr %247, align 8, !tbaa !743
+  %249 = load i64, ptr %53, align 8, !tbaa !728
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #38
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !744
+  store ptr %251, ptr %252, align 8, !tbaa !745
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #38
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !745
+  store ptr %255, ptr %256, align 8, !tbaa !746
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -47555,7 +47696,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %264
 
 263:                                              ; preds = %245
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.108, i64 noundef %250) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.111, i64 noundef %250) #37
   unreachable
 
 264:                                              ; preds = %262, %260
@@ -47573,7 +47714,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #34
-  %274 = load i32, ptr %54, align 8, !tbaa !728
+  %274 = load i32, ptr %54, align 8, !tbaa !729
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -47631,7 +47772,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !746
+  br i1 %316, label %306, label %317, !llvm.loop !747
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -47689,10 +47830,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !747
+  %359 = load i64, ptr %268, align 8, !tbaa !748
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !748
-  %362 = load ptr, ptr %269, align 8, !tbaa !733
+  %361 = load ptr, ptr %34, align 8, !tbaa !749
+  %362 = load ptr, ptr %269, align 8, !tbaa !734
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -47704,13 +47845,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !735
+  %367 = load i64, ptr %270, align 8, !tbaa !736
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !736
-  %371 = load ptr, ptr %272, align 8, !tbaa !722
+  %370 = load ptr, ptr %271, align 8, !tbaa !737
+  %371 = load ptr, ptr %272, align 8, !tbaa !723
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -47730,7 +47871,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !740
+  br i1 %386, label %396, label %372, !llvm.loop !741
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -47740,40 +47881,40 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %391, label %393, label %392
 
 392:                                              ; preds = %387
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %388) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %388) #37
   unreachable
 
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !741
+  br i1 %395, label %384, label %387, !llvm.loop !742
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !749
+  br i1 %398, label %273, label %276, !llvm.loop !750
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %401 = load i64, ptr %14, align 8, !tbaa !729
+  %401 = load i64, ptr %14, align 8, !tbaa !730
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !731
+  %404 = load i64, ptr %403, align 8, !tbaa !732
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !750
+  %409 = load double, ptr %408, align 8, !tbaa !751
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !751
+  store double %410, ptr %411, align 8, !tbaa !752
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !752
+  store i64 %33, ptr %413, align 8, !tbaa !753
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -47791,26 +47932,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #37
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !748
+  store ptr %0, ptr %9, align 8, !tbaa !749
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !733
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.203) #34
+  store ptr %1, ptr %13, align 8, !tbaa !734
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.206) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !728
+  store i32 %16, ptr %17, align 8, !tbaa !729
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !753
+  store ptr %5, ptr %18, align 8, !tbaa !754
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !754
+  store ptr %6, ptr %19, align 8, !tbaa !755
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !755
+  store i64 %21, ptr %22, align 8, !tbaa !756
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -47818,7 +47959,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #38
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !756
+  store ptr %26, ptr %27, align 8, !tbaa !757
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -47832,7 +47973,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #37
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -47878,7 +48019,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !757
+  br i1 %65, label %66, label %35, !llvm.loop !758
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -47907,30 +48048,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !734
+  store i64 %2, ptr %83, align 8, !tbaa !735
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !717
+  store i64 %4, ptr %84, align 8, !tbaa !718
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #38
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !722
+  store ptr %87, ptr %88, align 8, !tbaa !723
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #38
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !736
+  store ptr %90, ptr %91, align 8, !tbaa !737
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #37
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !726
+  store i64 %2, ptr %97, align 8, !tbaa !727
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -47939,13 +48080,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !726
+  store i64 %126, ptr %97, align 8, !tbaa !727
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !742
+  store i64 %103, ptr %104, align 8, !tbaa !743
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -47963,7 +48104,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !735
+  store i64 %117, ptr %100, align 8, !tbaa !736
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -47980,7 +48121,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !758
+  br i1 %128, label %101, label %105, !llvm.loop !759
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -47991,17 +48132,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !728
+  %8 = load i32, ptr %7, align 8, !tbaa !729
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %12 = load i64, ptr %6, align 8, !tbaa !729
+  %12 = load i64, ptr %6, align 8, !tbaa !730
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !731
+  %15 = load i64, ptr %14, align 8, !tbaa !732
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
@@ -48010,15 +48151,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !759
+  %21 = load ptr, ptr %20, align 8, !tbaa !760
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !744
+  %25 = load ptr, ptr %24, align 8, !tbaa !745
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !742
+  %27 = load i64, ptr %26, align 8, !tbaa !743
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -48031,21 +48172,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !742
+  %36 = load i64, ptr %35, align 8, !tbaa !743
   %37 = call noalias ptr @malloc(i64 noundef %36) #38
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
   br i1 %38, label %39, label %40
 
 39:                                               ; preds = %34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.108, i64 noundef %36) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.111, i64 noundef %36) #37
   unreachable
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !760
+  %42 = load i64, ptr %41, align 8, !tbaa !761
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !760
+  store i64 %43, ptr %41, align 8, !tbaa !761
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -48055,21 +48196,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !733
+  %49 = load ptr, ptr %48, align 8, !tbaa !734
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !734
+  %53 = load i64, ptr %52, align 8, !tbaa !735
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !717
+  %55 = load i64, ptr %54, align 8, !tbaa !718
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !734
+  %58 = load i64, ptr %52, align 8, !tbaa !735
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -48079,14 +48220,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !745
+  %66 = load ptr, ptr %65, align 8, !tbaa !746
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !761
+  %69 = load i64, ptr %68, align 8, !tbaa !762
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !761
-  %71 = load i32, ptr %7, align 8, !tbaa !728
+  store i64 %70, ptr %68, align 8, !tbaa !762
+  %71 = load i32, ptr %7, align 8, !tbaa !729
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -48095,7 +48236,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !722
+  %78 = load ptr, ptr %62, align 8, !tbaa !723
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -48106,7 +48247,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !721
+  %89 = load ptr, ptr %63, align 8, !tbaa !722
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -48119,7 +48260,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !717
+  %97 = load i64, ptr %54, align 8, !tbaa !718
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -48127,23 +48268,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !762
+  br i1 %102, label %73, label %64, !llvm.loop !763
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #34
-  %105 = load i64, ptr %5, align 8, !tbaa !729
+  %105 = load i64, ptr %5, align 8, !tbaa !730
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !731
+  %108 = load i64, ptr %107, align 8, !tbaa !732
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !750
+  %113 = load double, ptr %112, align 8, !tbaa !751
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !750
+  store double %114, ptr %112, align 8, !tbaa !751
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -48153,7 +48294,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !755
+  %3 = load i64, ptr %2, align 8, !tbaa !756
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -48169,13 +48310,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !754
+  %13 = load ptr, ptr %6, align 8, !tbaa !755
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !733
+  %19 = load ptr, ptr %7, align 8, !tbaa !734
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -48197,7 +48338,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !756
+  %33 = load ptr, ptr %8, align 8, !tbaa !757
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -48213,22 +48354,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.206, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.209, i64 noundef %18) #37
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !763
+  br i1 %47, label %26, label %27, !llvm.loop !764
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !763
+  br i1 %50, label %51, label %22, !llvm.loop !764
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !753
+  %53 = load ptr, ptr %9, align 8, !tbaa !754
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -48237,13 +48378,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.207, i64 noundef %15) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.210, i64 noundef %15) #37
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !764
+  br i1 %59, label %10, label %11, !llvm.loop !765
 }
 
 ; Function Attrs: nounwind
@@ -48256,13 +48397,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !747
+  store i64 1, ptr %19, align 8, !tbaa !748
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !726
+  %23 = load i64, ptr %22, align 8, !tbaa !727
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -48273,7 +48414,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.204, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %23) #37
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -48285,17 +48426,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !728
+  %34 = load i32, ptr %33, align 8, !tbaa !729
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %38 = load i64, ptr %15, align 8, !tbaa !729
+  %38 = load i64, ptr %15, align 8, !tbaa !730
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !731
+  %41 = load i64, ptr %40, align 8, !tbaa !732
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -48318,10 +48459,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !747
+  %57 = load i64, ptr %19, align 8, !tbaa !748
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !748
-  %60 = load ptr, ptr %47, align 8, !tbaa !733
+  %59 = load ptr, ptr %18, align 8, !tbaa !749
+  %60 = load ptr, ptr %47, align 8, !tbaa !734
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -48340,13 +48481,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !735
+  %70 = load i64, ptr %48, align 8, !tbaa !736
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !736
-  %74 = load ptr, ptr %50, align 8, !tbaa !722
+  %73 = load ptr, ptr %49, align 8, !tbaa !737
+  %74 = load ptr, ptr %50, align 8, !tbaa !723
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -48366,7 +48507,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !740
+  br i1 %89, label %99, label %75, !llvm.loop !741
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -48376,13 +48517,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %91) #37
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !741
+  br i1 %98, label %87, label %90, !llvm.loop !742
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -48411,7 +48552,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !765
+  br i1 %114, label %61, label %127, !llvm.loop !766
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -48425,7 +48566,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !766
+  br i1 %126, label %115, label %127, !llvm.loop !767
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -48433,7 +48574,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !759
+  %133 = load ptr, ptr %51, align 8, !tbaa !760
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -48441,7 +48582,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !745
+  %139 = load ptr, ptr %52, align 8, !tbaa !746
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -48471,31 +48612,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !767, !noalias !770
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !767, !noalias !770
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !768, !noalias !771
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !768, !noalias !771
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !767, !noalias !770
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !767, !noalias !770
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !768, !noalias !771
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !768, !noalias !771
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !772
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !772
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !773
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !773
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !772
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !772
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !773
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !773
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !770
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !770
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !771
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !771
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !770
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !770
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !771
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !771
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !774
+  br i1 %180, label %181, label %157, !llvm.loop !775
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -48562,7 +48703,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !775
+  br i1 %228, label %229, label %205, !llvm.loop !776
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -48580,26 +48721,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !728
+  %238 = load i32, ptr %33, align 8, !tbaa !729
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %242 = load i64, ptr %14, align 8, !tbaa !729
+  %242 = load i64, ptr %14, align 8, !tbaa !730
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !731
+  %245 = load i64, ptr %244, align 8, !tbaa !732
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !750
+  %250 = load double, ptr %249, align 8, !tbaa !751
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !751
+  store double %251, ptr %252, align 8, !tbaa !752
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -48627,7 +48768,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.201, i64 noundef %100) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.204, i64 noundef %100) #37
   unreachable
 
 267:                                              ; preds = %261
@@ -48637,18 +48778,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !725
+  store i64 %100, ptr %269, align 8, !tbaa !726
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !727
+  store i64 %270, ptr %271, align 8, !tbaa !728
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !776
+  store i64 %63, ptr %272, align 8, !tbaa !777
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #34
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !752
+  store i64 %100, ptr %274, align 8, !tbaa !753
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
@@ -48666,30 +48807,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !745
+  %12 = load ptr, ptr %11, align 8, !tbaa !746
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #39
-  store ptr %14, ptr %11, align 8, !tbaa !745
+  store ptr %14, ptr %11, align 8, !tbaa !746
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !759
+  %16 = load ptr, ptr %15, align 8, !tbaa !760
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #39
-  store ptr %17, ptr %15, align 8, !tbaa !759
+  store ptr %17, ptr %15, align 8, !tbaa !760
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #39
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !745
+  %20 = load ptr, ptr %11, align 8, !tbaa !746
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !759
+  %23 = load ptr, ptr %15, align 8, !tbaa !760
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #37
   unreachable
 
 28:                                               ; preds = %22
@@ -48720,7 +48861,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !777
+  br i1 %45, label %46, label %37, !llvm.loop !778
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -48742,7 +48883,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !778
+  br i1 %56, label %50, label %51, !llvm.loop !779
 
 57:                                               ; preds = %4, %50
   ret void
@@ -48752,23 +48893,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !779
+  store ptr %1, ptr %5, align 8, !tbaa !780
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !753
+  store ptr %2, ptr %6, align 8, !tbaa !754
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !747
+  %8 = load i64, ptr %7, align 8, !tbaa !748
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !776
+  %12 = load i64, ptr %11, align 8, !tbaa !777
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !725
+  %16 = load i64, ptr %15, align 8, !tbaa !726
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -48777,125 +48918,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !745
+  %23 = load ptr, ptr %17, align 8, !tbaa !746
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !727
+  %26 = load i64, ptr %18, align 8, !tbaa !728
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !780
+  br i1 %28, label %19, label %37, !llvm.loop !781
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !725
+  %31 = load i64, ptr %30, align 8, !tbaa !726
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !727
+  %35 = load i64, ptr %34, align 8, !tbaa !728
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !728
+  %39 = load i32, ptr %38, align 8, !tbaa !729
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !747
+  %42 = load i64, ptr %7, align 8, !tbaa !748
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !760
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.109, i64 noundef %46) #34
+  %46 = load i64, ptr %45, align 8, !tbaa !761
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.112, i64 noundef %46) #34
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !725
+  %51 = load i64, ptr %50, align 8, !tbaa !726
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !727
+  %53 = load i64, ptr %52, align 8, !tbaa !728
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !726
+  %55 = load i64, ptr %54, align 8, !tbaa !727
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !781
+  %57 = load i64, ptr %56, align 8, !tbaa !782
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !782
+  %59 = load i64, ptr %58, align 8, !tbaa !783
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !761
+  %61 = load i64, ptr %60, align 8, !tbaa !762
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !751
+  %63 = load double, ptr %62, align 8, !tbaa !752
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !783
+  %65 = load double, ptr %64, align 8, !tbaa !784
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !784
+  %67 = load double, ptr %66, align 8, !tbaa !785
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !750
+  %69 = load double, ptr %68, align 8, !tbaa !751
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !742
-  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.110, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
+  %71 = load i64, ptr %70, align 8, !tbaa !743
+  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.113, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !759
+  %75 = load ptr, ptr %74, align 8, !tbaa !760
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !727
+  %79 = load i64, ptr %78, align 8, !tbaa !728
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !759
+  %83 = load ptr, ptr %74, align 8, !tbaa !760
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #34
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !727
+  %87 = load i64, ptr %78, align 8, !tbaa !728
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !785
+  br i1 %88, label %81, label %89, !llvm.loop !786
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !759
+  %90 = load ptr, ptr %74, align 8, !tbaa !760
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #34
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !786
+  %94 = load ptr, ptr %93, align 8, !tbaa !787
   call void @free(ptr noundef %94) #34
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !756
+  %96 = load ptr, ptr %95, align 8, !tbaa !757
   call void @free(ptr noundef %96) #34
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !744
+  %98 = load ptr, ptr %97, align 8, !tbaa !745
   call void @free(ptr noundef %98) #34
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !745
+  %100 = load ptr, ptr %99, align 8, !tbaa !746
   call void @free(ptr noundef %100) #34
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !722
+  %102 = load ptr, ptr %101, align 8, !tbaa !723
   call void @free(ptr noundef %102) #34
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !736
+  %104 = load ptr, ptr %103, align 8, !tbaa !737
   call void @free(ptr noundef %104) #34
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !721
+  %106 = load ptr, ptr %105, align 8, !tbaa !722
   call void @free(ptr noundef %106) #34
   call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -48939,16 +49080,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !728
+  %34 = load i32, ptr %15, align 8, !tbaa !729
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #34
-  %38 = load i64, ptr %7, align 8, !tbaa !729
+  %38 = load i64, ptr %7, align 8, !tbaa !730
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !731
+  %40 = load i64, ptr %16, align 8, !tbaa !732
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
@@ -48957,41 +49098,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !779
-  %46 = load ptr, ptr %18, align 8, !tbaa !733
-  %47 = load ptr, ptr %19, align 8, !tbaa !753
+  %45 = load ptr, ptr %17, align 8, !tbaa !780
+  %46 = load ptr, ptr %18, align 8, !tbaa !734
+  %47 = load ptr, ptr %19, align 8, !tbaa !754
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #34
-  store i64 0, ptr %21, align 8, !tbaa !787
-  %48 = load i32, ptr %15, align 8, !tbaa !728
+  store i64 0, ptr %21, align 8, !tbaa !788
+  %48 = load i32, ptr %15, align 8, !tbaa !729
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %52 = load i64, ptr %6, align 8, !tbaa !729
+  %52 = load i64, ptr %6, align 8, !tbaa !730
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !731
+  %54 = load i64, ptr %22, align 8, !tbaa !732
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !784
+  %58 = load double, ptr %23, align 8, !tbaa !785
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !784
+  store double %59, ptr %23, align 8, !tbaa !785
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !782
+  %61 = load i64, ptr %24, align 8, !tbaa !783
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !782
-  store i64 -1, ptr %25, align 8, !tbaa !752
+  store i64 %62, ptr %24, align 8, !tbaa !783
+  store i64 -1, ptr %25, align 8, !tbaa !753
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !788
+  br i1 %65, label %26, label %130, !llvm.loop !789
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -49025,7 +49166,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !746
+  br i1 %91, label %81, label %92, !llvm.loop !747
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -49068,7 +49209,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !745
+  %123 = load ptr, ptr %12, align 8, !tbaa !746
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -49094,7 +49235,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.111, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.114, i64 noundef 0) #37
   unreachable
 }
 
@@ -49138,7 +49279,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 35:                                               ; preds = %33
   %36 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %36) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %33, %22
@@ -49206,7 +49347,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 80:                                               ; preds = %68, %78, %74, %69, %61
   %81 = add nuw nsw i64 %62, 1
   %82 = icmp eq i64 %81, %26
-  br i1 %82, label %110, label %61, !llvm.loop !789
+  br i1 %82, label %110, label %61, !llvm.loop !790
 
 83:                                               ; preds = %63, %106
   %84 = phi i64 [ %107, %106 ], [ 0, %63 ]
@@ -49251,7 +49392,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %107 = add nuw nsw i64 %84, 2
   %108 = add i64 %85, 2
   %109 = icmp eq i64 %108, %56
-  br i1 %109, label %68, label %83, !llvm.loop !790
+  br i1 %109, label %68, label %83, !llvm.loop !791
 
 110:                                              ; preds = %80, %37
   call void @free(ptr noundef %31) #34
@@ -49269,7 +49410,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %116 = load ptr, ptr %115, align 8, !tbaa !19
   tail call void @free(ptr noundef %116) #34
   %117 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.112, i64 noundef %117)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.115, i64 noundef %117)
   unreachable
 
 118:                                              ; preds = %111
@@ -49287,7 +49428,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 127:                                              ; preds = %118
   %128 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.118, ptr %128
+  %130 = select i1 %129, ptr @.str.121, ptr %128
   %131 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %130, i64 noundef %131) #37
   unreachable
@@ -49347,7 +49488,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 163:                                              ; preds = %151, %159, %145
   %164 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %164) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.147, i64 noundef %164) #37
   unreachable
 
 165:                                              ; preds = %159, %137, %139, %141, %143
@@ -49585,7 +49726,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 306:                                              ; preds = %316, %298
   %307 = icmp eq i64 %300, %296
-  br i1 %307, label %353, label %298, !llvm.loop !791
+  br i1 %307, label %353, label %298, !llvm.loop !792
 
 308:                                              ; preds = %348, %304
   %309 = phi double [ 0.000000e+00, %304 ], [ %350, %348 ]
@@ -49606,7 +49747,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 316:                                              ; preds = %313, %311
   %317 = add nuw nsw i64 %305, 1
   %318 = icmp eq i64 %317, %168
-  br i1 %318, label %306, label %304, !llvm.loop !792
+  br i1 %318, label %306, label %304, !llvm.loop !793
 
 319:                                              ; preds = %304, %348
   %320 = phi i64 [ %351, %348 ], [ 0, %304 ]
@@ -49652,7 +49793,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = phi double [ %321, %319 ], [ %346, %342 ]
   %351 = add nuw nsw i64 %320, 1
   %352 = icmp eq i64 %351, %297
-  br i1 %352, label %308, label %319, !llvm.loop !793
+  br i1 %352, label %308, label %319, !llvm.loop !794
 
 353:                                              ; preds = %306, %278
   call void @free(ptr noundef %230) #34
@@ -49665,7 +49806,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %355 = phi ptr [ %289, %353 ], [ null, %219 ]
   %356 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 48
-  store ptr %355, ptr %357, align 8, !tbaa !794
+  store ptr %355, ptr %357, align 8, !tbaa !795
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   %358 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #34
   %359 = and i1 %220, %176
@@ -49689,7 +49830,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 369:                                              ; preds = %387, %364
   %370 = add nuw nsw i64 %365, 1
   %371 = icmp eq i64 %370, %363
-  br i1 %371, label %390, label %364, !llvm.loop !795
+  br i1 %371, label %390, label %364, !llvm.loop !796
 
 372:                                              ; preds = %366, %387
   %373 = phi i64 [ 0, %366 ], [ %388, %387 ]
@@ -49717,7 +49858,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 387:                                              ; preds = %375, %381
   %388 = add nuw nsw i64 %373, 1
   %389 = icmp eq i64 %388, %168
-  br i1 %389, label %369, label %372, !llvm.loop !796
+  br i1 %389, label %369, label %372, !llvm.loop !797
 
 390:                                              ; preds = %369, %354
   %391 = add i32 %166, -3
@@ -49774,7 +49915,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 421:                                              ; preds = %409, %419, %417, %410, %404
   %422 = add nuw nsw i64 %405, 1
   %423 = icmp eq i64 %422, %397
-  br i1 %423, label %451, label %404, !llvm.loop !797
+  br i1 %423, label %451, label %404, !llvm.loop !798
 
 424:                                              ; preds = %406, %447
   %425 = phi i64 [ %448, %447 ], [ 0, %406 ]
@@ -49823,7 +49964,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %448 = add nuw nsw i64 %425, 2
   %449 = add i64 %426, 2
   %450 = icmp eq i64 %449, %399
-  br i1 %450, label %409, label %424, !llvm.loop !798
+  br i1 %450, label %409, label %424, !llvm.loop !799
 
 451:                                              ; preds = %421, %390
   %452 = call noalias ptr @malloc(i64 noundef %173) #38
@@ -49932,7 +50073,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %6
@@ -50037,7 +50178,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !799
+  br i1 %84, label %54, label %55, !llvm.loop !800
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -50078,7 +50219,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !800
+  br i1 %109, label %73, label %85, !llvm.loop !801
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !489
@@ -50164,7 +50305,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !801
+  br i1 %168, label %198, label %136, !llvm.loop !802
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -50205,7 +50346,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !802
+  br i1 %197, label %153, label %169, !llvm.loop !803
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #34
@@ -50246,7 +50387,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 221:                                              ; preds = %217
   %222 = tail call fastcc ptr @lay_refusal(ptr noundef %211)
   %223 = icmp eq ptr %222, null
-  %224 = select i1 %223, ptr @.str.118, ptr %222
+  %224 = select i1 %223, ptr @.str.121, ptr %222
   %225 = ptrtoint ptr %211 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %209, ptr noundef nonnull %224, i64 noundef %225) #37
   unreachable
@@ -50264,7 +50405,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 232:                                              ; preds = %228
   %233 = tail call fastcc ptr @lay_refusal(ptr noundef %211)
   %234 = icmp eq ptr %233, null
-  %235 = select i1 %234, ptr @.str.118, ptr %233
+  %235 = select i1 %234, ptr @.str.121, ptr %233
   %236 = ptrtoint ptr %211 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %209, ptr noundef nonnull %235, i64 noundef %236) #37
   unreachable
@@ -50488,7 +50629,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %370 = add nuw nsw i64 %355, 2
   %371 = add i64 %356, 2
   %372 = icmp eq i64 %371, %353
-  br i1 %372, label %373, label %354, !llvm.loop !803
+  br i1 %372, label %373, label %354, !llvm.loop !804
 
 373:                                              ; preds = %369
   %374 = icmp eq i64 %350, 0
@@ -50535,7 +50676,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %399 = load ptr, ptr %398, align 8, !tbaa !496
   call void @free(ptr noundef %399) #34
   %400 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %401 = load ptr, ptr %400, align 8, !tbaa !794
+  %401 = load ptr, ptr %400, align 8, !tbaa !795
   call void @free(ptr noundef %401) #34
   call void @free(ptr noundef %0) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
@@ -50631,7 +50772,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %404, label %481, label %460
 
 460:                                              ; preds = %454
-  %461 = load ptr, ptr %395, align 8, !tbaa !794
+  %461 = load ptr, ptr %395, align 8, !tbaa !795
   %462 = icmp eq ptr %461, null
   br i1 %462, label %481, label %463
 
@@ -50679,12 +50820,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 488:                                              ; preds = %483, %485
   %489 = add nuw nsw i64 %422, 1
   %490 = icmp eq i64 %489, %319
-  br i1 %490, label %491, label %421, !llvm.loop !804
+  br i1 %490, label %491, label %421, !llvm.loop !805
 
 491:                                              ; preds = %488, %410, %405
   %492 = add nuw nsw i64 %403, 1
   %493 = icmp eq i64 %492, %396
-  br i1 %493, label %397, label %402, !llvm.loop !805
+  br i1 %493, label %397, label %402, !llvm.loop !806
 
 494:                                              ; preds = %237, %397, %198
   ret void
@@ -50694,7 +50835,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.208, ptr noundef %1) #34
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.211, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #37
   unreachable
 }
@@ -50724,7 +50865,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !806
+  %23 = load ptr, ptr %22, align 8, !tbaa !807
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %385
@@ -50748,7 +50889,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
 33:                                               ; preds = %31
   %34 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.118, ptr %34
+  %36 = select i1 %35, ptr @.str.121, ptr %34
   %37 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %36, i64 noundef %37) #37
   unreachable
@@ -50911,7 +51052,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %130 = add nuw nsw i64 %115, 2
   %131 = add i64 %116, 2
   %132 = icmp eq i64 %131, %113
-  br i1 %132, label %133, label %114, !llvm.loop !803
+  br i1 %132, label %133, label %114, !llvm.loop !804
 
 133:                                              ; preds = %129
   %134 = icmp eq i64 %110, 0
@@ -50973,7 +51114,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %166, ptr %162, align 4, !tbaa !33
   %167 = add nuw i64 %156, 8
   %168 = icmp eq i64 %167, %154
-  br i1 %168, label %169, label %155, !llvm.loop !807
+  br i1 %168, label %169, label %155, !llvm.loop !808
 
 169:                                              ; preds = %155
   %170 = icmp eq i64 %154, %151
@@ -51011,7 +51152,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %190, ptr %186, align 8, !tbaa !31
   %191 = add nuw i64 %180, 4
   %192 = icmp eq i64 %191, %178
-  br i1 %192, label %193, label %179, !llvm.loop !808
+  br i1 %192, label %193, label %179, !llvm.loop !809
 
 193:                                              ; preds = %179
   %194 = icmp eq i64 %178, %175
@@ -51031,7 +51172,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %203, ptr %201, align 8, !tbaa !31
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %175
-  br i1 %205, label %215, label %197, !llvm.loop !809
+  br i1 %205, label %215, label %197, !llvm.loop !810
 
 206:                                              ; preds = %171, %206
   %207 = phi i64 [ %213, %206 ], [ %172, %171 ]
@@ -51043,7 +51184,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %212, ptr %210, align 4, !tbaa !33
   %213 = add nuw nsw i64 %207, 1
   %214 = icmp eq i64 %213, %151
-  br i1 %214, label %215, label %206, !llvm.loop !810
+  br i1 %214, label %215, label %206, !llvm.loop !811
 
 215:                                              ; preds = %197, %206, %193, %169, %173, %149, %146
   br i1 %52, label %216, label %384
@@ -51106,19 +51247,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %257 = phi i64 [ %268, %256 ], [ 0, %251 ]
   %258 = getelementptr inbounds nuw float, ptr %248, i64 %257
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !811
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !811
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !812
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !812
   %262 = getelementptr inbounds nuw float, ptr %243, i64 %257
   %263 = getelementptr inbounds nuw i8, ptr %262, i64 16
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !814, !noalias !811
-  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !814, !noalias !811
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !815, !noalias !812
   %266 = fadd <4 x float> %260, %264
   %267 = fadd <4 x float> %261, %265
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !814, !noalias !811
-  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !814, !noalias !811
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !815, !noalias !812
   %268 = add nuw i64 %257, 8
   %269 = icmp eq i64 %268, %235
-  br i1 %269, label %270, label %256, !llvm.loop !816
+  br i1 %269, label %270, label %256, !llvm.loop !817
 
 270:                                              ; preds = %256
   br i1 %236, label %381, label %271
@@ -51139,7 +51280,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %281 = add nuw nsw i64 %274, 1
   %282 = add i64 %275, 1
   %283 = icmp eq i64 %282, %237
-  br i1 %283, label %284, label %273, !llvm.loop !817
+  br i1 %283, label %284, label %273, !llvm.loop !818
 
 284:                                              ; preds = %273, %271
   %285 = phi i64 [ %272, %271 ], [ %281, %273 ]
@@ -51164,19 +51305,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %296 = phi i64 [ %307, %295 ], [ 0, %290 ]
   %297 = getelementptr inbounds nuw double, ptr %248, i64 %296
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !818
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !818
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !819
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !819
   %301 = getelementptr inbounds nuw double, ptr %243, i64 %296
   %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !821, !noalias !818
-  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !821, !noalias !818
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !822, !noalias !819
   %305 = fadd <2 x double> %299, %303
   %306 = fadd <2 x double> %300, %304
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !821, !noalias !818
-  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !821, !noalias !818
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !822, !noalias !819
   %307 = add nuw i64 %296, 4
   %308 = icmp eq i64 %307, %230
-  br i1 %308, label %309, label %295, !llvm.loop !823
+  br i1 %308, label %309, label %295, !llvm.loop !824
 
 309:                                              ; preds = %295
   br i1 %231, label %381, label %310
@@ -51197,7 +51338,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %320 = add nuw nsw i64 %313, 1
   %321 = add i64 %314, 1
   %322 = icmp eq i64 %321, %232
-  br i1 %322, label %323, label %312, !llvm.loop !824
+  br i1 %322, label %323, label %312, !llvm.loop !825
 
 323:                                              ; preds = %312, %310
   %324 = phi i64 [ %311, %310 ], [ %320, %312 ]
@@ -51236,7 +51377,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %351, ptr %349, align 8, !tbaa !31
   %352 = add nuw nsw i64 %328, 4
   %353 = icmp eq i64 %352, %219
-  br i1 %353, label %381, label %327, !llvm.loop !825
+  br i1 %353, label %381, label %327, !llvm.loop !826
 
 354:                                              ; preds = %284, %354
   %355 = phi i64 [ %379, %354 ], [ %285, %284 ]
@@ -51269,7 +51410,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %378, ptr %376, align 4, !tbaa !33
   %379 = add nuw nsw i64 %355, 4
   %380 = icmp eq i64 %379, %219
-  br i1 %380, label %381, label %354, !llvm.loop !826
+  br i1 %380, label %381, label %354, !llvm.loop !827
 
 381:                                              ; preds = %323, %327, %284, %354, %309, %270, %288, %249, %241, %239
   %382 = add nuw nsw i64 %240, 1
@@ -51546,7 +51687,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !388
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !827
+  br i1 %173, label %165, label %161, !llvm.loop !828
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -51582,7 +51723,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !806
+  %23 = load ptr, ptr %22, align 8, !tbaa !807
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %289
@@ -51602,7 +51743,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 31:                                               ; preds = %29
   %32 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %33 = icmp eq ptr %32, null
-  %34 = select i1 %33, ptr @.str.118, ptr %32
+  %34 = select i1 %33, ptr @.str.121, ptr %32
   %35 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %34, i64 noundef %35) #37
   unreachable
@@ -51656,7 +51797,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %69, ptr %65, align 4, !tbaa !33
   %70 = add nuw i64 %59, 8
   %71 = icmp eq i64 %70, %57
-  br i1 %71, label %72, label %58, !llvm.loop !828
+  br i1 %71, label %72, label %58, !llvm.loop !829
 
 72:                                               ; preds = %58
   %73 = icmp eq i64 %57, %54
@@ -51694,7 +51835,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %93, ptr %89, align 8, !tbaa !31
   %94 = add nuw i64 %83, 4
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !829
+  br i1 %95, label %96, label %82, !llvm.loop !830
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -51714,7 +51855,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %106, ptr %104, align 8, !tbaa !31
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %78
-  br i1 %108, label %118, label %100, !llvm.loop !830
+  br i1 %108, label %118, label %100, !llvm.loop !831
 
 109:                                              ; preds = %74, %109
   %110 = phi i64 [ %116, %109 ], [ %75, %74 ]
@@ -51726,7 +51867,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %115, ptr %113, align 4, !tbaa !33
   %116 = add nuw nsw i64 %110, 1
   %117 = icmp eq i64 %116, %54
-  br i1 %117, label %118, label %109, !llvm.loop !831
+  br i1 %117, label %118, label %109, !llvm.loop !832
 
 118:                                              ; preds = %100, %109, %96, %72, %76, %52, %36
   %119 = icmp sgt i32 %2, 0
@@ -51790,19 +51931,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %161 = phi i64 [ %172, %160 ], [ 0, %155 ]
   %162 = getelementptr inbounds nuw float, ptr %152, i64 %161
   %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !832
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !832
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !833
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !833
   %166 = getelementptr inbounds nuw float, ptr %147, i64 %161
   %167 = getelementptr inbounds nuw i8, ptr %166, i64 16
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !835, !noalias !832
-  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !835, !noalias !832
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !836, !noalias !833
   %170 = fadd <4 x float> %164, %168
   %171 = fadd <4 x float> %165, %169
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !835, !noalias !832
-  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !835, !noalias !832
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !836, !noalias !833
   %172 = add nuw i64 %161, 8
   %173 = icmp eq i64 %172, %139
-  br i1 %173, label %174, label %160, !llvm.loop !837
+  br i1 %173, label %174, label %160, !llvm.loop !838
 
 174:                                              ; preds = %160
   br i1 %140, label %285, label %175
@@ -51823,7 +51964,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %141
-  br i1 %187, label %188, label %177, !llvm.loop !838
+  br i1 %187, label %188, label %177, !llvm.loop !839
 
 188:                                              ; preds = %177, %175
   %189 = phi i64 [ %176, %175 ], [ %185, %177 ]
@@ -51848,19 +51989,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %200 = phi i64 [ %211, %199 ], [ 0, %194 ]
   %201 = getelementptr inbounds nuw double, ptr %152, i64 %200
   %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !839
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !839
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !840
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !840
   %205 = getelementptr inbounds nuw double, ptr %147, i64 %200
   %206 = getelementptr inbounds nuw i8, ptr %205, i64 16
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !842, !noalias !839
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !842, !noalias !839
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !843, !noalias !840
   %209 = fadd <2 x double> %203, %207
   %210 = fadd <2 x double> %204, %208
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !842, !noalias !839
-  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !842, !noalias !839
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !843, !noalias !840
   %211 = add nuw i64 %200, 4
   %212 = icmp eq i64 %211, %134
-  br i1 %212, label %213, label %199, !llvm.loop !844
+  br i1 %212, label %213, label %199, !llvm.loop !845
 
 213:                                              ; preds = %199
   br i1 %135, label %285, label %214
@@ -51881,7 +52022,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %224 = add nuw nsw i64 %217, 1
   %225 = add i64 %218, 1
   %226 = icmp eq i64 %225, %136
-  br i1 %226, label %227, label %216, !llvm.loop !845
+  br i1 %226, label %227, label %216, !llvm.loop !846
 
 227:                                              ; preds = %216, %214
   %228 = phi i64 [ %215, %214 ], [ %224, %216 ]
@@ -51920,7 +52061,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %255, ptr %253, align 8, !tbaa !31
   %256 = add nuw nsw i64 %232, 4
   %257 = icmp eq i64 %256, %123
-  br i1 %257, label %285, label %231, !llvm.loop !846
+  br i1 %257, label %285, label %231, !llvm.loop !847
 
 258:                                              ; preds = %188, %258
   %259 = phi i64 [ %283, %258 ], [ %189, %188 ]
@@ -51953,7 +52094,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %282, ptr %280, align 4, !tbaa !33
   %283 = add nuw nsw i64 %259, 4
   %284 = icmp eq i64 %283, %123
-  br i1 %284, label %285, label %258, !llvm.loop !847
+  br i1 %284, label %285, label %258, !llvm.loop !848
 
 285:                                              ; preds = %227, %231, %188, %258, %213, %174, %192, %153, %145, %143
   %286 = add nuw nsw i64 %144, 1
@@ -52014,7 +52155,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !391
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !806
+  %22 = load ptr, ptr %21, align 8, !tbaa !807
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %146
@@ -52033,7 +52174,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
 30:                                               ; preds = %23
   %31 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.118, ptr %31
+  %33 = select i1 %32, ptr @.str.121, ptr %31
   %34 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %33, i64 noundef %34) #37
   unreachable
@@ -52203,7 +52344,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %131 = add nuw nsw i64 %116, 2
   %132 = add i64 %117, 2
   %133 = icmp eq i64 %132, %114
-  br i1 %133, label %134, label %115, !llvm.loop !803
+  br i1 %133, label %134, label %115, !llvm.loop !804
 
 134:                                              ; preds = %130
   %135 = icmp eq i64 %111, 0
@@ -52368,7 +52509,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 78:                                               ; preds = %68
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.118, ptr %79
+  %81 = select i1 %80, ptr @.str.121, ptr %79
   %82 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %81, i64 noundef %82) #37
   unreachable
@@ -52383,7 +52524,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 88:                                               ; preds = %83
   %89 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %90 = icmp eq ptr %89, null
-  %91 = select i1 %90, ptr @.str.118, ptr %89
+  %91 = select i1 %90, ptr @.str.121, ptr %89
   %92 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %91, i64 noundef %92) #37
   unreachable
@@ -52598,7 +52739,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %221 = add nuw nsw i64 %206, 2
   %222 = add i64 %207, 2
   %223 = icmp eq i64 %222, %204
-  br i1 %223, label %224, label %205, !llvm.loop !803
+  br i1 %223, label %224, label %205, !llvm.loop !804
 
 224:                                              ; preds = %220
   %225 = icmp eq i64 %201, 0
@@ -52662,7 +52803,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %259, ptr %255, align 4, !tbaa !33
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %247
-  br i1 %261, label %262, label %248, !llvm.loop !848
+  br i1 %261, label %262, label %248, !llvm.loop !849
 
 262:                                              ; preds = %248
   %263 = icmp eq i64 %247, %244
@@ -52700,7 +52841,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %283, ptr %279, align 8, !tbaa !31
   %284 = add nuw i64 %273, 4
   %285 = icmp eq i64 %284, %271
-  br i1 %285, label %286, label %272, !llvm.loop !849
+  br i1 %285, label %286, label %272, !llvm.loop !850
 
 286:                                              ; preds = %272
   %287 = icmp eq i64 %271, %268
@@ -52720,7 +52861,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %296, ptr %294, align 8, !tbaa !31
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %268
-  br i1 %298, label %308, label %290, !llvm.loop !850
+  br i1 %298, label %308, label %290, !llvm.loop !851
 
 299:                                              ; preds = %264, %299
   %300 = phi i64 [ %306, %299 ], [ %265, %264 ]
@@ -52732,7 +52873,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %305, ptr %303, align 4, !tbaa !33
   %306 = add nuw nsw i64 %300, 1
   %307 = icmp eq i64 %306, %244
-  br i1 %307, label %308, label %299, !llvm.loop !851
+  br i1 %307, label %308, label %299, !llvm.loop !852
 
 308:                                              ; preds = %290, %299, %286, %262, %266, %242, %235
   %309 = icmp sgt i32 %12, 0
@@ -52796,19 +52937,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %351 = phi i64 [ %362, %350 ], [ 0, %345 ]
   %352 = getelementptr inbounds nuw float, ptr %342, i64 %351
   %353 = getelementptr inbounds nuw i8, ptr %352, i64 16
-  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !852
-  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !852
+  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !853
+  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !853
   %356 = getelementptr inbounds nuw float, ptr %337, i64 %351
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 16
-  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !855, !noalias !852
-  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !855, !noalias !852
+  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !856, !noalias !853
+  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !856, !noalias !853
   %360 = fadd <4 x float> %354, %358
   %361 = fadd <4 x float> %355, %359
-  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !855, !noalias !852
-  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !855, !noalias !852
+  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !856, !noalias !853
+  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !856, !noalias !853
   %362 = add nuw i64 %351, 8
   %363 = icmp eq i64 %362, %329
-  br i1 %363, label %364, label %350, !llvm.loop !857
+  br i1 %363, label %364, label %350, !llvm.loop !858
 
 364:                                              ; preds = %350
   br i1 %330, label %475, label %365
@@ -52829,7 +52970,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %375 = add nuw nsw i64 %368, 1
   %376 = add i64 %369, 1
   %377 = icmp eq i64 %376, %331
-  br i1 %377, label %378, label %367, !llvm.loop !858
+  br i1 %377, label %378, label %367, !llvm.loop !859
 
 378:                                              ; preds = %367, %365
   %379 = phi i64 [ %366, %365 ], [ %375, %367 ]
@@ -52854,19 +52995,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %390 = phi i64 [ %401, %389 ], [ 0, %384 ]
   %391 = getelementptr inbounds nuw double, ptr %342, i64 %390
   %392 = getelementptr inbounds nuw i8, ptr %391, i64 16
-  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !859
-  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !859
+  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !860
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !860
   %395 = getelementptr inbounds nuw double, ptr %337, i64 %390
   %396 = getelementptr inbounds nuw i8, ptr %395, i64 16
-  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !862, !noalias !859
-  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !862, !noalias !859
+  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !863, !noalias !860
+  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !863, !noalias !860
   %399 = fadd <2 x double> %393, %397
   %400 = fadd <2 x double> %394, %398
-  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !862, !noalias !859
-  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !862, !noalias !859
+  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !863, !noalias !860
+  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !863, !noalias !860
   %401 = add nuw i64 %390, 4
   %402 = icmp eq i64 %401, %324
-  br i1 %402, label %403, label %389, !llvm.loop !864
+  br i1 %402, label %403, label %389, !llvm.loop !865
 
 403:                                              ; preds = %389
   br i1 %325, label %475, label %404
@@ -52887,7 +53028,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %414 = add nuw nsw i64 %407, 1
   %415 = add i64 %408, 1
   %416 = icmp eq i64 %415, %326
-  br i1 %416, label %417, label %406, !llvm.loop !865
+  br i1 %416, label %417, label %406, !llvm.loop !866
 
 417:                                              ; preds = %406, %404
   %418 = phi i64 [ %405, %404 ], [ %414, %406 ]
@@ -52926,7 +53067,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %445, ptr %443, align 8, !tbaa !31
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %313
-  br i1 %447, label %475, label %421, !llvm.loop !866
+  br i1 %447, label %475, label %421, !llvm.loop !867
 
 448:                                              ; preds = %378, %448
   %449 = phi i64 [ %473, %448 ], [ %379, %378 ]
@@ -52959,7 +53100,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %472, ptr %470, align 4, !tbaa !33
   %473 = add nuw nsw i64 %449, 4
   %474 = icmp eq i64 %473, %313
-  br i1 %474, label %475, label %448, !llvm.loop !867
+  br i1 %474, label %475, label %448, !llvm.loop !868
 
 475:                                              ; preds = %417, %421, %378, %448, %403, %364, %382, %343, %335, %333
   %476 = add nuw nsw i64 %334, 1
@@ -53037,7 +53178,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %40 = select i1 %39, ptr @.str.6, ptr @.str.8
   %41 = tail call fastcc ptr @lay_refusal(ptr noundef %32)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.118, ptr %41
+  %43 = select i1 %42, ptr @.str.121, ptr %41
   %44 = ptrtoint ptr %32 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %40, ptr noundef nonnull %43, i64 noundef %44) #37
   unreachable
@@ -53108,7 +53249,7 @@ define ptr @__mpiad_fwdaug_isendrecv(ptr noundef %0, ptr noundef readonly captur
 ; Function Attrs: nounwind
 define internal fastcc ptr @so2_isr(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef readonly captures(address_is_null) %10, ptr noundef %11, ptr noundef readonly captures(address_is_null) %12, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19) unnamed_addr #9 {
   %21 = icmp eq i32 %0, 0
-  %22 = select i1 %21, ptr @.str.9, ptr @.str.125
+  %22 = select i1 %21, ptr @.str.9, ptr @.str.128
   %23 = tail call fastcc i32 @isr_fwd(i32 noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19)
   %24 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 1, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %17)
   %25 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 2, ptr noundef %11, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17)
@@ -53251,7 +53392,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.209, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.212, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %11, %16
@@ -53297,7 +53438,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 
 21:                                               ; preds = %15
   %22 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.209, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.212, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %9, %15
@@ -53321,7 +53462,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !391
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !806
+  %36 = load ptr, ptr %35, align 8, !tbaa !807
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %402
@@ -53340,7 +53481,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 44:                                               ; preds = %37
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.118, ptr %45
+  %47 = select i1 %46, ptr @.str.121, ptr %45
   %48 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %47, i64 noundef %48) #37
   unreachable
@@ -53515,7 +53656,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %149 = add nuw nsw i64 %134, 2
   %150 = add i64 %135, 2
   %151 = icmp eq i64 %150, %132
-  br i1 %151, label %152, label %133, !llvm.loop !803
+  br i1 %151, label %152, label %133, !llvm.loop !804
 
 152:                                              ; preds = %148
   %153 = icmp eq i64 %129, 0
@@ -53572,7 +53713,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %182, ptr %178, align 4, !tbaa !33
   %183 = add nuw i64 %172, 8
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !868
+  br i1 %184, label %185, label %171, !llvm.loop !869
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -53610,7 +53751,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %206, ptr %202, align 8, !tbaa !31
   %207 = add nuw i64 %196, 4
   %208 = icmp eq i64 %207, %194
-  br i1 %208, label %209, label %195, !llvm.loop !869
+  br i1 %208, label %209, label %195, !llvm.loop !870
 
 209:                                              ; preds = %195
   %210 = icmp eq i64 %194, %191
@@ -53630,7 +53771,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %219, ptr %217, align 8, !tbaa !31
   %220 = add nuw nsw i64 %214, 1
   %221 = icmp eq i64 %220, %191
-  br i1 %221, label %231, label %213, !llvm.loop !870
+  br i1 %221, label %231, label %213, !llvm.loop !871
 
 222:                                              ; preds = %187, %222
   %223 = phi i64 [ %229, %222 ], [ %188, %187 ]
@@ -53642,7 +53783,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %228, ptr %226, align 4, !tbaa !33
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %167
-  br i1 %230, label %231, label %222, !llvm.loop !871
+  br i1 %230, label %231, label %222, !llvm.loop !872
 
 231:                                              ; preds = %213, %222, %209, %185, %189, %165, %162
   br i1 %64, label %232, label %400
@@ -53705,19 +53846,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %273 = phi i64 [ %284, %272 ], [ 0, %267 ]
   %274 = getelementptr inbounds nuw float, ptr %264, i64 %273
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !872
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !872
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !873
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !873
   %278 = getelementptr inbounds nuw float, ptr %259, i64 %273
   %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
-  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !875, !noalias !872
-  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !875, !noalias !872
+  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !876, !noalias !873
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !876, !noalias !873
   %282 = fadd <4 x float> %276, %280
   %283 = fadd <4 x float> %277, %281
-  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !875, !noalias !872
-  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !875, !noalias !872
+  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !876, !noalias !873
+  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !876, !noalias !873
   %284 = add nuw i64 %273, 8
   %285 = icmp eq i64 %284, %251
-  br i1 %285, label %286, label %272, !llvm.loop !877
+  br i1 %285, label %286, label %272, !llvm.loop !878
 
 286:                                              ; preds = %272
   br i1 %252, label %397, label %287
@@ -53738,7 +53879,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %297 = add nuw nsw i64 %290, 1
   %298 = add i64 %291, 1
   %299 = icmp eq i64 %298, %253
-  br i1 %299, label %300, label %289, !llvm.loop !878
+  br i1 %299, label %300, label %289, !llvm.loop !879
 
 300:                                              ; preds = %289, %287
   %301 = phi i64 [ %288, %287 ], [ %297, %289 ]
@@ -53763,19 +53904,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %312 = phi i64 [ %323, %311 ], [ 0, %306 ]
   %313 = getelementptr inbounds nuw double, ptr %264, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !879
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !879
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !880
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !880
   %317 = getelementptr inbounds nuw double, ptr %259, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !882, !noalias !879
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !882, !noalias !879
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !883, !noalias !880
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !883, !noalias !880
   %321 = fadd <2 x double> %315, %319
   %322 = fadd <2 x double> %316, %320
-  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !882, !noalias !879
-  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !882, !noalias !879
+  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !883, !noalias !880
+  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !883, !noalias !880
   %323 = add nuw i64 %312, 4
   %324 = icmp eq i64 %323, %246
-  br i1 %324, label %325, label %311, !llvm.loop !884
+  br i1 %324, label %325, label %311, !llvm.loop !885
 
 325:                                              ; preds = %311
   br i1 %247, label %397, label %326
@@ -53796,7 +53937,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %336 = add nuw nsw i64 %329, 1
   %337 = add i64 %330, 1
   %338 = icmp eq i64 %337, %248
-  br i1 %338, label %339, label %328, !llvm.loop !885
+  br i1 %338, label %339, label %328, !llvm.loop !886
 
 339:                                              ; preds = %328, %326
   %340 = phi i64 [ %327, %326 ], [ %336, %328 ]
@@ -53835,7 +53976,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %367, ptr %365, align 8, !tbaa !31
   %368 = add nuw nsw i64 %344, 4
   %369 = icmp eq i64 %368, %235
-  br i1 %369, label %397, label %343, !llvm.loop !886
+  br i1 %369, label %397, label %343, !llvm.loop !887
 
 370:                                              ; preds = %300, %370
   %371 = phi i64 [ %395, %370 ], [ %301, %300 ]
@@ -53868,7 +54009,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %394, ptr %392, align 4, !tbaa !33
   %395 = add nuw nsw i64 %371, 4
   %396 = icmp eq i64 %395, %235
-  br i1 %396, label %397, label %370, !llvm.loop !887
+  br i1 %396, label %397, label %370, !llvm.loop !888
 
 397:                                              ; preds = %339, %343, %300, %370, %325, %286, %304, %265, %257, %255
   %398 = add nuw nsw i64 %256, 1
@@ -54001,7 +54142,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 84:                                               ; preds = %80
   %85 = call fastcc ptr @lay_refusal(ptr noundef %37)
   %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.118, ptr %85
+  %87 = select i1 %86, ptr @.str.121, ptr %85
   %88 = ptrtoint ptr %37 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %87, i64 noundef %88) #37
   unreachable
@@ -54014,7 +54155,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 92:                                               ; preds = %89
   %93 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %94 = icmp eq ptr %93, null
-  %95 = select i1 %94, ptr @.str.118, ptr %93
+  %95 = select i1 %94, ptr @.str.121, ptr %93
   %96 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %95, i64 noundef %96) #37
   unreachable
@@ -54102,7 +54243,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 150:                                              ; preds = %138, %145, %141, %139, %133
   %151 = add nuw nsw i64 %127, 1
   %152 = icmp eq i64 %151, %119
-  br i1 %152, label %182, label %126, !llvm.loop !888
+  br i1 %152, label %182, label %126, !llvm.loop !889
 
 153:                                              ; preds = %134, %178
   %154 = phi i64 [ %179, %178 ], [ 0, %134 ]
@@ -54149,7 +54290,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %179 = add nuw nsw i64 %154, 2
   %180 = add i64 %155, 2
   %181 = icmp eq i64 %180, %123
-  br i1 %181, label %138, label %153, !llvm.loop !889
+  br i1 %181, label %138, label %153, !llvm.loop !890
 
 182:                                              ; preds = %150, %100, %102
   %183 = phi i64 [ %101, %100 ], [ %105, %102 ], [ %105, %150 ]
@@ -54237,7 +54378,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %232 = add nuw nsw i64 %217, 2
   %233 = add i64 %218, 2
   %234 = icmp eq i64 %233, %215
-  br i1 %234, label %235, label %216, !llvm.loop !803
+  br i1 %234, label %235, label %216, !llvm.loop !804
 
 235:                                              ; preds = %231
   %236 = icmp eq i64 %212, 0
@@ -54307,7 +54448,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %276, ptr %278, align 8, !tbaa !22
   %279 = add nuw i64 %266, 4
   %280 = icmp eq i64 %279, %264
-  br i1 %280, label %281, label %265, !llvm.loop !890
+  br i1 %280, label %281, label %265, !llvm.loop !891
 
 281:                                              ; preds = %265
   %282 = icmp eq i64 %264, %261
@@ -54328,7 +54469,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %291, ptr %292, align 8, !tbaa !22
   %293 = add nuw nsw i64 %286, 1
   %294 = icmp eq i64 %293, %261
-  br i1 %294, label %295, label %285, !llvm.loop !891
+  br i1 %294, label %295, label %285, !llvm.loop !892
 
 295:                                              ; preds = %285, %281, %256, %248, %245
   %296 = phi ptr [ %35, %245 ], [ null, %248 ], [ %258, %256 ], [ %258, %281 ], [ %258, %285 ]
@@ -54367,19 +54508,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %317 = phi i64 [ 0, %314 ], [ %328, %316 ]
   %318 = getelementptr inbounds nuw float, ptr %190, i64 %317
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !892
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !892
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !893
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !893
   %322 = getelementptr inbounds nuw float, ptr %298, i64 %317
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !895, !noalias !892
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !895, !noalias !892
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !896, !noalias !893
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !896, !noalias !893
   %326 = fadd <4 x float> %320, %324
   %327 = fadd <4 x float> %321, %325
-  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !895, !noalias !892
-  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !895, !noalias !892
+  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !896, !noalias !893
+  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !896, !noalias !893
   %328 = add nuw i64 %317, 8
   %329 = icmp eq i64 %328, %315
-  br i1 %329, label %330, label %316, !llvm.loop !897
+  br i1 %329, label %330, label %316, !llvm.loop !898
 
 330:                                              ; preds = %316
   %331 = icmp eq i64 %315, %305
@@ -54403,7 +54544,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %344 = add nuw nsw i64 %337, 1
   %345 = add i64 %338, 1
   %346 = icmp eq i64 %345, %334
-  br i1 %346, label %347, label %336, !llvm.loop !898
+  br i1 %346, label %347, label %336, !llvm.loop !899
 
 347:                                              ; preds = %336, %332
   %348 = phi i64 [ %333, %332 ], [ %344, %336 ]
@@ -54436,19 +54577,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %365 = phi i64 [ 0, %362 ], [ %376, %364 ]
   %366 = getelementptr inbounds nuw double, ptr %190, i64 %365
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !899
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !899
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !900
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !900
   %370 = getelementptr inbounds nuw double, ptr %298, i64 %365
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 16
-  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !902, !noalias !899
-  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !902, !noalias !899
+  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !903, !noalias !900
+  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !903, !noalias !900
   %374 = fadd <2 x double> %368, %372
   %375 = fadd <2 x double> %369, %373
-  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !902, !noalias !899
-  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !902, !noalias !899
+  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !903, !noalias !900
+  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !903, !noalias !900
   %376 = add nuw i64 %365, 4
   %377 = icmp eq i64 %376, %363
-  br i1 %377, label %378, label %364, !llvm.loop !904
+  br i1 %377, label %378, label %364, !llvm.loop !905
 
 378:                                              ; preds = %364
   %379 = icmp eq i64 %363, %353
@@ -54472,7 +54613,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %392 = add nuw nsw i64 %385, 1
   %393 = add i64 %386, 1
   %394 = icmp eq i64 %393, %382
-  br i1 %394, label %395, label %384, !llvm.loop !905
+  br i1 %394, label %395, label %384, !llvm.loop !906
 
 395:                                              ; preds = %384, %380
   %396 = phi i64 [ %381, %380 ], [ %392, %384 ]
@@ -54511,7 +54652,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %423, ptr %421, align 8, !tbaa !31
   %424 = add nuw nsw i64 %400, 4
   %425 = icmp eq i64 %424, %353
-  br i1 %425, label %453, label %399, !llvm.loop !906
+  br i1 %425, label %453, label %399, !llvm.loop !907
 
 426:                                              ; preds = %347, %426
   %427 = phi i64 [ %451, %426 ], [ %348, %347 ]
@@ -54544,7 +54685,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %450, ptr %448, align 4, !tbaa !33
   %451 = add nuw nsw i64 %427, 4
   %452 = icmp eq i64 %451, %305
-  br i1 %452, label %453, label %426, !llvm.loop !907
+  br i1 %452, label %453, label %426, !llvm.loop !908
 
 453:                                              ; preds = %395, %399, %347, %426, %378, %330, %351, %303, %295
   %454 = icmp sgt i32 %12, 0
@@ -54608,19 +54749,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %496 = phi i64 [ %507, %495 ], [ 0, %490 ]
   %497 = getelementptr inbounds nuw float, ptr %487, i64 %496
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !908
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !908
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !909
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !909
   %501 = getelementptr inbounds nuw float, ptr %482, i64 %496
   %502 = getelementptr inbounds nuw i8, ptr %501, i64 16
-  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !911, !noalias !908
-  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !911, !noalias !908
+  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !912, !noalias !909
+  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !912, !noalias !909
   %505 = fadd <4 x float> %499, %503
   %506 = fadd <4 x float> %500, %504
-  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !911, !noalias !908
-  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !911, !noalias !908
+  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !912, !noalias !909
+  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !912, !noalias !909
   %507 = add nuw i64 %496, 8
   %508 = icmp eq i64 %507, %474
-  br i1 %508, label %509, label %495, !llvm.loop !913
+  br i1 %508, label %509, label %495, !llvm.loop !914
 
 509:                                              ; preds = %495
   br i1 %475, label %620, label %510
@@ -54641,7 +54782,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %520 = add nuw nsw i64 %513, 1
   %521 = add i64 %514, 1
   %522 = icmp eq i64 %521, %476
-  br i1 %522, label %523, label %512, !llvm.loop !914
+  br i1 %522, label %523, label %512, !llvm.loop !915
 
 523:                                              ; preds = %512, %510
   %524 = phi i64 [ %511, %510 ], [ %520, %512 ]
@@ -54666,19 +54807,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %535 = phi i64 [ %546, %534 ], [ 0, %529 ]
   %536 = getelementptr inbounds nuw double, ptr %487, i64 %535
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !915
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !915
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !916
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !916
   %540 = getelementptr inbounds nuw double, ptr %482, i64 %535
   %541 = getelementptr inbounds nuw i8, ptr %540, i64 16
-  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !918, !noalias !915
-  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !918, !noalias !915
+  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !919, !noalias !916
+  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !919, !noalias !916
   %544 = fadd <2 x double> %538, %542
   %545 = fadd <2 x double> %539, %543
-  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !918, !noalias !915
-  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !918, !noalias !915
+  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !919, !noalias !916
+  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !919, !noalias !916
   %546 = add nuw i64 %535, 4
   %547 = icmp eq i64 %546, %469
-  br i1 %547, label %548, label %534, !llvm.loop !920
+  br i1 %547, label %548, label %534, !llvm.loop !921
 
 548:                                              ; preds = %534
   br i1 %470, label %620, label %549
@@ -54699,7 +54840,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %559 = add nuw nsw i64 %552, 1
   %560 = add i64 %553, 1
   %561 = icmp eq i64 %560, %471
-  br i1 %561, label %562, label %551, !llvm.loop !921
+  br i1 %561, label %562, label %551, !llvm.loop !922
 
 562:                                              ; preds = %551, %549
   %563 = phi i64 [ %550, %549 ], [ %559, %551 ]
@@ -54738,7 +54879,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %590, ptr %588, align 8, !tbaa !31
   %591 = add nuw nsw i64 %567, 4
   %592 = icmp eq i64 %591, %458
-  br i1 %592, label %620, label %566, !llvm.loop !922
+  br i1 %592, label %620, label %566, !llvm.loop !923
 
 593:                                              ; preds = %523, %593
   %594 = phi i64 [ %618, %593 ], [ %524, %523 ]
@@ -54771,7 +54912,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %617, ptr %615, align 4, !tbaa !33
   %618 = add nuw nsw i64 %594, 4
   %619 = icmp eq i64 %618, %458
-  br i1 %619, label %620, label %593, !llvm.loop !923
+  br i1 %619, label %620, label %593, !llvm.loop !924
 
 620:                                              ; preds = %562, %566, %523, %593, %548, %509, %527, %488, %480, %478
   %621 = add nuw nsw i64 %479, 1
@@ -54817,7 +54958,7 @@ define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull ca
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %2 to i64
-  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.209, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.212, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %9, %16
@@ -54955,7 +55096,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
 85:                                               ; preds = %81
   %86 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %87 = icmp eq ptr %86, null
-  %88 = select i1 %87, ptr @.str.118, ptr %86
+  %88 = select i1 %87, ptr @.str.121, ptr %86
   %89 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %88, i64 noundef %89) #37
   unreachable
@@ -54970,7 +55111,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
 95:                                               ; preds = %90
   %96 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %97 = icmp eq ptr %96, null
-  %98 = select i1 %97, ptr @.str.118, ptr %96
+  %98 = select i1 %97, ptr @.str.121, ptr %96
   %99 = ptrtoint ptr %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %98, i64 noundef %99) #37
   unreachable
@@ -55031,7 +55172,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %137, ptr %139, align 8, !tbaa !22
   %140 = add nuw i64 %127, 4
   %141 = icmp eq i64 %140, %125
-  br i1 %141, label %142, label %126, !llvm.loop !924
+  br i1 %141, label %142, label %126, !llvm.loop !925
 
 142:                                              ; preds = %126
   %143 = icmp eq i64 %125, %122
@@ -55052,7 +55193,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %152, ptr %153, align 8, !tbaa !22
   %154 = add nuw nsw i64 %147, 1
   %155 = icmp eq i64 %154, %122
-  br i1 %155, label %156, label %146, !llvm.loop !925
+  br i1 %155, label %156, label %146, !llvm.loop !926
 
 156:                                              ; preds = %146, %142, %105, %116, %107
   %157 = phi i64 [ %106, %105 ], [ %112, %107 ], [ %112, %116 ], [ %112, %142 ], [ %112, %146 ]
@@ -55225,7 +55366,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %258 = add nuw nsw i64 %243, 2
   %259 = add i64 %244, 2
   %260 = icmp eq i64 %259, %241
-  br i1 %260, label %261, label %242, !llvm.loop !803
+  br i1 %260, label %261, label %242, !llvm.loop !804
 
 261:                                              ; preds = %257
   %262 = icmp eq i64 %238, 0
@@ -55398,7 +55539,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !926
+  br i1 %118, label %119, label %103, !llvm.loop !927
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -55418,7 +55559,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !927
+  br i1 %131, label %132, label %122, !llvm.loop !928
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -55441,19 +55582,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !928
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !928
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !929
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !929
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !931, !noalias !928
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !931, !noalias !928
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !932, !noalias !929
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !932, !noalias !929
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !931, !noalias !928
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !931, !noalias !928
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !932, !noalias !929
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !932, !noalias !929
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !933
+  br i1 %154, label %155, label %141, !llvm.loop !934
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -55474,7 +55615,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !934
+  br i1 %168, label %169, label %158, !llvm.loop !935
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -55493,19 +55634,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !935
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !935
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !936
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !936
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !938, !noalias !935
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !938, !noalias !935
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !939, !noalias !936
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !939, !noalias !936
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !938, !noalias !935
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !938, !noalias !935
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !939, !noalias !936
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !939, !noalias !936
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !940
+  br i1 %189, label %190, label %176, !llvm.loop !941
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -55526,7 +55667,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !941
+  br i1 %203, label %204, label %193, !llvm.loop !942
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -55565,7 +55706,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !942
+  br i1 %234, label %262, label %208, !llvm.loop !943
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -55598,7 +55739,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !943
+  br i1 %261, label %262, label %235, !llvm.loop !944
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -55640,19 +55781,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !944
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !944
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !945
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !945
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !947, !noalias !944
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !947, !noalias !944
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !948, !noalias !945
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !948, !noalias !945
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !947, !noalias !944
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !947, !noalias !944
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !948, !noalias !945
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !948, !noalias !945
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !949
+  br i1 %295, label %296, label %282, !llvm.loop !950
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -55673,7 +55814,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !950
+  br i1 %309, label %310, label %299, !llvm.loop !951
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -55698,19 +55839,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !951
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !951
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !952
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !952
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !954, !noalias !951
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !954, !noalias !951
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !955, !noalias !952
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !955, !noalias !952
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !954, !noalias !951
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !954, !noalias !951
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !955, !noalias !952
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !955, !noalias !952
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !956
+  br i1 %334, label %335, label %321, !llvm.loop !957
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -55731,7 +55872,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !957
+  br i1 %348, label %349, label %338, !llvm.loop !958
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -55770,7 +55911,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !958
+  br i1 %379, label %407, label %353, !llvm.loop !959
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -55803,7 +55944,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !959
+  br i1 %406, label %407, label %380, !llvm.loop !960
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -55814,7 +55955,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #34
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !960
+  br i1 %412, label %90, label %91, !llvm.loop !961
 }
 
 ; Function Attrs: nounwind
@@ -55922,7 +56063,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 79:                                               ; preds = %75
   %80 = call fastcc ptr @lay_refusal(ptr noundef %27)
   %81 = icmp eq ptr %80, null
-  %82 = select i1 %81, ptr @.str.118, ptr %80
+  %82 = select i1 %81, ptr @.str.121, ptr %80
   %83 = ptrtoint ptr %27 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %82, i64 noundef %83) #37
   unreachable
@@ -55937,7 +56078,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 89:                                               ; preds = %84
   %90 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %91 = icmp eq ptr %90, null
-  %92 = select i1 %91, ptr @.str.118, ptr %90
+  %92 = select i1 %91, ptr @.str.121, ptr %90
   %93 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %92, i64 noundef %93) #37
   unreachable
@@ -56018,7 +56159,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 144:                                              ; preds = %132, %139, %135, %133, %127
   %145 = add nuw nsw i64 %121, 1
   %146 = icmp eq i64 %145, %113
-  br i1 %146, label %176, label %120, !llvm.loop !888
+  br i1 %146, label %176, label %120, !llvm.loop !889
 
 147:                                              ; preds = %128, %172
   %148 = phi i64 [ %173, %172 ], [ 0, %128 ]
@@ -56065,7 +56206,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %173 = add nuw nsw i64 %148, 2
   %174 = add i64 %149, 2
   %175 = icmp eq i64 %174, %117
-  br i1 %175, label %132, label %147, !llvm.loop !889
+  br i1 %175, label %132, label %147, !llvm.loop !890
 
 176:                                              ; preds = %144, %94
   %177 = sext i32 %26 to i64
@@ -56139,7 +56280,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %220 = add nuw nsw i64 %205, 2
   %221 = add i64 %206, 2
   %222 = icmp eq i64 %221, %203
-  br i1 %222, label %223, label %204, !llvm.loop !803
+  br i1 %222, label %223, label %204, !llvm.loop !804
 
 223:                                              ; preds = %219
   %224 = icmp eq i64 %200, 0
@@ -56204,7 +56345,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   call void @free(ptr noundef %21) #34
   %22 = ptrtoint ptr %6 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.112, i64 noundef %22)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.115, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %10
@@ -56231,7 +56372,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 37:                                               ; preds = %31
   %38 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.118, ptr %38
+  %40 = select i1 %39, ptr @.str.121, ptr %38
   %41 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %40, i64 noundef %41) #37
   unreachable
@@ -56246,7 +56387,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 47:                                               ; preds = %42
   %48 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.118, ptr %48
+  %50 = select i1 %49, ptr @.str.121, ptr %48
   %51 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %50, i64 noundef %51) #37
   unreachable
@@ -56295,7 +56436,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 77:                                               ; preds = %66, %74, %60
   %78 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.144, i64 noundef %78) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.147, i64 noundef %78) #37
   unreachable
 
 79:                                               ; preds = %74, %54
@@ -56462,7 +56603,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !803
+  br i1 %177, label %178, label %159, !llvm.loop !804
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -56526,10 +56667,10 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.36, ptr @.str.164
-  %26 = select i1 %24, ptr @.str.37, ptr @.str.165
+  %25 = select i1 %24, ptr @.str.36, ptr @.str.167
+  %26 = select i1 %24, ptr @.str.37, ptr @.str.168
   %27 = select i1 %23, ptr %25, ptr %26
-  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 28:                                               ; preds = %15
@@ -56567,7 +56708,7 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %15
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 21:                                               ; preds = %15
@@ -56605,7 +56746,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %10
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 16:                                               ; preds = %10
@@ -56653,7 +56794,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %33, label %35, label %34
 
 34:                                               ; preds = %19
-  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 35:                                               ; preds = %19
@@ -56693,9 +56834,9 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.156, ptr @.str.157
-  %28 = select i1 %25, ptr @.str.158, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.112, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.159, ptr @.str.160
+  %28 = select i1 %25, ptr @.str.161, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -56735,9 +56876,9 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.159, ptr @.str.160
-  %28 = select i1 %25, ptr @.str.161, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.112, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.162, ptr @.str.163
+  %28 = select i1 %25, ptr @.str.164, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -56782,7 +56923,7 @@ define noundef ptr @__mpiad_fwdaug_iscan(ptr noundef %0, ptr noundef %1, ptr nou
   %25 = select i1 %24, ptr @.str.44, ptr @.str.43
   %26 = select i1 %24, ptr @.str.42, ptr @.str.41
   %27 = select i1 %23, ptr %25, ptr %26
-  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 28:                                               ; preds = %15
@@ -56846,7 +56987,7 @@ define noundef ptr @__mpiad_fwdaug_scan(ptr noundef %0, ptr noundef %1, ptr noun
 28:                                               ; preds = %21
   %29 = icmp eq i32 %8, 0
   %30 = select i1 %29, ptr @.str.44, ptr @.str.42
-  tail call fastcc void @so2_fail(ptr noundef nonnull %30, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %30, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 31:                                               ; preds = %21
@@ -57049,7 +57190,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
   br label %96
 
 96:                                               ; preds = %89, %92
-  %97 = phi ptr [ %95, %92 ], [ @.str.139, %89 ]
+  %97 = phi ptr [ %95, %92 ], [ @.str.142, %89 ]
   %98 = icmp ne ptr %5, @ompi_mpi_double
   %99 = icmp ne ptr %5, @ompi_mpi_float
   %100 = and i1 %98, %99
@@ -57058,7 +57199,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 101:                                              ; preds = %96
   %102 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %103 = icmp eq ptr %102, null
-  %104 = select i1 %103, ptr @.str.118, ptr %102
+  %104 = select i1 %103, ptr @.str.121, ptr %102
   %105 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %97, ptr noundef nonnull %104, i64 noundef %105) #37
   unreachable
@@ -57195,7 +57336,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 92:                                               ; preds = %88
   %93 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %94 = icmp eq ptr %93, null
-  %95 = select i1 %94, ptr @.str.118, ptr %93
+  %95 = select i1 %94, ptr @.str.121, ptr %93
   %96 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %95, i64 noundef %96) #37
   unreachable
@@ -57303,7 +57444,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %67 = load i32, ptr %66, align 8, !tbaa !961
+  %67 = load i32, ptr %66, align 8, !tbaa !962
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %69 = load ptr, ptr %68, align 8, !tbaa !377
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -57324,7 +57465,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %77, label %79, label %78
 
 78:                                               ; preds = %64
-  tail call fastcc void @so2_fail(ptr noundef %74, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef %74, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 79:                                               ; preds = %64
@@ -57376,7 +57517,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !962
+  br i1 %19, label %12, label %13, !llvm.loop !963
 }
 
 ; Function Attrs: nounwind
@@ -57467,7 +57608,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %61
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.115, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef 0)
   unreachable
 
 64:                                               ; preds = %34
@@ -57485,9 +57626,9 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %73 = load ptr, ptr %72, align 8, !tbaa !327
-  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %73) #34
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %73) #34
   %75 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %2, i64 noundef %75) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %75) #37
   unreachable
 
 76:                                               ; preds = %67
@@ -57507,7 +57648,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 86:                                               ; preds = %82
   %87 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.19, i64 noundef %87) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.19, i64 noundef %87) #37
   unreachable
 
 88:                                               ; preds = %82
@@ -57563,7 +57704,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !961
+  store i32 %4, ptr %12, align 8, !tbaa !962
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #36
@@ -57997,7 +58138,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !963
+  br i1 %85, label %86, label %74, !llvm.loop !964
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -58017,7 +58158,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !964
+  br i1 %98, label %99, label %89, !llvm.loop !965
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -58032,7 +58173,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !965
+  br i1 %106, label %103, label %61, !llvm.loop !966
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -58061,7 +58202,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !966
+  br i1 %129, label %104, label %107, !llvm.loop !967
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -58330,7 +58471,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !967
+  br i1 %159, label %109, label %129, !llvm.loop !968
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -58409,7 +58550,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !968
+  br i1 %211, label %173, label %176, !llvm.loop !969
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -58497,7 +58638,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !969
+  br i1 %271, label %243, label %272, !llvm.loop !970
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -58507,7 +58648,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !970
+  br i1 %275, label %277, label %216, !llvm.loop !971
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #34
@@ -58599,7 +58740,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !971
+  br i1 %333, label %334, label %323, !llvm.loop !972
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -58665,7 +58806,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !972
+  br i1 %392, label %317, label %347, !llvm.loop !973
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -58762,7 +58903,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !973
+  br i1 %469, label %403, label %430, !llvm.loop !974
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -58806,7 +58947,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !974
+  br i1 %503, label %474, label %470, !llvm.loop !975
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -58826,12 +58967,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !975
+  br i1 %517, label %504, label %518, !llvm.loop !976
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !976
+  br i1 %520, label %399, label %393, !llvm.loop !977
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -58885,7 +59026,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !977
+  br i1 %545, label %532, label %531, !llvm.loop !978
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -58971,7 +59112,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !978
+  br i1 %50, label %30, label %19, !llvm.loop !979
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -58987,7 +59128,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !979
+  br i1 %62, label %34, label %45, !llvm.loop !980
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59027,7 +59168,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !980
+  br i1 %94, label %63, label %51, !llvm.loop !981
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59097,8 +59238,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.120, ptr null
-  %17 = select i1 %13, ptr @.str.119, ptr %16
+  %16 = select i1 %15, ptr @.str.123, ptr null
+  %17 = select i1 %13, ptr @.str.122, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
   ret ptr %17
@@ -59142,7 +59283,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !981
+  br i1 %24, label %25, label %16, !llvm.loop !982
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -59168,7 +59309,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !982
+  br i1 %41, label %42, label %27, !llvm.loop !983
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -59200,7 +59341,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !983
+  br i1 %64, label %65, label %57, !llvm.loop !984
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -59238,27 +59379,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !984
+  %14 = load ptr, ptr %13, align 8, !tbaa !985
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !985
+  %18 = load i32, ptr %17, align 8, !tbaa !986
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !986
+  %23 = load i32, ptr %22, align 4, !tbaa !987
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !987
+  %28 = load i32, ptr %27, align 8, !tbaa !988
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -59266,7 +59407,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !988
+  br i1 %33, label %34, label %11, !llvm.loop !989
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -59293,14 +59434,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !984
+  store ptr %50, ptr %48, align 8, !tbaa !985
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !987
+  store i32 %54, ptr %55, align 8, !tbaa !988
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -59524,7 +59665,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !989
+  br i1 %156, label %220, label %111, !llvm.loop !990
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -59866,7 +60007,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #34
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.126, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %15
@@ -59883,7 +60024,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 28:                                               ; preds = %24
   %29 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.118, ptr %29
+  %31 = select i1 %30, ptr @.str.121, ptr %29
   %32 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %31, i64 noundef %32) #37
   unreachable
@@ -59921,7 +60062,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !990
+  store i32 1, ptr %2, align 8, !tbaa !991
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !507
   %5 = icmp eq ptr %4, null
@@ -59942,7 +60083,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !991
+  %15 = load i32, ptr %14, align 8, !tbaa !992
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60026,7 +60167,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !992
+  br i1 %72, label %61, label %49, !llvm.loop !993
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60034,7 +60175,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !993
+  br i1 %77, label %70, label %65, !llvm.loop !994
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -60083,7 +60224,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !994
+  br i1 %114, label %73, label %78, !llvm.loop !995
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -60328,7 +60469,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !995
+  br i1 %268, label %159, label %162, !llvm.loop !996
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -60399,7 +60540,7 @@ define internal fastcc void @adj_not_taken(ptr noundef %0, ptr noundef readonly 
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %38 = load i32, ptr %1, align 8, !tbaa !73
   %39 = load i32, ptr %9, align 4, !tbaa !75
-  %40 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 400, ptr noundef nonnull @.str.128, i32 noundef %38, i32 noundef %39) #34
+  %40 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 400, ptr noundef nonnull @.str.131, i32 noundef %38, i32 noundef %39) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef 0) #37
   unreachable
 }
@@ -60417,13 +60558,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !996
+  %10 = load i32, ptr %9, align 4, !tbaa !997
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !997
+  %14 = load ptr, ptr %13, align 8, !tbaa !998
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -60436,13 +60577,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !998
+  %23 = load ptr, ptr %22, align 8, !tbaa !999
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !999
+  %27 = load i32, ptr %26, align 4, !tbaa !1000
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -60532,13 +60673,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1000
+  %82 = load ptr, ptr %81, align 8, !tbaa !1001
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1001
+  %86 = load i32, ptr %85, align 8, !tbaa !1002
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -60549,7 +60690,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1002
+  %95 = load ptr, ptr %88, align 8, !tbaa !1003
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -60562,7 +60703,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !999
+  %104 = load i32, ptr %89, align 4, !tbaa !1000
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -60741,7 +60882,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %16) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull @.str.133, i64 noundef %16) #37
   unreachable
 
 17:                                               ; preds = %9
@@ -60862,7 +61003,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1003
+  br i1 %68, label %39, label %36, !llvm.loop !1004
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -60926,7 +61067,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1004
+  br i1 %110, label %40, label %69, !llvm.loop !1005
 }
 
 ; Function Attrs: nounwind
@@ -60982,13 +61123,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1005
+  store double %39, ptr %40, align 8, !tbaa !1006
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1007
+  store i32 %20, ptr %41, align 8, !tbaa !1008
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1008
+  br i1 %44, label %45, label %35, !llvm.loop !1009
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -61030,18 +61171,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1007
-  %80 = load i32, ptr %72, align 8, !tbaa !1007
-  %81 = load i32, ptr %73, align 8, !tbaa !1007
-  %82 = load i32, ptr %74, align 8, !tbaa !1007
+  %79 = load i32, ptr %71, align 8, !tbaa !1008
+  %80 = load i32, ptr %72, align 8, !tbaa !1008
+  %81 = load i32, ptr %73, align 8, !tbaa !1008
+  %82 = load i32, ptr %74, align 8, !tbaa !1008
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1007
-  %88 = load i32, ptr %76, align 8, !tbaa !1007
-  %89 = load i32, ptr %77, align 8, !tbaa !1007
-  %90 = load i32, ptr %78, align 8, !tbaa !1007
+  %87 = load i32, ptr %75, align 8, !tbaa !1008
+  %88 = load i32, ptr %76, align 8, !tbaa !1008
+  %89 = load i32, ptr %77, align 8, !tbaa !1008
+  %90 = load i32, ptr %78, align 8, !tbaa !1008
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -61056,7 +61197,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1009
+  br i1 %102, label %52, label %61, !llvm.loop !1010
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -61064,47 +61205,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1005
+  store double %107, ptr %108, align 8, !tbaa !1006
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1007
+  store i32 %20, ptr %109, align 8, !tbaa !1008
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1005
+  store double %112, ptr %113, align 8, !tbaa !1006
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1007
+  store i32 %20, ptr %114, align 8, !tbaa !1008
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1005
+  store double %117, ptr %118, align 8, !tbaa !1006
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1007
+  store i32 %20, ptr %119, align 8, !tbaa !1008
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1005
+  store double %122, ptr %123, align 8, !tbaa !1006
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1007
+  store i32 %20, ptr %124, align 8, !tbaa !1008
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1010
+  br i1 %127, label %30, label %103, !llvm.loop !1011
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1007
+  %132 = load i32, ptr %131, align 8, !tbaa !1008
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1011
+  br i1 %137, label %222, label %128, !llvm.loop !1012
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -61138,7 +61279,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1012
+  br i1 %161, label %162, label %149, !llvm.loop !1013
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -61182,9 +61323,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1013
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1014
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1013
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1014
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -61196,32 +61337,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1015
+  br i1 %203, label %177, label %186, !llvm.loop !1016
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1016
+  store float %207, ptr %208, align 4, !tbaa !1017
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1013
+  store i32 %143, ptr %209, align 4, !tbaa !1014
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1017
+  br i1 %211, label %170, label %204, !llvm.loop !1018
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1013
+  %216 = load i32, ptr %215, align 4, !tbaa !1014
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1018
+  br i1 %221, label %222, label %212, !llvm.loop !1019
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -61387,7 +61528,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1019
+  br i1 %106, label %30, label %73, !llvm.loop !1020
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -61430,7 +61571,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1020
+  br i1 %133, label %91, label %107, !llvm.loop !1021
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -61532,7 +61673,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1021
+  br i1 %39, label %16, label %15, !llvm.loop !1022
 }
 
 ; Function Attrs: nounwind
@@ -61589,7 +61730,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1022
+  br i1 %39, label %16, label %15, !llvm.loop !1023
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -61733,7 +61874,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1023
+  br i1 %105, label %73, label %70, !llvm.loop !1024
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -62082,7 +62223,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !445
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1024
+  store i32 %3, ptr %24, align 8, !tbaa !1025
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -62160,7 +62301,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !1025
+  br i1 %71, label %72, label %58, !llvm.loop !1026
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -62234,7 +62375,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !1026
+  br i1 %122, label %52, label %85, !llvm.loop !1027
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -62364,7 +62505,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !1027
+  br i1 %203, label %204, label %192, !llvm.loop !1028
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -62387,7 +62528,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !1028
+  br i1 %219, label %220, label %208, !llvm.loop !1029
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -62404,7 +62545,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !1029
+  br i1 %232, label %141, label %149, !llvm.loop !1030
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -62416,7 +62557,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !1030
+  br i1 %240, label %226, label %175, !llvm.loop !1031
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -62450,7 +62591,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !1031
+  br i1 %268, label %233, label %241, !llvm.loop !1032
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -62746,7 +62887,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1032
+  br i1 %132, label %133, label %113, !llvm.loop !1033
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -62780,7 +62921,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1033
+  br i1 %156, label %157, label %137, !llvm.loop !1034
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -63036,8 +63177,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.113, ptr @.str.162
-  %8 = select i1 %6, ptr @.str.32, ptr @.str.163
+  %7 = select i1 %6, ptr @.str.116, ptr @.str.165
+  %8 = select i1 %6, ptr @.str.32, ptr @.str.166
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -63091,7 +63232,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.144, i64 noundef %41) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.147, i64 noundef %41) #37
   unreachable
 
 42:                                               ; preds = %36
@@ -63175,7 +63316,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.144, i64 noundef %57) #37
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.147, i64 noundef %57) #37
   unreachable
 
 58:                                               ; preds = %52
@@ -63320,21 +63461,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1034, !noalias !1037
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1034, !noalias !1037
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1035, !noalias !1038
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1035, !noalias !1038
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1037
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1037
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1038
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1038
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1034, !noalias !1037
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1034, !noalias !1037
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1035, !noalias !1038
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1035, !noalias !1038
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1039
+  br i1 %67, label %68, label %51, !llvm.loop !1040
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63366,7 +63507,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1040
+  br i1 %87, label %37, label %38, !llvm.loop !1041
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63387,7 +63528,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1041
+  br i1 %104, label %82, label %88, !llvm.loop !1042
 }
 
 ; Function Attrs: nounwind
@@ -63432,7 +63573,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1042
+  br i1 %31, label %16, label %15, !llvm.loop !1043
 }
 
 ; Function Attrs: nounwind
@@ -63477,7 +63618,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1043
+  br i1 %31, label %16, label %15, !llvm.loop !1044
 }
 
 ; Function Attrs: nounwind
@@ -63547,21 +63688,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1044, !noalias !1047
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1044, !noalias !1047
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1045, !noalias !1048
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1045, !noalias !1048
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1047
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1047
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1048
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1048
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1044, !noalias !1047
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1044, !noalias !1047
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1045, !noalias !1048
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1045, !noalias !1048
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1049
+  br i1 %67, label %68, label %51, !llvm.loop !1050
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63593,7 +63734,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1050
+  br i1 %87, label %37, label %38, !llvm.loop !1051
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63614,7 +63755,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1051
+  br i1 %104, label %82, label %88, !llvm.loop !1052
 }
 
 ; Function Attrs: nounwind
@@ -63659,7 +63800,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1052
+  br i1 %31, label %16, label %15, !llvm.loop !1053
 }
 
 ; Function Attrs: nounwind
@@ -63704,7 +63845,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1053
+  br i1 %31, label %16, label %15, !llvm.loop !1054
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -63883,8 +64024,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.120, ptr null
-  %47 = select i1 %43, ptr @.str.119, ptr %46
+  %46 = select i1 %45, ptr @.str.123, ptr null
+  %47 = select i1 %43, ptr @.str.122, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %48 = icmp eq ptr %47, null
@@ -63914,7 +64055,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.174, ptr @.str.175
+  %64 = select i1 %63, ptr @.str.177, ptr @.str.178
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #37
   unreachable
 
@@ -63926,7 +64067,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1054
+  br i1 %68, label %13, label %14, !llvm.loop !1055
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64004,7 +64145,7 @@ define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, ptr noundef
 36:                                               ; preds = %29
   %37 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.183, ptr %37
+  %39 = select i1 %38, ptr @.str.186, ptr %37
   %40 = ptrtoint ptr %2 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %39, i64 noundef %40) #37
   unreachable
@@ -64041,7 +64182,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.187, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %17
@@ -64129,7 +64270,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %70 = sext i32 %69 to i64
   %71 = add nsw i64 %70, 1
   %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #36
-  store ptr %72, ptr %54, align 8, !tbaa !642
+  store ptr %72, ptr %54, align 8, !tbaa !643
   %73 = icmp ne ptr %8, null
   %74 = icmp sgt i32 %69, 0
   %75 = and i1 %73, %74
@@ -64155,7 +64296,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %85, ptr %87, align 8, !tbaa !22
   %88 = add nuw i64 %81, 4
   %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1055
+  br i1 %89, label %90, label %80, !llvm.loop !1056
 
 90:                                               ; preds = %80
   %91 = icmp eq i64 %79, %70
@@ -64173,7 +64314,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %97, ptr %98, align 8, !tbaa !22
   %99 = add nuw nsw i64 %95, 1
   %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1056
+  br i1 %100, label %94, label %102, !llvm.loop !1057
 
 101:                                              ; preds = %65
   br i1 %66, label %102, label %122
@@ -64183,7 +64324,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %104 = sext i32 %103 to i64
   %105 = add nsw i64 %104, 1
   %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #36
-  store ptr %106, ptr %51, align 8, !tbaa !651
+  store ptr %106, ptr %51, align 8, !tbaa !652
   %107 = icmp ne ptr %5, null
   %108 = icmp sgt i32 %103, 0
   %109 = and i1 %107, %108
@@ -64210,12 +64351,12 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %114, ptr %119, align 8, !tbaa !22
   %120 = add nuw nsw i64 %111, 1
   %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1057
+  br i1 %121, label %110, label %122, !llvm.loop !1058
 
 122:                                              ; preds = %118, %102, %101
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %124 = load ptr, ptr %123, align 8, !tbaa !595
-  store ptr %124, ptr %57, align 8, !tbaa !658
+  store ptr %124, ptr %57, align 8, !tbaa !659
   store ptr %28, ptr %123, align 8, !tbaa !595
   br label %125
 
@@ -64228,52 +64369,52 @@ declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !651
+  %3 = load ptr, ptr %2, align 8, !tbaa !652
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1058
+  %7 = load i32, ptr %6, align 4, !tbaa !1059
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !651
+  %11 = load ptr, ptr %2, align 8, !tbaa !652
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #34
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1058
+  %15 = load i32, ptr %6, align 4, !tbaa !1059
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1059
+  br i1 %17, label %9, label %18, !llvm.loop !1060
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !651
+  %19 = load ptr, ptr %2, align 8, !tbaa !652
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !642
+  %23 = load ptr, ptr %22, align 8, !tbaa !643
   tail call void @free(ptr noundef %23) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !666
+  %25 = load ptr, ptr %24, align 8, !tbaa !667
   tail call void @free(ptr noundef %25) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !664
+  %27 = load ptr, ptr %26, align 8, !tbaa !665
   tail call void @free(ptr noundef %27) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !661
+  %29 = load ptr, ptr %28, align 8, !tbaa !662
   tail call void @free(ptr noundef %29) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !662
+  %31 = load ptr, ptr %30, align 8, !tbaa !663
   tail call void @free(ptr noundef %31) #34
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !653
+  %33 = load ptr, ptr %32, align 8, !tbaa !654
   tail call void @free(ptr noundef %33) #34
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -64289,9 +64430,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !752
+  %6 = load i64, ptr %5, align 8, !tbaa !753
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !745
+  %8 = load ptr, ptr %7, align 8, !tbaa !746
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -64299,17 +64440,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !728
+  %14 = load i32, ptr %13, align 8, !tbaa !729
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %18 = load i64, ptr %4, align 8, !tbaa !729
+  %18 = load i64, ptr %4, align 8, !tbaa !730
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !731
+  %21 = load i64, ptr %20, align 8, !tbaa !732
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64318,15 +64459,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !759
+  %27 = load ptr, ptr %26, align 8, !tbaa !760
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !744
+  %31 = load ptr, ptr %30, align 8, !tbaa !745
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !742
+  %33 = load i64, ptr %32, align 8, !tbaa !743
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -64339,52 +64480,52 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !742
+  %42 = load i64, ptr %41, align 8, !tbaa !743
   %43 = call noalias ptr @malloc(i64 noundef %42) #38
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.108, i64 noundef %42) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.111, i64 noundef %42) #37
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !760
+  %48 = load i64, ptr %47, align 8, !tbaa !761
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !760
+  store i64 %49, ptr %47, align 8, !tbaa !761
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !733
+  %53 = load ptr, ptr %52, align 8, !tbaa !734
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !734
+  %55 = load i64, ptr %54, align 8, !tbaa !735
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !717
+  %57 = load i64, ptr %56, align 8, !tbaa !718
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !734
+  %60 = load i64, ptr %54, align 8, !tbaa !735
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !745
+  %65 = load ptr, ptr %7, align 8, !tbaa !746
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !752
+  store i64 %67, ptr %5, align 8, !tbaa !753
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !761
+  %69 = load i64, ptr %68, align 8, !tbaa !762
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !761
-  %71 = load i32, ptr %13, align 8, !tbaa !728
+  store i64 %70, ptr %68, align 8, !tbaa !762
+  %71 = load i32, ptr %13, align 8, !tbaa !729
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -64392,14 +64533,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !722
+  %77 = load ptr, ptr %62, align 8, !tbaa !723
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !721
+  %84 = load ptr, ptr %63, align 8, !tbaa !722
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -64412,7 +64553,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !717
+  %92 = load i64, ptr %56, align 8, !tbaa !718
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -64420,23 +64561,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1060
+  br i1 %97, label %73, label %64, !llvm.loop !1061
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %100 = load i64, ptr %3, align 8, !tbaa !729
+  %100 = load i64, ptr %3, align 8, !tbaa !730
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !731
+  %103 = load i64, ptr %102, align 8, !tbaa !732
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !750
+  %108 = load double, ptr %107, align 8, !tbaa !751
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !750
+  store double %109, ptr %107, align 8, !tbaa !751
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -64448,17 +64589,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !728
+  %6 = load i32, ptr %5, align 8, !tbaa !729
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %10 = load i64, ptr %4, align 8, !tbaa !729
+  %10 = load i64, ptr %4, align 8, !tbaa !730
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !731
+  %13 = load i64, ptr %12, align 8, !tbaa !732
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64479,23 +64620,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !781
+  %27 = load i64, ptr %26, align 8, !tbaa !782
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !781
+  store i64 %28, ptr %26, align 8, !tbaa !782
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !752
+  %30 = load i64, ptr %29, align 8, !tbaa !753
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !752
-  %32 = load i32, ptr %5, align 8, !tbaa !728
+  store i64 %31, ptr %29, align 8, !tbaa !753
+  %32 = load i32, ptr %5, align 8, !tbaa !729
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !747
+  %36 = load i64, ptr %20, align 8, !tbaa !748
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !748
-  %39 = load ptr, ptr %21, align 8, !tbaa !733
+  %38 = load ptr, ptr %0, align 8, !tbaa !749
+  %39 = load ptr, ptr %21, align 8, !tbaa !734
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -64507,13 +64648,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !735
+  %44 = load i64, ptr %22, align 8, !tbaa !736
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !736
-  %48 = load ptr, ptr %24, align 8, !tbaa !722
+  %47 = load ptr, ptr %23, align 8, !tbaa !737
+  %48 = load ptr, ptr %24, align 8, !tbaa !723
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -64533,7 +64674,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !740
+  br i1 %63, label %73, label %49, !llvm.loop !741
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -64543,34 +64684,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %65) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %65) #37
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !741
+  br i1 %72, label %61, label %64, !llvm.loop !742
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1061
+  br i1 %75, label %25, label %34, !llvm.loop !1062
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %78 = load i64, ptr %3, align 8, !tbaa !729
+  %78 = load i64, ptr %3, align 8, !tbaa !730
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !731
+  %81 = load i64, ptr %80, align 8, !tbaa !732
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !783
+  %86 = load double, ptr %85, align 8, !tbaa !784
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !783
+  store double %87, ptr %85, align 8, !tbaa !784
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -64767,7 +64908,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1062
+  br i1 %132, label %133, label %89, !llvm.loop !1063
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -65477,179 +65618,179 @@ attributes #39 = { nounwind allocsize(1) }
 !620 = distinct !{!620, !24}
 !621 = distinct !{!621, !24}
 !622 = distinct !{!622, !24}
-!623 = !{!204, !204, i64 0}
-!624 = !{!216, !6, i64 28}
-!625 = distinct !{!625, !24}
-!626 = !{!627, !203, i64 0}
-!627 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!628 = !{!627, !6, i64 16}
-!629 = !{!627, !6, i64 20}
-!630 = !{!627, !6, i64 24}
-!631 = !{!627, !204, i64 8}
-!632 = distinct !{!632, !24}
-!633 = !{!216, !11, i64 16}
-!634 = !{!202, !47, i64 32}
-!635 = distinct !{!635, !24}
-!636 = !{!202, !6, i64 0}
-!637 = distinct !{!637, !24}
+!623 = distinct !{!623, !24}
+!624 = !{!204, !204, i64 0}
+!625 = !{!216, !6, i64 28}
+!626 = distinct !{!626, !24}
+!627 = !{!628, !203, i64 0}
+!628 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!629 = !{!628, !6, i64 16}
+!630 = !{!628, !6, i64 20}
+!631 = !{!628, !6, i64 24}
+!632 = !{!628, !204, i64 8}
+!633 = distinct !{!633, !24}
+!634 = !{!216, !11, i64 16}
+!635 = !{!202, !47, i64 32}
+!636 = distinct !{!636, !24}
+!637 = !{!202, !6, i64 0}
 !638 = distinct !{!638, !24}
-!639 = !{!211, !211, i64 0}
-!640 = !{!641, !11, i64 104}
-!641 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!642 = !{!641, !43, i64 112}
-!643 = !{!641, !6, i64 4}
-!644 = !{!641, !18, i64 24}
-!645 = !{!641, !6, i64 12}
-!646 = !{!641, !13, i64 40}
-!647 = !{!641, !6, i64 16}
-!648 = !{!641, !18, i64 32}
-!649 = distinct !{!649, !24}
-!650 = !{!641, !6, i64 96}
-!651 = !{!641, !43, i64 72}
-!652 = !{!641, !6, i64 0}
-!653 = !{!641, !49, i64 88}
-!654 = distinct !{!654, !24}
+!639 = distinct !{!639, !24}
+!640 = !{!211, !211, i64 0}
+!641 = !{!642, !11, i64 104}
+!642 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
+!643 = !{!642, !43, i64 112}
+!644 = !{!642, !6, i64 4}
+!645 = !{!642, !18, i64 24}
+!646 = !{!642, !6, i64 12}
+!647 = !{!642, !13, i64 40}
+!648 = !{!642, !6, i64 16}
+!649 = !{!642, !18, i64 32}
+!650 = distinct !{!650, !24}
+!651 = !{!642, !6, i64 96}
+!652 = !{!642, !43, i64 72}
+!653 = !{!642, !6, i64 0}
+!654 = !{!642, !49, i64 88}
 !655 = distinct !{!655, !24}
 !656 = distinct !{!656, !24}
 !657 = distinct !{!657, !24}
-!658 = !{!641, !211, i64 136}
-!659 = distinct !{!659, !24}
+!658 = distinct !{!658, !24}
+!659 = !{!642, !211, i64 136}
 !660 = distinct !{!660, !24}
-!661 = !{!641, !11, i64 64}
-!662 = !{!641, !11, i64 128}
-!663 = distinct !{!663, !24}
-!664 = !{!641, !11, i64 56}
-!665 = distinct !{!665, !24}
-!666 = !{!641, !11, i64 48}
-!667 = !{!641, !6, i64 8}
-!668 = distinct !{!668, !24}
-!669 = !{!641, !11, i64 80}
-!670 = distinct !{!670, !24}
-!671 = !{!216, !6, i64 0}
-!672 = !{!641, !11, i64 120}
-!673 = distinct !{!673, !24}
-!674 = !{!216, !6, i64 4}
-!675 = !{!216, !13, i64 56}
-!676 = !{!216, !6, i64 32}
-!677 = !{!216, !18, i64 48}
-!678 = !{!216, !11, i64 8}
-!679 = distinct !{!679, !24}
+!661 = distinct !{!661, !24}
+!662 = !{!642, !11, i64 64}
+!663 = !{!642, !11, i64 128}
+!664 = distinct !{!664, !24}
+!665 = !{!642, !11, i64 56}
+!666 = distinct !{!666, !24}
+!667 = !{!642, !11, i64 48}
+!668 = !{!642, !6, i64 8}
+!669 = distinct !{!669, !24}
+!670 = !{!642, !11, i64 80}
+!671 = distinct !{!671, !24}
+!672 = !{!216, !6, i64 0}
+!673 = !{!642, !11, i64 120}
+!674 = distinct !{!674, !24}
+!675 = !{!216, !6, i64 4}
+!676 = !{!216, !13, i64 56}
+!677 = !{!216, !6, i64 32}
+!678 = !{!216, !18, i64 48}
+!679 = !{!216, !11, i64 8}
 !680 = distinct !{!680, !24}
 !681 = distinct !{!681, !24}
 !682 = distinct !{!682, !24}
-!683 = !{!684}
-!684 = distinct !{!684, !685}
-!685 = distinct !{!685, !"LVerDomain"}
-!686 = !{!687}
-!687 = distinct !{!687, !685}
-!688 = distinct !{!688, !24, !37, !38}
-!689 = distinct !{!689, !134}
-!690 = !{!691}
-!691 = distinct !{!691, !692}
-!692 = distinct !{!692, !"LVerDomain"}
-!693 = !{!694}
-!694 = distinct !{!694, !692}
-!695 = distinct !{!695, !24, !37, !38}
-!696 = distinct !{!696, !134}
-!697 = distinct !{!697, !24, !37}
+!683 = distinct !{!683, !24}
+!684 = !{!685}
+!685 = distinct !{!685, !686}
+!686 = distinct !{!686, !"LVerDomain"}
+!687 = !{!688}
+!688 = distinct !{!688, !686}
+!689 = distinct !{!689, !24, !37, !38}
+!690 = distinct !{!690, !134}
+!691 = !{!692}
+!692 = distinct !{!692, !693}
+!693 = distinct !{!693, !"LVerDomain"}
+!694 = !{!695}
+!695 = distinct !{!695, !693}
+!696 = distinct !{!696, !24, !37, !38}
+!697 = distinct !{!697, !134}
 !698 = distinct !{!698, !24, !37}
-!699 = distinct !{!699, !24}
+!699 = distinct !{!699, !24, !37}
 !700 = distinct !{!700, !24}
-!701 = !{!207, !6, i64 148}
-!702 = distinct !{!702, !24}
+!701 = distinct !{!701, !24}
+!702 = !{!207, !6, i64 148}
 !703 = distinct !{!703, !24}
-!704 = !{!705, !203, i64 0}
-!705 = !{!"", !203, i64 0, !11, i64 8}
-!706 = !{!705, !11, i64 8}
-!707 = distinct !{!707, !24}
-!708 = distinct !{!708, !24, !37, !38}
-!709 = distinct !{!709, !24, !38, !37}
-!710 = !{!711, !712, i64 0}
-!711 = !{!"", !712, i64 0, !6, i64 8, !49, i64 16}
-!712 = !{!"p1 long long", !11, i64 0}
-!713 = !{!711, !6, i64 8}
-!714 = distinct !{!714, !24}
-!715 = !{!711, !49, i64 16}
-!716 = distinct !{!716, !24}
-!717 = !{!718, !13, i64 40}
-!718 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !719, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !720, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!719 = !{!"p2 omnipotent char", !43, i64 0}
-!720 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!721 = !{!718, !47, i64 200}
-!722 = !{!718, !17, i64 56}
-!723 = distinct !{!723, !24}
+!704 = distinct !{!704, !24}
+!705 = !{!706, !203, i64 0}
+!706 = !{!"", !203, i64 0, !11, i64 8}
+!707 = !{!706, !11, i64 8}
+!708 = distinct !{!708, !24}
+!709 = distinct !{!709, !24, !37, !38}
+!710 = distinct !{!710, !24, !38, !37}
+!711 = !{!712, !713, i64 0}
+!712 = !{!"", !713, i64 0, !6, i64 8, !49, i64 16}
+!713 = !{!"p1 long long", !11, i64 0}
+!714 = !{!712, !6, i64 8}
+!715 = distinct !{!715, !24}
+!716 = !{!712, !49, i64 16}
+!717 = distinct !{!717, !24}
+!718 = !{!719, !13, i64 40}
+!719 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !720, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !721, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!720 = !{!"p2 omnipotent char", !43, i64 0}
+!721 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!722 = !{!719, !47, i64 200}
+!723 = !{!719, !17, i64 56}
 !724 = distinct !{!724, !24}
-!725 = !{!718, !13, i64 24}
-!726 = !{!718, !13, i64 48}
-!727 = !{!718, !13, i64 32}
-!728 = !{!718, !6, i64 240}
-!729 = !{!730, !13, i64 0}
-!730 = !{!"timespec", !13, i64 0, !13, i64 8}
-!731 = !{!730, !13, i64 8}
-!732 = !{!719, !719, i64 0}
-!733 = !{!718, !47, i64 8}
-!734 = !{!718, !13, i64 16}
-!735 = !{!718, !13, i64 64}
-!736 = !{!718, !17, i64 72}
-!737 = distinct !{!737, !24, !37, !38}
-!738 = distinct !{!738, !24, !38, !37}
-!739 = distinct !{!739, !24}
+!725 = distinct !{!725, !24}
+!726 = !{!719, !13, i64 24}
+!727 = !{!719, !13, i64 48}
+!728 = !{!719, !13, i64 32}
+!729 = !{!719, !6, i64 240}
+!730 = !{!731, !13, i64 0}
+!731 = !{!"timespec", !13, i64 0, !13, i64 8}
+!732 = !{!731, !13, i64 8}
+!733 = !{!720, !720, i64 0}
+!734 = !{!719, !47, i64 8}
+!735 = !{!719, !13, i64 16}
+!736 = !{!719, !13, i64 64}
+!737 = !{!719, !17, i64 72}
+!738 = distinct !{!738, !24, !37, !38}
+!739 = distinct !{!739, !24, !38, !37}
 !740 = distinct !{!740, !24}
 !741 = distinct !{!741, !24}
-!742 = !{!718, !13, i64 208}
-!743 = distinct !{!743, !24}
-!744 = !{!718, !47, i64 80}
-!745 = !{!718, !17, i64 88}
-!746 = distinct !{!746, !24}
-!747 = !{!718, !13, i64 104}
-!748 = !{!718, !11, i64 0}
-!749 = distinct !{!749, !24}
-!750 = !{!718, !32, i64 272}
-!751 = !{!718, !32, i64 248}
-!752 = !{!718, !13, i64 128}
-!753 = !{!718, !47, i64 144}
-!754 = !{!718, !17, i64 176}
-!755 = !{!718, !13, i64 184}
-!756 = !{!718, !43, i64 192}
-!757 = distinct !{!757, !24}
+!742 = distinct !{!742, !24}
+!743 = !{!719, !13, i64 208}
+!744 = distinct !{!744, !24}
+!745 = !{!719, !47, i64 80}
+!746 = !{!719, !17, i64 88}
+!747 = distinct !{!747, !24}
+!748 = !{!719, !13, i64 104}
+!749 = !{!719, !11, i64 0}
+!750 = distinct !{!750, !24}
+!751 = !{!719, !32, i64 272}
+!752 = !{!719, !32, i64 248}
+!753 = !{!719, !13, i64 128}
+!754 = !{!719, !47, i64 144}
+!755 = !{!719, !17, i64 176}
+!756 = !{!719, !13, i64 184}
+!757 = !{!719, !43, i64 192}
 !758 = distinct !{!758, !24}
-!759 = !{!718, !719, i64 96}
-!760 = !{!718, !13, i64 112}
-!761 = !{!718, !13, i64 232}
-!762 = distinct !{!762, !24}
+!759 = distinct !{!759, !24}
+!760 = !{!719, !720, i64 96}
+!761 = !{!719, !13, i64 112}
+!762 = !{!719, !13, i64 232}
 !763 = distinct !{!763, !24}
 !764 = distinct !{!764, !24}
 !765 = distinct !{!765, !24}
 !766 = distinct !{!766, !24}
-!767 = !{!768}
-!768 = distinct !{!768, !769}
-!769 = distinct !{!769, !"LVerDomain"}
-!770 = !{!771}
-!771 = distinct !{!771, !769}
-!772 = !{!773}
-!773 = distinct !{!773, !769}
-!774 = distinct !{!774, !24, !37, !38}
-!775 = distinct !{!775, !24, !37}
-!776 = !{!718, !13, i64 120}
-!777 = distinct !{!777, !24, !37, !38}
-!778 = distinct !{!778, !24, !38, !37}
-!779 = !{!718, !11, i64 136}
-!780 = distinct !{!780, !24}
-!781 = !{!718, !13, i64 216}
-!782 = !{!718, !13, i64 224}
-!783 = !{!718, !32, i64 256}
-!784 = !{!718, !32, i64 264}
-!785 = distinct !{!785, !24}
-!786 = !{!718, !11, i64 152}
-!787 = !{!718, !13, i64 160}
-!788 = distinct !{!788, !24}
+!767 = distinct !{!767, !24}
+!768 = !{!769}
+!769 = distinct !{!769, !770}
+!770 = distinct !{!770, !"LVerDomain"}
+!771 = !{!772}
+!772 = distinct !{!772, !770}
+!773 = !{!774}
+!774 = distinct !{!774, !770}
+!775 = distinct !{!775, !24, !37, !38}
+!776 = distinct !{!776, !24, !37}
+!777 = !{!719, !13, i64 120}
+!778 = distinct !{!778, !24, !37, !38}
+!779 = distinct !{!779, !24, !38, !37}
+!780 = !{!719, !11, i64 136}
+!781 = distinct !{!781, !24}
+!782 = !{!719, !13, i64 216}
+!783 = !{!719, !13, i64 224}
+!784 = !{!719, !32, i64 256}
+!785 = !{!719, !32, i64 264}
+!786 = distinct !{!786, !24}
+!787 = !{!719, !11, i64 152}
+!788 = !{!719, !13, i64 160}
 !789 = distinct !{!789, !24}
 !790 = distinct !{!790, !24}
 !791 = distinct !{!791, !24}
 !792 = distinct !{!792, !24}
 !793 = distinct !{!793, !24}
-!794 = !{!484, !11, i64 48}
-!795 = distinct !{!795, !24}
+!794 = distinct !{!794, !24}
+!795 = !{!484, !11, i64 48}
 !796 = distinct !{!796, !24}
 !797 = distinct !{!797, !24}
 !798 = distinct !{!798, !24}
@@ -65660,173 +65801,173 @@ attributes #39 = { nounwind allocsize(1) }
 !803 = distinct !{!803, !24}
 !804 = distinct !{!804, !24}
 !805 = distinct !{!805, !24}
-!806 = !{!228, !18, i64 32}
-!807 = distinct !{!807, !24, !37, !38}
+!806 = distinct !{!806, !24}
+!807 = !{!228, !18, i64 32}
 !808 = distinct !{!808, !24, !37, !38}
-!809 = distinct !{!809, !24, !38, !37}
+!809 = distinct !{!809, !24, !37, !38}
 !810 = distinct !{!810, !24, !38, !37}
-!811 = !{!812}
-!812 = distinct !{!812, !813}
-!813 = distinct !{!813, !"LVerDomain"}
-!814 = !{!815}
-!815 = distinct !{!815, !813}
-!816 = distinct !{!816, !24, !37, !38}
-!817 = distinct !{!817, !134}
-!818 = !{!819}
-!819 = distinct !{!819, !820}
-!820 = distinct !{!820, !"LVerDomain"}
-!821 = !{!822}
-!822 = distinct !{!822, !820}
-!823 = distinct !{!823, !24, !37, !38}
-!824 = distinct !{!824, !134}
-!825 = distinct !{!825, !24, !37}
+!811 = distinct !{!811, !24, !38, !37}
+!812 = !{!813}
+!813 = distinct !{!813, !814}
+!814 = distinct !{!814, !"LVerDomain"}
+!815 = !{!816}
+!816 = distinct !{!816, !814}
+!817 = distinct !{!817, !24, !37, !38}
+!818 = distinct !{!818, !134}
+!819 = !{!820}
+!820 = distinct !{!820, !821}
+!821 = distinct !{!821, !"LVerDomain"}
+!822 = !{!823}
+!823 = distinct !{!823, !821}
+!824 = distinct !{!824, !24, !37, !38}
+!825 = distinct !{!825, !134}
 !826 = distinct !{!826, !24, !37}
-!827 = distinct !{!827, !24}
-!828 = distinct !{!828, !24, !37, !38}
+!827 = distinct !{!827, !24, !37}
+!828 = distinct !{!828, !24}
 !829 = distinct !{!829, !24, !37, !38}
-!830 = distinct !{!830, !24, !38, !37}
+!830 = distinct !{!830, !24, !37, !38}
 !831 = distinct !{!831, !24, !38, !37}
-!832 = !{!833}
-!833 = distinct !{!833, !834}
-!834 = distinct !{!834, !"LVerDomain"}
-!835 = !{!836}
-!836 = distinct !{!836, !834}
-!837 = distinct !{!837, !24, !37, !38}
-!838 = distinct !{!838, !134}
-!839 = !{!840}
-!840 = distinct !{!840, !841}
-!841 = distinct !{!841, !"LVerDomain"}
-!842 = !{!843}
-!843 = distinct !{!843, !841}
-!844 = distinct !{!844, !24, !37, !38}
-!845 = distinct !{!845, !134}
-!846 = distinct !{!846, !24, !37}
+!832 = distinct !{!832, !24, !38, !37}
+!833 = !{!834}
+!834 = distinct !{!834, !835}
+!835 = distinct !{!835, !"LVerDomain"}
+!836 = !{!837}
+!837 = distinct !{!837, !835}
+!838 = distinct !{!838, !24, !37, !38}
+!839 = distinct !{!839, !134}
+!840 = !{!841}
+!841 = distinct !{!841, !842}
+!842 = distinct !{!842, !"LVerDomain"}
+!843 = !{!844}
+!844 = distinct !{!844, !842}
+!845 = distinct !{!845, !24, !37, !38}
+!846 = distinct !{!846, !134}
 !847 = distinct !{!847, !24, !37}
-!848 = distinct !{!848, !24, !37, !38}
+!848 = distinct !{!848, !24, !37}
 !849 = distinct !{!849, !24, !37, !38}
-!850 = distinct !{!850, !24, !38, !37}
+!850 = distinct !{!850, !24, !37, !38}
 !851 = distinct !{!851, !24, !38, !37}
-!852 = !{!853}
-!853 = distinct !{!853, !854}
-!854 = distinct !{!854, !"LVerDomain"}
-!855 = !{!856}
-!856 = distinct !{!856, !854}
-!857 = distinct !{!857, !24, !37, !38}
-!858 = distinct !{!858, !134}
-!859 = !{!860}
-!860 = distinct !{!860, !861}
-!861 = distinct !{!861, !"LVerDomain"}
-!862 = !{!863}
-!863 = distinct !{!863, !861}
-!864 = distinct !{!864, !24, !37, !38}
-!865 = distinct !{!865, !134}
-!866 = distinct !{!866, !24, !37}
+!852 = distinct !{!852, !24, !38, !37}
+!853 = !{!854}
+!854 = distinct !{!854, !855}
+!855 = distinct !{!855, !"LVerDomain"}
+!856 = !{!857}
+!857 = distinct !{!857, !855}
+!858 = distinct !{!858, !24, !37, !38}
+!859 = distinct !{!859, !134}
+!860 = !{!861}
+!861 = distinct !{!861, !862}
+!862 = distinct !{!862, !"LVerDomain"}
+!863 = !{!864}
+!864 = distinct !{!864, !862}
+!865 = distinct !{!865, !24, !37, !38}
+!866 = distinct !{!866, !134}
 !867 = distinct !{!867, !24, !37}
-!868 = distinct !{!868, !24, !37, !38}
+!868 = distinct !{!868, !24, !37}
 !869 = distinct !{!869, !24, !37, !38}
-!870 = distinct !{!870, !24, !38, !37}
+!870 = distinct !{!870, !24, !37, !38}
 !871 = distinct !{!871, !24, !38, !37}
-!872 = !{!873}
-!873 = distinct !{!873, !874}
-!874 = distinct !{!874, !"LVerDomain"}
-!875 = !{!876}
-!876 = distinct !{!876, !874}
-!877 = distinct !{!877, !24, !37, !38}
-!878 = distinct !{!878, !134}
-!879 = !{!880}
-!880 = distinct !{!880, !881}
-!881 = distinct !{!881, !"LVerDomain"}
-!882 = !{!883}
-!883 = distinct !{!883, !881}
-!884 = distinct !{!884, !24, !37, !38}
-!885 = distinct !{!885, !134}
-!886 = distinct !{!886, !24, !37}
+!872 = distinct !{!872, !24, !38, !37}
+!873 = !{!874}
+!874 = distinct !{!874, !875}
+!875 = distinct !{!875, !"LVerDomain"}
+!876 = !{!877}
+!877 = distinct !{!877, !875}
+!878 = distinct !{!878, !24, !37, !38}
+!879 = distinct !{!879, !134}
+!880 = !{!881}
+!881 = distinct !{!881, !882}
+!882 = distinct !{!882, !"LVerDomain"}
+!883 = !{!884}
+!884 = distinct !{!884, !882}
+!885 = distinct !{!885, !24, !37, !38}
+!886 = distinct !{!886, !134}
 !887 = distinct !{!887, !24, !37}
-!888 = distinct !{!888, !24}
+!888 = distinct !{!888, !24, !37}
 !889 = distinct !{!889, !24}
-!890 = distinct !{!890, !24, !37, !38}
-!891 = distinct !{!891, !24, !38, !37}
-!892 = !{!893}
-!893 = distinct !{!893, !894}
-!894 = distinct !{!894, !"LVerDomain"}
-!895 = !{!896}
-!896 = distinct !{!896, !894}
-!897 = distinct !{!897, !24, !37, !38}
-!898 = distinct !{!898, !134}
-!899 = !{!900}
-!900 = distinct !{!900, !901}
-!901 = distinct !{!901, !"LVerDomain"}
-!902 = !{!903}
-!903 = distinct !{!903, !901}
-!904 = distinct !{!904, !24, !37, !38}
-!905 = distinct !{!905, !134}
-!906 = distinct !{!906, !24, !37}
+!890 = distinct !{!890, !24}
+!891 = distinct !{!891, !24, !37, !38}
+!892 = distinct !{!892, !24, !38, !37}
+!893 = !{!894}
+!894 = distinct !{!894, !895}
+!895 = distinct !{!895, !"LVerDomain"}
+!896 = !{!897}
+!897 = distinct !{!897, !895}
+!898 = distinct !{!898, !24, !37, !38}
+!899 = distinct !{!899, !134}
+!900 = !{!901}
+!901 = distinct !{!901, !902}
+!902 = distinct !{!902, !"LVerDomain"}
+!903 = !{!904}
+!904 = distinct !{!904, !902}
+!905 = distinct !{!905, !24, !37, !38}
+!906 = distinct !{!906, !134}
 !907 = distinct !{!907, !24, !37}
-!908 = !{!909}
-!909 = distinct !{!909, !910}
-!910 = distinct !{!910, !"LVerDomain"}
-!911 = !{!912}
-!912 = distinct !{!912, !910}
-!913 = distinct !{!913, !24, !37, !38}
-!914 = distinct !{!914, !134}
-!915 = !{!916}
-!916 = distinct !{!916, !917}
-!917 = distinct !{!917, !"LVerDomain"}
-!918 = !{!919}
-!919 = distinct !{!919, !917}
-!920 = distinct !{!920, !24, !37, !38}
-!921 = distinct !{!921, !134}
-!922 = distinct !{!922, !24, !37}
+!908 = distinct !{!908, !24, !37}
+!909 = !{!910}
+!910 = distinct !{!910, !911}
+!911 = distinct !{!911, !"LVerDomain"}
+!912 = !{!913}
+!913 = distinct !{!913, !911}
+!914 = distinct !{!914, !24, !37, !38}
+!915 = distinct !{!915, !134}
+!916 = !{!917}
+!917 = distinct !{!917, !918}
+!918 = distinct !{!918, !"LVerDomain"}
+!919 = !{!920}
+!920 = distinct !{!920, !918}
+!921 = distinct !{!921, !24, !37, !38}
+!922 = distinct !{!922, !134}
 !923 = distinct !{!923, !24, !37}
-!924 = distinct !{!924, !24, !37, !38}
-!925 = distinct !{!925, !24, !38, !37}
-!926 = distinct !{!926, !24, !37, !38}
-!927 = distinct !{!927, !24, !38, !37}
-!928 = !{!929}
-!929 = distinct !{!929, !930}
-!930 = distinct !{!930, !"LVerDomain"}
-!931 = !{!932}
-!932 = distinct !{!932, !930}
-!933 = distinct !{!933, !24, !37, !38}
-!934 = distinct !{!934, !134}
-!935 = !{!936}
-!936 = distinct !{!936, !937}
-!937 = distinct !{!937, !"LVerDomain"}
-!938 = !{!939}
-!939 = distinct !{!939, !937}
-!940 = distinct !{!940, !24, !37, !38}
-!941 = distinct !{!941, !134}
-!942 = distinct !{!942, !24, !37}
+!924 = distinct !{!924, !24, !37}
+!925 = distinct !{!925, !24, !37, !38}
+!926 = distinct !{!926, !24, !38, !37}
+!927 = distinct !{!927, !24, !37, !38}
+!928 = distinct !{!928, !24, !38, !37}
+!929 = !{!930}
+!930 = distinct !{!930, !931}
+!931 = distinct !{!931, !"LVerDomain"}
+!932 = !{!933}
+!933 = distinct !{!933, !931}
+!934 = distinct !{!934, !24, !37, !38}
+!935 = distinct !{!935, !134}
+!936 = !{!937}
+!937 = distinct !{!937, !938}
+!938 = distinct !{!938, !"LVerDomain"}
+!939 = !{!940}
+!940 = distinct !{!940, !938}
+!941 = distinct !{!941, !24, !37, !38}
+!942 = distinct !{!942, !134}
 !943 = distinct !{!943, !24, !37}
-!944 = !{!945}
-!945 = distinct !{!945, !946}
-!946 = distinct !{!946, !"LVerDomain"}
-!947 = !{!948}
-!948 = distinct !{!948, !946}
-!949 = distinct !{!949, !24, !37, !38}
-!950 = distinct !{!950, !134}
-!951 = !{!952}
-!952 = distinct !{!952, !953}
-!953 = distinct !{!953, !"LVerDomain"}
-!954 = !{!955}
-!955 = distinct !{!955, !953}
-!956 = distinct !{!956, !24, !37, !38}
-!957 = distinct !{!957, !134}
-!958 = distinct !{!958, !24, !37}
+!944 = distinct !{!944, !24, !37}
+!945 = !{!946}
+!946 = distinct !{!946, !947}
+!947 = distinct !{!947, !"LVerDomain"}
+!948 = !{!949}
+!949 = distinct !{!949, !947}
+!950 = distinct !{!950, !24, !37, !38}
+!951 = distinct !{!951, !134}
+!952 = !{!953}
+!953 = distinct !{!953, !954}
+!954 = distinct !{!954, !"LVerDomain"}
+!955 = !{!956}
+!956 = distinct !{!956, !954}
+!957 = distinct !{!957, !24, !37, !38}
+!958 = distinct !{!958, !134}
 !959 = distinct !{!959, !24, !37}
-!960 = distinct !{!960, !24}
-!961 = !{!325, !6, i64 216}
-!962 = distinct !{!962, !24}
-!963 = distinct !{!963, !24, !37, !38}
-!964 = distinct !{!964, !134}
-!965 = distinct !{!965, !24}
-!966 = distinct !{!966, !24, !37}
-!967 = distinct !{!967, !24}
+!960 = distinct !{!960, !24, !37}
+!961 = distinct !{!961, !24}
+!962 = !{!325, !6, i64 216}
+!963 = distinct !{!963, !24}
+!964 = distinct !{!964, !24, !37, !38}
+!965 = distinct !{!965, !134}
+!966 = distinct !{!966, !24}
+!967 = distinct !{!967, !24, !37}
 !968 = distinct !{!968, !24}
 !969 = distinct !{!969, !24}
 !970 = distinct !{!970, !24}
-!971 = distinct !{!971, !134}
-!972 = distinct !{!972, !24}
+!971 = distinct !{!971, !24}
+!972 = distinct !{!972, !134}
 !973 = distinct !{!973, !24}
 !974 = distinct !{!974, !24}
 !975 = distinct !{!975, !24}
@@ -65838,82 +65979,83 @@ attributes #39 = { nounwind allocsize(1) }
 !981 = distinct !{!981, !24}
 !982 = distinct !{!982, !24}
 !983 = distinct !{!983, !24}
-!984 = !{!181, !48, i64 0}
-!985 = !{!181, !6, i64 8}
-!986 = !{!181, !6, i64 12}
-!987 = !{!181, !6, i64 16}
-!988 = distinct !{!988, !24}
+!984 = distinct !{!984, !24}
+!985 = !{!181, !48, i64 0}
+!986 = !{!181, !6, i64 8}
+!987 = !{!181, !6, i64 12}
+!988 = !{!181, !6, i64 16}
 !989 = distinct !{!989, !24}
-!990 = !{!45, !6, i64 8}
-!991 = !{!45, !6, i64 48}
-!992 = distinct !{!992, !24}
+!990 = distinct !{!990, !24}
+!991 = !{!45, !6, i64 8}
+!992 = !{!45, !6, i64 48}
 !993 = distinct !{!993, !24}
 !994 = distinct !{!994, !24}
 !995 = distinct !{!995, !24}
-!996 = !{!271, !6, i64 84}
-!997 = !{!271, !11, i64 144}
-!998 = !{!271, !11, i64 128}
-!999 = !{!271, !6, i64 100}
-!1000 = !{!271, !43, i64 152}
-!1001 = !{!271, !6, i64 88}
-!1002 = !{!271, !43, i64 136}
-!1003 = distinct !{!1003, !24}
+!996 = distinct !{!996, !24}
+!997 = !{!271, !6, i64 84}
+!998 = !{!271, !11, i64 144}
+!999 = !{!271, !11, i64 128}
+!1000 = !{!271, !6, i64 100}
+!1001 = !{!271, !43, i64 152}
+!1002 = !{!271, !6, i64 88}
+!1003 = !{!271, !43, i64 136}
 !1004 = distinct !{!1004, !24}
-!1005 = !{!1006, !32, i64 0}
-!1006 = !{!"", !32, i64 0, !6, i64 8}
-!1007 = !{!1006, !6, i64 8}
-!1008 = distinct !{!1008, !134}
-!1009 = distinct !{!1009, !24, !37, !38}
-!1010 = distinct !{!1010, !24}
-!1011 = distinct !{!1011, !24, !38, !37}
-!1012 = distinct !{!1012, !24, !37, !38}
-!1013 = !{!1014, !6, i64 4}
-!1014 = !{!"", !34, i64 0, !6, i64 4}
-!1015 = distinct !{!1015, !24, !37, !38}
-!1016 = !{!1014, !34, i64 0}
-!1017 = distinct !{!1017, !24, !38, !37}
+!1005 = distinct !{!1005, !24}
+!1006 = !{!1007, !32, i64 0}
+!1007 = !{!"", !32, i64 0, !6, i64 8}
+!1008 = !{!1007, !6, i64 8}
+!1009 = distinct !{!1009, !134}
+!1010 = distinct !{!1010, !24, !37, !38}
+!1011 = distinct !{!1011, !24}
+!1012 = distinct !{!1012, !24, !38, !37}
+!1013 = distinct !{!1013, !24, !37, !38}
+!1014 = !{!1015, !6, i64 4}
+!1015 = !{!"", !34, i64 0, !6, i64 4}
+!1016 = distinct !{!1016, !24, !37, !38}
+!1017 = !{!1015, !34, i64 0}
 !1018 = distinct !{!1018, !24, !38, !37}
-!1019 = distinct !{!1019, !24}
+!1019 = distinct !{!1019, !24, !38, !37}
 !1020 = distinct !{!1020, !24}
 !1021 = distinct !{!1021, !24}
 !1022 = distinct !{!1022, !24}
 !1023 = distinct !{!1023, !24}
-!1024 = !{!444, !6, i64 16}
-!1025 = distinct !{!1025, !134}
-!1026 = distinct !{!1026, !24}
-!1027 = distinct !{!1027, !24, !37, !38}
-!1028 = distinct !{!1028, !134}
-!1029 = distinct !{!1029, !24}
+!1024 = distinct !{!1024, !24}
+!1025 = !{!444, !6, i64 16}
+!1026 = distinct !{!1026, !134}
+!1027 = distinct !{!1027, !24}
+!1028 = distinct !{!1028, !24, !37, !38}
+!1029 = distinct !{!1029, !134}
 !1030 = distinct !{!1030, !24}
-!1031 = distinct !{!1031, !24, !37}
-!1032 = distinct !{!1032, !24, !37, !38}
-!1033 = distinct !{!1033, !24, !37}
-!1034 = !{!1035}
-!1035 = distinct !{!1035, !1036}
-!1036 = distinct !{!1036, !"LVerDomain"}
-!1037 = !{!1038}
-!1038 = distinct !{!1038, !1036}
-!1039 = distinct !{!1039, !24, !37, !38}
-!1040 = distinct !{!1040, !24}
-!1041 = distinct !{!1041, !24, !37}
-!1042 = distinct !{!1042, !24}
+!1031 = distinct !{!1031, !24}
+!1032 = distinct !{!1032, !24, !37}
+!1033 = distinct !{!1033, !24, !37, !38}
+!1034 = distinct !{!1034, !24, !37}
+!1035 = !{!1036}
+!1036 = distinct !{!1036, !1037}
+!1037 = distinct !{!1037, !"LVerDomain"}
+!1038 = !{!1039}
+!1039 = distinct !{!1039, !1037}
+!1040 = distinct !{!1040, !24, !37, !38}
+!1041 = distinct !{!1041, !24}
+!1042 = distinct !{!1042, !24, !37}
 !1043 = distinct !{!1043, !24}
-!1044 = !{!1045}
-!1045 = distinct !{!1045, !1046}
-!1046 = distinct !{!1046, !"LVerDomain"}
-!1047 = !{!1048}
-!1048 = distinct !{!1048, !1046}
-!1049 = distinct !{!1049, !24, !37, !38}
-!1050 = distinct !{!1050, !24}
-!1051 = distinct !{!1051, !24, !37}
-!1052 = distinct !{!1052, !24}
+!1044 = distinct !{!1044, !24}
+!1045 = !{!1046}
+!1046 = distinct !{!1046, !1047}
+!1047 = distinct !{!1047, !"LVerDomain"}
+!1048 = !{!1049}
+!1049 = distinct !{!1049, !1047}
+!1050 = distinct !{!1050, !24, !37, !38}
+!1051 = distinct !{!1051, !24}
+!1052 = distinct !{!1052, !24, !37}
 !1053 = distinct !{!1053, !24}
 !1054 = distinct !{!1054, !24}
-!1055 = distinct !{!1055, !24, !37, !38}
-!1056 = distinct !{!1056, !24, !38, !37}
-!1057 = distinct !{!1057, !24}
-!1058 = !{!641, !6, i64 20}
-!1059 = distinct !{!1059, !24}
+!1055 = distinct !{!1055, !24}
+!1056 = distinct !{!1056, !24, !37, !38}
+!1057 = distinct !{!1057, !24, !38, !37}
+!1058 = distinct !{!1058, !24}
+!1059 = !{!642, !6, i64 20}
 !1060 = distinct !{!1060, !24}
 !1061 = distinct !{!1061, !24}
 !1062 = distinct !{!1062, !24}
+!1063 = distinct !{!1063, !24}

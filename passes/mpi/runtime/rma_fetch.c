@@ -1,5 +1,6 @@
 /* One-sided fetching operations: MPI_Get_accumulate and MPI_Fetch_and_op with MPI_SUM,
- * MPI_REPLACE or MPI_NO_OP (MPI_MIN / MPI_MAX between fences: rma_select.c). Uses rma.c.
+ * MPI_REPLACE or MPI_NO_OP (MPI_MIN / MPI_MAX between fences: rma_select.c); MPI_Compare_and_swap
+ * on integer data (no derivative). Uses rma.c and layouts.c.
  *
  * r = y; y = op(y, x): the result r gets the target's old y (a Get's derivative), y becomes
  * y + x (SUM), x (REPLACE) or stays (NO_OP): an Accumulate's. Forward: the same call on each
@@ -110,4 +111,17 @@ void __mpiad_aug_get_accumulate(const void *x, void *dx, int ocount, MPI_Datatyp
 void __mpiad_aug_fetch_and_op(const void *x, void *dx, void *r, void *dr, MPI_Datatype dt,
                               int trank, MPI_Aint tdisp, MPI_Op op, MPI_Win win) {
     rma_aug_fetch("MPI_Fetch_and_op", x, dx, 1, dt, r, dr, 1, dt, trank, tdisp, 1, dt, op, win);
+}
+
+/* MPI_Compare_and_swap: MPI takes integer, logical and byte datatypes only, whose data carries no
+ * derivative; the primal call alone. A floating datatype (an MPI that accepts one) would swap
+ * values by a comparison whose derivative mpiad does not carry: it stops, naming the call (the
+ * pass refuses a constant floating datatype at compile time). */
+int __mpiad_compare_and_swap(const void *x, const void *c, void *r, MPI_Datatype dt, int trank,
+                             MPI_Aint tdisp, MPI_Win win) {
+    if (!lay_plain(dt))
+        __mpiad_fail("MPI_Compare_and_swap", "its datatype is not an integer, logical or byte "
+                     "one; mpiad differentiates compare-and-swap on such data only (no "
+                     "derivative)", (long long)(intptr_t)dt);
+    return MPI_Compare_and_swap(x, c, r, dt, trank, tdisp, win);
 }
