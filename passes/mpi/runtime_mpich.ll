@@ -39044,9 +39044,9 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %35
+  br label %36
 
-24:                                               ; preds = %48, %8
+24:                                               ; preds = %49, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !197
@@ -39058,46 +39058,48 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   store i32 %5, ptr %29, align 8, !tbaa !546
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 124
   store i32 536870912, ptr %30, align 4, !tbaa !547
-  %31 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  store i32 134217728, ptr %31, align 4, !tbaa !548
-  %32 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 134217728, ptr %32, align 8, !tbaa !549
-  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !550
-  %34 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  store ptr %33, ptr %34, align 8, !tbaa !551
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !550
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 128
+  store i32 67108864, ptr %31, align 8, !tbaa !548
+  %32 = getelementptr inbounds nuw i8, ptr %9, i64 36
+  store i32 134217728, ptr %32, align 4, !tbaa !549
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store i32 134217728, ptr %33, align 8, !tbaa !550
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 160
+  store ptr %34, ptr %35, align 8, !tbaa !552
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !551
   ret ptr %9
 
-35:                                               ; preds = %18, %48
-  %36 = phi i64 [ 0, %18 ], [ %53, %48 ]
-  br i1 %19, label %40, label %37
+36:                                               ; preds = %18, %49
+  %37 = phi i64 [ 0, %18 ], [ %54, %49 ]
+  br i1 %19, label %41, label %38
 
-37:                                               ; preds = %35
-  %38 = getelementptr inbounds nuw ptr, ptr %3, i64 %36
-  %39 = load ptr, ptr %38, align 8, !tbaa !21
-  br label %40
+38:                                               ; preds = %36
+  %39 = getelementptr inbounds nuw ptr, ptr %3, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !21
+  br label %41
 
-40:                                               ; preds = %35, %37
-  %41 = phi ptr [ %39, %37 ], [ null, %35 ]
-  %42 = icmp eq ptr %41, null
-  %43 = and i1 %42, %22
-  br i1 %43, label %44, label %48
+41:                                               ; preds = %36, %38
+  %42 = phi ptr [ %40, %38 ], [ null, %36 ]
+  %43 = icmp eq ptr %42, null
+  %44 = and i1 %43, %22
+  br i1 %44, label %45, label %49
 
-44:                                               ; preds = %40
-  %45 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #37
-  %46 = load ptr, ptr %16, align 8, !tbaa !543
-  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %36
-  store ptr %45, ptr %47, align 8, !tbaa !21
-  br label %48
+45:                                               ; preds = %41
+  %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #37
+  %47 = load ptr, ptr %16, align 8, !tbaa !543
+  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
+  store ptr %46, ptr %48, align 8, !tbaa !21
+  br label %49
 
-48:                                               ; preds = %44, %40
-  %49 = phi ptr [ %45, %44 ], [ %41, %40 ]
-  %50 = load ptr, ptr %14, align 8, !tbaa !542
-  %51 = getelementptr inbounds nuw i32, ptr %50, i64 %36
-  %52 = tail call i32 @MPI_Win_create(ptr noundef %49, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %51) #35
-  %53 = add nuw nsw i64 %36, 1
-  %54 = icmp eq i64 %53, %23
-  br i1 %54, label %24, label %35, !llvm.loop !552
+49:                                               ; preds = %45, %41
+  %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
+  %51 = load ptr, ptr %14, align 8, !tbaa !542
+  %52 = getelementptr inbounds nuw i32, ptr %51, i64 %37
+  %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %52) #35
+  %54 = add nuw nsw i64 %37, 1
+  %55 = icmp eq i64 %54, %23
+  br i1 %55, label %24, label %36, !llvm.loop !553
 }
 
 ; Function Attrs: nounwind
@@ -39174,7 +39176,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !553
+  br i1 %36, label %18, label %25, !llvm.loop !554
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -39197,7 +39199,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !554
+  br i1 %51, label %52, label %42, !llvm.loop !555
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #35
@@ -39232,7 +39234,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !555
+  br i1 %77, label %37, label %53, !llvm.loop !556
 }
 
 ; Function Attrs: nounwind
@@ -39287,7 +39289,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !556
+  %10 = load i32, ptr %9, align 8, !tbaa !557
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -39308,7 +39310,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %23 = load i32, ptr %2, align 8, !tbaa !541
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !557
+  br i1 %25, label %14, label %8, !llvm.loop !558
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 124
@@ -39318,105 +39320,105 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !558
+  %32 = load ptr, ptr %13, align 8, !tbaa !559
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !21
   tail call void @free(ptr noundef %34) #35
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !556
+  %36 = load i32, ptr %9, align 8, !tbaa !557
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !559
+  br i1 %38, label %30, label %26, !llvm.loop !560
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #35
   br label %41
 
 41:                                               ; preds = %39, %26
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !560
-  tail call void @free(ptr noundef %43) #35
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %45 = load i32, ptr %44, align 8, !tbaa !561
-  %46 = icmp eq i32 %45, 0
-  br i1 %46, label %69, label %47
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %43 = load i32, ptr %42, align 8, !tbaa !548
+  %44 = icmp eq i32 %43, 67108864
+  br i1 %44, label %47, label %45
 
-47:                                               ; preds = %41
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %49 = tail call i32 @MPI_Win_free(ptr noundef nonnull %48) #35
-  %50 = load i32, ptr %2, align 8, !tbaa !541
-  %51 = icmp sgt i32 %50, 0
-  br i1 %51, label %52, label %54
+45:                                               ; preds = %41
+  %46 = tail call i32 @MPI_Comm_free(ptr noundef nonnull %42) #35
+  br label %47
 
-52:                                               ; preds = %47
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  br label %59
+47:                                               ; preds = %45, %41
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %49 = load ptr, ptr %48, align 8, !tbaa !561
+  tail call void @free(ptr noundef %49) #35
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 132
+  %51 = load i32, ptr %50, align 4, !tbaa !562
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %75, label %53
 
-54:                                               ; preds = %59, %47
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %56 = load ptr, ptr %55, align 8, !tbaa !562
-  tail call void @free(ptr noundef %56) #35
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %58 = load ptr, ptr %57, align 8, !tbaa !563
-  tail call void @free(ptr noundef %58) #35
-  br label %69
+53:                                               ; preds = %47
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 140
+  %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #35
+  %56 = load i32, ptr %2, align 8, !tbaa !541
+  %57 = icmp sgt i32 %56, 0
+  br i1 %57, label %58, label %60
 
-59:                                               ; preds = %52, %59
-  %60 = phi i64 [ 0, %52 ], [ %64, %59 ]
-  %61 = load ptr, ptr %53, align 8, !tbaa !562
-  %62 = getelementptr inbounds nuw ptr, ptr %61, i64 %60
-  %63 = load ptr, ptr %62, align 8, !tbaa !21
-  tail call void @free(ptr noundef %63) #35
-  %64 = add nuw nsw i64 %60, 1
-  %65 = load i32, ptr %2, align 8, !tbaa !541
-  %66 = shl nsw i32 %65, 4
-  %67 = sext i32 %66 to i64
-  %68 = icmp slt i64 %64, %67
-  br i1 %68, label %59, label %54, !llvm.loop !564
+58:                                               ; preds = %53
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  br label %65
 
-69:                                               ; preds = %54, %41
-  %70 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !558
-  tail call void @free(ptr noundef %71) #35
-  %72 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %73 = load ptr, ptr %72, align 8, !tbaa !542
-  tail call void @free(ptr noundef %73) #35
-  %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !543
-  tail call void @free(ptr noundef %75) #35
-  %76 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %77 = load ptr, ptr %76, align 8, !tbaa !565
+60:                                               ; preds = %65, %53
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %62 = load ptr, ptr %61, align 8, !tbaa !563
+  tail call void @free(ptr noundef %62) #35
+  %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %64 = load ptr, ptr %63, align 8, !tbaa !564
+  tail call void @free(ptr noundef %64) #35
+  br label %75
+
+65:                                               ; preds = %58, %65
+  %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
+  %67 = load ptr, ptr %59, align 8, !tbaa !563
+  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
+  %69 = load ptr, ptr %68, align 8, !tbaa !21
+  tail call void @free(ptr noundef %69) #35
+  %70 = add nuw nsw i64 %66, 1
+  %71 = load i32, ptr %2, align 8, !tbaa !541
+  %72 = shl nsw i32 %71, 4
+  %73 = sext i32 %72 to i64
+  %74 = icmp slt i64 %70, %73
+  br i1 %74, label %65, label %60, !llvm.loop !565
+
+75:                                               ; preds = %60, %47
+  %76 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %77 = load ptr, ptr %76, align 8, !tbaa !559
   tail call void @free(ptr noundef %77) #35
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %79 = load ptr, ptr %78, align 8, !tbaa !566
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %88, label %81
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %79 = load ptr, ptr %78, align 8, !tbaa !542
+  tail call void @free(ptr noundef %79) #35
+  %80 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %81 = load ptr, ptr %80, align 8, !tbaa !543
+  tail call void @free(ptr noundef %81) #35
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %83 = load ptr, ptr %82, align 8, !tbaa !566
+  tail call void @free(ptr noundef %83) #35
+  %84 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %85 = load ptr, ptr %84, align 8, !tbaa !567
+  %86 = icmp eq ptr %85, null
+  br i1 %86, label %94, label %87
 
-81:                                               ; preds = %69, %81
-  %82 = phi ptr [ %86, %81 ], [ %79, %69 ]
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load ptr, ptr %83, align 8, !tbaa !567
-  store ptr %84, ptr %78, align 8, !tbaa !566
-  %85 = load ptr, ptr %82, align 8, !tbaa !202
-  tail call void @free(ptr noundef %85) #35
-  tail call void @free(ptr noundef nonnull %82) #35
-  %86 = load ptr, ptr %78, align 8, !tbaa !566
-  %87 = icmp eq ptr %86, null
-  br i1 %87, label %88, label %81, !llvm.loop !568
+87:                                               ; preds = %75, %87
+  %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
+  %90 = load ptr, ptr %89, align 8, !tbaa !568
+  store ptr %90, ptr %84, align 8, !tbaa !567
+  %91 = load ptr, ptr %88, align 8, !tbaa !202
+  tail call void @free(ptr noundef %91) #35
+  tail call void @free(ptr noundef nonnull %88) #35
+  %92 = load ptr, ptr %84, align 8, !tbaa !567
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %94, label %87, !llvm.loop !569
 
-88:                                               ; preds = %81, %69
-  %89 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %90 = load i32, ptr %89, align 8, !tbaa !549
-  %91 = icmp eq i32 %90, 134217728
-  br i1 %91, label %94, label %92
-
-92:                                               ; preds = %88
-  %93 = tail call i32 @MPI_Group_free(ptr noundef nonnull %89) #35
-  br label %94
-
-94:                                               ; preds = %92, %88
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %96 = load i32, ptr %95, align 4, !tbaa !548
+94:                                               ; preds = %87, %75
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %96 = load i32, ptr %95, align 8, !tbaa !550
   %97 = icmp eq i32 %96, 134217728
   br i1 %97, label %100, label %98
 
@@ -39425,19 +39427,29 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   br label %100
 
 100:                                              ; preds = %98, %94
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !197
-  %103 = icmp eq ptr %102, null
-  br i1 %103, label %107, label %104
+  %101 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %102 = load i32, ptr %101, align 4, !tbaa !549
+  %103 = icmp eq i32 %102, 134217728
+  br i1 %103, label %106, label %104
 
 104:                                              ; preds = %100
-  %105 = load ptr, ptr %102, align 8, !tbaa !202
-  tail call void @free(ptr noundef %105) #35
-  %106 = load ptr, ptr %101, align 8, !tbaa !197
-  tail call void @free(ptr noundef %106) #35
-  br label %107
+  %105 = tail call i32 @MPI_Group_free(ptr noundef nonnull %101) #35
+  br label %106
 
-107:                                              ; preds = %104, %100
+106:                                              ; preds = %104, %100
+  %107 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %108 = load ptr, ptr %107, align 8, !tbaa !197
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %113, label %110
+
+110:                                              ; preds = %106
+  %111 = load ptr, ptr %108, align 8, !tbaa !202
+  tail call void @free(ptr noundef %111) #35
+  %112 = load ptr, ptr %107, align 8, !tbaa !197
+  tail call void @free(ptr noundef %112) #35
+  br label %113
+
+113:                                              ; preds = %110, %106
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
 }
@@ -39445,7 +39457,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -39467,9 +39479,9 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !550
+  %17 = load ptr, ptr %16, align 8, !tbaa !551
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !569
+  br i1 %18, label %19, label %5, !llvm.loop !570
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
@@ -39479,13 +39491,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !550
+  %24 = load ptr, ptr %23, align 8, !tbaa !551
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !570
+  br i1 %25, label %34, label %26, !llvm.loop !571
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !570
+  br i1 %27, label %28, label %21, !llvm.loop !571
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 160
@@ -39494,8 +39506,8 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %33 = load ptr, ptr %32, align 8, !tbaa !551
-  store ptr %33, ptr %31, align 8, !tbaa !550
+  %33 = load ptr, ptr %32, align 8, !tbaa !552
+  store ptr %33, ptr %31, align 8, !tbaa !551
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -39511,7 +39523,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -39529,9 +39541,9 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !550
+  %15 = load ptr, ptr %14, align 8, !tbaa !551
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !569
+  br i1 %16, label %17, label %5, !llvm.loop !570
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
@@ -39558,13 +39570,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 160
-  %32 = load ptr, ptr %31, align 8, !tbaa !550
+  %32 = load ptr, ptr %31, align 8, !tbaa !551
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !570
+  br i1 %33, label %42, label %34, !llvm.loop !571
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !570
+  br i1 %35, label %36, label %29, !llvm.loop !571
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 160
@@ -39573,8 +39585,8 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %41 = load ptr, ptr %40, align 8, !tbaa !551
-  store ptr %41, ptr %39, align 8, !tbaa !550
+  %41 = load ptr, ptr %40, align 8, !tbaa !552
+  store ptr %41, ptr %39, align 8, !tbaa !551
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -39599,7 +39611,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39617,9 +39629,9 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !550
+  %16 = load ptr, ptr %15, align 8, !tbaa !551
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !569
+  br i1 %17, label %18, label %6, !llvm.loop !570
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -39628,7 +39640,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !571
+  %22 = load ptr, ptr %21, align 8, !tbaa !572
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -39649,7 +39661,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %34 = load i32, ptr %33, align 8, !tbaa !556
+  %34 = load i32, ptr %33, align 8, !tbaa !557
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -39659,18 +39671,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !558
+  %40 = load ptr, ptr %37, align 8, !tbaa !559
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !21
   tail call void @free(ptr noundef %42) #35
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !556
+  %44 = load i32, ptr %33, align 8, !tbaa !557
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !572
+  br i1 %46, label %38, label %47, !llvm.loop !573
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !556
+  store i32 0, ptr %33, align 8, !tbaa !557
   ret i32 %3
 
 48:                                               ; preds = %28, %48
@@ -39683,7 +39695,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 8, !tbaa !541
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !573
+  br i1 %57, label %48, label %32, !llvm.loop !574
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39691,7 +39703,7 @@ declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39709,9 +39721,9 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !550
+  %16 = load ptr, ptr %15, align 8, !tbaa !551
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !569
+  br i1 %17, label %18, label %6, !llvm.loop !570
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -39720,7 +39732,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !571
+  %22 = load ptr, ptr %21, align 8, !tbaa !572
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -39731,12 +39743,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %28 = load ptr, ptr %27, align 8, !tbaa !566
+  %28 = load ptr, ptr %27, align 8, !tbaa !567
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %30 = load ptr, ptr %29, align 8, !tbaa !197
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !567
-  store ptr %30, ptr %27, align 8, !tbaa !566
+  store ptr %28, ptr %31, align 8, !tbaa !568
+  store ptr %30, ptr %27, align 8, !tbaa !567
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %32, ptr %29, align 8, !tbaa !197
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -39752,7 +39764,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !566
+  %5 = load ptr, ptr %4, align 8, !tbaa !567
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -39762,8 +39774,8 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !567
-  store ptr %10, ptr %4, align 8, !tbaa !566
+  %10 = load ptr, ptr %9, align 8, !tbaa !568
+  store ptr %10, ptr %4, align 8, !tbaa !567
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %12 = load ptr, ptr %11, align 8, !tbaa !542
   %13 = load i32, ptr %12, align 4, !tbaa !5
@@ -39783,7 +39795,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -39811,9 +39823,9 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !550
+  %23 = load ptr, ptr %22, align 8, !tbaa !551
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !569
+  br i1 %24, label %25, label %7, !llvm.loop !570
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
@@ -39833,7 +39845,7 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
   %35 = load i32, ptr %16, align 8, !tbaa !541
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !574
+  br i1 %37, label %28, label %27, !llvm.loop !575
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39841,7 +39853,7 @@ declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -39869,9 +39881,9 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !550
+  %23 = load ptr, ptr %22, align 8, !tbaa !551
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !569
+  br i1 %24, label %25, label %7, !llvm.loop !570
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
@@ -39891,7 +39903,7 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
   %35 = load i32, ptr %16, align 8, !tbaa !541
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !575
+  br i1 %37, label %28, label %27, !llvm.loop !576
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39899,7 +39911,7 @@ declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -39927,9 +39939,9 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !550
+  %21 = load ptr, ptr %20, align 8, !tbaa !551
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !569
+  br i1 %22, label %23, label %5, !llvm.loop !570
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -39938,7 +39950,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %27 = load i32, ptr %26, align 8, !tbaa !556
+  %27 = load i32, ptr %26, align 8, !tbaa !557
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -39948,18 +39960,18 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !558
+  %33 = load ptr, ptr %30, align 8, !tbaa !559
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !21
   tail call void @free(ptr noundef %35) #35
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !556
+  %37 = load i32, ptr %26, align 8, !tbaa !557
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !572
+  br i1 %39, label %31, label %40, !llvm.loop !573
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !556
+  store i32 0, ptr %26, align 8, !tbaa !557
   ret i32 %2
 
 41:                                               ; preds = %17, %41
@@ -39972,7 +39984,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 8, !tbaa !541
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !576
+  br i1 %50, label %41, label %25, !llvm.loop !577
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -39980,7 +39992,7 @@ declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -40008,9 +40020,9 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !550
+  %21 = load ptr, ptr %20, align 8, !tbaa !551
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !569
+  br i1 %22, label %23, label %5, !llvm.loop !570
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -40030,7 +40042,7 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 8, !tbaa !541
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !577
+  br i1 %35, label %26, label %25, !llvm.loop !578
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -40039,7 +40051,7 @@ declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -40057,9 +40069,9 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %18 = load ptr, ptr %17, align 8, !tbaa !550
+  %18 = load ptr, ptr %17, align 8, !tbaa !551
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !569
+  br i1 %19, label %20, label %8, !llvm.loop !570
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -40068,7 +40080,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load i32, ptr %23, align 8, !tbaa !549
+  %24 = load i32, ptr %23, align 8, !tbaa !550
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
 
@@ -40081,7 +40093,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   %29 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #35
   %30 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store i32 %30, ptr %23, align 8, !tbaa !549
+  store i32 %30, ptr %23, align 8, !tbaa !550
   ret ptr %9
 }
 
@@ -40100,7 +40112,7 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -40118,9 +40130,9 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %18 = load ptr, ptr %17, align 8, !tbaa !550
+  %18 = load ptr, ptr %17, align 8, !tbaa !551
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !569
+  br i1 %19, label %20, label %8, !llvm.loop !570
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -40129,16 +40141,16 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !566
+  %24 = load ptr, ptr %23, align 8, !tbaa !567
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !197
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !567
-  store ptr %26, ptr %23, align 8, !tbaa !566
+  store ptr %24, ptr %27, align 8, !tbaa !568
+  store ptr %26, ptr %23, align 8, !tbaa !567
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %28, ptr %25, align 8, !tbaa !197
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !548
+  %30 = load i32, ptr %29, align 4, !tbaa !549
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
 
@@ -40151,18 +40163,18 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #35
   %36 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store i32 %36, ptr %29, align 4, !tbaa !548
+  store i32 %36, ptr %29, align 4, !tbaa !549
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !578
+  %38 = load i32, ptr %37, align 4, !tbaa !579
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !578
+  store i32 %39, ptr %37, align 4, !tbaa !579
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !566
+  %3 = load ptr, ptr %2, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -40172,8 +40184,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !567
-  store ptr %8, ptr %2, align 8, !tbaa !566
+  %8 = load ptr, ptr %7, align 8, !tbaa !568
+  store ptr %8, ptr %2, align 8, !tbaa !567
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !200
   %11 = icmp eq i32 %10, 0
@@ -40194,7 +40206,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -40212,9 +40224,9 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !550
+  %16 = load ptr, ptr %15, align 8, !tbaa !551
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !569
+  br i1 %17, label %18, label %6, !llvm.loop !570
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -40223,36 +40235,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !566
+  %22 = load ptr, ptr %21, align 8, !tbaa !567
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %24 = load ptr, ptr %23, align 8, !tbaa !197
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !567
-  store ptr %24, ptr %21, align 8, !tbaa !566
+  store ptr %22, ptr %25, align 8, !tbaa !568
+  store ptr %24, ptr %21, align 8, !tbaa !567
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %26, ptr %23, align 8, !tbaa !197
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !578
+  %28 = load i32, ptr %27, align 4, !tbaa !579
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !578
+  store i32 %29, ptr %27, align 4, !tbaa !579
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 36
-  %31 = load i32, ptr %30, align 4, !tbaa !548
+  %31 = load i32, ptr %30, align 4, !tbaa !549
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #35
   %33 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %34, align 8, !tbaa !579
+  store ptr %7, ptr %34, align 8, !tbaa !580
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !581
+  store i32 %33, ptr %35, align 8, !tbaa !582
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !579
+  %2 = load ptr, ptr %0, align 8, !tbaa !580
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !566
+  %4 = load ptr, ptr %3, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -40262,10 +40274,10 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !567
-  store ptr %9, ptr %3, align 8, !tbaa !566
+  %9 = load ptr, ptr %8, align 8, !tbaa !568
+  store ptr %9, ptr %3, align 8, !tbaa !567
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !581
+  %11 = load i32, ptr %10, align 8, !tbaa !582
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 40
   %13 = load ptr, ptr %12, align 8, !tbaa !542
   %14 = load i32, ptr %13, align 4, !tbaa !5
@@ -40301,7 +40313,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -40319,9 +40331,9 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !550
+  %16 = load ptr, ptr %15, align 8, !tbaa !551
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !569
+  br i1 %17, label %18, label %6, !llvm.loop !570
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -40330,23 +40342,23 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !549
+  %22 = load i32, ptr %21, align 8, !tbaa !550
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #35
   %24 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %25, align 8, !tbaa !579
+  store ptr %7, ptr %25, align 8, !tbaa !580
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !581
+  store i32 %24, ptr %26, align 8, !tbaa !582
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !581
-  %4 = load ptr, ptr %0, align 8, !tbaa !579
+  %3 = load i32, ptr %2, align 8, !tbaa !582
+  %4 = load ptr, ptr %0, align 8, !tbaa !580
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
   %6 = load ptr, ptr %5, align 8, !tbaa !542
   %7 = load i32, ptr %6, align 4, !tbaa !5
@@ -40364,7 +40376,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
@@ -40382,9 +40394,9 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 160
-  %29 = load ptr, ptr %28, align 8, !tbaa !550
+  %29 = load ptr, ptr %28, align 8, !tbaa !551
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !569
+  br i1 %30, label %31, label %19, !llvm.loop !570
 
 31:                                               ; preds = %27, %10
   %32 = sext i32 %9 to i64
@@ -40411,36 +40423,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %45 = select i1 %44, i64 4, i64 8
   %46 = tail call noalias ptr @calloc(i64 noundef %43, i64 noundef %45) #37
   %47 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %48 = load i32, ptr %47, align 8, !tbaa !556
+  %48 = load i32, ptr %47, align 8, !tbaa !557
   %49 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %50 = load i32, ptr %49, align 4, !tbaa !582
+  %50 = load i32, ptr %49, align 4, !tbaa !583
   %51 = icmp eq i32 %48, %50
   br i1 %51, label %55, label %52
 
 52:                                               ; preds = %39
   %53 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %54 = load ptr, ptr %53, align 8, !tbaa !558
+  %54 = load ptr, ptr %53, align 8, !tbaa !559
   br label %65
 
 55:                                               ; preds = %39
   %56 = icmp eq i32 %48, 0
   %57 = shl nsw i32 %48, 1
   %58 = select i1 %56, i32 8, i32 %57
-  store i32 %58, ptr %49, align 4, !tbaa !582
+  store i32 %58, ptr %49, align 4, !tbaa !583
   %59 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %60 = load ptr, ptr %59, align 8, !tbaa !558
+  %60 = load ptr, ptr %59, align 8, !tbaa !559
   %61 = sext i32 %58 to i64
   %62 = shl nsw i64 %61, 3
   %63 = tail call ptr @realloc(ptr noundef %60, i64 noundef %62) #40
-  store ptr %63, ptr %59, align 8, !tbaa !558
-  %64 = load i32, ptr %47, align 8, !tbaa !556
+  store ptr %63, ptr %59, align 8, !tbaa !559
+  %64 = load i32, ptr %47, align 8, !tbaa !557
   br label %65
 
 65:                                               ; preds = %52, %55
   %66 = phi i32 [ %48, %52 ], [ %64, %55 ]
   %67 = phi ptr [ %54, %52 ], [ %63, %55 ]
   %68 = add nsw i32 %66, 1
-  store i32 %68, ptr %47, align 8, !tbaa !556
+  store i32 %68, ptr %47, align 8, !tbaa !557
   %69 = sext i32 %66 to i64
   %70 = getelementptr inbounds ptr, ptr %67, i64 %69
   store ptr %46, ptr %70, align 8, !tbaa !21
@@ -40501,7 +40513,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %73, align 8, !tbaa !541
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %80, label %106, !llvm.loop !583
+  br i1 %105, label %80, label %106, !llvm.loop !584
 
 106:                                              ; preds = %92, %71, %33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -40543,8 +40555,8 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
   unreachable
 
 27:                                               ; preds = %21
-  %28 = getelementptr inbounds nuw i8, ptr %1, i64 128
-  %29 = load i32, ptr %28, align 8, !tbaa !561
+  %28 = getelementptr inbounds nuw i8, ptr %1, i64 132
+  %29 = load i32, ptr %28, align 4, !tbaa !562
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %37, label %31
 
@@ -40578,8 +40590,8 @@ declare i32 @MPI_Put(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 nou
 
 ; Function Attrs: nounwind
 define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %7 = load i32, ptr %6, align 8, !tbaa !561
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 132
+  %7 = load i32, ptr %6, align 4, !tbaa !562
   %8 = icmp eq i32 %7, 0
   %9 = icmp eq i32 %2, -1
   %10 = or i1 %9, %8
@@ -40593,13 +40605,13 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
   %16 = shl nsw i64 %15, 4
   %17 = or disjoint i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #37
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %20 = load i32, ptr %19, align 8, !tbaa !584
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 140
+  %20 = load i32, ptr %19, align 4, !tbaa !585
   %21 = tail call i32 @MPI_Win_lock(i32 noundef 235, i32 noundef %2, i32 noundef 0, i32 noundef %20) #35
   %22 = trunc i64 %16 to i32
-  %23 = load i32, ptr %19, align 8, !tbaa !584
+  %23 = load i32, ptr %19, align 4, !tbaa !585
   %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, i32 noundef 1275070531, i32 noundef %2, i64 noundef 0, i32 noundef %22, i32 noundef 1275070531, i32 noundef %23) #35
-  %25 = load i32, ptr %19, align 8, !tbaa !584
+  %25 = load i32, ptr %19, align 4, !tbaa !585
   %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, i32 noundef %25) #35
   br label %43
 
@@ -40621,7 +40633,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 40:                                               ; preds = %27
   %41 = add nuw nsw i64 %44, 2
   %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !585
+  br i1 %42, label %67, label %43, !llvm.loop !586
 
 43:                                               ; preds = %40, %11
   %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
@@ -40665,7 +40677,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
@@ -40683,9 +40695,9 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 21:                                               ; preds = %18, %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !550
+  %23 = load ptr, ptr %22, align 8, !tbaa !551
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !569
+  br i1 %24, label %25, label %13, !llvm.loop !570
 
 25:                                               ; preds = %21, %9
   %26 = sext i32 %8 to i64
@@ -40782,15 +40794,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %64 = load ptr, ptr %63, align 8, !tbaa !18
   %65 = getelementptr i8, ptr %59, i64 -16
-  store ptr %64, ptr %65, align 8, !tbaa !586
+  store ptr %64, ptr %65, align 8, !tbaa !587
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
   %67 = load i32, ptr %66, align 4, !tbaa !20
   %68 = getelementptr i8, ptr %59, i64 -56
-  store i32 %67, ptr %68, align 8, !tbaa !587
+  store i32 %67, ptr %68, align 8, !tbaa !588
   %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
   %70 = load i32, ptr %69, align 8, !tbaa !25
   %71 = getelementptr i8, ptr %59, i64 -44
-  store i32 %70, ptr %71, align 4, !tbaa !588
+  store i32 %70, ptr %71, align 4, !tbaa !589
   br label %72
 
 72:                                               ; preds = %62, %36
@@ -40813,7 +40825,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %77 = getelementptr i8, ptr %59, i64 -40
   %78 = call i32 @MPI_Type_dup(i32 noundef %9, ptr noundef %77) #35
   %79 = getelementptr i8, ptr %59, i64 -8
-  store i32 1, ptr %79, align 8, !tbaa !589
+  store i32 1, ptr %79, align 8, !tbaa !590
   br label %80
 
 80:                                               ; preds = %76, %72
@@ -40827,7 +40839,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
@@ -40845,9 +40857,9 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 22:                                               ; preds = %19, %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !550
+  %24 = load ptr, ptr %23, align 8, !tbaa !551
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !569
+  br i1 %25, label %26, label %14, !llvm.loop !570
 
 26:                                               ; preds = %22, %10
   %27 = sext i32 %9 to i64
@@ -40887,7 +40899,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %51 = load i32, ptr %35, align 8, !tbaa !541
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !590
+  br i1 %53, label %40, label %54, !llvm.loop !591
 
 54:                                               ; preds = %40, %34, %28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
@@ -40899,7 +40911,7 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
@@ -40917,9 +40929,9 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 21:                                               ; preds = %18, %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !550
+  %23 = load ptr, ptr %22, align 8, !tbaa !551
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !569
+  br i1 %24, label %25, label %13, !llvm.loop !570
 
 25:                                               ; preds = %21, %9
   %26 = sext i32 %8 to i64
@@ -40937,7 +40949,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 33:                                               ; preds = %27
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %35 = load i32, ptr %34, align 8, !tbaa !591
+  %35 = load i32, ptr %34, align 8, !tbaa !592
   %36 = icmp ne i32 %35, 0
   %37 = icmp ne i32 %4, -1
   %38 = and i1 %37, %36
@@ -40950,7 +40962,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %33
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !578
+  %43 = load i32, ptr %42, align 4, !tbaa !579
   %44 = icmp ne i32 %43, 0
   %45 = and i1 %37, %44
   br i1 %45, label %46, label %48
@@ -40984,7 +40996,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %25 = alloca i64, align 8
   %26 = alloca i64, align 8
   %27 = alloca i64, align 8
-  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %29 = icmp eq ptr %28, null
   br i1 %29, label %42, label %30
 
@@ -41002,9 +41014,9 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 38:                                               ; preds = %35, %30
   %39 = getelementptr inbounds nuw i8, ptr %31, i64 160
-  %40 = load ptr, ptr %39, align 8, !tbaa !550
+  %40 = load ptr, ptr %39, align 8, !tbaa !551
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %42, label %30, !llvm.loop !569
+  br i1 %41, label %42, label %30, !llvm.loop !570
 
 42:                                               ; preds = %38, %11
   %43 = sext i32 %10 to i64
@@ -41061,13 +41073,13 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %61 = icmp eq i32 %9, 1476395009
   %62 = zext i1 %61 to i32
   %63 = getelementptr inbounds nuw i8, ptr %31, i64 12
-  %64 = load i32, ptr %63, align 4, !tbaa !578
+  %64 = load i32, ptr %63, align 4, !tbaa !579
   %65 = icmp eq i32 %64, 0
   br i1 %65, label %66, label %70
 
 66:                                               ; preds = %60
   %67 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %68 = load i32, ptr %67, align 8, !tbaa !591
+  %68 = load i32, ptr %67, align 8, !tbaa !592
   %69 = icmp eq i32 %68, 0
   br i1 %69, label %72, label %70
 
@@ -41112,36 +41124,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %89 = select i1 %88, i64 4, i64 8
   %90 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %92 = load i32, ptr %91, align 8, !tbaa !556
+  %92 = load i32, ptr %91, align 8, !tbaa !557
   %93 = getelementptr inbounds nuw i8, ptr %31, i64 68
-  %94 = load i32, ptr %93, align 4, !tbaa !582
+  %94 = load i32, ptr %93, align 4, !tbaa !583
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
 96:                                               ; preds = %83
   %97 = getelementptr inbounds nuw i8, ptr %31, i64 56
-  %98 = load ptr, ptr %97, align 8, !tbaa !558
+  %98 = load ptr, ptr %97, align 8, !tbaa !559
   br label %109
 
 99:                                               ; preds = %83
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !582
+  store i32 %102, ptr %93, align 4, !tbaa !583
   %103 = getelementptr inbounds nuw i8, ptr %31, i64 56
-  %104 = load ptr, ptr %103, align 8, !tbaa !558
+  %104 = load ptr, ptr %103, align 8, !tbaa !559
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
   %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #40
-  store ptr %107, ptr %103, align 8, !tbaa !558
-  %108 = load i32, ptr %91, align 8, !tbaa !556
+  store ptr %107, ptr %103, align 8, !tbaa !559
+  %108 = load i32, ptr %91, align 8, !tbaa !557
   br label %109
 
 109:                                              ; preds = %96, %99
   %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
   %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
   %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %91, align 8, !tbaa !556
+  store i32 %112, ptr %91, align 8, !tbaa !557
   %113 = sext i32 %110 to i64
   %114 = getelementptr inbounds ptr, ptr %111, i64 %113
   store ptr %90, ptr %114, align 8, !tbaa !21
@@ -41203,7 +41215,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %148 = load i32, ptr %118, align 8, !tbaa !541
   %149 = sext i32 %148 to i64
   %150 = icmp slt i64 %147, %149
-  br i1 %150, label %125, label %151, !llvm.loop !592
+  br i1 %150, label %125, label %151, !llvm.loop !593
 
 151:                                              ; preds = %137, %115, %74, %81, %72
   %152 = phi i32 [ %73, %72 ], [ %75, %81 ], [ %75, %74 ], [ %75, %115 ], [ %75, %137 ]
@@ -41226,7 +41238,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %19 = alloca i64, align 8
   %20 = alloca i64, align 8
   %21 = alloca i64, align 8
-  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %23 = icmp eq ptr %22, null
   br i1 %23, label %36, label %24
 
@@ -41244,9 +41256,9 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 32:                                               ; preds = %29, %24
   %33 = getelementptr inbounds nuw i8, ptr %25, i64 160
-  %34 = load ptr, ptr %33, align 8, !tbaa !550
+  %34 = load ptr, ptr %33, align 8, !tbaa !551
   %35 = icmp eq ptr %34, null
-  br i1 %35, label %36, label %24, !llvm.loop !569
+  br i1 %35, label %36, label %24, !llvm.loop !570
 
 36:                                               ; preds = %32, %10
   %37 = sext i32 %9 to i64
@@ -41303,13 +41315,13 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %55 = icmp eq i32 %8, 1476395009
   %56 = zext i1 %55 to i32
   %57 = getelementptr inbounds nuw i8, ptr %25, i64 12
-  %58 = load i32, ptr %57, align 4, !tbaa !578
+  %58 = load i32, ptr %57, align 4, !tbaa !579
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %64
 
 60:                                               ; preds = %54
   %61 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !591
+  %62 = load i32, ptr %61, align 8, !tbaa !592
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %66, label %64
 
@@ -41353,7 +41365,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
@@ -41381,9 +41393,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %13, %8
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !550
+  %24 = load ptr, ptr %23, align 8, !tbaa !551
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !569
+  br i1 %25, label %26, label %8, !llvm.loop !570
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
@@ -41392,9 +41404,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !591
+  %30 = load i32, ptr %29, align 8, !tbaa !592
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 8, !tbaa !591
+  store i32 %31, ptr %29, align 8, !tbaa !592
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -41407,7 +41419,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 8, !tbaa !541
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !593
+  br i1 %41, label %32, label %28, !llvm.loop !594
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41415,7 +41427,7 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -41443,9 +41455,9 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !550
+  %22 = load ptr, ptr %21, align 8, !tbaa !551
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !569
+  br i1 %23, label %24, label %6, !llvm.loop !570
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -41454,16 +41466,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !591
+  %28 = load i32, ptr %27, align 8, !tbaa !592
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !591
+  store i32 %29, ptr %27, align 8, !tbaa !592
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 8, !tbaa !591
+  store i32 0, ptr %27, align 8, !tbaa !592
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %33 = load i32, ptr %32, align 8, !tbaa !556
+  %33 = load i32, ptr %32, align 8, !tbaa !557
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -41473,18 +41485,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !558
+  %39 = load ptr, ptr %36, align 8, !tbaa !559
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !21
   tail call void @free(ptr noundef %41) #35
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !556
+  %43 = load i32, ptr %32, align 8, !tbaa !557
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !572
+  br i1 %45, label %37, label %46, !llvm.loop !573
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !556
+  store i32 0, ptr %32, align 8, !tbaa !557
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -41500,7 +41512,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 8, !tbaa !541
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !594
+  br i1 %57, label %48, label %26, !llvm.loop !595
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41508,7 +41520,7 @@ declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -41536,9 +41548,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !550
+  %22 = load ptr, ptr %21, align 8, !tbaa !551
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !569
+  br i1 %23, label %24, label %6, !llvm.loop !570
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -41547,9 +41559,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !591
+  %28 = load i32, ptr %27, align 8, !tbaa !592
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 8, !tbaa !591
+  store i32 %29, ptr %27, align 8, !tbaa !592
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -41562,7 +41574,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
   %37 = load i32, ptr %15, align 8, !tbaa !541
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !595
+  br i1 %39, label %30, label %26, !llvm.loop !596
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41570,7 +41582,7 @@ declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -41598,9 +41610,9 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !550
+  %21 = load ptr, ptr %20, align 8, !tbaa !551
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !569
+  br i1 %22, label %23, label %5, !llvm.loop !570
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -41609,16 +41621,16 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !591
+  %27 = load i32, ptr %26, align 8, !tbaa !592
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 8, !tbaa !591
+  store i32 %28, ptr %26, align 8, !tbaa !592
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 8, !tbaa !591
+  store i32 0, ptr %26, align 8, !tbaa !592
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %32 = load i32, ptr %31, align 8, !tbaa !556
+  %32 = load i32, ptr %31, align 8, !tbaa !557
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -41628,18 +41640,18 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !558
+  %38 = load ptr, ptr %35, align 8, !tbaa !559
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !21
   tail call void @free(ptr noundef %40) #35
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !556
+  %42 = load i32, ptr %31, align 8, !tbaa !557
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !572
+  br i1 %44, label %36, label %45, !llvm.loop !573
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !556
+  store i32 0, ptr %31, align 8, !tbaa !557
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -41655,7 +41667,7 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 8, !tbaa !541
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !596
+  br i1 %56, label %47, label %25, !llvm.loop !597
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
@@ -41696,7 +41708,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
@@ -41725,9 +41737,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 36:                                               ; preds = %26, %21
   %37 = getelementptr inbounds nuw i8, ptr %22, i64 160
-  %38 = load ptr, ptr %37, align 8, !tbaa !550
+  %38 = load ptr, ptr %37, align 8, !tbaa !551
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !569
+  br i1 %39, label %40, label %21, !llvm.loop !570
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
@@ -41771,11 +41783,11 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 8, !tbaa !541
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !597
+  br i1 %62, label %43, label %42, !llvm.loop !598
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %65 = load i32, ptr %64, align 8, !tbaa !556
+  %65 = load i32, ptr %64, align 8, !tbaa !557
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -41785,18 +41797,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !558
+  %71 = load ptr, ptr %68, align 8, !tbaa !559
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !21
   tail call void @free(ptr noundef %73) #35
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !556
+  %75 = load i32, ptr %64, align 8, !tbaa !557
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !572
+  br i1 %77, label %69, label %78, !llvm.loop !573
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !556
+  store i32 0, ptr %64, align 8, !tbaa !557
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -41824,7 +41836,7 @@ define i32 @__mpiad_fwd_win_flush_local_all(i32 noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -41852,9 +41864,9 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !550
+  %21 = load ptr, ptr %20, align 8, !tbaa !551
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !569
+  br i1 %22, label %23, label %5, !llvm.loop !570
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -41874,7 +41886,7 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 8, !tbaa !541
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !598
+  br i1 %35, label %26, label %25, !llvm.loop !599
 }
 
 declare i32 @MPI_Win_sync(i32 noundef) local_unnamed_addr #4
@@ -41884,7 +41896,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #35
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
@@ -41902,9 +41914,9 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 18:                                               ; preds = %15, %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 160
-  %20 = load ptr, ptr %19, align 8, !tbaa !550
+  %20 = load ptr, ptr %19, align 8, !tbaa !551
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !569
+  br i1 %21, label %22, label %10, !llvm.loop !570
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
@@ -41913,7 +41925,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !565
+  %26 = load ptr, ptr %25, align 8, !tbaa !566
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -41928,7 +41940,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #37
-  store ptr %36, ptr %25, align 8, !tbaa !565
+  store ptr %36, ptr %25, align 8, !tbaa !566
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   br label %37
@@ -41939,13 +41951,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !591
+  %42 = load i32, ptr %41, align 8, !tbaa !592
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 8, !tbaa !591
+  store i32 %43, ptr %41, align 8, !tbaa !592
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %11, ptr %44, align 8, !tbaa !550
+  store ptr %11, ptr %44, align 8, !tbaa !551
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !599
+  store ptr null, ptr %45, align 8, !tbaa !600
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -41964,7 +41976,7 @@ declare i32 @MPI_Group_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41982,9 +41994,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !550
+  %16 = load ptr, ptr %15, align 8, !tbaa !551
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !569
+  br i1 %17, label %18, label %6, !llvm.loop !570
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -41993,9 +42005,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !591
+  %22 = load i32, ptr %21, align 8, !tbaa !592
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 8, !tbaa !591
+  store i32 %23, ptr %21, align 8, !tbaa !592
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !197
@@ -42023,7 +42035,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !202
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !600
+  %45 = load i32, ptr %44, align 4, !tbaa !601
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -42071,20 +42083,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !200
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !601
+  br i1 %77, label %34, label %78, !llvm.loop !602
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !200
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !565
+  %81 = load ptr, ptr %80, align 8, !tbaa !566
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %85, align 8, !tbaa !550
+  store ptr %7, ptr %85, align 8, !tbaa !551
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !599
+  store ptr %24, ptr %86, align 8, !tbaa !600
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -42099,7 +42111,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42117,9 +42129,9 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !550
+  %16 = load ptr, ptr %15, align 8, !tbaa !551
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !569
+  br i1 %17, label %18, label %6, !llvm.loop !570
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -42128,13 +42140,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !591
+  %22 = load i32, ptr %21, align 8, !tbaa !592
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 8, !tbaa !591
+  store i32 %23, ptr %21, align 8, !tbaa !592
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %24, align 8, !tbaa !550
+  store ptr %7, ptr %24, align 8, !tbaa !551
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !599
+  store ptr null, ptr %25, align 8, !tbaa !600
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -42143,7 +42155,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -42161,9 +42173,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !550
+  %15 = load ptr, ptr %14, align 8, !tbaa !551
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !569
+  br i1 %16, label %17, label %5, !llvm.loop !570
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
@@ -42172,9 +42184,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !591
+  %21 = load i32, ptr %20, align 8, !tbaa !592
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 8, !tbaa !591
+  store i32 %22, ptr %20, align 8, !tbaa !592
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !197
@@ -42220,14 +42232,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !200
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !601
+  br i1 %55, label %32, label %56, !llvm.loop !602
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !200
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %57, align 8, !tbaa !550
+  store ptr %6, ptr %57, align 8, !tbaa !551
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !599
+  store ptr %23, ptr %58, align 8, !tbaa !600
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -42268,7 +42280,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -42286,9 +42298,9 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 160
-  %30 = load ptr, ptr %29, align 8, !tbaa !550
+  %30 = load ptr, ptr %29, align 8, !tbaa !551
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !569
+  br i1 %31, label %32, label %20, !llvm.loop !570
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
@@ -42323,7 +42335,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !202
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !600
+  %56 = load i32, ptr %55, align 4, !tbaa !601
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -42371,15 +42383,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !200
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !601
+  br i1 %88, label %45, label %89, !llvm.loop !602
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !200
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %21, ptr %91, align 8, !tbaa !550
+  store ptr %21, ptr %91, align 8, !tbaa !551
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !599
+  store ptr %35, ptr %92, align 8, !tbaa !600
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -42412,7 +42424,7 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -42430,9 +42442,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !550
+  %15 = load ptr, ptr %14, align 8, !tbaa !551
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !569
+  br i1 %16, label %17, label %5, !llvm.loop !570
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
@@ -42441,9 +42453,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %20, align 8, !tbaa !550
+  store ptr %6, ptr %20, align 8, !tbaa !551
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !599
+  store ptr null, ptr %21, align 8, !tbaa !600
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -42451,12 +42463,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !602
+  %2 = load ptr, ptr %0, align 8, !tbaa !603
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
   %4 = load ptr, ptr %3, align 8, !tbaa !542
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !604
+  %7 = load i32, ptr %6, align 8, !tbaa !605
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -42467,7 +42479,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !605
+  %10 = load i32, ptr %9, align 4, !tbaa !606
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #35
   br label %24
 
@@ -42477,9 +42489,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !606
+  %16 = load i32, ptr %15, align 8, !tbaa !607
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !605
+  %18 = load i32, ptr %17, align 4, !tbaa !606
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #35
   br label %24
 
@@ -42493,14 +42505,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !607
+  %26 = load ptr, ptr %25, align 8, !tbaa !608
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !602
+  %29 = load ptr, ptr %0, align 8, !tbaa !603
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !605
+  %31 = load i32, ptr %30, align 4, !tbaa !606
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -42574,7 +42586,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 20:                                               ; preds = %19, %19
-  %21 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %21 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %22 = icmp eq ptr %21, null
   br i1 %22, label %35, label %23
 
@@ -42592,9 +42604,9 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 31:                                               ; preds = %28, %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 160
-  %33 = load ptr, ptr %32, align 8, !tbaa !550
+  %33 = load ptr, ptr %32, align 8, !tbaa !551
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %35, label %23, !llvm.loop !569
+  br i1 %34, label %35, label %23, !llvm.loop !570
 
 35:                                               ; preds = %31, %20
   %36 = sext i32 %14 to i64
@@ -42626,13 +42638,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 50:                                               ; preds = %37, %42
   %51 = zext i1 %16 to i32
   %52 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !578
+  %53 = load i32, ptr %52, align 4, !tbaa !579
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %55, label %59
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !591
+  %57 = load i32, ptr %56, align 8, !tbaa !592
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %61, label %59
 
@@ -42647,7 +42659,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 63:                                               ; preds = %19, %15
   %64 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
-  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %66 = icmp eq ptr %65, null
   br i1 %66, label %79, label %67
 
@@ -42665,9 +42677,9 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 75:                                               ; preds = %72, %67
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 160
-  %77 = load ptr, ptr %76, align 8, !tbaa !550
+  %77 = load ptr, ptr %76, align 8, !tbaa !551
   %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %67, !llvm.loop !569
+  br i1 %78, label %79, label %67, !llvm.loop !570
 
 79:                                               ; preds = %75, %63
   %80 = sext i32 %14 to i64
@@ -42735,36 +42747,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %110 = select i1 %109, i64 4, i64 8
   %111 = tail call noalias ptr @calloc(i64 noundef %108, i64 noundef %110) #37
   %112 = getelementptr inbounds nuw i8, ptr %68, i64 64
-  %113 = load i32, ptr %112, align 8, !tbaa !556
+  %113 = load i32, ptr %112, align 8, !tbaa !557
   %114 = getelementptr inbounds nuw i8, ptr %68, i64 68
-  %115 = load i32, ptr %114, align 4, !tbaa !582
+  %115 = load i32, ptr %114, align 4, !tbaa !583
   %116 = icmp eq i32 %113, %115
   br i1 %116, label %120, label %117
 
 117:                                              ; preds = %106
   %118 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %119 = load ptr, ptr %118, align 8, !tbaa !558
+  %119 = load ptr, ptr %118, align 8, !tbaa !559
   br label %130
 
 120:                                              ; preds = %106
   %121 = icmp eq i32 %113, 0
   %122 = shl nsw i32 %113, 1
   %123 = select i1 %121, i32 8, i32 %122
-  store i32 %123, ptr %114, align 4, !tbaa !582
+  store i32 %123, ptr %114, align 4, !tbaa !583
   %124 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %125 = load ptr, ptr %124, align 8, !tbaa !558
+  %125 = load ptr, ptr %124, align 8, !tbaa !559
   %126 = sext i32 %123 to i64
   %127 = shl nsw i64 %126, 3
   %128 = tail call ptr @realloc(ptr noundef %125, i64 noundef %127) #40
-  store ptr %128, ptr %124, align 8, !tbaa !558
-  %129 = load i32, ptr %112, align 8, !tbaa !556
+  store ptr %128, ptr %124, align 8, !tbaa !559
+  %129 = load i32, ptr %112, align 8, !tbaa !557
   br label %130
 
 130:                                              ; preds = %117, %120
   %131 = phi i32 [ %113, %117 ], [ %129, %120 ]
   %132 = phi ptr [ %119, %117 ], [ %128, %120 ]
   %133 = add nsw i32 %131, 1
-  store i32 %133, ptr %112, align 8, !tbaa !556
+  store i32 %133, ptr %112, align 8, !tbaa !557
   %134 = sext i32 %131 to i64
   %135 = getelementptr inbounds ptr, ptr %132, i64 %134
   store ptr %111, ptr %135, align 8, !tbaa !21
@@ -42809,33 +42821,33 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 161:                                              ; preds = %156
   %162 = tail call noalias ptr @calloc(i64 noundef %144, i64 noundef %146) #37
-  %163 = load i32, ptr %147, align 8, !tbaa !556
-  %164 = load i32, ptr %148, align 4, !tbaa !582
+  %163 = load i32, ptr %147, align 8, !tbaa !557
+  %164 = load i32, ptr %148, align 4, !tbaa !583
   %165 = icmp eq i32 %163, %164
   br i1 %165, label %168, label %166
 
 166:                                              ; preds = %161
-  %167 = load ptr, ptr %149, align 8, !tbaa !558
+  %167 = load ptr, ptr %149, align 8, !tbaa !559
   br label %177
 
 168:                                              ; preds = %161
   %169 = icmp eq i32 %163, 0
   %170 = shl nsw i32 %163, 1
   %171 = select i1 %169, i32 8, i32 %170
-  store i32 %171, ptr %148, align 4, !tbaa !582
-  %172 = load ptr, ptr %149, align 8, !tbaa !558
+  store i32 %171, ptr %148, align 4, !tbaa !583
+  %172 = load ptr, ptr %149, align 8, !tbaa !559
   %173 = sext i32 %171 to i64
   %174 = shl nsw i64 %173, 3
   %175 = tail call ptr @realloc(ptr noundef %172, i64 noundef %174) #40
-  store ptr %175, ptr %149, align 8, !tbaa !558
-  %176 = load i32, ptr %147, align 8, !tbaa !556
+  store ptr %175, ptr %149, align 8, !tbaa !559
+  %176 = load i32, ptr %147, align 8, !tbaa !557
   br label %177
 
 177:                                              ; preds = %166, %168
   %178 = phi i32 [ %163, %166 ], [ %176, %168 ]
   %179 = phi ptr [ %167, %166 ], [ %175, %168 ]
   %180 = add nsw i32 %178, 1
-  store i32 %180, ptr %147, align 8, !tbaa !556
+  store i32 %180, ptr %147, align 8, !tbaa !557
   %181 = sext i32 %178 to i64
   %182 = getelementptr inbounds ptr, ptr %179, i64 %181
   store ptr %162, ptr %182, align 8, !tbaa !21
@@ -42853,7 +42865,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %192 = load i32, ptr %138, align 8, !tbaa !541
   %193 = sext i32 %192 to i64
   %194 = icmp slt i64 %191, %193
-  br i1 %194, label %151, label %195, !llvm.loop !608
+  br i1 %194, label %151, label %195, !llvm.loop !609
 
 195:                                              ; preds = %183, %136, %100, %61
   %196 = phi i32 [ %62, %61 ], [ %64, %100 ], [ %64, %136 ], [ %64, %183 ]
@@ -42886,7 +42898,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 20:                                               ; preds = %19, %19
-  %21 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %21 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %22 = icmp eq ptr %21, null
   br i1 %22, label %35, label %23
 
@@ -42904,9 +42916,9 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 31:                                               ; preds = %28, %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 160
-  %33 = load ptr, ptr %32, align 8, !tbaa !550
+  %33 = load ptr, ptr %32, align 8, !tbaa !551
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %35, label %23, !llvm.loop !569
+  br i1 %34, label %35, label %23, !llvm.loop !570
 
 35:                                               ; preds = %31, %20
   %36 = sext i32 %14 to i64
@@ -42938,13 +42950,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 50:                                               ; preds = %37, %42
   %51 = zext i1 %16 to i32
   %52 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !578
+  %53 = load i32, ptr %52, align 4, !tbaa !579
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %55, label %59
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !591
+  %57 = load i32, ptr %56, align 8, !tbaa !592
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %61, label %59
 
@@ -42959,7 +42971,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 63:                                               ; preds = %19, %15
   %64 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
-  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %66 = icmp eq ptr %65, null
   br i1 %66, label %79, label %67
 
@@ -42977,9 +42989,9 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 75:                                               ; preds = %72, %67
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 160
-  %77 = load ptr, ptr %76, align 8, !tbaa !550
+  %77 = load ptr, ptr %76, align 8, !tbaa !551
   %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %67, !llvm.loop !569
+  br i1 %78, label %79, label %67, !llvm.loop !570
 
 79:                                               ; preds = %75, %63
   %80 = sext i32 %14 to i64
@@ -43050,13 +43062,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 112:                                              ; preds = %109
   %113 = getelementptr inbounds nuw i8, ptr %68, i64 12
-  %114 = load i32, ptr %113, align 4, !tbaa !578
+  %114 = load i32, ptr %113, align 4, !tbaa !579
   %115 = icmp eq i32 %114, 0
   br i1 %115, label %116, label %120
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !591
+  %118 = load i32, ptr %117, align 8, !tbaa !592
   %119 = icmp eq i32 %118, 0
   br i1 %119, label %122, label %120
 
@@ -43125,7 +43137,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %160 = sext i32 %159 to i64
   %161 = getelementptr %struct.rma_op, ptr %157, i64 %160
   %162 = getelementptr i8, ptr %161, i64 -64
-  store ptr %6, ptr %162, align 8, !tbaa !609
+  store ptr %6, ptr %162, align 8, !tbaa !610
   br label %163
 
 163:                                              ; preds = %138, %102, %61
@@ -43206,7 +43218,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !610
+  %7 = load ptr, ptr %6, align 8, !tbaa !611
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -43236,7 +43248,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 18:                                               ; preds = %16, %14
   %19 = phi i32 [ %15, %14 ], [ %17, %16 ]
-  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %21 = icmp eq ptr %20, null
   br i1 %21, label %34, label %22
 
@@ -43254,9 +43266,9 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 30:                                               ; preds = %27, %22
   %31 = getelementptr inbounds nuw i8, ptr %23, i64 160
-  %32 = load ptr, ptr %31, align 8, !tbaa !550
+  %32 = load ptr, ptr %31, align 8, !tbaa !551
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %34, label %22, !llvm.loop !569
+  br i1 %33, label %34, label %22, !llvm.loop !570
 
 34:                                               ; preds = %30, %18
   %35 = sext i32 %10 to i64
@@ -43265,7 +43277,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 36:                                               ; preds = %27
   %37 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !591
+  %38 = load i32, ptr %37, align 8, !tbaa !592
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %41
 
@@ -43307,36 +43319,36 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %56 = select i1 %55, i64 4, i64 8
   %57 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef %56) #37
   %58 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %59 = load i32, ptr %58, align 8, !tbaa !556
+  %59 = load i32, ptr %58, align 8, !tbaa !557
   %60 = getelementptr inbounds nuw i8, ptr %23, i64 68
-  %61 = load i32, ptr %60, align 4, !tbaa !582
+  %61 = load i32, ptr %60, align 4, !tbaa !583
   %62 = icmp eq i32 %59, %61
   br i1 %62, label %66, label %63
 
 63:                                               ; preds = %52
   %64 = getelementptr inbounds nuw i8, ptr %23, i64 56
-  %65 = load ptr, ptr %64, align 8, !tbaa !558
+  %65 = load ptr, ptr %64, align 8, !tbaa !559
   br label %76
 
 66:                                               ; preds = %52
   %67 = icmp eq i32 %59, 0
   %68 = shl nsw i32 %59, 1
   %69 = select i1 %67, i32 8, i32 %68
-  store i32 %69, ptr %60, align 4, !tbaa !582
+  store i32 %69, ptr %60, align 4, !tbaa !583
   %70 = getelementptr inbounds nuw i8, ptr %23, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !558
+  %71 = load ptr, ptr %70, align 8, !tbaa !559
   %72 = sext i32 %69 to i64
   %73 = shl nsw i64 %72, 3
   %74 = tail call ptr @realloc(ptr noundef %71, i64 noundef %73) #40
-  store ptr %74, ptr %70, align 8, !tbaa !558
-  %75 = load i32, ptr %58, align 8, !tbaa !556
+  store ptr %74, ptr %70, align 8, !tbaa !559
+  %75 = load i32, ptr %58, align 8, !tbaa !557
   br label %76
 
 76:                                               ; preds = %63, %66
   %77 = phi i32 [ %59, %63 ], [ %75, %66 ]
   %78 = phi ptr [ %65, %63 ], [ %74, %66 ]
   %79 = add nsw i32 %77, 1
-  store i32 %79, ptr %58, align 8, !tbaa !556
+  store i32 %79, ptr %58, align 8, !tbaa !557
   %80 = sext i32 %77 to i64
   %81 = getelementptr inbounds ptr, ptr %78, i64 %80
   store ptr %57, ptr %81, align 8, !tbaa !21
@@ -43412,7 +43424,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %125 = load i32, ptr %85, align 8, !tbaa !541
   %126 = sext i32 %125 to i64
   %127 = icmp slt i64 %124, %126
-  br i1 %127, label %106, label %97, !llvm.loop !611
+  br i1 %127, label %106, label %97, !llvm.loop !612
 
 128:                                              ; preds = %102, %100, %48, %41
   ret i32 %19
@@ -43427,7 +43439,7 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
@@ -43445,9 +43457,9 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 22:                                               ; preds = %19, %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !550
+  %24 = load ptr, ptr %23, align 8, !tbaa !551
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !569
+  br i1 %25, label %26, label %14, !llvm.loop !570
 
 26:                                               ; preds = %22, %10
   %27 = sext i32 %8 to i64
@@ -43456,7 +43468,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 28:                                               ; preds = %19
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !591
+  %30 = load i32, ptr %29, align 8, !tbaa !592
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %33
 
@@ -43532,13 +43544,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 75:                                               ; preds = %33, %57
   %76 = load i32, ptr %9, align 4, !tbaa !5
   %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %77, align 8, !tbaa !612
+  store i32 7, ptr %77, align 8, !tbaa !613
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
   store ptr %15, ptr %78, align 8, !tbaa !196
   %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
   store i32 %4, ptr %79, align 8, !tbaa !212
   %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  store ptr @.str.99, ptr %80, align 8, !tbaa !610
+  store ptr @.str.99, ptr %80, align 8, !tbaa !611
   %81 = load ptr, ptr %34, align 8, !tbaa !197
   %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
   %83 = load i32, ptr %82, align 8, !tbaa !200
@@ -43648,7 +43660,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, i32
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
@@ -43666,9 +43678,9 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 23:                                               ; preds = %20, %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 160
-  %25 = load ptr, ptr %24, align 8, !tbaa !550
+  %25 = load ptr, ptr %24, align 8, !tbaa !551
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !569
+  br i1 %26, label %27, label %15, !llvm.loop !570
 
 27:                                               ; preds = %23, %11
   %28 = sext i32 %9 to i64
@@ -43677,7 +43689,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !591
+  %31 = load i32, ptr %30, align 8, !tbaa !592
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -43770,13 +43782,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 81:                                               ; preds = %63, %45, %34
   %82 = load i32, ptr %10, align 4, !tbaa !5
   %83 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %83, align 8, !tbaa !612
+  store i32 7, ptr %83, align 8, !tbaa !613
   %84 = getelementptr inbounds nuw i8, ptr %83, i64 8
   store ptr %16, ptr %84, align 8, !tbaa !196
   %85 = getelementptr inbounds nuw i8, ptr %83, i64 24
   store i32 %4, ptr %85, align 8, !tbaa !212
   %86 = getelementptr inbounds nuw i8, ptr %83, i64 32
-  store ptr @.str.100, ptr %86, align 8, !tbaa !610
+  store ptr @.str.100, ptr %86, align 8, !tbaa !611
   %87 = load ptr, ptr %35, align 8, !tbaa !197
   %88 = getelementptr inbounds nuw i8, ptr %87, i64 8
   %89 = load i32, ptr %88, align 8, !tbaa !200
@@ -43814,7 +43826,7 @@ declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
@@ -43832,9 +43844,9 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 23:                                               ; preds = %20, %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 160
-  %25 = load ptr, ptr %24, align 8, !tbaa !550
+  %25 = load ptr, ptr %24, align 8, !tbaa !551
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !569
+  br i1 %26, label %27, label %15, !llvm.loop !570
 
 27:                                               ; preds = %23, %11
   %28 = sext i32 %9 to i64
@@ -43843,7 +43855,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !591
+  %31 = load i32, ptr %30, align 8, !tbaa !592
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -43909,7 +43921,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %73 = load i32, ptr %40, align 8, !tbaa !541
   %74 = sext i32 %73 to i64
   %75 = icmp slt i64 %72, %74
-  br i1 %75, label %61, label %52, !llvm.loop !613
+  br i1 %75, label %61, label %52, !llvm.loop !614
 
 76:                                               ; preds = %57, %55, %34
   ret i32 %12
@@ -43919,7 +43931,7 @@ declare i32 @MPI_Rget(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 no
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
@@ -43937,9 +43949,9 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 21:                                               ; preds = %18, %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !550
+  %23 = load ptr, ptr %22, align 8, !tbaa !551
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !569
+  br i1 %24, label %25, label %13, !llvm.loop !570
 
 25:                                               ; preds = %21, %10
   %26 = sext i32 %8 to i64
@@ -43948,7 +43960,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 27:                                               ; preds = %18
   %28 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %29 = load i32, ptr %28, align 8, !tbaa !591
+  %29 = load i32, ptr %28, align 8, !tbaa !592
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %31, label %32
 
@@ -43974,13 +43986,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
   %43 = load i32, ptr %9, align 4, !tbaa !5
   %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %44, align 8, !tbaa !612
+  store i32 7, ptr %44, align 8, !tbaa !613
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store ptr %14, ptr %45, align 8, !tbaa !196
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
   store i32 %4, ptr %46, align 8, !tbaa !212
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr @.str.101, ptr %47, align 8, !tbaa !610
+  store ptr @.str.101, ptr %47, align 8, !tbaa !611
   %48 = icmp eq i32 %43, 738197504
   br i1 %48, label %51, label %49
 
@@ -44001,7 +44013,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15) local_unnamed_addr #9 {
   %17 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15) #35
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -44019,9 +44031,9 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 160
-  %30 = load ptr, ptr %29, align 8, !tbaa !550
+  %30 = load ptr, ptr %29, align 8, !tbaa !551
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !569
+  br i1 %31, label %32, label %20, !llvm.loop !570
 
 32:                                               ; preds = %28, %16
   %33 = sext i32 %14 to i64
@@ -44030,7 +44042,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !591
+  %36 = load i32, ptr %35, align 8, !tbaa !592
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
@@ -44099,36 +44111,36 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %68 = select i1 %67, i64 4, i64 8
   %69 = tail call noalias ptr @calloc(i64 noundef %66, i64 noundef %68) #37
   %70 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %71 = load i32, ptr %70, align 8, !tbaa !556
+  %71 = load i32, ptr %70, align 8, !tbaa !557
   %72 = getelementptr inbounds nuw i8, ptr %21, i64 68
-  %73 = load i32, ptr %72, align 4, !tbaa !582
+  %73 = load i32, ptr %72, align 4, !tbaa !583
   %74 = icmp eq i32 %71, %73
   br i1 %74, label %78, label %75
 
 75:                                               ; preds = %64
   %76 = getelementptr inbounds nuw i8, ptr %21, i64 56
-  %77 = load ptr, ptr %76, align 8, !tbaa !558
+  %77 = load ptr, ptr %76, align 8, !tbaa !559
   br label %88
 
 78:                                               ; preds = %64
   %79 = icmp eq i32 %71, 0
   %80 = shl nsw i32 %71, 1
   %81 = select i1 %79, i32 8, i32 %80
-  store i32 %81, ptr %72, align 4, !tbaa !582
+  store i32 %81, ptr %72, align 4, !tbaa !583
   %82 = getelementptr inbounds nuw i8, ptr %21, i64 56
-  %83 = load ptr, ptr %82, align 8, !tbaa !558
+  %83 = load ptr, ptr %82, align 8, !tbaa !559
   %84 = sext i32 %81 to i64
   %85 = shl nsw i64 %84, 3
   %86 = tail call ptr @realloc(ptr noundef %83, i64 noundef %85) #40
-  store ptr %86, ptr %82, align 8, !tbaa !558
-  %87 = load i32, ptr %70, align 8, !tbaa !556
+  store ptr %86, ptr %82, align 8, !tbaa !559
+  %87 = load i32, ptr %70, align 8, !tbaa !557
   br label %88
 
 88:                                               ; preds = %75, %78
   %89 = phi i32 [ %71, %75 ], [ %87, %78 ]
   %90 = phi ptr [ %77, %75 ], [ %86, %78 ]
   %91 = add nsw i32 %89, 1
-  store i32 %91, ptr %70, align 8, !tbaa !556
+  store i32 %91, ptr %70, align 8, !tbaa !557
   %92 = sext i32 %89 to i64
   %93 = getelementptr inbounds ptr, ptr %90, i64 %92
   store ptr %69, ptr %93, align 8, !tbaa !21
@@ -44199,33 +44211,33 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 135:                                              ; preds = %130
   %136 = tail call noalias ptr @calloc(i64 noundef %108, i64 noundef %110) #37
-  %137 = load i32, ptr %111, align 8, !tbaa !556
-  %138 = load i32, ptr %112, align 4, !tbaa !582
+  %137 = load i32, ptr %111, align 8, !tbaa !557
+  %138 = load i32, ptr %112, align 4, !tbaa !583
   %139 = icmp eq i32 %137, %138
   br i1 %139, label %142, label %140
 
 140:                                              ; preds = %135
-  %141 = load ptr, ptr %113, align 8, !tbaa !558
+  %141 = load ptr, ptr %113, align 8, !tbaa !559
   br label %151
 
 142:                                              ; preds = %135
   %143 = icmp eq i32 %137, 0
   %144 = shl nsw i32 %137, 1
   %145 = select i1 %143, i32 8, i32 %144
-  store i32 %145, ptr %112, align 4, !tbaa !582
-  %146 = load ptr, ptr %113, align 8, !tbaa !558
+  store i32 %145, ptr %112, align 4, !tbaa !583
+  %146 = load ptr, ptr %113, align 8, !tbaa !559
   %147 = sext i32 %145 to i64
   %148 = shl nsw i64 %147, 3
   %149 = tail call ptr @realloc(ptr noundef %146, i64 noundef %148) #40
-  store ptr %149, ptr %113, align 8, !tbaa !558
-  %150 = load i32, ptr %111, align 8, !tbaa !556
+  store ptr %149, ptr %113, align 8, !tbaa !559
+  %150 = load i32, ptr %111, align 8, !tbaa !557
   br label %151
 
 151:                                              ; preds = %140, %142
   %152 = phi i32 [ %137, %140 ], [ %150, %142 ]
   %153 = phi ptr [ %141, %140 ], [ %149, %142 ]
   %154 = add nsw i32 %152, 1
-  store i32 %154, ptr %111, align 8, !tbaa !556
+  store i32 %154, ptr %111, align 8, !tbaa !557
   %155 = sext i32 %152 to i64
   %156 = getelementptr inbounds ptr, ptr %153, i64 %155
   store ptr %136, ptr %156, align 8, !tbaa !21
@@ -44244,7 +44256,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %167 = load i32, ptr %96, align 8, !tbaa !541
   %168 = sext i32 %167 to i64
   %169 = icmp slt i64 %166, %168
-  br i1 %169, label %125, label %116, !llvm.loop !614
+  br i1 %169, label %125, label %116, !llvm.loop !615
 
 170:                                              ; preds = %121, %119, %58
   ret i32 %17
@@ -44254,7 +44266,7 @@ declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noun
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) local_unnamed_addr #9 {
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -44272,9 +44284,9 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 160
-  %28 = load ptr, ptr %27, align 8, !tbaa !550
+  %28 = load ptr, ptr %27, align 8, !tbaa !551
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !569
+  br i1 %29, label %30, label %18, !llvm.loop !570
 
 30:                                               ; preds = %26, %15
   %31 = sext i32 %13 to i64
@@ -44283,7 +44295,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %34 = load i32, ptr %33, align 8, !tbaa !591
+  %34 = load i32, ptr %33, align 8, !tbaa !592
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
@@ -44429,7 +44441,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %117 = sext i32 %116 to i64
   %118 = getelementptr %struct.rma_op, ptr %114, i64 %117
   %119 = getelementptr i8, ptr %118, i64 -64
-  store ptr %5, ptr %119, align 8, !tbaa !609
+  store ptr %5, ptr %119, align 8, !tbaa !610
   br label %120
 
 120:                                              ; preds = %71, %95
@@ -44437,13 +44449,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %122 = phi ptr [ %72, %71 ], [ %113, %95 ]
   %123 = load i32, ptr %14, align 4, !tbaa !5
   %124 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %124, align 8, !tbaa !612
+  store i32 7, ptr %124, align 8, !tbaa !613
   %125 = getelementptr inbounds nuw i8, ptr %124, i64 8
   store ptr %19, ptr %125, align 8, !tbaa !196
   %126 = getelementptr inbounds nuw i8, ptr %124, i64 24
   store i32 %8, ptr %126, align 8, !tbaa !212
   %127 = getelementptr inbounds nuw i8, ptr %124, i64 32
-  store ptr @.str.103, ptr %127, align 8, !tbaa !610
+  store ptr @.str.103, ptr %127, align 8, !tbaa !611
   %128 = icmp sgt i32 %121, %41
   br i1 %128, label %129, label %134
 
@@ -44478,7 +44490,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
   %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
@@ -44506,9 +44518,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 23:                                               ; preds = %14, %9
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %25 = load ptr, ptr %24, align 8, !tbaa !550
+  %25 = load ptr, ptr %24, align 8, !tbaa !551
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !569
+  br i1 %26, label %27, label %9, !llvm.loop !570
 
 27:                                               ; preds = %23, %3
   %28 = sext i32 %1 to i64
@@ -44529,7 +44541,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 36:                                               ; preds = %32
   %37 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !560
+  %38 = load ptr, ptr %37, align 8, !tbaa !561
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
   br label %39
 
@@ -44552,7 +44564,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 49:                                               ; preds = %204, %40
   %50 = getelementptr inbounds nuw i8, ptr %10, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !571
+  %51 = load ptr, ptr %50, align 8, !tbaa !572
   %52 = icmp eq ptr %51, null
   br i1 %52, label %222, label %216
 
@@ -44571,7 +44583,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !615
+  %62 = load ptr, ptr %48, align 8, !tbaa !616
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -44582,13 +44594,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %69 = load ptr, ptr %68, align 8, !tbaa !616
+  %69 = load ptr, ptr %68, align 8, !tbaa !617
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %73 = load ptr, ptr %72, align 8, !tbaa !618
+  %73 = load ptr, ptr %72, align 8, !tbaa !619
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -44600,29 +44612,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !619
+  %81 = load i32, ptr %80, align 4, !tbaa !620
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load i32, ptr %82, align 8, !tbaa !620
+  %83 = load i32, ptr %82, align 8, !tbaa !621
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !621
+  %85 = load i32, ptr %84, align 4, !tbaa !622
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %87 = load i64, ptr %86, align 8, !tbaa !622
+  %87 = load i64, ptr %86, align 8, !tbaa !623
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !623
+  %89 = load i32, ptr %88, align 8, !tbaa !624
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !624
+  %91 = load i32, ptr %90, align 4, !tbaa !625
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, i32 noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %57) #35
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 128
-  %95 = load ptr, ptr %94, align 8, !tbaa !615
+  %95 = load ptr, ptr %94, align 8, !tbaa !616
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !625
+  br i1 %96, label %64, label %66, !llvm.loop !626
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #37
-  %99 = load ptr, ptr %48, align 8, !tbaa !615
+  %99 = load ptr, ptr %48, align 8, !tbaa !616
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -44644,7 +44656,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %113 = load i32, ptr %112, align 8, !tbaa !626
+  %113 = load i32, ptr %112, align 8, !tbaa !627
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -44654,13 +44666,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #40
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 64
-  %121 = load ptr, ptr %120, align 8, !tbaa !627
+  %121 = load ptr, ptr %120, align 8, !tbaa !628
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !21
-  %124 = load i32, ptr %109, align 8, !tbaa !628
+  %124 = load i32, ptr %109, align 8, !tbaa !629
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !626
+  %127 = load i32, ptr %112, align 8, !tbaa !627
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #37
@@ -44672,7 +44684,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %137 = load ptr, ptr %136, align 8, !tbaa !629
+  %137 = load ptr, ptr %136, align 8, !tbaa !630
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -44703,7 +44715,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !630
+  br i1 %161, label %162, label %141, !llvm.loop !631
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -44726,7 +44738,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !626
+  %177 = load i32, ptr %112, align 8, !tbaa !627
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -44737,21 +44749,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %183 = load ptr, ptr %182, align 8, !tbaa !629
+  %183 = load ptr, ptr %182, align 8, !tbaa !630
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 28
-  %185 = load i32, ptr %184, align 4, !tbaa !624
+  %185 = load i32, ptr %184, align 4, !tbaa !625
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, i32 noundef %185, ptr noundef nonnull %4) #35
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
   %188 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   store i32 %188, ptr %5, align 4, !tbaa !5
-  %189 = load i32, ptr %112, align 8, !tbaa !626
+  %189 = load i32, ptr %112, align 8, !tbaa !627
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load i32, ptr %190, align 8, !tbaa !620
+  %191 = load i32, ptr %190, align 8, !tbaa !621
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !621
+  %193 = load i32, ptr %192, align 4, !tbaa !622
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %195 = load i64, ptr %194, align 8, !tbaa !622
+  %195 = load i64, ptr %194, align 8, !tbaa !623
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, i32 noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, i32 noundef %188, i32 noundef %57) #35
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
@@ -44761,9 +44773,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 128
-  %202 = load ptr, ptr %201, align 8, !tbaa !615
+  %202 = load ptr, ptr %201, align 8, !tbaa !616
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !631
+  br i1 %203, label %103, label %108, !llvm.loop !632
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
@@ -44772,7 +44784,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %207 = load i32, ptr %18, align 8, !tbaa !541
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !632
+  br i1 %209, label %53, label %49, !llvm.loop !633
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -44781,21 +44793,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   call void @free(ptr noundef %213) #35
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !633
+  br i1 %215, label %204, label %210, !llvm.loop !634
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 128
-  %219 = load ptr, ptr %218, align 8, !tbaa !634
-  store ptr %219, ptr %50, align 8, !tbaa !571
+  %219 = load ptr, ptr %218, align 8, !tbaa !635
+  store ptr %219, ptr %50, align 8, !tbaa !572
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !571
+  %220 = load ptr, ptr %50, align 8, !tbaa !572
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !635
+  br i1 %221, label %222, label %216, !llvm.loop !636
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  %224 = load i32, ptr %223, align 8, !tbaa !556
+  %224 = load i32, ptr %223, align 8, !tbaa !557
   %225 = icmp sgt i32 %224, 0
   br i1 %225, label %226, label %237
 
@@ -44805,18 +44817,18 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 228:                                              ; preds = %228, %226
   %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !558
+  %230 = load ptr, ptr %227, align 8, !tbaa !559
   %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
   %232 = load ptr, ptr %231, align 8, !tbaa !21
   call void @free(ptr noundef %232) #35
   %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !556
+  %234 = load i32, ptr %223, align 8, !tbaa !557
   %235 = sext i32 %234 to i64
   %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !572
+  br i1 %236, label %228, label %237, !llvm.loop !573
 
 237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !556
+  store i32 0, ptr %223, align 8, !tbaa !557
   ret i32 %6
 
 238:                                              ; preds = %21, %238
@@ -44829,75 +44841,72 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %245 = load i32, ptr %18, align 8, !tbaa !541
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !636
+  br i1 %247, label %238, label %29, !llvm.loop !637
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32 noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
-  %4 = alloca i32, align 4
-  %5 = icmp eq i32 %1, 0
-  br i1 %5, label %41, label %6
+  %4 = icmp eq i32 %1, 0
+  br i1 %4, label %40, label %5
 
-6:                                                ; preds = %2
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 124
-  %8 = load i32, ptr %7, align 4, !tbaa !547
-  %9 = icmp eq i32 %8, 536870912
-  br i1 %9, label %10, label %26
+5:                                                ; preds = %2
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 124
+  %7 = load i32, ptr %6, align 4, !tbaa !547
+  %8 = icmp eq i32 %7, 536870912
+  br i1 %8, label %9, label %25
 
-10:                                               ; preds = %6
+9:                                                ; preds = %5
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
-  %11 = load i32, ptr %0, align 8, !tbaa !539
-  %12 = call i32 @MPI_Win_get_group(i32 noundef %11, ptr noundef nonnull %3) #35
-  %13 = load i32, ptr %3, align 4, !tbaa !5
-  %14 = call i32 @MPI_Comm_create_group(i32 noundef 1140850688, i32 noundef %13, i32 noundef 28016, ptr noundef nonnull %4) #35
+  %10 = load i32, ptr %0, align 8, !tbaa !539
+  %11 = call i32 @MPI_Win_get_group(i32 noundef %10, ptr noundef nonnull %3) #35
+  %12 = load i32, ptr %3, align 4, !tbaa !5
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %14 = call i32 @MPI_Comm_create_group(i32 noundef 1140850688, i32 noundef %12, i32 noundef 28016, ptr noundef nonnull %13) #35
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %16 = load i64, ptr %15, align 8, !tbaa !545
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #37
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %18, ptr %19, align 8, !tbaa !560
+  store ptr %18, ptr %19, align 8, !tbaa !561
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %21 = load i32, ptr %20, align 8, !tbaa !546
-  %22 = load i32, ptr %4, align 4, !tbaa !5
-  %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, i32 noundef 469762048, i32 noundef %22, ptr noundef nonnull %7) #35
-  %24 = call i32 @MPI_Comm_free(ptr noundef nonnull %4) #35
-  %25 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
+  %22 = load i32, ptr %13, align 8, !tbaa !548
+  %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, i32 noundef 469762048, i32 noundef %22, ptr noundef nonnull %6) #35
+  %24 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
-  br label %26
+  br label %25
 
-26:                                               ; preds = %10, %6
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %28 = load i64, ptr %27, align 8, !tbaa !545
-  %29 = icmp sgt i64 %28, 0
-  br i1 %29, label %30, label %33
+25:                                               ; preds = %9, %5
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %27 = load i64, ptr %26, align 8, !tbaa !545
+  %28 = icmp sgt i64 %27, 0
+  br i1 %28, label %29, label %32
 
-30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %32 = load ptr, ptr %31, align 8, !tbaa !544
-  br label %33
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %31 = load ptr, ptr %30, align 8, !tbaa !544
+  br label %32
 
-33:                                               ; preds = %26, %30
-  %34 = phi ptr [ %32, %30 ], [ null, %26 ]
-  %35 = call i64 @llvm.smax.i64(i64 %28, i64 0)
-  %36 = add nuw i64 %35, 1
-  %37 = call noalias ptr @malloc(i64 noundef %36) #39
-  %38 = icmp eq ptr %34, null
-  br i1 %38, label %40, label %39
+32:                                               ; preds = %25, %29
+  %33 = phi ptr [ %31, %29 ], [ null, %25 ]
+  %34 = call i64 @llvm.smax.i64(i64 %27, i64 0)
+  %35 = add nuw i64 %34, 1
+  %36 = call noalias ptr @malloc(i64 noundef %35) #39
+  %37 = icmp eq ptr %33, null
+  br i1 %37, label %39, label %38
 
-39:                                               ; preds = %33
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %37, ptr nonnull readonly align 1 %34, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
-  br label %41
+38:                                               ; preds = %32
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  br label %40
 
-40:                                               ; preds = %33
-  call void @llvm.memset.p0.i64(ptr align 1 %37, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
-  br label %41
+39:                                               ; preds = %32
+  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  br label %40
 
-41:                                               ; preds = %40, %39, %2
-  %42 = phi ptr [ null, %2 ], [ %37, %39 ], [ %37, %40 ]
-  ret ptr %42
+40:                                               ; preds = %39, %38, %2
+  %41 = phi ptr [ null, %2 ], [ %36, %38 ], [ %36, %39 ]
+  ret ptr %41
 }
 
 ; Function Attrs: nounwind
@@ -44922,7 +44931,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !615
+  %17 = load ptr, ptr %16, align 8, !tbaa !616
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -44937,7 +44946,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !616
+  %26 = load ptr, ptr %25, align 8, !tbaa !617
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
@@ -44949,42 +44958,42 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 56
-  %33 = load ptr, ptr %32, align 8, !tbaa !637
+  %33 = load ptr, ptr %32, align 8, !tbaa !638
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !619
+  %35 = load i32, ptr %34, align 4, !tbaa !620
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !620
+  %37 = load i32, ptr %36, align 8, !tbaa !621
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !621
+  %39 = load i32, ptr %38, align 4, !tbaa !622
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %41 = load i64, ptr %40, align 8, !tbaa !622
+  %41 = load i64, ptr %40, align 8, !tbaa !623
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !623
+  %43 = load i32, ptr %42, align 8, !tbaa !624
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !624
+  %45 = load i32, ptr %44, align 4, !tbaa !625
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, i32 noundef %45, i32 noundef %1) #35
-  %47 = load ptr, ptr %25, align 8, !tbaa !616
+  %47 = load ptr, ptr %25, align 8, !tbaa !617
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 120
-  %51 = load ptr, ptr %50, align 8, !tbaa !638
-  %52 = load i32, ptr %34, align 4, !tbaa !619
-  %53 = load i32, ptr %36, align 8, !tbaa !620
-  %54 = load i32, ptr %38, align 4, !tbaa !621
-  %55 = load i64, ptr %40, align 8, !tbaa !622
-  %56 = load i32, ptr %42, align 8, !tbaa !623
-  %57 = load i32, ptr %44, align 4, !tbaa !624
+  %51 = load ptr, ptr %50, align 8, !tbaa !639
+  %52 = load i32, ptr %34, align 4, !tbaa !620
+  %53 = load i32, ptr %36, align 8, !tbaa !621
+  %54 = load i32, ptr %38, align 4, !tbaa !622
+  %55 = load i64, ptr %40, align 8, !tbaa !623
+  %56 = load i32, ptr %42, align 8, !tbaa !624
+  %57 = load i32, ptr %44, align 4, !tbaa !625
   %58 = load i32, ptr %20, align 4, !tbaa !547
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, i32 noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, i32 noundef %57, i32 noundef %58) #35
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %62 = load ptr, ptr %61, align 8, !tbaa !615
+  %62 = load ptr, ptr %61, align 8, !tbaa !616
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !639
+  br i1 %63, label %21, label %23, !llvm.loop !640
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 124
@@ -44993,7 +45002,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !615
+  %69 = load ptr, ptr %16, align 8, !tbaa !616
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -45004,34 +45013,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  %76 = load ptr, ptr %75, align 8, !tbaa !616
+  %76 = load ptr, ptr %75, align 8, !tbaa !617
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !628
+  %79 = load i32, ptr %73, align 8, !tbaa !629
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !619
+  %81 = load i32, ptr %74, align 4, !tbaa !620
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !640
+  %86 = load ptr, ptr %85, align 8, !tbaa !641
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !619
+  %88 = load i32, ptr %74, align 4, !tbaa !620
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #37
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 80
-  store ptr %91, ptr %92, align 8, !tbaa !629
+  store ptr %91, ptr %92, align 8, !tbaa !630
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !616
+  %95 = load ptr, ptr %75, align 8, !tbaa !617
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 48
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 120
@@ -45043,18 +45052,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 128
-  %105 = load ptr, ptr %104, align 8, !tbaa !615
+  %105 = load ptr, ptr %104, align 8, !tbaa !616
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !641
+  br i1 %106, label %71, label %72, !llvm.loop !642
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !628
+  %110 = load i32, ptr %73, align 8, !tbaa !629
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !640
+  %112 = load ptr, ptr %97, align 8, !tbaa !641
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -45062,7 +45071,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !32
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !638
+  %118 = load ptr, ptr %98, align 8, !tbaa !639
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !32
   %121 = fpext float %120 to double
@@ -45071,7 +45080,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !30
-  %125 = load ptr, ptr %98, align 8, !tbaa !638
+  %125 = load ptr, ptr %98, align 8, !tbaa !639
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !30
   br label %128
@@ -45089,18 +45098,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !642
+  %136 = load ptr, ptr %99, align 8, !tbaa !643
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !32
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !640
+  %141 = load ptr, ptr %97, align 8, !tbaa !641
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !32
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !637
+  %145 = load ptr, ptr %100, align 8, !tbaa !638
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !32
   %148 = fpext float %147 to double
@@ -45109,10 +45118,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !30
-  %152 = load ptr, ptr %97, align 8, !tbaa !640
+  %152 = load ptr, ptr %97, align 8, !tbaa !641
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !30
-  %155 = load ptr, ptr %100, align 8, !tbaa !637
+  %155 = load ptr, ptr %100, align 8, !tbaa !638
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !30
   br label %158
@@ -45121,7 +45130,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !643
+  %162 = load i32, ptr %101, align 8, !tbaa !644
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -45137,14 +45146,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !626
+  %172 = load i32, ptr %102, align 8, !tbaa !627
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !626
+  store i32 %173, ptr %102, align 8, !tbaa !627
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !619
+  %177 = load i32, ptr %74, align 4, !tbaa !620
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -45152,13 +45161,13 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !644
+  br i1 %182, label %107, label %103, !llvm.loop !645
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
@@ -45176,9 +45185,9 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 15:                                               ; preds = %12, %7
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !550
+  %17 = load ptr, ptr %16, align 8, !tbaa !551
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !569
+  br i1 %18, label %19, label %7, !llvm.loop !570
 
 19:                                               ; preds = %15, %3
   %20 = sext i32 %1 to i64
@@ -45199,7 +45208,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !560
+  %30 = load ptr, ptr %29, align 8, !tbaa !561
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -45209,7 +45218,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !615
+  %34 = load ptr, ptr %33, align 8, !tbaa !616
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 72
   %37 = load ptr, ptr %36, align 8, !tbaa !197
@@ -45218,17 +45227,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !628
+  %41 = load i32, ptr %40, align 8, !tbaa !629
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !645
+  %43 = load ptr, ptr %42, align 8, !tbaa !646
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !619
+  %45 = load i32, ptr %44, align 4, !tbaa !620
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !622
+  %49 = load i64, ptr %48, align 8, !tbaa !623
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !621
+  %51 = load i32, ptr %47, align 4, !tbaa !622
   %52 = load <2 x i32>, ptr %46, align 8, !tbaa !5
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -1
@@ -45294,19 +45303,19 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   %94 = getelementptr i8, ptr %93, i64 -24
   store ptr %40, ptr %94, align 8, !tbaa !203
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 128
-  %96 = load ptr, ptr %95, align 8, !tbaa !615
+  %96 = load ptr, ptr %95, align 8, !tbaa !616
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !646
+  br i1 %97, label %98, label %38, !llvm.loop !647
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !571
+  store ptr null, ptr %33, align 8, !tbaa !572
   %100 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %101 = load ptr, ptr %100, align 8, !tbaa !566
+  %101 = load ptr, ptr %100, align 8, !tbaa !567
   %102 = getelementptr inbounds nuw i8, ptr %8, i64 72
   %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !567
-  store ptr %99, ptr %100, align 8, !tbaa !566
+  store ptr %101, ptr %103, align 8, !tbaa !568
+  store ptr %99, ptr %100, align 8, !tbaa !567
   %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %104, ptr %102, align 8, !tbaa !197
   %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -45322,7 +45331,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !566
+  %5 = load ptr, ptr %4, align 8, !tbaa !567
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -45332,8 +45341,8 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !567
-  store ptr %10, ptr %4, align 8, !tbaa !566
+  %10 = load ptr, ptr %9, align 8, !tbaa !568
+  store ptr %10, ptr %4, align 8, !tbaa !567
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %12 = load ptr, ptr %11, align 8, !tbaa !542
   %13 = load i32, ptr %12, align 4, !tbaa !5
@@ -45360,7 +45369,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !202
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !647
+  %31 = load i32, ptr %30, align 8, !tbaa !648
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -45372,23 +45381,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  %39 = load ptr, ptr %38, align 8, !tbaa !648
+  %39 = load ptr, ptr %38, align 8, !tbaa !649
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !619
+  %43 = load i32, ptr %42, align 4, !tbaa !620
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !620
+  %45 = load i32, ptr %44, align 8, !tbaa !621
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !621
+  %47 = load i32, ptr %46, align 4, !tbaa !622
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !622
+  %49 = load i64, ptr %48, align 8, !tbaa !623
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !623
+  %51 = load i32, ptr %50, align 8, !tbaa !624
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !624
+  %53 = load i32, ptr %52, align 4, !tbaa !625
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, i32 noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, i32 noundef %53, i32 noundef 1476395011, i32 noundef %13) #35
   %55 = load i32, ptr %14, align 8, !tbaa !200
   br label %56
@@ -45398,7 +45407,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !649
+  br i1 %60, label %26, label %24, !llvm.loop !650
 }
 
 ; Function Attrs: nounwind
@@ -45418,10 +45427,10 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %13 = load ptr, ptr %1, align 8, !tbaa !202
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !650
+  %16 = load i32, ptr %15, align 4, !tbaa !651
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !647
+  %19 = load i32, ptr %14, align 8, !tbaa !648
   switch i32 %19, label %214 [
     i32 1, label %20
     i32 3, label %41
@@ -45434,7 +45443,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !587
+  %22 = load i32, ptr %21, align 8, !tbaa !588
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
@@ -45444,61 +45453,61 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !21
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !588
+  %30 = load i32, ptr %29, align 4, !tbaa !589
   %31 = load ptr, ptr %26, align 8, !tbaa !21
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !600
+  %33 = load i32, ptr %32, align 4, !tbaa !601
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !651
+  %35 = load i64, ptr %34, align 8, !tbaa !652
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !652
+  %37 = load i32, ptr %36, align 8, !tbaa !653
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %39 = load i32, ptr %38, align 8, !tbaa !653
+  %39 = load i32, ptr %38, align 8, !tbaa !654
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, i32 noundef %30, ptr noundef %31, i32 noundef %22, i32 noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, i32 noundef %39, i32 noundef 1476395021, i32 noundef %0) #35
   br label %214
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !654
+  %43 = load ptr, ptr %42, align 8, !tbaa !655
   %44 = icmp eq ptr %43, null
   br i1 %44, label %214, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !587
+  %47 = load i32, ptr %46, align 8, !tbaa !588
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #37
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !21
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %53 = load i32, ptr %52, align 4, !tbaa !588
+  %53 = load i32, ptr %52, align 4, !tbaa !589
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !600
+  %55 = load i32, ptr %54, align 4, !tbaa !601
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %57 = load i64, ptr %56, align 8, !tbaa !651
+  %57 = load i64, ptr %56, align 8, !tbaa !652
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !652
+  %59 = load i32, ptr %58, align 8, !tbaa !653
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !653
+  %61 = load i32, ptr %60, align 8, !tbaa !654
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, i32 noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, i32 noundef %61, i32 noundef %0) #35
   br label %214
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !654
+  %65 = load ptr, ptr %64, align 8, !tbaa !655
   %66 = icmp eq ptr %65, null
   br i1 %66, label %214, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !586
+  %69 = load ptr, ptr %68, align 8, !tbaa !587
   %70 = icmp eq ptr %69, null
   br i1 %70, label %115, label %71
 
 71:                                               ; preds = %67
   %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !587
+  %73 = load i32, ptr %72, align 8, !tbaa !588
   %74 = sext i32 %73 to i64
   %75 = select i1 %17, i64 2, i64 3
   %76 = shl nsw i64 %74, %75
@@ -45536,7 +45545,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %100 = add nuw nsw i64 %87, 2
   %101 = add i64 %88, 2
   %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !655
+  br i1 %102, label %103, label %86, !llvm.loop !656
 
 103:                                              ; preds = %86
   %104 = icmp eq i64 %82, 0
@@ -45562,39 +45571,39 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 115:                                              ; preds = %113, %67
   %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
   %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !587
+  %118 = load i32, ptr %117, align 8, !tbaa !588
   %119 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %120 = load i32, ptr %119, align 4, !tbaa !588
+  %120 = load i32, ptr %119, align 4, !tbaa !589
   %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !600
+  %122 = load i32, ptr %121, align 4, !tbaa !601
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !651
+  %124 = load i64, ptr %123, align 8, !tbaa !652
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !652
+  %126 = load i32, ptr %125, align 8, !tbaa !653
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %128 = load i32, ptr %127, align 8, !tbaa !653
+  %128 = load i32, ptr %127, align 8, !tbaa !654
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, i32 noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef 1476395011, i32 noundef %0) #35
   br label %214
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !609
+  %132 = load ptr, ptr %131, align 8, !tbaa !610
   %133 = icmp eq ptr %132, null
   br i1 %133, label %214, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %136 = load i32, ptr %135, align 8, !tbaa !587
+  %136 = load i32, ptr %135, align 8, !tbaa !588
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %138 = load i32, ptr %137, align 4, !tbaa !588
+  %138 = load i32, ptr %137, align 4, !tbaa !589
   %139 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %140 = load i32, ptr %139, align 4, !tbaa !600
+  %140 = load i32, ptr %139, align 4, !tbaa !601
   %141 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %142 = load i64, ptr %141, align 8, !tbaa !651
+  %142 = load i64, ptr %141, align 8, !tbaa !652
   %143 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %144 = load i32, ptr %143, align 8, !tbaa !652
+  %144 = load i32, ptr %143, align 8, !tbaa !653
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %146 = load i32, ptr %145, align 8, !tbaa !653
+  %146 = load i32, ptr %145, align 8, !tbaa !654
   %147 = call i32 @MPI_Accumulate(ptr noundef nonnull %132, i32 noundef %136, i32 noundef %138, i32 noundef %140, i64 noundef %142, i32 noundef %144, i32 noundef %146, i32 noundef 1476395011, i32 noundef %0) #35
   br label %214
 
@@ -45602,7 +45611,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %149 = getelementptr inbounds nuw i8, ptr %14, i64 56
   %150 = load ptr, ptr %149, align 8, !tbaa !203
   %151 = getelementptr inbounds nuw i8, ptr %150, i64 88
-  %152 = load i32, ptr %151, align 8, !tbaa !626
+  %152 = load i32, ptr %151, align 8, !tbaa !627
   %153 = icmp eq i32 %152, 0
   br i1 %153, label %214, label %154
 
@@ -45611,7 +45620,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %156 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   %157 = sext i32 %152 to i64
   %158 = add nsw i64 %157, 1
-  %159 = load i32, ptr %150, align 8, !tbaa !628
+  %159 = load i32, ptr %150, align 8, !tbaa !629
   %160 = icmp eq i32 %159, 2
   %161 = select i1 %160, i64 4, i64 8
   %162 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #37
@@ -45621,23 +45630,23 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %164 = getelementptr inbounds nuw i8, ptr %150, i64 80
-  %165 = load ptr, ptr %164, align 8, !tbaa !629
+  %165 = load ptr, ptr %164, align 8, !tbaa !630
   %166 = getelementptr inbounds nuw i8, ptr %150, i64 28
-  %167 = load i32, ptr %166, align 4, !tbaa !624
+  %167 = load i32, ptr %166, align 4, !tbaa !625
   %168 = call i32 @MPI_Type_create_indexed_block(i32 noundef %152, i32 noundef 1, ptr noundef %165, i32 noundef %167, ptr noundef nonnull %5) #35
   %169 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
   %170 = load i32, ptr %5, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   store i32 %170, ptr %6, align 4, !tbaa !5
   %171 = load ptr, ptr %155, align 8, !tbaa !21
-  %172 = load i32, ptr %151, align 8, !tbaa !626
+  %172 = load i32, ptr %151, align 8, !tbaa !627
   %173 = getelementptr inbounds nuw i8, ptr %150, i64 24
-  %174 = load i32, ptr %173, align 8, !tbaa !620
+  %174 = load i32, ptr %173, align 8, !tbaa !621
   %175 = load ptr, ptr %156, align 8, !tbaa !21
   %176 = getelementptr inbounds nuw i8, ptr %150, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !621
+  %177 = load i32, ptr %176, align 4, !tbaa !622
   %178 = getelementptr inbounds nuw i8, ptr %150, i64 32
-  %179 = load i64, ptr %178, align 8, !tbaa !622
+  %179 = load i64, ptr %178, align 8, !tbaa !623
   %180 = call i32 @MPI_Get_accumulate(ptr noundef %171, i32 noundef %172, i32 noundef %174, ptr noundef %175, i32 noundef %172, i32 noundef %174, i32 noundef %177, i64 noundef %179, i32 noundef 1, i32 noundef %170, i32 noundef 1476395021, i32 noundef %0) #35
   %181 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -45645,14 +45654,14 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 182:                                              ; preds = %11, %11
   %183 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %184 = load i32, ptr %183, align 8, !tbaa !587
+  %184 = load i32, ptr %183, align 8, !tbaa !588
   %185 = sext i32 %184 to i64
   %186 = add nsw i64 %185, 1
   %187 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #37
   %188 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %187, ptr %188, align 8, !tbaa !21
   %189 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %190 = load ptr, ptr %189, align 8, !tbaa !609
+  %190 = load ptr, ptr %189, align 8, !tbaa !610
   %191 = icmp eq ptr %190, null
   br i1 %191, label %192, label %198
 
@@ -45660,7 +45669,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %193 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #37
   %194 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %193, ptr %194, align 8, !tbaa !21
-  %195 = load ptr, ptr %189, align 8, !tbaa !609
+  %195 = load ptr, ptr %189, align 8, !tbaa !610
   %196 = icmp eq ptr %195, null
   %197 = select i1 %196, ptr %193, ptr %195
   br label %198
@@ -45668,16 +45677,16 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 198:                                              ; preds = %192, %182
   %199 = phi ptr [ %190, %182 ], [ %197, %192 ]
   %200 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %201 = load i32, ptr %200, align 4, !tbaa !588
+  %201 = load i32, ptr %200, align 4, !tbaa !589
   %202 = load ptr, ptr %188, align 8, !tbaa !21
   %203 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %204 = load i32, ptr %203, align 4, !tbaa !600
+  %204 = load i32, ptr %203, align 4, !tbaa !601
   %205 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %206 = load i64, ptr %205, align 8, !tbaa !651
+  %206 = load i64, ptr %205, align 8, !tbaa !652
   %207 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %208 = load i32, ptr %207, align 8, !tbaa !652
+  %208 = load i32, ptr %207, align 8, !tbaa !653
   %209 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %210 = load i32, ptr %209, align 8, !tbaa !653
+  %210 = load i32, ptr %209, align 8, !tbaa !654
   %211 = icmp eq i32 %19, 4
   %212 = select i1 %211, i32 1476395011, i32 1476395021
   %213 = call i32 @MPI_Get_accumulate(ptr noundef %199, i32 noundef %184, i32 noundef %201, ptr noundef %202, i32 noundef %184, i32 noundef %201, i32 noundef %204, i64 noundef %206, i32 noundef %208, i32 noundef %210, i32 noundef %212, i32 noundef %0) #35
@@ -45688,7 +45697,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %216 = load i32, ptr %7, align 8, !tbaa !200
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %11, label %10, !llvm.loop !656
+  br i1 %218, label %11, label %10, !llvm.loop !657
 }
 
 ; Function Attrs: nounwind
@@ -45710,7 +45719,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %353, %352 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !202
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !647
+  %13 = load i32, ptr %12, align 8, !tbaa !648
   switch i32 %13, label %116 [
     i32 2, label %14
     i32 7, label %63
@@ -45718,25 +45727,25 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !654
+  %16 = load ptr, ptr %15, align 8, !tbaa !655
   %17 = icmp eq ptr %16, null
   br i1 %17, label %322, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !586
+  %20 = load ptr, ptr %19, align 8, !tbaa !587
   %21 = icmp eq ptr %20, null
   br i1 %21, label %35, label %22
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !587
+  %24 = load i32, ptr %23, align 8, !tbaa !588
   %25 = icmp sgt i32 %24, 0
   br i1 %25, label %26, label %322
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !650
+  %28 = load i32, ptr %27, align 4, !tbaa !651
   %29 = icmp eq i32 %28, 1
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
@@ -45749,9 +45758,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 35:                                               ; preds = %18
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !650
+  %37 = load i32, ptr %36, align 4, !tbaa !651
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !587
+  %39 = load i32, ptr %38, align 8, !tbaa !588
   %40 = sext i32 %39 to i64
   %41 = icmp eq i32 %37, 2
   %42 = select i1 %41, i64 2, i64 3
@@ -45794,23 +45803,23 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !657
+  br i1 %62, label %312, label %44, !llvm.loop !658
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !21
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 56
   %67 = load ptr, ptr %66, align 8, !tbaa !203
-  %68 = load i32, ptr %67, align 8, !tbaa !628
+  %68 = load i32, ptr %67, align 8, !tbaa !629
   %69 = icmp eq i32 %68, 2
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %71 = load i32, ptr %70, align 8, !tbaa !626
+  %71 = load i32, ptr %70, align 8, !tbaa !627
   %72 = icmp sgt i32 %71, 0
   br i1 %72, label %73, label %102
 
 73:                                               ; preds = %63
   %74 = getelementptr inbounds nuw i8, ptr %67, i64 72
-  %75 = load ptr, ptr %74, align 8, !tbaa !645
+  %75 = load ptr, ptr %74, align 8, !tbaa !646
   %76 = icmp ne ptr %75, null
   %77 = icmp ne ptr %65, null
   %78 = and i1 %77, %76
@@ -45820,7 +45829,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 81:                                               ; preds = %73
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %83 = load ptr, ptr %82, align 8, !tbaa !629
+  %83 = load ptr, ptr %82, align 8, !tbaa !630
   %84 = zext nneg i32 %71 to i64
   br label %85
 
@@ -45851,13 +45860,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 102:                                              ; preds = %112, %73, %63
   %103 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %104 = load ptr, ptr %103, align 8, !tbaa !648
+  %104 = load ptr, ptr %103, align 8, !tbaa !649
   %105 = icmp eq ptr %104, null
   br i1 %105, label %115, label %106
 
 106:                                              ; preds = %102
   %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !619
+  %108 = load i32, ptr %107, align 4, !tbaa !620
   %109 = sext i32 %108 to i64
   %110 = select i1 %69, i64 2, i64 3
   %111 = shl nsw i64 %109, %110
@@ -45867,7 +45876,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 112:                                              ; preds = %98, %94
   %113 = add nuw nsw i64 %86, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !658
+  br i1 %114, label %102, label %85, !llvm.loop !659
 
 115:                                              ; preds = %102, %106
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
@@ -45881,34 +45890,34 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !654
+  %122 = load ptr, ptr %121, align 8, !tbaa !655
   %123 = icmp eq ptr %122, null
   br i1 %123, label %322, label %124
 
 124:                                              ; preds = %120
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %126 = load ptr, ptr %125, align 8, !tbaa !586
+  %126 = load ptr, ptr %125, align 8, !tbaa !587
   %127 = icmp eq ptr %126, null
   br i1 %127, label %137, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !587
+  %130 = load i32, ptr %129, align 8, !tbaa !588
   %131 = icmp sgt i32 %130, 0
   br i1 %131, label %132, label %322
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !650
+  %134 = load i32, ptr %133, align 4, !tbaa !651
   %135 = icmp eq i32 %134, 1
   %136 = zext nneg i32 %130 to i64
   br label %294
 
 137:                                              ; preds = %124
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !650
+  %139 = load i32, ptr %138, align 4, !tbaa !651
   %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !587
+  %141 = load i32, ptr %140, align 8, !tbaa !588
   %142 = icmp eq i32 %139, 1
   %143 = icmp sgt i32 %141, 0
   br i1 %142, label %192, label %144
@@ -45938,19 +45947,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
   %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
   %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !659
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !32, !alias.scope !659
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !660
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !32, !alias.scope !660
   %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
   %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !32, !alias.scope !662, !noalias !659
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !32, !alias.scope !662, !noalias !659
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !32, !alias.scope !663, !noalias !660
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !32, !alias.scope !663, !noalias !660
   %167 = fadd <4 x float> %161, %165
   %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !32, !alias.scope !662, !noalias !659
-  store <4 x float> %168, ptr %164, align 4, !tbaa !32, !alias.scope !662, !noalias !659
+  store <4 x float> %167, ptr %163, align 4, !tbaa !32, !alias.scope !663, !noalias !660
+  store <4 x float> %168, ptr %164, align 4, !tbaa !32, !alias.scope !663, !noalias !660
   %169 = add nuw i64 %158, 8
   %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !664
+  br i1 %170, label %171, label %157, !llvm.loop !665
 
 171:                                              ; preds = %157
   %172 = icmp eq i64 %156, %146
@@ -45974,7 +45983,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !665
+  br i1 %187, label %188, label %177, !llvm.loop !666
 
 188:                                              ; preds = %177, %173
   %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
@@ -46007,19 +46016,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
   %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !666
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !30, !alias.scope !666
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !667
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !30, !alias.scope !667
   %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !30, !alias.scope !669, !noalias !666
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !30, !alias.scope !669, !noalias !666
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !30, !alias.scope !670, !noalias !667
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !30, !alias.scope !670, !noalias !667
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !30, !alias.scope !669, !noalias !666
-  store <2 x double> %216, ptr %212, align 8, !tbaa !30, !alias.scope !669, !noalias !666
+  store <2 x double> %215, ptr %211, align 8, !tbaa !30, !alias.scope !670, !noalias !667
+  store <2 x double> %216, ptr %212, align 8, !tbaa !30, !alias.scope !670, !noalias !667
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !671
+  br i1 %218, label %219, label %205, !llvm.loop !672
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %194
@@ -46043,7 +46052,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %233 = add nuw nsw i64 %226, 1
   %234 = add i64 %227, 1
   %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !672
+  br i1 %235, label %236, label %225, !llvm.loop !673
 
 236:                                              ; preds = %225, %221
   %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
@@ -46082,7 +46091,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %264, ptr %262, align 8, !tbaa !30
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !673
+  br i1 %266, label %322, label %240, !llvm.loop !674
 
 267:                                              ; preds = %188, %267
   %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
@@ -46115,7 +46124,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %291, ptr %289, align 4, !tbaa !32
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !674
+  br i1 %293, label %322, label %267, !llvm.loop !675
 
 294:                                              ; preds = %132, %309
   %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
@@ -46143,7 +46152,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 309:                                              ; preds = %304, %299
   %310 = add nuw nsw i64 %295, 1
   %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !657
+  br i1 %311, label %322, label %294, !llvm.loop !658
 
 312:                                              ; preds = %59
   %313 = icmp eq i64 %31, 0
@@ -46167,22 +46176,22 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %322
 
 322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !647
+  %323 = load i32, ptr %12, align 8, !tbaa !648
   %324 = add i32 %323, -4
   %325 = icmp ult i32 %324, 3
   br i1 %325, label %326, label %339
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !609
+  %328 = load ptr, ptr %327, align 8, !tbaa !610
   %329 = icmp eq ptr %328, null
   br i1 %329, label %339, label %330
 
 330:                                              ; preds = %326
   %331 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %332 = load i32, ptr %331, align 8, !tbaa !587
+  %332 = load i32, ptr %331, align 8, !tbaa !588
   %333 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %334 = load i32, ptr %333, align 4, !tbaa !650
+  %334 = load i32, ptr %333, align 4, !tbaa !651
   %335 = sext i32 %332 to i64
   %336 = icmp eq i32 %334, 2
   %337 = select i1 %336, i64 2, i64 3
@@ -46198,11 +46207,11 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %343 = load ptr, ptr %342, align 8, !tbaa !21
   tail call void @free(ptr noundef %343) #35
   %344 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %345 = load ptr, ptr %344, align 8, !tbaa !586
+  %345 = load ptr, ptr %344, align 8, !tbaa !587
   tail call void @free(ptr noundef %345) #35
-  store ptr null, ptr %344, align 8, !tbaa !586
+  store ptr null, ptr %344, align 8, !tbaa !587
   %346 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %347 = load i32, ptr %346, align 8, !tbaa !589
+  %347 = load i32, ptr %346, align 8, !tbaa !590
   %348 = icmp eq i32 %347, 0
   br i1 %348, label %352, label %349
 
@@ -46212,12 +46221,12 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %352
 
 352:                                              ; preds = %339, %349
-  store i32 0, ptr %346, align 8, !tbaa !589
+  store i32 0, ptr %346, align 8, !tbaa !590
   %353 = add nuw nsw i64 %10, 1
   %354 = load i32, ptr %4, align 8, !tbaa !200
   %355 = sext i32 %354 to i64
   %356 = icmp slt i64 %353, %355
-  br i1 %356, label %9, label %7, !llvm.loop !675
+  br i1 %356, label %9, label %7, !llvm.loop !676
 }
 
 ; Function Attrs: nounwind
@@ -46238,8 +46247,8 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   store i32 1, ptr %6, align 4, !tbaa !540
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 %1, ptr %7, align 8, !tbaa !541
-  %8 = getelementptr inbounds nuw i8, ptr %5, i64 128
-  store i32 1, ptr %8, align 8, !tbaa !561
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 132
+  store i32 1, ptr %8, align 4, !tbaa !562
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #37
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 40
@@ -46261,16 +46270,16 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #37
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 144
-  store ptr %22, ptr %23, align 8, !tbaa !563
+  store ptr %22, ptr %23, align 8, !tbaa !564
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #37
   %27 = getelementptr inbounds nuw i8, ptr %5, i64 152
-  store ptr %26, ptr %27, align 8, !tbaa !562
+  store ptr %26, ptr %27, align 8, !tbaa !563
   %28 = shl nsw i64 %19, 7
-  %29 = getelementptr inbounds nuw i8, ptr %5, i64 136
+  %29 = getelementptr inbounds nuw i8, ptr %5, i64 140
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, i32 noundef 469762048, i32 noundef %3, ptr noundef nonnull %29) #35
-  %31 = getelementptr inbounds nuw i8, ptr %5, i64 132
+  %31 = getelementptr inbounds nuw i8, ptr %5, i64 136
   %32 = tail call i32 @MPI_Comm_rank(i32 noundef %3, ptr noundef nonnull %31) #35
   %33 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %34 = getelementptr inbounds nuw i8, ptr %5, i64 72
@@ -46278,13 +46287,13 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 124
   store i32 536870912, ptr %35, align 4, !tbaa !547
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 36
-  store i32 134217728, ptr %36, align 4, !tbaa !548
+  store i32 134217728, ptr %36, align 4, !tbaa !549
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store i32 134217728, ptr %37, align 8, !tbaa !549
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  store i32 134217728, ptr %37, align 8, !tbaa !550
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %39 = getelementptr inbounds nuw i8, ptr %5, i64 160
-  store ptr %38, ptr %39, align 8, !tbaa !551
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !550
+  store ptr %38, ptr %39, align 8, !tbaa !552
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !551
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -46293,7 +46302,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(i32 noundef %2, i32 noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !676
+  br i1 %45, label %17, label %40, !llvm.loop !677
 }
 
 ; Function Attrs: nounwind
@@ -46310,7 +46319,7 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(i32 noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(i32 noundef %0, ptr noundef %1, i64 noundef %4) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -46328,9 +46337,9 @@ define i32 @__mpiad_fwd_win_attach(i32 noundef %0, ptr noundef %1, ptr noundef r
 
 17:                                               ; preds = %14, %9
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %19 = load ptr, ptr %18, align 8, !tbaa !550
+  %19 = load ptr, ptr %18, align 8, !tbaa !551
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !569
+  br i1 %20, label %21, label %9, !llvm.loop !570
 
 21:                                               ; preds = %17, %5
   %22 = sext i32 %0 to i64
@@ -46349,13 +46358,13 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %6 = load i32, ptr %5, align 8, !tbaa !541
   %7 = add nsw i32 %6, 2
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %9 = load i32, ptr %8, align 4, !tbaa !677
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %11 = load i32, ptr %10, align 8, !tbaa !584
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %9 = load i32, ptr %8, align 8, !tbaa !678
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
+  %11 = load i32, ptr %10, align 4, !tbaa !585
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %9, i32 noundef 0, i32 noundef %11) #35
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !563
+  %14 = load ptr, ptr %13, align 8, !tbaa !564
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -46376,7 +46385,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !678
+  br i1 %30, label %17, label %16, !llvm.loop !679
 
 31:                                               ; preds = %16
   %32 = load i32, ptr %0, align 8, !tbaa !539
@@ -46405,8 +46414,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !677
-  %50 = load i32, ptr %10, align 8, !tbaa !584
+  %49 = load i32, ptr %8, align 8, !tbaa !678
+  %50 = load i32, ptr %10, align 4, !tbaa !585
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, i32 noundef %50) #35
   ret void
 
@@ -46423,7 +46432,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #37
-  %61 = load ptr, ptr %45, align 8, !tbaa !562
+  %61 = load ptr, ptr %45, align 8, !tbaa !563
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -46438,7 +46447,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %70 = load i32, ptr %69, align 4, !tbaa !5
   %71 = tail call i32 @MPI_Win_attach(i32 noundef %70, ptr noundef %67, i64 noundef %3) #35
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !563
+  %73 = load ptr, ptr %13, align 8, !tbaa !564
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
@@ -46447,7 +46456,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 8, !tbaa !541
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !679
+  br i1 %80, label %52, label %48, !llvm.loop !680
 }
 
 ; Function Attrs: nounwind
@@ -46455,7 +46464,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !21
   %6 = tail call i32 @MPI_Win_attach(i32 noundef %0, ptr noundef %1, i64 noundef %3) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -46473,9 +46482,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
 
 17:                                               ; preds = %14, %9
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %19 = load ptr, ptr %18, align 8, !tbaa !550
+  %19 = load ptr, ptr %18, align 8, !tbaa !551
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !569
+  br i1 %20, label %21, label %9, !llvm.loop !570
 
 21:                                               ; preds = %17, %4
   %22 = sext i32 %0 to i64
@@ -46487,7 +46496,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %10, ptr %26, align 8, !tbaa !550
+  store ptr %10, ptr %26, align 8, !tbaa !551
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !21
   ret ptr %26
@@ -46495,9 +46504,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !680
+  %2 = load ptr, ptr %0, align 8, !tbaa !681
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !682
+  %4 = load ptr, ptr %3, align 8, !tbaa !683
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.105)
   tail call void @free(ptr noundef %0) #35
   ret void
@@ -46508,15 +46517,15 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %5 = load i32, ptr %4, align 8, !tbaa !541
   %6 = add i32 %5, 2
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %8 = load i32, ptr %7, align 4, !tbaa !677
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %10 = load i32, ptr %9, align 8, !tbaa !584
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %8 = load i32, ptr %7, align 8, !tbaa !678
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 140
+  %10 = load i32, ptr %9, align 4, !tbaa !585
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %8, i32 noundef 0, i32 noundef %10) #35
   %12 = load i32, ptr %4, align 8, !tbaa !541
   %13 = add nsw i32 %12, 2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %15 = load ptr, ptr %14, align 8, !tbaa !563
+  %15 = load ptr, ptr %14, align 8, !tbaa !564
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -46744,7 +46753,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !563
+  %170 = load ptr, ptr %14, align 8, !tbaa !564
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -46760,14 +46769,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %180 = load ptr, ptr %162, align 8, !tbaa !542
   %181 = getelementptr inbounds nuw i32, ptr %180, i64 %179
   %182 = load i32, ptr %181, align 4, !tbaa !5
-  %183 = load ptr, ptr %14, align 8, !tbaa !563
+  %183 = load ptr, ptr %14, align 8, !tbaa !564
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(i32 noundef %182, ptr noundef %188) #35
-  %190 = load ptr, ptr %164, align 8, !tbaa !562
+  %190 = load ptr, ptr %164, align 8, !tbaa !563
   %191 = load i32, ptr %4, align 8, !tbaa !541
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
@@ -46775,7 +46784,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !21
   tail call void @free(ptr noundef %196) #35
-  %197 = load ptr, ptr %164, align 8, !tbaa !562
+  %197 = load ptr, ptr %164, align 8, !tbaa !563
   %198 = load i32, ptr %4, align 8, !tbaa !541
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
@@ -46785,11 +46794,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !683
+  br i1 %205, label %178, label %167, !llvm.loop !684
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !677
-  %208 = load i32, ptr %9, align 8, !tbaa !584
+  %207 = load i32, ptr %7, align 8, !tbaa !678
+  %208 = load i32, ptr %9, align 4, !tbaa !585
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, i32 noundef %208) #35
   ret void
 }
@@ -46797,7 +46806,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -46815,9 +46824,9 @@ define i32 @__mpiad_fwd_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !550
+  %16 = load ptr, ptr %15, align 8, !tbaa !551
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !569
+  br i1 %17, label %18, label %6, !llvm.loop !570
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %0 to i64
@@ -46833,7 +46842,7 @@ declare i32 @MPI_Win_detach(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !550
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -46851,9 +46860,9 @@ define i32 @__mpiad_aug_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !550
+  %15 = load ptr, ptr %14, align 8, !tbaa !551
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !569
+  br i1 %16, label %17, label %5, !llvm.loop !570
 
 17:                                               ; preds = %13, %2
   %18 = sext i32 %0 to i64
@@ -46990,7 +46999,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !684
+  br i1 %77, label %78, label %13, !llvm.loop !685
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -47015,7 +47024,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !685
+  br i1 %91, label %92, label %82, !llvm.loop !686
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -47145,13 +47154,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !686
+  %61 = load ptr, ptr %60, align 8, !tbaa !687
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !689
+  %65 = load i32, ptr %64, align 8, !tbaa !690
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -47162,7 +47171,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !690
+  br i1 %73, label %58, label %55, !llvm.loop !691
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -47187,16 +47196,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !686
+  store ptr %0, ptr %89, align 8, !tbaa !687
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !689
+  store i32 %90, ptr %91, align 8, !tbaa !690
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #39
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !691
+  store ptr %95, ptr %96, align 8, !tbaa !692
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -47207,7 +47216,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !691
+  %103 = load ptr, ptr %101, align 8, !tbaa !692
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -47229,14 +47238,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !691
+  %115 = load ptr, ptr %101, align 8, !tbaa !692
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !692
+  br i1 %120, label %106, label %104, !llvm.loop !693
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -47252,7 +47261,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !693
+  %9 = load i64, ptr %8, align 8, !tbaa !694
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -47267,14 +47276,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !697
+  %20 = load ptr, ptr %12, align 8, !tbaa !698
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !698
+  %25 = load ptr, ptr %13, align 8, !tbaa !699
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -47316,7 +47325,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !699
+  br i1 %52, label %59, label %53, !llvm.loop !700
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -47331,9 +47340,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !693
+  %61 = load i64, ptr %8, align 8, !tbaa !694
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !700
+  br i1 %62, label %18, label %63, !llvm.loop !701
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -47380,13 +47389,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !701
+  store i64 %33, ptr %35, align 8, !tbaa !702
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !702
+  %39 = load i64, ptr %38, align 8, !tbaa !703
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -47408,19 +47417,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !703
+  store i64 %52, ptr %53, align 8, !tbaa !704
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !704
+  %55 = load i32, ptr %54, align 8, !tbaa !705
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !705
+  %59 = load i64, ptr %15, align 8, !tbaa !706
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !707
+  %62 = load i64, ptr %61, align 8, !tbaa !708
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -47449,15 +47458,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !702
+  %82 = load i64, ptr %81, align 8, !tbaa !703
   %83 = call noalias ptr @malloc(i64 noundef %82) #39
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !693
+  %85 = load i64, ptr %84, align 8, !tbaa !694
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #37
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !697
+  store ptr %86, ptr %87, align 8, !tbaa !698
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #37
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !708
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !709
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -47473,9 +47482,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !709
+  %97 = load ptr, ptr %96, align 8, !tbaa !710
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !710
+  %99 = load i64, ptr %98, align 8, !tbaa !711
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -47488,7 +47497,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !709
+  %107 = load ptr, ptr %96, align 8, !tbaa !710
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -47497,14 +47506,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !21
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !711
+  %111 = load i64, ptr %110, align 8, !tbaa !712
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !698
+  %116 = load ptr, ptr %103, align 8, !tbaa !699
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -47513,12 +47522,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !711
+  %124 = load i64, ptr %104, align 8, !tbaa !712
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !712
+  %127 = load ptr, ptr %105, align 8, !tbaa !713
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -47544,7 +47553,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !713
+  br i1 %148, label %149, label %133, !llvm.loop !714
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -47583,7 +47592,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !714
+  br i1 %175, label %156, label %166, !llvm.loop !715
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #37
@@ -47595,19 +47604,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !697
+  %183 = load ptr, ptr %87, align 8, !tbaa !698
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !693
+  %186 = load i64, ptr %84, align 8, !tbaa !694
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !715
+  br i1 %187, label %113, label %106, !llvm.loop !716
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !712
+  %190 = load ptr, ptr %189, align 8, !tbaa !713
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !698
+  %192 = load ptr, ptr %191, align 8, !tbaa !699
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -47627,7 +47636,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !716
+  br i1 %207, label %217, label %193, !llvm.loop !717
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -47643,12 +47652,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !717
+  br i1 %216, label %205, label %208, !llvm.loop !718
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !693
+  %218 = load i64, ptr %84, align 8, !tbaa !694
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !708
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !709
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -47658,21 +47667,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !697
+  %226 = load ptr, ptr %87, align 8, !tbaa !698
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !698
+  %231 = load ptr, ptr %222, align 8, !tbaa !699
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !718
+  %236 = load i64, ptr %223, align 8, !tbaa !719
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !718
+  store i64 %237, ptr %223, align 8, !tbaa !719
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -47680,29 +47689,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !317
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !693
+  %242 = load i64, ptr %84, align 8, !tbaa !694
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !719
+  br i1 %243, label %224, label %244, !llvm.loop !720
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !708
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !709
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !718
-  %249 = load i64, ptr %53, align 8, !tbaa !703
+  %248 = load i64, ptr %247, align 8, !tbaa !719
+  %249 = load i64, ptr %53, align 8, !tbaa !704
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #39
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !720
+  store ptr %251, ptr %252, align 8, !tbaa !721
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #39
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !721
+  store ptr %255, ptr %256, align 8, !tbaa !722
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -47735,7 +47744,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !704
+  %274 = load i32, ptr %54, align 8, !tbaa !705
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -47793,7 +47802,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !722
+  br i1 %316, label %306, label %317, !llvm.loop !723
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -47851,10 +47860,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !723
+  %359 = load i64, ptr %268, align 8, !tbaa !724
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !724
-  %362 = load ptr, ptr %269, align 8, !tbaa !709
+  %361 = load ptr, ptr %34, align 8, !tbaa !725
+  %362 = load ptr, ptr %269, align 8, !tbaa !710
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -47866,13 +47875,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !711
+  %367 = load i64, ptr %270, align 8, !tbaa !712
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !712
-  %371 = load ptr, ptr %272, align 8, !tbaa !698
+  %370 = load ptr, ptr %271, align 8, !tbaa !713
+  %371 = load ptr, ptr %272, align 8, !tbaa !699
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -47892,7 +47901,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !716
+  br i1 %386, label %396, label %372, !llvm.loop !717
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -47908,34 +47917,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !717
+  br i1 %395, label %384, label %387, !llvm.loop !718
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !725
+  br i1 %398, label %273, label %276, !llvm.loop !726
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !705
+  %401 = load i64, ptr %14, align 8, !tbaa !706
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !707
+  %404 = load i64, ptr %403, align 8, !tbaa !708
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !726
+  %409 = load double, ptr %408, align 8, !tbaa !727
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !727
+  store double %410, ptr %411, align 8, !tbaa !728
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !728
+  store i64 %33, ptr %413, align 8, !tbaa !729
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -47957,22 +47966,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !724
+  store ptr %0, ptr %9, align 8, !tbaa !725
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !709
+  store ptr %1, ptr %13, align 8, !tbaa !710
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.206) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !704
+  store i32 %16, ptr %17, align 8, !tbaa !705
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !729
+  store ptr %5, ptr %18, align 8, !tbaa !730
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !730
+  store ptr %6, ptr %19, align 8, !tbaa !731
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !731
+  store i64 %21, ptr %22, align 8, !tbaa !732
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -47980,7 +47989,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #39
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !732
+  store ptr %26, ptr %27, align 8, !tbaa !733
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -48040,7 +48049,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !733
+  br i1 %65, label %66, label %35, !llvm.loop !734
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -48069,18 +48078,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !710
+  store i64 %2, ptr %83, align 8, !tbaa !711
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !693
+  store i64 %4, ptr %84, align 8, !tbaa !694
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #39
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !698
+  store ptr %87, ptr %88, align 8, !tbaa !699
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #39
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !712
+  store ptr %90, ptr %91, align 8, !tbaa !713
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -48092,7 +48101,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !702
+  store i64 %2, ptr %97, align 8, !tbaa !703
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -48101,13 +48110,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !702
+  store i64 %126, ptr %97, align 8, !tbaa !703
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !718
+  store i64 %103, ptr %104, align 8, !tbaa !719
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -48125,7 +48134,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !711
+  store i64 %117, ptr %100, align 8, !tbaa !712
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -48142,7 +48151,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !734
+  br i1 %128, label %101, label %105, !llvm.loop !735
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -48153,17 +48162,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !704
+  %8 = load i32, ptr %7, align 8, !tbaa !705
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !705
+  %12 = load i64, ptr %6, align 8, !tbaa !706
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !707
+  %15 = load i64, ptr %14, align 8, !tbaa !708
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -48172,15 +48181,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !735
+  %21 = load ptr, ptr %20, align 8, !tbaa !736
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !720
+  %25 = load ptr, ptr %24, align 8, !tbaa !721
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !718
+  %27 = load i64, ptr %26, align 8, !tbaa !719
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -48193,7 +48202,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !718
+  %36 = load i64, ptr %35, align 8, !tbaa !719
   %37 = call noalias ptr @malloc(i64 noundef %36) #39
   store ptr %37, ptr %31, align 8, !tbaa !317
   %38 = icmp eq ptr %37, null
@@ -48205,9 +48214,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !736
+  %42 = load i64, ptr %41, align 8, !tbaa !737
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !736
+  store i64 %43, ptr %41, align 8, !tbaa !737
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -48217,21 +48226,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !709
+  %49 = load ptr, ptr %48, align 8, !tbaa !710
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !710
+  %53 = load i64, ptr %52, align 8, !tbaa !711
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !693
+  %55 = load i64, ptr %54, align 8, !tbaa !694
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !710
+  %58 = load i64, ptr %52, align 8, !tbaa !711
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -48241,14 +48250,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !721
+  %66 = load ptr, ptr %65, align 8, !tbaa !722
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !737
+  %69 = load i64, ptr %68, align 8, !tbaa !738
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !737
-  %71 = load i32, ptr %7, align 8, !tbaa !704
+  store i64 %70, ptr %68, align 8, !tbaa !738
+  %71 = load i32, ptr %7, align 8, !tbaa !705
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -48257,7 +48266,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !698
+  %78 = load ptr, ptr %62, align 8, !tbaa !699
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -48268,7 +48277,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !697
+  %89 = load ptr, ptr %63, align 8, !tbaa !698
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -48281,7 +48290,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !693
+  %97 = load i64, ptr %54, align 8, !tbaa !694
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -48289,23 +48298,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !738
+  br i1 %102, label %73, label %64, !llvm.loop !739
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !705
+  %105 = load i64, ptr %5, align 8, !tbaa !706
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !707
+  %108 = load i64, ptr %107, align 8, !tbaa !708
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !726
+  %113 = load double, ptr %112, align 8, !tbaa !727
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !726
+  store double %114, ptr %112, align 8, !tbaa !727
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -48315,7 +48324,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !731
+  %3 = load i64, ptr %2, align 8, !tbaa !732
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -48331,13 +48340,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !730
+  %13 = load ptr, ptr %6, align 8, !tbaa !731
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !709
+  %19 = load ptr, ptr %7, align 8, !tbaa !710
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -48359,7 +48368,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !732
+  %33 = load ptr, ptr %8, align 8, !tbaa !733
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -48381,16 +48390,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !739
+  br i1 %47, label %26, label %27, !llvm.loop !740
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !739
+  br i1 %50, label %51, label %22, !llvm.loop !740
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !729
+  %53 = load ptr, ptr %9, align 8, !tbaa !730
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -48405,7 +48414,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !740
+  br i1 %59, label %10, label %11, !llvm.loop !741
 }
 
 ; Function Attrs: nounwind
@@ -48418,13 +48427,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !723
+  store i64 1, ptr %19, align 8, !tbaa !724
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !702
+  %23 = load i64, ptr %22, align 8, !tbaa !703
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -48447,17 +48456,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !704
+  %34 = load i32, ptr %33, align 8, !tbaa !705
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !705
+  %38 = load i64, ptr %15, align 8, !tbaa !706
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !707
+  %41 = load i64, ptr %40, align 8, !tbaa !708
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -48480,10 +48489,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !723
+  %57 = load i64, ptr %19, align 8, !tbaa !724
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !724
-  %60 = load ptr, ptr %47, align 8, !tbaa !709
+  %59 = load ptr, ptr %18, align 8, !tbaa !725
+  %60 = load ptr, ptr %47, align 8, !tbaa !710
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -48502,13 +48511,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !711
+  %70 = load i64, ptr %48, align 8, !tbaa !712
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !712
-  %74 = load ptr, ptr %50, align 8, !tbaa !698
+  %73 = load ptr, ptr %49, align 8, !tbaa !713
+  %74 = load ptr, ptr %50, align 8, !tbaa !699
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -48528,7 +48537,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !716
+  br i1 %89, label %99, label %75, !llvm.loop !717
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -48544,7 +48553,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !717
+  br i1 %98, label %87, label %90, !llvm.loop !718
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -48573,7 +48582,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !741
+  br i1 %114, label %61, label %127, !llvm.loop !742
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -48587,7 +48596,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !742
+  br i1 %126, label %115, label %127, !llvm.loop !743
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -48595,7 +48604,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !735
+  %133 = load ptr, ptr %51, align 8, !tbaa !736
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !317
   %136 = add nsw i64 %132, 1
@@ -48603,7 +48612,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !721
+  %139 = load ptr, ptr %52, align 8, !tbaa !722
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -48633,31 +48642,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !743, !noalias !746
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !743, !noalias !746
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !744, !noalias !747
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !744, !noalias !747
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !743, !noalias !746
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !743, !noalias !746
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !744, !noalias !747
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !744, !noalias !747
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !748
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !748
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !749
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !749
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !748
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !748
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !749
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !749
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !746
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !746
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !747
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !747
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !746
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !746
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !747
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !747
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !750
+  br i1 %180, label %181, label %157, !llvm.loop !751
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -48724,7 +48733,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !751
+  br i1 %228, label %229, label %205, !llvm.loop !752
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -48742,26 +48751,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !704
+  %238 = load i32, ptr %33, align 8, !tbaa !705
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !705
+  %242 = load i64, ptr %14, align 8, !tbaa !706
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !707
+  %245 = load i64, ptr %244, align 8, !tbaa !708
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !726
+  %250 = load double, ptr %249, align 8, !tbaa !727
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !727
+  store double %251, ptr %252, align 8, !tbaa !728
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -48799,18 +48808,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !701
+  store i64 %100, ptr %269, align 8, !tbaa !702
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !703
+  store i64 %270, ptr %271, align 8, !tbaa !704
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !752
+  store i64 %63, ptr %272, align 8, !tbaa !753
   store ptr null, ptr %16, align 8, !tbaa !76
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !76
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !728
+  store i64 %100, ptr %274, align 8, !tbaa !729
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -48828,23 +48837,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !721
+  %12 = load ptr, ptr %11, align 8, !tbaa !722
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #40
-  store ptr %14, ptr %11, align 8, !tbaa !721
+  store ptr %14, ptr %11, align 8, !tbaa !722
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !735
+  %16 = load ptr, ptr %15, align 8, !tbaa !736
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #40
-  store ptr %17, ptr %15, align 8, !tbaa !735
+  store ptr %17, ptr %15, align 8, !tbaa !736
   %18 = load ptr, ptr %1, align 8, !tbaa !76
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #40
   store ptr %19, ptr %1, align 8, !tbaa !76
-  %20 = load ptr, ptr %11, align 8, !tbaa !721
+  %20 = load ptr, ptr %11, align 8, !tbaa !722
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !735
+  %23 = load ptr, ptr %15, align 8, !tbaa !736
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -48882,7 +48891,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !317
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !753
+  br i1 %45, label %46, label %37, !llvm.loop !754
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -48904,7 +48913,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !317
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !754
+  br i1 %56, label %50, label %51, !llvm.loop !755
 
 57:                                               ; preds = %4, %50
   ret void
@@ -48914,23 +48923,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !755
+  store ptr %1, ptr %5, align 8, !tbaa !756
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !729
+  store ptr %2, ptr %6, align 8, !tbaa !730
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !723
+  %8 = load i64, ptr %7, align 8, !tbaa !724
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !752
+  %12 = load i64, ptr %11, align 8, !tbaa !753
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !701
+  %16 = load i64, ptr %15, align 8, !tbaa !702
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -48939,125 +48948,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !721
+  %23 = load ptr, ptr %17, align 8, !tbaa !722
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !703
+  %26 = load i64, ptr %18, align 8, !tbaa !704
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !756
+  br i1 %28, label %19, label %37, !llvm.loop !757
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !701
+  %31 = load i64, ptr %30, align 8, !tbaa !702
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !703
+  %35 = load i64, ptr %34, align 8, !tbaa !704
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !704
+  %39 = load i32, ptr %38, align 8, !tbaa !705
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !723
+  %42 = load i64, ptr %7, align 8, !tbaa !724
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !736
+  %46 = load i64, ptr %45, align 8, !tbaa !737
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.112, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !701
+  %51 = load i64, ptr %50, align 8, !tbaa !702
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !703
+  %53 = load i64, ptr %52, align 8, !tbaa !704
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !702
+  %55 = load i64, ptr %54, align 8, !tbaa !703
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !757
+  %57 = load i64, ptr %56, align 8, !tbaa !758
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !758
+  %59 = load i64, ptr %58, align 8, !tbaa !759
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !737
+  %61 = load i64, ptr %60, align 8, !tbaa !738
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !727
+  %63 = load double, ptr %62, align 8, !tbaa !728
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !759
+  %65 = load double, ptr %64, align 8, !tbaa !760
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !760
+  %67 = load double, ptr %66, align 8, !tbaa !761
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !726
+  %69 = load double, ptr %68, align 8, !tbaa !727
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !718
+  %71 = load i64, ptr %70, align 8, !tbaa !719
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.113, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !735
+  %75 = load ptr, ptr %74, align 8, !tbaa !736
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !703
+  %79 = load i64, ptr %78, align 8, !tbaa !704
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !735
+  %83 = load ptr, ptr %74, align 8, !tbaa !736
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !317
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !703
+  %87 = load i64, ptr %78, align 8, !tbaa !704
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !761
+  br i1 %88, label %81, label %89, !llvm.loop !762
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !735
+  %90 = load ptr, ptr %74, align 8, !tbaa !736
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !762
+  %94 = load ptr, ptr %93, align 8, !tbaa !763
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !732
+  %96 = load ptr, ptr %95, align 8, !tbaa !733
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !720
+  %98 = load ptr, ptr %97, align 8, !tbaa !721
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !721
+  %100 = load ptr, ptr %99, align 8, !tbaa !722
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !698
+  %102 = load ptr, ptr %101, align 8, !tbaa !699
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !712
+  %104 = load ptr, ptr %103, align 8, !tbaa !713
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !697
+  %106 = load ptr, ptr %105, align 8, !tbaa !698
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -49101,16 +49110,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !704
+  %34 = load i32, ptr %15, align 8, !tbaa !705
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !705
+  %38 = load i64, ptr %7, align 8, !tbaa !706
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !707
+  %40 = load i64, ptr %16, align 8, !tbaa !708
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -49119,41 +49128,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !755
-  %46 = load ptr, ptr %18, align 8, !tbaa !709
-  %47 = load ptr, ptr %19, align 8, !tbaa !729
+  %45 = load ptr, ptr %17, align 8, !tbaa !756
+  %46 = load ptr, ptr %18, align 8, !tbaa !710
+  %47 = load ptr, ptr %19, align 8, !tbaa !730
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !763
-  %48 = load i32, ptr %15, align 8, !tbaa !704
+  store i64 0, ptr %21, align 8, !tbaa !764
+  %48 = load i32, ptr %15, align 8, !tbaa !705
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !705
+  %52 = load i64, ptr %6, align 8, !tbaa !706
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !707
+  %54 = load i64, ptr %22, align 8, !tbaa !708
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !760
+  %58 = load double, ptr %23, align 8, !tbaa !761
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !760
+  store double %59, ptr %23, align 8, !tbaa !761
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !758
+  %61 = load i64, ptr %24, align 8, !tbaa !759
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !758
-  store i64 -1, ptr %25, align 8, !tbaa !728
+  store i64 %62, ptr %24, align 8, !tbaa !759
+  store i64 -1, ptr %25, align 8, !tbaa !729
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !764
+  br i1 %65, label %26, label %130, !llvm.loop !765
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -49187,7 +49196,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !722
+  br i1 %91, label %81, label %92, !llvm.loop !723
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -49230,7 +49239,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !721
+  %123 = load ptr, ptr %12, align 8, !tbaa !722
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -49368,7 +49377,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !765
+  br i1 %79, label %107, label %58, !llvm.loop !766
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -49413,7 +49422,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !766
+  br i1 %106, label %65, label %80, !llvm.loop !767
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #35
@@ -49746,7 +49755,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 298:                                              ; preds = %308, %290
   %299 = icmp eq i64 %292, %288
-  br i1 %299, label %345, label %290, !llvm.loop !767
+  br i1 %299, label %345, label %290, !llvm.loop !768
 
 300:                                              ; preds = %340, %296
   %301 = phi double [ 0.000000e+00, %296 ], [ %342, %340 ]
@@ -49767,7 +49776,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 308:                                              ; preds = %305, %303
   %309 = add nuw nsw i64 %297, 1
   %310 = icmp eq i64 %309, %161
-  br i1 %310, label %298, label %296, !llvm.loop !768
+  br i1 %310, label %298, label %296, !llvm.loop !769
 
 311:                                              ; preds = %296, %340
   %312 = phi i64 [ %343, %340 ], [ 0, %296 ]
@@ -49813,7 +49822,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %342 = phi double [ %313, %311 ], [ %338, %334 ]
   %343 = add nuw nsw i64 %312, 1
   %344 = icmp eq i64 %343, %289
-  br i1 %344, label %300, label %311, !llvm.loop !769
+  br i1 %344, label %300, label %311, !llvm.loop !770
 
 345:                                              ; preds = %298, %270
   call void @free(ptr noundef %222) #35
@@ -49826,7 +49835,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %347 = phi ptr [ %281, %345 ], [ null, %211 ]
   %348 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 40
-  store ptr %347, ptr %349, align 8, !tbaa !770
+  store ptr %347, ptr %349, align 8, !tbaa !771
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   %350 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #35
   %351 = and i1 %212, %168
@@ -49850,7 +49859,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 361:                                              ; preds = %379, %356
   %362 = add nuw nsw i64 %357, 1
   %363 = icmp eq i64 %362, %355
-  br i1 %363, label %382, label %356, !llvm.loop !771
+  br i1 %363, label %382, label %356, !llvm.loop !772
 
 364:                                              ; preds = %358, %379
   %365 = phi i64 [ 0, %358 ], [ %380, %379 ]
@@ -49878,7 +49887,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 379:                                              ; preds = %367, %373
   %380 = add nuw nsw i64 %365, 1
   %381 = icmp eq i64 %380, %161
-  br i1 %381, label %361, label %364, !llvm.loop !772
+  br i1 %381, label %361, label %364, !llvm.loop !773
 
 382:                                              ; preds = %361, %346
   %383 = add i32 %159, -3
@@ -49935,7 +49944,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 413:                                              ; preds = %401, %411, %409, %402, %396
   %414 = add nuw nsw i64 %397, 1
   %415 = icmp eq i64 %414, %389
-  br i1 %415, label %443, label %396, !llvm.loop !773
+  br i1 %415, label %443, label %396, !llvm.loop !774
 
 416:                                              ; preds = %398, %439
   %417 = phi i64 [ %440, %439 ], [ 0, %398 ]
@@ -49984,7 +49993,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %440 = add nuw nsw i64 %417, 2
   %441 = add i64 %418, 2
   %442 = icmp eq i64 %441, %391
-  br i1 %442, label %401, label %416, !llvm.loop !774
+  br i1 %442, label %401, label %416, !llvm.loop !775
 
 443:                                              ; preds = %413, %382
   %444 = call noalias ptr @malloc(i64 noundef %165) #39
@@ -50198,7 +50207,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !775
+  br i1 %84, label %54, label %55, !llvm.loop !776
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -50239,7 +50248,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !776
+  br i1 %109, label %73, label %85, !llvm.loop !777
 
 110:                                              ; preds = %54
   %111 = load i32, ptr %22, align 4, !tbaa !466
@@ -50325,7 +50334,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !777
+  br i1 %168, label %198, label %136, !llvm.loop !778
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -50366,7 +50375,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !778
+  br i1 %197, label %153, label %169, !llvm.loop !779
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #35
@@ -50649,7 +50658,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !779
+  br i1 %366, label %367, label %348, !llvm.loop !780
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -50696,7 +50705,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !473
   call void @free(ptr noundef %393) #35
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %395 = load ptr, ptr %394, align 8, !tbaa !770
+  %395 = load ptr, ptr %394, align 8, !tbaa !771
   call void @free(ptr noundef %395) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
@@ -50792,7 +50801,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !770
+  %455 = load ptr, ptr %389, align 8, !tbaa !771
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -50840,12 +50849,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !780
+  br i1 %484, label %485, label %415, !llvm.loop !781
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !781
+  br i1 %487, label %391, label %396, !llvm.loop !782
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -50885,7 +50894,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !377
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !782
+  %23 = load i32, ptr %22, align 8, !tbaa !783
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -51074,7 +51083,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !779
+  br i1 %131, label %132, label %113, !llvm.loop !780
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -51136,7 +51145,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !32
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !783
+  br i1 %167, label %168, label %154, !llvm.loop !784
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -51174,7 +51183,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !30
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !784
+  br i1 %191, label %192, label %178, !llvm.loop !785
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -51194,7 +51203,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !30
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !785
+  br i1 %204, label %214, label %196, !llvm.loop !786
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -51206,7 +51215,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !32
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !786
+  br i1 %213, label %214, label %205, !llvm.loop !787
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -51269,19 +51278,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !787
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !787
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !788
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !788
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !790, !noalias !787
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !790, !noalias !787
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !791, !noalias !788
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !791, !noalias !788
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !790, !noalias !787
-  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !790, !noalias !787
+  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !791, !noalias !788
+  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !791, !noalias !788
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !792
+  br i1 %268, label %269, label %255, !llvm.loop !793
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -51302,7 +51311,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !793
+  br i1 %282, label %283, label %272, !llvm.loop !794
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -51327,19 +51336,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !794
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !794
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !795
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !795
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !797, !noalias !794
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !797, !noalias !794
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !798, !noalias !795
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !798, !noalias !795
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !797, !noalias !794
-  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !797, !noalias !794
+  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !798, !noalias !795
+  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !798, !noalias !795
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !799
+  br i1 %307, label %308, label %294, !llvm.loop !800
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -51360,7 +51369,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !800
+  br i1 %321, label %322, label %311, !llvm.loop !801
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -51399,7 +51408,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !30
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !801
+  br i1 %352, label %380, label %326, !llvm.loop !802
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -51432,7 +51441,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !32
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !802
+  br i1 %379, label %380, label %353, !llvm.loop !803
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -51709,7 +51718,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !374
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !803
+  br i1 %173, label %165, label %161, !llvm.loop !804
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -51745,7 +51754,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !377
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !782
+  %23 = load i32, ptr %22, align 8, !tbaa !783
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6, i32 noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -51821,7 +51830,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !32
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !804
+  br i1 %70, label %71, label %57, !llvm.loop !805
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -51859,7 +51868,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !30
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !805
+  br i1 %94, label %95, label %81, !llvm.loop !806
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -51879,7 +51888,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !30
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !806
+  br i1 %107, label %117, label %99, !llvm.loop !807
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -51891,7 +51900,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !32
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !807
+  br i1 %116, label %117, label %108, !llvm.loop !808
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -51955,19 +51964,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !808
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !808
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !809
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !809
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !811, !noalias !808
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !811, !noalias !808
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !812, !noalias !809
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !812, !noalias !809
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !811, !noalias !808
-  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !811, !noalias !808
+  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !812, !noalias !809
+  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !812, !noalias !809
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !813
+  br i1 %172, label %173, label %159, !llvm.loop !814
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -51988,7 +51997,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !814
+  br i1 %186, label %187, label %176, !llvm.loop !815
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -52013,19 +52022,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !815
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !815
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !816
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !816
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !818, !noalias !815
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !818, !noalias !815
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !819, !noalias !816
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !819, !noalias !816
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !818, !noalias !815
-  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !818, !noalias !815
+  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !819, !noalias !816
+  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !819, !noalias !816
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !820
+  br i1 %211, label %212, label %198, !llvm.loop !821
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -52046,7 +52055,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !821
+  br i1 %225, label %226, label %215, !llvm.loop !822
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -52085,7 +52094,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !30
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !822
+  br i1 %256, label %284, label %230, !llvm.loop !823
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -52118,7 +52127,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !32
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !823
+  br i1 %283, label %284, label %257, !llvm.loop !824
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -52180,7 +52189,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !377
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !782
+  %22 = load i32, ptr %21, align 8, !tbaa !783
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, i32 noundef %22, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %140
@@ -52371,7 +52380,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %125 = add nuw nsw i64 %110, 2
   %126 = add i64 %111, 2
   %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !779
+  br i1 %127, label %128, label %109, !llvm.loop !780
 
 128:                                              ; preds = %124
   %129 = icmp eq i64 %105, 0
@@ -52777,7 +52786,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %209 = add nuw nsw i64 %194, 2
   %210 = add i64 %195, 2
   %211 = icmp eq i64 %210, %192
-  br i1 %211, label %212, label %193, !llvm.loop !779
+  br i1 %211, label %212, label %193, !llvm.loop !780
 
 212:                                              ; preds = %208
   %213 = icmp eq i64 %189, 0
@@ -52843,7 +52852,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %246, ptr %242, align 4, !tbaa !32
   %247 = add nuw i64 %236, 8
   %248 = icmp eq i64 %247, %234
-  br i1 %248, label %249, label %235, !llvm.loop !824
+  br i1 %248, label %249, label %235, !llvm.loop !825
 
 249:                                              ; preds = %235
   %250 = icmp eq i64 %234, %231
@@ -52881,7 +52890,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %270, ptr %266, align 8, !tbaa !30
   %271 = add nuw i64 %260, 4
   %272 = icmp eq i64 %271, %258
-  br i1 %272, label %273, label %259, !llvm.loop !825
+  br i1 %272, label %273, label %259, !llvm.loop !826
 
 273:                                              ; preds = %259
   %274 = icmp eq i64 %258, %255
@@ -52901,7 +52910,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %283, ptr %281, align 8, !tbaa !30
   %284 = add nuw nsw i64 %278, 1
   %285 = icmp eq i64 %284, %255
-  br i1 %285, label %295, label %277, !llvm.loop !826
+  br i1 %285, label %295, label %277, !llvm.loop !827
 
 286:                                              ; preds = %251, %286
   %287 = phi i64 [ %293, %286 ], [ %252, %251 ]
@@ -52913,7 +52922,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %292, ptr %290, align 4, !tbaa !32
   %293 = add nuw nsw i64 %287, 1
   %294 = icmp eq i64 %293, %231
-  br i1 %294, label %295, label %286, !llvm.loop !827
+  br i1 %294, label %295, label %286, !llvm.loop !828
 
 295:                                              ; preds = %277, %286, %273, %249, %253, %229, %223
   %296 = icmp sgt i32 %12, 0
@@ -52977,19 +52986,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %338 = phi i64 [ %349, %337 ], [ 0, %332 ]
   %339 = getelementptr inbounds nuw float, ptr %329, i64 %338
   %340 = getelementptr inbounds nuw i8, ptr %339, i64 16
-  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !828
-  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !828
+  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !829
+  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !829
   %343 = getelementptr inbounds nuw float, ptr %324, i64 %338
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !831, !noalias !828
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !831, !noalias !828
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !832, !noalias !829
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !832, !noalias !829
   %347 = fadd <4 x float> %341, %345
   %348 = fadd <4 x float> %342, %346
-  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !831, !noalias !828
-  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !831, !noalias !828
+  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !832, !noalias !829
+  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !832, !noalias !829
   %349 = add nuw i64 %338, 8
   %350 = icmp eq i64 %349, %316
-  br i1 %350, label %351, label %337, !llvm.loop !833
+  br i1 %350, label %351, label %337, !llvm.loop !834
 
 351:                                              ; preds = %337
   br i1 %317, label %462, label %352
@@ -53010,7 +53019,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %362 = add nuw nsw i64 %355, 1
   %363 = add i64 %356, 1
   %364 = icmp eq i64 %363, %318
-  br i1 %364, label %365, label %354, !llvm.loop !834
+  br i1 %364, label %365, label %354, !llvm.loop !835
 
 365:                                              ; preds = %354, %352
   %366 = phi i64 [ %353, %352 ], [ %362, %354 ]
@@ -53035,19 +53044,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %377 = phi i64 [ %388, %376 ], [ 0, %371 ]
   %378 = getelementptr inbounds nuw double, ptr %329, i64 %377
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !835
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !835
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !836
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !836
   %382 = getelementptr inbounds nuw double, ptr %324, i64 %377
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !838, !noalias !835
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !838, !noalias !835
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !839, !noalias !836
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !839, !noalias !836
   %386 = fadd <2 x double> %380, %384
   %387 = fadd <2 x double> %381, %385
-  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !838, !noalias !835
-  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !838, !noalias !835
+  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !839, !noalias !836
+  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !839, !noalias !836
   %388 = add nuw i64 %377, 4
   %389 = icmp eq i64 %388, %311
-  br i1 %389, label %390, label %376, !llvm.loop !840
+  br i1 %389, label %390, label %376, !llvm.loop !841
 
 390:                                              ; preds = %376
   br i1 %312, label %462, label %391
@@ -53068,7 +53077,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %395, 1
   %403 = icmp eq i64 %402, %313
-  br i1 %403, label %404, label %393, !llvm.loop !841
+  br i1 %403, label %404, label %393, !llvm.loop !842
 
 404:                                              ; preds = %393, %391
   %405 = phi i64 [ %392, %391 ], [ %401, %393 ]
@@ -53107,7 +53116,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %432, ptr %430, align 8, !tbaa !30
   %433 = add nuw nsw i64 %409, 4
   %434 = icmp eq i64 %433, %300
-  br i1 %434, label %462, label %408, !llvm.loop !842
+  br i1 %434, label %462, label %408, !llvm.loop !843
 
 435:                                              ; preds = %365, %435
   %436 = phi i64 [ %460, %435 ], [ %366, %365 ]
@@ -53140,7 +53149,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %459, ptr %457, align 4, !tbaa !32
   %460 = add nuw nsw i64 %436, 4
   %461 = icmp eq i64 %460, %300
-  br i1 %461, label %462, label %435, !llvm.loop !843
+  br i1 %461, label %462, label %435, !llvm.loop !844
 
 462:                                              ; preds = %404, %408, %365, %435, %390, %351, %369, %330, %322, %320
   %463 = add nuw nsw i64 %321, 1
@@ -53503,7 +53512,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !377
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !782
+  %36 = load i32, ptr %35, align 8, !tbaa !783
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, i32 noundef %36, i32 noundef %6, i32 noundef %7, i32 noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %397
@@ -53700,7 +53709,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %144 = add nuw nsw i64 %129, 2
   %145 = add i64 %130, 2
   %146 = icmp eq i64 %145, %127
-  br i1 %146, label %147, label %128, !llvm.loop !779
+  br i1 %146, label %147, label %128, !llvm.loop !780
 
 147:                                              ; preds = %143
   %148 = icmp eq i64 %124, 0
@@ -53757,7 +53766,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %177, ptr %173, align 4, !tbaa !32
   %178 = add nuw i64 %167, 8
   %179 = icmp eq i64 %178, %165
-  br i1 %179, label %180, label %166, !llvm.loop !844
+  br i1 %179, label %180, label %166, !llvm.loop !845
 
 180:                                              ; preds = %166
   %181 = icmp eq i64 %165, %162
@@ -53795,7 +53804,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %201, ptr %197, align 8, !tbaa !30
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %189
-  br i1 %203, label %204, label %190, !llvm.loop !845
+  br i1 %203, label %204, label %190, !llvm.loop !846
 
 204:                                              ; preds = %190
   %205 = icmp eq i64 %189, %186
@@ -53815,7 +53824,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %214, ptr %212, align 8, !tbaa !30
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %186
-  br i1 %216, label %226, label %208, !llvm.loop !846
+  br i1 %216, label %226, label %208, !llvm.loop !847
 
 217:                                              ; preds = %182, %217
   %218 = phi i64 [ %224, %217 ], [ %183, %182 ]
@@ -53827,7 +53836,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %223, ptr %221, align 4, !tbaa !32
   %224 = add nuw nsw i64 %218, 1
   %225 = icmp eq i64 %224, %162
-  br i1 %225, label %226, label %217, !llvm.loop !847
+  br i1 %225, label %226, label %217, !llvm.loop !848
 
 226:                                              ; preds = %217, %208, %180, %204, %184, %160, %157
   br i1 %59, label %227, label %395
@@ -53890,19 +53899,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %268 = phi i64 [ %279, %267 ], [ 0, %262 ]
   %269 = getelementptr inbounds nuw float, ptr %259, i64 %268
   %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
-  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !848
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !848
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !849
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !849
   %273 = getelementptr inbounds nuw float, ptr %254, i64 %268
   %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
-  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !851, !noalias !848
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !851, !noalias !848
+  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !852, !noalias !849
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !852, !noalias !849
   %277 = fadd <4 x float> %271, %275
   %278 = fadd <4 x float> %272, %276
-  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !851, !noalias !848
-  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !851, !noalias !848
+  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !852, !noalias !849
+  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !852, !noalias !849
   %279 = add nuw i64 %268, 8
   %280 = icmp eq i64 %279, %241
-  br i1 %280, label %281, label %267, !llvm.loop !853
+  br i1 %280, label %281, label %267, !llvm.loop !854
 
 281:                                              ; preds = %267
   br i1 %242, label %392, label %282
@@ -53923,7 +53932,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = add nuw nsw i64 %285, 1
   %293 = add i64 %286, 1
   %294 = icmp eq i64 %293, %243
-  br i1 %294, label %295, label %284, !llvm.loop !854
+  br i1 %294, label %295, label %284, !llvm.loop !855
 
 295:                                              ; preds = %284, %282
   %296 = phi i64 [ %283, %282 ], [ %292, %284 ]
@@ -53948,19 +53957,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw double, ptr %259, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !855
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !855
+  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !856
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !856
   %312 = getelementptr inbounds nuw double, ptr %254, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !858, !noalias !855
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !858, !noalias !855
+  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !859, !noalias !856
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !859, !noalias !856
   %316 = fadd <2 x double> %310, %314
   %317 = fadd <2 x double> %311, %315
-  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !858, !noalias !855
-  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !858, !noalias !855
+  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !859, !noalias !856
+  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !859, !noalias !856
   %318 = add nuw i64 %307, 4
   %319 = icmp eq i64 %318, %246
-  br i1 %319, label %320, label %306, !llvm.loop !860
+  br i1 %319, label %320, label %306, !llvm.loop !861
 
 320:                                              ; preds = %306
   br i1 %247, label %392, label %321
@@ -53981,7 +53990,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %248
-  br i1 %333, label %334, label %323, !llvm.loop !861
+  br i1 %333, label %334, label %323, !llvm.loop !862
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -54020,7 +54029,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %362, ptr %360, align 8, !tbaa !30
   %363 = add nuw nsw i64 %339, 4
   %364 = icmp eq i64 %363, %230
-  br i1 %364, label %392, label %338, !llvm.loop !862
+  br i1 %364, label %392, label %338, !llvm.loop !863
 
 365:                                              ; preds = %295, %365
   %366 = phi i64 [ %390, %365 ], [ %296, %295 ]
@@ -54053,7 +54062,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %389, ptr %387, align 4, !tbaa !32
   %390 = add nuw nsw i64 %366, 4
   %391 = icmp eq i64 %390, %230
-  br i1 %391, label %392, label %365, !llvm.loop !863
+  br i1 %391, label %392, label %365, !llvm.loop !864
 
 392:                                              ; preds = %295, %365, %334, %338, %281, %320, %299, %260, %252, %250
   %393 = add nuw nsw i64 %251, 1
@@ -54289,7 +54298,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !864
+  br i1 %148, label %178, label %122, !llvm.loop !865
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -54336,7 +54345,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !865
+  br i1 %177, label %134, label %149, !llvm.loop !866
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -54424,7 +54433,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !779
+  br i1 %230, label %231, label %212, !llvm.loop !780
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -54494,7 +54503,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !21
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !866
+  br i1 %276, label %277, label %261, !llvm.loop !867
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -54515,7 +54524,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !21
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !867
+  br i1 %290, label %291, label %281, !llvm.loop !868
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -54554,19 +54563,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !868
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !868
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !869
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !869
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !871, !noalias !868
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !871, !noalias !868
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !872, !noalias !869
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !872, !noalias !869
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !871, !noalias !868
-  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !871, !noalias !868
+  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !872, !noalias !869
+  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !872, !noalias !869
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !873
+  br i1 %325, label %326, label %312, !llvm.loop !874
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -54590,7 +54599,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !874
+  br i1 %342, label %343, label %332, !llvm.loop !875
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -54623,19 +54632,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !875
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !875
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !876
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !876
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !878, !noalias !875
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !878, !noalias !875
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !879, !noalias !876
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !879, !noalias !876
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !878, !noalias !875
-  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !878, !noalias !875
+  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !879, !noalias !876
+  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !879, !noalias !876
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !880
+  br i1 %373, label %374, label %360, !llvm.loop !881
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -54659,7 +54668,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !881
+  br i1 %390, label %391, label %380, !llvm.loop !882
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -54698,7 +54707,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !30
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !882
+  br i1 %421, label %449, label %395, !llvm.loop !883
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -54731,7 +54740,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !32
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !883
+  br i1 %448, label %449, label %422, !llvm.loop !884
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -54795,19 +54804,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !884
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !884
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !885
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !885
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !887, !noalias !884
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !887, !noalias !884
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !888, !noalias !885
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !888, !noalias !885
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !887, !noalias !884
-  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !887, !noalias !884
+  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !888, !noalias !885
+  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !888, !noalias !885
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !889
+  br i1 %504, label %505, label %491, !llvm.loop !890
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -54828,7 +54837,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !890
+  br i1 %518, label %519, label %508, !llvm.loop !891
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -54853,19 +54862,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !891
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !891
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !892
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !892
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !894, !noalias !891
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !894, !noalias !891
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !895, !noalias !892
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !895, !noalias !892
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !894, !noalias !891
-  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !894, !noalias !891
+  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !895, !noalias !892
+  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !895, !noalias !892
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !896
+  br i1 %543, label %544, label %530, !llvm.loop !897
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -54886,7 +54895,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !897
+  br i1 %557, label %558, label %547, !llvm.loop !898
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -54925,7 +54934,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !30
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !898
+  br i1 %588, label %616, label %562, !llvm.loop !899
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -54958,7 +54967,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !32
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !899
+  br i1 %615, label %616, label %589, !llvm.loop !900
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -55220,7 +55229,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !21
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !900
+  br i1 %135, label %136, label %120, !llvm.loop !901
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -55241,7 +55250,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !21
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !901
+  br i1 %149, label %150, label %140, !llvm.loop !902
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -55414,7 +55423,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !779
+  br i1 %254, label %255, label %236, !llvm.loop !780
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -55587,7 +55596,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !902
+  br i1 %118, label %119, label %103, !llvm.loop !903
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -55607,7 +55616,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !903
+  br i1 %131, label %132, label %122, !llvm.loop !904
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -55630,19 +55639,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !904
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !904
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !905
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !905
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !907, !noalias !904
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !907, !noalias !904
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !908, !noalias !905
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !908, !noalias !905
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !907, !noalias !904
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !907, !noalias !904
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !908, !noalias !905
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !908, !noalias !905
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !909
+  br i1 %154, label %155, label %141, !llvm.loop !910
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -55663,7 +55672,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !910
+  br i1 %168, label %169, label %158, !llvm.loop !911
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -55682,19 +55691,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !911
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !911
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !912
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !912
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !914, !noalias !911
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !914, !noalias !911
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !915, !noalias !912
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !915, !noalias !912
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !914, !noalias !911
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !914, !noalias !911
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !915, !noalias !912
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !915, !noalias !912
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !916
+  br i1 %189, label %190, label %176, !llvm.loop !917
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -55715,7 +55724,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !917
+  br i1 %203, label %204, label %193, !llvm.loop !918
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -55754,7 +55763,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !918
+  br i1 %234, label %262, label %208, !llvm.loop !919
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -55787,7 +55796,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !919
+  br i1 %261, label %262, label %235, !llvm.loop !920
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -55829,19 +55838,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !920
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !920
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !921
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !921
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !923, !noalias !920
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !923, !noalias !920
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !924, !noalias !921
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !924, !noalias !921
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !923, !noalias !920
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !923, !noalias !920
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !924, !noalias !921
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !924, !noalias !921
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !925
+  br i1 %295, label %296, label %282, !llvm.loop !926
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -55862,7 +55871,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !926
+  br i1 %309, label %310, label %299, !llvm.loop !927
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -55887,19 +55896,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !927
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !927
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !928
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !928
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !930, !noalias !927
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !930, !noalias !927
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !931, !noalias !928
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !931, !noalias !928
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !930, !noalias !927
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !930, !noalias !927
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !931, !noalias !928
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !931, !noalias !928
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !932
+  br i1 %334, label %335, label %321, !llvm.loop !933
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -55920,7 +55929,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !933
+  br i1 %348, label %349, label %338, !llvm.loop !934
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -55959,7 +55968,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !934
+  br i1 %379, label %407, label %353, !llvm.loop !935
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -55992,7 +56001,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !935
+  br i1 %406, label %407, label %380, !llvm.loop !936
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -56003,7 +56012,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !936
+  br i1 %412, label %90, label %91, !llvm.loop !937
 }
 
 ; Function Attrs: nounwind
@@ -56209,7 +56218,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !864
+  br i1 %140, label %170, label %114, !llvm.loop !865
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -56256,7 +56265,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !865
+  br i1 %169, label %126, label %141, !llvm.loop !866
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -56330,7 +56339,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !779
+  br i1 %216, label %217, label %198, !llvm.loop !780
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -56655,7 +56664,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !779
+  br i1 %166, label %167, label %148, !llvm.loop !780
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -57402,7 +57411,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 200
-  %67 = load i32, ptr %66, align 8, !tbaa !937
+  %67 = load i32, ptr %66, align 8, !tbaa !938
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 208
   %69 = load ptr, ptr %68, align 8, !tbaa !363
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 216
@@ -57475,7 +57484,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !938
+  br i1 %19, label %12, label %13, !llvm.loop !939
 }
 
 ; Function Attrs: nounwind
@@ -57662,7 +57671,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 200
-  store i32 %4, ptr %12, align 8, !tbaa !937
+  store i32 %4, ptr %12, align 8, !tbaa !938
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #37
@@ -58096,7 +58105,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !939
+  br i1 %82, label %83, label %71, !llvm.loop !940
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -58116,7 +58125,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !940
+  br i1 %95, label %96, label %86, !llvm.loop !941
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -58131,7 +58140,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !941
+  br i1 %103, label %100, label %58, !llvm.loop !942
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -58160,7 +58169,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !942
+  br i1 %126, label %101, label %104, !llvm.loop !943
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -58332,7 +58341,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !943
+  br i1 %106, label %107, label %95, !llvm.loop !944
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -58363,7 +58372,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !944
+  br i1 %126, label %112, label %117, !llvm.loop !945
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -58569,7 +58578,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !945
+  br i1 %231, label %181, label %201, !llvm.loop !946
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -58648,7 +58657,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !946
+  br i1 %283, label %245, label %248, !llvm.loop !947
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -58736,7 +58745,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !947
+  br i1 %343, label %315, label %344, !llvm.loop !948
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -58746,7 +58755,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !948
+  br i1 %347, label %349, label %288, !llvm.loop !949
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #35
@@ -58838,7 +58847,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !949
+  br i1 %405, label %406, label %395, !llvm.loop !950
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -58904,7 +58913,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !950
+  br i1 %464, label %389, label %419, !llvm.loop !951
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -59001,7 +59010,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !951
+  br i1 %541, label %475, label %502, !llvm.loop !952
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -59045,7 +59054,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !952
+  br i1 %575, label %546, label %542, !llvm.loop !953
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -59065,12 +59074,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !953
+  br i1 %589, label %576, label %590, !llvm.loop !954
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !954
+  br i1 %592, label %471, label %465, !llvm.loop !955
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -59127,7 +59136,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !955
+  br i1 %616, label %604, label %605, !llvm.loop !956
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -59210,7 +59219,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !956
+  br i1 %50, label %30, label %19, !llvm.loop !957
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -59226,7 +59235,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !957
+  br i1 %62, label %34, label %45, !llvm.loop !958
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59266,7 +59275,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !958
+  br i1 %94, label %63, label %51, !llvm.loop !959
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -59384,7 +59393,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !959
+  br i1 %24, label %25, label %16, !llvm.loop !960
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -59410,7 +59419,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !960
+  br i1 %41, label %42, label %27, !llvm.loop !961
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -59442,7 +59451,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !184
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !961
+  br i1 %64, label %65, label %57, !llvm.loop !962
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -59480,27 +59489,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !962
+  %14 = load i32, ptr %13, align 8, !tbaa !963
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !963
+  %18 = load i32, ptr %17, align 4, !tbaa !964
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !964
+  %23 = load i32, ptr %22, align 8, !tbaa !965
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !965
+  %28 = load i32, ptr %27, align 4, !tbaa !966
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -59508,7 +59517,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !966
+  br i1 %33, label %34, label %11, !llvm.loop !967
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -59535,14 +59544,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !962
+  store i32 %50, ptr %48, align 8, !tbaa !963
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !965
+  store i32 %54, ptr %55, align 4, !tbaa !966
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -59766,7 +59775,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !967
+  br i1 %156, label %220, label %111, !llvm.loop !968
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !104
@@ -60163,7 +60172,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !968
+  store i32 1, ptr %2, align 8, !tbaa !969
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !484
   %5 = icmp eq ptr %4, null
@@ -60184,7 +60193,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !969
+  %15 = load i32, ptr %14, align 8, !tbaa !970
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60268,7 +60277,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !970
+  br i1 %72, label %61, label %49, !llvm.loop !971
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60276,7 +60285,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !30
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !971
+  br i1 %77, label %70, label %65, !llvm.loop !972
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -60325,7 +60334,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !972
+  br i1 %114, label %73, label %78, !llvm.loop !973
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -60570,7 +60579,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !30
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !973
+  br i1 %268, label %159, label %162, !llvm.loop !974
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -60660,13 +60669,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !974
+  %10 = load i32, ptr %9, align 4, !tbaa !975
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !975
+  %14 = load ptr, ptr %13, align 8, !tbaa !976
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -60679,13 +60688,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !976
+  %23 = load ptr, ptr %22, align 8, !tbaa !977
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !977
+  %27 = load i32, ptr %26, align 4, !tbaa !978
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -60775,13 +60784,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !978
+  %82 = load ptr, ptr %81, align 8, !tbaa !979
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !979
+  %86 = load i32, ptr %85, align 8, !tbaa !980
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -60792,7 +60801,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !980
+  %95 = load ptr, ptr %88, align 8, !tbaa !981
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -60805,7 +60814,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !977
+  %104 = load i32, ptr %89, align 4, !tbaa !978
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -61105,7 +61114,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !981
+  br i1 %68, label %39, label %36, !llvm.loop !982
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -61169,7 +61178,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !982
+  br i1 %110, label %40, label %69, !llvm.loop !983
 }
 
 ; Function Attrs: nounwind
@@ -61225,13 +61234,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !983
+  store double %39, ptr %40, align 8, !tbaa !984
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !985
+  store i32 %20, ptr %41, align 8, !tbaa !986
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !986
+  br i1 %44, label %45, label %35, !llvm.loop !987
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -61273,18 +61282,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !985
-  %80 = load i32, ptr %72, align 8, !tbaa !985
-  %81 = load i32, ptr %73, align 8, !tbaa !985
-  %82 = load i32, ptr %74, align 8, !tbaa !985
+  %79 = load i32, ptr %71, align 8, !tbaa !986
+  %80 = load i32, ptr %72, align 8, !tbaa !986
+  %81 = load i32, ptr %73, align 8, !tbaa !986
+  %82 = load i32, ptr %74, align 8, !tbaa !986
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !985
-  %88 = load i32, ptr %76, align 8, !tbaa !985
-  %89 = load i32, ptr %77, align 8, !tbaa !985
-  %90 = load i32, ptr %78, align 8, !tbaa !985
+  %87 = load i32, ptr %75, align 8, !tbaa !986
+  %88 = load i32, ptr %76, align 8, !tbaa !986
+  %89 = load i32, ptr %77, align 8, !tbaa !986
+  %90 = load i32, ptr %78, align 8, !tbaa !986
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -61299,7 +61308,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !987
+  br i1 %102, label %52, label %61, !llvm.loop !988
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -61307,47 +61316,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !983
+  store double %107, ptr %108, align 8, !tbaa !984
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !985
+  store i32 %20, ptr %109, align 8, !tbaa !986
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !983
+  store double %112, ptr %113, align 8, !tbaa !984
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !985
+  store i32 %20, ptr %114, align 8, !tbaa !986
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !983
+  store double %117, ptr %118, align 8, !tbaa !984
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !985
+  store i32 %20, ptr %119, align 8, !tbaa !986
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !983
+  store double %122, ptr %123, align 8, !tbaa !984
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !985
+  store i32 %20, ptr %124, align 8, !tbaa !986
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !988
+  br i1 %127, label %30, label %103, !llvm.loop !989
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !985
+  %132 = load i32, ptr %131, align 8, !tbaa !986
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !989
+  br i1 %137, label %222, label %128, !llvm.loop !990
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -61381,7 +61390,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !990
+  br i1 %161, label %162, label %149, !llvm.loop !991
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -61425,9 +61434,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !991
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !992
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !991
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !992
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -61439,32 +61448,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !993
+  br i1 %203, label %177, label %186, !llvm.loop !994
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !994
+  store float %207, ptr %208, align 4, !tbaa !995
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !991
+  store i32 %143, ptr %209, align 4, !tbaa !992
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !995
+  br i1 %211, label %170, label %204, !llvm.loop !996
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !991
+  %216 = load i32, ptr %215, align 4, !tbaa !992
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !996
+  br i1 %221, label %222, label %212, !llvm.loop !997
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -61630,7 +61639,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !997
+  br i1 %106, label %30, label %73, !llvm.loop !998
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -61673,7 +61682,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !998
+  br i1 %133, label %91, label %107, !llvm.loop !999
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -61775,7 +61784,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !999
+  br i1 %39, label %16, label %15, !llvm.loop !1000
 }
 
 ; Function Attrs: nounwind
@@ -61832,7 +61841,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1000
+  br i1 %39, label %16, label %15, !llvm.loop !1001
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -61976,7 +61985,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1001
+  br i1 %105, label %73, label %70, !llvm.loop !1002
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -62325,7 +62334,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !431
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1002
+  store i32 %3, ptr %24, align 8, !tbaa !1003
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -62403,7 +62412,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !1003
+  br i1 %68, label %69, label %55, !llvm.loop !1004
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -62477,7 +62486,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !1004
+  br i1 %119, label %49, label %82, !llvm.loop !1005
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -62607,7 +62616,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !1005
+  br i1 %200, label %201, label %189, !llvm.loop !1006
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -62630,7 +62639,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !1006
+  br i1 %216, label %217, label %205, !llvm.loop !1007
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -62647,7 +62656,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !1007
+  br i1 %229, label %138, label %146, !llvm.loop !1008
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -62659,7 +62668,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !1008
+  br i1 %237, label %223, label %172, !llvm.loop !1009
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -62693,7 +62702,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !1009
+  br i1 %265, label %230, label %238, !llvm.loop !1010
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -62989,7 +62998,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1010
+  br i1 %132, label %133, label %113, !llvm.loop !1011
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -63023,7 +63032,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1011
+  br i1 %156, label %157, label %137, !llvm.loop !1012
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -63493,21 +63502,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1012, !noalias !1015
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1012, !noalias !1015
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1015
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1015
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1016
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1016
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1012, !noalias !1015
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1012, !noalias !1015
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1017
+  br i1 %67, label %68, label %51, !llvm.loop !1018
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63539,7 +63548,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1018
+  br i1 %87, label %37, label %38, !llvm.loop !1019
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63560,7 +63569,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1019
+  br i1 %104, label %82, label %88, !llvm.loop !1020
 }
 
 ; Function Attrs: nounwind
@@ -63605,7 +63614,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1020
+  br i1 %31, label %16, label %15, !llvm.loop !1021
 }
 
 ; Function Attrs: nounwind
@@ -63650,7 +63659,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1021
+  br i1 %31, label %16, label %15, !llvm.loop !1022
 }
 
 ; Function Attrs: nounwind
@@ -63720,21 +63729,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1022, !noalias !1025
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1022, !noalias !1025
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1025
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1025
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1026
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1026
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1022, !noalias !1025
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1022, !noalias !1025
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1027
+  br i1 %67, label %68, label %51, !llvm.loop !1028
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63766,7 +63775,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1028
+  br i1 %87, label %37, label %38, !llvm.loop !1029
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63787,7 +63796,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1029
+  br i1 %104, label %82, label %88, !llvm.loop !1030
 }
 
 ; Function Attrs: nounwind
@@ -63832,7 +63841,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1030
+  br i1 %31, label %16, label %15, !llvm.loop !1031
 }
 
 ; Function Attrs: nounwind
@@ -63877,7 +63886,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1031
+  br i1 %31, label %16, label %15, !llvm.loop !1032
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -64099,7 +64108,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1032
+  br i1 %68, label %13, label %14, !llvm.loop !1033
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -64210,8 +64219,8 @@ declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr nound
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16) unnamed_addr #9 {
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %19 = load i32, ptr %18, align 8, !tbaa !561
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 132
+  %19 = load i32, ptr %18, align 4, !tbaa !562
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %23, label %21
 
@@ -64305,7 +64314,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %70 = sext i32 %69 to i64
   %71 = add nsw i64 %70, 1
   %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #37
-  store ptr %72, ptr %54, align 8, !tbaa !618
+  store ptr %72, ptr %54, align 8, !tbaa !619
   %73 = icmp ne ptr %8, null
   %74 = icmp sgt i32 %69, 0
   %75 = and i1 %73, %74
@@ -64331,7 +64340,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %85, ptr %87, align 8, !tbaa !21
   %88 = add nuw i64 %81, 4
   %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1033
+  br i1 %89, label %90, label %80, !llvm.loop !1034
 
 90:                                               ; preds = %80
   %91 = icmp eq i64 %79, %70
@@ -64349,7 +64358,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %97, ptr %98, align 8, !tbaa !21
   %99 = add nuw nsw i64 %95, 1
   %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1034
+  br i1 %100, label %94, label %102, !llvm.loop !1035
 
 101:                                              ; preds = %65
   br i1 %66, label %102, label %122
@@ -64359,7 +64368,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %104 = sext i32 %103 to i64
   %105 = add nsw i64 %104, 1
   %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #37
-  store ptr %106, ptr %51, align 8, !tbaa !627
+  store ptr %106, ptr %51, align 8, !tbaa !628
   %107 = icmp ne ptr %5, null
   %108 = icmp sgt i32 %103, 0
   %109 = and i1 %107, %108
@@ -64386,13 +64395,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %114, ptr %119, align 8, !tbaa !21
   %120 = add nuw nsw i64 %111, 1
   %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1035
+  br i1 %121, label %110, label %122, !llvm.loop !1036
 
 122:                                              ; preds = %118, %102, %101
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !571
-  store ptr %124, ptr %57, align 8, !tbaa !634
-  store ptr %28, ptr %123, align 8, !tbaa !571
+  %124 = load ptr, ptr %123, align 8, !tbaa !572
+  store ptr %124, ptr %57, align 8, !tbaa !635
+  store ptr %28, ptr %123, align 8, !tbaa !572
   br label %125
 
 125:                                              ; preds = %122, %64
@@ -64404,52 +64413,52 @@ declare i32 @MPI_Comm_create_group(i32 noundef, i32 noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !627
+  %3 = load ptr, ptr %2, align 8, !tbaa !628
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1036
+  %7 = load i32, ptr %6, align 4, !tbaa !1037
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !627
+  %11 = load ptr, ptr %2, align 8, !tbaa !628
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !21
   tail call void @free(ptr noundef %13) #35
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1036
+  %15 = load i32, ptr %6, align 4, !tbaa !1037
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1037
+  br i1 %17, label %9, label %18, !llvm.loop !1038
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !627
+  %19 = load ptr, ptr %2, align 8, !tbaa !628
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #35
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !618
+  %23 = load ptr, ptr %22, align 8, !tbaa !619
   tail call void @free(ptr noundef %23) #35
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load ptr, ptr %24, align 8, !tbaa !642
+  %25 = load ptr, ptr %24, align 8, !tbaa !643
   tail call void @free(ptr noundef %25) #35
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %27 = load ptr, ptr %26, align 8, !tbaa !640
+  %27 = load ptr, ptr %26, align 8, !tbaa !641
   tail call void @free(ptr noundef %27) #35
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %29 = load ptr, ptr %28, align 8, !tbaa !637
+  %29 = load ptr, ptr %28, align 8, !tbaa !638
   tail call void @free(ptr noundef %29) #35
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %31 = load ptr, ptr %30, align 8, !tbaa !638
+  %31 = load ptr, ptr %30, align 8, !tbaa !639
   tail call void @free(ptr noundef %31) #35
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !629
+  %33 = load ptr, ptr %32, align 8, !tbaa !630
   tail call void @free(ptr noundef %33) #35
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -64465,9 +64474,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !728
+  %6 = load i64, ptr %5, align 8, !tbaa !729
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !721
+  %8 = load ptr, ptr %7, align 8, !tbaa !722
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -64475,17 +64484,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !704
+  %14 = load i32, ptr %13, align 8, !tbaa !705
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !705
+  %18 = load i64, ptr %4, align 8, !tbaa !706
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !707
+  %21 = load i64, ptr %20, align 8, !tbaa !708
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -64494,15 +64503,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !735
+  %27 = load ptr, ptr %26, align 8, !tbaa !736
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !720
+  %31 = load ptr, ptr %30, align 8, !tbaa !721
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !718
+  %33 = load i64, ptr %32, align 8, !tbaa !719
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -64515,7 +64524,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !718
+  %42 = load i64, ptr %41, align 8, !tbaa !719
   %43 = call noalias ptr @malloc(i64 noundef %42) #39
   store ptr %43, ptr %37, align 8, !tbaa !317
   %44 = icmp eq ptr %43, null
@@ -64527,40 +64536,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !736
+  %48 = load i64, ptr %47, align 8, !tbaa !737
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !736
+  store i64 %49, ptr %47, align 8, !tbaa !737
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !709
+  %53 = load ptr, ptr %52, align 8, !tbaa !710
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !710
+  %55 = load i64, ptr %54, align 8, !tbaa !711
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !693
+  %57 = load i64, ptr %56, align 8, !tbaa !694
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !710
+  %60 = load i64, ptr %54, align 8, !tbaa !711
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !721
+  %65 = load ptr, ptr %7, align 8, !tbaa !722
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !728
+  store i64 %67, ptr %5, align 8, !tbaa !729
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !737
+  %69 = load i64, ptr %68, align 8, !tbaa !738
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !737
-  %71 = load i32, ptr %13, align 8, !tbaa !704
+  store i64 %70, ptr %68, align 8, !tbaa !738
+  %71 = load i32, ptr %13, align 8, !tbaa !705
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -64568,14 +64577,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !698
+  %77 = load ptr, ptr %62, align 8, !tbaa !699
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !697
+  %84 = load ptr, ptr %63, align 8, !tbaa !698
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -64588,7 +64597,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !693
+  %92 = load i64, ptr %56, align 8, !tbaa !694
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -64596,23 +64605,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1038
+  br i1 %97, label %73, label %64, !llvm.loop !1039
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !705
+  %100 = load i64, ptr %3, align 8, !tbaa !706
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !707
+  %103 = load i64, ptr %102, align 8, !tbaa !708
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !726
+  %108 = load double, ptr %107, align 8, !tbaa !727
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !726
+  store double %109, ptr %107, align 8, !tbaa !727
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -64624,17 +64633,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !704
+  %6 = load i32, ptr %5, align 8, !tbaa !705
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !705
+  %10 = load i64, ptr %4, align 8, !tbaa !706
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !707
+  %13 = load i64, ptr %12, align 8, !tbaa !708
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -64655,23 +64664,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !757
+  %27 = load i64, ptr %26, align 8, !tbaa !758
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !757
+  store i64 %28, ptr %26, align 8, !tbaa !758
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !728
+  %30 = load i64, ptr %29, align 8, !tbaa !729
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !728
-  %32 = load i32, ptr %5, align 8, !tbaa !704
+  store i64 %31, ptr %29, align 8, !tbaa !729
+  %32 = load i32, ptr %5, align 8, !tbaa !705
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !723
+  %36 = load i64, ptr %20, align 8, !tbaa !724
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !724
-  %39 = load ptr, ptr %21, align 8, !tbaa !709
+  %38 = load ptr, ptr %0, align 8, !tbaa !725
+  %39 = load ptr, ptr %21, align 8, !tbaa !710
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -64683,13 +64692,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !711
+  %44 = load i64, ptr %22, align 8, !tbaa !712
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !712
-  %48 = load ptr, ptr %24, align 8, !tbaa !698
+  %47 = load ptr, ptr %23, align 8, !tbaa !713
+  %48 = load ptr, ptr %24, align 8, !tbaa !699
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -64709,7 +64718,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !716
+  br i1 %63, label %73, label %49, !llvm.loop !717
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -64725,28 +64734,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !717
+  br i1 %72, label %61, label %64, !llvm.loop !718
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1039
+  br i1 %75, label %25, label %34, !llvm.loop !1040
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !705
+  %78 = load i64, ptr %3, align 8, !tbaa !706
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !707
+  %81 = load i64, ptr %80, align 8, !tbaa !708
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !759
+  %86 = load double, ptr %85, align 8, !tbaa !760
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !759
+  store double %87, ptr %85, align 8, !tbaa !760
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -64943,7 +64952,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1040
+  br i1 %132, label %133, label %89, !llvm.loop !1041
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -65229,7 +65238,7 @@ attributes #40 = { nounwind allocsize(1) }
 !195 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !196 = !{!193, !194, i64 8}
 !197 = !{!198, !195, i64 72}
-!198 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !195, i64 72, !195, i64 80, !199, i64 88, !11, i64 96, !11, i64 104, !13, i64 112, !6, i64 120, !6, i64 124, !6, i64 128, !6, i64 132, !6, i64 136, !17, i64 144, !42, i64 152, !194, i64 160}
+!198 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !195, i64 72, !195, i64 80, !199, i64 88, !11, i64 96, !11, i64 104, !13, i64 112, !6, i64 120, !6, i64 124, !6, i64 128, !6, i64 132, !6, i64 136, !6, i64 140, !17, i64 144, !42, i64 152, !194, i64 160}
 !199 = !{!"p1 _ZTS7rma_sel", !11, i64 0}
 !200 = !{!201, !6, i64 8}
 !201 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !195, i64 16}
@@ -65579,230 +65588,230 @@ attributes #40 = { nounwind allocsize(1) }
 !545 = !{!198, !13, i64 112}
 !546 = !{!198, !6, i64 120}
 !547 = !{!198, !6, i64 124}
-!548 = !{!198, !6, i64 36}
-!549 = !{!198, !6, i64 32}
-!550 = !{!194, !194, i64 0}
-!551 = !{!198, !194, i64 160}
-!552 = distinct !{!552, !23}
+!548 = !{!198, !6, i64 128}
+!549 = !{!198, !6, i64 36}
+!550 = !{!198, !6, i64 32}
+!551 = !{!194, !194, i64 0}
+!552 = !{!198, !194, i64 160}
 !553 = distinct !{!553, !23}
-!554 = distinct !{!554, !125}
-!555 = distinct !{!555, !23}
-!556 = !{!198, !6, i64 64}
-!557 = distinct !{!557, !23}
-!558 = !{!198, !42, i64 56}
-!559 = distinct !{!559, !23}
-!560 = !{!198, !11, i64 104}
-!561 = !{!198, !6, i64 128}
-!562 = !{!198, !42, i64 152}
-!563 = !{!198, !17, i64 144}
-!564 = distinct !{!564, !23}
-!565 = !{!198, !47, i64 24}
-!566 = !{!198, !195, i64 80}
-!567 = !{!201, !195, i64 16}
-!568 = distinct !{!568, !23}
+!554 = distinct !{!554, !23}
+!555 = distinct !{!555, !125}
+!556 = distinct !{!556, !23}
+!557 = !{!198, !6, i64 64}
+!558 = distinct !{!558, !23}
+!559 = !{!198, !42, i64 56}
+!560 = distinct !{!560, !23}
+!561 = !{!198, !11, i64 104}
+!562 = !{!198, !6, i64 132}
+!563 = !{!198, !42, i64 152}
+!564 = !{!198, !17, i64 144}
+!565 = distinct !{!565, !23}
+!566 = !{!198, !47, i64 24}
+!567 = !{!198, !195, i64 80}
+!568 = !{!201, !195, i64 16}
 !569 = distinct !{!569, !23}
 !570 = distinct !{!570, !23}
-!571 = !{!198, !199, i64 88}
-!572 = distinct !{!572, !23}
+!571 = distinct !{!571, !23}
+!572 = !{!198, !199, i64 88}
 !573 = distinct !{!573, !23}
 !574 = distinct !{!574, !23}
 !575 = distinct !{!575, !23}
 !576 = distinct !{!576, !23}
 !577 = distinct !{!577, !23}
-!578 = !{!198, !6, i64 12}
-!579 = !{!580, !194, i64 0}
-!580 = !{!"", !194, i64 0, !6, i64 8}
-!581 = !{!580, !6, i64 8}
-!582 = !{!198, !6, i64 68}
-!583 = distinct !{!583, !23}
-!584 = !{!198, !6, i64 136}
-!585 = distinct !{!585, !23}
-!586 = !{!204, !17, i64 64}
-!587 = !{!204, !6, i64 24}
-!588 = !{!204, !6, i64 36}
-!589 = !{!204, !6, i64 72}
-!590 = distinct !{!590, !23}
-!591 = !{!198, !6, i64 16}
-!592 = distinct !{!592, !23}
+!578 = distinct !{!578, !23}
+!579 = !{!198, !6, i64 12}
+!580 = !{!581, !194, i64 0}
+!581 = !{!"", !194, i64 0, !6, i64 8}
+!582 = !{!581, !6, i64 8}
+!583 = !{!198, !6, i64 68}
+!584 = distinct !{!584, !23}
+!585 = !{!198, !6, i64 140}
+!586 = distinct !{!586, !23}
+!587 = !{!204, !17, i64 64}
+!588 = !{!204, !6, i64 24}
+!589 = !{!204, !6, i64 36}
+!590 = !{!204, !6, i64 72}
+!591 = distinct !{!591, !23}
+!592 = !{!198, !6, i64 16}
 !593 = distinct !{!593, !23}
 !594 = distinct !{!594, !23}
 !595 = distinct !{!595, !23}
 !596 = distinct !{!596, !23}
 !597 = distinct !{!597, !23}
 !598 = distinct !{!598, !23}
-!599 = !{!195, !195, i64 0}
-!600 = !{!204, !6, i64 28}
-!601 = distinct !{!601, !23}
-!602 = !{!603, !194, i64 0}
-!603 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!604 = !{!603, !6, i64 16}
-!605 = !{!603, !6, i64 20}
-!606 = !{!603, !6, i64 24}
-!607 = !{!603, !195, i64 8}
-!608 = distinct !{!608, !23}
-!609 = !{!204, !11, i64 16}
-!610 = !{!193, !46, i64 32}
-!611 = distinct !{!611, !23}
-!612 = !{!193, !6, i64 0}
-!613 = distinct !{!613, !23}
+!599 = distinct !{!599, !23}
+!600 = !{!195, !195, i64 0}
+!601 = !{!204, !6, i64 28}
+!602 = distinct !{!602, !23}
+!603 = !{!604, !194, i64 0}
+!604 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!605 = !{!604, !6, i64 16}
+!606 = !{!604, !6, i64 20}
+!607 = !{!604, !6, i64 24}
+!608 = !{!604, !195, i64 8}
+!609 = distinct !{!609, !23}
+!610 = !{!204, !11, i64 16}
+!611 = !{!193, !46, i64 32}
+!612 = distinct !{!612, !23}
+!613 = !{!193, !6, i64 0}
 !614 = distinct !{!614, !23}
-!615 = !{!199, !199, i64 0}
-!616 = !{!617, !11, i64 96}
-!617 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !199, i64 128}
-!618 = !{!617, !42, i64 104}
-!619 = !{!617, !6, i64 4}
-!620 = !{!617, !6, i64 24}
-!621 = !{!617, !6, i64 12}
-!622 = !{!617, !13, i64 32}
-!623 = !{!617, !6, i64 16}
-!624 = !{!617, !6, i64 28}
-!625 = distinct !{!625, !23}
-!626 = !{!617, !6, i64 88}
-!627 = !{!617, !42, i64 64}
-!628 = !{!617, !6, i64 0}
-!629 = !{!617, !47, i64 80}
-!630 = distinct !{!630, !23}
+!615 = distinct !{!615, !23}
+!616 = !{!199, !199, i64 0}
+!617 = !{!618, !11, i64 96}
+!618 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !199, i64 128}
+!619 = !{!618, !42, i64 104}
+!620 = !{!618, !6, i64 4}
+!621 = !{!618, !6, i64 24}
+!622 = !{!618, !6, i64 12}
+!623 = !{!618, !13, i64 32}
+!624 = !{!618, !6, i64 16}
+!625 = !{!618, !6, i64 28}
+!626 = distinct !{!626, !23}
+!627 = !{!618, !6, i64 88}
+!628 = !{!618, !42, i64 64}
+!629 = !{!618, !6, i64 0}
+!630 = !{!618, !47, i64 80}
 !631 = distinct !{!631, !23}
 !632 = distinct !{!632, !23}
 !633 = distinct !{!633, !23}
-!634 = !{!617, !199, i64 128}
-!635 = distinct !{!635, !23}
+!634 = distinct !{!634, !23}
+!635 = !{!618, !199, i64 128}
 !636 = distinct !{!636, !23}
-!637 = !{!617, !11, i64 56}
-!638 = !{!617, !11, i64 120}
-!639 = distinct !{!639, !23}
-!640 = !{!617, !11, i64 48}
-!641 = distinct !{!641, !23}
-!642 = !{!617, !11, i64 40}
-!643 = !{!617, !6, i64 8}
-!644 = distinct !{!644, !23}
-!645 = !{!617, !11, i64 72}
-!646 = distinct !{!646, !23}
-!647 = !{!204, !6, i64 0}
-!648 = !{!617, !11, i64 112}
-!649 = distinct !{!649, !23}
-!650 = !{!204, !6, i64 4}
-!651 = !{!204, !13, i64 48}
-!652 = !{!204, !6, i64 32}
-!653 = !{!204, !6, i64 40}
-!654 = !{!204, !11, i64 8}
-!655 = distinct !{!655, !23}
+!637 = distinct !{!637, !23}
+!638 = !{!618, !11, i64 56}
+!639 = !{!618, !11, i64 120}
+!640 = distinct !{!640, !23}
+!641 = !{!618, !11, i64 48}
+!642 = distinct !{!642, !23}
+!643 = !{!618, !11, i64 40}
+!644 = !{!618, !6, i64 8}
+!645 = distinct !{!645, !23}
+!646 = !{!618, !11, i64 72}
+!647 = distinct !{!647, !23}
+!648 = !{!204, !6, i64 0}
+!649 = !{!618, !11, i64 112}
+!650 = distinct !{!650, !23}
+!651 = !{!204, !6, i64 4}
+!652 = !{!204, !13, i64 48}
+!653 = !{!204, !6, i64 32}
+!654 = !{!204, !6, i64 40}
+!655 = !{!204, !11, i64 8}
 !656 = distinct !{!656, !23}
 !657 = distinct !{!657, !23}
 !658 = distinct !{!658, !23}
-!659 = !{!660}
-!660 = distinct !{!660, !661}
-!661 = distinct !{!661, !"LVerDomain"}
-!662 = !{!663}
-!663 = distinct !{!663, !661}
-!664 = distinct !{!664, !23, !36, !37}
-!665 = distinct !{!665, !125}
-!666 = !{!667}
-!667 = distinct !{!667, !668}
-!668 = distinct !{!668, !"LVerDomain"}
-!669 = !{!670}
-!670 = distinct !{!670, !668}
-!671 = distinct !{!671, !23, !36, !37}
-!672 = distinct !{!672, !125}
-!673 = distinct !{!673, !23, !36}
+!659 = distinct !{!659, !23}
+!660 = !{!661}
+!661 = distinct !{!661, !662}
+!662 = distinct !{!662, !"LVerDomain"}
+!663 = !{!664}
+!664 = distinct !{!664, !662}
+!665 = distinct !{!665, !23, !36, !37}
+!666 = distinct !{!666, !125}
+!667 = !{!668}
+!668 = distinct !{!668, !669}
+!669 = distinct !{!669, !"LVerDomain"}
+!670 = !{!671}
+!671 = distinct !{!671, !669}
+!672 = distinct !{!672, !23, !36, !37}
+!673 = distinct !{!673, !125}
 !674 = distinct !{!674, !23, !36}
-!675 = distinct !{!675, !23}
+!675 = distinct !{!675, !23, !36}
 !676 = distinct !{!676, !23}
-!677 = !{!198, !6, i64 132}
-!678 = distinct !{!678, !23}
+!677 = distinct !{!677, !23}
+!678 = !{!198, !6, i64 136}
 !679 = distinct !{!679, !23}
-!680 = !{!681, !194, i64 0}
-!681 = !{!"", !194, i64 0, !11, i64 8}
-!682 = !{!681, !11, i64 8}
-!683 = distinct !{!683, !23}
-!684 = distinct !{!684, !23, !36, !37}
-!685 = distinct !{!685, !23, !37, !36}
-!686 = !{!687, !688, i64 0}
-!687 = !{!"", !688, i64 0, !6, i64 8, !47, i64 16}
-!688 = !{!"p1 long long", !11, i64 0}
-!689 = !{!687, !6, i64 8}
-!690 = distinct !{!690, !23}
-!691 = !{!687, !47, i64 16}
-!692 = distinct !{!692, !23}
-!693 = !{!694, !13, i64 40}
-!694 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !695, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !696, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
-!695 = !{!"p2 omnipotent char", !42, i64 0}
-!696 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!697 = !{!694, !46, i64 200}
-!698 = !{!694, !17, i64 56}
-!699 = distinct !{!699, !23}
+!680 = distinct !{!680, !23}
+!681 = !{!682, !194, i64 0}
+!682 = !{!"", !194, i64 0, !11, i64 8}
+!683 = !{!682, !11, i64 8}
+!684 = distinct !{!684, !23}
+!685 = distinct !{!685, !23, !36, !37}
+!686 = distinct !{!686, !23, !37, !36}
+!687 = !{!688, !689, i64 0}
+!688 = !{!"", !689, i64 0, !6, i64 8, !47, i64 16}
+!689 = !{!"p1 long long", !11, i64 0}
+!690 = !{!688, !6, i64 8}
+!691 = distinct !{!691, !23}
+!692 = !{!688, !47, i64 16}
+!693 = distinct !{!693, !23}
+!694 = !{!695, !13, i64 40}
+!695 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !696, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !697, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
+!696 = !{!"p2 omnipotent char", !42, i64 0}
+!697 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!698 = !{!695, !46, i64 200}
+!699 = !{!695, !17, i64 56}
 !700 = distinct !{!700, !23}
-!701 = !{!694, !13, i64 24}
-!702 = !{!694, !13, i64 48}
-!703 = !{!694, !13, i64 32}
-!704 = !{!694, !6, i64 240}
-!705 = !{!706, !13, i64 0}
-!706 = !{!"timespec", !13, i64 0, !13, i64 8}
-!707 = !{!706, !13, i64 8}
-!708 = !{!695, !695, i64 0}
-!709 = !{!694, !46, i64 8}
-!710 = !{!694, !13, i64 16}
-!711 = !{!694, !13, i64 64}
-!712 = !{!694, !17, i64 72}
-!713 = distinct !{!713, !23, !36, !37}
-!714 = distinct !{!714, !23, !37, !36}
-!715 = distinct !{!715, !23}
+!701 = distinct !{!701, !23}
+!702 = !{!695, !13, i64 24}
+!703 = !{!695, !13, i64 48}
+!704 = !{!695, !13, i64 32}
+!705 = !{!695, !6, i64 240}
+!706 = !{!707, !13, i64 0}
+!707 = !{!"timespec", !13, i64 0, !13, i64 8}
+!708 = !{!707, !13, i64 8}
+!709 = !{!696, !696, i64 0}
+!710 = !{!695, !46, i64 8}
+!711 = !{!695, !13, i64 16}
+!712 = !{!695, !13, i64 64}
+!713 = !{!695, !17, i64 72}
+!714 = distinct !{!714, !23, !36, !37}
+!715 = distinct !{!715, !23, !37, !36}
 !716 = distinct !{!716, !23}
 !717 = distinct !{!717, !23}
-!718 = !{!694, !13, i64 208}
-!719 = distinct !{!719, !23}
-!720 = !{!694, !46, i64 80}
-!721 = !{!694, !17, i64 88}
-!722 = distinct !{!722, !23}
-!723 = !{!694, !13, i64 104}
-!724 = !{!694, !11, i64 0}
-!725 = distinct !{!725, !23}
-!726 = !{!694, !31, i64 272}
-!727 = !{!694, !31, i64 248}
-!728 = !{!694, !13, i64 128}
-!729 = !{!694, !46, i64 144}
-!730 = !{!694, !17, i64 176}
-!731 = !{!694, !13, i64 184}
-!732 = !{!694, !42, i64 192}
-!733 = distinct !{!733, !23}
+!718 = distinct !{!718, !23}
+!719 = !{!695, !13, i64 208}
+!720 = distinct !{!720, !23}
+!721 = !{!695, !46, i64 80}
+!722 = !{!695, !17, i64 88}
+!723 = distinct !{!723, !23}
+!724 = !{!695, !13, i64 104}
+!725 = !{!695, !11, i64 0}
+!726 = distinct !{!726, !23}
+!727 = !{!695, !31, i64 272}
+!728 = !{!695, !31, i64 248}
+!729 = !{!695, !13, i64 128}
+!730 = !{!695, !46, i64 144}
+!731 = !{!695, !17, i64 176}
+!732 = !{!695, !13, i64 184}
+!733 = !{!695, !42, i64 192}
 !734 = distinct !{!734, !23}
-!735 = !{!694, !695, i64 96}
-!736 = !{!694, !13, i64 112}
-!737 = !{!694, !13, i64 232}
-!738 = distinct !{!738, !23}
+!735 = distinct !{!735, !23}
+!736 = !{!695, !696, i64 96}
+!737 = !{!695, !13, i64 112}
+!738 = !{!695, !13, i64 232}
 !739 = distinct !{!739, !23}
 !740 = distinct !{!740, !23}
 !741 = distinct !{!741, !23}
 !742 = distinct !{!742, !23}
-!743 = !{!744}
-!744 = distinct !{!744, !745}
-!745 = distinct !{!745, !"LVerDomain"}
-!746 = !{!747}
-!747 = distinct !{!747, !745}
-!748 = !{!749}
-!749 = distinct !{!749, !745}
-!750 = distinct !{!750, !23, !36, !37}
-!751 = distinct !{!751, !23, !36}
-!752 = !{!694, !13, i64 120}
-!753 = distinct !{!753, !23, !36, !37}
-!754 = distinct !{!754, !23, !37, !36}
-!755 = !{!694, !11, i64 136}
-!756 = distinct !{!756, !23}
-!757 = !{!694, !13, i64 216}
-!758 = !{!694, !13, i64 224}
-!759 = !{!694, !31, i64 256}
-!760 = !{!694, !31, i64 264}
-!761 = distinct !{!761, !23}
-!762 = !{!694, !11, i64 152}
-!763 = !{!694, !13, i64 160}
-!764 = distinct !{!764, !23}
+!743 = distinct !{!743, !23}
+!744 = !{!745}
+!745 = distinct !{!745, !746}
+!746 = distinct !{!746, !"LVerDomain"}
+!747 = !{!748}
+!748 = distinct !{!748, !746}
+!749 = !{!750}
+!750 = distinct !{!750, !746}
+!751 = distinct !{!751, !23, !36, !37}
+!752 = distinct !{!752, !23, !36}
+!753 = !{!695, !13, i64 120}
+!754 = distinct !{!754, !23, !36, !37}
+!755 = distinct !{!755, !23, !37, !36}
+!756 = !{!695, !11, i64 136}
+!757 = distinct !{!757, !23}
+!758 = !{!695, !13, i64 216}
+!759 = !{!695, !13, i64 224}
+!760 = !{!695, !31, i64 256}
+!761 = !{!695, !31, i64 264}
+!762 = distinct !{!762, !23}
+!763 = !{!695, !11, i64 152}
+!764 = !{!695, !13, i64 160}
 !765 = distinct !{!765, !23}
 !766 = distinct !{!766, !23}
 !767 = distinct !{!767, !23}
 !768 = distinct !{!768, !23}
 !769 = distinct !{!769, !23}
-!770 = !{!461, !11, i64 40}
-!771 = distinct !{!771, !23}
+!770 = distinct !{!770, !23}
+!771 = !{!461, !11, i64 40}
 !772 = distinct !{!772, !23}
 !773 = distinct !{!773, !23}
 !774 = distinct !{!774, !23}
@@ -65813,175 +65822,175 @@ attributes #40 = { nounwind allocsize(1) }
 !779 = distinct !{!779, !23}
 !780 = distinct !{!780, !23}
 !781 = distinct !{!781, !23}
-!782 = !{!216, !6, i64 32}
-!783 = distinct !{!783, !23, !36, !37}
+!782 = distinct !{!782, !23}
+!783 = !{!216, !6, i64 32}
 !784 = distinct !{!784, !23, !36, !37}
-!785 = distinct !{!785, !23, !37, !36}
+!785 = distinct !{!785, !23, !36, !37}
 !786 = distinct !{!786, !23, !37, !36}
-!787 = !{!788}
-!788 = distinct !{!788, !789}
-!789 = distinct !{!789, !"LVerDomain"}
-!790 = !{!791}
-!791 = distinct !{!791, !789}
-!792 = distinct !{!792, !23, !36, !37}
-!793 = distinct !{!793, !125}
-!794 = !{!795}
-!795 = distinct !{!795, !796}
-!796 = distinct !{!796, !"LVerDomain"}
-!797 = !{!798}
-!798 = distinct !{!798, !796}
-!799 = distinct !{!799, !23, !36, !37}
-!800 = distinct !{!800, !125}
-!801 = distinct !{!801, !23, !36}
+!787 = distinct !{!787, !23, !37, !36}
+!788 = !{!789}
+!789 = distinct !{!789, !790}
+!790 = distinct !{!790, !"LVerDomain"}
+!791 = !{!792}
+!792 = distinct !{!792, !790}
+!793 = distinct !{!793, !23, !36, !37}
+!794 = distinct !{!794, !125}
+!795 = !{!796}
+!796 = distinct !{!796, !797}
+!797 = distinct !{!797, !"LVerDomain"}
+!798 = !{!799}
+!799 = distinct !{!799, !797}
+!800 = distinct !{!800, !23, !36, !37}
+!801 = distinct !{!801, !125}
 !802 = distinct !{!802, !23, !36}
-!803 = distinct !{!803, !23}
-!804 = distinct !{!804, !23, !36, !37}
+!803 = distinct !{!803, !23, !36}
+!804 = distinct !{!804, !23}
 !805 = distinct !{!805, !23, !36, !37}
-!806 = distinct !{!806, !23, !37, !36}
+!806 = distinct !{!806, !23, !36, !37}
 !807 = distinct !{!807, !23, !37, !36}
-!808 = !{!809}
-!809 = distinct !{!809, !810}
-!810 = distinct !{!810, !"LVerDomain"}
-!811 = !{!812}
-!812 = distinct !{!812, !810}
-!813 = distinct !{!813, !23, !36, !37}
-!814 = distinct !{!814, !125}
-!815 = !{!816}
-!816 = distinct !{!816, !817}
-!817 = distinct !{!817, !"LVerDomain"}
-!818 = !{!819}
-!819 = distinct !{!819, !817}
-!820 = distinct !{!820, !23, !36, !37}
-!821 = distinct !{!821, !125}
-!822 = distinct !{!822, !23, !36}
+!808 = distinct !{!808, !23, !37, !36}
+!809 = !{!810}
+!810 = distinct !{!810, !811}
+!811 = distinct !{!811, !"LVerDomain"}
+!812 = !{!813}
+!813 = distinct !{!813, !811}
+!814 = distinct !{!814, !23, !36, !37}
+!815 = distinct !{!815, !125}
+!816 = !{!817}
+!817 = distinct !{!817, !818}
+!818 = distinct !{!818, !"LVerDomain"}
+!819 = !{!820}
+!820 = distinct !{!820, !818}
+!821 = distinct !{!821, !23, !36, !37}
+!822 = distinct !{!822, !125}
 !823 = distinct !{!823, !23, !36}
-!824 = distinct !{!824, !23, !36, !37}
+!824 = distinct !{!824, !23, !36}
 !825 = distinct !{!825, !23, !36, !37}
-!826 = distinct !{!826, !23, !37, !36}
+!826 = distinct !{!826, !23, !36, !37}
 !827 = distinct !{!827, !23, !37, !36}
-!828 = !{!829}
-!829 = distinct !{!829, !830}
-!830 = distinct !{!830, !"LVerDomain"}
-!831 = !{!832}
-!832 = distinct !{!832, !830}
-!833 = distinct !{!833, !23, !36, !37}
-!834 = distinct !{!834, !125}
-!835 = !{!836}
-!836 = distinct !{!836, !837}
-!837 = distinct !{!837, !"LVerDomain"}
-!838 = !{!839}
-!839 = distinct !{!839, !837}
-!840 = distinct !{!840, !23, !36, !37}
-!841 = distinct !{!841, !125}
-!842 = distinct !{!842, !23, !36}
+!828 = distinct !{!828, !23, !37, !36}
+!829 = !{!830}
+!830 = distinct !{!830, !831}
+!831 = distinct !{!831, !"LVerDomain"}
+!832 = !{!833}
+!833 = distinct !{!833, !831}
+!834 = distinct !{!834, !23, !36, !37}
+!835 = distinct !{!835, !125}
+!836 = !{!837}
+!837 = distinct !{!837, !838}
+!838 = distinct !{!838, !"LVerDomain"}
+!839 = !{!840}
+!840 = distinct !{!840, !838}
+!841 = distinct !{!841, !23, !36, !37}
+!842 = distinct !{!842, !125}
 !843 = distinct !{!843, !23, !36}
-!844 = distinct !{!844, !23, !36, !37}
+!844 = distinct !{!844, !23, !36}
 !845 = distinct !{!845, !23, !36, !37}
-!846 = distinct !{!846, !23, !37, !36}
+!846 = distinct !{!846, !23, !36, !37}
 !847 = distinct !{!847, !23, !37, !36}
-!848 = !{!849}
-!849 = distinct !{!849, !850}
-!850 = distinct !{!850, !"LVerDomain"}
-!851 = !{!852}
-!852 = distinct !{!852, !850}
-!853 = distinct !{!853, !23, !36, !37}
-!854 = distinct !{!854, !125}
-!855 = !{!856}
-!856 = distinct !{!856, !857}
-!857 = distinct !{!857, !"LVerDomain"}
-!858 = !{!859}
-!859 = distinct !{!859, !857}
-!860 = distinct !{!860, !23, !36, !37}
-!861 = distinct !{!861, !125}
-!862 = distinct !{!862, !23, !36}
+!848 = distinct !{!848, !23, !37, !36}
+!849 = !{!850}
+!850 = distinct !{!850, !851}
+!851 = distinct !{!851, !"LVerDomain"}
+!852 = !{!853}
+!853 = distinct !{!853, !851}
+!854 = distinct !{!854, !23, !36, !37}
+!855 = distinct !{!855, !125}
+!856 = !{!857}
+!857 = distinct !{!857, !858}
+!858 = distinct !{!858, !"LVerDomain"}
+!859 = !{!860}
+!860 = distinct !{!860, !858}
+!861 = distinct !{!861, !23, !36, !37}
+!862 = distinct !{!862, !125}
 !863 = distinct !{!863, !23, !36}
-!864 = distinct !{!864, !23}
+!864 = distinct !{!864, !23, !36}
 !865 = distinct !{!865, !23}
-!866 = distinct !{!866, !23, !36, !37}
-!867 = distinct !{!867, !23, !37, !36}
-!868 = !{!869}
-!869 = distinct !{!869, !870}
-!870 = distinct !{!870, !"LVerDomain"}
-!871 = !{!872}
-!872 = distinct !{!872, !870}
-!873 = distinct !{!873, !23, !36, !37}
-!874 = distinct !{!874, !125}
-!875 = !{!876}
-!876 = distinct !{!876, !877}
-!877 = distinct !{!877, !"LVerDomain"}
-!878 = !{!879}
-!879 = distinct !{!879, !877}
-!880 = distinct !{!880, !23, !36, !37}
-!881 = distinct !{!881, !125}
-!882 = distinct !{!882, !23, !36}
+!866 = distinct !{!866, !23}
+!867 = distinct !{!867, !23, !36, !37}
+!868 = distinct !{!868, !23, !37, !36}
+!869 = !{!870}
+!870 = distinct !{!870, !871}
+!871 = distinct !{!871, !"LVerDomain"}
+!872 = !{!873}
+!873 = distinct !{!873, !871}
+!874 = distinct !{!874, !23, !36, !37}
+!875 = distinct !{!875, !125}
+!876 = !{!877}
+!877 = distinct !{!877, !878}
+!878 = distinct !{!878, !"LVerDomain"}
+!879 = !{!880}
+!880 = distinct !{!880, !878}
+!881 = distinct !{!881, !23, !36, !37}
+!882 = distinct !{!882, !125}
 !883 = distinct !{!883, !23, !36}
-!884 = !{!885}
-!885 = distinct !{!885, !886}
-!886 = distinct !{!886, !"LVerDomain"}
-!887 = !{!888}
-!888 = distinct !{!888, !886}
-!889 = distinct !{!889, !23, !36, !37}
-!890 = distinct !{!890, !125}
-!891 = !{!892}
-!892 = distinct !{!892, !893}
-!893 = distinct !{!893, !"LVerDomain"}
-!894 = !{!895}
-!895 = distinct !{!895, !893}
-!896 = distinct !{!896, !23, !36, !37}
-!897 = distinct !{!897, !125}
-!898 = distinct !{!898, !23, !36}
+!884 = distinct !{!884, !23, !36}
+!885 = !{!886}
+!886 = distinct !{!886, !887}
+!887 = distinct !{!887, !"LVerDomain"}
+!888 = !{!889}
+!889 = distinct !{!889, !887}
+!890 = distinct !{!890, !23, !36, !37}
+!891 = distinct !{!891, !125}
+!892 = !{!893}
+!893 = distinct !{!893, !894}
+!894 = distinct !{!894, !"LVerDomain"}
+!895 = !{!896}
+!896 = distinct !{!896, !894}
+!897 = distinct !{!897, !23, !36, !37}
+!898 = distinct !{!898, !125}
 !899 = distinct !{!899, !23, !36}
-!900 = distinct !{!900, !23, !36, !37}
-!901 = distinct !{!901, !23, !37, !36}
-!902 = distinct !{!902, !23, !36, !37}
-!903 = distinct !{!903, !23, !37, !36}
-!904 = !{!905}
-!905 = distinct !{!905, !906}
-!906 = distinct !{!906, !"LVerDomain"}
-!907 = !{!908}
-!908 = distinct !{!908, !906}
-!909 = distinct !{!909, !23, !36, !37}
-!910 = distinct !{!910, !125}
-!911 = !{!912}
-!912 = distinct !{!912, !913}
-!913 = distinct !{!913, !"LVerDomain"}
-!914 = !{!915}
-!915 = distinct !{!915, !913}
-!916 = distinct !{!916, !23, !36, !37}
-!917 = distinct !{!917, !125}
-!918 = distinct !{!918, !23, !36}
+!900 = distinct !{!900, !23, !36}
+!901 = distinct !{!901, !23, !36, !37}
+!902 = distinct !{!902, !23, !37, !36}
+!903 = distinct !{!903, !23, !36, !37}
+!904 = distinct !{!904, !23, !37, !36}
+!905 = !{!906}
+!906 = distinct !{!906, !907}
+!907 = distinct !{!907, !"LVerDomain"}
+!908 = !{!909}
+!909 = distinct !{!909, !907}
+!910 = distinct !{!910, !23, !36, !37}
+!911 = distinct !{!911, !125}
+!912 = !{!913}
+!913 = distinct !{!913, !914}
+!914 = distinct !{!914, !"LVerDomain"}
+!915 = !{!916}
+!916 = distinct !{!916, !914}
+!917 = distinct !{!917, !23, !36, !37}
+!918 = distinct !{!918, !125}
 !919 = distinct !{!919, !23, !36}
-!920 = !{!921}
-!921 = distinct !{!921, !922}
-!922 = distinct !{!922, !"LVerDomain"}
-!923 = !{!924}
-!924 = distinct !{!924, !922}
-!925 = distinct !{!925, !23, !36, !37}
-!926 = distinct !{!926, !125}
-!927 = !{!928}
-!928 = distinct !{!928, !929}
-!929 = distinct !{!929, !"LVerDomain"}
-!930 = !{!931}
-!931 = distinct !{!931, !929}
-!932 = distinct !{!932, !23, !36, !37}
-!933 = distinct !{!933, !125}
-!934 = distinct !{!934, !23, !36}
+!920 = distinct !{!920, !23, !36}
+!921 = !{!922}
+!922 = distinct !{!922, !923}
+!923 = distinct !{!923, !"LVerDomain"}
+!924 = !{!925}
+!925 = distinct !{!925, !923}
+!926 = distinct !{!926, !23, !36, !37}
+!927 = distinct !{!927, !125}
+!928 = !{!929}
+!929 = distinct !{!929, !930}
+!930 = distinct !{!930, !"LVerDomain"}
+!931 = !{!932}
+!932 = distinct !{!932, !930}
+!933 = distinct !{!933, !23, !36, !37}
+!934 = distinct !{!934, !125}
 !935 = distinct !{!935, !23, !36}
-!936 = distinct !{!936, !23}
-!937 = !{!313, !6, i64 200}
-!938 = distinct !{!938, !23}
-!939 = distinct !{!939, !23, !36, !37}
-!940 = distinct !{!940, !125}
-!941 = distinct !{!941, !23}
-!942 = distinct !{!942, !23, !36}
-!943 = distinct !{!943, !23, !36, !37}
-!944 = distinct !{!944, !23, !37, !36}
-!945 = distinct !{!945, !23}
+!936 = distinct !{!936, !23, !36}
+!937 = distinct !{!937, !23}
+!938 = !{!313, !6, i64 200}
+!939 = distinct !{!939, !23}
+!940 = distinct !{!940, !23, !36, !37}
+!941 = distinct !{!941, !125}
+!942 = distinct !{!942, !23}
+!943 = distinct !{!943, !23, !36}
+!944 = distinct !{!944, !23, !36, !37}
+!945 = distinct !{!945, !23, !37, !36}
 !946 = distinct !{!946, !23}
 !947 = distinct !{!947, !23}
 !948 = distinct !{!948, !23}
-!949 = distinct !{!949, !125}
-!950 = distinct !{!950, !23}
+!949 = distinct !{!949, !23}
+!950 = distinct !{!950, !125}
 !951 = distinct !{!951, !23}
 !952 = distinct !{!952, !23}
 !953 = distinct !{!953, !23}
@@ -65993,82 +66002,83 @@ attributes #40 = { nounwind allocsize(1) }
 !959 = distinct !{!959, !23}
 !960 = distinct !{!960, !23}
 !961 = distinct !{!961, !23}
-!962 = !{!172, !6, i64 0}
-!963 = !{!172, !6, i64 4}
-!964 = !{!172, !6, i64 8}
-!965 = !{!172, !6, i64 12}
-!966 = distinct !{!966, !23}
+!962 = distinct !{!962, !23}
+!963 = !{!172, !6, i64 0}
+!964 = !{!172, !6, i64 4}
+!965 = !{!172, !6, i64 8}
+!966 = !{!172, !6, i64 12}
 !967 = distinct !{!967, !23}
-!968 = !{!44, !6, i64 8}
-!969 = !{!44, !6, i64 48}
-!970 = distinct !{!970, !23}
+!968 = distinct !{!968, !23}
+!969 = !{!44, !6, i64 8}
+!970 = !{!44, !6, i64 48}
 !971 = distinct !{!971, !23}
 !972 = distinct !{!972, !23}
 !973 = distinct !{!973, !23}
-!974 = !{!259, !6, i64 76}
-!975 = !{!259, !11, i64 128}
-!976 = !{!259, !11, i64 112}
-!977 = !{!259, !6, i64 92}
-!978 = !{!259, !42, i64 136}
-!979 = !{!259, !6, i64 80}
-!980 = !{!259, !42, i64 120}
-!981 = distinct !{!981, !23}
+!974 = distinct !{!974, !23}
+!975 = !{!259, !6, i64 76}
+!976 = !{!259, !11, i64 128}
+!977 = !{!259, !11, i64 112}
+!978 = !{!259, !6, i64 92}
+!979 = !{!259, !42, i64 136}
+!980 = !{!259, !6, i64 80}
+!981 = !{!259, !42, i64 120}
 !982 = distinct !{!982, !23}
-!983 = !{!984, !31, i64 0}
-!984 = !{!"", !31, i64 0, !6, i64 8}
-!985 = !{!984, !6, i64 8}
-!986 = distinct !{!986, !125}
-!987 = distinct !{!987, !23, !36, !37}
-!988 = distinct !{!988, !23}
-!989 = distinct !{!989, !23, !37, !36}
-!990 = distinct !{!990, !23, !36, !37}
-!991 = !{!992, !6, i64 4}
-!992 = !{!"", !33, i64 0, !6, i64 4}
-!993 = distinct !{!993, !23, !36, !37}
-!994 = !{!992, !33, i64 0}
-!995 = distinct !{!995, !23, !37, !36}
+!983 = distinct !{!983, !23}
+!984 = !{!985, !31, i64 0}
+!985 = !{!"", !31, i64 0, !6, i64 8}
+!986 = !{!985, !6, i64 8}
+!987 = distinct !{!987, !125}
+!988 = distinct !{!988, !23, !36, !37}
+!989 = distinct !{!989, !23}
+!990 = distinct !{!990, !23, !37, !36}
+!991 = distinct !{!991, !23, !36, !37}
+!992 = !{!993, !6, i64 4}
+!993 = !{!"", !33, i64 0, !6, i64 4}
+!994 = distinct !{!994, !23, !36, !37}
+!995 = !{!993, !33, i64 0}
 !996 = distinct !{!996, !23, !37, !36}
-!997 = distinct !{!997, !23}
+!997 = distinct !{!997, !23, !37, !36}
 !998 = distinct !{!998, !23}
 !999 = distinct !{!999, !23}
 !1000 = distinct !{!1000, !23}
 !1001 = distinct !{!1001, !23}
-!1002 = !{!430, !6, i64 16}
-!1003 = distinct !{!1003, !125}
-!1004 = distinct !{!1004, !23}
-!1005 = distinct !{!1005, !23, !36, !37}
-!1006 = distinct !{!1006, !125}
-!1007 = distinct !{!1007, !23}
+!1002 = distinct !{!1002, !23}
+!1003 = !{!430, !6, i64 16}
+!1004 = distinct !{!1004, !125}
+!1005 = distinct !{!1005, !23}
+!1006 = distinct !{!1006, !23, !36, !37}
+!1007 = distinct !{!1007, !125}
 !1008 = distinct !{!1008, !23}
-!1009 = distinct !{!1009, !23, !36}
-!1010 = distinct !{!1010, !23, !36, !37}
-!1011 = distinct !{!1011, !23, !36}
-!1012 = !{!1013}
-!1013 = distinct !{!1013, !1014}
-!1014 = distinct !{!1014, !"LVerDomain"}
-!1015 = !{!1016}
-!1016 = distinct !{!1016, !1014}
-!1017 = distinct !{!1017, !23, !36, !37}
-!1018 = distinct !{!1018, !23}
-!1019 = distinct !{!1019, !23, !36}
-!1020 = distinct !{!1020, !23}
+!1009 = distinct !{!1009, !23}
+!1010 = distinct !{!1010, !23, !36}
+!1011 = distinct !{!1011, !23, !36, !37}
+!1012 = distinct !{!1012, !23, !36}
+!1013 = !{!1014}
+!1014 = distinct !{!1014, !1015}
+!1015 = distinct !{!1015, !"LVerDomain"}
+!1016 = !{!1017}
+!1017 = distinct !{!1017, !1015}
+!1018 = distinct !{!1018, !23, !36, !37}
+!1019 = distinct !{!1019, !23}
+!1020 = distinct !{!1020, !23, !36}
 !1021 = distinct !{!1021, !23}
-!1022 = !{!1023}
-!1023 = distinct !{!1023, !1024}
-!1024 = distinct !{!1024, !"LVerDomain"}
-!1025 = !{!1026}
-!1026 = distinct !{!1026, !1024}
-!1027 = distinct !{!1027, !23, !36, !37}
-!1028 = distinct !{!1028, !23}
-!1029 = distinct !{!1029, !23, !36}
-!1030 = distinct !{!1030, !23}
+!1022 = distinct !{!1022, !23}
+!1023 = !{!1024}
+!1024 = distinct !{!1024, !1025}
+!1025 = distinct !{!1025, !"LVerDomain"}
+!1026 = !{!1027}
+!1027 = distinct !{!1027, !1025}
+!1028 = distinct !{!1028, !23, !36, !37}
+!1029 = distinct !{!1029, !23}
+!1030 = distinct !{!1030, !23, !36}
 !1031 = distinct !{!1031, !23}
 !1032 = distinct !{!1032, !23}
-!1033 = distinct !{!1033, !23, !36, !37}
-!1034 = distinct !{!1034, !23, !37, !36}
-!1035 = distinct !{!1035, !23}
-!1036 = !{!617, !6, i64 20}
-!1037 = distinct !{!1037, !23}
+!1033 = distinct !{!1033, !23}
+!1034 = distinct !{!1034, !23, !36, !37}
+!1035 = distinct !{!1035, !23, !37, !36}
+!1036 = distinct !{!1036, !23}
+!1037 = !{!618, !6, i64 20}
 !1038 = distinct !{!1038, !23}
 !1039 = distinct !{!1039, !23}
 !1040 = distinct !{!1040, !23}
+!1041 = distinct !{!1041, !23}

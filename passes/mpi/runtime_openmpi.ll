@@ -39034,7 +39034,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(184) ptr @calloc(i64 noundef 1, i64 noundef 184) #36
+  %9 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #36
   store ptr %0, ptr %9, align 8, !tbaa !563
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store i32 1, ptr %10, align 8, !tbaa !564
@@ -39056,9 +39056,9 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %35
+  br label %36
 
-24:                                               ; preds = %48, %8
+24:                                               ; preds = %49, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !206
@@ -39070,46 +39070,48 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   store i32 %5, ptr %29, align 8, !tbaa !570
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 136
   store ptr @ompi_mpi_win_null, ptr %30, align 8, !tbaa !571
-  %31 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr @ompi_mpi_group_null, ptr %31, align 8, !tbaa !572
-  %32 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  store ptr @ompi_mpi_comm_null, ptr %31, align 8, !tbaa !572
+  %32 = getelementptr inbounds nuw i8, ptr %9, i64 40
   store ptr @ompi_mpi_group_null, ptr %32, align 8, !tbaa !573
-  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %34 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %33, ptr %34, align 8, !tbaa !575
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !574
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store ptr @ompi_mpi_group_null, ptr %33, align 8, !tbaa !574
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  store ptr %34, ptr %35, align 8, !tbaa !576
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !575
   ret ptr %9
 
-35:                                               ; preds = %18, %48
-  %36 = phi i64 [ 0, %18 ], [ %53, %48 ]
-  br i1 %19, label %40, label %37
+36:                                               ; preds = %18, %49
+  %37 = phi i64 [ 0, %18 ], [ %54, %49 ]
+  br i1 %19, label %41, label %38
 
-37:                                               ; preds = %35
-  %38 = getelementptr inbounds nuw ptr, ptr %3, i64 %36
-  %39 = load ptr, ptr %38, align 8, !tbaa !22
-  br label %40
+38:                                               ; preds = %36
+  %39 = getelementptr inbounds nuw ptr, ptr %3, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  br label %41
 
-40:                                               ; preds = %35, %37
-  %41 = phi ptr [ %39, %37 ], [ null, %35 ]
-  %42 = icmp eq ptr %41, null
-  %43 = and i1 %42, %22
-  br i1 %43, label %44, label %48
+41:                                               ; preds = %36, %38
+  %42 = phi ptr [ %40, %38 ], [ null, %36 ]
+  %43 = icmp eq ptr %42, null
+  %44 = and i1 %43, %22
+  br i1 %44, label %45, label %49
 
-44:                                               ; preds = %40
-  %45 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #36
-  %46 = load ptr, ptr %16, align 8, !tbaa !567
-  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %36
-  store ptr %45, ptr %47, align 8, !tbaa !22
-  br label %48
+45:                                               ; preds = %41
+  %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #36
+  %47 = load ptr, ptr %16, align 8, !tbaa !567
+  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
+  store ptr %46, ptr %48, align 8, !tbaa !22
+  br label %49
 
-48:                                               ; preds = %44, %40
-  %49 = phi ptr [ %45, %44 ], [ %41, %40 ]
-  %50 = load ptr, ptr %14, align 8, !tbaa !566
-  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %36
-  %52 = tail call i32 @MPI_Win_create(ptr noundef %49, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %51) #34
-  %53 = add nuw nsw i64 %36, 1
-  %54 = icmp eq i64 %53, %23
-  br i1 %54, label %24, label %35, !llvm.loop !576
+49:                                               ; preds = %45, %41
+  %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
+  %51 = load ptr, ptr %14, align 8, !tbaa !566
+  %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %37
+  %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %52) #34
+  %54 = add nuw nsw i64 %37, 1
+  %55 = icmp eq i64 %54, %23
+  br i1 %55, label %24, label %36, !llvm.loop !577
 }
 
 ; Function Attrs: nounwind
@@ -39186,7 +39188,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !577
+  br i1 %36, label %18, label %25, !llvm.loop !578
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -39209,7 +39211,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !578
+  br i1 %51, label %52, label %42, !llvm.loop !579
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #34
@@ -39244,7 +39246,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !579
+  br i1 %77, label %37, label %53, !llvm.loop !580
 }
 
 ; Function Attrs: nounwind
@@ -39299,7 +39301,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !580
+  %10 = load i32, ptr %9, align 8, !tbaa !581
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -39320,7 +39322,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %23 = load i32, ptr %2, align 4, !tbaa !565
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !581
+  br i1 %25, label %14, label %8, !llvm.loop !582
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -39330,105 +39332,105 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !582
+  %32 = load ptr, ptr %13, align 8, !tbaa !583
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !22
   tail call void @free(ptr noundef %34) #34
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !580
+  %36 = load i32, ptr %9, align 8, !tbaa !581
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !583
+  br i1 %38, label %30, label %26, !llvm.loop !584
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #34
   br label %41
 
 41:                                               ; preds = %39, %26
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !584
-  tail call void @free(ptr noundef %43) #34
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %45 = load i32, ptr %44, align 8, !tbaa !585
-  %46 = icmp eq i32 %45, 0
-  br i1 %46, label %69, label %47
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %43 = load ptr, ptr %42, align 8, !tbaa !572
+  %44 = icmp eq ptr %43, @ompi_mpi_comm_null
+  br i1 %44, label %47, label %45
 
-47:                                               ; preds = %41
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %49 = tail call i32 @MPI_Win_free(ptr noundef nonnull %48) #34
-  %50 = load i32, ptr %2, align 4, !tbaa !565
-  %51 = icmp sgt i32 %50, 0
-  br i1 %51, label %52, label %54
+45:                                               ; preds = %41
+  %46 = tail call i32 @MPI_Comm_free(ptr noundef nonnull %42) #34
+  br label %47
 
-52:                                               ; preds = %47
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  br label %59
+47:                                               ; preds = %45, %41
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %49 = load ptr, ptr %48, align 8, !tbaa !585
+  tail call void @free(ptr noundef %49) #34
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %51 = load i32, ptr %50, align 8, !tbaa !586
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %75, label %53
 
-54:                                               ; preds = %59, %47
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load ptr, ptr %55, align 8, !tbaa !586
-  tail call void @free(ptr noundef %56) #34
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %58 = load ptr, ptr %57, align 8, !tbaa !587
-  tail call void @free(ptr noundef %58) #34
-  br label %69
+53:                                               ; preds = %47
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #34
+  %56 = load i32, ptr %2, align 4, !tbaa !565
+  %57 = icmp sgt i32 %56, 0
+  br i1 %57, label %58, label %60
 
-59:                                               ; preds = %52, %59
-  %60 = phi i64 [ 0, %52 ], [ %64, %59 ]
-  %61 = load ptr, ptr %53, align 8, !tbaa !586
-  %62 = getelementptr inbounds nuw ptr, ptr %61, i64 %60
-  %63 = load ptr, ptr %62, align 8, !tbaa !22
-  tail call void @free(ptr noundef %63) #34
-  %64 = add nuw nsw i64 %60, 1
-  %65 = load i32, ptr %2, align 4, !tbaa !565
-  %66 = shl nsw i32 %65, 4
-  %67 = sext i32 %66 to i64
-  %68 = icmp slt i64 %64, %67
-  br i1 %68, label %59, label %54, !llvm.loop !588
+58:                                               ; preds = %53
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  br label %65
 
-69:                                               ; preds = %54, %41
-  %70 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !582
-  tail call void @free(ptr noundef %71) #34
-  %72 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %73 = load ptr, ptr %72, align 8, !tbaa !566
-  tail call void @free(ptr noundef %73) #34
-  %74 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %75 = load ptr, ptr %74, align 8, !tbaa !567
-  tail call void @free(ptr noundef %75) #34
-  %76 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %77 = load ptr, ptr %76, align 8, !tbaa !589
+60:                                               ; preds = %65, %53
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %62 = load ptr, ptr %61, align 8, !tbaa !587
+  tail call void @free(ptr noundef %62) #34
+  %63 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %64 = load ptr, ptr %63, align 8, !tbaa !588
+  tail call void @free(ptr noundef %64) #34
+  br label %75
+
+65:                                               ; preds = %58, %65
+  %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
+  %67 = load ptr, ptr %59, align 8, !tbaa !587
+  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
+  %69 = load ptr, ptr %68, align 8, !tbaa !22
+  tail call void @free(ptr noundef %69) #34
+  %70 = add nuw nsw i64 %66, 1
+  %71 = load i32, ptr %2, align 4, !tbaa !565
+  %72 = shl nsw i32 %71, 4
+  %73 = sext i32 %72 to i64
+  %74 = icmp slt i64 %70, %73
+  br i1 %74, label %65, label %60, !llvm.loop !589
+
+75:                                               ; preds = %60, %47
+  %76 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %77 = load ptr, ptr %76, align 8, !tbaa !583
   tail call void @free(ptr noundef %77) #34
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %79 = load ptr, ptr %78, align 8, !tbaa !590
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %88, label %81
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %79 = load ptr, ptr %78, align 8, !tbaa !566
+  tail call void @free(ptr noundef %79) #34
+  %80 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %81 = load ptr, ptr %80, align 8, !tbaa !567
+  tail call void @free(ptr noundef %81) #34
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %83 = load ptr, ptr %82, align 8, !tbaa !590
+  tail call void @free(ptr noundef %83) #34
+  %84 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %85 = load ptr, ptr %84, align 8, !tbaa !591
+  %86 = icmp eq ptr %85, null
+  br i1 %86, label %94, label %87
 
-81:                                               ; preds = %69, %81
-  %82 = phi ptr [ %86, %81 ], [ %79, %69 ]
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load ptr, ptr %83, align 8, !tbaa !591
-  store ptr %84, ptr %78, align 8, !tbaa !590
-  %85 = load ptr, ptr %82, align 8, !tbaa !214
-  tail call void @free(ptr noundef %85) #34
-  tail call void @free(ptr noundef nonnull %82) #34
-  %86 = load ptr, ptr %78, align 8, !tbaa !590
-  %87 = icmp eq ptr %86, null
-  br i1 %87, label %88, label %81, !llvm.loop !592
+87:                                               ; preds = %75, %87
+  %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
+  %90 = load ptr, ptr %89, align 8, !tbaa !592
+  store ptr %90, ptr %84, align 8, !tbaa !591
+  %91 = load ptr, ptr %88, align 8, !tbaa !214
+  tail call void @free(ptr noundef %91) #34
+  tail call void @free(ptr noundef nonnull %88) #34
+  %92 = load ptr, ptr %84, align 8, !tbaa !591
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %94, label %87, !llvm.loop !593
 
-88:                                               ; preds = %81, %69
-  %89 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !573
-  %91 = icmp eq ptr %90, @ompi_mpi_group_null
-  br i1 %91, label %94, label %92
-
-92:                                               ; preds = %88
-  %93 = tail call i32 @MPI_Group_free(ptr noundef nonnull %89) #34
-  br label %94
-
-94:                                               ; preds = %92, %88
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %96 = load ptr, ptr %95, align 8, !tbaa !572
+94:                                               ; preds = %87, %75
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %96 = load ptr, ptr %95, align 8, !tbaa !574
   %97 = icmp eq ptr %96, @ompi_mpi_group_null
   br i1 %97, label %100, label %98
 
@@ -39437,19 +39439,29 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   br label %100
 
 100:                                              ; preds = %98, %94
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %102 = load ptr, ptr %101, align 8, !tbaa !206
-  %103 = icmp eq ptr %102, null
-  br i1 %103, label %107, label %104
+  %101 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %102 = load ptr, ptr %101, align 8, !tbaa !573
+  %103 = icmp eq ptr %102, @ompi_mpi_group_null
+  br i1 %103, label %106, label %104
 
 104:                                              ; preds = %100
-  %105 = load ptr, ptr %102, align 8, !tbaa !214
-  tail call void @free(ptr noundef %105) #34
-  %106 = load ptr, ptr %101, align 8, !tbaa !206
-  tail call void @free(ptr noundef %106) #34
-  br label %107
+  %105 = tail call i32 @MPI_Group_free(ptr noundef nonnull %101) #34
+  br label %106
 
-107:                                              ; preds = %104, %100
+106:                                              ; preds = %104, %100
+  %107 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %108 = load ptr, ptr %107, align 8, !tbaa !206
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %113, label %110
+
+110:                                              ; preds = %106
+  %111 = load ptr, ptr %108, align 8, !tbaa !214
+  tail call void @free(ptr noundef %111) #34
+  %112 = load ptr, ptr %107, align 8, !tbaa !206
+  tail call void @free(ptr noundef %112) #34
+  br label %113
+
+113:                                              ; preds = %110, %106
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
 }
@@ -39457,7 +39469,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !562
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -39478,10 +39490,10 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %17 = load ptr, ptr %16, align 8, !tbaa !574
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %17 = load ptr, ptr %16, align 8, !tbaa !575
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !593
+  br i1 %18, label %19, label %5, !llvm.loop !594
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -39490,24 +39502,24 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 184
+  %24 = load ptr, ptr %23, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !594
+  br i1 %25, label %34, label %26, !llvm.loop !595
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !594
+  br i1 %27, label %28, label %21, !llvm.loop !595
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 176
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 184
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %33 = load ptr, ptr %32, align 8, !tbaa !575
-  store ptr %33, ptr %31, align 8, !tbaa !574
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %33 = load ptr, ptr %32, align 8, !tbaa !576
+  store ptr %33, ptr %31, align 8, !tbaa !575
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -39523,7 +39535,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !562
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -39540,10 +39552,10 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %15 = load ptr, ptr %14, align 8, !tbaa !574
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %15 = load ptr, ptr %14, align 8, !tbaa !575
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !593
+  br i1 %16, label %17, label %5, !llvm.loop !594
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -39569,24 +39581,24 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 176
-  %32 = load ptr, ptr %31, align 8, !tbaa !574
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 184
+  %32 = load ptr, ptr %31, align 8, !tbaa !575
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !594
+  br i1 %33, label %42, label %34, !llvm.loop !595
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !594
+  br i1 %35, label %36, label %29, !llvm.loop !595
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 176
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 184
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %41 = load ptr, ptr %40, align 8, !tbaa !575
-  store ptr %41, ptr %39, align 8, !tbaa !574
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %41 = load ptr, ptr %40, align 8, !tbaa !576
+  store ptr %41, ptr %39, align 8, !tbaa !575
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -39611,7 +39623,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39628,10 +39640,10 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -39640,7 +39652,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !595
+  %22 = load ptr, ptr %21, align 8, !tbaa !596
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -39661,7 +39673,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %34 = load i32, ptr %33, align 8, !tbaa !580
+  %34 = load i32, ptr %33, align 8, !tbaa !581
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -39671,18 +39683,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !582
+  %40 = load ptr, ptr %37, align 8, !tbaa !583
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #34
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !580
+  %44 = load i32, ptr %33, align 8, !tbaa !581
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !596
+  br i1 %46, label %38, label %47, !llvm.loop !597
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !580
+  store i32 0, ptr %33, align 8, !tbaa !581
   ret i32 %3
 
 48:                                               ; preds = %28, %48
@@ -39695,7 +39707,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 4, !tbaa !565
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !597
+  br i1 %57, label %48, label %32, !llvm.loop !598
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39703,7 +39715,7 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39720,10 +39732,10 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -39732,7 +39744,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !595
+  %22 = load ptr, ptr %21, align 8, !tbaa !596
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -39743,12 +39755,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !590
+  %28 = load ptr, ptr %27, align 8, !tbaa !591
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %30 = load ptr, ptr %29, align 8, !tbaa !206
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !591
-  store ptr %30, ptr %27, align 8, !tbaa !590
+  store ptr %28, ptr %31, align 8, !tbaa !592
+  store ptr %30, ptr %27, align 8, !tbaa !591
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %32, ptr %29, align 8, !tbaa !206
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -39764,7 +39776,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !590
+  %5 = load ptr, ptr %4, align 8, !tbaa !591
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -39774,8 +39786,8 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !591
-  store ptr %10, ptr %4, align 8, !tbaa !590
+  %10 = load ptr, ptr %9, align 8, !tbaa !592
+  store ptr %10, ptr %4, align 8, !tbaa !591
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !566
   %13 = load ptr, ptr %12, align 8, !tbaa !562
@@ -39795,7 +39807,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -39822,10 +39834,10 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !593
+  br i1 %24, label %25, label %7, !llvm.loop !594
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -39845,7 +39857,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %35 = load i32, ptr %16, align 4, !tbaa !565
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !598
+  br i1 %37, label %28, label %27, !llvm.loop !599
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39853,7 +39865,7 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -39880,10 +39892,10 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !593
+  br i1 %24, label %25, label %7, !llvm.loop !594
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -39903,7 +39915,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %35 = load i32, ptr %16, align 4, !tbaa !565
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !599
+  br i1 %37, label %28, label %27, !llvm.loop !600
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39911,7 +39923,7 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -39938,10 +39950,10 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br label %41
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !574
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %21 = load ptr, ptr %20, align 8, !tbaa !575
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !593
+  br i1 %22, label %23, label %5, !llvm.loop !594
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -39950,7 +39962,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !580
+  %27 = load i32, ptr %26, align 8, !tbaa !581
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -39960,18 +39972,18 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !582
+  %33 = load ptr, ptr %30, align 8, !tbaa !583
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #34
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !580
+  %37 = load i32, ptr %26, align 8, !tbaa !581
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !596
+  br i1 %39, label %31, label %40, !llvm.loop !597
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !580
+  store i32 0, ptr %26, align 8, !tbaa !581
   ret i32 %2
 
 41:                                               ; preds = %17, %41
@@ -39984,7 +39996,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 4, !tbaa !565
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !600
+  br i1 %50, label %41, label %25, !llvm.loop !601
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -39992,7 +40004,7 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -40019,10 +40031,10 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !574
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %21 = load ptr, ptr %20, align 8, !tbaa !575
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !593
+  br i1 %22, label %23, label %5, !llvm.loop !594
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -40042,7 +40054,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !565
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !601
+  br i1 %35, label %26, label %25, !llvm.loop !602
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -40051,7 +40063,7 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -40068,10 +40080,10 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  %18 = load ptr, ptr %17, align 8, !tbaa !574
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  %18 = load ptr, ptr %17, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !593
+  br i1 %19, label %20, label %8, !llvm.loop !594
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -40080,7 +40092,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !573
+  %24 = load ptr, ptr %23, align 8, !tbaa !574
   %25 = icmp eq ptr %24, @ompi_mpi_group_null
   br i1 %25, label %28, label %26
 
@@ -40091,9 +40103,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #34
-  %30 = load ptr, ptr %4, align 8, !tbaa !602
+  %30 = load ptr, ptr %4, align 8, !tbaa !603
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
-  store ptr %30, ptr %23, align 8, !tbaa !573
+  store ptr %30, ptr %23, align 8, !tbaa !574
   ret ptr %9
 }
 
@@ -40112,7 +40124,7 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -40129,10 +40141,10 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  %18 = load ptr, ptr %17, align 8, !tbaa !574
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  %18 = load ptr, ptr %17, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !593
+  br i1 %19, label %20, label %8, !llvm.loop !594
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -40141,16 +40153,16 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !590
+  %24 = load ptr, ptr %23, align 8, !tbaa !591
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !591
-  store ptr %26, ptr %23, align 8, !tbaa !590
+  store ptr %24, ptr %27, align 8, !tbaa !592
+  store ptr %26, ptr %23, align 8, !tbaa !591
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %28, ptr %25, align 8, !tbaa !206
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !572
+  %30 = load ptr, ptr %29, align 8, !tbaa !573
   %31 = icmp eq ptr %30, @ompi_mpi_group_null
   br i1 %31, label %34, label %32
 
@@ -40161,20 +40173,20 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #34
-  %36 = load ptr, ptr %4, align 8, !tbaa !602
+  %36 = load ptr, ptr %4, align 8, !tbaa !603
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
-  store ptr %36, ptr %29, align 8, !tbaa !572
+  store ptr %36, ptr %29, align 8, !tbaa !573
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !603
+  %38 = load i32, ptr %37, align 8, !tbaa !604
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !603
+  store i32 %39, ptr %37, align 8, !tbaa !604
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !590
+  %3 = load ptr, ptr %2, align 8, !tbaa !591
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -40184,8 +40196,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !591
-  store ptr %8, ptr %2, align 8, !tbaa !590
+  %8 = load ptr, ptr %7, align 8, !tbaa !592
+  store ptr %8, ptr %2, align 8, !tbaa !591
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !212
   %11 = icmp eq i32 %10, 0
@@ -40206,7 +40218,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -40223,10 +40235,10 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -40235,36 +40247,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !590
+  %22 = load ptr, ptr %21, align 8, !tbaa !591
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !206
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !591
-  store ptr %24, ptr %21, align 8, !tbaa !590
+  store ptr %22, ptr %25, align 8, !tbaa !592
+  store ptr %24, ptr %21, align 8, !tbaa !591
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %26, ptr %23, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !603
+  %28 = load i32, ptr %27, align 8, !tbaa !604
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !603
+  store i32 %29, ptr %27, align 8, !tbaa !604
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !572
+  %31 = load ptr, ptr %30, align 8, !tbaa !573
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #34
-  %33 = load ptr, ptr %2, align 8, !tbaa !602
+  %33 = load ptr, ptr %2, align 8, !tbaa !603
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #38
-  store ptr %7, ptr %34, align 8, !tbaa !604
+  store ptr %7, ptr %34, align 8, !tbaa !605
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !606
+  store ptr %33, ptr %35, align 8, !tbaa !607
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !604
+  %2 = load ptr, ptr %0, align 8, !tbaa !605
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !590
+  %4 = load ptr, ptr %3, align 8, !tbaa !591
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -40274,10 +40286,10 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !591
-  store ptr %9, ptr %3, align 8, !tbaa !590
+  %9 = load ptr, ptr %8, align 8, !tbaa !592
+  store ptr %9, ptr %3, align 8, !tbaa !591
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !606
+  %11 = load ptr, ptr %10, align 8, !tbaa !607
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %13 = load ptr, ptr %12, align 8, !tbaa !566
   %14 = load ptr, ptr %13, align 8, !tbaa !562
@@ -40313,7 +40325,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -40330,10 +40342,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -40342,23 +40354,23 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !573
+  %22 = load ptr, ptr %21, align 8, !tbaa !574
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #34
-  %24 = load ptr, ptr %2, align 8, !tbaa !602
+  %24 = load ptr, ptr %2, align 8, !tbaa !603
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #38
-  store ptr %7, ptr %25, align 8, !tbaa !604
+  store ptr %7, ptr %25, align 8, !tbaa !605
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !606
+  store ptr %24, ptr %26, align 8, !tbaa !607
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !606
-  %4 = load ptr, ptr %0, align 8, !tbaa !604
+  %3 = load ptr, ptr %2, align 8, !tbaa !607
+  %4 = load ptr, ptr %0, align 8, !tbaa !605
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
   %6 = load ptr, ptr %5, align 8, !tbaa !566
   %7 = load ptr, ptr %6, align 8, !tbaa !562
@@ -40375,7 +40387,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i64, align 8
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -40392,10 +40404,10 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
-  %28 = load ptr, ptr %27, align 8, !tbaa !574
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 184
+  %28 = load ptr, ptr %27, align 8, !tbaa !575
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !593
+  br i1 %29, label %30, label %18, !llvm.loop !594
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -40422,36 +40434,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %44 = select i1 %43, i64 4, i64 8
   %45 = tail call noalias ptr @calloc(i64 noundef %42, i64 noundef %44) #36
   %46 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %47 = load i32, ptr %46, align 8, !tbaa !580
+  %47 = load i32, ptr %46, align 8, !tbaa !581
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %49 = load i32, ptr %48, align 4, !tbaa !607
+  %49 = load i32, ptr %48, align 4, !tbaa !608
   %50 = icmp eq i32 %47, %49
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %38
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %53 = load ptr, ptr %52, align 8, !tbaa !582
+  %53 = load ptr, ptr %52, align 8, !tbaa !583
   br label %64
 
 54:                                               ; preds = %38
   %55 = icmp eq i32 %47, 0
   %56 = shl nsw i32 %47, 1
   %57 = select i1 %55, i32 8, i32 %56
-  store i32 %57, ptr %48, align 4, !tbaa !607
+  store i32 %57, ptr %48, align 4, !tbaa !608
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !582
+  %59 = load ptr, ptr %58, align 8, !tbaa !583
   %60 = sext i32 %57 to i64
   %61 = shl nsw i64 %60, 3
   %62 = tail call ptr @realloc(ptr noundef %59, i64 noundef %61) #39
-  store ptr %62, ptr %58, align 8, !tbaa !582
-  %63 = load i32, ptr %46, align 8, !tbaa !580
+  store ptr %62, ptr %58, align 8, !tbaa !583
+  %63 = load i32, ptr %46, align 8, !tbaa !581
   br label %64
 
 64:                                               ; preds = %51, %54
   %65 = phi i32 [ %47, %51 ], [ %63, %54 ]
   %66 = phi ptr [ %53, %51 ], [ %62, %54 ]
   %67 = add nsw i32 %65, 1
-  store i32 %67, ptr %46, align 8, !tbaa !580
+  store i32 %67, ptr %46, align 8, !tbaa !581
   %68 = sext i32 %65 to i64
   %69 = getelementptr inbounds ptr, ptr %66, i64 %68
   store ptr %45, ptr %69, align 8, !tbaa !22
@@ -40510,7 +40522,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %102 = load i32, ptr %72, align 4, !tbaa !565
   %103 = sext i32 %102 to i64
   %104 = icmp slt i64 %101, %103
-  br i1 %104, label %79, label %105, !llvm.loop !608
+  br i1 %104, label %79, label %105, !llvm.loop !609
 
 105:                                              ; preds = %91, %70, %32
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -40551,8 +40563,8 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
   unreachable
 
 26:                                               ; preds = %20
-  %27 = getelementptr inbounds nuw i8, ptr %1, i64 144
-  %28 = load i32, ptr %27, align 8, !tbaa !585
+  %27 = getelementptr inbounds nuw i8, ptr %1, i64 152
+  %28 = load i32, ptr %27, align 8, !tbaa !586
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %36, label %30
 
@@ -40584,8 +40596,8 @@ declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 
 ; Function Attrs: nounwind
 define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load i32, ptr %6, align 8, !tbaa !585
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %7 = load i32, ptr %6, align 8, !tbaa !586
   %8 = icmp eq i32 %7, 0
   %9 = icmp eq i32 %2, -2
   %10 = or i1 %9, %8
@@ -40599,13 +40611,13 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
   %16 = shl nsw i64 %15, 4
   %17 = or disjoint i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #36
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %20 = load ptr, ptr %19, align 8, !tbaa !609
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %20 = load ptr, ptr %19, align 8, !tbaa !610
   %21 = tail call i32 @MPI_Win_lock(i32 noundef 2, i32 noundef %2, i32 noundef 0, ptr noundef %20) #34
   %22 = trunc i64 %16 to i32
-  %23 = load ptr, ptr %19, align 8, !tbaa !609
+  %23 = load ptr, ptr %19, align 8, !tbaa !610
   %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, ptr noundef nonnull @ompi_mpi_aint, i32 noundef %2, i64 noundef 0, i32 noundef %22, ptr noundef nonnull @ompi_mpi_aint, ptr noundef %23) #34
-  %25 = load ptr, ptr %19, align 8, !tbaa !609
+  %25 = load ptr, ptr %19, align 8, !tbaa !610
   %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %25) #34
   br label %43
 
@@ -40627,7 +40639,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 40:                                               ; preds = %27
   %41 = add nuw nsw i64 %44, 2
   %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !610
+  br i1 %42, label %67, label %43, !llvm.loop !611
 
 43:                                               ; preds = %40, %11
   %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
@@ -40671,7 +40683,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
@@ -40688,10 +40700,10 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !593
+  br i1 %24, label %25, label %13, !llvm.loop !594
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
@@ -40787,15 +40799,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %62 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %63 = load ptr, ptr %62, align 8, !tbaa !19
   %64 = getelementptr i8, ptr %58, i64 -16
-  store ptr %63, ptr %64, align 8, !tbaa !611
+  store ptr %63, ptr %64, align 8, !tbaa !612
   %65 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %66 = load i32, ptr %65, align 4, !tbaa !21
   %67 = getelementptr i8, ptr %58, i64 -64
-  store i32 %66, ptr %67, align 8, !tbaa !612
+  store i32 %66, ptr %67, align 8, !tbaa !613
   %68 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %69 = load ptr, ptr %68, align 8, !tbaa !26
   %70 = getelementptr i8, ptr %58, i64 -48
-  store ptr %69, ptr %70, align 8, !tbaa !613
+  store ptr %69, ptr %70, align 8, !tbaa !614
   br label %71
 
 71:                                               ; preds = %61, %35
@@ -40816,7 +40828,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %76 = getelementptr i8, ptr %58, i64 -40
   %77 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %76) #34
   %78 = getelementptr i8, ptr %58, i64 -8
-  store i32 1, ptr %78, align 8, !tbaa !614
+  store i32 1, ptr %78, align 8, !tbaa !615
   br label %79
 
 79:                                               ; preds = %75, %71
@@ -40830,7 +40842,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
@@ -40847,10 +40859,10 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
+  %24 = load ptr, ptr %23, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !593
+  br i1 %25, label %26, label %14, !llvm.loop !594
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %9 to i64
@@ -40890,7 +40902,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %51 = load i32, ptr %35, align 4, !tbaa !565
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !615
+  br i1 %53, label %40, label %54, !llvm.loop !616
 
 54:                                               ; preds = %40, %34, %28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
@@ -40902,7 +40914,7 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
@@ -40919,10 +40931,10 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !593
+  br i1 %24, label %25, label %13, !llvm.loop !594
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
@@ -40940,7 +40952,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 33:                                               ; preds = %27
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !616
+  %35 = load i32, ptr %34, align 4, !tbaa !617
   %36 = icmp ne i32 %35, 0
   %37 = icmp ne i32 %4, -2
   %38 = and i1 %37, %36
@@ -40953,7 +40965,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %33
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !603
+  %43 = load i32, ptr %42, align 8, !tbaa !604
   %44 = icmp ne i32 %43, 0
   %45 = and i1 %37, %44
   br i1 %45, label %46, label %48
@@ -40984,7 +40996,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %22 = alloca i32, align 4
   %23 = alloca i32, align 4
   %24 = alloca i64, align 8
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %26 = icmp eq ptr %25, null
   br i1 %26, label %39, label %27
 
@@ -41001,10 +41013,10 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %34, label %41, label %35
 
 35:                                               ; preds = %32, %27
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 176
-  %37 = load ptr, ptr %36, align 8, !tbaa !574
+  %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
+  %37 = load ptr, ptr %36, align 8, !tbaa !575
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !593
+  br i1 %38, label %39, label %27, !llvm.loop !594
 
 39:                                               ; preds = %35, %11
   %40 = ptrtoint ptr %10 to i64
@@ -41064,13 +41076,13 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %61 = icmp eq ptr %9, @ompi_mpi_op_max
   %62 = zext i1 %61 to i32
   %63 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !603
+  %64 = load i32, ptr %63, align 8, !tbaa !604
   %65 = icmp eq i32 %64, 0
   br i1 %65, label %66, label %70
 
 66:                                               ; preds = %60
   %67 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  %68 = load i32, ptr %67, align 4, !tbaa !616
+  %68 = load i32, ptr %67, align 4, !tbaa !617
   %69 = icmp eq i32 %68, 0
   br i1 %69, label %72, label %70
 
@@ -41114,36 +41126,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %91 = select i1 %90, i64 4, i64 8
   %92 = tail call noalias ptr @calloc(i64 noundef %89, i64 noundef %91) #36
   %93 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  %94 = load i32, ptr %93, align 8, !tbaa !580
+  %94 = load i32, ptr %93, align 8, !tbaa !581
   %95 = getelementptr inbounds nuw i8, ptr %28, i64 76
-  %96 = load i32, ptr %95, align 4, !tbaa !607
+  %96 = load i32, ptr %95, align 4, !tbaa !608
   %97 = icmp eq i32 %94, %96
   br i1 %97, label %101, label %98
 
 98:                                               ; preds = %85
   %99 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %100 = load ptr, ptr %99, align 8, !tbaa !582
+  %100 = load ptr, ptr %99, align 8, !tbaa !583
   br label %111
 
 101:                                              ; preds = %85
   %102 = icmp eq i32 %94, 0
   %103 = shl nsw i32 %94, 1
   %104 = select i1 %102, i32 8, i32 %103
-  store i32 %104, ptr %95, align 4, !tbaa !607
+  store i32 %104, ptr %95, align 4, !tbaa !608
   %105 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %106 = load ptr, ptr %105, align 8, !tbaa !582
+  %106 = load ptr, ptr %105, align 8, !tbaa !583
   %107 = sext i32 %104 to i64
   %108 = shl nsw i64 %107, 3
   %109 = tail call ptr @realloc(ptr noundef %106, i64 noundef %108) #39
-  store ptr %109, ptr %105, align 8, !tbaa !582
-  %110 = load i32, ptr %93, align 8, !tbaa !580
+  store ptr %109, ptr %105, align 8, !tbaa !583
+  %110 = load i32, ptr %93, align 8, !tbaa !581
   br label %111
 
 111:                                              ; preds = %98, %101
   %112 = phi i32 [ %94, %98 ], [ %110, %101 ]
   %113 = phi ptr [ %100, %98 ], [ %109, %101 ]
   %114 = add nsw i32 %112, 1
-  store i32 %114, ptr %93, align 8, !tbaa !580
+  store i32 %114, ptr %93, align 8, !tbaa !581
   %115 = sext i32 %112 to i64
   %116 = getelementptr inbounds ptr, ptr %113, i64 %115
   store ptr %92, ptr %116, align 8, !tbaa !22
@@ -41203,7 +41215,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %150 = load i32, ptr %120, align 4, !tbaa !565
   %151 = sext i32 %150 to i64
   %152 = icmp slt i64 %149, %151
-  br i1 %152, label %127, label %153, !llvm.loop !617
+  br i1 %152, label %127, label %153, !llvm.loop !618
 
 153:                                              ; preds = %139, %117, %44, %83, %72
   %154 = phi i32 [ %73, %72 ], [ %75, %83 ], [ %45, %44 ], [ %75, %117 ], [ %75, %139 ]
@@ -41224,7 +41236,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %17 = alloca i32, align 4
   %18 = alloca i32, align 4
   %19 = alloca i64, align 8
-  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %21 = icmp eq ptr %20, null
   br i1 %21, label %34, label %22
 
@@ -41241,10 +41253,10 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %29, label %36, label %30
 
 30:                                               ; preds = %27, %22
-  %31 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  %32 = load ptr, ptr %31, align 8, !tbaa !574
+  %31 = getelementptr inbounds nuw i8, ptr %23, i64 184
+  %32 = load ptr, ptr %31, align 8, !tbaa !575
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %34, label %22, !llvm.loop !593
+  br i1 %33, label %34, label %22, !llvm.loop !594
 
 34:                                               ; preds = %30, %10
   %35 = ptrtoint ptr %9 to i64
@@ -41304,13 +41316,13 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %56 = icmp eq ptr %8, @ompi_mpi_op_max
   %57 = zext i1 %56 to i32
   %58 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !603
+  %59 = load i32, ptr %58, align 8, !tbaa !604
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %65
 
 61:                                               ; preds = %55
   %62 = getelementptr inbounds nuw i8, ptr %23, i64 20
-  %63 = load i32, ptr %62, align 4, !tbaa !616
+  %63 = load i32, ptr %62, align 4, !tbaa !617
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %67, label %65
 
@@ -41350,7 +41362,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #34
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
@@ -41377,10 +41389,10 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  %24 = load ptr, ptr %23, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !593
+  br i1 %25, label %26, label %8, !llvm.loop !594
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
@@ -41389,9 +41401,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !616
+  %30 = load i32, ptr %29, align 4, !tbaa !617
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !616
+  store i32 %31, ptr %29, align 4, !tbaa !617
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -41404,7 +41416,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !565
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !618
+  br i1 %41, label %32, label %28, !llvm.loop !619
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41412,7 +41424,7 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -41439,10 +41451,10 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %22 = load ptr, ptr %21, align 8, !tbaa !574
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %22 = load ptr, ptr %21, align 8, !tbaa !575
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !593
+  br i1 %23, label %24, label %6, !llvm.loop !594
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -41451,16 +41463,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !616
+  %28 = load i32, ptr %27, align 4, !tbaa !617
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !616
+  store i32 %29, ptr %27, align 4, !tbaa !617
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !616
+  store i32 0, ptr %27, align 4, !tbaa !617
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !580
+  %33 = load i32, ptr %32, align 8, !tbaa !581
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -41470,18 +41482,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !582
+  %39 = load ptr, ptr %36, align 8, !tbaa !583
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #34
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !580
+  %43 = load i32, ptr %32, align 8, !tbaa !581
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !596
+  br i1 %45, label %37, label %46, !llvm.loop !597
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !580
+  store i32 0, ptr %32, align 8, !tbaa !581
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -41497,7 +41509,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !565
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !619
+  br i1 %57, label %48, label %26, !llvm.loop !620
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41505,7 +41517,7 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -41532,10 +41544,10 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %22 = load ptr, ptr %21, align 8, !tbaa !574
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %22 = load ptr, ptr %21, align 8, !tbaa !575
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !593
+  br i1 %23, label %24, label %6, !llvm.loop !594
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -41544,9 +41556,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !616
+  %28 = load i32, ptr %27, align 4, !tbaa !617
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !616
+  store i32 %29, ptr %27, align 4, !tbaa !617
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -41559,7 +41571,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !565
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !620
+  br i1 %39, label %30, label %26, !llvm.loop !621
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41567,7 +41579,7 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -41594,10 +41606,10 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !574
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %21 = load ptr, ptr %20, align 8, !tbaa !575
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !593
+  br i1 %22, label %23, label %5, !llvm.loop !594
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -41606,16 +41618,16 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !616
+  %27 = load i32, ptr %26, align 4, !tbaa !617
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !616
+  store i32 %28, ptr %26, align 4, !tbaa !617
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !616
+  store i32 0, ptr %26, align 4, !tbaa !617
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !580
+  %32 = load i32, ptr %31, align 8, !tbaa !581
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -41625,18 +41637,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !582
+  %38 = load ptr, ptr %35, align 8, !tbaa !583
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #34
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !580
+  %42 = load i32, ptr %31, align 8, !tbaa !581
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !596
+  br i1 %44, label %36, label %45, !llvm.loop !597
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !580
+  store i32 0, ptr %31, align 8, !tbaa !581
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -41652,7 +41664,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 4, !tbaa !565
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !621
+  br i1 %56, label %47, label %25, !llvm.loop !622
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -41693,7 +41705,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
@@ -41721,10 +41733,10 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 176
-  %38 = load ptr, ptr %37, align 8, !tbaa !574
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 184
+  %38 = load ptr, ptr %37, align 8, !tbaa !575
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !593
+  br i1 %39, label %40, label %21, !llvm.loop !594
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
@@ -41768,11 +41780,11 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !565
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !622
+  br i1 %62, label %43, label %42, !llvm.loop !623
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !580
+  %65 = load i32, ptr %64, align 8, !tbaa !581
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -41782,18 +41794,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !582
+  %71 = load ptr, ptr %68, align 8, !tbaa !583
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #34
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !580
+  %75 = load i32, ptr %64, align 8, !tbaa !581
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !596
+  br i1 %77, label %69, label %78, !llvm.loop !597
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !580
+  store i32 0, ptr %64, align 8, !tbaa !581
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -41821,7 +41833,7 @@ define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -41848,10 +41860,10 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !574
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %21 = load ptr, ptr %20, align 8, !tbaa !575
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !593
+  br i1 %22, label %23, label %5, !llvm.loop !594
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -41871,7 +41883,7 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !565
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !623
+  br i1 %35, label %26, label %25, !llvm.loop !624
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #4
@@ -41881,7 +41893,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #34
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
@@ -41898,10 +41910,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 176
-  %20 = load ptr, ptr %19, align 8, !tbaa !574
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 184
+  %20 = load ptr, ptr %19, align 8, !tbaa !575
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !593
+  br i1 %21, label %22, label %10, !llvm.loop !594
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
@@ -41910,7 +41922,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !589
+  %26 = load ptr, ptr %25, align 8, !tbaa !590
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -41918,14 +41930,14 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #34
-  %30 = load ptr, ptr %5, align 8, !tbaa !602
+  %30 = load ptr, ptr %5, align 8, !tbaa !603
   %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #34
   %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #34
   %33 = load i32, ptr %6, align 4, !tbaa !5
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #36
-  store ptr %36, ptr %25, align 8, !tbaa !589
+  store ptr %36, ptr %25, align 8, !tbaa !590
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   br label %37
@@ -41936,13 +41948,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !616
+  %42 = load i32, ptr %41, align 4, !tbaa !617
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !616
+  store i32 %43, ptr %41, align 4, !tbaa !617
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %11, ptr %44, align 8, !tbaa !574
+  store ptr %11, ptr %44, align 8, !tbaa !575
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !624
+  store ptr null, ptr %45, align 8, !tbaa !625
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -41961,7 +41973,7 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41978,10 +41990,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -41990,9 +42002,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !616
+  %22 = load i32, ptr %21, align 4, !tbaa !617
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !616
+  store i32 %23, ptr %21, align 4, !tbaa !617
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -42020,7 +42032,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !625
+  %45 = load i32, ptr %44, align 4, !tbaa !626
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -42068,20 +42080,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !626
+  br i1 %77, label %34, label %78, !llvm.loop !627
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !212
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !589
+  %81 = load ptr, ptr %80, align 8, !tbaa !590
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %7, ptr %85, align 8, !tbaa !574
+  store ptr %7, ptr %85, align 8, !tbaa !575
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !624
+  store ptr %24, ptr %86, align 8, !tbaa !625
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -42096,7 +42108,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42113,10 +42125,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -42125,13 +42137,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !616
+  %22 = load i32, ptr %21, align 4, !tbaa !617
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !616
+  store i32 %23, ptr %21, align 4, !tbaa !617
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %7, ptr %24, align 8, !tbaa !574
+  store ptr %7, ptr %24, align 8, !tbaa !575
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !624
+  store ptr null, ptr %25, align 8, !tbaa !625
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -42140,7 +42152,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -42157,10 +42169,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %15 = load ptr, ptr %14, align 8, !tbaa !574
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %15 = load ptr, ptr %14, align 8, !tbaa !575
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !593
+  br i1 %16, label %17, label %5, !llvm.loop !594
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -42169,9 +42181,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !616
+  %21 = load i32, ptr %20, align 4, !tbaa !617
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !616
+  store i32 %22, ptr %20, align 4, !tbaa !617
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -42217,14 +42229,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !626
+  br i1 %55, label %32, label %56, !llvm.loop !627
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %6, ptr %57, align 8, !tbaa !574
+  store ptr %6, ptr %57, align 8, !tbaa !575
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !624
+  store ptr %23, ptr %58, align 8, !tbaa !625
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -42265,7 +42277,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -42282,10 +42294,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 176
-  %30 = load ptr, ptr %29, align 8, !tbaa !574
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
+  %30 = load ptr, ptr %29, align 8, !tbaa !575
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !593
+  br i1 %31, label %32, label %20, !llvm.loop !594
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
@@ -42320,7 +42332,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !214
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !625
+  %56 = load i32, ptr %55, align 4, !tbaa !626
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -42368,15 +42380,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !626
+  br i1 %88, label %45, label %89, !llvm.loop !627
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !212
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %21, ptr %91, align 8, !tbaa !574
+  store ptr %21, ptr %91, align 8, !tbaa !575
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !624
+  store ptr %35, ptr %92, align 8, !tbaa !625
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -42409,7 +42421,7 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -42426,10 +42438,10 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %15 = load ptr, ptr %14, align 8, !tbaa !574
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %15 = load ptr, ptr %14, align 8, !tbaa !575
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !593
+  br i1 %16, label %17, label %5, !llvm.loop !594
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -42438,9 +42450,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %6, ptr %20, align 8, !tbaa !574
+  store ptr %6, ptr %20, align 8, !tbaa !575
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !624
+  store ptr null, ptr %21, align 8, !tbaa !625
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -42448,12 +42460,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !627
+  %2 = load ptr, ptr %0, align 8, !tbaa !628
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !566
   %5 = load ptr, ptr %4, align 8, !tbaa !562
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !629
+  %7 = load i32, ptr %6, align 8, !tbaa !630
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -42464,7 +42476,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !630
+  %10 = load i32, ptr %9, align 4, !tbaa !631
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #34
   br label %24
 
@@ -42474,9 +42486,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !631
+  %16 = load i32, ptr %15, align 8, !tbaa !632
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !630
+  %18 = load i32, ptr %17, align 4, !tbaa !631
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #34
   br label %24
 
@@ -42490,14 +42502,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !632
+  %26 = load ptr, ptr %25, align 8, !tbaa !633
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !627
+  %29 = load ptr, ptr %0, align 8, !tbaa !628
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !630
+  %31 = load i32, ptr %30, align 4, !tbaa !631
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -42571,7 +42583,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %22, label %66, label %23
 
 23:                                               ; preds = %19
-  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
   br i1 %25, label %38, label %26
 
@@ -42588,10 +42600,10 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %33, label %40, label %34
 
 34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 176
-  %36 = load ptr, ptr %35, align 8, !tbaa !574
+  %35 = getelementptr inbounds nuw i8, ptr %27, i64 184
+  %36 = load ptr, ptr %35, align 8, !tbaa !575
   %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !593
+  br i1 %37, label %38, label %26, !llvm.loop !594
 
 38:                                               ; preds = %34, %23
   %39 = ptrtoint ptr %14 to i64
@@ -42623,13 +42635,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 53:                                               ; preds = %40, %45
   %54 = zext i1 %17 to i32
   %55 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !603
+  %56 = load i32, ptr %55, align 8, !tbaa !604
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %53
   %59 = getelementptr inbounds nuw i8, ptr %27, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !616
+  %60 = load i32, ptr %59, align 4, !tbaa !617
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %64, label %62
 
@@ -42644,7 +42656,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 66:                                               ; preds = %15, %19
   %67 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %68 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %68 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %69 = icmp eq ptr %68, null
   br i1 %69, label %82, label %70
 
@@ -42661,10 +42673,10 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %77, label %84, label %78
 
 78:                                               ; preds = %75, %70
-  %79 = getelementptr inbounds nuw i8, ptr %71, i64 176
-  %80 = load ptr, ptr %79, align 8, !tbaa !574
+  %79 = getelementptr inbounds nuw i8, ptr %71, i64 184
+  %80 = load ptr, ptr %79, align 8, !tbaa !575
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %82, label %70, !llvm.loop !593
+  br i1 %81, label %82, label %70, !llvm.loop !594
 
 82:                                               ; preds = %78, %66
   %83 = ptrtoint ptr %14 to i64
@@ -42735,36 +42747,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %121 = select i1 %120, i64 4, i64 8
   %122 = tail call noalias ptr @calloc(i64 noundef %119, i64 noundef %121) #36
   %123 = getelementptr inbounds nuw i8, ptr %71, i64 72
-  %124 = load i32, ptr %123, align 8, !tbaa !580
+  %124 = load i32, ptr %123, align 8, !tbaa !581
   %125 = getelementptr inbounds nuw i8, ptr %71, i64 76
-  %126 = load i32, ptr %125, align 4, !tbaa !607
+  %126 = load i32, ptr %125, align 4, !tbaa !608
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %131, label %128
 
 128:                                              ; preds = %117
   %129 = getelementptr inbounds nuw i8, ptr %71, i64 64
-  %130 = load ptr, ptr %129, align 8, !tbaa !582
+  %130 = load ptr, ptr %129, align 8, !tbaa !583
   br label %141
 
 131:                                              ; preds = %117
   %132 = icmp eq i32 %124, 0
   %133 = shl nsw i32 %124, 1
   %134 = select i1 %132, i32 8, i32 %133
-  store i32 %134, ptr %125, align 4, !tbaa !607
+  store i32 %134, ptr %125, align 4, !tbaa !608
   %135 = getelementptr inbounds nuw i8, ptr %71, i64 64
-  %136 = load ptr, ptr %135, align 8, !tbaa !582
+  %136 = load ptr, ptr %135, align 8, !tbaa !583
   %137 = sext i32 %134 to i64
   %138 = shl nsw i64 %137, 3
   %139 = tail call ptr @realloc(ptr noundef %136, i64 noundef %138) #39
-  store ptr %139, ptr %135, align 8, !tbaa !582
-  %140 = load i32, ptr %123, align 8, !tbaa !580
+  store ptr %139, ptr %135, align 8, !tbaa !583
+  %140 = load i32, ptr %123, align 8, !tbaa !581
   br label %141
 
 141:                                              ; preds = %128, %131
   %142 = phi i32 [ %124, %128 ], [ %140, %131 ]
   %143 = phi ptr [ %130, %128 ], [ %139, %131 ]
   %144 = add nsw i32 %142, 1
-  store i32 %144, ptr %123, align 8, !tbaa !580
+  store i32 %144, ptr %123, align 8, !tbaa !581
   %145 = sext i32 %142 to i64
   %146 = getelementptr inbounds ptr, ptr %143, i64 %145
   store ptr %122, ptr %146, align 8, !tbaa !22
@@ -42809,33 +42821,33 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 172:                                              ; preds = %167
   %173 = tail call noalias ptr @calloc(i64 noundef %155, i64 noundef %157) #36
-  %174 = load i32, ptr %158, align 8, !tbaa !580
-  %175 = load i32, ptr %159, align 4, !tbaa !607
+  %174 = load i32, ptr %158, align 8, !tbaa !581
+  %175 = load i32, ptr %159, align 4, !tbaa !608
   %176 = icmp eq i32 %174, %175
   br i1 %176, label %179, label %177
 
 177:                                              ; preds = %172
-  %178 = load ptr, ptr %160, align 8, !tbaa !582
+  %178 = load ptr, ptr %160, align 8, !tbaa !583
   br label %188
 
 179:                                              ; preds = %172
   %180 = icmp eq i32 %174, 0
   %181 = shl nsw i32 %174, 1
   %182 = select i1 %180, i32 8, i32 %181
-  store i32 %182, ptr %159, align 4, !tbaa !607
-  %183 = load ptr, ptr %160, align 8, !tbaa !582
+  store i32 %182, ptr %159, align 4, !tbaa !608
+  %183 = load ptr, ptr %160, align 8, !tbaa !583
   %184 = sext i32 %182 to i64
   %185 = shl nsw i64 %184, 3
   %186 = tail call ptr @realloc(ptr noundef %183, i64 noundef %185) #39
-  store ptr %186, ptr %160, align 8, !tbaa !582
-  %187 = load i32, ptr %158, align 8, !tbaa !580
+  store ptr %186, ptr %160, align 8, !tbaa !583
+  %187 = load i32, ptr %158, align 8, !tbaa !581
   br label %188
 
 188:                                              ; preds = %177, %179
   %189 = phi i32 [ %174, %177 ], [ %187, %179 ]
   %190 = phi ptr [ %178, %177 ], [ %186, %179 ]
   %191 = add nsw i32 %189, 1
-  store i32 %191, ptr %158, align 8, !tbaa !580
+  store i32 %191, ptr %158, align 8, !tbaa !581
   %192 = sext i32 %189 to i64
   %193 = getelementptr inbounds ptr, ptr %190, i64 %192
   store ptr %173, ptr %193, align 8, !tbaa !22
@@ -42853,7 +42865,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %203 = load i32, ptr %149, align 4, !tbaa !565
   %204 = sext i32 %203 to i64
   %205 = icmp slt i64 %202, %204
-  br i1 %205, label %162, label %206, !llvm.loop !633
+  br i1 %205, label %162, label %206, !llvm.loop !634
 
 206:                                              ; preds = %194, %147, %111, %64
   %207 = phi i32 [ %65, %64 ], [ %67, %111 ], [ %67, %147 ], [ %67, %194 ]
@@ -42886,7 +42898,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %22, label %66, label %23
 
 23:                                               ; preds = %19
-  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
   br i1 %25, label %38, label %26
 
@@ -42903,10 +42915,10 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %33, label %40, label %34
 
 34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 176
-  %36 = load ptr, ptr %35, align 8, !tbaa !574
+  %35 = getelementptr inbounds nuw i8, ptr %27, i64 184
+  %36 = load ptr, ptr %35, align 8, !tbaa !575
   %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !593
+  br i1 %37, label %38, label %26, !llvm.loop !594
 
 38:                                               ; preds = %34, %23
   %39 = ptrtoint ptr %14 to i64
@@ -42938,13 +42950,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 53:                                               ; preds = %40, %45
   %54 = zext i1 %17 to i32
   %55 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !603
+  %56 = load i32, ptr %55, align 8, !tbaa !604
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %53
   %59 = getelementptr inbounds nuw i8, ptr %27, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !616
+  %60 = load i32, ptr %59, align 4, !tbaa !617
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %64, label %62
 
@@ -42959,7 +42971,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 66:                                               ; preds = %15, %19
   %67 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %68 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %68 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %69 = icmp eq ptr %68, null
   br i1 %69, label %82, label %70
 
@@ -42976,10 +42988,10 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %77, label %84, label %78
 
 78:                                               ; preds = %75, %70
-  %79 = getelementptr inbounds nuw i8, ptr %71, i64 176
-  %80 = load ptr, ptr %79, align 8, !tbaa !574
+  %79 = getelementptr inbounds nuw i8, ptr %71, i64 184
+  %80 = load ptr, ptr %79, align 8, !tbaa !575
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %82, label %70, !llvm.loop !593
+  br i1 %81, label %82, label %70, !llvm.loop !594
 
 82:                                               ; preds = %78, %66
   %83 = ptrtoint ptr %14 to i64
@@ -43052,13 +43064,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 122:                                              ; preds = %119
   %123 = getelementptr inbounds nuw i8, ptr %71, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !603
+  %124 = load i32, ptr %123, align 8, !tbaa !604
   %125 = icmp eq i32 %124, 0
   br i1 %125, label %126, label %130
 
 126:                                              ; preds = %122
   %127 = getelementptr inbounds nuw i8, ptr %71, i64 20
-  %128 = load i32, ptr %127, align 4, !tbaa !616
+  %128 = load i32, ptr %127, align 4, !tbaa !617
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %132, label %130
 
@@ -43127,7 +43139,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %170 = sext i32 %169 to i64
   %171 = getelementptr %struct.rma_op, ptr %167, i64 %170
   %172 = getelementptr i8, ptr %171, i64 -72
-  store ptr %6, ptr %172, align 8, !tbaa !634
+  store ptr %6, ptr %172, align 8, !tbaa !635
   br label %173
 
 173:                                              ; preds = %148, %112, %64
@@ -43184,7 +43196,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !635
+  %7 = load ptr, ptr %6, align 8, !tbaa !636
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #37
   unreachable
 
@@ -43214,7 +43226,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 18:                                               ; preds = %16, %14
   %19 = phi i32 [ %15, %14 ], [ %17, %16 ]
-  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %21 = icmp eq ptr %20, null
   br i1 %21, label %34, label %22
 
@@ -43231,10 +43243,10 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %29, label %36, label %30
 
 30:                                               ; preds = %27, %22
-  %31 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  %32 = load ptr, ptr %31, align 8, !tbaa !574
+  %31 = getelementptr inbounds nuw i8, ptr %23, i64 184
+  %32 = load ptr, ptr %31, align 8, !tbaa !575
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %34, label %22, !llvm.loop !593
+  br i1 %33, label %34, label %22, !llvm.loop !594
 
 34:                                               ; preds = %30, %18
   %35 = ptrtoint ptr %10 to i64
@@ -43243,7 +43255,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 36:                                               ; preds = %27
   %37 = getelementptr inbounds nuw i8, ptr %23, i64 20
-  %38 = load i32, ptr %37, align 4, !tbaa !616
+  %38 = load i32, ptr %37, align 4, !tbaa !617
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %41
 
@@ -43287,36 +43299,36 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %59 = select i1 %58, i64 4, i64 8
   %60 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %59) #36
   %61 = getelementptr inbounds nuw i8, ptr %23, i64 72
-  %62 = load i32, ptr %61, align 8, !tbaa !580
+  %62 = load i32, ptr %61, align 8, !tbaa !581
   %63 = getelementptr inbounds nuw i8, ptr %23, i64 76
-  %64 = load i32, ptr %63, align 4, !tbaa !607
+  %64 = load i32, ptr %63, align 4, !tbaa !608
   %65 = icmp eq i32 %62, %64
   br i1 %65, label %69, label %66
 
 66:                                               ; preds = %55
   %67 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %68 = load ptr, ptr %67, align 8, !tbaa !582
+  %68 = load ptr, ptr %67, align 8, !tbaa !583
   br label %79
 
 69:                                               ; preds = %55
   %70 = icmp eq i32 %62, 0
   %71 = shl nsw i32 %62, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %63, align 4, !tbaa !607
+  store i32 %72, ptr %63, align 4, !tbaa !608
   %73 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %74 = load ptr, ptr %73, align 8, !tbaa !582
+  %74 = load ptr, ptr %73, align 8, !tbaa !583
   %75 = sext i32 %72 to i64
   %76 = shl nsw i64 %75, 3
   %77 = tail call ptr @realloc(ptr noundef %74, i64 noundef %76) #39
-  store ptr %77, ptr %73, align 8, !tbaa !582
-  %78 = load i32, ptr %61, align 8, !tbaa !580
+  store ptr %77, ptr %73, align 8, !tbaa !583
+  %78 = load i32, ptr %61, align 8, !tbaa !581
   br label %79
 
 79:                                               ; preds = %66, %69
   %80 = phi i32 [ %62, %66 ], [ %78, %69 ]
   %81 = phi ptr [ %68, %66 ], [ %77, %69 ]
   %82 = add nsw i32 %80, 1
-  store i32 %82, ptr %61, align 8, !tbaa !580
+  store i32 %82, ptr %61, align 8, !tbaa !581
   %83 = sext i32 %80 to i64
   %84 = getelementptr inbounds ptr, ptr %81, i64 %83
   store ptr %60, ptr %84, align 8, !tbaa !22
@@ -43392,7 +43404,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %128 = load i32, ptr %88, align 4, !tbaa !565
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %109, label %100, !llvm.loop !636
+  br i1 %130, label %109, label %100, !llvm.loop !637
 
 131:                                              ; preds = %105, %103, %51, %41
   ret i32 %19
@@ -43407,7 +43419,7 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
@@ -43424,10 +43436,10 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
+  %24 = load ptr, ptr %23, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !593
+  br i1 %25, label %26, label %14, !llvm.loop !594
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %8 to i64
@@ -43436,7 +43448,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 28:                                               ; preds = %19
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !616
+  %30 = load i32, ptr %29, align 4, !tbaa !617
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %33
 
@@ -43512,13 +43524,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 75:                                               ; preds = %33, %57
   %76 = load ptr, ptr %9, align 8, !tbaa !109
   %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %77, align 8, !tbaa !637
+  store i32 7, ptr %77, align 8, !tbaa !638
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
   store ptr %15, ptr %78, align 8, !tbaa !205
   %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
   store i32 %4, ptr %79, align 8, !tbaa !224
   %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  store ptr @.str.99, ptr %80, align 8, !tbaa !635
+  store ptr @.str.99, ptr %80, align 8, !tbaa !636
   %81 = load ptr, ptr %34, align 8, !tbaa !206
   %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
   %83 = load i32, ptr %82, align 8, !tbaa !212
@@ -43622,7 +43634,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, ptr
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
@@ -43639,10 +43651,10 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 176
-  %25 = load ptr, ptr %24, align 8, !tbaa !574
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
+  %25 = load ptr, ptr %24, align 8, !tbaa !575
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !593
+  br i1 %26, label %27, label %15, !llvm.loop !594
 
 27:                                               ; preds = %23, %11
   %28 = ptrtoint ptr %9 to i64
@@ -43651,7 +43663,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !616
+  %31 = load i32, ptr %30, align 4, !tbaa !617
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -43743,13 +43755,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 83:                                               ; preds = %65, %47, %34
   %84 = load ptr, ptr %10, align 8, !tbaa !109
   %85 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %85, align 8, !tbaa !637
+  store i32 7, ptr %85, align 8, !tbaa !638
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
   store ptr %16, ptr %86, align 8, !tbaa !205
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 24
   store i32 %4, ptr %87, align 8, !tbaa !224
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 32
-  store ptr @.str.100, ptr %88, align 8, !tbaa !635
+  store ptr @.str.100, ptr %88, align 8, !tbaa !636
   %89 = load ptr, ptr %35, align 8, !tbaa !206
   %90 = getelementptr inbounds nuw i8, ptr %89, i64 8
   %91 = load i32, ptr %90, align 8, !tbaa !212
@@ -43787,7 +43799,7 @@ declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
@@ -43804,10 +43816,10 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 176
-  %25 = load ptr, ptr %24, align 8, !tbaa !574
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
+  %25 = load ptr, ptr %24, align 8, !tbaa !575
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !593
+  br i1 %26, label %27, label %15, !llvm.loop !594
 
 27:                                               ; preds = %23, %11
   %28 = ptrtoint ptr %9 to i64
@@ -43816,7 +43828,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !616
+  %31 = load i32, ptr %30, align 4, !tbaa !617
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -43882,7 +43894,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %73 = load i32, ptr %40, align 4, !tbaa !565
   %74 = sext i32 %73 to i64
   %75 = icmp slt i64 %72, %74
-  br i1 %75, label %61, label %52, !llvm.loop !638
+  br i1 %75, label %61, label %52, !llvm.loop !639
 
 76:                                               ; preds = %57, %55, %34
   ret i32 %12
@@ -43892,7 +43904,7 @@ declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 no
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
@@ -43909,10 +43921,10 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !593
+  br i1 %24, label %25, label %13, !llvm.loop !594
 
 25:                                               ; preds = %21, %10
   %26 = ptrtoint ptr %8 to i64
@@ -43921,7 +43933,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 27:                                               ; preds = %18
   %28 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !616
+  %29 = load i32, ptr %28, align 4, !tbaa !617
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %31, label %32
 
@@ -43947,13 +43959,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
   %43 = load ptr, ptr %9, align 8, !tbaa !109
   %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %44, align 8, !tbaa !637
+  store i32 7, ptr %44, align 8, !tbaa !638
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store ptr %14, ptr %45, align 8, !tbaa !205
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
   store i32 %4, ptr %46, align 8, !tbaa !224
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr @.str.101, ptr %47, align 8, !tbaa !635
+  store ptr @.str.101, ptr %47, align 8, !tbaa !636
   %48 = icmp eq ptr %43, @ompi_request_null
   br i1 %48, label %51, label %49
 
@@ -43974,7 +43986,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) local_unnamed_addr #9 {
   %17 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #34
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -43991,10 +44003,10 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 176
-  %30 = load ptr, ptr %29, align 8, !tbaa !574
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
+  %30 = load ptr, ptr %29, align 8, !tbaa !575
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !593
+  br i1 %31, label %32, label %20, !llvm.loop !594
 
 32:                                               ; preds = %28, %16
   %33 = ptrtoint ptr %14 to i64
@@ -44003,7 +44015,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !616
+  %36 = load i32, ptr %35, align 4, !tbaa !617
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
@@ -44075,36 +44087,36 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %76 = select i1 %75, i64 4, i64 8
   %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %76) #36
   %78 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %79 = load i32, ptr %78, align 8, !tbaa !580
+  %79 = load i32, ptr %78, align 8, !tbaa !581
   %80 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %81 = load i32, ptr %80, align 4, !tbaa !607
+  %81 = load i32, ptr %80, align 4, !tbaa !608
   %82 = icmp eq i32 %79, %81
   br i1 %82, label %86, label %83
 
 83:                                               ; preds = %72
   %84 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %85 = load ptr, ptr %84, align 8, !tbaa !582
+  %85 = load ptr, ptr %84, align 8, !tbaa !583
   br label %96
 
 86:                                               ; preds = %72
   %87 = icmp eq i32 %79, 0
   %88 = shl nsw i32 %79, 1
   %89 = select i1 %87, i32 8, i32 %88
-  store i32 %89, ptr %80, align 4, !tbaa !607
+  store i32 %89, ptr %80, align 4, !tbaa !608
   %90 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %91 = load ptr, ptr %90, align 8, !tbaa !582
+  %91 = load ptr, ptr %90, align 8, !tbaa !583
   %92 = sext i32 %89 to i64
   %93 = shl nsw i64 %92, 3
   %94 = tail call ptr @realloc(ptr noundef %91, i64 noundef %93) #39
-  store ptr %94, ptr %90, align 8, !tbaa !582
-  %95 = load i32, ptr %78, align 8, !tbaa !580
+  store ptr %94, ptr %90, align 8, !tbaa !583
+  %95 = load i32, ptr %78, align 8, !tbaa !581
   br label %96
 
 96:                                               ; preds = %83, %86
   %97 = phi i32 [ %79, %83 ], [ %95, %86 ]
   %98 = phi ptr [ %85, %83 ], [ %94, %86 ]
   %99 = add nsw i32 %97, 1
-  store i32 %99, ptr %78, align 8, !tbaa !580
+  store i32 %99, ptr %78, align 8, !tbaa !581
   %100 = sext i32 %97 to i64
   %101 = getelementptr inbounds ptr, ptr %98, i64 %100
   store ptr %77, ptr %101, align 8, !tbaa !22
@@ -44175,33 +44187,33 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 143:                                              ; preds = %138
   %144 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %118) #36
-  %145 = load i32, ptr %119, align 8, !tbaa !580
-  %146 = load i32, ptr %120, align 4, !tbaa !607
+  %145 = load i32, ptr %119, align 8, !tbaa !581
+  %146 = load i32, ptr %120, align 4, !tbaa !608
   %147 = icmp eq i32 %145, %146
   br i1 %147, label %150, label %148
 
 148:                                              ; preds = %143
-  %149 = load ptr, ptr %121, align 8, !tbaa !582
+  %149 = load ptr, ptr %121, align 8, !tbaa !583
   br label %159
 
 150:                                              ; preds = %143
   %151 = icmp eq i32 %145, 0
   %152 = shl nsw i32 %145, 1
   %153 = select i1 %151, i32 8, i32 %152
-  store i32 %153, ptr %120, align 4, !tbaa !607
-  %154 = load ptr, ptr %121, align 8, !tbaa !582
+  store i32 %153, ptr %120, align 4, !tbaa !608
+  %154 = load ptr, ptr %121, align 8, !tbaa !583
   %155 = sext i32 %153 to i64
   %156 = shl nsw i64 %155, 3
   %157 = tail call ptr @realloc(ptr noundef %154, i64 noundef %156) #39
-  store ptr %157, ptr %121, align 8, !tbaa !582
-  %158 = load i32, ptr %119, align 8, !tbaa !580
+  store ptr %157, ptr %121, align 8, !tbaa !583
+  %158 = load i32, ptr %119, align 8, !tbaa !581
   br label %159
 
 159:                                              ; preds = %148, %150
   %160 = phi i32 [ %145, %148 ], [ %158, %150 ]
   %161 = phi ptr [ %149, %148 ], [ %157, %150 ]
   %162 = add nsw i32 %160, 1
-  store i32 %162, ptr %119, align 8, !tbaa !580
+  store i32 %162, ptr %119, align 8, !tbaa !581
   %163 = sext i32 %160 to i64
   %164 = getelementptr inbounds ptr, ptr %161, i64 %163
   store ptr %144, ptr %164, align 8, !tbaa !22
@@ -44220,7 +44232,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %175 = load i32, ptr %104, align 4, !tbaa !565
   %176 = sext i32 %175 to i64
   %177 = icmp slt i64 %174, %176
-  br i1 %177, label %133, label %124, !llvm.loop !639
+  br i1 %177, label %133, label %124, !llvm.loop !640
 
 178:                                              ; preds = %129, %127, %66
   ret i32 %17
@@ -44230,7 +44242,7 @@ declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noun
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -44247,10 +44259,10 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
-  %28 = load ptr, ptr %27, align 8, !tbaa !574
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 184
+  %28 = load ptr, ptr %27, align 8, !tbaa !575
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !593
+  br i1 %29, label %30, label %18, !llvm.loop !594
 
 30:                                               ; preds = %26, %15
   %31 = ptrtoint ptr %13 to i64
@@ -44259,7 +44271,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !616
+  %34 = load i32, ptr %33, align 4, !tbaa !617
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
@@ -44407,7 +44419,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %124 = sext i32 %123 to i64
   %125 = getelementptr %struct.rma_op, ptr %121, i64 %124
   %126 = getelementptr i8, ptr %125, i64 -72
-  store ptr %5, ptr %126, align 8, !tbaa !634
+  store ptr %5, ptr %126, align 8, !tbaa !635
   br label %127
 
 127:                                              ; preds = %78, %102
@@ -44415,13 +44427,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %129 = phi ptr [ %79, %78 ], [ %120, %102 ]
   %130 = load ptr, ptr %14, align 8, !tbaa !109
   %131 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %131, align 8, !tbaa !637
+  store i32 7, ptr %131, align 8, !tbaa !638
   %132 = getelementptr inbounds nuw i8, ptr %131, i64 8
   store ptr %19, ptr %132, align 8, !tbaa !205
   %133 = getelementptr inbounds nuw i8, ptr %131, i64 24
   store i32 %8, ptr %133, align 8, !tbaa !224
   %134 = getelementptr inbounds nuw i8, ptr %131, i64 32
-  store ptr @.str.103, ptr %134, align 8, !tbaa !635
+  store ptr @.str.103, ptr %134, align 8, !tbaa !636
   %135 = icmp sgt i32 %128, %41
   br i1 %135, label %136, label %141
 
@@ -44456,7 +44468,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
   %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
@@ -44483,10 +44495,10 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %238
 
 23:                                               ; preds = %14, %9
-  %24 = getelementptr inbounds nuw i8, ptr %10, i64 176
-  %25 = load ptr, ptr %24, align 8, !tbaa !574
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  %25 = load ptr, ptr %24, align 8, !tbaa !575
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !593
+  br i1 %26, label %27, label %9, !llvm.loop !594
 
 27:                                               ; preds = %23, %3
   %28 = ptrtoint ptr %1 to i64
@@ -44507,7 +44519,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 36:                                               ; preds = %32
   %37 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !584
+  %38 = load ptr, ptr %37, align 8, !tbaa !585
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
   br label %39
 
@@ -44530,7 +44542,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 49:                                               ; preds = %204, %40
   %50 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !595
+  %51 = load ptr, ptr %50, align 8, !tbaa !596
   %52 = icmp eq ptr %51, null
   br i1 %52, label %222, label %216
 
@@ -44549,7 +44561,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !640
+  %62 = load ptr, ptr %48, align 8, !tbaa !641
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -44560,13 +44572,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !641
+  %69 = load ptr, ptr %68, align 8, !tbaa !642
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !643
+  %73 = load ptr, ptr %72, align 8, !tbaa !644
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -44578,29 +44590,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !644
+  %81 = load i32, ptr %80, align 4, !tbaa !645
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !645
+  %83 = load ptr, ptr %82, align 8, !tbaa !646
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !646
+  %85 = load i32, ptr %84, align 4, !tbaa !647
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !647
+  %87 = load i64, ptr %86, align 8, !tbaa !648
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !648
+  %89 = load i32, ptr %88, align 8, !tbaa !649
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !649
+  %91 = load ptr, ptr %90, align 8, !tbaa !650
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #34
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !640
+  %95 = load ptr, ptr %94, align 8, !tbaa !641
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !650
+  br i1 %96, label %64, label %66, !llvm.loop !651
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #36
-  %99 = load ptr, ptr %48, align 8, !tbaa !640
+  %99 = load ptr, ptr %48, align 8, !tbaa !641
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -44622,7 +44634,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !651
+  %113 = load i32, ptr %112, align 8, !tbaa !652
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -44632,13 +44644,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #39
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !652
+  %121 = load ptr, ptr %120, align 8, !tbaa !653
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !653
+  %124 = load i32, ptr %109, align 8, !tbaa !654
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !651
+  %127 = load i32, ptr %112, align 8, !tbaa !652
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #36
@@ -44650,7 +44662,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !654
+  %137 = load ptr, ptr %136, align 8, !tbaa !655
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -44681,7 +44693,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !655
+  br i1 %161, label %162, label %141, !llvm.loop !656
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -44704,7 +44716,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !651
+  %177 = load i32, ptr %112, align 8, !tbaa !652
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -44715,21 +44727,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !654
+  %183 = load ptr, ptr %182, align 8, !tbaa !655
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !649
+  %185 = load ptr, ptr %184, align 8, !tbaa !650
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #34
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #34
   %188 = load ptr, ptr %4, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !651
+  %189 = load i32, ptr %112, align 8, !tbaa !652
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !645
+  %191 = load ptr, ptr %190, align 8, !tbaa !646
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !646
+  %193 = load i32, ptr %192, align 4, !tbaa !647
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !647
+  %195 = load i64, ptr %194, align 8, !tbaa !648
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #34
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
@@ -44739,9 +44751,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !640
+  %202 = load ptr, ptr %201, align 8, !tbaa !641
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !656
+  br i1 %203, label %103, label %108, !llvm.loop !657
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
@@ -44750,7 +44762,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %207 = load i32, ptr %18, align 4, !tbaa !565
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !657
+  br i1 %209, label %53, label %49, !llvm.loop !658
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -44759,21 +44771,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @free(ptr noundef %213) #34
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !658
+  br i1 %215, label %204, label %210, !llvm.loop !659
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !659
-  store ptr %219, ptr %50, align 8, !tbaa !595
+  %219 = load ptr, ptr %218, align 8, !tbaa !660
+  store ptr %219, ptr %50, align 8, !tbaa !596
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !595
+  %220 = load ptr, ptr %50, align 8, !tbaa !596
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !660
+  br i1 %221, label %222, label %216, !llvm.loop !661
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  %224 = load i32, ptr %223, align 8, !tbaa !580
+  %224 = load i32, ptr %223, align 8, !tbaa !581
   %225 = icmp sgt i32 %224, 0
   br i1 %225, label %226, label %237
 
@@ -44783,18 +44795,18 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 228:                                              ; preds = %228, %226
   %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !582
+  %230 = load ptr, ptr %227, align 8, !tbaa !583
   %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
   %232 = load ptr, ptr %231, align 8, !tbaa !22
   call void @free(ptr noundef %232) #34
   %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !580
+  %234 = load i32, ptr %223, align 8, !tbaa !581
   %235 = sext i32 %234 to i64
   %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !596
+  br i1 %236, label %228, label %237, !llvm.loop !597
 
 237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !580
+  store i32 0, ptr %223, align 8, !tbaa !581
   ret i32 %6
 
 238:                                              ; preds = %21, %238
@@ -44807,75 +44819,72 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %245 = load i32, ptr %18, align 4, !tbaa !565
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !661
+  br i1 %247, label %238, label %29, !llvm.loop !662
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32 noundef %1) unnamed_addr #9 {
   %3 = alloca ptr, align 8
-  %4 = alloca ptr, align 8
-  %5 = icmp eq i32 %1, 0
-  br i1 %5, label %41, label %6
+  %4 = icmp eq i32 %1, 0
+  br i1 %4, label %40, label %5
 
-6:                                                ; preds = %2
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %8 = load ptr, ptr %7, align 8, !tbaa !571
-  %9 = icmp eq ptr %8, @ompi_mpi_win_null
-  br i1 %9, label %10, label %26
+5:                                                ; preds = %2
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %7 = load ptr, ptr %6, align 8, !tbaa !571
+  %8 = icmp eq ptr %7, @ompi_mpi_win_null
+  br i1 %8, label %9, label %25
 
-10:                                               ; preds = %6
+9:                                                ; preds = %5
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %11 = load ptr, ptr %0, align 8, !tbaa !563
-  %12 = call i32 @MPI_Win_get_group(ptr noundef %11, ptr noundef nonnull %3) #34
-  %13 = load ptr, ptr %3, align 8, !tbaa !602
-  %14 = call i32 @MPI_Comm_create_group(ptr noundef nonnull @ompi_mpi_comm_world, ptr noundef %13, i32 noundef 28016, ptr noundef nonnull %4) #34
+  %10 = load ptr, ptr %0, align 8, !tbaa !563
+  %11 = call i32 @MPI_Win_get_group(ptr noundef %10, ptr noundef nonnull %3) #34
+  %12 = load ptr, ptr %3, align 8, !tbaa !603
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %14 = call i32 @MPI_Comm_create_group(ptr noundef nonnull @ompi_mpi_comm_world, ptr noundef %12, i32 noundef 28016, ptr noundef nonnull %13) #34
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %16 = load i64, ptr %15, align 8, !tbaa !569
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #36
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %18, ptr %19, align 8, !tbaa !584
+  store ptr %18, ptr %19, align 8, !tbaa !585
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %21 = load i32, ptr %20, align 8, !tbaa !570
-  %22 = load ptr, ptr %4, align 8, !tbaa !92
-  %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, ptr noundef nonnull @ompi_mpi_info_null, ptr noundef %22, ptr noundef nonnull %7) #34
-  %24 = call i32 @MPI_Comm_free(ptr noundef nonnull %4) #34
-  %25 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  %22 = load ptr, ptr %13, align 8, !tbaa !572
+  %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, ptr noundef nonnull @ompi_mpi_info_null, ptr noundef %22, ptr noundef nonnull %6) #34
+  %24 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
-  br label %26
+  br label %25
 
-26:                                               ; preds = %10, %6
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %28 = load i64, ptr %27, align 8, !tbaa !569
-  %29 = icmp sgt i64 %28, 0
-  br i1 %29, label %30, label %33
+25:                                               ; preds = %9, %5
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %27 = load i64, ptr %26, align 8, !tbaa !569
+  %28 = icmp sgt i64 %27, 0
+  br i1 %28, label %29, label %32
 
-30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %32 = load ptr, ptr %31, align 8, !tbaa !568
-  br label %33
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %31 = load ptr, ptr %30, align 8, !tbaa !568
+  br label %32
 
-33:                                               ; preds = %26, %30
-  %34 = phi ptr [ %32, %30 ], [ null, %26 ]
-  %35 = call i64 @llvm.smax.i64(i64 %28, i64 0)
-  %36 = add nuw i64 %35, 1
-  %37 = call noalias ptr @malloc(i64 noundef %36) #38
-  %38 = icmp eq ptr %34, null
-  br i1 %38, label %40, label %39
+32:                                               ; preds = %25, %29
+  %33 = phi ptr [ %31, %29 ], [ null, %25 ]
+  %34 = call i64 @llvm.smax.i64(i64 %27, i64 0)
+  %35 = add nuw i64 %34, 1
+  %36 = call noalias ptr @malloc(i64 noundef %35) #38
+  %37 = icmp eq ptr %33, null
+  br i1 %37, label %39, label %38
 
-39:                                               ; preds = %33
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %37, ptr nonnull readonly align 1 %34, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
-  br label %41
+38:                                               ; preds = %32
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  br label %40
 
-40:                                               ; preds = %33
-  call void @llvm.memset.p0.i64(ptr align 1 %37, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
-  br label %41
+39:                                               ; preds = %32
+  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  br label %40
 
-41:                                               ; preds = %40, %39, %2
-  %42 = phi ptr [ null, %2 ], [ %37, %39 ], [ %37, %40 ]
-  ret ptr %42
+40:                                               ; preds = %39, %38, %2
+  %41 = phi ptr [ null, %2 ], [ %36, %38 ], [ %36, %39 ]
+  ret ptr %41
 }
 
 ; Function Attrs: nounwind
@@ -44900,7 +44909,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !640
+  %17 = load ptr, ptr %16, align 8, !tbaa !641
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -44915,7 +44924,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !641
+  %26 = load ptr, ptr %25, align 8, !tbaa !642
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
@@ -44927,42 +44936,42 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !662
+  %33 = load ptr, ptr %32, align 8, !tbaa !663
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !644
+  %35 = load i32, ptr %34, align 4, !tbaa !645
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !645
+  %37 = load ptr, ptr %36, align 8, !tbaa !646
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !646
+  %39 = load i32, ptr %38, align 4, !tbaa !647
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !647
+  %41 = load i64, ptr %40, align 8, !tbaa !648
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !648
+  %43 = load i32, ptr %42, align 8, !tbaa !649
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !649
+  %45 = load ptr, ptr %44, align 8, !tbaa !650
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #34
-  %47 = load ptr, ptr %25, align 8, !tbaa !641
+  %47 = load ptr, ptr %25, align 8, !tbaa !642
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !663
-  %52 = load i32, ptr %34, align 4, !tbaa !644
-  %53 = load ptr, ptr %36, align 8, !tbaa !645
-  %54 = load i32, ptr %38, align 4, !tbaa !646
-  %55 = load i64, ptr %40, align 8, !tbaa !647
-  %56 = load i32, ptr %42, align 8, !tbaa !648
-  %57 = load ptr, ptr %44, align 8, !tbaa !649
+  %51 = load ptr, ptr %50, align 8, !tbaa !664
+  %52 = load i32, ptr %34, align 4, !tbaa !645
+  %53 = load ptr, ptr %36, align 8, !tbaa !646
+  %54 = load i32, ptr %38, align 4, !tbaa !647
+  %55 = load i64, ptr %40, align 8, !tbaa !648
+  %56 = load i32, ptr %42, align 8, !tbaa !649
+  %57 = load ptr, ptr %44, align 8, !tbaa !650
   %58 = load ptr, ptr %20, align 8, !tbaa !571
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #34
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !640
+  %62 = load ptr, ptr %61, align 8, !tbaa !641
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !664
+  br i1 %63, label %21, label %23, !llvm.loop !665
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -44971,7 +44980,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !640
+  %69 = load ptr, ptr %16, align 8, !tbaa !641
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -44982,34 +44991,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !641
+  %76 = load ptr, ptr %75, align 8, !tbaa !642
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !653
+  %79 = load i32, ptr %73, align 8, !tbaa !654
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !644
+  %81 = load i32, ptr %74, align 4, !tbaa !645
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !665
+  %86 = load ptr, ptr %85, align 8, !tbaa !666
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !644
+  %88 = load i32, ptr %74, align 4, !tbaa !645
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #36
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !654
+  store ptr %91, ptr %92, align 8, !tbaa !655
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !641
+  %95 = load ptr, ptr %75, align 8, !tbaa !642
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
@@ -45021,18 +45030,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !640
+  %105 = load ptr, ptr %104, align 8, !tbaa !641
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !666
+  br i1 %106, label %71, label %72, !llvm.loop !667
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !653
+  %110 = load i32, ptr %73, align 8, !tbaa !654
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !665
+  %112 = load ptr, ptr %97, align 8, !tbaa !666
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -45040,7 +45049,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !33
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !663
+  %118 = load ptr, ptr %98, align 8, !tbaa !664
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !33
   %121 = fpext float %120 to double
@@ -45049,7 +45058,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !663
+  %125 = load ptr, ptr %98, align 8, !tbaa !664
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !31
   br label %128
@@ -45067,18 +45076,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !667
+  %136 = load ptr, ptr %99, align 8, !tbaa !668
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !33
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !665
+  %141 = load ptr, ptr %97, align 8, !tbaa !666
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !33
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !662
+  %145 = load ptr, ptr %100, align 8, !tbaa !663
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !33
   %148 = fpext float %147 to double
@@ -45087,10 +45096,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !665
+  %152 = load ptr, ptr %97, align 8, !tbaa !666
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !662
+  %155 = load ptr, ptr %100, align 8, !tbaa !663
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !31
   br label %158
@@ -45099,7 +45108,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !668
+  %162 = load i32, ptr %101, align 8, !tbaa !669
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -45115,14 +45124,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !651
+  %172 = load i32, ptr %102, align 8, !tbaa !652
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !651
+  store i32 %173, ptr %102, align 8, !tbaa !652
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !644
+  %177 = load i32, ptr %74, align 4, !tbaa !645
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -45130,13 +45139,13 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !669
+  br i1 %182, label %107, label %103, !llvm.loop !670
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
@@ -45153,10 +45162,10 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 176
-  %17 = load ptr, ptr %16, align 8, !tbaa !574
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %17 = load ptr, ptr %16, align 8, !tbaa !575
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !593
+  br i1 %18, label %19, label %7, !llvm.loop !594
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
@@ -45177,7 +45186,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !584
+  %30 = load ptr, ptr %29, align 8, !tbaa !585
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -45187,7 +45196,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !640
+  %34 = load ptr, ptr %33, align 8, !tbaa !641
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !206
@@ -45196,17 +45205,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !653
+  %41 = load i32, ptr %40, align 8, !tbaa !654
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !670
+  %43 = load ptr, ptr %42, align 8, !tbaa !671
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !644
+  %45 = load i32, ptr %44, align 4, !tbaa !645
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !647
+  %49 = load i64, ptr %48, align 8, !tbaa !648
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !646
+  %51 = load i32, ptr %47, align 4, !tbaa !647
   %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -2
@@ -45273,19 +45282,19 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %94 = getelementptr i8, ptr %93, i64 -24
   store ptr %40, ptr %94, align 8, !tbaa !215
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !640
+  %96 = load ptr, ptr %95, align 8, !tbaa !641
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !671
+  br i1 %97, label %98, label %38, !llvm.loop !672
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !595
+  store ptr null, ptr %33, align 8, !tbaa !596
   %100 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %101 = load ptr, ptr %100, align 8, !tbaa !590
+  %101 = load ptr, ptr %100, align 8, !tbaa !591
   %102 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !591
-  store ptr %99, ptr %100, align 8, !tbaa !590
+  store ptr %101, ptr %103, align 8, !tbaa !592
+  store ptr %99, ptr %100, align 8, !tbaa !591
   %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %104, ptr %102, align 8, !tbaa !206
   %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -45301,7 +45310,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !590
+  %5 = load ptr, ptr %4, align 8, !tbaa !591
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -45311,8 +45320,8 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !591
-  store ptr %10, ptr %4, align 8, !tbaa !590
+  %10 = load ptr, ptr %9, align 8, !tbaa !592
+  store ptr %10, ptr %4, align 8, !tbaa !591
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !566
   %13 = load ptr, ptr %12, align 8, !tbaa !562
@@ -45339,7 +45348,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !214
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !672
+  %31 = load i32, ptr %30, align 8, !tbaa !673
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -45351,23 +45360,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !673
+  %39 = load ptr, ptr %38, align 8, !tbaa !674
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !644
+  %43 = load i32, ptr %42, align 4, !tbaa !645
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !645
+  %45 = load ptr, ptr %44, align 8, !tbaa !646
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !646
+  %47 = load i32, ptr %46, align 4, !tbaa !647
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !647
+  %49 = load i64, ptr %48, align 8, !tbaa !648
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !648
+  %51 = load i32, ptr %50, align 8, !tbaa !649
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !649
+  %53 = load ptr, ptr %52, align 8, !tbaa !650
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %13) #34
   %55 = load i32, ptr %14, align 8, !tbaa !212
   br label %56
@@ -45377,7 +45386,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !674
+  br i1 %60, label %26, label %24, !llvm.loop !675
 }
 
 ; Function Attrs: nounwind
@@ -45397,10 +45406,10 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %13 = load ptr, ptr %1, align 8, !tbaa !214
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !675
+  %16 = load i32, ptr %15, align 4, !tbaa !676
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !672
+  %19 = load i32, ptr %14, align 8, !tbaa !673
   switch i32 %19, label %214 [
     i32 1, label %20
     i32 3, label %41
@@ -45413,7 +45422,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !612
+  %22 = load i32, ptr %21, align 8, !tbaa !613
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #36
@@ -45423,61 +45432,61 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !22
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !613
+  %30 = load ptr, ptr %29, align 8, !tbaa !614
   %31 = load ptr, ptr %26, align 8, !tbaa !22
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !625
+  %33 = load i32, ptr %32, align 4, !tbaa !626
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !676
+  %35 = load i64, ptr %34, align 8, !tbaa !677
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !677
+  %37 = load i32, ptr %36, align 8, !tbaa !678
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !678
+  %39 = load ptr, ptr %38, align 8, !tbaa !679
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
   br label %214
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !679
+  %43 = load ptr, ptr %42, align 8, !tbaa !680
   %44 = icmp eq ptr %43, null
   br i1 %44, label %214, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !612
+  %47 = load i32, ptr %46, align 8, !tbaa !613
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #36
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !613
+  %53 = load ptr, ptr %52, align 8, !tbaa !614
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !625
+  %55 = load i32, ptr %54, align 4, !tbaa !626
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !676
+  %57 = load i64, ptr %56, align 8, !tbaa !677
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !677
+  %59 = load i32, ptr %58, align 8, !tbaa !678
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !678
+  %61 = load ptr, ptr %60, align 8, !tbaa !679
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #34
   br label %214
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !679
+  %65 = load ptr, ptr %64, align 8, !tbaa !680
   %66 = icmp eq ptr %65, null
   br i1 %66, label %214, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !611
+  %69 = load ptr, ptr %68, align 8, !tbaa !612
   %70 = icmp eq ptr %69, null
   br i1 %70, label %115, label %71
 
 71:                                               ; preds = %67
   %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !612
+  %73 = load i32, ptr %72, align 8, !tbaa !613
   %74 = sext i32 %73 to i64
   %75 = select i1 %17, i64 2, i64 3
   %76 = shl nsw i64 %74, %75
@@ -45515,7 +45524,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %100 = add nuw nsw i64 %87, 2
   %101 = add i64 %88, 2
   %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !680
+  br i1 %102, label %103, label %86, !llvm.loop !681
 
 103:                                              ; preds = %86
   %104 = icmp eq i64 %82, 0
@@ -45541,39 +45550,39 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 115:                                              ; preds = %113, %67
   %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
   %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !612
+  %118 = load i32, ptr %117, align 8, !tbaa !613
   %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !613
+  %120 = load ptr, ptr %119, align 8, !tbaa !614
   %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !625
+  %122 = load i32, ptr %121, align 4, !tbaa !626
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !676
+  %124 = load i64, ptr %123, align 8, !tbaa !677
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !677
+  %126 = load i32, ptr %125, align 8, !tbaa !678
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !678
+  %128 = load ptr, ptr %127, align 8, !tbaa !679
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
   br label %214
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !634
+  %132 = load ptr, ptr %131, align 8, !tbaa !635
   %133 = icmp eq ptr %132, null
   br i1 %133, label %214, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %136 = load i32, ptr %135, align 8, !tbaa !612
+  %136 = load i32, ptr %135, align 8, !tbaa !613
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !613
+  %138 = load ptr, ptr %137, align 8, !tbaa !614
   %139 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %140 = load i32, ptr %139, align 4, !tbaa !625
+  %140 = load i32, ptr %139, align 4, !tbaa !626
   %141 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %142 = load i64, ptr %141, align 8, !tbaa !676
+  %142 = load i64, ptr %141, align 8, !tbaa !677
   %143 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %144 = load i32, ptr %143, align 8, !tbaa !677
+  %144 = load i32, ptr %143, align 8, !tbaa !678
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %146 = load ptr, ptr %145, align 8, !tbaa !678
+  %146 = load ptr, ptr %145, align 8, !tbaa !679
   %147 = call i32 @MPI_Accumulate(ptr noundef nonnull %132, i32 noundef %136, ptr noundef %138, i32 noundef %140, i64 noundef %142, i32 noundef %144, ptr noundef %146, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
   br label %214
 
@@ -45581,7 +45590,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %149 = getelementptr inbounds nuw i8, ptr %14, i64 64
   %150 = load ptr, ptr %149, align 8, !tbaa !215
   %151 = getelementptr inbounds nuw i8, ptr %150, i64 96
-  %152 = load i32, ptr %151, align 8, !tbaa !651
+  %152 = load i32, ptr %151, align 8, !tbaa !652
   %153 = icmp eq i32 %152, 0
   br i1 %153, label %214, label %154
 
@@ -45590,7 +45599,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %156 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   %157 = sext i32 %152 to i64
   %158 = add nsw i64 %157, 1
-  %159 = load i32, ptr %150, align 8, !tbaa !653
+  %159 = load i32, ptr %150, align 8, !tbaa !654
   %160 = icmp eq i32 %159, 2
   %161 = select i1 %160, i64 4, i64 8
   %162 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #36
@@ -45600,23 +45609,23 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %164 = getelementptr inbounds nuw i8, ptr %150, i64 88
-  %165 = load ptr, ptr %164, align 8, !tbaa !654
+  %165 = load ptr, ptr %164, align 8, !tbaa !655
   %166 = getelementptr inbounds nuw i8, ptr %150, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !649
+  %167 = load ptr, ptr %166, align 8, !tbaa !650
   %168 = call i32 @MPI_Type_create_indexed_block(i32 noundef %152, i32 noundef 1, ptr noundef %165, ptr noundef %167, ptr noundef nonnull %5) #34
   %169 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
   %170 = load ptr, ptr %5, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   store ptr %170, ptr %6, align 8, !tbaa !83
   %171 = load ptr, ptr %155, align 8, !tbaa !22
-  %172 = load i32, ptr %151, align 8, !tbaa !651
+  %172 = load i32, ptr %151, align 8, !tbaa !652
   %173 = getelementptr inbounds nuw i8, ptr %150, i64 24
-  %174 = load ptr, ptr %173, align 8, !tbaa !645
+  %174 = load ptr, ptr %173, align 8, !tbaa !646
   %175 = load ptr, ptr %156, align 8, !tbaa !22
   %176 = getelementptr inbounds nuw i8, ptr %150, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !646
+  %177 = load i32, ptr %176, align 4, !tbaa !647
   %178 = getelementptr inbounds nuw i8, ptr %150, i64 40
-  %179 = load i64, ptr %178, align 8, !tbaa !647
+  %179 = load i64, ptr %178, align 8, !tbaa !648
   %180 = call i32 @MPI_Get_accumulate(ptr noundef %171, i32 noundef %172, ptr noundef %174, ptr noundef %175, i32 noundef %172, ptr noundef %174, i32 noundef %177, i64 noundef %179, i32 noundef 1, ptr noundef %170, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
   %181 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
@@ -45624,14 +45633,14 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 182:                                              ; preds = %11, %11
   %183 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %184 = load i32, ptr %183, align 8, !tbaa !612
+  %184 = load i32, ptr %183, align 8, !tbaa !613
   %185 = sext i32 %184 to i64
   %186 = add nsw i64 %185, 1
   %187 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #36
   %188 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %187, ptr %188, align 8, !tbaa !22
   %189 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %190 = load ptr, ptr %189, align 8, !tbaa !634
+  %190 = load ptr, ptr %189, align 8, !tbaa !635
   %191 = icmp eq ptr %190, null
   br i1 %191, label %192, label %198
 
@@ -45639,7 +45648,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %193 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #36
   %194 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %193, ptr %194, align 8, !tbaa !22
-  %195 = load ptr, ptr %189, align 8, !tbaa !634
+  %195 = load ptr, ptr %189, align 8, !tbaa !635
   %196 = icmp eq ptr %195, null
   %197 = select i1 %196, ptr %193, ptr %195
   br label %198
@@ -45647,16 +45656,16 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 198:                                              ; preds = %192, %182
   %199 = phi ptr [ %190, %182 ], [ %197, %192 ]
   %200 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !613
+  %201 = load ptr, ptr %200, align 8, !tbaa !614
   %202 = load ptr, ptr %188, align 8, !tbaa !22
   %203 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %204 = load i32, ptr %203, align 4, !tbaa !625
+  %204 = load i32, ptr %203, align 4, !tbaa !626
   %205 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %206 = load i64, ptr %205, align 8, !tbaa !676
+  %206 = load i64, ptr %205, align 8, !tbaa !677
   %207 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %208 = load i32, ptr %207, align 8, !tbaa !677
+  %208 = load i32, ptr %207, align 8, !tbaa !678
   %209 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %210 = load ptr, ptr %209, align 8, !tbaa !678
+  %210 = load ptr, ptr %209, align 8, !tbaa !679
   %211 = icmp eq i32 %19, 4
   %212 = select i1 %211, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
   %213 = call i32 @MPI_Get_accumulate(ptr noundef %199, i32 noundef %184, ptr noundef %201, ptr noundef %202, i32 noundef %184, ptr noundef %201, i32 noundef %204, i64 noundef %206, i32 noundef %208, ptr noundef %210, ptr noundef nonnull %212, ptr noundef %0) #34
@@ -45667,7 +45676,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %216 = load i32, ptr %7, align 8, !tbaa !212
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %11, label %10, !llvm.loop !681
+  br i1 %218, label %11, label %10, !llvm.loop !682
 }
 
 ; Function Attrs: nounwind
@@ -45689,7 +45698,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %353, %352 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !214
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !672
+  %13 = load i32, ptr %12, align 8, !tbaa !673
   switch i32 %13, label %116 [
     i32 2, label %14
     i32 7, label %63
@@ -45697,25 +45706,25 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !679
+  %16 = load ptr, ptr %15, align 8, !tbaa !680
   %17 = icmp eq ptr %16, null
   br i1 %17, label %322, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !611
+  %20 = load ptr, ptr %19, align 8, !tbaa !612
   %21 = icmp eq ptr %20, null
   br i1 %21, label %35, label %22
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !612
+  %24 = load i32, ptr %23, align 8, !tbaa !613
   %25 = icmp sgt i32 %24, 0
   br i1 %25, label %26, label %322
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !675
+  %28 = load i32, ptr %27, align 4, !tbaa !676
   %29 = icmp eq i32 %28, 1
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
@@ -45728,9 +45737,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 35:                                               ; preds = %18
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !675
+  %37 = load i32, ptr %36, align 4, !tbaa !676
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !612
+  %39 = load i32, ptr %38, align 8, !tbaa !613
   %40 = sext i32 %39 to i64
   %41 = icmp eq i32 %37, 2
   %42 = select i1 %41, i64 2, i64 3
@@ -45773,23 +45782,23 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !682
+  br i1 %62, label %312, label %44, !llvm.loop !683
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !22
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !653
+  %68 = load i32, ptr %67, align 8, !tbaa !654
   %69 = icmp eq i32 %68, 2
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %71 = load i32, ptr %70, align 8, !tbaa !651
+  %71 = load i32, ptr %70, align 8, !tbaa !652
   %72 = icmp sgt i32 %71, 0
   br i1 %72, label %73, label %102
 
 73:                                               ; preds = %63
   %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %75 = load ptr, ptr %74, align 8, !tbaa !670
+  %75 = load ptr, ptr %74, align 8, !tbaa !671
   %76 = icmp ne ptr %75, null
   %77 = icmp ne ptr %65, null
   %78 = and i1 %77, %76
@@ -45799,7 +45808,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 81:                                               ; preds = %73
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !654
+  %83 = load ptr, ptr %82, align 8, !tbaa !655
   %84 = zext nneg i32 %71 to i64
   br label %85
 
@@ -45830,13 +45839,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 102:                                              ; preds = %112, %73, %63
   %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %104 = load ptr, ptr %103, align 8, !tbaa !673
+  %104 = load ptr, ptr %103, align 8, !tbaa !674
   %105 = icmp eq ptr %104, null
   br i1 %105, label %115, label %106
 
 106:                                              ; preds = %102
   %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !644
+  %108 = load i32, ptr %107, align 4, !tbaa !645
   %109 = sext i32 %108 to i64
   %110 = select i1 %69, i64 2, i64 3
   %111 = shl nsw i64 %109, %110
@@ -45846,7 +45855,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 112:                                              ; preds = %98, %94
   %113 = add nuw nsw i64 %86, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !683
+  br i1 %114, label %102, label %85, !llvm.loop !684
 
 115:                                              ; preds = %102, %106
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
@@ -45860,34 +45869,34 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !679
+  %122 = load ptr, ptr %121, align 8, !tbaa !680
   %123 = icmp eq ptr %122, null
   br i1 %123, label %322, label %124
 
 124:                                              ; preds = %120
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %126 = load ptr, ptr %125, align 8, !tbaa !611
+  %126 = load ptr, ptr %125, align 8, !tbaa !612
   %127 = icmp eq ptr %126, null
   br i1 %127, label %137, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !612
+  %130 = load i32, ptr %129, align 8, !tbaa !613
   %131 = icmp sgt i32 %130, 0
   br i1 %131, label %132, label %322
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !675
+  %134 = load i32, ptr %133, align 4, !tbaa !676
   %135 = icmp eq i32 %134, 1
   %136 = zext nneg i32 %130 to i64
   br label %294
 
 137:                                              ; preds = %124
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !675
+  %139 = load i32, ptr %138, align 4, !tbaa !676
   %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !612
+  %141 = load i32, ptr %140, align 8, !tbaa !613
   %142 = icmp eq i32 %139, 1
   %143 = icmp sgt i32 %141, 0
   br i1 %142, label %192, label %144
@@ -45917,19 +45926,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
   %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
   %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !684
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !684
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !685
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !685
   %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
   %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !687, !noalias !684
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !687, !noalias !684
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !688, !noalias !685
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !688, !noalias !685
   %167 = fadd <4 x float> %161, %165
   %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !687, !noalias !684
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !687, !noalias !684
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !688, !noalias !685
+  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !688, !noalias !685
   %169 = add nuw i64 %158, 8
   %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !689
+  br i1 %170, label %171, label %157, !llvm.loop !690
 
 171:                                              ; preds = %157
   %172 = icmp eq i64 %156, %146
@@ -45953,7 +45962,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !690
+  br i1 %187, label %188, label %177, !llvm.loop !691
 
 188:                                              ; preds = %177, %173
   %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
@@ -45986,19 +45995,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
   %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !691
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !691
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !692
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !692
   %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !694, !noalias !691
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !694, !noalias !691
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !695, !noalias !692
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !695, !noalias !692
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !694, !noalias !691
-  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !694, !noalias !691
+  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !695, !noalias !692
+  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !695, !noalias !692
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !696
+  br i1 %218, label %219, label %205, !llvm.loop !697
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %194
@@ -46022,7 +46031,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %233 = add nuw nsw i64 %226, 1
   %234 = add i64 %227, 1
   %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !697
+  br i1 %235, label %236, label %225, !llvm.loop !698
 
 236:                                              ; preds = %225, %221
   %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
@@ -46061,7 +46070,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %264, ptr %262, align 8, !tbaa !31
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !698
+  br i1 %266, label %322, label %240, !llvm.loop !699
 
 267:                                              ; preds = %188, %267
   %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
@@ -46094,7 +46103,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %291, ptr %289, align 4, !tbaa !33
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !699
+  br i1 %293, label %322, label %267, !llvm.loop !700
 
 294:                                              ; preds = %132, %309
   %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
@@ -46122,7 +46131,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 309:                                              ; preds = %304, %299
   %310 = add nuw nsw i64 %295, 1
   %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !682
+  br i1 %311, label %322, label %294, !llvm.loop !683
 
 312:                                              ; preds = %59
   %313 = icmp eq i64 %31, 0
@@ -46146,22 +46155,22 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %322
 
 322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !672
+  %323 = load i32, ptr %12, align 8, !tbaa !673
   %324 = add i32 %323, -4
   %325 = icmp ult i32 %324, 3
   br i1 %325, label %326, label %339
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !634
+  %328 = load ptr, ptr %327, align 8, !tbaa !635
   %329 = icmp eq ptr %328, null
   br i1 %329, label %339, label %330
 
 330:                                              ; preds = %326
   %331 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %332 = load i32, ptr %331, align 8, !tbaa !612
+  %332 = load i32, ptr %331, align 8, !tbaa !613
   %333 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %334 = load i32, ptr %333, align 4, !tbaa !675
+  %334 = load i32, ptr %333, align 4, !tbaa !676
   %335 = sext i32 %332 to i64
   %336 = icmp eq i32 %334, 2
   %337 = select i1 %336, i64 2, i64 3
@@ -46177,11 +46186,11 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %343 = load ptr, ptr %342, align 8, !tbaa !22
   tail call void @free(ptr noundef %343) #34
   %344 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %345 = load ptr, ptr %344, align 8, !tbaa !611
+  %345 = load ptr, ptr %344, align 8, !tbaa !612
   tail call void @free(ptr noundef %345) #34
-  store ptr null, ptr %344, align 8, !tbaa !611
+  store ptr null, ptr %344, align 8, !tbaa !612
   %346 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %347 = load i32, ptr %346, align 8, !tbaa !614
+  %347 = load i32, ptr %346, align 8, !tbaa !615
   %348 = icmp eq i32 %347, 0
   br i1 %348, label %352, label %349
 
@@ -46191,12 +46200,12 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %352
 
 352:                                              ; preds = %339, %349
-  store i32 0, ptr %346, align 8, !tbaa !614
+  store i32 0, ptr %346, align 8, !tbaa !615
   %353 = add nuw nsw i64 %10, 1
   %354 = load i32, ptr %4, align 8, !tbaa !212
   %355 = sext i32 %354 to i64
   %356 = icmp slt i64 %353, %355
-  br i1 %356, label %9, label %7, !llvm.loop !700
+  br i1 %356, label %9, label %7, !llvm.loop !701
 }
 
 ; Function Attrs: nounwind
@@ -46211,14 +46220,14 @@ declare i32 @MPI_Win_create_dynamic(ptr noundef, ptr noundef, ptr noundef) local
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
-  %5 = tail call noalias dereferenceable_or_null(184) ptr @calloc(i64 noundef 1, i64 noundef 184) #36
+  %5 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #36
   store ptr %0, ptr %5, align 8, !tbaa !563
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %6, align 8, !tbaa !564
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 12
   store i32 %1, ptr %7, align 4, !tbaa !565
-  %8 = getelementptr inbounds nuw i8, ptr %5, i64 144
-  store i32 1, ptr %8, align 8, !tbaa !585
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 152
+  store i32 1, ptr %8, align 8, !tbaa !586
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #36
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 48
@@ -46239,17 +46248,17 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %20 = shl nsw i64 %19, 4
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #36
-  %23 = getelementptr inbounds nuw i8, ptr %5, i64 160
-  store ptr %22, ptr %23, align 8, !tbaa !587
+  %23 = getelementptr inbounds nuw i8, ptr %5, i64 168
+  store ptr %22, ptr %23, align 8, !tbaa !588
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #36
-  %27 = getelementptr inbounds nuw i8, ptr %5, i64 168
-  store ptr %26, ptr %27, align 8, !tbaa !586
+  %27 = getelementptr inbounds nuw i8, ptr %5, i64 176
+  store ptr %26, ptr %27, align 8, !tbaa !587
   %28 = shl nsw i64 %19, 7
-  %29 = getelementptr inbounds nuw i8, ptr %5, i64 152
+  %29 = getelementptr inbounds nuw i8, ptr %5, i64 160
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, ptr noundef nonnull @ompi_mpi_info_null, ptr noundef %3, ptr noundef nonnull %29) #34
-  %31 = getelementptr inbounds nuw i8, ptr %5, i64 148
+  %31 = getelementptr inbounds nuw i8, ptr %5, i64 156
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %3, ptr noundef nonnull %31) #34
   %33 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %34 = getelementptr inbounds nuw i8, ptr %5, i64 80
@@ -46257,13 +46266,13 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 136
   store ptr @ompi_mpi_win_null, ptr %35, align 8, !tbaa !571
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 40
-  store ptr @ompi_mpi_group_null, ptr %36, align 8, !tbaa !572
+  store ptr @ompi_mpi_group_null, ptr %36, align 8, !tbaa !573
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store ptr @ompi_mpi_group_null, ptr %37, align 8, !tbaa !573
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %39 = getelementptr inbounds nuw i8, ptr %5, i64 176
-  store ptr %38, ptr %39, align 8, !tbaa !575
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !574
+  store ptr @ompi_mpi_group_null, ptr %37, align 8, !tbaa !574
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %39 = getelementptr inbounds nuw i8, ptr %5, i64 184
+  store ptr %38, ptr %39, align 8, !tbaa !576
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !575
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -46272,7 +46281,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #34
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !701
+  br i1 %45, label %17, label %40, !llvm.loop !702
 }
 
 ; Function Attrs: nounwind
@@ -46289,7 +46298,7 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %4) #34
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -46306,10 +46315,10 @@ define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef r
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 176
-  %19 = load ptr, ptr %18, align 8, !tbaa !574
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  %19 = load ptr, ptr %18, align 8, !tbaa !575
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !593
+  br i1 %20, label %21, label %9, !llvm.loop !594
 
 21:                                               ; preds = %17, %5
   %22 = ptrtoint ptr %0 to i64
@@ -46328,13 +46337,13 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %6 = load i32, ptr %5, align 4, !tbaa !565
   %7 = add nsw i32 %6, 2
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %9 = load i32, ptr %8, align 4, !tbaa !702
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %11 = load ptr, ptr %10, align 8, !tbaa !609
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  %9 = load i32, ptr %8, align 4, !tbaa !703
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %11 = load ptr, ptr %10, align 8, !tbaa !610
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %9, i32 noundef 0, ptr noundef %11) #34
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %14 = load ptr, ptr %13, align 8, !tbaa !587
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %14 = load ptr, ptr %13, align 8, !tbaa !588
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -46355,7 +46364,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !703
+  br i1 %30, label %17, label %16, !llvm.loop !704
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !563
@@ -46378,14 +46387,14 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 43:                                               ; preds = %34
   %44 = icmp eq ptr %2, null
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %47 = sext i32 %36 to i64
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !702
-  %50 = load ptr, ptr %10, align 8, !tbaa !609
+  %49 = load i32, ptr %8, align 4, !tbaa !703
+  %50 = load ptr, ptr %10, align 8, !tbaa !610
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #34
   ret void
 
@@ -46402,7 +46411,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #36
-  %61 = load ptr, ptr %45, align 8, !tbaa !586
+  %61 = load ptr, ptr %45, align 8, !tbaa !587
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -46417,7 +46426,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %70 = load ptr, ptr %69, align 8, !tbaa !562
   %71 = tail call i32 @MPI_Win_attach(ptr noundef %70, ptr noundef %67, i64 noundef %3) #34
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !587
+  %73 = load ptr, ptr %13, align 8, !tbaa !588
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
@@ -46426,7 +46435,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !565
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !704
+  br i1 %80, label %52, label %48, !llvm.loop !705
 }
 
 ; Function Attrs: nounwind
@@ -46434,7 +46443,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !22
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %3) #34
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -46451,10 +46460,10 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 176
-  %19 = load ptr, ptr %18, align 8, !tbaa !574
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  %19 = load ptr, ptr %18, align 8, !tbaa !575
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !593
+  br i1 %20, label %21, label %9, !llvm.loop !594
 
 21:                                               ; preds = %17, %4
   %22 = ptrtoint ptr %0 to i64
@@ -46466,7 +46475,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #38
-  store ptr %10, ptr %26, align 8, !tbaa !574
+  store ptr %10, ptr %26, align 8, !tbaa !575
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !22
   ret ptr %26
@@ -46474,9 +46483,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !705
+  %2 = load ptr, ptr %0, align 8, !tbaa !706
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !707
+  %4 = load ptr, ptr %3, align 8, !tbaa !708
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.105)
   tail call void @free(ptr noundef %0) #34
   ret void
@@ -46487,15 +46496,15 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %5 = load i32, ptr %4, align 4, !tbaa !565
   %6 = add i32 %5, 2
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %8 = load i32, ptr %7, align 4, !tbaa !702
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %10 = load ptr, ptr %9, align 8, !tbaa !609
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  %8 = load i32, ptr %7, align 4, !tbaa !703
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %10 = load ptr, ptr %9, align 8, !tbaa !610
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %8, i32 noundef 0, ptr noundef %10) #34
   %12 = load i32, ptr %4, align 4, !tbaa !565
   %13 = add nsw i32 %12, 2
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !587
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %15 = load ptr, ptr %14, align 8, !tbaa !588
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -46710,7 +46719,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 161:                                              ; preds = %158
   %162 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %163 = mul nsw i32 %159, %6
-  %164 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %164 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %165 = sext i32 %163 to i64
   br label %178
 
@@ -46723,7 +46732,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !587
+  %170 = load ptr, ptr %14, align 8, !tbaa !588
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -46739,14 +46748,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %180 = load ptr, ptr %162, align 8, !tbaa !566
   %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
   %182 = load ptr, ptr %181, align 8, !tbaa !562
-  %183 = load ptr, ptr %14, align 8, !tbaa !587
+  %183 = load ptr, ptr %14, align 8, !tbaa !588
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(ptr noundef %182, ptr noundef %188) #34
-  %190 = load ptr, ptr %164, align 8, !tbaa !586
+  %190 = load ptr, ptr %164, align 8, !tbaa !587
   %191 = load i32, ptr %4, align 4, !tbaa !565
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
@@ -46754,7 +46763,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !22
   tail call void @free(ptr noundef %196) #34
-  %197 = load ptr, ptr %164, align 8, !tbaa !586
+  %197 = load ptr, ptr %164, align 8, !tbaa !587
   %198 = load i32, ptr %4, align 4, !tbaa !565
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
@@ -46764,11 +46773,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !708
+  br i1 %205, label %178, label %167, !llvm.loop !709
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !702
-  %208 = load ptr, ptr %9, align 8, !tbaa !609
+  %207 = load i32, ptr %7, align 4, !tbaa !703
+  %208 = load ptr, ptr %9, align 8, !tbaa !610
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #34
   ret void
 }
@@ -46776,7 +46785,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(ptr noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -46793,10 +46802,10 @@ define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %0 to i64
@@ -46812,7 +46821,7 @@ declare i32 @MPI_Win_detach(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -46829,10 +46838,10 @@ define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %15 = load ptr, ptr %14, align 8, !tbaa !574
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %15 = load ptr, ptr %14, align 8, !tbaa !575
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !593
+  br i1 %16, label %17, label %5, !llvm.loop !594
 
 17:                                               ; preds = %13, %2
   %18 = ptrtoint ptr %0 to i64
@@ -46969,7 +46978,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !709
+  br i1 %77, label %78, label %13, !llvm.loop !710
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -46994,7 +47003,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !710
+  br i1 %91, label %92, label %82, !llvm.loop !711
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -47124,13 +47133,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !711
+  %61 = load ptr, ptr %60, align 8, !tbaa !712
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !714
+  %65 = load i32, ptr %64, align 8, !tbaa !715
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -47141,7 +47150,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !715
+  br i1 %73, label %58, label %55, !llvm.loop !716
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -47166,16 +47175,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !711
+  store ptr %0, ptr %89, align 8, !tbaa !712
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !714
+  store i32 %90, ptr %91, align 8, !tbaa !715
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #38
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !716
+  store ptr %95, ptr %96, align 8, !tbaa !717
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -47186,7 +47195,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !716
+  %103 = load ptr, ptr %101, align 8, !tbaa !717
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -47208,14 +47217,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !716
+  %115 = load ptr, ptr %101, align 8, !tbaa !717
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !717
+  br i1 %120, label %106, label %104, !llvm.loop !718
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -47231,7 +47240,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !718
+  %9 = load i64, ptr %8, align 8, !tbaa !719
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -47246,14 +47255,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !722
+  %20 = load ptr, ptr %12, align 8, !tbaa !723
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !723
+  %25 = load ptr, ptr %13, align 8, !tbaa !724
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -47295,7 +47304,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !724
+  br i1 %52, label %59, label %53, !llvm.loop !725
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -47310,9 +47319,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !718
+  %61 = load i64, ptr %8, align 8, !tbaa !719
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !725
+  br i1 %62, label %18, label %63, !llvm.loop !726
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -47359,13 +47368,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !726
+  store i64 %33, ptr %35, align 8, !tbaa !727
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !727
+  %39 = load i64, ptr %38, align 8, !tbaa !728
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -47387,19 +47396,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !728
+  store i64 %52, ptr %53, align 8, !tbaa !729
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !729
+  %55 = load i32, ptr %54, align 8, !tbaa !730
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %59 = load i64, ptr %15, align 8, !tbaa !730
+  %59 = load i64, ptr %15, align 8, !tbaa !731
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !732
+  %62 = load i64, ptr %61, align 8, !tbaa !733
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -47428,15 +47437,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !727
+  %82 = load i64, ptr %81, align 8, !tbaa !728
   %83 = call noalias ptr @malloc(i64 noundef %82) #38
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !718
+  %85 = load i64, ptr %84, align 8, !tbaa !719
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #36
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !722
+  store ptr %86, ptr %87, align 8, !tbaa !723
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #36
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !733
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !734
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -47452,9 +47461,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !734
+  %97 = load ptr, ptr %96, align 8, !tbaa !735
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !735
+  %99 = load i64, ptr %98, align 8, !tbaa !736
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -47467,7 +47476,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !734
+  %107 = load ptr, ptr %96, align 8, !tbaa !735
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -47476,14 +47485,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #34
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !736
+  %111 = load i64, ptr %110, align 8, !tbaa !737
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !723
+  %116 = load ptr, ptr %103, align 8, !tbaa !724
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -47492,12 +47501,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !736
+  %124 = load i64, ptr %104, align 8, !tbaa !737
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !737
+  %127 = load ptr, ptr %105, align 8, !tbaa !738
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -47523,7 +47532,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !738
+  br i1 %148, label %149, label %133, !llvm.loop !739
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -47562,7 +47571,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !739
+  br i1 %175, label %156, label %166, !llvm.loop !740
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #36
@@ -47574,19 +47583,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !722
+  %183 = load ptr, ptr %87, align 8, !tbaa !723
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !718
+  %186 = load i64, ptr %84, align 8, !tbaa !719
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !740
+  br i1 %187, label %113, label %106, !llvm.loop !741
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !737
+  %190 = load ptr, ptr %189, align 8, !tbaa !738
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !723
+  %192 = load ptr, ptr %191, align 8, !tbaa !724
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -47606,7 +47615,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !741
+  br i1 %207, label %217, label %193, !llvm.loop !742
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -47622,12 +47631,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !742
+  br i1 %216, label %205, label %208, !llvm.loop !743
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !718
+  %218 = load i64, ptr %84, align 8, !tbaa !719
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !733
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !734
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -47637,21 +47646,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !722
+  %226 = load ptr, ptr %87, align 8, !tbaa !723
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !723
+  %231 = load ptr, ptr %222, align 8, !tbaa !724
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !743
+  %236 = load i64, ptr %223, align 8, !tbaa !744
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !743
+  store i64 %237, ptr %223, align 8, !tbaa !744
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -47659,29 +47668,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #34
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !718
+  %242 = load i64, ptr %84, align 8, !tbaa !719
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !744
+  br i1 %243, label %224, label %244, !llvm.loop !745
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #34
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !733
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !734
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !743
-  %249 = load i64, ptr %53, align 8, !tbaa !728
+  %248 = load i64, ptr %247, align 8, !tbaa !744
+  %249 = load i64, ptr %53, align 8, !tbaa !729
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #38
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !745
+  store ptr %251, ptr %252, align 8, !tbaa !746
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #38
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !746
+  store ptr %255, ptr %256, align 8, !tbaa !747
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -47714,7 +47723,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #34
-  %274 = load i32, ptr %54, align 8, !tbaa !729
+  %274 = load i32, ptr %54, align 8, !tbaa !730
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -47772,7 +47781,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !747
+  br i1 %316, label %306, label %317, !llvm.loop !748
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -47830,10 +47839,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !748
+  %359 = load i64, ptr %268, align 8, !tbaa !749
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !749
-  %362 = load ptr, ptr %269, align 8, !tbaa !734
+  %361 = load ptr, ptr %34, align 8, !tbaa !750
+  %362 = load ptr, ptr %269, align 8, !tbaa !735
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -47845,13 +47854,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !736
+  %367 = load i64, ptr %270, align 8, !tbaa !737
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !737
-  %371 = load ptr, ptr %272, align 8, !tbaa !723
+  %370 = load ptr, ptr %271, align 8, !tbaa !738
+  %371 = load ptr, ptr %272, align 8, !tbaa !724
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -47871,7 +47880,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !741
+  br i1 %386, label %396, label %372, !llvm.loop !742
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -47887,34 +47896,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !742
+  br i1 %395, label %384, label %387, !llvm.loop !743
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !750
+  br i1 %398, label %273, label %276, !llvm.loop !751
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %401 = load i64, ptr %14, align 8, !tbaa !730
+  %401 = load i64, ptr %14, align 8, !tbaa !731
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !732
+  %404 = load i64, ptr %403, align 8, !tbaa !733
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !751
+  %409 = load double, ptr %408, align 8, !tbaa !752
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !752
+  store double %410, ptr %411, align 8, !tbaa !753
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !753
+  store i64 %33, ptr %413, align 8, !tbaa !754
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -47936,22 +47945,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !749
+  store ptr %0, ptr %9, align 8, !tbaa !750
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !734
+  store ptr %1, ptr %13, align 8, !tbaa !735
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.206) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !729
+  store i32 %16, ptr %17, align 8, !tbaa !730
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !754
+  store ptr %5, ptr %18, align 8, !tbaa !755
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !755
+  store ptr %6, ptr %19, align 8, !tbaa !756
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !756
+  store i64 %21, ptr %22, align 8, !tbaa !757
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -47959,7 +47968,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #38
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !757
+  store ptr %26, ptr %27, align 8, !tbaa !758
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -48019,7 +48028,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !758
+  br i1 %65, label %66, label %35, !llvm.loop !759
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -48048,18 +48057,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !735
+  store i64 %2, ptr %83, align 8, !tbaa !736
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !718
+  store i64 %4, ptr %84, align 8, !tbaa !719
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #38
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !723
+  store ptr %87, ptr %88, align 8, !tbaa !724
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #38
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !737
+  store ptr %90, ptr %91, align 8, !tbaa !738
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -48071,7 +48080,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !727
+  store i64 %2, ptr %97, align 8, !tbaa !728
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -48080,13 +48089,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !727
+  store i64 %126, ptr %97, align 8, !tbaa !728
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !743
+  store i64 %103, ptr %104, align 8, !tbaa !744
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -48104,7 +48113,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !736
+  store i64 %117, ptr %100, align 8, !tbaa !737
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -48121,7 +48130,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !759
+  br i1 %128, label %101, label %105, !llvm.loop !760
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -48132,17 +48141,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !729
+  %8 = load i32, ptr %7, align 8, !tbaa !730
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %12 = load i64, ptr %6, align 8, !tbaa !730
+  %12 = load i64, ptr %6, align 8, !tbaa !731
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !732
+  %15 = load i64, ptr %14, align 8, !tbaa !733
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
@@ -48151,15 +48160,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !760
+  %21 = load ptr, ptr %20, align 8, !tbaa !761
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !745
+  %25 = load ptr, ptr %24, align 8, !tbaa !746
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !743
+  %27 = load i64, ptr %26, align 8, !tbaa !744
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -48172,7 +48181,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !743
+  %36 = load i64, ptr %35, align 8, !tbaa !744
   %37 = call noalias ptr @malloc(i64 noundef %36) #38
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
@@ -48184,9 +48193,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !761
+  %42 = load i64, ptr %41, align 8, !tbaa !762
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !761
+  store i64 %43, ptr %41, align 8, !tbaa !762
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -48196,21 +48205,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !734
+  %49 = load ptr, ptr %48, align 8, !tbaa !735
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !735
+  %53 = load i64, ptr %52, align 8, !tbaa !736
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !718
+  %55 = load i64, ptr %54, align 8, !tbaa !719
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !735
+  %58 = load i64, ptr %52, align 8, !tbaa !736
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -48220,14 +48229,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !746
+  %66 = load ptr, ptr %65, align 8, !tbaa !747
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !762
+  %69 = load i64, ptr %68, align 8, !tbaa !763
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !762
-  %71 = load i32, ptr %7, align 8, !tbaa !729
+  store i64 %70, ptr %68, align 8, !tbaa !763
+  %71 = load i32, ptr %7, align 8, !tbaa !730
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -48236,7 +48245,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !723
+  %78 = load ptr, ptr %62, align 8, !tbaa !724
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -48247,7 +48256,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !722
+  %89 = load ptr, ptr %63, align 8, !tbaa !723
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -48260,7 +48269,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !718
+  %97 = load i64, ptr %54, align 8, !tbaa !719
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -48268,23 +48277,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !763
+  br i1 %102, label %73, label %64, !llvm.loop !764
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #34
-  %105 = load i64, ptr %5, align 8, !tbaa !730
+  %105 = load i64, ptr %5, align 8, !tbaa !731
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !732
+  %108 = load i64, ptr %107, align 8, !tbaa !733
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !751
+  %113 = load double, ptr %112, align 8, !tbaa !752
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !751
+  store double %114, ptr %112, align 8, !tbaa !752
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -48294,7 +48303,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !756
+  %3 = load i64, ptr %2, align 8, !tbaa !757
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -48310,13 +48319,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !755
+  %13 = load ptr, ptr %6, align 8, !tbaa !756
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !734
+  %19 = load ptr, ptr %7, align 8, !tbaa !735
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -48338,7 +48347,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !757
+  %33 = load ptr, ptr %8, align 8, !tbaa !758
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -48360,16 +48369,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !764
+  br i1 %47, label %26, label %27, !llvm.loop !765
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !764
+  br i1 %50, label %51, label %22, !llvm.loop !765
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !754
+  %53 = load ptr, ptr %9, align 8, !tbaa !755
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -48384,7 +48393,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !765
+  br i1 %59, label %10, label %11, !llvm.loop !766
 }
 
 ; Function Attrs: nounwind
@@ -48397,13 +48406,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !748
+  store i64 1, ptr %19, align 8, !tbaa !749
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !727
+  %23 = load i64, ptr %22, align 8, !tbaa !728
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -48426,17 +48435,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !729
+  %34 = load i32, ptr %33, align 8, !tbaa !730
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %38 = load i64, ptr %15, align 8, !tbaa !730
+  %38 = load i64, ptr %15, align 8, !tbaa !731
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !732
+  %41 = load i64, ptr %40, align 8, !tbaa !733
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -48459,10 +48468,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !748
+  %57 = load i64, ptr %19, align 8, !tbaa !749
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !749
-  %60 = load ptr, ptr %47, align 8, !tbaa !734
+  %59 = load ptr, ptr %18, align 8, !tbaa !750
+  %60 = load ptr, ptr %47, align 8, !tbaa !735
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -48481,13 +48490,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !736
+  %70 = load i64, ptr %48, align 8, !tbaa !737
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !737
-  %74 = load ptr, ptr %50, align 8, !tbaa !723
+  %73 = load ptr, ptr %49, align 8, !tbaa !738
+  %74 = load ptr, ptr %50, align 8, !tbaa !724
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -48507,7 +48516,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !741
+  br i1 %89, label %99, label %75, !llvm.loop !742
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -48523,7 +48532,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !742
+  br i1 %98, label %87, label %90, !llvm.loop !743
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -48552,7 +48561,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !766
+  br i1 %114, label %61, label %127, !llvm.loop !767
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -48566,7 +48575,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !767
+  br i1 %126, label %115, label %127, !llvm.loop !768
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -48574,7 +48583,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !760
+  %133 = load ptr, ptr %51, align 8, !tbaa !761
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -48582,7 +48591,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !746
+  %139 = load ptr, ptr %52, align 8, !tbaa !747
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -48612,31 +48621,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !768, !noalias !771
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !768, !noalias !771
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !769, !noalias !772
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !769, !noalias !772
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !768, !noalias !771
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !768, !noalias !771
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !769, !noalias !772
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !769, !noalias !772
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !773
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !773
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !774
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !774
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !773
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !773
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !774
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !774
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !771
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !771
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !772
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !772
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !771
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !771
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !772
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !772
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !775
+  br i1 %180, label %181, label %157, !llvm.loop !776
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -48703,7 +48712,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !776
+  br i1 %228, label %229, label %205, !llvm.loop !777
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -48721,26 +48730,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !729
+  %238 = load i32, ptr %33, align 8, !tbaa !730
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %242 = load i64, ptr %14, align 8, !tbaa !730
+  %242 = load i64, ptr %14, align 8, !tbaa !731
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !732
+  %245 = load i64, ptr %244, align 8, !tbaa !733
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !751
+  %250 = load double, ptr %249, align 8, !tbaa !752
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !752
+  store double %251, ptr %252, align 8, !tbaa !753
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -48778,18 +48787,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !726
+  store i64 %100, ptr %269, align 8, !tbaa !727
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !728
+  store i64 %270, ptr %271, align 8, !tbaa !729
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !777
+  store i64 %63, ptr %272, align 8, !tbaa !778
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #34
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !753
+  store i64 %100, ptr %274, align 8, !tbaa !754
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
@@ -48807,23 +48816,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !746
+  %12 = load ptr, ptr %11, align 8, !tbaa !747
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #39
-  store ptr %14, ptr %11, align 8, !tbaa !746
+  store ptr %14, ptr %11, align 8, !tbaa !747
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !760
+  %16 = load ptr, ptr %15, align 8, !tbaa !761
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #39
-  store ptr %17, ptr %15, align 8, !tbaa !760
+  store ptr %17, ptr %15, align 8, !tbaa !761
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #39
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !746
+  %20 = load ptr, ptr %11, align 8, !tbaa !747
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !760
+  %23 = load ptr, ptr %15, align 8, !tbaa !761
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -48861,7 +48870,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !778
+  br i1 %45, label %46, label %37, !llvm.loop !779
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -48883,7 +48892,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !779
+  br i1 %56, label %50, label %51, !llvm.loop !780
 
 57:                                               ; preds = %4, %50
   ret void
@@ -48893,23 +48902,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !780
+  store ptr %1, ptr %5, align 8, !tbaa !781
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !754
+  store ptr %2, ptr %6, align 8, !tbaa !755
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !748
+  %8 = load i64, ptr %7, align 8, !tbaa !749
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !777
+  %12 = load i64, ptr %11, align 8, !tbaa !778
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !726
+  %16 = load i64, ptr %15, align 8, !tbaa !727
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -48918,125 +48927,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !746
+  %23 = load ptr, ptr %17, align 8, !tbaa !747
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !728
+  %26 = load i64, ptr %18, align 8, !tbaa !729
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !781
+  br i1 %28, label %19, label %37, !llvm.loop !782
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !726
+  %31 = load i64, ptr %30, align 8, !tbaa !727
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !728
+  %35 = load i64, ptr %34, align 8, !tbaa !729
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !729
+  %39 = load i32, ptr %38, align 8, !tbaa !730
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !748
+  %42 = load i64, ptr %7, align 8, !tbaa !749
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !761
+  %46 = load i64, ptr %45, align 8, !tbaa !762
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.112, i64 noundef %46) #34
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !726
+  %51 = load i64, ptr %50, align 8, !tbaa !727
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !728
+  %53 = load i64, ptr %52, align 8, !tbaa !729
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !727
+  %55 = load i64, ptr %54, align 8, !tbaa !728
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !782
+  %57 = load i64, ptr %56, align 8, !tbaa !783
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !783
+  %59 = load i64, ptr %58, align 8, !tbaa !784
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !762
+  %61 = load i64, ptr %60, align 8, !tbaa !763
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !752
+  %63 = load double, ptr %62, align 8, !tbaa !753
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !784
+  %65 = load double, ptr %64, align 8, !tbaa !785
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !785
+  %67 = load double, ptr %66, align 8, !tbaa !786
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !751
+  %69 = load double, ptr %68, align 8, !tbaa !752
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !743
+  %71 = load i64, ptr %70, align 8, !tbaa !744
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.113, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !760
+  %75 = load ptr, ptr %74, align 8, !tbaa !761
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !728
+  %79 = load i64, ptr %78, align 8, !tbaa !729
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !760
+  %83 = load ptr, ptr %74, align 8, !tbaa !761
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #34
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !728
+  %87 = load i64, ptr %78, align 8, !tbaa !729
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !786
+  br i1 %88, label %81, label %89, !llvm.loop !787
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !760
+  %90 = load ptr, ptr %74, align 8, !tbaa !761
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #34
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !787
+  %94 = load ptr, ptr %93, align 8, !tbaa !788
   call void @free(ptr noundef %94) #34
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !757
+  %96 = load ptr, ptr %95, align 8, !tbaa !758
   call void @free(ptr noundef %96) #34
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !745
+  %98 = load ptr, ptr %97, align 8, !tbaa !746
   call void @free(ptr noundef %98) #34
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !746
+  %100 = load ptr, ptr %99, align 8, !tbaa !747
   call void @free(ptr noundef %100) #34
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !723
+  %102 = load ptr, ptr %101, align 8, !tbaa !724
   call void @free(ptr noundef %102) #34
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !737
+  %104 = load ptr, ptr %103, align 8, !tbaa !738
   call void @free(ptr noundef %104) #34
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !722
+  %106 = load ptr, ptr %105, align 8, !tbaa !723
   call void @free(ptr noundef %106) #34
   call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -49080,16 +49089,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !729
+  %34 = load i32, ptr %15, align 8, !tbaa !730
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #34
-  %38 = load i64, ptr %7, align 8, !tbaa !730
+  %38 = load i64, ptr %7, align 8, !tbaa !731
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !732
+  %40 = load i64, ptr %16, align 8, !tbaa !733
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
@@ -49098,41 +49107,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !780
-  %46 = load ptr, ptr %18, align 8, !tbaa !734
-  %47 = load ptr, ptr %19, align 8, !tbaa !754
+  %45 = load ptr, ptr %17, align 8, !tbaa !781
+  %46 = load ptr, ptr %18, align 8, !tbaa !735
+  %47 = load ptr, ptr %19, align 8, !tbaa !755
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #34
-  store i64 0, ptr %21, align 8, !tbaa !788
-  %48 = load i32, ptr %15, align 8, !tbaa !729
+  store i64 0, ptr %21, align 8, !tbaa !789
+  %48 = load i32, ptr %15, align 8, !tbaa !730
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %52 = load i64, ptr %6, align 8, !tbaa !730
+  %52 = load i64, ptr %6, align 8, !tbaa !731
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !732
+  %54 = load i64, ptr %22, align 8, !tbaa !733
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !785
+  %58 = load double, ptr %23, align 8, !tbaa !786
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !785
+  store double %59, ptr %23, align 8, !tbaa !786
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !783
+  %61 = load i64, ptr %24, align 8, !tbaa !784
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !783
-  store i64 -1, ptr %25, align 8, !tbaa !753
+  store i64 %62, ptr %24, align 8, !tbaa !784
+  store i64 -1, ptr %25, align 8, !tbaa !754
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !789
+  br i1 %65, label %26, label %130, !llvm.loop !790
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -49166,7 +49175,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !747
+  br i1 %91, label %81, label %92, !llvm.loop !748
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -49209,7 +49218,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !746
+  %123 = load ptr, ptr %12, align 8, !tbaa !747
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -49347,7 +49356,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 80:                                               ; preds = %68, %78, %74, %69, %61
   %81 = add nuw nsw i64 %62, 1
   %82 = icmp eq i64 %81, %26
-  br i1 %82, label %110, label %61, !llvm.loop !790
+  br i1 %82, label %110, label %61, !llvm.loop !791
 
 83:                                               ; preds = %63, %106
   %84 = phi i64 [ %107, %106 ], [ 0, %63 ]
@@ -49392,7 +49401,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %107 = add nuw nsw i64 %84, 2
   %108 = add i64 %85, 2
   %109 = icmp eq i64 %108, %56
-  br i1 %109, label %68, label %83, !llvm.loop !791
+  br i1 %109, label %68, label %83, !llvm.loop !792
 
 110:                                              ; preds = %80, %37
   call void @free(ptr noundef %31) #34
@@ -49726,7 +49735,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 306:                                              ; preds = %316, %298
   %307 = icmp eq i64 %300, %296
-  br i1 %307, label %353, label %298, !llvm.loop !792
+  br i1 %307, label %353, label %298, !llvm.loop !793
 
 308:                                              ; preds = %348, %304
   %309 = phi double [ 0.000000e+00, %304 ], [ %350, %348 ]
@@ -49747,7 +49756,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 316:                                              ; preds = %313, %311
   %317 = add nuw nsw i64 %305, 1
   %318 = icmp eq i64 %317, %168
-  br i1 %318, label %306, label %304, !llvm.loop !793
+  br i1 %318, label %306, label %304, !llvm.loop !794
 
 319:                                              ; preds = %304, %348
   %320 = phi i64 [ %351, %348 ], [ 0, %304 ]
@@ -49793,7 +49802,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = phi double [ %321, %319 ], [ %346, %342 ]
   %351 = add nuw nsw i64 %320, 1
   %352 = icmp eq i64 %351, %297
-  br i1 %352, label %308, label %319, !llvm.loop !794
+  br i1 %352, label %308, label %319, !llvm.loop !795
 
 353:                                              ; preds = %306, %278
   call void @free(ptr noundef %230) #34
@@ -49806,7 +49815,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %355 = phi ptr [ %289, %353 ], [ null, %219 ]
   %356 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 48
-  store ptr %355, ptr %357, align 8, !tbaa !795
+  store ptr %355, ptr %357, align 8, !tbaa !796
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   %358 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #34
   %359 = and i1 %220, %176
@@ -49830,7 +49839,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 369:                                              ; preds = %387, %364
   %370 = add nuw nsw i64 %365, 1
   %371 = icmp eq i64 %370, %363
-  br i1 %371, label %390, label %364, !llvm.loop !796
+  br i1 %371, label %390, label %364, !llvm.loop !797
 
 372:                                              ; preds = %366, %387
   %373 = phi i64 [ 0, %366 ], [ %388, %387 ]
@@ -49858,7 +49867,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 387:                                              ; preds = %375, %381
   %388 = add nuw nsw i64 %373, 1
   %389 = icmp eq i64 %388, %168
-  br i1 %389, label %369, label %372, !llvm.loop !797
+  br i1 %389, label %369, label %372, !llvm.loop !798
 
 390:                                              ; preds = %369, %354
   %391 = add i32 %166, -3
@@ -49915,7 +49924,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 421:                                              ; preds = %409, %419, %417, %410, %404
   %422 = add nuw nsw i64 %405, 1
   %423 = icmp eq i64 %422, %397
-  br i1 %423, label %451, label %404, !llvm.loop !798
+  br i1 %423, label %451, label %404, !llvm.loop !799
 
 424:                                              ; preds = %406, %447
   %425 = phi i64 [ %448, %447 ], [ 0, %406 ]
@@ -49964,7 +49973,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %448 = add nuw nsw i64 %425, 2
   %449 = add i64 %426, 2
   %450 = icmp eq i64 %449, %399
-  br i1 %450, label %409, label %424, !llvm.loop !799
+  br i1 %450, label %409, label %424, !llvm.loop !800
 
 451:                                              ; preds = %421, %390
   %452 = call noalias ptr @malloc(i64 noundef %173) #38
@@ -50178,7 +50187,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !800
+  br i1 %84, label %54, label %55, !llvm.loop !801
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -50219,7 +50228,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !801
+  br i1 %109, label %73, label %85, !llvm.loop !802
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !489
@@ -50305,7 +50314,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !802
+  br i1 %168, label %198, label %136, !llvm.loop !803
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -50346,7 +50355,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !803
+  br i1 %197, label %153, label %169, !llvm.loop !804
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #34
@@ -50629,7 +50638,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %370 = add nuw nsw i64 %355, 2
   %371 = add i64 %356, 2
   %372 = icmp eq i64 %371, %353
-  br i1 %372, label %373, label %354, !llvm.loop !804
+  br i1 %372, label %373, label %354, !llvm.loop !805
 
 373:                                              ; preds = %369
   %374 = icmp eq i64 %350, 0
@@ -50676,7 +50685,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %399 = load ptr, ptr %398, align 8, !tbaa !496
   call void @free(ptr noundef %399) #34
   %400 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %401 = load ptr, ptr %400, align 8, !tbaa !795
+  %401 = load ptr, ptr %400, align 8, !tbaa !796
   call void @free(ptr noundef %401) #34
   call void @free(ptr noundef %0) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
@@ -50772,7 +50781,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %404, label %481, label %460
 
 460:                                              ; preds = %454
-  %461 = load ptr, ptr %395, align 8, !tbaa !795
+  %461 = load ptr, ptr %395, align 8, !tbaa !796
   %462 = icmp eq ptr %461, null
   br i1 %462, label %481, label %463
 
@@ -50820,12 +50829,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 488:                                              ; preds = %483, %485
   %489 = add nuw nsw i64 %422, 1
   %490 = icmp eq i64 %489, %319
-  br i1 %490, label %491, label %421, !llvm.loop !805
+  br i1 %490, label %491, label %421, !llvm.loop !806
 
 491:                                              ; preds = %488, %410, %405
   %492 = add nuw nsw i64 %403, 1
   %493 = icmp eq i64 %492, %396
-  br i1 %493, label %397, label %402, !llvm.loop !806
+  br i1 %493, label %397, label %402, !llvm.loop !807
 
 494:                                              ; preds = %237, %397, %198
   ret void
@@ -50865,7 +50874,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !807
+  %23 = load ptr, ptr %22, align 8, !tbaa !808
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %385
@@ -51052,7 +51061,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %130 = add nuw nsw i64 %115, 2
   %131 = add i64 %116, 2
   %132 = icmp eq i64 %131, %113
-  br i1 %132, label %133, label %114, !llvm.loop !804
+  br i1 %132, label %133, label %114, !llvm.loop !805
 
 133:                                              ; preds = %129
   %134 = icmp eq i64 %110, 0
@@ -51114,7 +51123,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %166, ptr %162, align 4, !tbaa !33
   %167 = add nuw i64 %156, 8
   %168 = icmp eq i64 %167, %154
-  br i1 %168, label %169, label %155, !llvm.loop !808
+  br i1 %168, label %169, label %155, !llvm.loop !809
 
 169:                                              ; preds = %155
   %170 = icmp eq i64 %154, %151
@@ -51152,7 +51161,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %190, ptr %186, align 8, !tbaa !31
   %191 = add nuw i64 %180, 4
   %192 = icmp eq i64 %191, %178
-  br i1 %192, label %193, label %179, !llvm.loop !809
+  br i1 %192, label %193, label %179, !llvm.loop !810
 
 193:                                              ; preds = %179
   %194 = icmp eq i64 %178, %175
@@ -51172,7 +51181,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %203, ptr %201, align 8, !tbaa !31
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %175
-  br i1 %205, label %215, label %197, !llvm.loop !810
+  br i1 %205, label %215, label %197, !llvm.loop !811
 
 206:                                              ; preds = %171, %206
   %207 = phi i64 [ %213, %206 ], [ %172, %171 ]
@@ -51184,7 +51193,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %212, ptr %210, align 4, !tbaa !33
   %213 = add nuw nsw i64 %207, 1
   %214 = icmp eq i64 %213, %151
-  br i1 %214, label %215, label %206, !llvm.loop !811
+  br i1 %214, label %215, label %206, !llvm.loop !812
 
 215:                                              ; preds = %197, %206, %193, %169, %173, %149, %146
   br i1 %52, label %216, label %384
@@ -51247,19 +51256,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %257 = phi i64 [ %268, %256 ], [ 0, %251 ]
   %258 = getelementptr inbounds nuw float, ptr %248, i64 %257
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !812
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !812
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !813
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !813
   %262 = getelementptr inbounds nuw float, ptr %243, i64 %257
   %263 = getelementptr inbounds nuw i8, ptr %262, i64 16
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !815, !noalias !812
-  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !816, !noalias !813
+  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !816, !noalias !813
   %266 = fadd <4 x float> %260, %264
   %267 = fadd <4 x float> %261, %265
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !815, !noalias !812
-  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !816, !noalias !813
+  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !816, !noalias !813
   %268 = add nuw i64 %257, 8
   %269 = icmp eq i64 %268, %235
-  br i1 %269, label %270, label %256, !llvm.loop !817
+  br i1 %269, label %270, label %256, !llvm.loop !818
 
 270:                                              ; preds = %256
   br i1 %236, label %381, label %271
@@ -51280,7 +51289,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %281 = add nuw nsw i64 %274, 1
   %282 = add i64 %275, 1
   %283 = icmp eq i64 %282, %237
-  br i1 %283, label %284, label %273, !llvm.loop !818
+  br i1 %283, label %284, label %273, !llvm.loop !819
 
 284:                                              ; preds = %273, %271
   %285 = phi i64 [ %272, %271 ], [ %281, %273 ]
@@ -51305,19 +51314,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %296 = phi i64 [ %307, %295 ], [ 0, %290 ]
   %297 = getelementptr inbounds nuw double, ptr %248, i64 %296
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !819
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !819
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !820
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !820
   %301 = getelementptr inbounds nuw double, ptr %243, i64 %296
   %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !822, !noalias !819
-  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !823, !noalias !820
+  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !823, !noalias !820
   %305 = fadd <2 x double> %299, %303
   %306 = fadd <2 x double> %300, %304
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !822, !noalias !819
-  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !823, !noalias !820
+  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !823, !noalias !820
   %307 = add nuw i64 %296, 4
   %308 = icmp eq i64 %307, %230
-  br i1 %308, label %309, label %295, !llvm.loop !824
+  br i1 %308, label %309, label %295, !llvm.loop !825
 
 309:                                              ; preds = %295
   br i1 %231, label %381, label %310
@@ -51338,7 +51347,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %320 = add nuw nsw i64 %313, 1
   %321 = add i64 %314, 1
   %322 = icmp eq i64 %321, %232
-  br i1 %322, label %323, label %312, !llvm.loop !825
+  br i1 %322, label %323, label %312, !llvm.loop !826
 
 323:                                              ; preds = %312, %310
   %324 = phi i64 [ %311, %310 ], [ %320, %312 ]
@@ -51377,7 +51386,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %351, ptr %349, align 8, !tbaa !31
   %352 = add nuw nsw i64 %328, 4
   %353 = icmp eq i64 %352, %219
-  br i1 %353, label %381, label %327, !llvm.loop !826
+  br i1 %353, label %381, label %327, !llvm.loop !827
 
 354:                                              ; preds = %284, %354
   %355 = phi i64 [ %379, %354 ], [ %285, %284 ]
@@ -51410,7 +51419,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %378, ptr %376, align 4, !tbaa !33
   %379 = add nuw nsw i64 %355, 4
   %380 = icmp eq i64 %379, %219
-  br i1 %380, label %381, label %354, !llvm.loop !827
+  br i1 %380, label %381, label %354, !llvm.loop !828
 
 381:                                              ; preds = %323, %327, %284, %354, %309, %270, %288, %249, %241, %239
   %382 = add nuw nsw i64 %240, 1
@@ -51687,7 +51696,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !388
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !828
+  br i1 %173, label %165, label %161, !llvm.loop !829
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -51723,7 +51732,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !807
+  %23 = load ptr, ptr %22, align 8, !tbaa !808
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %289
@@ -51797,7 +51806,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %69, ptr %65, align 4, !tbaa !33
   %70 = add nuw i64 %59, 8
   %71 = icmp eq i64 %70, %57
-  br i1 %71, label %72, label %58, !llvm.loop !829
+  br i1 %71, label %72, label %58, !llvm.loop !830
 
 72:                                               ; preds = %58
   %73 = icmp eq i64 %57, %54
@@ -51835,7 +51844,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %93, ptr %89, align 8, !tbaa !31
   %94 = add nuw i64 %83, 4
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !830
+  br i1 %95, label %96, label %82, !llvm.loop !831
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -51855,7 +51864,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %106, ptr %104, align 8, !tbaa !31
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %78
-  br i1 %108, label %118, label %100, !llvm.loop !831
+  br i1 %108, label %118, label %100, !llvm.loop !832
 
 109:                                              ; preds = %74, %109
   %110 = phi i64 [ %116, %109 ], [ %75, %74 ]
@@ -51867,7 +51876,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %115, ptr %113, align 4, !tbaa !33
   %116 = add nuw nsw i64 %110, 1
   %117 = icmp eq i64 %116, %54
-  br i1 %117, label %118, label %109, !llvm.loop !832
+  br i1 %117, label %118, label %109, !llvm.loop !833
 
 118:                                              ; preds = %100, %109, %96, %72, %76, %52, %36
   %119 = icmp sgt i32 %2, 0
@@ -51931,19 +51940,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %161 = phi i64 [ %172, %160 ], [ 0, %155 ]
   %162 = getelementptr inbounds nuw float, ptr %152, i64 %161
   %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !833
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !833
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !834
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !834
   %166 = getelementptr inbounds nuw float, ptr %147, i64 %161
   %167 = getelementptr inbounds nuw i8, ptr %166, i64 16
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !837, !noalias !834
+  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !837, !noalias !834
   %170 = fadd <4 x float> %164, %168
   %171 = fadd <4 x float> %165, %169
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !837, !noalias !834
+  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !837, !noalias !834
   %172 = add nuw i64 %161, 8
   %173 = icmp eq i64 %172, %139
-  br i1 %173, label %174, label %160, !llvm.loop !838
+  br i1 %173, label %174, label %160, !llvm.loop !839
 
 174:                                              ; preds = %160
   br i1 %140, label %285, label %175
@@ -51964,7 +51973,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %141
-  br i1 %187, label %188, label %177, !llvm.loop !839
+  br i1 %187, label %188, label %177, !llvm.loop !840
 
 188:                                              ; preds = %177, %175
   %189 = phi i64 [ %176, %175 ], [ %185, %177 ]
@@ -51989,19 +51998,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %200 = phi i64 [ %211, %199 ], [ 0, %194 ]
   %201 = getelementptr inbounds nuw double, ptr %152, i64 %200
   %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !840
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !840
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !841
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !841
   %205 = getelementptr inbounds nuw double, ptr %147, i64 %200
   %206 = getelementptr inbounds nuw i8, ptr %205, i64 16
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !844, !noalias !841
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !844, !noalias !841
   %209 = fadd <2 x double> %203, %207
   %210 = fadd <2 x double> %204, %208
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !844, !noalias !841
+  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !844, !noalias !841
   %211 = add nuw i64 %200, 4
   %212 = icmp eq i64 %211, %134
-  br i1 %212, label %213, label %199, !llvm.loop !845
+  br i1 %212, label %213, label %199, !llvm.loop !846
 
 213:                                              ; preds = %199
   br i1 %135, label %285, label %214
@@ -52022,7 +52031,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %224 = add nuw nsw i64 %217, 1
   %225 = add i64 %218, 1
   %226 = icmp eq i64 %225, %136
-  br i1 %226, label %227, label %216, !llvm.loop !846
+  br i1 %226, label %227, label %216, !llvm.loop !847
 
 227:                                              ; preds = %216, %214
   %228 = phi i64 [ %215, %214 ], [ %224, %216 ]
@@ -52061,7 +52070,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %255, ptr %253, align 8, !tbaa !31
   %256 = add nuw nsw i64 %232, 4
   %257 = icmp eq i64 %256, %123
-  br i1 %257, label %285, label %231, !llvm.loop !847
+  br i1 %257, label %285, label %231, !llvm.loop !848
 
 258:                                              ; preds = %188, %258
   %259 = phi i64 [ %283, %258 ], [ %189, %188 ]
@@ -52094,7 +52103,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %282, ptr %280, align 4, !tbaa !33
   %283 = add nuw nsw i64 %259, 4
   %284 = icmp eq i64 %283, %123
-  br i1 %284, label %285, label %258, !llvm.loop !848
+  br i1 %284, label %285, label %258, !llvm.loop !849
 
 285:                                              ; preds = %227, %231, %188, %258, %213, %174, %192, %153, %145, %143
   %286 = add nuw nsw i64 %144, 1
@@ -52155,7 +52164,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !391
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !807
+  %22 = load ptr, ptr %21, align 8, !tbaa !808
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %146
@@ -52344,7 +52353,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %131 = add nuw nsw i64 %116, 2
   %132 = add i64 %117, 2
   %133 = icmp eq i64 %132, %114
-  br i1 %133, label %134, label %115, !llvm.loop !804
+  br i1 %133, label %134, label %115, !llvm.loop !805
 
 134:                                              ; preds = %130
   %135 = icmp eq i64 %111, 0
@@ -52739,7 +52748,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %221 = add nuw nsw i64 %206, 2
   %222 = add i64 %207, 2
   %223 = icmp eq i64 %222, %204
-  br i1 %223, label %224, label %205, !llvm.loop !804
+  br i1 %223, label %224, label %205, !llvm.loop !805
 
 224:                                              ; preds = %220
   %225 = icmp eq i64 %201, 0
@@ -52803,7 +52812,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %259, ptr %255, align 4, !tbaa !33
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %247
-  br i1 %261, label %262, label %248, !llvm.loop !849
+  br i1 %261, label %262, label %248, !llvm.loop !850
 
 262:                                              ; preds = %248
   %263 = icmp eq i64 %247, %244
@@ -52841,7 +52850,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %283, ptr %279, align 8, !tbaa !31
   %284 = add nuw i64 %273, 4
   %285 = icmp eq i64 %284, %271
-  br i1 %285, label %286, label %272, !llvm.loop !850
+  br i1 %285, label %286, label %272, !llvm.loop !851
 
 286:                                              ; preds = %272
   %287 = icmp eq i64 %271, %268
@@ -52861,7 +52870,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %296, ptr %294, align 8, !tbaa !31
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %268
-  br i1 %298, label %308, label %290, !llvm.loop !851
+  br i1 %298, label %308, label %290, !llvm.loop !852
 
 299:                                              ; preds = %264, %299
   %300 = phi i64 [ %306, %299 ], [ %265, %264 ]
@@ -52873,7 +52882,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %305, ptr %303, align 4, !tbaa !33
   %306 = add nuw nsw i64 %300, 1
   %307 = icmp eq i64 %306, %244
-  br i1 %307, label %308, label %299, !llvm.loop !852
+  br i1 %307, label %308, label %299, !llvm.loop !853
 
 308:                                              ; preds = %290, %299, %286, %262, %266, %242, %235
   %309 = icmp sgt i32 %12, 0
@@ -52937,19 +52946,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %351 = phi i64 [ %362, %350 ], [ 0, %345 ]
   %352 = getelementptr inbounds nuw float, ptr %342, i64 %351
   %353 = getelementptr inbounds nuw i8, ptr %352, i64 16
-  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !853
-  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !853
+  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !854
+  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !854
   %356 = getelementptr inbounds nuw float, ptr %337, i64 %351
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 16
-  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !856, !noalias !853
-  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !856, !noalias !853
+  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !857, !noalias !854
+  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !857, !noalias !854
   %360 = fadd <4 x float> %354, %358
   %361 = fadd <4 x float> %355, %359
-  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !856, !noalias !853
-  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !856, !noalias !853
+  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !857, !noalias !854
+  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !857, !noalias !854
   %362 = add nuw i64 %351, 8
   %363 = icmp eq i64 %362, %329
-  br i1 %363, label %364, label %350, !llvm.loop !858
+  br i1 %363, label %364, label %350, !llvm.loop !859
 
 364:                                              ; preds = %350
   br i1 %330, label %475, label %365
@@ -52970,7 +52979,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %375 = add nuw nsw i64 %368, 1
   %376 = add i64 %369, 1
   %377 = icmp eq i64 %376, %331
-  br i1 %377, label %378, label %367, !llvm.loop !859
+  br i1 %377, label %378, label %367, !llvm.loop !860
 
 378:                                              ; preds = %367, %365
   %379 = phi i64 [ %366, %365 ], [ %375, %367 ]
@@ -52995,19 +53004,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %390 = phi i64 [ %401, %389 ], [ 0, %384 ]
   %391 = getelementptr inbounds nuw double, ptr %342, i64 %390
   %392 = getelementptr inbounds nuw i8, ptr %391, i64 16
-  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !860
-  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !860
+  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !861
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !861
   %395 = getelementptr inbounds nuw double, ptr %337, i64 %390
   %396 = getelementptr inbounds nuw i8, ptr %395, i64 16
-  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !863, !noalias !860
-  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !863, !noalias !860
+  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !864, !noalias !861
+  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !864, !noalias !861
   %399 = fadd <2 x double> %393, %397
   %400 = fadd <2 x double> %394, %398
-  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !863, !noalias !860
-  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !863, !noalias !860
+  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !864, !noalias !861
+  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !864, !noalias !861
   %401 = add nuw i64 %390, 4
   %402 = icmp eq i64 %401, %324
-  br i1 %402, label %403, label %389, !llvm.loop !865
+  br i1 %402, label %403, label %389, !llvm.loop !866
 
 403:                                              ; preds = %389
   br i1 %325, label %475, label %404
@@ -53028,7 +53037,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %414 = add nuw nsw i64 %407, 1
   %415 = add i64 %408, 1
   %416 = icmp eq i64 %415, %326
-  br i1 %416, label %417, label %406, !llvm.loop !866
+  br i1 %416, label %417, label %406, !llvm.loop !867
 
 417:                                              ; preds = %406, %404
   %418 = phi i64 [ %405, %404 ], [ %414, %406 ]
@@ -53067,7 +53076,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %445, ptr %443, align 8, !tbaa !31
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %313
-  br i1 %447, label %475, label %421, !llvm.loop !867
+  br i1 %447, label %475, label %421, !llvm.loop !868
 
 448:                                              ; preds = %378, %448
   %449 = phi i64 [ %473, %448 ], [ %379, %378 ]
@@ -53100,7 +53109,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %472, ptr %470, align 4, !tbaa !33
   %473 = add nuw nsw i64 %449, 4
   %474 = icmp eq i64 %473, %313
-  br i1 %474, label %475, label %448, !llvm.loop !868
+  br i1 %474, label %475, label %448, !llvm.loop !869
 
 475:                                              ; preds = %417, %421, %378, %448, %403, %364, %382, %343, %335, %333
   %476 = add nuw nsw i64 %334, 1
@@ -53462,7 +53471,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !391
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !807
+  %36 = load ptr, ptr %35, align 8, !tbaa !808
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %402
@@ -53656,7 +53665,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %149 = add nuw nsw i64 %134, 2
   %150 = add i64 %135, 2
   %151 = icmp eq i64 %150, %132
-  br i1 %151, label %152, label %133, !llvm.loop !804
+  br i1 %151, label %152, label %133, !llvm.loop !805
 
 152:                                              ; preds = %148
   %153 = icmp eq i64 %129, 0
@@ -53713,7 +53722,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %182, ptr %178, align 4, !tbaa !33
   %183 = add nuw i64 %172, 8
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !869
+  br i1 %184, label %185, label %171, !llvm.loop !870
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -53751,7 +53760,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %206, ptr %202, align 8, !tbaa !31
   %207 = add nuw i64 %196, 4
   %208 = icmp eq i64 %207, %194
-  br i1 %208, label %209, label %195, !llvm.loop !870
+  br i1 %208, label %209, label %195, !llvm.loop !871
 
 209:                                              ; preds = %195
   %210 = icmp eq i64 %194, %191
@@ -53771,7 +53780,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %219, ptr %217, align 8, !tbaa !31
   %220 = add nuw nsw i64 %214, 1
   %221 = icmp eq i64 %220, %191
-  br i1 %221, label %231, label %213, !llvm.loop !871
+  br i1 %221, label %231, label %213, !llvm.loop !872
 
 222:                                              ; preds = %187, %222
   %223 = phi i64 [ %229, %222 ], [ %188, %187 ]
@@ -53783,7 +53792,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %228, ptr %226, align 4, !tbaa !33
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %167
-  br i1 %230, label %231, label %222, !llvm.loop !872
+  br i1 %230, label %231, label %222, !llvm.loop !873
 
 231:                                              ; preds = %213, %222, %209, %185, %189, %165, %162
   br i1 %64, label %232, label %400
@@ -53846,19 +53855,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %273 = phi i64 [ %284, %272 ], [ 0, %267 ]
   %274 = getelementptr inbounds nuw float, ptr %264, i64 %273
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !873
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !873
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !874
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !874
   %278 = getelementptr inbounds nuw float, ptr %259, i64 %273
   %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
-  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !876, !noalias !873
-  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !876, !noalias !873
+  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !877, !noalias !874
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !877, !noalias !874
   %282 = fadd <4 x float> %276, %280
   %283 = fadd <4 x float> %277, %281
-  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !876, !noalias !873
-  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !876, !noalias !873
+  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !877, !noalias !874
+  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !877, !noalias !874
   %284 = add nuw i64 %273, 8
   %285 = icmp eq i64 %284, %251
-  br i1 %285, label %286, label %272, !llvm.loop !878
+  br i1 %285, label %286, label %272, !llvm.loop !879
 
 286:                                              ; preds = %272
   br i1 %252, label %397, label %287
@@ -53879,7 +53888,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %297 = add nuw nsw i64 %290, 1
   %298 = add i64 %291, 1
   %299 = icmp eq i64 %298, %253
-  br i1 %299, label %300, label %289, !llvm.loop !879
+  br i1 %299, label %300, label %289, !llvm.loop !880
 
 300:                                              ; preds = %289, %287
   %301 = phi i64 [ %288, %287 ], [ %297, %289 ]
@@ -53904,19 +53913,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %312 = phi i64 [ %323, %311 ], [ 0, %306 ]
   %313 = getelementptr inbounds nuw double, ptr %264, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !880
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !880
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !881
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !881
   %317 = getelementptr inbounds nuw double, ptr %259, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !883, !noalias !880
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !883, !noalias !880
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !884, !noalias !881
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !884, !noalias !881
   %321 = fadd <2 x double> %315, %319
   %322 = fadd <2 x double> %316, %320
-  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !883, !noalias !880
-  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !883, !noalias !880
+  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !884, !noalias !881
+  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !884, !noalias !881
   %323 = add nuw i64 %312, 4
   %324 = icmp eq i64 %323, %246
-  br i1 %324, label %325, label %311, !llvm.loop !885
+  br i1 %324, label %325, label %311, !llvm.loop !886
 
 325:                                              ; preds = %311
   br i1 %247, label %397, label %326
@@ -53937,7 +53946,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %336 = add nuw nsw i64 %329, 1
   %337 = add i64 %330, 1
   %338 = icmp eq i64 %337, %248
-  br i1 %338, label %339, label %328, !llvm.loop !886
+  br i1 %338, label %339, label %328, !llvm.loop !887
 
 339:                                              ; preds = %328, %326
   %340 = phi i64 [ %327, %326 ], [ %336, %328 ]
@@ -53976,7 +53985,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %367, ptr %365, align 8, !tbaa !31
   %368 = add nuw nsw i64 %344, 4
   %369 = icmp eq i64 %368, %235
-  br i1 %369, label %397, label %343, !llvm.loop !887
+  br i1 %369, label %397, label %343, !llvm.loop !888
 
 370:                                              ; preds = %300, %370
   %371 = phi i64 [ %395, %370 ], [ %301, %300 ]
@@ -54009,7 +54018,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %394, ptr %392, align 4, !tbaa !33
   %395 = add nuw nsw i64 %371, 4
   %396 = icmp eq i64 %395, %235
-  br i1 %396, label %397, label %370, !llvm.loop !888
+  br i1 %396, label %397, label %370, !llvm.loop !889
 
 397:                                              ; preds = %339, %343, %300, %370, %325, %286, %304, %265, %257, %255
   %398 = add nuw nsw i64 %256, 1
@@ -54243,7 +54252,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 150:                                              ; preds = %138, %145, %141, %139, %133
   %151 = add nuw nsw i64 %127, 1
   %152 = icmp eq i64 %151, %119
-  br i1 %152, label %182, label %126, !llvm.loop !889
+  br i1 %152, label %182, label %126, !llvm.loop !890
 
 153:                                              ; preds = %134, %178
   %154 = phi i64 [ %179, %178 ], [ 0, %134 ]
@@ -54290,7 +54299,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %179 = add nuw nsw i64 %154, 2
   %180 = add i64 %155, 2
   %181 = icmp eq i64 %180, %123
-  br i1 %181, label %138, label %153, !llvm.loop !890
+  br i1 %181, label %138, label %153, !llvm.loop !891
 
 182:                                              ; preds = %150, %100, %102
   %183 = phi i64 [ %101, %100 ], [ %105, %102 ], [ %105, %150 ]
@@ -54378,7 +54387,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %232 = add nuw nsw i64 %217, 2
   %233 = add i64 %218, 2
   %234 = icmp eq i64 %233, %215
-  br i1 %234, label %235, label %216, !llvm.loop !804
+  br i1 %234, label %235, label %216, !llvm.loop !805
 
 235:                                              ; preds = %231
   %236 = icmp eq i64 %212, 0
@@ -54448,7 +54457,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %276, ptr %278, align 8, !tbaa !22
   %279 = add nuw i64 %266, 4
   %280 = icmp eq i64 %279, %264
-  br i1 %280, label %281, label %265, !llvm.loop !891
+  br i1 %280, label %281, label %265, !llvm.loop !892
 
 281:                                              ; preds = %265
   %282 = icmp eq i64 %264, %261
@@ -54469,7 +54478,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %291, ptr %292, align 8, !tbaa !22
   %293 = add nuw nsw i64 %286, 1
   %294 = icmp eq i64 %293, %261
-  br i1 %294, label %295, label %285, !llvm.loop !892
+  br i1 %294, label %295, label %285, !llvm.loop !893
 
 295:                                              ; preds = %285, %281, %256, %248, %245
   %296 = phi ptr [ %35, %245 ], [ null, %248 ], [ %258, %256 ], [ %258, %281 ], [ %258, %285 ]
@@ -54508,19 +54517,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %317 = phi i64 [ 0, %314 ], [ %328, %316 ]
   %318 = getelementptr inbounds nuw float, ptr %190, i64 %317
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !893
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !893
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !894
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !894
   %322 = getelementptr inbounds nuw float, ptr %298, i64 %317
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !896, !noalias !893
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !896, !noalias !893
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !897, !noalias !894
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !897, !noalias !894
   %326 = fadd <4 x float> %320, %324
   %327 = fadd <4 x float> %321, %325
-  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !896, !noalias !893
-  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !896, !noalias !893
+  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !897, !noalias !894
+  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !897, !noalias !894
   %328 = add nuw i64 %317, 8
   %329 = icmp eq i64 %328, %315
-  br i1 %329, label %330, label %316, !llvm.loop !898
+  br i1 %329, label %330, label %316, !llvm.loop !899
 
 330:                                              ; preds = %316
   %331 = icmp eq i64 %315, %305
@@ -54544,7 +54553,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %344 = add nuw nsw i64 %337, 1
   %345 = add i64 %338, 1
   %346 = icmp eq i64 %345, %334
-  br i1 %346, label %347, label %336, !llvm.loop !899
+  br i1 %346, label %347, label %336, !llvm.loop !900
 
 347:                                              ; preds = %336, %332
   %348 = phi i64 [ %333, %332 ], [ %344, %336 ]
@@ -54577,19 +54586,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %365 = phi i64 [ 0, %362 ], [ %376, %364 ]
   %366 = getelementptr inbounds nuw double, ptr %190, i64 %365
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !900
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !900
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !901
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !901
   %370 = getelementptr inbounds nuw double, ptr %298, i64 %365
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 16
-  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !903, !noalias !900
-  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !903, !noalias !900
+  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !904, !noalias !901
+  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !904, !noalias !901
   %374 = fadd <2 x double> %368, %372
   %375 = fadd <2 x double> %369, %373
-  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !903, !noalias !900
-  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !903, !noalias !900
+  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !904, !noalias !901
+  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !904, !noalias !901
   %376 = add nuw i64 %365, 4
   %377 = icmp eq i64 %376, %363
-  br i1 %377, label %378, label %364, !llvm.loop !905
+  br i1 %377, label %378, label %364, !llvm.loop !906
 
 378:                                              ; preds = %364
   %379 = icmp eq i64 %363, %353
@@ -54613,7 +54622,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %392 = add nuw nsw i64 %385, 1
   %393 = add i64 %386, 1
   %394 = icmp eq i64 %393, %382
-  br i1 %394, label %395, label %384, !llvm.loop !906
+  br i1 %394, label %395, label %384, !llvm.loop !907
 
 395:                                              ; preds = %384, %380
   %396 = phi i64 [ %381, %380 ], [ %392, %384 ]
@@ -54652,7 +54661,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %423, ptr %421, align 8, !tbaa !31
   %424 = add nuw nsw i64 %400, 4
   %425 = icmp eq i64 %424, %353
-  br i1 %425, label %453, label %399, !llvm.loop !907
+  br i1 %425, label %453, label %399, !llvm.loop !908
 
 426:                                              ; preds = %347, %426
   %427 = phi i64 [ %451, %426 ], [ %348, %347 ]
@@ -54685,7 +54694,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %450, ptr %448, align 4, !tbaa !33
   %451 = add nuw nsw i64 %427, 4
   %452 = icmp eq i64 %451, %305
-  br i1 %452, label %453, label %426, !llvm.loop !908
+  br i1 %452, label %453, label %426, !llvm.loop !909
 
 453:                                              ; preds = %395, %399, %347, %426, %378, %330, %351, %303, %295
   %454 = icmp sgt i32 %12, 0
@@ -54749,19 +54758,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %496 = phi i64 [ %507, %495 ], [ 0, %490 ]
   %497 = getelementptr inbounds nuw float, ptr %487, i64 %496
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !909
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !909
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !910
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !910
   %501 = getelementptr inbounds nuw float, ptr %482, i64 %496
   %502 = getelementptr inbounds nuw i8, ptr %501, i64 16
-  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !912, !noalias !909
-  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !912, !noalias !909
+  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !913, !noalias !910
+  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !913, !noalias !910
   %505 = fadd <4 x float> %499, %503
   %506 = fadd <4 x float> %500, %504
-  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !912, !noalias !909
-  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !912, !noalias !909
+  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !913, !noalias !910
+  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !913, !noalias !910
   %507 = add nuw i64 %496, 8
   %508 = icmp eq i64 %507, %474
-  br i1 %508, label %509, label %495, !llvm.loop !914
+  br i1 %508, label %509, label %495, !llvm.loop !915
 
 509:                                              ; preds = %495
   br i1 %475, label %620, label %510
@@ -54782,7 +54791,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %520 = add nuw nsw i64 %513, 1
   %521 = add i64 %514, 1
   %522 = icmp eq i64 %521, %476
-  br i1 %522, label %523, label %512, !llvm.loop !915
+  br i1 %522, label %523, label %512, !llvm.loop !916
 
 523:                                              ; preds = %512, %510
   %524 = phi i64 [ %511, %510 ], [ %520, %512 ]
@@ -54807,19 +54816,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %535 = phi i64 [ %546, %534 ], [ 0, %529 ]
   %536 = getelementptr inbounds nuw double, ptr %487, i64 %535
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !916
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !916
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !917
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !917
   %540 = getelementptr inbounds nuw double, ptr %482, i64 %535
   %541 = getelementptr inbounds nuw i8, ptr %540, i64 16
-  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !919, !noalias !916
-  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !919, !noalias !916
+  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !920, !noalias !917
+  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !920, !noalias !917
   %544 = fadd <2 x double> %538, %542
   %545 = fadd <2 x double> %539, %543
-  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !919, !noalias !916
-  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !919, !noalias !916
+  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !920, !noalias !917
+  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !920, !noalias !917
   %546 = add nuw i64 %535, 4
   %547 = icmp eq i64 %546, %469
-  br i1 %547, label %548, label %534, !llvm.loop !921
+  br i1 %547, label %548, label %534, !llvm.loop !922
 
 548:                                              ; preds = %534
   br i1 %470, label %620, label %549
@@ -54840,7 +54849,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %559 = add nuw nsw i64 %552, 1
   %560 = add i64 %553, 1
   %561 = icmp eq i64 %560, %471
-  br i1 %561, label %562, label %551, !llvm.loop !922
+  br i1 %561, label %562, label %551, !llvm.loop !923
 
 562:                                              ; preds = %551, %549
   %563 = phi i64 [ %550, %549 ], [ %559, %551 ]
@@ -54879,7 +54888,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %590, ptr %588, align 8, !tbaa !31
   %591 = add nuw nsw i64 %567, 4
   %592 = icmp eq i64 %591, %458
-  br i1 %592, label %620, label %566, !llvm.loop !923
+  br i1 %592, label %620, label %566, !llvm.loop !924
 
 593:                                              ; preds = %523, %593
   %594 = phi i64 [ %618, %593 ], [ %524, %523 ]
@@ -54912,7 +54921,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %617, ptr %615, align 4, !tbaa !33
   %618 = add nuw nsw i64 %594, 4
   %619 = icmp eq i64 %618, %458
-  br i1 %619, label %620, label %593, !llvm.loop !924
+  br i1 %619, label %620, label %593, !llvm.loop !925
 
 620:                                              ; preds = %562, %566, %523, %593, %548, %509, %527, %488, %480, %478
   %621 = add nuw nsw i64 %479, 1
@@ -55172,7 +55181,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %137, ptr %139, align 8, !tbaa !22
   %140 = add nuw i64 %127, 4
   %141 = icmp eq i64 %140, %125
-  br i1 %141, label %142, label %126, !llvm.loop !925
+  br i1 %141, label %142, label %126, !llvm.loop !926
 
 142:                                              ; preds = %126
   %143 = icmp eq i64 %125, %122
@@ -55193,7 +55202,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %152, ptr %153, align 8, !tbaa !22
   %154 = add nuw nsw i64 %147, 1
   %155 = icmp eq i64 %154, %122
-  br i1 %155, label %156, label %146, !llvm.loop !926
+  br i1 %155, label %156, label %146, !llvm.loop !927
 
 156:                                              ; preds = %146, %142, %105, %116, %107
   %157 = phi i64 [ %106, %105 ], [ %112, %107 ], [ %112, %116 ], [ %112, %142 ], [ %112, %146 ]
@@ -55366,7 +55375,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %258 = add nuw nsw i64 %243, 2
   %259 = add i64 %244, 2
   %260 = icmp eq i64 %259, %241
-  br i1 %260, label %261, label %242, !llvm.loop !804
+  br i1 %260, label %261, label %242, !llvm.loop !805
 
 261:                                              ; preds = %257
   %262 = icmp eq i64 %238, 0
@@ -55539,7 +55548,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !927
+  br i1 %118, label %119, label %103, !llvm.loop !928
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -55559,7 +55568,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !928
+  br i1 %131, label %132, label %122, !llvm.loop !929
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -55582,19 +55591,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !929
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !929
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !930
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !930
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !932, !noalias !929
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !932, !noalias !929
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !933, !noalias !930
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !933, !noalias !930
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !932, !noalias !929
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !932, !noalias !929
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !933, !noalias !930
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !933, !noalias !930
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !934
+  br i1 %154, label %155, label %141, !llvm.loop !935
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -55615,7 +55624,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !935
+  br i1 %168, label %169, label %158, !llvm.loop !936
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -55634,19 +55643,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !936
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !936
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !937
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !937
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !939, !noalias !936
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !939, !noalias !936
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !940, !noalias !937
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !940, !noalias !937
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !939, !noalias !936
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !939, !noalias !936
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !940, !noalias !937
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !940, !noalias !937
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !941
+  br i1 %189, label %190, label %176, !llvm.loop !942
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -55667,7 +55676,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !942
+  br i1 %203, label %204, label %193, !llvm.loop !943
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -55706,7 +55715,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !943
+  br i1 %234, label %262, label %208, !llvm.loop !944
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -55739,7 +55748,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !944
+  br i1 %261, label %262, label %235, !llvm.loop !945
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -55781,19 +55790,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !945
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !945
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !946
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !946
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !948, !noalias !945
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !948, !noalias !945
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !949, !noalias !946
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !949, !noalias !946
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !948, !noalias !945
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !948, !noalias !945
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !949, !noalias !946
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !949, !noalias !946
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !950
+  br i1 %295, label %296, label %282, !llvm.loop !951
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -55814,7 +55823,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !951
+  br i1 %309, label %310, label %299, !llvm.loop !952
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -55839,19 +55848,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !952
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !952
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !953
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !953
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !955, !noalias !952
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !955, !noalias !952
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !956, !noalias !953
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !956, !noalias !953
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !955, !noalias !952
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !955, !noalias !952
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !956, !noalias !953
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !956, !noalias !953
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !957
+  br i1 %334, label %335, label %321, !llvm.loop !958
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -55872,7 +55881,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !958
+  br i1 %348, label %349, label %338, !llvm.loop !959
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -55911,7 +55920,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !959
+  br i1 %379, label %407, label %353, !llvm.loop !960
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -55944,7 +55953,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !960
+  br i1 %406, label %407, label %380, !llvm.loop !961
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -55955,7 +55964,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #34
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !961
+  br i1 %412, label %90, label %91, !llvm.loop !962
 }
 
 ; Function Attrs: nounwind
@@ -56159,7 +56168,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 144:                                              ; preds = %132, %139, %135, %133, %127
   %145 = add nuw nsw i64 %121, 1
   %146 = icmp eq i64 %145, %113
-  br i1 %146, label %176, label %120, !llvm.loop !889
+  br i1 %146, label %176, label %120, !llvm.loop !890
 
 147:                                              ; preds = %128, %172
   %148 = phi i64 [ %173, %172 ], [ 0, %128 ]
@@ -56206,7 +56215,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %173 = add nuw nsw i64 %148, 2
   %174 = add i64 %149, 2
   %175 = icmp eq i64 %174, %117
-  br i1 %175, label %132, label %147, !llvm.loop !890
+  br i1 %175, label %132, label %147, !llvm.loop !891
 
 176:                                              ; preds = %144, %94
   %177 = sext i32 %26 to i64
@@ -56280,7 +56289,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %220 = add nuw nsw i64 %205, 2
   %221 = add i64 %206, 2
   %222 = icmp eq i64 %221, %203
-  br i1 %222, label %223, label %204, !llvm.loop !804
+  br i1 %222, label %223, label %204, !llvm.loop !805
 
 223:                                              ; preds = %219
   %224 = icmp eq i64 %200, 0
@@ -56603,7 +56612,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !804
+  br i1 %177, label %178, label %159, !llvm.loop !805
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -57444,7 +57453,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %67 = load i32, ptr %66, align 8, !tbaa !962
+  %67 = load i32, ptr %66, align 8, !tbaa !963
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %69 = load ptr, ptr %68, align 8, !tbaa !377
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -57517,7 +57526,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !963
+  br i1 %19, label %12, label %13, !llvm.loop !964
 }
 
 ; Function Attrs: nounwind
@@ -57704,7 +57713,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !962
+  store i32 %4, ptr %12, align 8, !tbaa !963
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #36
@@ -58138,7 +58147,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !964
+  br i1 %85, label %86, label %74, !llvm.loop !965
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -58158,7 +58167,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !965
+  br i1 %98, label %99, label %89, !llvm.loop !966
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -58173,7 +58182,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !966
+  br i1 %106, label %103, label %61, !llvm.loop !967
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -58202,7 +58211,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !967
+  br i1 %129, label %104, label %107, !llvm.loop !968
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -58471,7 +58480,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !968
+  br i1 %159, label %109, label %129, !llvm.loop !969
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -58550,7 +58559,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !969
+  br i1 %211, label %173, label %176, !llvm.loop !970
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -58638,7 +58647,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !970
+  br i1 %271, label %243, label %272, !llvm.loop !971
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -58648,7 +58657,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !971
+  br i1 %275, label %277, label %216, !llvm.loop !972
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #34
@@ -58740,7 +58749,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !972
+  br i1 %333, label %334, label %323, !llvm.loop !973
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -58806,7 +58815,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !973
+  br i1 %392, label %317, label %347, !llvm.loop !974
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -58903,7 +58912,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !974
+  br i1 %469, label %403, label %430, !llvm.loop !975
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -58947,7 +58956,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !975
+  br i1 %503, label %474, label %470, !llvm.loop !976
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -58967,12 +58976,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !976
+  br i1 %517, label %504, label %518, !llvm.loop !977
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !977
+  br i1 %520, label %399, label %393, !llvm.loop !978
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59026,7 +59035,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !978
+  br i1 %545, label %532, label %531, !llvm.loop !979
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -59112,7 +59121,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !979
+  br i1 %50, label %30, label %19, !llvm.loop !980
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -59128,7 +59137,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !980
+  br i1 %62, label %34, label %45, !llvm.loop !981
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59168,7 +59177,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !981
+  br i1 %94, label %63, label %51, !llvm.loop !982
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59283,7 +59292,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !982
+  br i1 %24, label %25, label %16, !llvm.loop !983
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -59309,7 +59318,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !983
+  br i1 %41, label %42, label %27, !llvm.loop !984
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -59341,7 +59350,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !984
+  br i1 %64, label %65, label %57, !llvm.loop !985
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -59379,27 +59388,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !985
+  %14 = load ptr, ptr %13, align 8, !tbaa !986
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !986
+  %18 = load i32, ptr %17, align 8, !tbaa !987
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !987
+  %23 = load i32, ptr %22, align 4, !tbaa !988
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !988
+  %28 = load i32, ptr %27, align 8, !tbaa !989
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -59407,7 +59416,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !989
+  br i1 %33, label %34, label %11, !llvm.loop !990
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -59434,14 +59443,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !985
+  store ptr %50, ptr %48, align 8, !tbaa !986
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !988
+  store i32 %54, ptr %55, align 8, !tbaa !989
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -59665,7 +59674,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !990
+  br i1 %156, label %220, label %111, !llvm.loop !991
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -60062,7 +60071,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !991
+  store i32 1, ptr %2, align 8, !tbaa !992
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !507
   %5 = icmp eq ptr %4, null
@@ -60083,7 +60092,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !992
+  %15 = load i32, ptr %14, align 8, !tbaa !993
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60167,7 +60176,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !993
+  br i1 %72, label %61, label %49, !llvm.loop !994
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60175,7 +60184,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !994
+  br i1 %77, label %70, label %65, !llvm.loop !995
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -60224,7 +60233,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !995
+  br i1 %114, label %73, label %78, !llvm.loop !996
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -60469,7 +60478,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !996
+  br i1 %268, label %159, label %162, !llvm.loop !997
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -60558,13 +60567,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !997
+  %10 = load i32, ptr %9, align 4, !tbaa !998
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !998
+  %14 = load ptr, ptr %13, align 8, !tbaa !999
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -60577,13 +60586,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !999
+  %23 = load ptr, ptr %22, align 8, !tbaa !1000
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1000
+  %27 = load i32, ptr %26, align 4, !tbaa !1001
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -60673,13 +60682,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1001
+  %82 = load ptr, ptr %81, align 8, !tbaa !1002
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1002
+  %86 = load i32, ptr %85, align 8, !tbaa !1003
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -60690,7 +60699,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1003
+  %95 = load ptr, ptr %88, align 8, !tbaa !1004
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -60703,7 +60712,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1000
+  %104 = load i32, ptr %89, align 4, !tbaa !1001
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -61003,7 +61012,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1004
+  br i1 %68, label %39, label %36, !llvm.loop !1005
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -61067,7 +61076,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1005
+  br i1 %110, label %40, label %69, !llvm.loop !1006
 }
 
 ; Function Attrs: nounwind
@@ -61123,13 +61132,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1006
+  store double %39, ptr %40, align 8, !tbaa !1007
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1008
+  store i32 %20, ptr %41, align 8, !tbaa !1009
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1009
+  br i1 %44, label %45, label %35, !llvm.loop !1010
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -61171,18 +61180,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1008
-  %80 = load i32, ptr %72, align 8, !tbaa !1008
-  %81 = load i32, ptr %73, align 8, !tbaa !1008
-  %82 = load i32, ptr %74, align 8, !tbaa !1008
+  %79 = load i32, ptr %71, align 8, !tbaa !1009
+  %80 = load i32, ptr %72, align 8, !tbaa !1009
+  %81 = load i32, ptr %73, align 8, !tbaa !1009
+  %82 = load i32, ptr %74, align 8, !tbaa !1009
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1008
-  %88 = load i32, ptr %76, align 8, !tbaa !1008
-  %89 = load i32, ptr %77, align 8, !tbaa !1008
-  %90 = load i32, ptr %78, align 8, !tbaa !1008
+  %87 = load i32, ptr %75, align 8, !tbaa !1009
+  %88 = load i32, ptr %76, align 8, !tbaa !1009
+  %89 = load i32, ptr %77, align 8, !tbaa !1009
+  %90 = load i32, ptr %78, align 8, !tbaa !1009
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -61197,7 +61206,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1010
+  br i1 %102, label %52, label %61, !llvm.loop !1011
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -61205,47 +61214,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1006
+  store double %107, ptr %108, align 8, !tbaa !1007
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1008
+  store i32 %20, ptr %109, align 8, !tbaa !1009
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1006
+  store double %112, ptr %113, align 8, !tbaa !1007
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1008
+  store i32 %20, ptr %114, align 8, !tbaa !1009
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1006
+  store double %117, ptr %118, align 8, !tbaa !1007
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1008
+  store i32 %20, ptr %119, align 8, !tbaa !1009
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1006
+  store double %122, ptr %123, align 8, !tbaa !1007
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1008
+  store i32 %20, ptr %124, align 8, !tbaa !1009
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1011
+  br i1 %127, label %30, label %103, !llvm.loop !1012
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1008
+  %132 = load i32, ptr %131, align 8, !tbaa !1009
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1012
+  br i1 %137, label %222, label %128, !llvm.loop !1013
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -61279,7 +61288,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1013
+  br i1 %161, label %162, label %149, !llvm.loop !1014
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -61323,9 +61332,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1014
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1015
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1014
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1015
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -61337,32 +61346,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1016
+  br i1 %203, label %177, label %186, !llvm.loop !1017
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1017
+  store float %207, ptr %208, align 4, !tbaa !1018
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1014
+  store i32 %143, ptr %209, align 4, !tbaa !1015
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1018
+  br i1 %211, label %170, label %204, !llvm.loop !1019
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1014
+  %216 = load i32, ptr %215, align 4, !tbaa !1015
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1019
+  br i1 %221, label %222, label %212, !llvm.loop !1020
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -61528,7 +61537,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1020
+  br i1 %106, label %30, label %73, !llvm.loop !1021
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -61571,7 +61580,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1021
+  br i1 %133, label %91, label %107, !llvm.loop !1022
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -61673,7 +61682,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1022
+  br i1 %39, label %16, label %15, !llvm.loop !1023
 }
 
 ; Function Attrs: nounwind
@@ -61730,7 +61739,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1023
+  br i1 %39, label %16, label %15, !llvm.loop !1024
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -61874,7 +61883,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1024
+  br i1 %105, label %73, label %70, !llvm.loop !1025
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -62223,7 +62232,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !445
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1025
+  store i32 %3, ptr %24, align 8, !tbaa !1026
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -62301,7 +62310,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !1026
+  br i1 %71, label %72, label %58, !llvm.loop !1027
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -62375,7 +62384,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !1027
+  br i1 %122, label %52, label %85, !llvm.loop !1028
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -62505,7 +62514,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !1028
+  br i1 %203, label %204, label %192, !llvm.loop !1029
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -62528,7 +62537,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !1029
+  br i1 %219, label %220, label %208, !llvm.loop !1030
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -62545,7 +62554,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !1030
+  br i1 %232, label %141, label %149, !llvm.loop !1031
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -62557,7 +62566,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !1031
+  br i1 %240, label %226, label %175, !llvm.loop !1032
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -62591,7 +62600,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !1032
+  br i1 %268, label %233, label %241, !llvm.loop !1033
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -62887,7 +62896,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1033
+  br i1 %132, label %133, label %113, !llvm.loop !1034
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -62921,7 +62930,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1034
+  br i1 %156, label %157, label %137, !llvm.loop !1035
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -63461,21 +63470,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1035, !noalias !1038
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1035, !noalias !1038
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1038
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1038
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1039
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1039
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1035, !noalias !1038
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1035, !noalias !1038
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1040
+  br i1 %67, label %68, label %51, !llvm.loop !1041
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63507,7 +63516,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1041
+  br i1 %87, label %37, label %38, !llvm.loop !1042
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63528,7 +63537,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1042
+  br i1 %104, label %82, label %88, !llvm.loop !1043
 }
 
 ; Function Attrs: nounwind
@@ -63573,7 +63582,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1043
+  br i1 %31, label %16, label %15, !llvm.loop !1044
 }
 
 ; Function Attrs: nounwind
@@ -63618,7 +63627,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1044
+  br i1 %31, label %16, label %15, !llvm.loop !1045
 }
 
 ; Function Attrs: nounwind
@@ -63688,21 +63697,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1045, !noalias !1048
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1045, !noalias !1048
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1048
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1048
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1049
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1049
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1045, !noalias !1048
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1045, !noalias !1048
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1050
+  br i1 %67, label %68, label %51, !llvm.loop !1051
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63734,7 +63743,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1051
+  br i1 %87, label %37, label %38, !llvm.loop !1052
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63755,7 +63764,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1052
+  br i1 %104, label %82, label %88, !llvm.loop !1053
 }
 
 ; Function Attrs: nounwind
@@ -63800,7 +63809,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1053
+  br i1 %31, label %16, label %15, !llvm.loop !1054
 }
 
 ; Function Attrs: nounwind
@@ -63845,7 +63854,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1054
+  br i1 %31, label %16, label %15, !llvm.loop !1055
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -64067,7 +64076,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1055
+  br i1 %68, label %13, label %14, !llvm.loop !1056
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64175,8 +64184,8 @@ declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr nound
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %19 = load i32, ptr %18, align 8, !tbaa !585
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %19 = load i32, ptr %18, align 8, !tbaa !586
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %23, label %21
 
@@ -64270,7 +64279,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %70 = sext i32 %69 to i64
   %71 = add nsw i64 %70, 1
   %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #36
-  store ptr %72, ptr %54, align 8, !tbaa !643
+  store ptr %72, ptr %54, align 8, !tbaa !644
   %73 = icmp ne ptr %8, null
   %74 = icmp sgt i32 %69, 0
   %75 = and i1 %73, %74
@@ -64296,7 +64305,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %85, ptr %87, align 8, !tbaa !22
   %88 = add nuw i64 %81, 4
   %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1056
+  br i1 %89, label %90, label %80, !llvm.loop !1057
 
 90:                                               ; preds = %80
   %91 = icmp eq i64 %79, %70
@@ -64314,7 +64323,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %97, ptr %98, align 8, !tbaa !22
   %99 = add nuw nsw i64 %95, 1
   %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1057
+  br i1 %100, label %94, label %102, !llvm.loop !1058
 
 101:                                              ; preds = %65
   br i1 %66, label %102, label %122
@@ -64324,7 +64333,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %104 = sext i32 %103 to i64
   %105 = add nsw i64 %104, 1
   %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #36
-  store ptr %106, ptr %51, align 8, !tbaa !652
+  store ptr %106, ptr %51, align 8, !tbaa !653
   %107 = icmp ne ptr %5, null
   %108 = icmp sgt i32 %103, 0
   %109 = and i1 %107, %108
@@ -64351,13 +64360,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %114, ptr %119, align 8, !tbaa !22
   %120 = add nuw nsw i64 %111, 1
   %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1058
+  br i1 %121, label %110, label %122, !llvm.loop !1059
 
 122:                                              ; preds = %118, %102, %101
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %124 = load ptr, ptr %123, align 8, !tbaa !595
-  store ptr %124, ptr %57, align 8, !tbaa !659
-  store ptr %28, ptr %123, align 8, !tbaa !595
+  %124 = load ptr, ptr %123, align 8, !tbaa !596
+  store ptr %124, ptr %57, align 8, !tbaa !660
+  store ptr %28, ptr %123, align 8, !tbaa !596
   br label %125
 
 125:                                              ; preds = %122, %64
@@ -64369,52 +64378,52 @@ declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !652
+  %3 = load ptr, ptr %2, align 8, !tbaa !653
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1059
+  %7 = load i32, ptr %6, align 4, !tbaa !1060
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !652
+  %11 = load ptr, ptr %2, align 8, !tbaa !653
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #34
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1059
+  %15 = load i32, ptr %6, align 4, !tbaa !1060
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1060
+  br i1 %17, label %9, label %18, !llvm.loop !1061
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !652
+  %19 = load ptr, ptr %2, align 8, !tbaa !653
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !643
+  %23 = load ptr, ptr %22, align 8, !tbaa !644
   tail call void @free(ptr noundef %23) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !667
+  %25 = load ptr, ptr %24, align 8, !tbaa !668
   tail call void @free(ptr noundef %25) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !665
+  %27 = load ptr, ptr %26, align 8, !tbaa !666
   tail call void @free(ptr noundef %27) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !662
+  %29 = load ptr, ptr %28, align 8, !tbaa !663
   tail call void @free(ptr noundef %29) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !663
+  %31 = load ptr, ptr %30, align 8, !tbaa !664
   tail call void @free(ptr noundef %31) #34
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !654
+  %33 = load ptr, ptr %32, align 8, !tbaa !655
   tail call void @free(ptr noundef %33) #34
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -64430,9 +64439,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !753
+  %6 = load i64, ptr %5, align 8, !tbaa !754
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !746
+  %8 = load ptr, ptr %7, align 8, !tbaa !747
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -64440,17 +64449,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !729
+  %14 = load i32, ptr %13, align 8, !tbaa !730
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %18 = load i64, ptr %4, align 8, !tbaa !730
+  %18 = load i64, ptr %4, align 8, !tbaa !731
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !732
+  %21 = load i64, ptr %20, align 8, !tbaa !733
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64459,15 +64468,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !760
+  %27 = load ptr, ptr %26, align 8, !tbaa !761
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !745
+  %31 = load ptr, ptr %30, align 8, !tbaa !746
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !743
+  %33 = load i64, ptr %32, align 8, !tbaa !744
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -64480,7 +64489,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !743
+  %42 = load i64, ptr %41, align 8, !tbaa !744
   %43 = call noalias ptr @malloc(i64 noundef %42) #38
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
@@ -64492,40 +64501,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !761
+  %48 = load i64, ptr %47, align 8, !tbaa !762
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !761
+  store i64 %49, ptr %47, align 8, !tbaa !762
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !734
+  %53 = load ptr, ptr %52, align 8, !tbaa !735
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !735
+  %55 = load i64, ptr %54, align 8, !tbaa !736
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !718
+  %57 = load i64, ptr %56, align 8, !tbaa !719
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !735
+  %60 = load i64, ptr %54, align 8, !tbaa !736
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !746
+  %65 = load ptr, ptr %7, align 8, !tbaa !747
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !753
+  store i64 %67, ptr %5, align 8, !tbaa !754
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !762
+  %69 = load i64, ptr %68, align 8, !tbaa !763
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !762
-  %71 = load i32, ptr %13, align 8, !tbaa !729
+  store i64 %70, ptr %68, align 8, !tbaa !763
+  %71 = load i32, ptr %13, align 8, !tbaa !730
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -64533,14 +64542,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !723
+  %77 = load ptr, ptr %62, align 8, !tbaa !724
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !722
+  %84 = load ptr, ptr %63, align 8, !tbaa !723
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -64553,7 +64562,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !718
+  %92 = load i64, ptr %56, align 8, !tbaa !719
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -64561,23 +64570,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1061
+  br i1 %97, label %73, label %64, !llvm.loop !1062
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %100 = load i64, ptr %3, align 8, !tbaa !730
+  %100 = load i64, ptr %3, align 8, !tbaa !731
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !732
+  %103 = load i64, ptr %102, align 8, !tbaa !733
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !751
+  %108 = load double, ptr %107, align 8, !tbaa !752
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !751
+  store double %109, ptr %107, align 8, !tbaa !752
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -64589,17 +64598,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !729
+  %6 = load i32, ptr %5, align 8, !tbaa !730
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %10 = load i64, ptr %4, align 8, !tbaa !730
+  %10 = load i64, ptr %4, align 8, !tbaa !731
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !732
+  %13 = load i64, ptr %12, align 8, !tbaa !733
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64620,23 +64629,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !782
+  %27 = load i64, ptr %26, align 8, !tbaa !783
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !782
+  store i64 %28, ptr %26, align 8, !tbaa !783
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !753
+  %30 = load i64, ptr %29, align 8, !tbaa !754
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !753
-  %32 = load i32, ptr %5, align 8, !tbaa !729
+  store i64 %31, ptr %29, align 8, !tbaa !754
+  %32 = load i32, ptr %5, align 8, !tbaa !730
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !748
+  %36 = load i64, ptr %20, align 8, !tbaa !749
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !749
-  %39 = load ptr, ptr %21, align 8, !tbaa !734
+  %38 = load ptr, ptr %0, align 8, !tbaa !750
+  %39 = load ptr, ptr %21, align 8, !tbaa !735
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -64648,13 +64657,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !736
+  %44 = load i64, ptr %22, align 8, !tbaa !737
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !737
-  %48 = load ptr, ptr %24, align 8, !tbaa !723
+  %47 = load ptr, ptr %23, align 8, !tbaa !738
+  %48 = load ptr, ptr %24, align 8, !tbaa !724
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -64674,7 +64683,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !741
+  br i1 %63, label %73, label %49, !llvm.loop !742
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -64690,28 +64699,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !742
+  br i1 %72, label %61, label %64, !llvm.loop !743
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1062
+  br i1 %75, label %25, label %34, !llvm.loop !1063
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %78 = load i64, ptr %3, align 8, !tbaa !730
+  %78 = load i64, ptr %3, align 8, !tbaa !731
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !732
+  %81 = load i64, ptr %80, align 8, !tbaa !733
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !784
+  %86 = load double, ptr %85, align 8, !tbaa !785
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !784
+  store double %87, ptr %85, align 8, !tbaa !785
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -64908,7 +64917,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1063
+  br i1 %132, label %133, label %89, !llvm.loop !1064
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -65202,7 +65211,7 @@ attributes #39 = { nounwind allocsize(1) }
 !204 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !205 = !{!202, !203, i64 8}
 !206 = !{!207, !204, i64 80}
-!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !6, i64 144, !6, i64 148, !208, i64 152, !17, i64 160, !43, i64 168, !203, i64 176}
+!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !48, i64 144, !6, i64 152, !6, i64 156, !208, i64 160, !17, i64 168, !43, i64 176, !203, i64 184}
 !208 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
 !209 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
 !210 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
@@ -65567,231 +65576,231 @@ attributes #39 = { nounwind allocsize(1) }
 !569 = !{!207, !13, i64 120}
 !570 = !{!207, !6, i64 128}
 !571 = !{!207, !208, i64 136}
-!572 = !{!207, !209, i64 40}
-!573 = !{!207, !209, i64 32}
-!574 = !{!203, !203, i64 0}
-!575 = !{!207, !203, i64 176}
-!576 = distinct !{!576, !24}
+!572 = !{!207, !48, i64 144}
+!573 = !{!207, !209, i64 40}
+!574 = !{!207, !209, i64 32}
+!575 = !{!203, !203, i64 0}
+!576 = !{!207, !203, i64 184}
 !577 = distinct !{!577, !24}
-!578 = distinct !{!578, !134}
-!579 = distinct !{!579, !24}
-!580 = !{!207, !6, i64 72}
-!581 = distinct !{!581, !24}
-!582 = !{!207, !43, i64 64}
-!583 = distinct !{!583, !24}
-!584 = !{!207, !11, i64 112}
-!585 = !{!207, !6, i64 144}
-!586 = !{!207, !43, i64 168}
-!587 = !{!207, !17, i64 160}
-!588 = distinct !{!588, !24}
-!589 = !{!207, !49, i64 24}
-!590 = !{!207, !204, i64 88}
-!591 = !{!213, !204, i64 16}
-!592 = distinct !{!592, !24}
+!578 = distinct !{!578, !24}
+!579 = distinct !{!579, !134}
+!580 = distinct !{!580, !24}
+!581 = !{!207, !6, i64 72}
+!582 = distinct !{!582, !24}
+!583 = !{!207, !43, i64 64}
+!584 = distinct !{!584, !24}
+!585 = !{!207, !11, i64 112}
+!586 = !{!207, !6, i64 152}
+!587 = !{!207, !43, i64 176}
+!588 = !{!207, !17, i64 168}
+!589 = distinct !{!589, !24}
+!590 = !{!207, !49, i64 24}
+!591 = !{!207, !204, i64 88}
+!592 = !{!213, !204, i64 16}
 !593 = distinct !{!593, !24}
 !594 = distinct !{!594, !24}
-!595 = !{!207, !211, i64 96}
-!596 = distinct !{!596, !24}
+!595 = distinct !{!595, !24}
+!596 = !{!207, !211, i64 96}
 !597 = distinct !{!597, !24}
 !598 = distinct !{!598, !24}
 !599 = distinct !{!599, !24}
 !600 = distinct !{!600, !24}
 !601 = distinct !{!601, !24}
-!602 = !{!209, !209, i64 0}
-!603 = !{!207, !6, i64 16}
-!604 = !{!605, !203, i64 0}
-!605 = !{!"", !203, i64 0, !209, i64 8}
-!606 = !{!605, !209, i64 8}
-!607 = !{!207, !6, i64 76}
-!608 = distinct !{!608, !24}
-!609 = !{!207, !208, i64 152}
-!610 = distinct !{!610, !24}
-!611 = !{!216, !17, i64 72}
-!612 = !{!216, !6, i64 24}
-!613 = !{!216, !18, i64 40}
-!614 = !{!216, !6, i64 80}
-!615 = distinct !{!615, !24}
-!616 = !{!207, !6, i64 20}
-!617 = distinct !{!617, !24}
+!602 = distinct !{!602, !24}
+!603 = !{!209, !209, i64 0}
+!604 = !{!207, !6, i64 16}
+!605 = !{!606, !203, i64 0}
+!606 = !{!"", !203, i64 0, !209, i64 8}
+!607 = !{!606, !209, i64 8}
+!608 = !{!207, !6, i64 76}
+!609 = distinct !{!609, !24}
+!610 = !{!207, !208, i64 160}
+!611 = distinct !{!611, !24}
+!612 = !{!216, !17, i64 72}
+!613 = !{!216, !6, i64 24}
+!614 = !{!216, !18, i64 40}
+!615 = !{!216, !6, i64 80}
+!616 = distinct !{!616, !24}
+!617 = !{!207, !6, i64 20}
 !618 = distinct !{!618, !24}
 !619 = distinct !{!619, !24}
 !620 = distinct !{!620, !24}
 !621 = distinct !{!621, !24}
 !622 = distinct !{!622, !24}
 !623 = distinct !{!623, !24}
-!624 = !{!204, !204, i64 0}
-!625 = !{!216, !6, i64 28}
-!626 = distinct !{!626, !24}
-!627 = !{!628, !203, i64 0}
-!628 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!629 = !{!628, !6, i64 16}
-!630 = !{!628, !6, i64 20}
-!631 = !{!628, !6, i64 24}
-!632 = !{!628, !204, i64 8}
-!633 = distinct !{!633, !24}
-!634 = !{!216, !11, i64 16}
-!635 = !{!202, !47, i64 32}
-!636 = distinct !{!636, !24}
-!637 = !{!202, !6, i64 0}
-!638 = distinct !{!638, !24}
+!624 = distinct !{!624, !24}
+!625 = !{!204, !204, i64 0}
+!626 = !{!216, !6, i64 28}
+!627 = distinct !{!627, !24}
+!628 = !{!629, !203, i64 0}
+!629 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!630 = !{!629, !6, i64 16}
+!631 = !{!629, !6, i64 20}
+!632 = !{!629, !6, i64 24}
+!633 = !{!629, !204, i64 8}
+!634 = distinct !{!634, !24}
+!635 = !{!216, !11, i64 16}
+!636 = !{!202, !47, i64 32}
+!637 = distinct !{!637, !24}
+!638 = !{!202, !6, i64 0}
 !639 = distinct !{!639, !24}
-!640 = !{!211, !211, i64 0}
-!641 = !{!642, !11, i64 104}
-!642 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!643 = !{!642, !43, i64 112}
-!644 = !{!642, !6, i64 4}
-!645 = !{!642, !18, i64 24}
-!646 = !{!642, !6, i64 12}
-!647 = !{!642, !13, i64 40}
-!648 = !{!642, !6, i64 16}
-!649 = !{!642, !18, i64 32}
-!650 = distinct !{!650, !24}
-!651 = !{!642, !6, i64 96}
-!652 = !{!642, !43, i64 72}
-!653 = !{!642, !6, i64 0}
-!654 = !{!642, !49, i64 88}
-!655 = distinct !{!655, !24}
+!640 = distinct !{!640, !24}
+!641 = !{!211, !211, i64 0}
+!642 = !{!643, !11, i64 104}
+!643 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
+!644 = !{!643, !43, i64 112}
+!645 = !{!643, !6, i64 4}
+!646 = !{!643, !18, i64 24}
+!647 = !{!643, !6, i64 12}
+!648 = !{!643, !13, i64 40}
+!649 = !{!643, !6, i64 16}
+!650 = !{!643, !18, i64 32}
+!651 = distinct !{!651, !24}
+!652 = !{!643, !6, i64 96}
+!653 = !{!643, !43, i64 72}
+!654 = !{!643, !6, i64 0}
+!655 = !{!643, !49, i64 88}
 !656 = distinct !{!656, !24}
 !657 = distinct !{!657, !24}
 !658 = distinct !{!658, !24}
-!659 = !{!642, !211, i64 136}
-!660 = distinct !{!660, !24}
+!659 = distinct !{!659, !24}
+!660 = !{!643, !211, i64 136}
 !661 = distinct !{!661, !24}
-!662 = !{!642, !11, i64 64}
-!663 = !{!642, !11, i64 128}
-!664 = distinct !{!664, !24}
-!665 = !{!642, !11, i64 56}
-!666 = distinct !{!666, !24}
-!667 = !{!642, !11, i64 48}
-!668 = !{!642, !6, i64 8}
-!669 = distinct !{!669, !24}
-!670 = !{!642, !11, i64 80}
-!671 = distinct !{!671, !24}
-!672 = !{!216, !6, i64 0}
-!673 = !{!642, !11, i64 120}
-!674 = distinct !{!674, !24}
-!675 = !{!216, !6, i64 4}
-!676 = !{!216, !13, i64 56}
-!677 = !{!216, !6, i64 32}
-!678 = !{!216, !18, i64 48}
-!679 = !{!216, !11, i64 8}
-!680 = distinct !{!680, !24}
+!662 = distinct !{!662, !24}
+!663 = !{!643, !11, i64 64}
+!664 = !{!643, !11, i64 128}
+!665 = distinct !{!665, !24}
+!666 = !{!643, !11, i64 56}
+!667 = distinct !{!667, !24}
+!668 = !{!643, !11, i64 48}
+!669 = !{!643, !6, i64 8}
+!670 = distinct !{!670, !24}
+!671 = !{!643, !11, i64 80}
+!672 = distinct !{!672, !24}
+!673 = !{!216, !6, i64 0}
+!674 = !{!643, !11, i64 120}
+!675 = distinct !{!675, !24}
+!676 = !{!216, !6, i64 4}
+!677 = !{!216, !13, i64 56}
+!678 = !{!216, !6, i64 32}
+!679 = !{!216, !18, i64 48}
+!680 = !{!216, !11, i64 8}
 !681 = distinct !{!681, !24}
 !682 = distinct !{!682, !24}
 !683 = distinct !{!683, !24}
-!684 = !{!685}
-!685 = distinct !{!685, !686}
-!686 = distinct !{!686, !"LVerDomain"}
-!687 = !{!688}
-!688 = distinct !{!688, !686}
-!689 = distinct !{!689, !24, !37, !38}
-!690 = distinct !{!690, !134}
-!691 = !{!692}
-!692 = distinct !{!692, !693}
-!693 = distinct !{!693, !"LVerDomain"}
-!694 = !{!695}
-!695 = distinct !{!695, !693}
-!696 = distinct !{!696, !24, !37, !38}
-!697 = distinct !{!697, !134}
-!698 = distinct !{!698, !24, !37}
+!684 = distinct !{!684, !24}
+!685 = !{!686}
+!686 = distinct !{!686, !687}
+!687 = distinct !{!687, !"LVerDomain"}
+!688 = !{!689}
+!689 = distinct !{!689, !687}
+!690 = distinct !{!690, !24, !37, !38}
+!691 = distinct !{!691, !134}
+!692 = !{!693}
+!693 = distinct !{!693, !694}
+!694 = distinct !{!694, !"LVerDomain"}
+!695 = !{!696}
+!696 = distinct !{!696, !694}
+!697 = distinct !{!697, !24, !37, !38}
+!698 = distinct !{!698, !134}
 !699 = distinct !{!699, !24, !37}
-!700 = distinct !{!700, !24}
+!700 = distinct !{!700, !24, !37}
 !701 = distinct !{!701, !24}
-!702 = !{!207, !6, i64 148}
-!703 = distinct !{!703, !24}
+!702 = distinct !{!702, !24}
+!703 = !{!207, !6, i64 156}
 !704 = distinct !{!704, !24}
-!705 = !{!706, !203, i64 0}
-!706 = !{!"", !203, i64 0, !11, i64 8}
-!707 = !{!706, !11, i64 8}
-!708 = distinct !{!708, !24}
-!709 = distinct !{!709, !24, !37, !38}
-!710 = distinct !{!710, !24, !38, !37}
-!711 = !{!712, !713, i64 0}
-!712 = !{!"", !713, i64 0, !6, i64 8, !49, i64 16}
-!713 = !{!"p1 long long", !11, i64 0}
-!714 = !{!712, !6, i64 8}
-!715 = distinct !{!715, !24}
-!716 = !{!712, !49, i64 16}
-!717 = distinct !{!717, !24}
-!718 = !{!719, !13, i64 40}
-!719 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !720, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !721, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!720 = !{!"p2 omnipotent char", !43, i64 0}
-!721 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!722 = !{!719, !47, i64 200}
-!723 = !{!719, !17, i64 56}
-!724 = distinct !{!724, !24}
+!705 = distinct !{!705, !24}
+!706 = !{!707, !203, i64 0}
+!707 = !{!"", !203, i64 0, !11, i64 8}
+!708 = !{!707, !11, i64 8}
+!709 = distinct !{!709, !24}
+!710 = distinct !{!710, !24, !37, !38}
+!711 = distinct !{!711, !24, !38, !37}
+!712 = !{!713, !714, i64 0}
+!713 = !{!"", !714, i64 0, !6, i64 8, !49, i64 16}
+!714 = !{!"p1 long long", !11, i64 0}
+!715 = !{!713, !6, i64 8}
+!716 = distinct !{!716, !24}
+!717 = !{!713, !49, i64 16}
+!718 = distinct !{!718, !24}
+!719 = !{!720, !13, i64 40}
+!720 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !721, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !722, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!721 = !{!"p2 omnipotent char", !43, i64 0}
+!722 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!723 = !{!720, !47, i64 200}
+!724 = !{!720, !17, i64 56}
 !725 = distinct !{!725, !24}
-!726 = !{!719, !13, i64 24}
-!727 = !{!719, !13, i64 48}
-!728 = !{!719, !13, i64 32}
-!729 = !{!719, !6, i64 240}
-!730 = !{!731, !13, i64 0}
-!731 = !{!"timespec", !13, i64 0, !13, i64 8}
-!732 = !{!731, !13, i64 8}
-!733 = !{!720, !720, i64 0}
-!734 = !{!719, !47, i64 8}
-!735 = !{!719, !13, i64 16}
-!736 = !{!719, !13, i64 64}
-!737 = !{!719, !17, i64 72}
-!738 = distinct !{!738, !24, !37, !38}
-!739 = distinct !{!739, !24, !38, !37}
-!740 = distinct !{!740, !24}
+!726 = distinct !{!726, !24}
+!727 = !{!720, !13, i64 24}
+!728 = !{!720, !13, i64 48}
+!729 = !{!720, !13, i64 32}
+!730 = !{!720, !6, i64 240}
+!731 = !{!732, !13, i64 0}
+!732 = !{!"timespec", !13, i64 0, !13, i64 8}
+!733 = !{!732, !13, i64 8}
+!734 = !{!721, !721, i64 0}
+!735 = !{!720, !47, i64 8}
+!736 = !{!720, !13, i64 16}
+!737 = !{!720, !13, i64 64}
+!738 = !{!720, !17, i64 72}
+!739 = distinct !{!739, !24, !37, !38}
+!740 = distinct !{!740, !24, !38, !37}
 !741 = distinct !{!741, !24}
 !742 = distinct !{!742, !24}
-!743 = !{!719, !13, i64 208}
-!744 = distinct !{!744, !24}
-!745 = !{!719, !47, i64 80}
-!746 = !{!719, !17, i64 88}
-!747 = distinct !{!747, !24}
-!748 = !{!719, !13, i64 104}
-!749 = !{!719, !11, i64 0}
-!750 = distinct !{!750, !24}
-!751 = !{!719, !32, i64 272}
-!752 = !{!719, !32, i64 248}
-!753 = !{!719, !13, i64 128}
-!754 = !{!719, !47, i64 144}
-!755 = !{!719, !17, i64 176}
-!756 = !{!719, !13, i64 184}
-!757 = !{!719, !43, i64 192}
-!758 = distinct !{!758, !24}
+!743 = distinct !{!743, !24}
+!744 = !{!720, !13, i64 208}
+!745 = distinct !{!745, !24}
+!746 = !{!720, !47, i64 80}
+!747 = !{!720, !17, i64 88}
+!748 = distinct !{!748, !24}
+!749 = !{!720, !13, i64 104}
+!750 = !{!720, !11, i64 0}
+!751 = distinct !{!751, !24}
+!752 = !{!720, !32, i64 272}
+!753 = !{!720, !32, i64 248}
+!754 = !{!720, !13, i64 128}
+!755 = !{!720, !47, i64 144}
+!756 = !{!720, !17, i64 176}
+!757 = !{!720, !13, i64 184}
+!758 = !{!720, !43, i64 192}
 !759 = distinct !{!759, !24}
-!760 = !{!719, !720, i64 96}
-!761 = !{!719, !13, i64 112}
-!762 = !{!719, !13, i64 232}
-!763 = distinct !{!763, !24}
+!760 = distinct !{!760, !24}
+!761 = !{!720, !721, i64 96}
+!762 = !{!720, !13, i64 112}
+!763 = !{!720, !13, i64 232}
 !764 = distinct !{!764, !24}
 !765 = distinct !{!765, !24}
 !766 = distinct !{!766, !24}
 !767 = distinct !{!767, !24}
-!768 = !{!769}
-!769 = distinct !{!769, !770}
-!770 = distinct !{!770, !"LVerDomain"}
-!771 = !{!772}
-!772 = distinct !{!772, !770}
-!773 = !{!774}
-!774 = distinct !{!774, !770}
-!775 = distinct !{!775, !24, !37, !38}
-!776 = distinct !{!776, !24, !37}
-!777 = !{!719, !13, i64 120}
-!778 = distinct !{!778, !24, !37, !38}
-!779 = distinct !{!779, !24, !38, !37}
-!780 = !{!719, !11, i64 136}
-!781 = distinct !{!781, !24}
-!782 = !{!719, !13, i64 216}
-!783 = !{!719, !13, i64 224}
-!784 = !{!719, !32, i64 256}
-!785 = !{!719, !32, i64 264}
-!786 = distinct !{!786, !24}
-!787 = !{!719, !11, i64 152}
-!788 = !{!719, !13, i64 160}
-!789 = distinct !{!789, !24}
+!768 = distinct !{!768, !24}
+!769 = !{!770}
+!770 = distinct !{!770, !771}
+!771 = distinct !{!771, !"LVerDomain"}
+!772 = !{!773}
+!773 = distinct !{!773, !771}
+!774 = !{!775}
+!775 = distinct !{!775, !771}
+!776 = distinct !{!776, !24, !37, !38}
+!777 = distinct !{!777, !24, !37}
+!778 = !{!720, !13, i64 120}
+!779 = distinct !{!779, !24, !37, !38}
+!780 = distinct !{!780, !24, !38, !37}
+!781 = !{!720, !11, i64 136}
+!782 = distinct !{!782, !24}
+!783 = !{!720, !13, i64 216}
+!784 = !{!720, !13, i64 224}
+!785 = !{!720, !32, i64 256}
+!786 = !{!720, !32, i64 264}
+!787 = distinct !{!787, !24}
+!788 = !{!720, !11, i64 152}
+!789 = !{!720, !13, i64 160}
 !790 = distinct !{!790, !24}
 !791 = distinct !{!791, !24}
 !792 = distinct !{!792, !24}
 !793 = distinct !{!793, !24}
 !794 = distinct !{!794, !24}
-!795 = !{!484, !11, i64 48}
-!796 = distinct !{!796, !24}
+!795 = distinct !{!795, !24}
+!796 = !{!484, !11, i64 48}
 !797 = distinct !{!797, !24}
 !798 = distinct !{!798, !24}
 !799 = distinct !{!799, !24}
@@ -65802,173 +65811,173 @@ attributes #39 = { nounwind allocsize(1) }
 !804 = distinct !{!804, !24}
 !805 = distinct !{!805, !24}
 !806 = distinct !{!806, !24}
-!807 = !{!228, !18, i64 32}
-!808 = distinct !{!808, !24, !37, !38}
+!807 = distinct !{!807, !24}
+!808 = !{!228, !18, i64 32}
 !809 = distinct !{!809, !24, !37, !38}
-!810 = distinct !{!810, !24, !38, !37}
+!810 = distinct !{!810, !24, !37, !38}
 !811 = distinct !{!811, !24, !38, !37}
-!812 = !{!813}
-!813 = distinct !{!813, !814}
-!814 = distinct !{!814, !"LVerDomain"}
-!815 = !{!816}
-!816 = distinct !{!816, !814}
-!817 = distinct !{!817, !24, !37, !38}
-!818 = distinct !{!818, !134}
-!819 = !{!820}
-!820 = distinct !{!820, !821}
-!821 = distinct !{!821, !"LVerDomain"}
-!822 = !{!823}
-!823 = distinct !{!823, !821}
-!824 = distinct !{!824, !24, !37, !38}
-!825 = distinct !{!825, !134}
-!826 = distinct !{!826, !24, !37}
+!812 = distinct !{!812, !24, !38, !37}
+!813 = !{!814}
+!814 = distinct !{!814, !815}
+!815 = distinct !{!815, !"LVerDomain"}
+!816 = !{!817}
+!817 = distinct !{!817, !815}
+!818 = distinct !{!818, !24, !37, !38}
+!819 = distinct !{!819, !134}
+!820 = !{!821}
+!821 = distinct !{!821, !822}
+!822 = distinct !{!822, !"LVerDomain"}
+!823 = !{!824}
+!824 = distinct !{!824, !822}
+!825 = distinct !{!825, !24, !37, !38}
+!826 = distinct !{!826, !134}
 !827 = distinct !{!827, !24, !37}
-!828 = distinct !{!828, !24}
-!829 = distinct !{!829, !24, !37, !38}
+!828 = distinct !{!828, !24, !37}
+!829 = distinct !{!829, !24}
 !830 = distinct !{!830, !24, !37, !38}
-!831 = distinct !{!831, !24, !38, !37}
+!831 = distinct !{!831, !24, !37, !38}
 !832 = distinct !{!832, !24, !38, !37}
-!833 = !{!834}
-!834 = distinct !{!834, !835}
-!835 = distinct !{!835, !"LVerDomain"}
-!836 = !{!837}
-!837 = distinct !{!837, !835}
-!838 = distinct !{!838, !24, !37, !38}
-!839 = distinct !{!839, !134}
-!840 = !{!841}
-!841 = distinct !{!841, !842}
-!842 = distinct !{!842, !"LVerDomain"}
-!843 = !{!844}
-!844 = distinct !{!844, !842}
-!845 = distinct !{!845, !24, !37, !38}
-!846 = distinct !{!846, !134}
-!847 = distinct !{!847, !24, !37}
+!833 = distinct !{!833, !24, !38, !37}
+!834 = !{!835}
+!835 = distinct !{!835, !836}
+!836 = distinct !{!836, !"LVerDomain"}
+!837 = !{!838}
+!838 = distinct !{!838, !836}
+!839 = distinct !{!839, !24, !37, !38}
+!840 = distinct !{!840, !134}
+!841 = !{!842}
+!842 = distinct !{!842, !843}
+!843 = distinct !{!843, !"LVerDomain"}
+!844 = !{!845}
+!845 = distinct !{!845, !843}
+!846 = distinct !{!846, !24, !37, !38}
+!847 = distinct !{!847, !134}
 !848 = distinct !{!848, !24, !37}
-!849 = distinct !{!849, !24, !37, !38}
+!849 = distinct !{!849, !24, !37}
 !850 = distinct !{!850, !24, !37, !38}
-!851 = distinct !{!851, !24, !38, !37}
+!851 = distinct !{!851, !24, !37, !38}
 !852 = distinct !{!852, !24, !38, !37}
-!853 = !{!854}
-!854 = distinct !{!854, !855}
-!855 = distinct !{!855, !"LVerDomain"}
-!856 = !{!857}
-!857 = distinct !{!857, !855}
-!858 = distinct !{!858, !24, !37, !38}
-!859 = distinct !{!859, !134}
-!860 = !{!861}
-!861 = distinct !{!861, !862}
-!862 = distinct !{!862, !"LVerDomain"}
-!863 = !{!864}
-!864 = distinct !{!864, !862}
-!865 = distinct !{!865, !24, !37, !38}
-!866 = distinct !{!866, !134}
-!867 = distinct !{!867, !24, !37}
+!853 = distinct !{!853, !24, !38, !37}
+!854 = !{!855}
+!855 = distinct !{!855, !856}
+!856 = distinct !{!856, !"LVerDomain"}
+!857 = !{!858}
+!858 = distinct !{!858, !856}
+!859 = distinct !{!859, !24, !37, !38}
+!860 = distinct !{!860, !134}
+!861 = !{!862}
+!862 = distinct !{!862, !863}
+!863 = distinct !{!863, !"LVerDomain"}
+!864 = !{!865}
+!865 = distinct !{!865, !863}
+!866 = distinct !{!866, !24, !37, !38}
+!867 = distinct !{!867, !134}
 !868 = distinct !{!868, !24, !37}
-!869 = distinct !{!869, !24, !37, !38}
+!869 = distinct !{!869, !24, !37}
 !870 = distinct !{!870, !24, !37, !38}
-!871 = distinct !{!871, !24, !38, !37}
+!871 = distinct !{!871, !24, !37, !38}
 !872 = distinct !{!872, !24, !38, !37}
-!873 = !{!874}
-!874 = distinct !{!874, !875}
-!875 = distinct !{!875, !"LVerDomain"}
-!876 = !{!877}
-!877 = distinct !{!877, !875}
-!878 = distinct !{!878, !24, !37, !38}
-!879 = distinct !{!879, !134}
-!880 = !{!881}
-!881 = distinct !{!881, !882}
-!882 = distinct !{!882, !"LVerDomain"}
-!883 = !{!884}
-!884 = distinct !{!884, !882}
-!885 = distinct !{!885, !24, !37, !38}
-!886 = distinct !{!886, !134}
-!887 = distinct !{!887, !24, !37}
+!873 = distinct !{!873, !24, !38, !37}
+!874 = !{!875}
+!875 = distinct !{!875, !876}
+!876 = distinct !{!876, !"LVerDomain"}
+!877 = !{!878}
+!878 = distinct !{!878, !876}
+!879 = distinct !{!879, !24, !37, !38}
+!880 = distinct !{!880, !134}
+!881 = !{!882}
+!882 = distinct !{!882, !883}
+!883 = distinct !{!883, !"LVerDomain"}
+!884 = !{!885}
+!885 = distinct !{!885, !883}
+!886 = distinct !{!886, !24, !37, !38}
+!887 = distinct !{!887, !134}
 !888 = distinct !{!888, !24, !37}
-!889 = distinct !{!889, !24}
+!889 = distinct !{!889, !24, !37}
 !890 = distinct !{!890, !24}
-!891 = distinct !{!891, !24, !37, !38}
-!892 = distinct !{!892, !24, !38, !37}
-!893 = !{!894}
-!894 = distinct !{!894, !895}
-!895 = distinct !{!895, !"LVerDomain"}
-!896 = !{!897}
-!897 = distinct !{!897, !895}
-!898 = distinct !{!898, !24, !37, !38}
-!899 = distinct !{!899, !134}
-!900 = !{!901}
-!901 = distinct !{!901, !902}
-!902 = distinct !{!902, !"LVerDomain"}
-!903 = !{!904}
-!904 = distinct !{!904, !902}
-!905 = distinct !{!905, !24, !37, !38}
-!906 = distinct !{!906, !134}
-!907 = distinct !{!907, !24, !37}
+!891 = distinct !{!891, !24}
+!892 = distinct !{!892, !24, !37, !38}
+!893 = distinct !{!893, !24, !38, !37}
+!894 = !{!895}
+!895 = distinct !{!895, !896}
+!896 = distinct !{!896, !"LVerDomain"}
+!897 = !{!898}
+!898 = distinct !{!898, !896}
+!899 = distinct !{!899, !24, !37, !38}
+!900 = distinct !{!900, !134}
+!901 = !{!902}
+!902 = distinct !{!902, !903}
+!903 = distinct !{!903, !"LVerDomain"}
+!904 = !{!905}
+!905 = distinct !{!905, !903}
+!906 = distinct !{!906, !24, !37, !38}
+!907 = distinct !{!907, !134}
 !908 = distinct !{!908, !24, !37}
-!909 = !{!910}
-!910 = distinct !{!910, !911}
-!911 = distinct !{!911, !"LVerDomain"}
-!912 = !{!913}
-!913 = distinct !{!913, !911}
-!914 = distinct !{!914, !24, !37, !38}
-!915 = distinct !{!915, !134}
-!916 = !{!917}
-!917 = distinct !{!917, !918}
-!918 = distinct !{!918, !"LVerDomain"}
-!919 = !{!920}
-!920 = distinct !{!920, !918}
-!921 = distinct !{!921, !24, !37, !38}
-!922 = distinct !{!922, !134}
-!923 = distinct !{!923, !24, !37}
+!909 = distinct !{!909, !24, !37}
+!910 = !{!911}
+!911 = distinct !{!911, !912}
+!912 = distinct !{!912, !"LVerDomain"}
+!913 = !{!914}
+!914 = distinct !{!914, !912}
+!915 = distinct !{!915, !24, !37, !38}
+!916 = distinct !{!916, !134}
+!917 = !{!918}
+!918 = distinct !{!918, !919}
+!919 = distinct !{!919, !"LVerDomain"}
+!920 = !{!921}
+!921 = distinct !{!921, !919}
+!922 = distinct !{!922, !24, !37, !38}
+!923 = distinct !{!923, !134}
 !924 = distinct !{!924, !24, !37}
-!925 = distinct !{!925, !24, !37, !38}
-!926 = distinct !{!926, !24, !38, !37}
-!927 = distinct !{!927, !24, !37, !38}
-!928 = distinct !{!928, !24, !38, !37}
-!929 = !{!930}
-!930 = distinct !{!930, !931}
-!931 = distinct !{!931, !"LVerDomain"}
-!932 = !{!933}
-!933 = distinct !{!933, !931}
-!934 = distinct !{!934, !24, !37, !38}
-!935 = distinct !{!935, !134}
-!936 = !{!937}
-!937 = distinct !{!937, !938}
-!938 = distinct !{!938, !"LVerDomain"}
-!939 = !{!940}
-!940 = distinct !{!940, !938}
-!941 = distinct !{!941, !24, !37, !38}
-!942 = distinct !{!942, !134}
-!943 = distinct !{!943, !24, !37}
+!925 = distinct !{!925, !24, !37}
+!926 = distinct !{!926, !24, !37, !38}
+!927 = distinct !{!927, !24, !38, !37}
+!928 = distinct !{!928, !24, !37, !38}
+!929 = distinct !{!929, !24, !38, !37}
+!930 = !{!931}
+!931 = distinct !{!931, !932}
+!932 = distinct !{!932, !"LVerDomain"}
+!933 = !{!934}
+!934 = distinct !{!934, !932}
+!935 = distinct !{!935, !24, !37, !38}
+!936 = distinct !{!936, !134}
+!937 = !{!938}
+!938 = distinct !{!938, !939}
+!939 = distinct !{!939, !"LVerDomain"}
+!940 = !{!941}
+!941 = distinct !{!941, !939}
+!942 = distinct !{!942, !24, !37, !38}
+!943 = distinct !{!943, !134}
 !944 = distinct !{!944, !24, !37}
-!945 = !{!946}
-!946 = distinct !{!946, !947}
-!947 = distinct !{!947, !"LVerDomain"}
-!948 = !{!949}
-!949 = distinct !{!949, !947}
-!950 = distinct !{!950, !24, !37, !38}
-!951 = distinct !{!951, !134}
-!952 = !{!953}
-!953 = distinct !{!953, !954}
-!954 = distinct !{!954, !"LVerDomain"}
-!955 = !{!956}
-!956 = distinct !{!956, !954}
-!957 = distinct !{!957, !24, !37, !38}
-!958 = distinct !{!958, !134}
-!959 = distinct !{!959, !24, !37}
+!945 = distinct !{!945, !24, !37}
+!946 = !{!947}
+!947 = distinct !{!947, !948}
+!948 = distinct !{!948, !"LVerDomain"}
+!949 = !{!950}
+!950 = distinct !{!950, !948}
+!951 = distinct !{!951, !24, !37, !38}
+!952 = distinct !{!952, !134}
+!953 = !{!954}
+!954 = distinct !{!954, !955}
+!955 = distinct !{!955, !"LVerDomain"}
+!956 = !{!957}
+!957 = distinct !{!957, !955}
+!958 = distinct !{!958, !24, !37, !38}
+!959 = distinct !{!959, !134}
 !960 = distinct !{!960, !24, !37}
-!961 = distinct !{!961, !24}
-!962 = !{!325, !6, i64 216}
-!963 = distinct !{!963, !24}
-!964 = distinct !{!964, !24, !37, !38}
-!965 = distinct !{!965, !134}
-!966 = distinct !{!966, !24}
-!967 = distinct !{!967, !24, !37}
-!968 = distinct !{!968, !24}
+!961 = distinct !{!961, !24, !37}
+!962 = distinct !{!962, !24}
+!963 = !{!325, !6, i64 216}
+!964 = distinct !{!964, !24}
+!965 = distinct !{!965, !24, !37, !38}
+!966 = distinct !{!966, !134}
+!967 = distinct !{!967, !24}
+!968 = distinct !{!968, !24, !37}
 !969 = distinct !{!969, !24}
 !970 = distinct !{!970, !24}
 !971 = distinct !{!971, !24}
-!972 = distinct !{!972, !134}
-!973 = distinct !{!973, !24}
+!972 = distinct !{!972, !24}
+!973 = distinct !{!973, !134}
 !974 = distinct !{!974, !24}
 !975 = distinct !{!975, !24}
 !976 = distinct !{!976, !24}
@@ -65980,82 +65989,83 @@ attributes #39 = { nounwind allocsize(1) }
 !982 = distinct !{!982, !24}
 !983 = distinct !{!983, !24}
 !984 = distinct !{!984, !24}
-!985 = !{!181, !48, i64 0}
-!986 = !{!181, !6, i64 8}
-!987 = !{!181, !6, i64 12}
-!988 = !{!181, !6, i64 16}
-!989 = distinct !{!989, !24}
+!985 = distinct !{!985, !24}
+!986 = !{!181, !48, i64 0}
+!987 = !{!181, !6, i64 8}
+!988 = !{!181, !6, i64 12}
+!989 = !{!181, !6, i64 16}
 !990 = distinct !{!990, !24}
-!991 = !{!45, !6, i64 8}
-!992 = !{!45, !6, i64 48}
-!993 = distinct !{!993, !24}
+!991 = distinct !{!991, !24}
+!992 = !{!45, !6, i64 8}
+!993 = !{!45, !6, i64 48}
 !994 = distinct !{!994, !24}
 !995 = distinct !{!995, !24}
 !996 = distinct !{!996, !24}
-!997 = !{!271, !6, i64 84}
-!998 = !{!271, !11, i64 144}
-!999 = !{!271, !11, i64 128}
-!1000 = !{!271, !6, i64 100}
-!1001 = !{!271, !43, i64 152}
-!1002 = !{!271, !6, i64 88}
-!1003 = !{!271, !43, i64 136}
-!1004 = distinct !{!1004, !24}
+!997 = distinct !{!997, !24}
+!998 = !{!271, !6, i64 84}
+!999 = !{!271, !11, i64 144}
+!1000 = !{!271, !11, i64 128}
+!1001 = !{!271, !6, i64 100}
+!1002 = !{!271, !43, i64 152}
+!1003 = !{!271, !6, i64 88}
+!1004 = !{!271, !43, i64 136}
 !1005 = distinct !{!1005, !24}
-!1006 = !{!1007, !32, i64 0}
-!1007 = !{!"", !32, i64 0, !6, i64 8}
-!1008 = !{!1007, !6, i64 8}
-!1009 = distinct !{!1009, !134}
-!1010 = distinct !{!1010, !24, !37, !38}
-!1011 = distinct !{!1011, !24}
-!1012 = distinct !{!1012, !24, !38, !37}
-!1013 = distinct !{!1013, !24, !37, !38}
-!1014 = !{!1015, !6, i64 4}
-!1015 = !{!"", !34, i64 0, !6, i64 4}
-!1016 = distinct !{!1016, !24, !37, !38}
-!1017 = !{!1015, !34, i64 0}
-!1018 = distinct !{!1018, !24, !38, !37}
+!1006 = distinct !{!1006, !24}
+!1007 = !{!1008, !32, i64 0}
+!1008 = !{!"", !32, i64 0, !6, i64 8}
+!1009 = !{!1008, !6, i64 8}
+!1010 = distinct !{!1010, !134}
+!1011 = distinct !{!1011, !24, !37, !38}
+!1012 = distinct !{!1012, !24}
+!1013 = distinct !{!1013, !24, !38, !37}
+!1014 = distinct !{!1014, !24, !37, !38}
+!1015 = !{!1016, !6, i64 4}
+!1016 = !{!"", !34, i64 0, !6, i64 4}
+!1017 = distinct !{!1017, !24, !37, !38}
+!1018 = !{!1016, !34, i64 0}
 !1019 = distinct !{!1019, !24, !38, !37}
-!1020 = distinct !{!1020, !24}
+!1020 = distinct !{!1020, !24, !38, !37}
 !1021 = distinct !{!1021, !24}
 !1022 = distinct !{!1022, !24}
 !1023 = distinct !{!1023, !24}
 !1024 = distinct !{!1024, !24}
-!1025 = !{!444, !6, i64 16}
-!1026 = distinct !{!1026, !134}
-!1027 = distinct !{!1027, !24}
-!1028 = distinct !{!1028, !24, !37, !38}
-!1029 = distinct !{!1029, !134}
-!1030 = distinct !{!1030, !24}
+!1025 = distinct !{!1025, !24}
+!1026 = !{!444, !6, i64 16}
+!1027 = distinct !{!1027, !134}
+!1028 = distinct !{!1028, !24}
+!1029 = distinct !{!1029, !24, !37, !38}
+!1030 = distinct !{!1030, !134}
 !1031 = distinct !{!1031, !24}
-!1032 = distinct !{!1032, !24, !37}
-!1033 = distinct !{!1033, !24, !37, !38}
-!1034 = distinct !{!1034, !24, !37}
-!1035 = !{!1036}
-!1036 = distinct !{!1036, !1037}
-!1037 = distinct !{!1037, !"LVerDomain"}
-!1038 = !{!1039}
-!1039 = distinct !{!1039, !1037}
-!1040 = distinct !{!1040, !24, !37, !38}
-!1041 = distinct !{!1041, !24}
-!1042 = distinct !{!1042, !24, !37}
-!1043 = distinct !{!1043, !24}
+!1032 = distinct !{!1032, !24}
+!1033 = distinct !{!1033, !24, !37}
+!1034 = distinct !{!1034, !24, !37, !38}
+!1035 = distinct !{!1035, !24, !37}
+!1036 = !{!1037}
+!1037 = distinct !{!1037, !1038}
+!1038 = distinct !{!1038, !"LVerDomain"}
+!1039 = !{!1040}
+!1040 = distinct !{!1040, !1038}
+!1041 = distinct !{!1041, !24, !37, !38}
+!1042 = distinct !{!1042, !24}
+!1043 = distinct !{!1043, !24, !37}
 !1044 = distinct !{!1044, !24}
-!1045 = !{!1046}
-!1046 = distinct !{!1046, !1047}
-!1047 = distinct !{!1047, !"LVerDomain"}
-!1048 = !{!1049}
-!1049 = distinct !{!1049, !1047}
-!1050 = distinct !{!1050, !24, !37, !38}
-!1051 = distinct !{!1051, !24}
-!1052 = distinct !{!1052, !24, !37}
-!1053 = distinct !{!1053, !24}
+!1045 = distinct !{!1045, !24}
+!1046 = !{!1047}
+!1047 = distinct !{!1047, !1048}
+!1048 = distinct !{!1048, !"LVerDomain"}
+!1049 = !{!1050}
+!1050 = distinct !{!1050, !1048}
+!1051 = distinct !{!1051, !24, !37, !38}
+!1052 = distinct !{!1052, !24}
+!1053 = distinct !{!1053, !24, !37}
 !1054 = distinct !{!1054, !24}
 !1055 = distinct !{!1055, !24}
-!1056 = distinct !{!1056, !24, !37, !38}
-!1057 = distinct !{!1057, !24, !38, !37}
-!1058 = distinct !{!1058, !24}
-!1059 = !{!642, !6, i64 20}
-!1060 = distinct !{!1060, !24}
+!1056 = distinct !{!1056, !24}
+!1057 = distinct !{!1057, !24, !37, !38}
+!1058 = distinct !{!1058, !24, !38, !37}
+!1059 = distinct !{!1059, !24}
+!1060 = !{!643, !6, i64 20}
 !1061 = distinct !{!1061, !24}
 !1062 = distinct !{!1062, !24}
 !1063 = distinct !{!1063, !24}
+!1064 = distinct !{!1064, !24}

@@ -39173,7 +39173,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(184) ptr @calloc(i64 noundef 1, i64 noundef 184) #37
+  %9 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
   store ptr %0, ptr %9, align 8, !tbaa !563
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store i32 1, ptr %10, align 8, !tbaa !564
@@ -39195,9 +39195,9 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %35
+  br label %36
 
-24:                                               ; preds = %48, %8
+24:                                               ; preds = %49, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !206
@@ -39209,46 +39209,48 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   store i32 %5, ptr %29, align 8, !tbaa !570
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 136
   store ptr inttoptr (i64 272 to ptr), ptr %30, align 8, !tbaa !571
-  %31 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr inttoptr (i64 264 to ptr), ptr %31, align 8, !tbaa !572
-  %32 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  store ptr inttoptr (i64 256 to ptr), ptr %31, align 8, !tbaa !572
+  %32 = getelementptr inbounds nuw i8, ptr %9, i64 40
   store ptr inttoptr (i64 264 to ptr), ptr %32, align 8, !tbaa !573
-  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %34 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %33, ptr %34, align 8, !tbaa !575
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !574
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store ptr inttoptr (i64 264 to ptr), ptr %33, align 8, !tbaa !574
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  store ptr %34, ptr %35, align 8, !tbaa !576
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !575
   ret ptr %9
 
-35:                                               ; preds = %18, %48
-  %36 = phi i64 [ 0, %18 ], [ %53, %48 ]
-  br i1 %19, label %40, label %37
+36:                                               ; preds = %18, %49
+  %37 = phi i64 [ 0, %18 ], [ %54, %49 ]
+  br i1 %19, label %41, label %38
 
-37:                                               ; preds = %35
-  %38 = getelementptr inbounds nuw ptr, ptr %3, i64 %36
-  %39 = load ptr, ptr %38, align 8, !tbaa !22
-  br label %40
+38:                                               ; preds = %36
+  %39 = getelementptr inbounds nuw ptr, ptr %3, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  br label %41
 
-40:                                               ; preds = %35, %37
-  %41 = phi ptr [ %39, %37 ], [ null, %35 ]
-  %42 = icmp eq ptr %41, null
-  %43 = and i1 %42, %22
-  br i1 %43, label %44, label %48
+41:                                               ; preds = %36, %38
+  %42 = phi ptr [ %40, %38 ], [ null, %36 ]
+  %43 = icmp eq ptr %42, null
+  %44 = and i1 %43, %22
+  br i1 %44, label %45, label %49
 
-44:                                               ; preds = %40
-  %45 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #37
-  %46 = load ptr, ptr %16, align 8, !tbaa !567
-  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %36
-  store ptr %45, ptr %47, align 8, !tbaa !22
-  br label %48
+45:                                               ; preds = %41
+  %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #37
+  %47 = load ptr, ptr %16, align 8, !tbaa !567
+  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
+  store ptr %46, ptr %48, align 8, !tbaa !22
+  br label %49
 
-48:                                               ; preds = %44, %40
-  %49 = phi ptr [ %45, %44 ], [ %41, %40 ]
-  %50 = load ptr, ptr %14, align 8, !tbaa !566
-  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %36
-  %52 = tail call i32 @MPI_Win_create(ptr noundef %49, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %51) #35
-  %53 = add nuw nsw i64 %36, 1
-  %54 = icmp eq i64 %53, %23
-  br i1 %54, label %24, label %35, !llvm.loop !576
+49:                                               ; preds = %45, %41
+  %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
+  %51 = load ptr, ptr %14, align 8, !tbaa !566
+  %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %37
+  %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %52) #35
+  %54 = add nuw nsw i64 %37, 1
+  %55 = icmp eq i64 %54, %23
+  br i1 %55, label %24, label %36, !llvm.loop !577
 }
 
 ; Function Attrs: nounwind
@@ -39325,7 +39327,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !577
+  br i1 %36, label %18, label %25, !llvm.loop !578
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -39348,7 +39350,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !578
+  br i1 %51, label %52, label %42, !llvm.loop !579
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #35
@@ -39383,7 +39385,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !579
+  br i1 %77, label %37, label %53, !llvm.loop !580
 }
 
 ; Function Attrs: nounwind
@@ -39438,7 +39440,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !580
+  %10 = load i32, ptr %9, align 8, !tbaa !581
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -39459,7 +39461,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %23 = load i32, ptr %2, align 4, !tbaa !565
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !581
+  br i1 %25, label %14, label %8, !llvm.loop !582
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -39469,105 +39471,105 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !582
+  %32 = load ptr, ptr %13, align 8, !tbaa !583
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !22
   tail call void @free(ptr noundef %34) #35
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !580
+  %36 = load i32, ptr %9, align 8, !tbaa !581
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !583
+  br i1 %38, label %30, label %26, !llvm.loop !584
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #35
   br label %41
 
 41:                                               ; preds = %39, %26
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !584
-  tail call void @free(ptr noundef %43) #35
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %45 = load i32, ptr %44, align 8, !tbaa !585
-  %46 = icmp eq i32 %45, 0
-  br i1 %46, label %69, label %47
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %43 = load ptr, ptr %42, align 8, !tbaa !572
+  %44 = icmp eq ptr %43, inttoptr (i64 256 to ptr)
+  br i1 %44, label %47, label %45
 
-47:                                               ; preds = %41
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %49 = tail call i32 @MPI_Win_free(ptr noundef nonnull %48) #35
-  %50 = load i32, ptr %2, align 4, !tbaa !565
-  %51 = icmp sgt i32 %50, 0
-  br i1 %51, label %52, label %54
+45:                                               ; preds = %41
+  %46 = tail call i32 @MPI_Comm_free(ptr noundef nonnull %42) #35
+  br label %47
 
-52:                                               ; preds = %47
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  br label %59
+47:                                               ; preds = %45, %41
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %49 = load ptr, ptr %48, align 8, !tbaa !585
+  tail call void @free(ptr noundef %49) #35
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %51 = load i32, ptr %50, align 8, !tbaa !586
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %75, label %53
 
-54:                                               ; preds = %59, %47
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load ptr, ptr %55, align 8, !tbaa !586
-  tail call void @free(ptr noundef %56) #35
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %58 = load ptr, ptr %57, align 8, !tbaa !587
-  tail call void @free(ptr noundef %58) #35
-  br label %69
+53:                                               ; preds = %47
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #35
+  %56 = load i32, ptr %2, align 4, !tbaa !565
+  %57 = icmp sgt i32 %56, 0
+  br i1 %57, label %58, label %60
 
-59:                                               ; preds = %52, %59
-  %60 = phi i64 [ 0, %52 ], [ %64, %59 ]
-  %61 = load ptr, ptr %53, align 8, !tbaa !586
-  %62 = getelementptr inbounds nuw ptr, ptr %61, i64 %60
-  %63 = load ptr, ptr %62, align 8, !tbaa !22
-  tail call void @free(ptr noundef %63) #35
-  %64 = add nuw nsw i64 %60, 1
-  %65 = load i32, ptr %2, align 4, !tbaa !565
-  %66 = shl nsw i32 %65, 4
-  %67 = sext i32 %66 to i64
-  %68 = icmp slt i64 %64, %67
-  br i1 %68, label %59, label %54, !llvm.loop !588
+58:                                               ; preds = %53
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  br label %65
 
-69:                                               ; preds = %54, %41
-  %70 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !582
-  tail call void @free(ptr noundef %71) #35
-  %72 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %73 = load ptr, ptr %72, align 8, !tbaa !566
-  tail call void @free(ptr noundef %73) #35
-  %74 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %75 = load ptr, ptr %74, align 8, !tbaa !567
-  tail call void @free(ptr noundef %75) #35
-  %76 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %77 = load ptr, ptr %76, align 8, !tbaa !589
+60:                                               ; preds = %65, %53
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %62 = load ptr, ptr %61, align 8, !tbaa !587
+  tail call void @free(ptr noundef %62) #35
+  %63 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %64 = load ptr, ptr %63, align 8, !tbaa !588
+  tail call void @free(ptr noundef %64) #35
+  br label %75
+
+65:                                               ; preds = %58, %65
+  %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
+  %67 = load ptr, ptr %59, align 8, !tbaa !587
+  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
+  %69 = load ptr, ptr %68, align 8, !tbaa !22
+  tail call void @free(ptr noundef %69) #35
+  %70 = add nuw nsw i64 %66, 1
+  %71 = load i32, ptr %2, align 4, !tbaa !565
+  %72 = shl nsw i32 %71, 4
+  %73 = sext i32 %72 to i64
+  %74 = icmp slt i64 %70, %73
+  br i1 %74, label %65, label %60, !llvm.loop !589
+
+75:                                               ; preds = %60, %47
+  %76 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %77 = load ptr, ptr %76, align 8, !tbaa !583
   tail call void @free(ptr noundef %77) #35
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %79 = load ptr, ptr %78, align 8, !tbaa !590
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %88, label %81
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %79 = load ptr, ptr %78, align 8, !tbaa !566
+  tail call void @free(ptr noundef %79) #35
+  %80 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %81 = load ptr, ptr %80, align 8, !tbaa !567
+  tail call void @free(ptr noundef %81) #35
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %83 = load ptr, ptr %82, align 8, !tbaa !590
+  tail call void @free(ptr noundef %83) #35
+  %84 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %85 = load ptr, ptr %84, align 8, !tbaa !591
+  %86 = icmp eq ptr %85, null
+  br i1 %86, label %94, label %87
 
-81:                                               ; preds = %69, %81
-  %82 = phi ptr [ %86, %81 ], [ %79, %69 ]
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load ptr, ptr %83, align 8, !tbaa !591
-  store ptr %84, ptr %78, align 8, !tbaa !590
-  %85 = load ptr, ptr %82, align 8, !tbaa !214
-  tail call void @free(ptr noundef %85) #35
-  tail call void @free(ptr noundef nonnull %82) #35
-  %86 = load ptr, ptr %78, align 8, !tbaa !590
-  %87 = icmp eq ptr %86, null
-  br i1 %87, label %88, label %81, !llvm.loop !592
+87:                                               ; preds = %75, %87
+  %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
+  %90 = load ptr, ptr %89, align 8, !tbaa !592
+  store ptr %90, ptr %84, align 8, !tbaa !591
+  %91 = load ptr, ptr %88, align 8, !tbaa !214
+  tail call void @free(ptr noundef %91) #35
+  tail call void @free(ptr noundef nonnull %88) #35
+  %92 = load ptr, ptr %84, align 8, !tbaa !591
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %94, label %87, !llvm.loop !593
 
-88:                                               ; preds = %81, %69
-  %89 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !573
-  %91 = icmp eq ptr %90, inttoptr (i64 264 to ptr)
-  br i1 %91, label %94, label %92
-
-92:                                               ; preds = %88
-  %93 = tail call i32 @MPI_Group_free(ptr noundef nonnull %89) #35
-  br label %94
-
-94:                                               ; preds = %92, %88
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %96 = load ptr, ptr %95, align 8, !tbaa !572
+94:                                               ; preds = %87, %75
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %96 = load ptr, ptr %95, align 8, !tbaa !574
   %97 = icmp eq ptr %96, inttoptr (i64 264 to ptr)
   br i1 %97, label %100, label %98
 
@@ -39576,19 +39578,29 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   br label %100
 
 100:                                              ; preds = %98, %94
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %102 = load ptr, ptr %101, align 8, !tbaa !206
-  %103 = icmp eq ptr %102, null
-  br i1 %103, label %107, label %104
+  %101 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %102 = load ptr, ptr %101, align 8, !tbaa !573
+  %103 = icmp eq ptr %102, inttoptr (i64 264 to ptr)
+  br i1 %103, label %106, label %104
 
 104:                                              ; preds = %100
-  %105 = load ptr, ptr %102, align 8, !tbaa !214
-  tail call void @free(ptr noundef %105) #35
-  %106 = load ptr, ptr %101, align 8, !tbaa !206
-  tail call void @free(ptr noundef %106) #35
-  br label %107
+  %105 = tail call i32 @MPI_Group_free(ptr noundef nonnull %101) #35
+  br label %106
 
-107:                                              ; preds = %104, %100
+106:                                              ; preds = %104, %100
+  %107 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %108 = load ptr, ptr %107, align 8, !tbaa !206
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %113, label %110
+
+110:                                              ; preds = %106
+  %111 = load ptr, ptr %108, align 8, !tbaa !214
+  tail call void @free(ptr noundef %111) #35
+  %112 = load ptr, ptr %107, align 8, !tbaa !206
+  tail call void @free(ptr noundef %112) #35
+  br label %113
+
+113:                                              ; preds = %110, %106
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
 }
@@ -39596,7 +39608,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !562
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -39617,10 +39629,10 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %17 = load ptr, ptr %16, align 8, !tbaa !574
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %17 = load ptr, ptr %16, align 8, !tbaa !575
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !593
+  br i1 %18, label %19, label %5, !llvm.loop !594
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -39629,24 +39641,24 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 184
+  %24 = load ptr, ptr %23, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !594
+  br i1 %25, label %34, label %26, !llvm.loop !595
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !594
+  br i1 %27, label %28, label %21, !llvm.loop !595
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 176
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 184
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %33 = load ptr, ptr %32, align 8, !tbaa !575
-  store ptr %33, ptr %31, align 8, !tbaa !574
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %33 = load ptr, ptr %32, align 8, !tbaa !576
+  store ptr %33, ptr %31, align 8, !tbaa !575
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -39662,7 +39674,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !562
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -39679,10 +39691,10 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %15 = load ptr, ptr %14, align 8, !tbaa !574
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %15 = load ptr, ptr %14, align 8, !tbaa !575
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !593
+  br i1 %16, label %17, label %5, !llvm.loop !594
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -39708,24 +39720,24 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 176
-  %32 = load ptr, ptr %31, align 8, !tbaa !574
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 184
+  %32 = load ptr, ptr %31, align 8, !tbaa !575
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !594
+  br i1 %33, label %42, label %34, !llvm.loop !595
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !594
+  br i1 %35, label %36, label %29, !llvm.loop !595
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 176
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 184
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %41 = load ptr, ptr %40, align 8, !tbaa !575
-  store ptr %41, ptr %39, align 8, !tbaa !574
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %41 = load ptr, ptr %40, align 8, !tbaa !576
+  store ptr %41, ptr %39, align 8, !tbaa !575
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -39750,7 +39762,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39767,10 +39779,10 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -39779,7 +39791,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !595
+  %22 = load ptr, ptr %21, align 8, !tbaa !596
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -39800,7 +39812,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %34 = load i32, ptr %33, align 8, !tbaa !580
+  %34 = load i32, ptr %33, align 8, !tbaa !581
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -39810,18 +39822,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !582
+  %40 = load ptr, ptr %37, align 8, !tbaa !583
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #35
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !580
+  %44 = load i32, ptr %33, align 8, !tbaa !581
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !596
+  br i1 %46, label %38, label %47, !llvm.loop !597
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !580
+  store i32 0, ptr %33, align 8, !tbaa !581
   ret i32 %3
 
 48:                                               ; preds = %28, %48
@@ -39834,7 +39846,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 4, !tbaa !565
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !597
+  br i1 %57, label %48, label %32, !llvm.loop !598
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39842,7 +39854,7 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39859,10 +39871,10 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -39871,7 +39883,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !595
+  %22 = load ptr, ptr %21, align 8, !tbaa !596
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -39882,12 +39894,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !590
+  %28 = load ptr, ptr %27, align 8, !tbaa !591
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %30 = load ptr, ptr %29, align 8, !tbaa !206
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !591
-  store ptr %30, ptr %27, align 8, !tbaa !590
+  store ptr %28, ptr %31, align 8, !tbaa !592
+  store ptr %30, ptr %27, align 8, !tbaa !591
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %32, ptr %29, align 8, !tbaa !206
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -39903,7 +39915,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !590
+  %5 = load ptr, ptr %4, align 8, !tbaa !591
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -39913,8 +39925,8 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !591
-  store ptr %10, ptr %4, align 8, !tbaa !590
+  %10 = load ptr, ptr %9, align 8, !tbaa !592
+  store ptr %10, ptr %4, align 8, !tbaa !591
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !566
   %13 = load ptr, ptr %12, align 8, !tbaa !562
@@ -39934,7 +39946,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -39961,10 +39973,10 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !593
+  br i1 %24, label %25, label %7, !llvm.loop !594
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -39984,7 +39996,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %35 = load i32, ptr %16, align 4, !tbaa !565
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !598
+  br i1 %37, label %28, label %27, !llvm.loop !599
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39992,7 +40004,7 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -40019,10 +40031,10 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !593
+  br i1 %24, label %25, label %7, !llvm.loop !594
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -40042,7 +40054,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %35 = load i32, ptr %16, align 4, !tbaa !565
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !599
+  br i1 %37, label %28, label %27, !llvm.loop !600
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40050,7 +40062,7 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -40077,10 +40089,10 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br label %41
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !574
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %21 = load ptr, ptr %20, align 8, !tbaa !575
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !593
+  br i1 %22, label %23, label %5, !llvm.loop !594
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -40089,7 +40101,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !580
+  %27 = load i32, ptr %26, align 8, !tbaa !581
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -40099,18 +40111,18 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !582
+  %33 = load ptr, ptr %30, align 8, !tbaa !583
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #35
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !580
+  %37 = load i32, ptr %26, align 8, !tbaa !581
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !596
+  br i1 %39, label %31, label %40, !llvm.loop !597
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !580
+  store i32 0, ptr %26, align 8, !tbaa !581
   ret i32 %2
 
 41:                                               ; preds = %17, %41
@@ -40123,7 +40135,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 4, !tbaa !565
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !600
+  br i1 %50, label %41, label %25, !llvm.loop !601
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -40131,7 +40143,7 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -40158,10 +40170,10 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !574
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %21 = load ptr, ptr %20, align 8, !tbaa !575
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !593
+  br i1 %22, label %23, label %5, !llvm.loop !594
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -40181,7 +40193,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !565
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !601
+  br i1 %35, label %26, label %25, !llvm.loop !602
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -40190,7 +40202,7 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -40207,10 +40219,10 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  %18 = load ptr, ptr %17, align 8, !tbaa !574
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  %18 = load ptr, ptr %17, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !593
+  br i1 %19, label %20, label %8, !llvm.loop !594
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -40219,7 +40231,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !573
+  %24 = load ptr, ptr %23, align 8, !tbaa !574
   %25 = icmp eq ptr %24, inttoptr (i64 264 to ptr)
   br i1 %25, label %28, label %26
 
@@ -40230,9 +40242,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #35
-  %30 = load ptr, ptr %4, align 8, !tbaa !602
+  %30 = load ptr, ptr %4, align 8, !tbaa !603
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store ptr %30, ptr %23, align 8, !tbaa !573
+  store ptr %30, ptr %23, align 8, !tbaa !574
   ret ptr %9
 }
 
@@ -40251,7 +40263,7 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -40268,10 +40280,10 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  %18 = load ptr, ptr %17, align 8, !tbaa !574
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  %18 = load ptr, ptr %17, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !593
+  br i1 %19, label %20, label %8, !llvm.loop !594
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -40280,16 +40292,16 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !590
+  %24 = load ptr, ptr %23, align 8, !tbaa !591
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !591
-  store ptr %26, ptr %23, align 8, !tbaa !590
+  store ptr %24, ptr %27, align 8, !tbaa !592
+  store ptr %26, ptr %23, align 8, !tbaa !591
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %28, ptr %25, align 8, !tbaa !206
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !572
+  %30 = load ptr, ptr %29, align 8, !tbaa !573
   %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
   br i1 %31, label %34, label %32
 
@@ -40300,20 +40312,20 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #35
-  %36 = load ptr, ptr %4, align 8, !tbaa !602
+  %36 = load ptr, ptr %4, align 8, !tbaa !603
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store ptr %36, ptr %29, align 8, !tbaa !572
+  store ptr %36, ptr %29, align 8, !tbaa !573
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !603
+  %38 = load i32, ptr %37, align 8, !tbaa !604
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !603
+  store i32 %39, ptr %37, align 8, !tbaa !604
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !590
+  %3 = load ptr, ptr %2, align 8, !tbaa !591
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -40323,8 +40335,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !591
-  store ptr %8, ptr %2, align 8, !tbaa !590
+  %8 = load ptr, ptr %7, align 8, !tbaa !592
+  store ptr %8, ptr %2, align 8, !tbaa !591
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !212
   %11 = icmp eq i32 %10, 0
@@ -40345,7 +40357,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -40362,10 +40374,10 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -40374,36 +40386,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !590
+  %22 = load ptr, ptr %21, align 8, !tbaa !591
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !206
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !591
-  store ptr %24, ptr %21, align 8, !tbaa !590
+  store ptr %22, ptr %25, align 8, !tbaa !592
+  store ptr %24, ptr %21, align 8, !tbaa !591
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %26, ptr %23, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !603
+  %28 = load i32, ptr %27, align 8, !tbaa !604
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !603
+  store i32 %29, ptr %27, align 8, !tbaa !604
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !572
+  %31 = load ptr, ptr %30, align 8, !tbaa !573
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #35
-  %33 = load ptr, ptr %2, align 8, !tbaa !602
+  %33 = load ptr, ptr %2, align 8, !tbaa !603
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %34, align 8, !tbaa !604
+  store ptr %7, ptr %34, align 8, !tbaa !605
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !606
+  store ptr %33, ptr %35, align 8, !tbaa !607
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !604
+  %2 = load ptr, ptr %0, align 8, !tbaa !605
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !590
+  %4 = load ptr, ptr %3, align 8, !tbaa !591
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -40413,10 +40425,10 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !591
-  store ptr %9, ptr %3, align 8, !tbaa !590
+  %9 = load ptr, ptr %8, align 8, !tbaa !592
+  store ptr %9, ptr %3, align 8, !tbaa !591
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !606
+  %11 = load ptr, ptr %10, align 8, !tbaa !607
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %13 = load ptr, ptr %12, align 8, !tbaa !566
   %14 = load ptr, ptr %13, align 8, !tbaa !562
@@ -40452,7 +40464,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -40469,10 +40481,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -40481,23 +40493,23 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !573
+  %22 = load ptr, ptr %21, align 8, !tbaa !574
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #35
-  %24 = load ptr, ptr %2, align 8, !tbaa !602
+  %24 = load ptr, ptr %2, align 8, !tbaa !603
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %25, align 8, !tbaa !604
+  store ptr %7, ptr %25, align 8, !tbaa !605
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !606
+  store ptr %24, ptr %26, align 8, !tbaa !607
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !606
-  %4 = load ptr, ptr %0, align 8, !tbaa !604
+  %3 = load ptr, ptr %2, align 8, !tbaa !607
+  %4 = load ptr, ptr %0, align 8, !tbaa !605
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
   %6 = load ptr, ptr %5, align 8, !tbaa !566
   %7 = load ptr, ptr %6, align 8, !tbaa !562
@@ -40515,7 +40527,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
@@ -40532,10 +40544,10 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 176
-  %29 = load ptr, ptr %28, align 8, !tbaa !574
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 184
+  %29 = load ptr, ptr %28, align 8, !tbaa !575
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !593
+  br i1 %30, label %31, label %19, !llvm.loop !594
 
 31:                                               ; preds = %27, %10
   %32 = ptrtoint ptr %9 to i64
@@ -40562,36 +40574,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %45 = select i1 %44, i64 4, i64 8
   %46 = tail call noalias ptr @calloc(i64 noundef %43, i64 noundef %45) #37
   %47 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %48 = load i32, ptr %47, align 8, !tbaa !580
+  %48 = load i32, ptr %47, align 8, !tbaa !581
   %49 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %50 = load i32, ptr %49, align 4, !tbaa !607
+  %50 = load i32, ptr %49, align 4, !tbaa !608
   %51 = icmp eq i32 %48, %50
   br i1 %51, label %55, label %52
 
 52:                                               ; preds = %39
   %53 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %54 = load ptr, ptr %53, align 8, !tbaa !582
+  %54 = load ptr, ptr %53, align 8, !tbaa !583
   br label %65
 
 55:                                               ; preds = %39
   %56 = icmp eq i32 %48, 0
   %57 = shl nsw i32 %48, 1
   %58 = select i1 %56, i32 8, i32 %57
-  store i32 %58, ptr %49, align 4, !tbaa !607
+  store i32 %58, ptr %49, align 4, !tbaa !608
   %59 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !582
+  %60 = load ptr, ptr %59, align 8, !tbaa !583
   %61 = sext i32 %58 to i64
   %62 = shl nsw i64 %61, 3
   %63 = tail call ptr @realloc(ptr noundef %60, i64 noundef %62) #40
-  store ptr %63, ptr %59, align 8, !tbaa !582
-  %64 = load i32, ptr %47, align 8, !tbaa !580
+  store ptr %63, ptr %59, align 8, !tbaa !583
+  %64 = load i32, ptr %47, align 8, !tbaa !581
   br label %65
 
 65:                                               ; preds = %52, %55
   %66 = phi i32 [ %48, %52 ], [ %64, %55 ]
   %67 = phi ptr [ %54, %52 ], [ %63, %55 ]
   %68 = add nsw i32 %66, 1
-  store i32 %68, ptr %47, align 8, !tbaa !580
+  store i32 %68, ptr %47, align 8, !tbaa !581
   %69 = sext i32 %66 to i64
   %70 = getelementptr inbounds ptr, ptr %67, i64 %69
   store ptr %46, ptr %70, align 8, !tbaa !22
@@ -40652,7 +40664,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %73, align 4, !tbaa !565
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %80, label %106, !llvm.loop !608
+  br i1 %105, label %80, label %106, !llvm.loop !609
 
 106:                                              ; preds = %92, %71, %33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -40694,8 +40706,8 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
   unreachable
 
 27:                                               ; preds = %21
-  %28 = getelementptr inbounds nuw i8, ptr %1, i64 144
-  %29 = load i32, ptr %28, align 8, !tbaa !585
+  %28 = getelementptr inbounds nuw i8, ptr %1, i64 152
+  %29 = load i32, ptr %28, align 8, !tbaa !586
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %37, label %31
 
@@ -40729,8 +40741,8 @@ declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 
 ; Function Attrs: nounwind
 define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load i32, ptr %6, align 8, !tbaa !585
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %7 = load i32, ptr %6, align 8, !tbaa !586
   %8 = icmp eq i32 %7, 0
   %9 = icmp eq i32 %2, -3
   %10 = or i1 %9, %8
@@ -40744,13 +40756,13 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
   %16 = shl nsw i64 %15, 4
   %17 = or disjoint i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #37
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %20 = load ptr, ptr %19, align 8, !tbaa !609
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %20 = load ptr, ptr %19, align 8, !tbaa !610
   %21 = tail call i32 @MPI_Win_lock(i32 noundef 302, i32 noundef %2, i32 noundef 0, ptr noundef %20) #35
   %22 = trunc i64 %16 to i32
-  %23 = load ptr, ptr %19, align 8, !tbaa !609
+  %23 = load ptr, ptr %19, align 8, !tbaa !610
   %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, ptr noundef nonnull inttoptr (i64 513 to ptr), i32 noundef %2, i64 noundef 0, i32 noundef %22, ptr noundef nonnull inttoptr (i64 513 to ptr), ptr noundef %23) #35
-  %25 = load ptr, ptr %19, align 8, !tbaa !609
+  %25 = load ptr, ptr %19, align 8, !tbaa !610
   %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %25) #35
   br label %43
 
@@ -40772,7 +40784,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 40:                                               ; preds = %27
   %41 = add nuw nsw i64 %44, 2
   %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !610
+  br i1 %42, label %67, label %43, !llvm.loop !611
 
 43:                                               ; preds = %40, %11
   %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
@@ -40816,7 +40828,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
@@ -40833,10 +40845,10 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !593
+  br i1 %24, label %25, label %13, !llvm.loop !594
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
@@ -40933,15 +40945,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %64 = load ptr, ptr %63, align 8, !tbaa !19
   %65 = getelementptr i8, ptr %59, i64 -16
-  store ptr %64, ptr %65, align 8, !tbaa !611
+  store ptr %64, ptr %65, align 8, !tbaa !612
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
   %67 = load i32, ptr %66, align 4, !tbaa !21
   %68 = getelementptr i8, ptr %59, i64 -64
-  store i32 %67, ptr %68, align 8, !tbaa !612
+  store i32 %67, ptr %68, align 8, !tbaa !613
   %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
   %70 = load ptr, ptr %69, align 8, !tbaa !26
   %71 = getelementptr i8, ptr %59, i64 -48
-  store ptr %70, ptr %71, align 8, !tbaa !613
+  store ptr %70, ptr %71, align 8, !tbaa !614
   br label %72
 
 72:                                               ; preds = %62, %36
@@ -40964,7 +40976,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %77 = getelementptr i8, ptr %59, i64 -40
   %78 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %77) #35
   %79 = getelementptr i8, ptr %59, i64 -8
-  store i32 1, ptr %79, align 8, !tbaa !614
+  store i32 1, ptr %79, align 8, !tbaa !615
   br label %80
 
 80:                                               ; preds = %76, %72
@@ -40978,7 +40990,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
@@ -40995,10 +41007,10 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
+  %24 = load ptr, ptr %23, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !593
+  br i1 %25, label %26, label %14, !llvm.loop !594
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %9 to i64
@@ -41038,7 +41050,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %51 = load i32, ptr %35, align 4, !tbaa !565
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !615
+  br i1 %53, label %40, label %54, !llvm.loop !616
 
 54:                                               ; preds = %40, %34, %28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
@@ -41050,7 +41062,7 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
@@ -41067,10 +41079,10 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !593
+  br i1 %24, label %25, label %13, !llvm.loop !594
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
@@ -41088,7 +41100,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 33:                                               ; preds = %27
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !616
+  %35 = load i32, ptr %34, align 4, !tbaa !617
   %36 = icmp ne i32 %35, 0
   %37 = icmp ne i32 %4, -3
   %38 = and i1 %37, %36
@@ -41101,7 +41113,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %33
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !603
+  %43 = load i32, ptr %42, align 8, !tbaa !604
   %44 = icmp ne i32 %43, 0
   %45 = and i1 %37, %44
   br i1 %45, label %46, label %48
@@ -41135,7 +41147,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %25 = alloca i64, align 8
   %26 = alloca i64, align 8
   %27 = alloca i64, align 8
-  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %29 = icmp eq ptr %28, null
   br i1 %29, label %42, label %30
 
@@ -41152,10 +41164,10 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %37, label %44, label %38
 
 38:                                               ; preds = %35, %30
-  %39 = getelementptr inbounds nuw i8, ptr %31, i64 176
-  %40 = load ptr, ptr %39, align 8, !tbaa !574
+  %39 = getelementptr inbounds nuw i8, ptr %31, i64 184
+  %40 = load ptr, ptr %39, align 8, !tbaa !575
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %42, label %30, !llvm.loop !593
+  br i1 %41, label %42, label %30, !llvm.loop !594
 
 42:                                               ; preds = %38, %11
   %43 = ptrtoint ptr %10 to i64
@@ -41212,13 +41224,13 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %61 = icmp eq ptr %9, inttoptr (i64 35 to ptr)
   %62 = zext i1 %61 to i32
   %63 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !603
+  %64 = load i32, ptr %63, align 8, !tbaa !604
   %65 = icmp eq i32 %64, 0
   br i1 %65, label %66, label %70
 
 66:                                               ; preds = %60
   %67 = getelementptr inbounds nuw i8, ptr %31, i64 20
-  %68 = load i32, ptr %67, align 4, !tbaa !616
+  %68 = load i32, ptr %67, align 4, !tbaa !617
   %69 = icmp eq i32 %68, 0
   br i1 %69, label %72, label %70
 
@@ -41263,36 +41275,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %89 = select i1 %88, i64 4, i64 8
   %90 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %31, i64 72
-  %92 = load i32, ptr %91, align 8, !tbaa !580
+  %92 = load i32, ptr %91, align 8, !tbaa !581
   %93 = getelementptr inbounds nuw i8, ptr %31, i64 76
-  %94 = load i32, ptr %93, align 4, !tbaa !607
+  %94 = load i32, ptr %93, align 4, !tbaa !608
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
 96:                                               ; preds = %83
   %97 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %98 = load ptr, ptr %97, align 8, !tbaa !582
+  %98 = load ptr, ptr %97, align 8, !tbaa !583
   br label %109
 
 99:                                               ; preds = %83
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !607
+  store i32 %102, ptr %93, align 4, !tbaa !608
   %103 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %104 = load ptr, ptr %103, align 8, !tbaa !582
+  %104 = load ptr, ptr %103, align 8, !tbaa !583
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
   %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #40
-  store ptr %107, ptr %103, align 8, !tbaa !582
-  %108 = load i32, ptr %91, align 8, !tbaa !580
+  store ptr %107, ptr %103, align 8, !tbaa !583
+  %108 = load i32, ptr %91, align 8, !tbaa !581
   br label %109
 
 109:                                              ; preds = %96, %99
   %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
   %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
   %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %91, align 8, !tbaa !580
+  store i32 %112, ptr %91, align 8, !tbaa !581
   %113 = sext i32 %110 to i64
   %114 = getelementptr inbounds ptr, ptr %111, i64 %113
   store ptr %90, ptr %114, align 8, !tbaa !22
@@ -41354,7 +41366,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %148 = load i32, ptr %118, align 4, !tbaa !565
   %149 = sext i32 %148 to i64
   %150 = icmp slt i64 %147, %149
-  br i1 %150, label %125, label %151, !llvm.loop !617
+  br i1 %150, label %125, label %151, !llvm.loop !618
 
 151:                                              ; preds = %137, %115, %74, %81, %72
   %152 = phi i32 [ %73, %72 ], [ %75, %81 ], [ %75, %74 ], [ %75, %115 ], [ %75, %137 ]
@@ -41377,7 +41389,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %19 = alloca i64, align 8
   %20 = alloca i64, align 8
   %21 = alloca i64, align 8
-  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %23 = icmp eq ptr %22, null
   br i1 %23, label %36, label %24
 
@@ -41394,10 +41406,10 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %31, label %38, label %32
 
 32:                                               ; preds = %29, %24
-  %33 = getelementptr inbounds nuw i8, ptr %25, i64 176
-  %34 = load ptr, ptr %33, align 8, !tbaa !574
+  %33 = getelementptr inbounds nuw i8, ptr %25, i64 184
+  %34 = load ptr, ptr %33, align 8, !tbaa !575
   %35 = icmp eq ptr %34, null
-  br i1 %35, label %36, label %24, !llvm.loop !593
+  br i1 %35, label %36, label %24, !llvm.loop !594
 
 36:                                               ; preds = %32, %10
   %37 = ptrtoint ptr %9 to i64
@@ -41454,13 +41466,13 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %55 = icmp eq ptr %8, inttoptr (i64 35 to ptr)
   %56 = zext i1 %55 to i32
   %57 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !603
+  %58 = load i32, ptr %57, align 8, !tbaa !604
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %64
 
 60:                                               ; preds = %54
   %61 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %62 = load i32, ptr %61, align 4, !tbaa !616
+  %62 = load i32, ptr %61, align 4, !tbaa !617
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %66, label %64
 
@@ -41504,7 +41516,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
@@ -41531,10 +41543,10 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  %24 = load ptr, ptr %23, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !593
+  br i1 %25, label %26, label %8, !llvm.loop !594
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
@@ -41543,9 +41555,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !616
+  %30 = load i32, ptr %29, align 4, !tbaa !617
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !616
+  store i32 %31, ptr %29, align 4, !tbaa !617
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -41558,7 +41570,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !565
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !618
+  br i1 %41, label %32, label %28, !llvm.loop !619
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41566,7 +41578,7 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -41593,10 +41605,10 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %22 = load ptr, ptr %21, align 8, !tbaa !574
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %22 = load ptr, ptr %21, align 8, !tbaa !575
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !593
+  br i1 %23, label %24, label %6, !llvm.loop !594
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -41605,16 +41617,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !616
+  %28 = load i32, ptr %27, align 4, !tbaa !617
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !616
+  store i32 %29, ptr %27, align 4, !tbaa !617
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !616
+  store i32 0, ptr %27, align 4, !tbaa !617
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !580
+  %33 = load i32, ptr %32, align 8, !tbaa !581
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -41624,18 +41636,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !582
+  %39 = load ptr, ptr %36, align 8, !tbaa !583
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #35
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !580
+  %43 = load i32, ptr %32, align 8, !tbaa !581
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !596
+  br i1 %45, label %37, label %46, !llvm.loop !597
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !580
+  store i32 0, ptr %32, align 8, !tbaa !581
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -41651,7 +41663,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !565
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !619
+  br i1 %57, label %48, label %26, !llvm.loop !620
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41659,7 +41671,7 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -41686,10 +41698,10 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %22 = load ptr, ptr %21, align 8, !tbaa !574
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %22 = load ptr, ptr %21, align 8, !tbaa !575
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !593
+  br i1 %23, label %24, label %6, !llvm.loop !594
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -41698,9 +41710,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !616
+  %28 = load i32, ptr %27, align 4, !tbaa !617
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !616
+  store i32 %29, ptr %27, align 4, !tbaa !617
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -41713,7 +41725,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !565
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !620
+  br i1 %39, label %30, label %26, !llvm.loop !621
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41721,7 +41733,7 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -41748,10 +41760,10 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !574
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %21 = load ptr, ptr %20, align 8, !tbaa !575
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !593
+  br i1 %22, label %23, label %5, !llvm.loop !594
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -41760,16 +41772,16 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !616
+  %27 = load i32, ptr %26, align 4, !tbaa !617
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !616
+  store i32 %28, ptr %26, align 4, !tbaa !617
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !616
+  store i32 0, ptr %26, align 4, !tbaa !617
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !580
+  %32 = load i32, ptr %31, align 8, !tbaa !581
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -41779,18 +41791,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !582
+  %38 = load ptr, ptr %35, align 8, !tbaa !583
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #35
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !580
+  %42 = load i32, ptr %31, align 8, !tbaa !581
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !596
+  br i1 %44, label %36, label %45, !llvm.loop !597
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !580
+  store i32 0, ptr %31, align 8, !tbaa !581
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -41806,7 +41818,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 4, !tbaa !565
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !621
+  br i1 %56, label %47, label %25, !llvm.loop !622
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -41847,7 +41859,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
@@ -41875,10 +41887,10 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 176
-  %38 = load ptr, ptr %37, align 8, !tbaa !574
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 184
+  %38 = load ptr, ptr %37, align 8, !tbaa !575
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !593
+  br i1 %39, label %40, label %21, !llvm.loop !594
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
@@ -41922,11 +41934,11 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !565
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !622
+  br i1 %62, label %43, label %42, !llvm.loop !623
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !580
+  %65 = load i32, ptr %64, align 8, !tbaa !581
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -41936,18 +41948,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !582
+  %71 = load ptr, ptr %68, align 8, !tbaa !583
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #35
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !580
+  %75 = load i32, ptr %64, align 8, !tbaa !581
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !596
+  br i1 %77, label %69, label %78, !llvm.loop !597
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !580
+  store i32 0, ptr %64, align 8, !tbaa !581
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -41975,7 +41987,7 @@ define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -42002,10 +42014,10 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !574
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %21 = load ptr, ptr %20, align 8, !tbaa !575
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !593
+  br i1 %22, label %23, label %5, !llvm.loop !594
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -42025,7 +42037,7 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !565
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !623
+  br i1 %35, label %26, label %25, !llvm.loop !624
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #4
@@ -42035,7 +42047,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #35
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
@@ -42052,10 +42064,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 176
-  %20 = load ptr, ptr %19, align 8, !tbaa !574
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 184
+  %20 = load ptr, ptr %19, align 8, !tbaa !575
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !593
+  br i1 %21, label %22, label %10, !llvm.loop !594
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
@@ -42064,7 +42076,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !589
+  %26 = load ptr, ptr %25, align 8, !tbaa !590
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -42072,14 +42084,14 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #35
-  %30 = load ptr, ptr %5, align 8, !tbaa !602
+  %30 = load ptr, ptr %5, align 8, !tbaa !603
   %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #35
   %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #35
   %33 = load i32, ptr %6, align 4, !tbaa !5
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #37
-  store ptr %36, ptr %25, align 8, !tbaa !589
+  store ptr %36, ptr %25, align 8, !tbaa !590
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   br label %37
@@ -42090,13 +42102,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !616
+  %42 = load i32, ptr %41, align 4, !tbaa !617
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !616
+  store i32 %43, ptr %41, align 4, !tbaa !617
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %11, ptr %44, align 8, !tbaa !574
+  store ptr %11, ptr %44, align 8, !tbaa !575
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !624
+  store ptr null, ptr %45, align 8, !tbaa !625
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -42115,7 +42127,7 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42132,10 +42144,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -42144,9 +42156,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !616
+  %22 = load i32, ptr %21, align 4, !tbaa !617
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !616
+  store i32 %23, ptr %21, align 4, !tbaa !617
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -42174,7 +42186,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !625
+  %45 = load i32, ptr %44, align 4, !tbaa !626
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -42222,20 +42234,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !626
+  br i1 %77, label %34, label %78, !llvm.loop !627
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !212
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !589
+  %81 = load ptr, ptr %80, align 8, !tbaa !590
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %85, align 8, !tbaa !574
+  store ptr %7, ptr %85, align 8, !tbaa !575
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !624
+  store ptr %24, ptr %86, align 8, !tbaa !625
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -42250,7 +42262,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42267,10 +42279,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -42279,13 +42291,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !616
+  %22 = load i32, ptr %21, align 4, !tbaa !617
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !616
+  store i32 %23, ptr %21, align 4, !tbaa !617
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %24, align 8, !tbaa !574
+  store ptr %7, ptr %24, align 8, !tbaa !575
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !624
+  store ptr null, ptr %25, align 8, !tbaa !625
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -42294,7 +42306,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -42311,10 +42323,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %15 = load ptr, ptr %14, align 8, !tbaa !574
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %15 = load ptr, ptr %14, align 8, !tbaa !575
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !593
+  br i1 %16, label %17, label %5, !llvm.loop !594
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -42323,9 +42335,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !616
+  %21 = load i32, ptr %20, align 4, !tbaa !617
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !616
+  store i32 %22, ptr %20, align 4, !tbaa !617
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -42371,14 +42383,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !626
+  br i1 %55, label %32, label %56, !llvm.loop !627
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %57, align 8, !tbaa !574
+  store ptr %6, ptr %57, align 8, !tbaa !575
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !624
+  store ptr %23, ptr %58, align 8, !tbaa !625
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -42419,7 +42431,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -42436,10 +42448,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 176
-  %30 = load ptr, ptr %29, align 8, !tbaa !574
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
+  %30 = load ptr, ptr %29, align 8, !tbaa !575
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !593
+  br i1 %31, label %32, label %20, !llvm.loop !594
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
@@ -42474,7 +42486,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !214
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !625
+  %56 = load i32, ptr %55, align 4, !tbaa !626
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -42522,15 +42534,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !626
+  br i1 %88, label %45, label %89, !llvm.loop !627
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !212
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %21, ptr %91, align 8, !tbaa !574
+  store ptr %21, ptr %91, align 8, !tbaa !575
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !624
+  store ptr %35, ptr %92, align 8, !tbaa !625
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -42563,7 +42575,7 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -42580,10 +42592,10 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %15 = load ptr, ptr %14, align 8, !tbaa !574
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %15 = load ptr, ptr %14, align 8, !tbaa !575
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !593
+  br i1 %16, label %17, label %5, !llvm.loop !594
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -42592,9 +42604,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %20, align 8, !tbaa !574
+  store ptr %6, ptr %20, align 8, !tbaa !575
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !624
+  store ptr null, ptr %21, align 8, !tbaa !625
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -42602,12 +42614,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !627
+  %2 = load ptr, ptr %0, align 8, !tbaa !628
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !566
   %5 = load ptr, ptr %4, align 8, !tbaa !562
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !629
+  %7 = load i32, ptr %6, align 8, !tbaa !630
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -42618,7 +42630,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !630
+  %10 = load i32, ptr %9, align 4, !tbaa !631
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #35
   br label %24
 
@@ -42628,9 +42640,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !631
+  %16 = load i32, ptr %15, align 8, !tbaa !632
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !630
+  %18 = load i32, ptr %17, align 4, !tbaa !631
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #35
   br label %24
 
@@ -42644,14 +42656,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !632
+  %26 = load ptr, ptr %25, align 8, !tbaa !633
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !627
+  %29 = load ptr, ptr %0, align 8, !tbaa !628
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !630
+  %31 = load i32, ptr %30, align 4, !tbaa !631
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -42727,7 +42739,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 22:                                               ; preds = %20, %20
-  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
   br i1 %24, label %37, label %25
 
@@ -42744,10 +42756,10 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %32, label %39, label %33
 
 33:                                               ; preds = %30, %25
-  %34 = getelementptr inbounds nuw i8, ptr %26, i64 176
-  %35 = load ptr, ptr %34, align 8, !tbaa !574
+  %34 = getelementptr inbounds nuw i8, ptr %26, i64 184
+  %35 = load ptr, ptr %34, align 8, !tbaa !575
   %36 = icmp eq ptr %35, null
-  br i1 %36, label %37, label %25, !llvm.loop !593
+  br i1 %36, label %37, label %25, !llvm.loop !594
 
 37:                                               ; preds = %33, %22
   %38 = ptrtoint ptr %14 to i64
@@ -42779,13 +42791,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 52:                                               ; preds = %39, %44
   %53 = zext i1 %16 to i32
   %54 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %55 = load i32, ptr %54, align 8, !tbaa !603
+  %55 = load i32, ptr %54, align 8, !tbaa !604
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %57, label %61
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %26, i64 20
-  %59 = load i32, ptr %58, align 4, !tbaa !616
+  %59 = load i32, ptr %58, align 4, !tbaa !617
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %63, label %61
 
@@ -42800,7 +42812,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 65:                                               ; preds = %20, %15
   %66 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %68 = icmp eq ptr %67, null
   br i1 %68, label %81, label %69
 
@@ -42817,10 +42829,10 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %76, label %83, label %77
 
 77:                                               ; preds = %74, %69
-  %78 = getelementptr inbounds nuw i8, ptr %70, i64 176
-  %79 = load ptr, ptr %78, align 8, !tbaa !574
+  %78 = getelementptr inbounds nuw i8, ptr %70, i64 184
+  %79 = load ptr, ptr %78, align 8, !tbaa !575
   %80 = icmp eq ptr %79, null
-  br i1 %80, label %81, label %69, !llvm.loop !593
+  br i1 %80, label %81, label %69, !llvm.loop !594
 
 81:                                               ; preds = %77, %65
   %82 = ptrtoint ptr %14 to i64
@@ -42888,36 +42900,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %112 = select i1 %111, i64 4, i64 8
   %113 = tail call noalias ptr @calloc(i64 noundef %110, i64 noundef %112) #37
   %114 = getelementptr inbounds nuw i8, ptr %70, i64 72
-  %115 = load i32, ptr %114, align 8, !tbaa !580
+  %115 = load i32, ptr %114, align 8, !tbaa !581
   %116 = getelementptr inbounds nuw i8, ptr %70, i64 76
-  %117 = load i32, ptr %116, align 4, !tbaa !607
+  %117 = load i32, ptr %116, align 4, !tbaa !608
   %118 = icmp eq i32 %115, %117
   br i1 %118, label %122, label %119
 
 119:                                              ; preds = %108
   %120 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %121 = load ptr, ptr %120, align 8, !tbaa !582
+  %121 = load ptr, ptr %120, align 8, !tbaa !583
   br label %132
 
 122:                                              ; preds = %108
   %123 = icmp eq i32 %115, 0
   %124 = shl nsw i32 %115, 1
   %125 = select i1 %123, i32 8, i32 %124
-  store i32 %125, ptr %116, align 4, !tbaa !607
+  store i32 %125, ptr %116, align 4, !tbaa !608
   %126 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %127 = load ptr, ptr %126, align 8, !tbaa !582
+  %127 = load ptr, ptr %126, align 8, !tbaa !583
   %128 = sext i32 %125 to i64
   %129 = shl nsw i64 %128, 3
   %130 = tail call ptr @realloc(ptr noundef %127, i64 noundef %129) #40
-  store ptr %130, ptr %126, align 8, !tbaa !582
-  %131 = load i32, ptr %114, align 8, !tbaa !580
+  store ptr %130, ptr %126, align 8, !tbaa !583
+  %131 = load i32, ptr %114, align 8, !tbaa !581
   br label %132
 
 132:                                              ; preds = %119, %122
   %133 = phi i32 [ %115, %119 ], [ %131, %122 ]
   %134 = phi ptr [ %121, %119 ], [ %130, %122 ]
   %135 = add nsw i32 %133, 1
-  store i32 %135, ptr %114, align 8, !tbaa !580
+  store i32 %135, ptr %114, align 8, !tbaa !581
   %136 = sext i32 %133 to i64
   %137 = getelementptr inbounds ptr, ptr %134, i64 %136
   store ptr %113, ptr %137, align 8, !tbaa !22
@@ -42962,33 +42974,33 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 163:                                              ; preds = %158
   %164 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %148) #37
-  %165 = load i32, ptr %149, align 8, !tbaa !580
-  %166 = load i32, ptr %150, align 4, !tbaa !607
+  %165 = load i32, ptr %149, align 8, !tbaa !581
+  %166 = load i32, ptr %150, align 4, !tbaa !608
   %167 = icmp eq i32 %165, %166
   br i1 %167, label %170, label %168
 
 168:                                              ; preds = %163
-  %169 = load ptr, ptr %151, align 8, !tbaa !582
+  %169 = load ptr, ptr %151, align 8, !tbaa !583
   br label %179
 
 170:                                              ; preds = %163
   %171 = icmp eq i32 %165, 0
   %172 = shl nsw i32 %165, 1
   %173 = select i1 %171, i32 8, i32 %172
-  store i32 %173, ptr %150, align 4, !tbaa !607
-  %174 = load ptr, ptr %151, align 8, !tbaa !582
+  store i32 %173, ptr %150, align 4, !tbaa !608
+  %174 = load ptr, ptr %151, align 8, !tbaa !583
   %175 = sext i32 %173 to i64
   %176 = shl nsw i64 %175, 3
   %177 = tail call ptr @realloc(ptr noundef %174, i64 noundef %176) #40
-  store ptr %177, ptr %151, align 8, !tbaa !582
-  %178 = load i32, ptr %149, align 8, !tbaa !580
+  store ptr %177, ptr %151, align 8, !tbaa !583
+  %178 = load i32, ptr %149, align 8, !tbaa !581
   br label %179
 
 179:                                              ; preds = %168, %170
   %180 = phi i32 [ %165, %168 ], [ %178, %170 ]
   %181 = phi ptr [ %169, %168 ], [ %177, %170 ]
   %182 = add nsw i32 %180, 1
-  store i32 %182, ptr %149, align 8, !tbaa !580
+  store i32 %182, ptr %149, align 8, !tbaa !581
   %183 = sext i32 %180 to i64
   %184 = getelementptr inbounds ptr, ptr %181, i64 %183
   store ptr %164, ptr %184, align 8, !tbaa !22
@@ -43006,7 +43018,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %194 = load i32, ptr %140, align 4, !tbaa !565
   %195 = sext i32 %194 to i64
   %196 = icmp slt i64 %193, %195
-  br i1 %196, label %153, label %197, !llvm.loop !633
+  br i1 %196, label %153, label %197, !llvm.loop !634
 
 197:                                              ; preds = %185, %138, %102, %63
   %198 = phi i32 [ %64, %63 ], [ %66, %102 ], [ %66, %138 ], [ %66, %185 ]
@@ -43041,7 +43053,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 22:                                               ; preds = %20, %20
-  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
   br i1 %24, label %37, label %25
 
@@ -43058,10 +43070,10 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %32, label %39, label %33
 
 33:                                               ; preds = %30, %25
-  %34 = getelementptr inbounds nuw i8, ptr %26, i64 176
-  %35 = load ptr, ptr %34, align 8, !tbaa !574
+  %34 = getelementptr inbounds nuw i8, ptr %26, i64 184
+  %35 = load ptr, ptr %34, align 8, !tbaa !575
   %36 = icmp eq ptr %35, null
-  br i1 %36, label %37, label %25, !llvm.loop !593
+  br i1 %36, label %37, label %25, !llvm.loop !594
 
 37:                                               ; preds = %33, %22
   %38 = ptrtoint ptr %14 to i64
@@ -43093,13 +43105,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 52:                                               ; preds = %39, %44
   %53 = zext i1 %16 to i32
   %54 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %55 = load i32, ptr %54, align 8, !tbaa !603
+  %55 = load i32, ptr %54, align 8, !tbaa !604
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %57, label %61
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %26, i64 20
-  %59 = load i32, ptr %58, align 4, !tbaa !616
+  %59 = load i32, ptr %58, align 4, !tbaa !617
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %63, label %61
 
@@ -43114,7 +43126,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 65:                                               ; preds = %20, %15
   %66 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %68 = icmp eq ptr %67, null
   br i1 %68, label %81, label %69
 
@@ -43131,10 +43143,10 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %76, label %83, label %77
 
 77:                                               ; preds = %74, %69
-  %78 = getelementptr inbounds nuw i8, ptr %70, i64 176
-  %79 = load ptr, ptr %78, align 8, !tbaa !574
+  %78 = getelementptr inbounds nuw i8, ptr %70, i64 184
+  %79 = load ptr, ptr %78, align 8, !tbaa !575
   %80 = icmp eq ptr %79, null
-  br i1 %80, label %81, label %69, !llvm.loop !593
+  br i1 %80, label %81, label %69, !llvm.loop !594
 
 81:                                               ; preds = %77, %65
   %82 = ptrtoint ptr %14 to i64
@@ -43205,13 +43217,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 114:                                              ; preds = %111
   %115 = getelementptr inbounds nuw i8, ptr %70, i64 16
-  %116 = load i32, ptr %115, align 8, !tbaa !603
+  %116 = load i32, ptr %115, align 8, !tbaa !604
   %117 = icmp eq i32 %116, 0
   br i1 %117, label %118, label %122
 
 118:                                              ; preds = %114
   %119 = getelementptr inbounds nuw i8, ptr %70, i64 20
-  %120 = load i32, ptr %119, align 4, !tbaa !616
+  %120 = load i32, ptr %119, align 4, !tbaa !617
   %121 = icmp eq i32 %120, 0
   br i1 %121, label %124, label %122
 
@@ -43280,7 +43292,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %162 = sext i32 %161 to i64
   %163 = getelementptr %struct.rma_op, ptr %159, i64 %162
   %164 = getelementptr i8, ptr %163, i64 -72
-  store ptr %6, ptr %164, align 8, !tbaa !634
+  store ptr %6, ptr %164, align 8, !tbaa !635
   br label %165
 
 165:                                              ; preds = %140, %104, %63
@@ -43362,7 +43374,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !635
+  %7 = load ptr, ptr %6, align 8, !tbaa !636
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -43392,7 +43404,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 18:                                               ; preds = %16, %14
   %19 = phi i32 [ %15, %14 ], [ %17, %16 ]
-  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %21 = icmp eq ptr %20, null
   br i1 %21, label %34, label %22
 
@@ -43409,10 +43421,10 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %29, label %36, label %30
 
 30:                                               ; preds = %27, %22
-  %31 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  %32 = load ptr, ptr %31, align 8, !tbaa !574
+  %31 = getelementptr inbounds nuw i8, ptr %23, i64 184
+  %32 = load ptr, ptr %31, align 8, !tbaa !575
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %34, label %22, !llvm.loop !593
+  br i1 %33, label %34, label %22, !llvm.loop !594
 
 34:                                               ; preds = %30, %18
   %35 = ptrtoint ptr %10 to i64
@@ -43421,7 +43433,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 36:                                               ; preds = %27
   %37 = getelementptr inbounds nuw i8, ptr %23, i64 20
-  %38 = load i32, ptr %37, align 4, !tbaa !616
+  %38 = load i32, ptr %37, align 4, !tbaa !617
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %41
 
@@ -43463,36 +43475,36 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %56 = select i1 %55, i64 4, i64 8
   %57 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef %56) #37
   %58 = getelementptr inbounds nuw i8, ptr %23, i64 72
-  %59 = load i32, ptr %58, align 8, !tbaa !580
+  %59 = load i32, ptr %58, align 8, !tbaa !581
   %60 = getelementptr inbounds nuw i8, ptr %23, i64 76
-  %61 = load i32, ptr %60, align 4, !tbaa !607
+  %61 = load i32, ptr %60, align 4, !tbaa !608
   %62 = icmp eq i32 %59, %61
   br i1 %62, label %66, label %63
 
 63:                                               ; preds = %52
   %64 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %65 = load ptr, ptr %64, align 8, !tbaa !582
+  %65 = load ptr, ptr %64, align 8, !tbaa !583
   br label %76
 
 66:                                               ; preds = %52
   %67 = icmp eq i32 %59, 0
   %68 = shl nsw i32 %59, 1
   %69 = select i1 %67, i32 8, i32 %68
-  store i32 %69, ptr %60, align 4, !tbaa !607
+  store i32 %69, ptr %60, align 4, !tbaa !608
   %70 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !582
+  %71 = load ptr, ptr %70, align 8, !tbaa !583
   %72 = sext i32 %69 to i64
   %73 = shl nsw i64 %72, 3
   %74 = tail call ptr @realloc(ptr noundef %71, i64 noundef %73) #40
-  store ptr %74, ptr %70, align 8, !tbaa !582
-  %75 = load i32, ptr %58, align 8, !tbaa !580
+  store ptr %74, ptr %70, align 8, !tbaa !583
+  %75 = load i32, ptr %58, align 8, !tbaa !581
   br label %76
 
 76:                                               ; preds = %63, %66
   %77 = phi i32 [ %59, %63 ], [ %75, %66 ]
   %78 = phi ptr [ %65, %63 ], [ %74, %66 ]
   %79 = add nsw i32 %77, 1
-  store i32 %79, ptr %58, align 8, !tbaa !580
+  store i32 %79, ptr %58, align 8, !tbaa !581
   %80 = sext i32 %77 to i64
   %81 = getelementptr inbounds ptr, ptr %78, i64 %80
   store ptr %57, ptr %81, align 8, !tbaa !22
@@ -43568,7 +43580,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %125 = load i32, ptr %85, align 4, !tbaa !565
   %126 = sext i32 %125 to i64
   %127 = icmp slt i64 %124, %126
-  br i1 %127, label %106, label %97, !llvm.loop !636
+  br i1 %127, label %106, label %97, !llvm.loop !637
 
 128:                                              ; preds = %102, %100, %48, %41
   ret i32 %19
@@ -43583,7 +43595,7 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
@@ -43600,10 +43612,10 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
+  %24 = load ptr, ptr %23, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !593
+  br i1 %25, label %26, label %14, !llvm.loop !594
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %8 to i64
@@ -43612,7 +43624,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 28:                                               ; preds = %19
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !616
+  %30 = load i32, ptr %29, align 4, !tbaa !617
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %33
 
@@ -43688,13 +43700,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 75:                                               ; preds = %33, %57
   %76 = load ptr, ptr %9, align 8, !tbaa !109
   %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %77, align 8, !tbaa !637
+  store i32 7, ptr %77, align 8, !tbaa !638
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
   store ptr %15, ptr %78, align 8, !tbaa !205
   %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
   store i32 %4, ptr %79, align 8, !tbaa !224
   %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  store ptr @.str.99, ptr %80, align 8, !tbaa !635
+  store ptr @.str.99, ptr %80, align 8, !tbaa !636
   %81 = load ptr, ptr %34, align 8, !tbaa !206
   %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
   %83 = load i32, ptr %82, align 8, !tbaa !212
@@ -43804,7 +43816,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, ptr
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
@@ -43821,10 +43833,10 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 176
-  %25 = load ptr, ptr %24, align 8, !tbaa !574
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
+  %25 = load ptr, ptr %24, align 8, !tbaa !575
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !593
+  br i1 %26, label %27, label %15, !llvm.loop !594
 
 27:                                               ; preds = %23, %11
   %28 = ptrtoint ptr %9 to i64
@@ -43833,7 +43845,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !616
+  %31 = load i32, ptr %30, align 4, !tbaa !617
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -43926,13 +43938,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 81:                                               ; preds = %63, %45, %34
   %82 = load ptr, ptr %10, align 8, !tbaa !109
   %83 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %83, align 8, !tbaa !637
+  store i32 7, ptr %83, align 8, !tbaa !638
   %84 = getelementptr inbounds nuw i8, ptr %83, i64 8
   store ptr %16, ptr %84, align 8, !tbaa !205
   %85 = getelementptr inbounds nuw i8, ptr %83, i64 24
   store i32 %4, ptr %85, align 8, !tbaa !224
   %86 = getelementptr inbounds nuw i8, ptr %83, i64 32
-  store ptr @.str.100, ptr %86, align 8, !tbaa !635
+  store ptr @.str.100, ptr %86, align 8, !tbaa !636
   %87 = load ptr, ptr %35, align 8, !tbaa !206
   %88 = getelementptr inbounds nuw i8, ptr %87, i64 8
   %89 = load i32, ptr %88, align 8, !tbaa !212
@@ -43970,7 +43982,7 @@ declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
@@ -43987,10 +43999,10 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 176
-  %25 = load ptr, ptr %24, align 8, !tbaa !574
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
+  %25 = load ptr, ptr %24, align 8, !tbaa !575
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !593
+  br i1 %26, label %27, label %15, !llvm.loop !594
 
 27:                                               ; preds = %23, %11
   %28 = ptrtoint ptr %9 to i64
@@ -43999,7 +44011,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !616
+  %31 = load i32, ptr %30, align 4, !tbaa !617
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -44065,7 +44077,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %73 = load i32, ptr %40, align 4, !tbaa !565
   %74 = sext i32 %73 to i64
   %75 = icmp slt i64 %72, %74
-  br i1 %75, label %61, label %52, !llvm.loop !638
+  br i1 %75, label %61, label %52, !llvm.loop !639
 
 76:                                               ; preds = %57, %55, %34
   ret i32 %12
@@ -44075,7 +44087,7 @@ declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 no
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
@@ -44092,10 +44104,10 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !593
+  br i1 %24, label %25, label %13, !llvm.loop !594
 
 25:                                               ; preds = %21, %10
   %26 = ptrtoint ptr %8 to i64
@@ -44104,7 +44116,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 27:                                               ; preds = %18
   %28 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !616
+  %29 = load i32, ptr %28, align 4, !tbaa !617
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %31, label %32
 
@@ -44130,13 +44142,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
   %43 = load ptr, ptr %9, align 8, !tbaa !109
   %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %44, align 8, !tbaa !637
+  store i32 7, ptr %44, align 8, !tbaa !638
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store ptr %14, ptr %45, align 8, !tbaa !205
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
   store i32 %4, ptr %46, align 8, !tbaa !224
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr @.str.101, ptr %47, align 8, !tbaa !635
+  store ptr @.str.101, ptr %47, align 8, !tbaa !636
   %48 = icmp eq ptr %43, inttoptr (i64 384 to ptr)
   br i1 %48, label %51, label %49
 
@@ -44157,7 +44169,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) local_unnamed_addr #9 {
   %17 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #35
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -44174,10 +44186,10 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 176
-  %30 = load ptr, ptr %29, align 8, !tbaa !574
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
+  %30 = load ptr, ptr %29, align 8, !tbaa !575
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !593
+  br i1 %31, label %32, label %20, !llvm.loop !594
 
 32:                                               ; preds = %28, %16
   %33 = ptrtoint ptr %14 to i64
@@ -44186,7 +44198,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !616
+  %36 = load i32, ptr %35, align 4, !tbaa !617
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
@@ -44256,36 +44268,36 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %69 = select i1 %68, i64 4, i64 8
   %70 = tail call noalias ptr @calloc(i64 noundef %67, i64 noundef %69) #37
   %71 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %72 = load i32, ptr %71, align 8, !tbaa !580
+  %72 = load i32, ptr %71, align 8, !tbaa !581
   %73 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %74 = load i32, ptr %73, align 4, !tbaa !607
+  %74 = load i32, ptr %73, align 4, !tbaa !608
   %75 = icmp eq i32 %72, %74
   br i1 %75, label %79, label %76
 
 76:                                               ; preds = %65
   %77 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %78 = load ptr, ptr %77, align 8, !tbaa !582
+  %78 = load ptr, ptr %77, align 8, !tbaa !583
   br label %89
 
 79:                                               ; preds = %65
   %80 = icmp eq i32 %72, 0
   %81 = shl nsw i32 %72, 1
   %82 = select i1 %80, i32 8, i32 %81
-  store i32 %82, ptr %73, align 4, !tbaa !607
+  store i32 %82, ptr %73, align 4, !tbaa !608
   %83 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %84 = load ptr, ptr %83, align 8, !tbaa !582
+  %84 = load ptr, ptr %83, align 8, !tbaa !583
   %85 = sext i32 %82 to i64
   %86 = shl nsw i64 %85, 3
   %87 = tail call ptr @realloc(ptr noundef %84, i64 noundef %86) #40
-  store ptr %87, ptr %83, align 8, !tbaa !582
-  %88 = load i32, ptr %71, align 8, !tbaa !580
+  store ptr %87, ptr %83, align 8, !tbaa !583
+  %88 = load i32, ptr %71, align 8, !tbaa !581
   br label %89
 
 89:                                               ; preds = %76, %79
   %90 = phi i32 [ %72, %76 ], [ %88, %79 ]
   %91 = phi ptr [ %78, %76 ], [ %87, %79 ]
   %92 = add nsw i32 %90, 1
-  store i32 %92, ptr %71, align 8, !tbaa !580
+  store i32 %92, ptr %71, align 8, !tbaa !581
   %93 = sext i32 %90 to i64
   %94 = getelementptr inbounds ptr, ptr %91, i64 %93
   store ptr %70, ptr %94, align 8, !tbaa !22
@@ -44356,33 +44368,33 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 136:                                              ; preds = %131
   %137 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %111) #37
-  %138 = load i32, ptr %112, align 8, !tbaa !580
-  %139 = load i32, ptr %113, align 4, !tbaa !607
+  %138 = load i32, ptr %112, align 8, !tbaa !581
+  %139 = load i32, ptr %113, align 4, !tbaa !608
   %140 = icmp eq i32 %138, %139
   br i1 %140, label %143, label %141
 
 141:                                              ; preds = %136
-  %142 = load ptr, ptr %114, align 8, !tbaa !582
+  %142 = load ptr, ptr %114, align 8, !tbaa !583
   br label %152
 
 143:                                              ; preds = %136
   %144 = icmp eq i32 %138, 0
   %145 = shl nsw i32 %138, 1
   %146 = select i1 %144, i32 8, i32 %145
-  store i32 %146, ptr %113, align 4, !tbaa !607
-  %147 = load ptr, ptr %114, align 8, !tbaa !582
+  store i32 %146, ptr %113, align 4, !tbaa !608
+  %147 = load ptr, ptr %114, align 8, !tbaa !583
   %148 = sext i32 %146 to i64
   %149 = shl nsw i64 %148, 3
   %150 = tail call ptr @realloc(ptr noundef %147, i64 noundef %149) #40
-  store ptr %150, ptr %114, align 8, !tbaa !582
-  %151 = load i32, ptr %112, align 8, !tbaa !580
+  store ptr %150, ptr %114, align 8, !tbaa !583
+  %151 = load i32, ptr %112, align 8, !tbaa !581
   br label %152
 
 152:                                              ; preds = %141, %143
   %153 = phi i32 [ %138, %141 ], [ %151, %143 ]
   %154 = phi ptr [ %142, %141 ], [ %150, %143 ]
   %155 = add nsw i32 %153, 1
-  store i32 %155, ptr %112, align 8, !tbaa !580
+  store i32 %155, ptr %112, align 8, !tbaa !581
   %156 = sext i32 %153 to i64
   %157 = getelementptr inbounds ptr, ptr %154, i64 %156
   store ptr %137, ptr %157, align 8, !tbaa !22
@@ -44401,7 +44413,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %168 = load i32, ptr %97, align 4, !tbaa !565
   %169 = sext i32 %168 to i64
   %170 = icmp slt i64 %167, %169
-  br i1 %170, label %126, label %117, !llvm.loop !639
+  br i1 %170, label %126, label %117, !llvm.loop !640
 
 171:                                              ; preds = %122, %120, %59
   ret i32 %17
@@ -44411,7 +44423,7 @@ declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noun
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -44428,10 +44440,10 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
-  %28 = load ptr, ptr %27, align 8, !tbaa !574
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 184
+  %28 = load ptr, ptr %27, align 8, !tbaa !575
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !593
+  br i1 %29, label %30, label %18, !llvm.loop !594
 
 30:                                               ; preds = %26, %15
   %31 = ptrtoint ptr %13 to i64
@@ -44440,7 +44452,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !616
+  %34 = load i32, ptr %33, align 4, !tbaa !617
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
@@ -44587,7 +44599,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %118 = sext i32 %117 to i64
   %119 = getelementptr %struct.rma_op, ptr %115, i64 %118
   %120 = getelementptr i8, ptr %119, i64 -72
-  store ptr %5, ptr %120, align 8, !tbaa !634
+  store ptr %5, ptr %120, align 8, !tbaa !635
   br label %121
 
 121:                                              ; preds = %72, %96
@@ -44595,13 +44607,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %123 = phi ptr [ %73, %72 ], [ %114, %96 ]
   %124 = load ptr, ptr %14, align 8, !tbaa !109
   %125 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %125, align 8, !tbaa !637
+  store i32 7, ptr %125, align 8, !tbaa !638
   %126 = getelementptr inbounds nuw i8, ptr %125, i64 8
   store ptr %19, ptr %126, align 8, !tbaa !205
   %127 = getelementptr inbounds nuw i8, ptr %125, i64 24
   store i32 %8, ptr %127, align 8, !tbaa !224
   %128 = getelementptr inbounds nuw i8, ptr %125, i64 32
-  store ptr @.str.103, ptr %128, align 8, !tbaa !635
+  store ptr @.str.103, ptr %128, align 8, !tbaa !636
   %129 = icmp sgt i32 %122, %41
   br i1 %129, label %130, label %135
 
@@ -44636,7 +44648,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
   %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
@@ -44663,10 +44675,10 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %238
 
 23:                                               ; preds = %14, %9
-  %24 = getelementptr inbounds nuw i8, ptr %10, i64 176
-  %25 = load ptr, ptr %24, align 8, !tbaa !574
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  %25 = load ptr, ptr %24, align 8, !tbaa !575
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !593
+  br i1 %26, label %27, label %9, !llvm.loop !594
 
 27:                                               ; preds = %23, %3
   %28 = ptrtoint ptr %1 to i64
@@ -44687,7 +44699,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 36:                                               ; preds = %32
   %37 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !584
+  %38 = load ptr, ptr %37, align 8, !tbaa !585
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
   br label %39
 
@@ -44710,7 +44722,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 49:                                               ; preds = %204, %40
   %50 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !595
+  %51 = load ptr, ptr %50, align 8, !tbaa !596
   %52 = icmp eq ptr %51, null
   br i1 %52, label %222, label %216
 
@@ -44729,7 +44741,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !640
+  %62 = load ptr, ptr %48, align 8, !tbaa !641
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -44740,13 +44752,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !641
+  %69 = load ptr, ptr %68, align 8, !tbaa !642
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !643
+  %73 = load ptr, ptr %72, align 8, !tbaa !644
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -44758,29 +44770,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !644
+  %81 = load i32, ptr %80, align 4, !tbaa !645
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !645
+  %83 = load ptr, ptr %82, align 8, !tbaa !646
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !646
+  %85 = load i32, ptr %84, align 4, !tbaa !647
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !647
+  %87 = load i64, ptr %86, align 8, !tbaa !648
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !648
+  %89 = load i32, ptr %88, align 8, !tbaa !649
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !649
+  %91 = load ptr, ptr %90, align 8, !tbaa !650
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #35
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !640
+  %95 = load ptr, ptr %94, align 8, !tbaa !641
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !650
+  br i1 %96, label %64, label %66, !llvm.loop !651
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #37
-  %99 = load ptr, ptr %48, align 8, !tbaa !640
+  %99 = load ptr, ptr %48, align 8, !tbaa !641
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -44802,7 +44814,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !651
+  %113 = load i32, ptr %112, align 8, !tbaa !652
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -44812,13 +44824,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #40
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !652
+  %121 = load ptr, ptr %120, align 8, !tbaa !653
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !653
+  %124 = load i32, ptr %109, align 8, !tbaa !654
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !651
+  %127 = load i32, ptr %112, align 8, !tbaa !652
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #37
@@ -44830,7 +44842,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !654
+  %137 = load ptr, ptr %136, align 8, !tbaa !655
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -44861,7 +44873,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !655
+  br i1 %161, label %162, label %141, !llvm.loop !656
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -44884,7 +44896,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !651
+  %177 = load i32, ptr %112, align 8, !tbaa !652
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -44895,21 +44907,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !654
+  %183 = load ptr, ptr %182, align 8, !tbaa !655
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !649
+  %185 = load ptr, ptr %184, align 8, !tbaa !650
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #35
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
   %188 = load ptr, ptr %4, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !651
+  %189 = load i32, ptr %112, align 8, !tbaa !652
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !645
+  %191 = load ptr, ptr %190, align 8, !tbaa !646
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !646
+  %193 = load i32, ptr %192, align 4, !tbaa !647
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !647
+  %195 = load i64, ptr %194, align 8, !tbaa !648
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #35
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
@@ -44919,9 +44931,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !640
+  %202 = load ptr, ptr %201, align 8, !tbaa !641
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !656
+  br i1 %203, label %103, label %108, !llvm.loop !657
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
@@ -44930,7 +44942,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %207 = load i32, ptr %18, align 4, !tbaa !565
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !657
+  br i1 %209, label %53, label %49, !llvm.loop !658
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -44939,21 +44951,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @free(ptr noundef %213) #35
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !658
+  br i1 %215, label %204, label %210, !llvm.loop !659
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !659
-  store ptr %219, ptr %50, align 8, !tbaa !595
+  %219 = load ptr, ptr %218, align 8, !tbaa !660
+  store ptr %219, ptr %50, align 8, !tbaa !596
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !595
+  %220 = load ptr, ptr %50, align 8, !tbaa !596
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !660
+  br i1 %221, label %222, label %216, !llvm.loop !661
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  %224 = load i32, ptr %223, align 8, !tbaa !580
+  %224 = load i32, ptr %223, align 8, !tbaa !581
   %225 = icmp sgt i32 %224, 0
   br i1 %225, label %226, label %237
 
@@ -44963,18 +44975,18 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 228:                                              ; preds = %228, %226
   %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !582
+  %230 = load ptr, ptr %227, align 8, !tbaa !583
   %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
   %232 = load ptr, ptr %231, align 8, !tbaa !22
   call void @free(ptr noundef %232) #35
   %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !580
+  %234 = load i32, ptr %223, align 8, !tbaa !581
   %235 = sext i32 %234 to i64
   %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !596
+  br i1 %236, label %228, label %237, !llvm.loop !597
 
 237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !580
+  store i32 0, ptr %223, align 8, !tbaa !581
   ret i32 %6
 
 238:                                              ; preds = %21, %238
@@ -44987,75 +44999,72 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %245 = load i32, ptr %18, align 4, !tbaa !565
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !661
+  br i1 %247, label %238, label %29, !llvm.loop !662
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32 noundef %1) unnamed_addr #9 {
   %3 = alloca ptr, align 8
-  %4 = alloca ptr, align 8
-  %5 = icmp eq i32 %1, 0
-  br i1 %5, label %41, label %6
+  %4 = icmp eq i32 %1, 0
+  br i1 %4, label %40, label %5
 
-6:                                                ; preds = %2
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %8 = load ptr, ptr %7, align 8, !tbaa !571
-  %9 = icmp eq ptr %8, inttoptr (i64 272 to ptr)
-  br i1 %9, label %10, label %26
+5:                                                ; preds = %2
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %7 = load ptr, ptr %6, align 8, !tbaa !571
+  %8 = icmp eq ptr %7, inttoptr (i64 272 to ptr)
+  br i1 %8, label %9, label %25
 
-10:                                               ; preds = %6
+9:                                                ; preds = %5
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
-  %11 = load ptr, ptr %0, align 8, !tbaa !563
-  %12 = call i32 @MPI_Win_get_group(ptr noundef %11, ptr noundef nonnull %3) #35
-  %13 = load ptr, ptr %3, align 8, !tbaa !602
-  %14 = call i32 @MPI_Comm_create_group(ptr noundef nonnull inttoptr (i64 257 to ptr), ptr noundef %13, i32 noundef 28016, ptr noundef nonnull %4) #35
+  %10 = load ptr, ptr %0, align 8, !tbaa !563
+  %11 = call i32 @MPI_Win_get_group(ptr noundef %10, ptr noundef nonnull %3) #35
+  %12 = load ptr, ptr %3, align 8, !tbaa !603
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %14 = call i32 @MPI_Comm_create_group(ptr noundef nonnull inttoptr (i64 257 to ptr), ptr noundef %12, i32 noundef 28016, ptr noundef nonnull %13) #35
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %16 = load i64, ptr %15, align 8, !tbaa !569
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #37
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %18, ptr %19, align 8, !tbaa !584
+  store ptr %18, ptr %19, align 8, !tbaa !585
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %21 = load i32, ptr %20, align 8, !tbaa !570
-  %22 = load ptr, ptr %4, align 8, !tbaa !92
-  %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, ptr noundef nonnull inttoptr (i64 304 to ptr), ptr noundef %22, ptr noundef nonnull %7) #35
-  %24 = call i32 @MPI_Comm_free(ptr noundef nonnull %4) #35
-  %25 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
+  %22 = load ptr, ptr %13, align 8, !tbaa !572
+  %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, ptr noundef nonnull inttoptr (i64 304 to ptr), ptr noundef %22, ptr noundef nonnull %6) #35
+  %24 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
-  br label %26
+  br label %25
 
-26:                                               ; preds = %10, %6
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %28 = load i64, ptr %27, align 8, !tbaa !569
-  %29 = icmp sgt i64 %28, 0
-  br i1 %29, label %30, label %33
+25:                                               ; preds = %9, %5
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %27 = load i64, ptr %26, align 8, !tbaa !569
+  %28 = icmp sgt i64 %27, 0
+  br i1 %28, label %29, label %32
 
-30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %32 = load ptr, ptr %31, align 8, !tbaa !568
-  br label %33
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %31 = load ptr, ptr %30, align 8, !tbaa !568
+  br label %32
 
-33:                                               ; preds = %26, %30
-  %34 = phi ptr [ %32, %30 ], [ null, %26 ]
-  %35 = call i64 @llvm.smax.i64(i64 %28, i64 0)
-  %36 = add nuw i64 %35, 1
-  %37 = call noalias ptr @malloc(i64 noundef %36) #39
-  %38 = icmp eq ptr %34, null
-  br i1 %38, label %40, label %39
+32:                                               ; preds = %25, %29
+  %33 = phi ptr [ %31, %29 ], [ null, %25 ]
+  %34 = call i64 @llvm.smax.i64(i64 %27, i64 0)
+  %35 = add nuw i64 %34, 1
+  %36 = call noalias ptr @malloc(i64 noundef %35) #39
+  %37 = icmp eq ptr %33, null
+  br i1 %37, label %39, label %38
 
-39:                                               ; preds = %33
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %37, ptr nonnull readonly align 1 %34, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
-  br label %41
+38:                                               ; preds = %32
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  br label %40
 
-40:                                               ; preds = %33
-  call void @llvm.memset.p0.i64(ptr align 1 %37, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
-  br label %41
+39:                                               ; preds = %32
+  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  br label %40
 
-41:                                               ; preds = %40, %39, %2
-  %42 = phi ptr [ null, %2 ], [ %37, %39 ], [ %37, %40 ]
-  ret ptr %42
+40:                                               ; preds = %39, %38, %2
+  %41 = phi ptr [ null, %2 ], [ %36, %38 ], [ %36, %39 ]
+  ret ptr %41
 }
 
 ; Function Attrs: nounwind
@@ -45080,7 +45089,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !640
+  %17 = load ptr, ptr %16, align 8, !tbaa !641
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -45095,7 +45104,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !641
+  %26 = load ptr, ptr %25, align 8, !tbaa !642
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
@@ -45107,42 +45116,42 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !662
+  %33 = load ptr, ptr %32, align 8, !tbaa !663
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !644
+  %35 = load i32, ptr %34, align 4, !tbaa !645
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !645
+  %37 = load ptr, ptr %36, align 8, !tbaa !646
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !646
+  %39 = load i32, ptr %38, align 4, !tbaa !647
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !647
+  %41 = load i64, ptr %40, align 8, !tbaa !648
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !648
+  %43 = load i32, ptr %42, align 8, !tbaa !649
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !649
+  %45 = load ptr, ptr %44, align 8, !tbaa !650
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #35
-  %47 = load ptr, ptr %25, align 8, !tbaa !641
+  %47 = load ptr, ptr %25, align 8, !tbaa !642
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !663
-  %52 = load i32, ptr %34, align 4, !tbaa !644
-  %53 = load ptr, ptr %36, align 8, !tbaa !645
-  %54 = load i32, ptr %38, align 4, !tbaa !646
-  %55 = load i64, ptr %40, align 8, !tbaa !647
-  %56 = load i32, ptr %42, align 8, !tbaa !648
-  %57 = load ptr, ptr %44, align 8, !tbaa !649
+  %51 = load ptr, ptr %50, align 8, !tbaa !664
+  %52 = load i32, ptr %34, align 4, !tbaa !645
+  %53 = load ptr, ptr %36, align 8, !tbaa !646
+  %54 = load i32, ptr %38, align 4, !tbaa !647
+  %55 = load i64, ptr %40, align 8, !tbaa !648
+  %56 = load i32, ptr %42, align 8, !tbaa !649
+  %57 = load ptr, ptr %44, align 8, !tbaa !650
   %58 = load ptr, ptr %20, align 8, !tbaa !571
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #35
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !640
+  %62 = load ptr, ptr %61, align 8, !tbaa !641
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !664
+  br i1 %63, label %21, label %23, !llvm.loop !665
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -45151,7 +45160,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !640
+  %69 = load ptr, ptr %16, align 8, !tbaa !641
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -45162,34 +45171,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !641
+  %76 = load ptr, ptr %75, align 8, !tbaa !642
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !653
+  %79 = load i32, ptr %73, align 8, !tbaa !654
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !644
+  %81 = load i32, ptr %74, align 4, !tbaa !645
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !665
+  %86 = load ptr, ptr %85, align 8, !tbaa !666
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !644
+  %88 = load i32, ptr %74, align 4, !tbaa !645
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #37
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !654
+  store ptr %91, ptr %92, align 8, !tbaa !655
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !641
+  %95 = load ptr, ptr %75, align 8, !tbaa !642
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
@@ -45201,18 +45210,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !640
+  %105 = load ptr, ptr %104, align 8, !tbaa !641
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !666
+  br i1 %106, label %71, label %72, !llvm.loop !667
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !653
+  %110 = load i32, ptr %73, align 8, !tbaa !654
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !665
+  %112 = load ptr, ptr %97, align 8, !tbaa !666
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -45220,7 +45229,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !33
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !663
+  %118 = load ptr, ptr %98, align 8, !tbaa !664
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !33
   %121 = fpext float %120 to double
@@ -45229,7 +45238,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !663
+  %125 = load ptr, ptr %98, align 8, !tbaa !664
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !31
   br label %128
@@ -45247,18 +45256,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !667
+  %136 = load ptr, ptr %99, align 8, !tbaa !668
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !33
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !665
+  %141 = load ptr, ptr %97, align 8, !tbaa !666
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !33
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !662
+  %145 = load ptr, ptr %100, align 8, !tbaa !663
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !33
   %148 = fpext float %147 to double
@@ -45267,10 +45276,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !665
+  %152 = load ptr, ptr %97, align 8, !tbaa !666
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !662
+  %155 = load ptr, ptr %100, align 8, !tbaa !663
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !31
   br label %158
@@ -45279,7 +45288,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !668
+  %162 = load i32, ptr %101, align 8, !tbaa !669
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -45295,14 +45304,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !651
+  %172 = load i32, ptr %102, align 8, !tbaa !652
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !651
+  store i32 %173, ptr %102, align 8, !tbaa !652
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !644
+  %177 = load i32, ptr %74, align 4, !tbaa !645
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -45310,13 +45319,13 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !669
+  br i1 %182, label %107, label %103, !llvm.loop !670
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
@@ -45333,10 +45342,10 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 176
-  %17 = load ptr, ptr %16, align 8, !tbaa !574
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %17 = load ptr, ptr %16, align 8, !tbaa !575
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !593
+  br i1 %18, label %19, label %7, !llvm.loop !594
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
@@ -45357,7 +45366,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !584
+  %30 = load ptr, ptr %29, align 8, !tbaa !585
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -45367,7 +45376,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !640
+  %34 = load ptr, ptr %33, align 8, !tbaa !641
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !206
@@ -45376,17 +45385,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !653
+  %41 = load i32, ptr %40, align 8, !tbaa !654
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !670
+  %43 = load ptr, ptr %42, align 8, !tbaa !671
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !644
+  %45 = load i32, ptr %44, align 4, !tbaa !645
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !647
+  %49 = load i64, ptr %48, align 8, !tbaa !648
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !646
+  %51 = load i32, ptr %47, align 4, !tbaa !647
   %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -3
@@ -45453,19 +45462,19 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %94 = getelementptr i8, ptr %93, i64 -24
   store ptr %40, ptr %94, align 8, !tbaa !215
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !640
+  %96 = load ptr, ptr %95, align 8, !tbaa !641
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !671
+  br i1 %97, label %98, label %38, !llvm.loop !672
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !595
+  store ptr null, ptr %33, align 8, !tbaa !596
   %100 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %101 = load ptr, ptr %100, align 8, !tbaa !590
+  %101 = load ptr, ptr %100, align 8, !tbaa !591
   %102 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !591
-  store ptr %99, ptr %100, align 8, !tbaa !590
+  store ptr %101, ptr %103, align 8, !tbaa !592
+  store ptr %99, ptr %100, align 8, !tbaa !591
   %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %104, ptr %102, align 8, !tbaa !206
   %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -45481,7 +45490,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !590
+  %5 = load ptr, ptr %4, align 8, !tbaa !591
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -45491,8 +45500,8 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !591
-  store ptr %10, ptr %4, align 8, !tbaa !590
+  %10 = load ptr, ptr %9, align 8, !tbaa !592
+  store ptr %10, ptr %4, align 8, !tbaa !591
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !566
   %13 = load ptr, ptr %12, align 8, !tbaa !562
@@ -45519,7 +45528,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !214
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !672
+  %31 = load i32, ptr %30, align 8, !tbaa !673
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -45531,23 +45540,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !673
+  %39 = load ptr, ptr %38, align 8, !tbaa !674
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !644
+  %43 = load i32, ptr %42, align 4, !tbaa !645
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !645
+  %45 = load ptr, ptr %44, align 8, !tbaa !646
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !646
+  %47 = load i32, ptr %46, align 4, !tbaa !647
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !647
+  %49 = load i64, ptr %48, align 8, !tbaa !648
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !648
+  %51 = load i32, ptr %50, align 8, !tbaa !649
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !649
+  %53 = load ptr, ptr %52, align 8, !tbaa !650
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %13) #35
   %55 = load i32, ptr %14, align 8, !tbaa !212
   br label %56
@@ -45557,7 +45566,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !674
+  br i1 %60, label %26, label %24, !llvm.loop !675
 }
 
 ; Function Attrs: nounwind
@@ -45577,10 +45586,10 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %13 = load ptr, ptr %1, align 8, !tbaa !214
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !675
+  %16 = load i32, ptr %15, align 4, !tbaa !676
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !672
+  %19 = load i32, ptr %14, align 8, !tbaa !673
   switch i32 %19, label %214 [
     i32 1, label %20
     i32 3, label %41
@@ -45593,7 +45602,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !612
+  %22 = load i32, ptr %21, align 8, !tbaa !613
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
@@ -45603,61 +45612,61 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !22
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !613
+  %30 = load ptr, ptr %29, align 8, !tbaa !614
   %31 = load ptr, ptr %26, align 8, !tbaa !22
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !625
+  %33 = load i32, ptr %32, align 4, !tbaa !626
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !676
+  %35 = load i64, ptr %34, align 8, !tbaa !677
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !677
+  %37 = load i32, ptr %36, align 8, !tbaa !678
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !678
+  %39 = load ptr, ptr %38, align 8, !tbaa !679
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
   br label %214
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !679
+  %43 = load ptr, ptr %42, align 8, !tbaa !680
   %44 = icmp eq ptr %43, null
   br i1 %44, label %214, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !612
+  %47 = load i32, ptr %46, align 8, !tbaa !613
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #37
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !613
+  %53 = load ptr, ptr %52, align 8, !tbaa !614
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !625
+  %55 = load i32, ptr %54, align 4, !tbaa !626
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !676
+  %57 = load i64, ptr %56, align 8, !tbaa !677
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !677
+  %59 = load i32, ptr %58, align 8, !tbaa !678
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !678
+  %61 = load ptr, ptr %60, align 8, !tbaa !679
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #35
   br label %214
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !679
+  %65 = load ptr, ptr %64, align 8, !tbaa !680
   %66 = icmp eq ptr %65, null
   br i1 %66, label %214, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !611
+  %69 = load ptr, ptr %68, align 8, !tbaa !612
   %70 = icmp eq ptr %69, null
   br i1 %70, label %115, label %71
 
 71:                                               ; preds = %67
   %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !612
+  %73 = load i32, ptr %72, align 8, !tbaa !613
   %74 = sext i32 %73 to i64
   %75 = select i1 %17, i64 2, i64 3
   %76 = shl nsw i64 %74, %75
@@ -45695,7 +45704,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %100 = add nuw nsw i64 %87, 2
   %101 = add i64 %88, 2
   %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !680
+  br i1 %102, label %103, label %86, !llvm.loop !681
 
 103:                                              ; preds = %86
   %104 = icmp eq i64 %82, 0
@@ -45721,39 +45730,39 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 115:                                              ; preds = %113, %67
   %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
   %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !612
+  %118 = load i32, ptr %117, align 8, !tbaa !613
   %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !613
+  %120 = load ptr, ptr %119, align 8, !tbaa !614
   %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !625
+  %122 = load i32, ptr %121, align 4, !tbaa !626
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !676
+  %124 = load i64, ptr %123, align 8, !tbaa !677
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !677
+  %126 = load i32, ptr %125, align 8, !tbaa !678
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !678
+  %128 = load ptr, ptr %127, align 8, !tbaa !679
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
   br label %214
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !634
+  %132 = load ptr, ptr %131, align 8, !tbaa !635
   %133 = icmp eq ptr %132, null
   br i1 %133, label %214, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %136 = load i32, ptr %135, align 8, !tbaa !612
+  %136 = load i32, ptr %135, align 8, !tbaa !613
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !613
+  %138 = load ptr, ptr %137, align 8, !tbaa !614
   %139 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %140 = load i32, ptr %139, align 4, !tbaa !625
+  %140 = load i32, ptr %139, align 4, !tbaa !626
   %141 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %142 = load i64, ptr %141, align 8, !tbaa !676
+  %142 = load i64, ptr %141, align 8, !tbaa !677
   %143 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %144 = load i32, ptr %143, align 8, !tbaa !677
+  %144 = load i32, ptr %143, align 8, !tbaa !678
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %146 = load ptr, ptr %145, align 8, !tbaa !678
+  %146 = load ptr, ptr %145, align 8, !tbaa !679
   %147 = call i32 @MPI_Accumulate(ptr noundef nonnull %132, i32 noundef %136, ptr noundef %138, i32 noundef %140, i64 noundef %142, i32 noundef %144, ptr noundef %146, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
   br label %214
 
@@ -45761,7 +45770,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %149 = getelementptr inbounds nuw i8, ptr %14, i64 64
   %150 = load ptr, ptr %149, align 8, !tbaa !215
   %151 = getelementptr inbounds nuw i8, ptr %150, i64 96
-  %152 = load i32, ptr %151, align 8, !tbaa !651
+  %152 = load i32, ptr %151, align 8, !tbaa !652
   %153 = icmp eq i32 %152, 0
   br i1 %153, label %214, label %154
 
@@ -45770,7 +45779,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %156 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   %157 = sext i32 %152 to i64
   %158 = add nsw i64 %157, 1
-  %159 = load i32, ptr %150, align 8, !tbaa !653
+  %159 = load i32, ptr %150, align 8, !tbaa !654
   %160 = icmp eq i32 %159, 2
   %161 = select i1 %160, i64 4, i64 8
   %162 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #37
@@ -45780,23 +45789,23 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %164 = getelementptr inbounds nuw i8, ptr %150, i64 88
-  %165 = load ptr, ptr %164, align 8, !tbaa !654
+  %165 = load ptr, ptr %164, align 8, !tbaa !655
   %166 = getelementptr inbounds nuw i8, ptr %150, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !649
+  %167 = load ptr, ptr %166, align 8, !tbaa !650
   %168 = call i32 @MPI_Type_create_indexed_block(i32 noundef %152, i32 noundef 1, ptr noundef %165, ptr noundef %167, ptr noundef nonnull %5) #35
   %169 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
   %170 = load ptr, ptr %5, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   store ptr %170, ptr %6, align 8, !tbaa !83
   %171 = load ptr, ptr %155, align 8, !tbaa !22
-  %172 = load i32, ptr %151, align 8, !tbaa !651
+  %172 = load i32, ptr %151, align 8, !tbaa !652
   %173 = getelementptr inbounds nuw i8, ptr %150, i64 24
-  %174 = load ptr, ptr %173, align 8, !tbaa !645
+  %174 = load ptr, ptr %173, align 8, !tbaa !646
   %175 = load ptr, ptr %156, align 8, !tbaa !22
   %176 = getelementptr inbounds nuw i8, ptr %150, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !646
+  %177 = load i32, ptr %176, align 4, !tbaa !647
   %178 = getelementptr inbounds nuw i8, ptr %150, i64 40
-  %179 = load i64, ptr %178, align 8, !tbaa !647
+  %179 = load i64, ptr %178, align 8, !tbaa !648
   %180 = call i32 @MPI_Get_accumulate(ptr noundef %171, i32 noundef %172, ptr noundef %174, ptr noundef %175, i32 noundef %172, ptr noundef %174, i32 noundef %177, i64 noundef %179, i32 noundef 1, ptr noundef %170, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
   %181 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -45804,14 +45813,14 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 182:                                              ; preds = %11, %11
   %183 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %184 = load i32, ptr %183, align 8, !tbaa !612
+  %184 = load i32, ptr %183, align 8, !tbaa !613
   %185 = sext i32 %184 to i64
   %186 = add nsw i64 %185, 1
   %187 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #37
   %188 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %187, ptr %188, align 8, !tbaa !22
   %189 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %190 = load ptr, ptr %189, align 8, !tbaa !634
+  %190 = load ptr, ptr %189, align 8, !tbaa !635
   %191 = icmp eq ptr %190, null
   br i1 %191, label %192, label %198
 
@@ -45819,7 +45828,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %193 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #37
   %194 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %193, ptr %194, align 8, !tbaa !22
-  %195 = load ptr, ptr %189, align 8, !tbaa !634
+  %195 = load ptr, ptr %189, align 8, !tbaa !635
   %196 = icmp eq ptr %195, null
   %197 = select i1 %196, ptr %193, ptr %195
   br label %198
@@ -45827,16 +45836,16 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 198:                                              ; preds = %192, %182
   %199 = phi ptr [ %190, %182 ], [ %197, %192 ]
   %200 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !613
+  %201 = load ptr, ptr %200, align 8, !tbaa !614
   %202 = load ptr, ptr %188, align 8, !tbaa !22
   %203 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %204 = load i32, ptr %203, align 4, !tbaa !625
+  %204 = load i32, ptr %203, align 4, !tbaa !626
   %205 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %206 = load i64, ptr %205, align 8, !tbaa !676
+  %206 = load i64, ptr %205, align 8, !tbaa !677
   %207 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %208 = load i32, ptr %207, align 8, !tbaa !677
+  %208 = load i32, ptr %207, align 8, !tbaa !678
   %209 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %210 = load ptr, ptr %209, align 8, !tbaa !678
+  %210 = load ptr, ptr %209, align 8, !tbaa !679
   %211 = icmp eq i32 %19, 4
   %212 = select i1 %211, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
   %213 = call i32 @MPI_Get_accumulate(ptr noundef %199, i32 noundef %184, ptr noundef %201, ptr noundef %202, i32 noundef %184, ptr noundef %201, i32 noundef %204, i64 noundef %206, i32 noundef %208, ptr noundef %210, ptr noundef nonnull %212, ptr noundef %0) #35
@@ -45847,7 +45856,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %216 = load i32, ptr %7, align 8, !tbaa !212
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %11, label %10, !llvm.loop !681
+  br i1 %218, label %11, label %10, !llvm.loop !682
 }
 
 ; Function Attrs: nounwind
@@ -45869,7 +45878,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %353, %352 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !214
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !672
+  %13 = load i32, ptr %12, align 8, !tbaa !673
   switch i32 %13, label %116 [
     i32 2, label %14
     i32 7, label %63
@@ -45877,25 +45886,25 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !679
+  %16 = load ptr, ptr %15, align 8, !tbaa !680
   %17 = icmp eq ptr %16, null
   br i1 %17, label %322, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !611
+  %20 = load ptr, ptr %19, align 8, !tbaa !612
   %21 = icmp eq ptr %20, null
   br i1 %21, label %35, label %22
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !612
+  %24 = load i32, ptr %23, align 8, !tbaa !613
   %25 = icmp sgt i32 %24, 0
   br i1 %25, label %26, label %322
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !675
+  %28 = load i32, ptr %27, align 4, !tbaa !676
   %29 = icmp eq i32 %28, 1
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
@@ -45908,9 +45917,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 35:                                               ; preds = %18
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !675
+  %37 = load i32, ptr %36, align 4, !tbaa !676
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !612
+  %39 = load i32, ptr %38, align 8, !tbaa !613
   %40 = sext i32 %39 to i64
   %41 = icmp eq i32 %37, 2
   %42 = select i1 %41, i64 2, i64 3
@@ -45953,23 +45962,23 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !682
+  br i1 %62, label %312, label %44, !llvm.loop !683
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !22
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !653
+  %68 = load i32, ptr %67, align 8, !tbaa !654
   %69 = icmp eq i32 %68, 2
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %71 = load i32, ptr %70, align 8, !tbaa !651
+  %71 = load i32, ptr %70, align 8, !tbaa !652
   %72 = icmp sgt i32 %71, 0
   br i1 %72, label %73, label %102
 
 73:                                               ; preds = %63
   %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %75 = load ptr, ptr %74, align 8, !tbaa !670
+  %75 = load ptr, ptr %74, align 8, !tbaa !671
   %76 = icmp ne ptr %75, null
   %77 = icmp ne ptr %65, null
   %78 = and i1 %77, %76
@@ -45979,7 +45988,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 81:                                               ; preds = %73
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !654
+  %83 = load ptr, ptr %82, align 8, !tbaa !655
   %84 = zext nneg i32 %71 to i64
   br label %85
 
@@ -46010,13 +46019,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 102:                                              ; preds = %112, %73, %63
   %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %104 = load ptr, ptr %103, align 8, !tbaa !673
+  %104 = load ptr, ptr %103, align 8, !tbaa !674
   %105 = icmp eq ptr %104, null
   br i1 %105, label %115, label %106
 
 106:                                              ; preds = %102
   %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !644
+  %108 = load i32, ptr %107, align 4, !tbaa !645
   %109 = sext i32 %108 to i64
   %110 = select i1 %69, i64 2, i64 3
   %111 = shl nsw i64 %109, %110
@@ -46026,7 +46035,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 112:                                              ; preds = %98, %94
   %113 = add nuw nsw i64 %86, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !683
+  br i1 %114, label %102, label %85, !llvm.loop !684
 
 115:                                              ; preds = %102, %106
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
@@ -46040,34 +46049,34 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !679
+  %122 = load ptr, ptr %121, align 8, !tbaa !680
   %123 = icmp eq ptr %122, null
   br i1 %123, label %322, label %124
 
 124:                                              ; preds = %120
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %126 = load ptr, ptr %125, align 8, !tbaa !611
+  %126 = load ptr, ptr %125, align 8, !tbaa !612
   %127 = icmp eq ptr %126, null
   br i1 %127, label %137, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !612
+  %130 = load i32, ptr %129, align 8, !tbaa !613
   %131 = icmp sgt i32 %130, 0
   br i1 %131, label %132, label %322
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !675
+  %134 = load i32, ptr %133, align 4, !tbaa !676
   %135 = icmp eq i32 %134, 1
   %136 = zext nneg i32 %130 to i64
   br label %294
 
 137:                                              ; preds = %124
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !675
+  %139 = load i32, ptr %138, align 4, !tbaa !676
   %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !612
+  %141 = load i32, ptr %140, align 8, !tbaa !613
   %142 = icmp eq i32 %139, 1
   %143 = icmp sgt i32 %141, 0
   br i1 %142, label %192, label %144
@@ -46097,19 +46106,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
   %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
   %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !684
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !684
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !685
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !685
   %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
   %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !687, !noalias !684
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !687, !noalias !684
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !688, !noalias !685
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !688, !noalias !685
   %167 = fadd <4 x float> %161, %165
   %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !687, !noalias !684
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !687, !noalias !684
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !688, !noalias !685
+  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !688, !noalias !685
   %169 = add nuw i64 %158, 8
   %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !689
+  br i1 %170, label %171, label %157, !llvm.loop !690
 
 171:                                              ; preds = %157
   %172 = icmp eq i64 %156, %146
@@ -46133,7 +46142,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !690
+  br i1 %187, label %188, label %177, !llvm.loop !691
 
 188:                                              ; preds = %177, %173
   %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
@@ -46166,19 +46175,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
   %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !691
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !691
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !692
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !692
   %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !694, !noalias !691
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !694, !noalias !691
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !695, !noalias !692
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !695, !noalias !692
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !694, !noalias !691
-  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !694, !noalias !691
+  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !695, !noalias !692
+  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !695, !noalias !692
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !696
+  br i1 %218, label %219, label %205, !llvm.loop !697
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %194
@@ -46202,7 +46211,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %233 = add nuw nsw i64 %226, 1
   %234 = add i64 %227, 1
   %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !697
+  br i1 %235, label %236, label %225, !llvm.loop !698
 
 236:                                              ; preds = %225, %221
   %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
@@ -46241,7 +46250,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %264, ptr %262, align 8, !tbaa !31
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !698
+  br i1 %266, label %322, label %240, !llvm.loop !699
 
 267:                                              ; preds = %188, %267
   %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
@@ -46274,7 +46283,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %291, ptr %289, align 4, !tbaa !33
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !699
+  br i1 %293, label %322, label %267, !llvm.loop !700
 
 294:                                              ; preds = %132, %309
   %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
@@ -46302,7 +46311,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 309:                                              ; preds = %304, %299
   %310 = add nuw nsw i64 %295, 1
   %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !682
+  br i1 %311, label %322, label %294, !llvm.loop !683
 
 312:                                              ; preds = %59
   %313 = icmp eq i64 %31, 0
@@ -46326,22 +46335,22 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %322
 
 322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !672
+  %323 = load i32, ptr %12, align 8, !tbaa !673
   %324 = add i32 %323, -4
   %325 = icmp ult i32 %324, 3
   br i1 %325, label %326, label %339
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !634
+  %328 = load ptr, ptr %327, align 8, !tbaa !635
   %329 = icmp eq ptr %328, null
   br i1 %329, label %339, label %330
 
 330:                                              ; preds = %326
   %331 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %332 = load i32, ptr %331, align 8, !tbaa !612
+  %332 = load i32, ptr %331, align 8, !tbaa !613
   %333 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %334 = load i32, ptr %333, align 4, !tbaa !675
+  %334 = load i32, ptr %333, align 4, !tbaa !676
   %335 = sext i32 %332 to i64
   %336 = icmp eq i32 %334, 2
   %337 = select i1 %336, i64 2, i64 3
@@ -46357,11 +46366,11 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %343 = load ptr, ptr %342, align 8, !tbaa !22
   tail call void @free(ptr noundef %343) #35
   %344 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %345 = load ptr, ptr %344, align 8, !tbaa !611
+  %345 = load ptr, ptr %344, align 8, !tbaa !612
   tail call void @free(ptr noundef %345) #35
-  store ptr null, ptr %344, align 8, !tbaa !611
+  store ptr null, ptr %344, align 8, !tbaa !612
   %346 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %347 = load i32, ptr %346, align 8, !tbaa !614
+  %347 = load i32, ptr %346, align 8, !tbaa !615
   %348 = icmp eq i32 %347, 0
   br i1 %348, label %352, label %349
 
@@ -46371,12 +46380,12 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %352
 
 352:                                              ; preds = %339, %349
-  store i32 0, ptr %346, align 8, !tbaa !614
+  store i32 0, ptr %346, align 8, !tbaa !615
   %353 = add nuw nsw i64 %10, 1
   %354 = load i32, ptr %4, align 8, !tbaa !212
   %355 = sext i32 %354 to i64
   %356 = icmp slt i64 %353, %355
-  br i1 %356, label %9, label %7, !llvm.loop !700
+  br i1 %356, label %9, label %7, !llvm.loop !701
 }
 
 ; Function Attrs: nounwind
@@ -46391,14 +46400,14 @@ declare i32 @MPI_Win_create_dynamic(ptr noundef, ptr noundef, ptr noundef) local
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
-  %5 = tail call noalias dereferenceable_or_null(184) ptr @calloc(i64 noundef 1, i64 noundef 184) #37
+  %5 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
   store ptr %0, ptr %5, align 8, !tbaa !563
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %6, align 8, !tbaa !564
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 12
   store i32 %1, ptr %7, align 4, !tbaa !565
-  %8 = getelementptr inbounds nuw i8, ptr %5, i64 144
-  store i32 1, ptr %8, align 8, !tbaa !585
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 152
+  store i32 1, ptr %8, align 8, !tbaa !586
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #37
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 48
@@ -46419,17 +46428,17 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %20 = shl nsw i64 %19, 4
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #37
-  %23 = getelementptr inbounds nuw i8, ptr %5, i64 160
-  store ptr %22, ptr %23, align 8, !tbaa !587
+  %23 = getelementptr inbounds nuw i8, ptr %5, i64 168
+  store ptr %22, ptr %23, align 8, !tbaa !588
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #37
-  %27 = getelementptr inbounds nuw i8, ptr %5, i64 168
-  store ptr %26, ptr %27, align 8, !tbaa !586
+  %27 = getelementptr inbounds nuw i8, ptr %5, i64 176
+  store ptr %26, ptr %27, align 8, !tbaa !587
   %28 = shl nsw i64 %19, 7
-  %29 = getelementptr inbounds nuw i8, ptr %5, i64 152
+  %29 = getelementptr inbounds nuw i8, ptr %5, i64 160
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, ptr noundef nonnull inttoptr (i64 304 to ptr), ptr noundef %3, ptr noundef nonnull %29) #35
-  %31 = getelementptr inbounds nuw i8, ptr %5, i64 148
+  %31 = getelementptr inbounds nuw i8, ptr %5, i64 156
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %3, ptr noundef nonnull %31) #35
   %33 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %34 = getelementptr inbounds nuw i8, ptr %5, i64 80
@@ -46437,13 +46446,13 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 136
   store ptr inttoptr (i64 272 to ptr), ptr %35, align 8, !tbaa !571
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 40
-  store ptr inttoptr (i64 264 to ptr), ptr %36, align 8, !tbaa !572
+  store ptr inttoptr (i64 264 to ptr), ptr %36, align 8, !tbaa !573
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store ptr inttoptr (i64 264 to ptr), ptr %37, align 8, !tbaa !573
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %39 = getelementptr inbounds nuw i8, ptr %5, i64 176
-  store ptr %38, ptr %39, align 8, !tbaa !575
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !574
+  store ptr inttoptr (i64 264 to ptr), ptr %37, align 8, !tbaa !574
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %39 = getelementptr inbounds nuw i8, ptr %5, i64 184
+  store ptr %38, ptr %39, align 8, !tbaa !576
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !575
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -46452,7 +46461,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !701
+  br i1 %45, label %17, label %40, !llvm.loop !702
 }
 
 ; Function Attrs: nounwind
@@ -46469,7 +46478,7 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %4) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -46486,10 +46495,10 @@ define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef r
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 176
-  %19 = load ptr, ptr %18, align 8, !tbaa !574
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  %19 = load ptr, ptr %18, align 8, !tbaa !575
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !593
+  br i1 %20, label %21, label %9, !llvm.loop !594
 
 21:                                               ; preds = %17, %5
   %22 = ptrtoint ptr %0 to i64
@@ -46508,13 +46517,13 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %6 = load i32, ptr %5, align 4, !tbaa !565
   %7 = add nsw i32 %6, 2
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %9 = load i32, ptr %8, align 4, !tbaa !702
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %11 = load ptr, ptr %10, align 8, !tbaa !609
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  %9 = load i32, ptr %8, align 4, !tbaa !703
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %11 = load ptr, ptr %10, align 8, !tbaa !610
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %9, i32 noundef 0, ptr noundef %11) #35
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %14 = load ptr, ptr %13, align 8, !tbaa !587
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %14 = load ptr, ptr %13, align 8, !tbaa !588
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -46535,7 +46544,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !703
+  br i1 %30, label %17, label %16, !llvm.loop !704
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !563
@@ -46558,14 +46567,14 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 43:                                               ; preds = %34
   %44 = icmp eq ptr %2, null
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %47 = sext i32 %36 to i64
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !702
-  %50 = load ptr, ptr %10, align 8, !tbaa !609
+  %49 = load i32, ptr %8, align 4, !tbaa !703
+  %50 = load ptr, ptr %10, align 8, !tbaa !610
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #35
   ret void
 
@@ -46582,7 +46591,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #37
-  %61 = load ptr, ptr %45, align 8, !tbaa !586
+  %61 = load ptr, ptr %45, align 8, !tbaa !587
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -46597,7 +46606,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %70 = load ptr, ptr %69, align 8, !tbaa !562
   %71 = tail call i32 @MPI_Win_attach(ptr noundef %70, ptr noundef %67, i64 noundef %3) #35
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !587
+  %73 = load ptr, ptr %13, align 8, !tbaa !588
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
@@ -46606,7 +46615,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !565
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !704
+  br i1 %80, label %52, label %48, !llvm.loop !705
 }
 
 ; Function Attrs: nounwind
@@ -46614,7 +46623,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !22
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %3) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -46631,10 +46640,10 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 176
-  %19 = load ptr, ptr %18, align 8, !tbaa !574
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  %19 = load ptr, ptr %18, align 8, !tbaa !575
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !593
+  br i1 %20, label %21, label %9, !llvm.loop !594
 
 21:                                               ; preds = %17, %4
   %22 = ptrtoint ptr %0 to i64
@@ -46646,7 +46655,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %10, ptr %26, align 8, !tbaa !574
+  store ptr %10, ptr %26, align 8, !tbaa !575
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !22
   ret ptr %26
@@ -46654,9 +46663,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !705
+  %2 = load ptr, ptr %0, align 8, !tbaa !706
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !707
+  %4 = load ptr, ptr %3, align 8, !tbaa !708
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.105)
   tail call void @free(ptr noundef %0) #35
   ret void
@@ -46667,15 +46676,15 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %5 = load i32, ptr %4, align 4, !tbaa !565
   %6 = add i32 %5, 2
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %8 = load i32, ptr %7, align 4, !tbaa !702
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %10 = load ptr, ptr %9, align 8, !tbaa !609
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  %8 = load i32, ptr %7, align 4, !tbaa !703
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %10 = load ptr, ptr %9, align 8, !tbaa !610
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %8, i32 noundef 0, ptr noundef %10) #35
   %12 = load i32, ptr %4, align 4, !tbaa !565
   %13 = add nsw i32 %12, 2
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !587
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %15 = load ptr, ptr %14, align 8, !tbaa !588
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -46890,7 +46899,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 161:                                              ; preds = %158
   %162 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %163 = mul nsw i32 %159, %6
-  %164 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %164 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %165 = sext i32 %163 to i64
   br label %178
 
@@ -46903,7 +46912,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !587
+  %170 = load ptr, ptr %14, align 8, !tbaa !588
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -46919,14 +46928,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %180 = load ptr, ptr %162, align 8, !tbaa !566
   %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
   %182 = load ptr, ptr %181, align 8, !tbaa !562
-  %183 = load ptr, ptr %14, align 8, !tbaa !587
+  %183 = load ptr, ptr %14, align 8, !tbaa !588
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(ptr noundef %182, ptr noundef %188) #35
-  %190 = load ptr, ptr %164, align 8, !tbaa !586
+  %190 = load ptr, ptr %164, align 8, !tbaa !587
   %191 = load i32, ptr %4, align 4, !tbaa !565
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
@@ -46934,7 +46943,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !22
   tail call void @free(ptr noundef %196) #35
-  %197 = load ptr, ptr %164, align 8, !tbaa !586
+  %197 = load ptr, ptr %164, align 8, !tbaa !587
   %198 = load i32, ptr %4, align 4, !tbaa !565
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
@@ -46944,11 +46953,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !708
+  br i1 %205, label %178, label %167, !llvm.loop !709
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !702
-  %208 = load ptr, ptr %9, align 8, !tbaa !609
+  %207 = load i32, ptr %7, align 4, !tbaa !703
+  %208 = load ptr, ptr %9, align 8, !tbaa !610
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #35
   ret void
 }
@@ -46956,7 +46965,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(ptr noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -46973,10 +46982,10 @@ define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %0 to i64
@@ -46992,7 +47001,7 @@ declare i32 @MPI_Win_detach(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -47009,10 +47018,10 @@ define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %15 = load ptr, ptr %14, align 8, !tbaa !574
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %15 = load ptr, ptr %14, align 8, !tbaa !575
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !593
+  br i1 %16, label %17, label %5, !llvm.loop !594
 
 17:                                               ; preds = %13, %2
   %18 = ptrtoint ptr %0 to i64
@@ -47149,7 +47158,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !709
+  br i1 %77, label %78, label %13, !llvm.loop !710
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -47174,7 +47183,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !710
+  br i1 %91, label %92, label %82, !llvm.loop !711
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -47304,13 +47313,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !711
+  %61 = load ptr, ptr %60, align 8, !tbaa !712
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !714
+  %65 = load i32, ptr %64, align 8, !tbaa !715
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -47321,7 +47330,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !715
+  br i1 %73, label %58, label %55, !llvm.loop !716
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -47346,16 +47355,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !711
+  store ptr %0, ptr %89, align 8, !tbaa !712
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !714
+  store i32 %90, ptr %91, align 8, !tbaa !715
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #39
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !716
+  store ptr %95, ptr %96, align 8, !tbaa !717
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -47366,7 +47375,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !716
+  %103 = load ptr, ptr %101, align 8, !tbaa !717
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -47388,14 +47397,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !716
+  %115 = load ptr, ptr %101, align 8, !tbaa !717
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !717
+  br i1 %120, label %106, label %104, !llvm.loop !718
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -47411,7 +47420,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !718
+  %9 = load i64, ptr %8, align 8, !tbaa !719
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -47426,14 +47435,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !722
+  %20 = load ptr, ptr %12, align 8, !tbaa !723
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !723
+  %25 = load ptr, ptr %13, align 8, !tbaa !724
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -47475,7 +47484,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !724
+  br i1 %52, label %59, label %53, !llvm.loop !725
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -47490,9 +47499,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !718
+  %61 = load i64, ptr %8, align 8, !tbaa !719
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !725
+  br i1 %62, label %18, label %63, !llvm.loop !726
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -47539,13 +47548,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !726
+  store i64 %33, ptr %35, align 8, !tbaa !727
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !727
+  %39 = load i64, ptr %38, align 8, !tbaa !728
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -47567,19 +47576,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !728
+  store i64 %52, ptr %53, align 8, !tbaa !729
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !729
+  %55 = load i32, ptr %54, align 8, !tbaa !730
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !730
+  %59 = load i64, ptr %15, align 8, !tbaa !731
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !732
+  %62 = load i64, ptr %61, align 8, !tbaa !733
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -47608,15 +47617,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !727
+  %82 = load i64, ptr %81, align 8, !tbaa !728
   %83 = call noalias ptr @malloc(i64 noundef %82) #39
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !718
+  %85 = load i64, ptr %84, align 8, !tbaa !719
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #37
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !722
+  store ptr %86, ptr %87, align 8, !tbaa !723
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #37
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !733
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !734
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -47632,9 +47641,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !734
+  %97 = load ptr, ptr %96, align 8, !tbaa !735
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !735
+  %99 = load i64, ptr %98, align 8, !tbaa !736
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -47647,7 +47656,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !734
+  %107 = load ptr, ptr %96, align 8, !tbaa !735
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -47656,14 +47665,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !736
+  %111 = load i64, ptr %110, align 8, !tbaa !737
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !723
+  %116 = load ptr, ptr %103, align 8, !tbaa !724
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -47672,12 +47681,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !736
+  %124 = load i64, ptr %104, align 8, !tbaa !737
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !737
+  %127 = load ptr, ptr %105, align 8, !tbaa !738
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -47703,7 +47712,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !738
+  br i1 %148, label %149, label %133, !llvm.loop !739
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -47742,7 +47751,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !739
+  br i1 %175, label %156, label %166, !llvm.loop !740
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #37
@@ -47754,19 +47763,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !722
+  %183 = load ptr, ptr %87, align 8, !tbaa !723
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !718
+  %186 = load i64, ptr %84, align 8, !tbaa !719
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !740
+  br i1 %187, label %113, label %106, !llvm.loop !741
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !737
+  %190 = load ptr, ptr %189, align 8, !tbaa !738
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !723
+  %192 = load ptr, ptr %191, align 8, !tbaa !724
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -47786,7 +47795,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !741
+  br i1 %207, label %217, label %193, !llvm.loop !742
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -47802,12 +47811,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !742
+  br i1 %216, label %205, label %208, !llvm.loop !743
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !718
+  %218 = load i64, ptr %84, align 8, !tbaa !719
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !733
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !734
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -47817,21 +47826,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !722
+  %226 = load ptr, ptr %87, align 8, !tbaa !723
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !723
+  %231 = load ptr, ptr %222, align 8, !tbaa !724
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !743
+  %236 = load i64, ptr %223, align 8, !tbaa !744
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !743
+  store i64 %237, ptr %223, align 8, !tbaa !744
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -47839,29 +47848,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !718
+  %242 = load i64, ptr %84, align 8, !tbaa !719
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !744
+  br i1 %243, label %224, label %244, !llvm.loop !745
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !733
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !734
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !743
-  %249 = load i64, ptr %53, align 8, !tbaa !728
+  %248 = load i64, ptr %247, align 8, !tbaa !744
+  %249 = load i64, ptr %53, align 8, !tbaa !729
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #39
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !745
+  store ptr %251, ptr %252, align 8, !tbaa !746
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #39
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !746
+  store ptr %255, ptr %256, align 8, !tbaa !747
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -47894,7 +47903,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !729
+  %274 = load i32, ptr %54, align 8, !tbaa !730
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -47952,7 +47961,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !747
+  br i1 %316, label %306, label %317, !llvm.loop !748
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -48010,10 +48019,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !748
+  %359 = load i64, ptr %268, align 8, !tbaa !749
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !749
-  %362 = load ptr, ptr %269, align 8, !tbaa !734
+  %361 = load ptr, ptr %34, align 8, !tbaa !750
+  %362 = load ptr, ptr %269, align 8, !tbaa !735
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -48025,13 +48034,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !736
+  %367 = load i64, ptr %270, align 8, !tbaa !737
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !737
-  %371 = load ptr, ptr %272, align 8, !tbaa !723
+  %370 = load ptr, ptr %271, align 8, !tbaa !738
+  %371 = load ptr, ptr %272, align 8, !tbaa !724
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -48051,7 +48060,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !741
+  br i1 %386, label %396, label %372, !llvm.loop !742
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -48067,34 +48076,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !742
+  br i1 %395, label %384, label %387, !llvm.loop !743
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !750
+  br i1 %398, label %273, label %276, !llvm.loop !751
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !730
+  %401 = load i64, ptr %14, align 8, !tbaa !731
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !732
+  %404 = load i64, ptr %403, align 8, !tbaa !733
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !751
+  %409 = load double, ptr %408, align 8, !tbaa !752
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !752
+  store double %410, ptr %411, align 8, !tbaa !753
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !753
+  store i64 %33, ptr %413, align 8, !tbaa !754
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -48116,22 +48125,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !749
+  store ptr %0, ptr %9, align 8, !tbaa !750
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !734
+  store ptr %1, ptr %13, align 8, !tbaa !735
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.206) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !729
+  store i32 %16, ptr %17, align 8, !tbaa !730
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !754
+  store ptr %5, ptr %18, align 8, !tbaa !755
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !755
+  store ptr %6, ptr %19, align 8, !tbaa !756
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !756
+  store i64 %21, ptr %22, align 8, !tbaa !757
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -48139,7 +48148,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #39
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !757
+  store ptr %26, ptr %27, align 8, !tbaa !758
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -48199,7 +48208,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !758
+  br i1 %65, label %66, label %35, !llvm.loop !759
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -48228,18 +48237,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !735
+  store i64 %2, ptr %83, align 8, !tbaa !736
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !718
+  store i64 %4, ptr %84, align 8, !tbaa !719
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #39
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !723
+  store ptr %87, ptr %88, align 8, !tbaa !724
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #39
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !737
+  store ptr %90, ptr %91, align 8, !tbaa !738
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -48251,7 +48260,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !727
+  store i64 %2, ptr %97, align 8, !tbaa !728
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -48260,13 +48269,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !727
+  store i64 %126, ptr %97, align 8, !tbaa !728
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !743
+  store i64 %103, ptr %104, align 8, !tbaa !744
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -48284,7 +48293,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !736
+  store i64 %117, ptr %100, align 8, !tbaa !737
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -48301,7 +48310,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !759
+  br i1 %128, label %101, label %105, !llvm.loop !760
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -48312,17 +48321,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !729
+  %8 = load i32, ptr %7, align 8, !tbaa !730
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !730
+  %12 = load i64, ptr %6, align 8, !tbaa !731
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !732
+  %15 = load i64, ptr %14, align 8, !tbaa !733
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -48331,15 +48340,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !760
+  %21 = load ptr, ptr %20, align 8, !tbaa !761
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !745
+  %25 = load ptr, ptr %24, align 8, !tbaa !746
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !743
+  %27 = load i64, ptr %26, align 8, !tbaa !744
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -48352,7 +48361,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !743
+  %36 = load i64, ptr %35, align 8, !tbaa !744
   %37 = call noalias ptr @malloc(i64 noundef %36) #39
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
@@ -48364,9 +48373,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !761
+  %42 = load i64, ptr %41, align 8, !tbaa !762
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !761
+  store i64 %43, ptr %41, align 8, !tbaa !762
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -48376,21 +48385,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !734
+  %49 = load ptr, ptr %48, align 8, !tbaa !735
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !735
+  %53 = load i64, ptr %52, align 8, !tbaa !736
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !718
+  %55 = load i64, ptr %54, align 8, !tbaa !719
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !735
+  %58 = load i64, ptr %52, align 8, !tbaa !736
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -48400,14 +48409,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !746
+  %66 = load ptr, ptr %65, align 8, !tbaa !747
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !762
+  %69 = load i64, ptr %68, align 8, !tbaa !763
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !762
-  %71 = load i32, ptr %7, align 8, !tbaa !729
+  store i64 %70, ptr %68, align 8, !tbaa !763
+  %71 = load i32, ptr %7, align 8, !tbaa !730
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -48416,7 +48425,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !723
+  %78 = load ptr, ptr %62, align 8, !tbaa !724
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -48427,7 +48436,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !722
+  %89 = load ptr, ptr %63, align 8, !tbaa !723
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -48440,7 +48449,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !718
+  %97 = load i64, ptr %54, align 8, !tbaa !719
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -48448,23 +48457,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !763
+  br i1 %102, label %73, label %64, !llvm.loop !764
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !730
+  %105 = load i64, ptr %5, align 8, !tbaa !731
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !732
+  %108 = load i64, ptr %107, align 8, !tbaa !733
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !751
+  %113 = load double, ptr %112, align 8, !tbaa !752
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !751
+  store double %114, ptr %112, align 8, !tbaa !752
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -48474,7 +48483,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !756
+  %3 = load i64, ptr %2, align 8, !tbaa !757
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -48490,13 +48499,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !755
+  %13 = load ptr, ptr %6, align 8, !tbaa !756
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !734
+  %19 = load ptr, ptr %7, align 8, !tbaa !735
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -48518,7 +48527,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !757
+  %33 = load ptr, ptr %8, align 8, !tbaa !758
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -48540,16 +48549,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !764
+  br i1 %47, label %26, label %27, !llvm.loop !765
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !764
+  br i1 %50, label %51, label %22, !llvm.loop !765
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !754
+  %53 = load ptr, ptr %9, align 8, !tbaa !755
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -48564,7 +48573,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !765
+  br i1 %59, label %10, label %11, !llvm.loop !766
 }
 
 ; Function Attrs: nounwind
@@ -48577,13 +48586,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !748
+  store i64 1, ptr %19, align 8, !tbaa !749
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !727
+  %23 = load i64, ptr %22, align 8, !tbaa !728
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -48606,17 +48615,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !729
+  %34 = load i32, ptr %33, align 8, !tbaa !730
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !730
+  %38 = load i64, ptr %15, align 8, !tbaa !731
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !732
+  %41 = load i64, ptr %40, align 8, !tbaa !733
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -48639,10 +48648,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !748
+  %57 = load i64, ptr %19, align 8, !tbaa !749
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !749
-  %60 = load ptr, ptr %47, align 8, !tbaa !734
+  %59 = load ptr, ptr %18, align 8, !tbaa !750
+  %60 = load ptr, ptr %47, align 8, !tbaa !735
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -48661,13 +48670,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !736
+  %70 = load i64, ptr %48, align 8, !tbaa !737
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !737
-  %74 = load ptr, ptr %50, align 8, !tbaa !723
+  %73 = load ptr, ptr %49, align 8, !tbaa !738
+  %74 = load ptr, ptr %50, align 8, !tbaa !724
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -48687,7 +48696,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !741
+  br i1 %89, label %99, label %75, !llvm.loop !742
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -48703,7 +48712,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !742
+  br i1 %98, label %87, label %90, !llvm.loop !743
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -48732,7 +48741,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !766
+  br i1 %114, label %61, label %127, !llvm.loop !767
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -48746,7 +48755,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !767
+  br i1 %126, label %115, label %127, !llvm.loop !768
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -48754,7 +48763,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !760
+  %133 = load ptr, ptr %51, align 8, !tbaa !761
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -48762,7 +48771,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !746
+  %139 = load ptr, ptr %52, align 8, !tbaa !747
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -48792,31 +48801,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !768, !noalias !771
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !768, !noalias !771
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !769, !noalias !772
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !769, !noalias !772
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !768, !noalias !771
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !768, !noalias !771
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !769, !noalias !772
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !769, !noalias !772
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !773
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !773
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !774
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !774
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !773
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !773
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !774
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !774
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !771
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !771
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !772
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !772
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !771
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !771
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !772
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !772
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !775
+  br i1 %180, label %181, label %157, !llvm.loop !776
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -48883,7 +48892,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !776
+  br i1 %228, label %229, label %205, !llvm.loop !777
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -48901,26 +48910,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !729
+  %238 = load i32, ptr %33, align 8, !tbaa !730
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !730
+  %242 = load i64, ptr %14, align 8, !tbaa !731
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !732
+  %245 = load i64, ptr %244, align 8, !tbaa !733
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !751
+  %250 = load double, ptr %249, align 8, !tbaa !752
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !752
+  store double %251, ptr %252, align 8, !tbaa !753
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -48958,18 +48967,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !726
+  store i64 %100, ptr %269, align 8, !tbaa !727
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !728
+  store i64 %270, ptr %271, align 8, !tbaa !729
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !777
+  store i64 %63, ptr %272, align 8, !tbaa !778
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !753
+  store i64 %100, ptr %274, align 8, !tbaa !754
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -48987,23 +48996,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !746
+  %12 = load ptr, ptr %11, align 8, !tbaa !747
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #40
-  store ptr %14, ptr %11, align 8, !tbaa !746
+  store ptr %14, ptr %11, align 8, !tbaa !747
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !760
+  %16 = load ptr, ptr %15, align 8, !tbaa !761
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #40
-  store ptr %17, ptr %15, align 8, !tbaa !760
+  store ptr %17, ptr %15, align 8, !tbaa !761
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #40
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !746
+  %20 = load ptr, ptr %11, align 8, !tbaa !747
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !760
+  %23 = load ptr, ptr %15, align 8, !tbaa !761
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -49041,7 +49050,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !778
+  br i1 %45, label %46, label %37, !llvm.loop !779
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -49063,7 +49072,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !779
+  br i1 %56, label %50, label %51, !llvm.loop !780
 
 57:                                               ; preds = %4, %50
   ret void
@@ -49073,23 +49082,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !780
+  store ptr %1, ptr %5, align 8, !tbaa !781
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !754
+  store ptr %2, ptr %6, align 8, !tbaa !755
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !748
+  %8 = load i64, ptr %7, align 8, !tbaa !749
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !777
+  %12 = load i64, ptr %11, align 8, !tbaa !778
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !726
+  %16 = load i64, ptr %15, align 8, !tbaa !727
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -49098,125 +49107,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !746
+  %23 = load ptr, ptr %17, align 8, !tbaa !747
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !728
+  %26 = load i64, ptr %18, align 8, !tbaa !729
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !781
+  br i1 %28, label %19, label %37, !llvm.loop !782
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !726
+  %31 = load i64, ptr %30, align 8, !tbaa !727
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !728
+  %35 = load i64, ptr %34, align 8, !tbaa !729
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !729
+  %39 = load i32, ptr %38, align 8, !tbaa !730
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !748
+  %42 = load i64, ptr %7, align 8, !tbaa !749
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !761
+  %46 = load i64, ptr %45, align 8, !tbaa !762
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.112, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !726
+  %51 = load i64, ptr %50, align 8, !tbaa !727
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !728
+  %53 = load i64, ptr %52, align 8, !tbaa !729
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !727
+  %55 = load i64, ptr %54, align 8, !tbaa !728
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !782
+  %57 = load i64, ptr %56, align 8, !tbaa !783
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !783
+  %59 = load i64, ptr %58, align 8, !tbaa !784
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !762
+  %61 = load i64, ptr %60, align 8, !tbaa !763
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !752
+  %63 = load double, ptr %62, align 8, !tbaa !753
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !784
+  %65 = load double, ptr %64, align 8, !tbaa !785
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !785
+  %67 = load double, ptr %66, align 8, !tbaa !786
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !751
+  %69 = load double, ptr %68, align 8, !tbaa !752
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !743
+  %71 = load i64, ptr %70, align 8, !tbaa !744
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.113, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !760
+  %75 = load ptr, ptr %74, align 8, !tbaa !761
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !728
+  %79 = load i64, ptr %78, align 8, !tbaa !729
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !760
+  %83 = load ptr, ptr %74, align 8, !tbaa !761
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !728
+  %87 = load i64, ptr %78, align 8, !tbaa !729
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !786
+  br i1 %88, label %81, label %89, !llvm.loop !787
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !760
+  %90 = load ptr, ptr %74, align 8, !tbaa !761
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !787
+  %94 = load ptr, ptr %93, align 8, !tbaa !788
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !757
+  %96 = load ptr, ptr %95, align 8, !tbaa !758
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !745
+  %98 = load ptr, ptr %97, align 8, !tbaa !746
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !746
+  %100 = load ptr, ptr %99, align 8, !tbaa !747
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !723
+  %102 = load ptr, ptr %101, align 8, !tbaa !724
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !737
+  %104 = load ptr, ptr %103, align 8, !tbaa !738
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !722
+  %106 = load ptr, ptr %105, align 8, !tbaa !723
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -49260,16 +49269,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !729
+  %34 = load i32, ptr %15, align 8, !tbaa !730
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !730
+  %38 = load i64, ptr %7, align 8, !tbaa !731
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !732
+  %40 = load i64, ptr %16, align 8, !tbaa !733
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -49278,41 +49287,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !780
-  %46 = load ptr, ptr %18, align 8, !tbaa !734
-  %47 = load ptr, ptr %19, align 8, !tbaa !754
+  %45 = load ptr, ptr %17, align 8, !tbaa !781
+  %46 = load ptr, ptr %18, align 8, !tbaa !735
+  %47 = load ptr, ptr %19, align 8, !tbaa !755
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !788
-  %48 = load i32, ptr %15, align 8, !tbaa !729
+  store i64 0, ptr %21, align 8, !tbaa !789
+  %48 = load i32, ptr %15, align 8, !tbaa !730
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !730
+  %52 = load i64, ptr %6, align 8, !tbaa !731
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !732
+  %54 = load i64, ptr %22, align 8, !tbaa !733
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !785
+  %58 = load double, ptr %23, align 8, !tbaa !786
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !785
+  store double %59, ptr %23, align 8, !tbaa !786
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !783
+  %61 = load i64, ptr %24, align 8, !tbaa !784
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !783
-  store i64 -1, ptr %25, align 8, !tbaa !753
+  store i64 %62, ptr %24, align 8, !tbaa !784
+  store i64 -1, ptr %25, align 8, !tbaa !754
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !789
+  br i1 %65, label %26, label %130, !llvm.loop !790
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -49346,7 +49355,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !747
+  br i1 %91, label %81, label %92, !llvm.loop !748
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -49389,7 +49398,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !746
+  %123 = load ptr, ptr %12, align 8, !tbaa !747
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -49527,7 +49536,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !790
+  br i1 %79, label %107, label %58, !llvm.loop !791
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -49572,7 +49581,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !791
+  br i1 %106, label %65, label %80, !llvm.loop !792
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #35
@@ -49904,7 +49913,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 297:                                              ; preds = %307, %289
   %298 = icmp eq i64 %291, %287
-  br i1 %298, label %344, label %289, !llvm.loop !792
+  br i1 %298, label %344, label %289, !llvm.loop !793
 
 299:                                              ; preds = %339, %295
   %300 = phi double [ 0.000000e+00, %295 ], [ %341, %339 ]
@@ -49925,7 +49934,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 307:                                              ; preds = %304, %302
   %308 = add nuw nsw i64 %296, 1
   %309 = icmp eq i64 %308, %160
-  br i1 %309, label %297, label %295, !llvm.loop !793
+  br i1 %309, label %297, label %295, !llvm.loop !794
 
 310:                                              ; preds = %295, %339
   %311 = phi i64 [ %342, %339 ], [ 0, %295 ]
@@ -49971,7 +49980,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %341 = phi double [ %312, %310 ], [ %337, %333 ]
   %342 = add nuw nsw i64 %311, 1
   %343 = icmp eq i64 %342, %288
-  br i1 %343, label %299, label %310, !llvm.loop !794
+  br i1 %343, label %299, label %310, !llvm.loop !795
 
 344:                                              ; preds = %297, %269
   call void @free(ptr noundef %221) #35
@@ -49984,7 +49993,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %346 = phi ptr [ %280, %344 ], [ null, %210 ]
   %347 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 48
-  store ptr %346, ptr %348, align 8, !tbaa !795
+  store ptr %346, ptr %348, align 8, !tbaa !796
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   %349 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #35
   %350 = and i1 %211, %167
@@ -50008,7 +50017,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 360:                                              ; preds = %378, %355
   %361 = add nuw nsw i64 %356, 1
   %362 = icmp eq i64 %361, %354
-  br i1 %362, label %381, label %355, !llvm.loop !796
+  br i1 %362, label %381, label %355, !llvm.loop !797
 
 363:                                              ; preds = %357, %378
   %364 = phi i64 [ 0, %357 ], [ %379, %378 ]
@@ -50036,7 +50045,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 378:                                              ; preds = %366, %372
   %379 = add nuw nsw i64 %364, 1
   %380 = icmp eq i64 %379, %160
-  br i1 %380, label %360, label %363, !llvm.loop !797
+  br i1 %380, label %360, label %363, !llvm.loop !798
 
 381:                                              ; preds = %360, %345
   %382 = add i32 %158, -3
@@ -50093,7 +50102,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 412:                                              ; preds = %400, %410, %408, %401, %395
   %413 = add nuw nsw i64 %396, 1
   %414 = icmp eq i64 %413, %388
-  br i1 %414, label %442, label %395, !llvm.loop !798
+  br i1 %414, label %442, label %395, !llvm.loop !799
 
 415:                                              ; preds = %397, %438
   %416 = phi i64 [ %439, %438 ], [ 0, %397 ]
@@ -50142,7 +50151,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %439 = add nuw nsw i64 %416, 2
   %440 = add i64 %417, 2
   %441 = icmp eq i64 %440, %390
-  br i1 %441, label %400, label %415, !llvm.loop !799
+  br i1 %441, label %400, label %415, !llvm.loop !800
 
 442:                                              ; preds = %412, %381
   %443 = call noalias ptr @malloc(i64 noundef %164) #39
@@ -50356,7 +50365,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !800
+  br i1 %84, label %54, label %55, !llvm.loop !801
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -50397,7 +50406,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !801
+  br i1 %109, label %73, label %85, !llvm.loop !802
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !489
@@ -50483,7 +50492,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !802
+  br i1 %168, label %198, label %136, !llvm.loop !803
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -50524,7 +50533,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !803
+  br i1 %197, label %153, label %169, !llvm.loop !804
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #35
@@ -50807,7 +50816,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !804
+  br i1 %366, label %367, label %348, !llvm.loop !805
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -50854,7 +50863,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !496
   call void @free(ptr noundef %393) #35
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %395 = load ptr, ptr %394, align 8, !tbaa !795
+  %395 = load ptr, ptr %394, align 8, !tbaa !796
   call void @free(ptr noundef %395) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
@@ -50950,7 +50959,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !795
+  %455 = load ptr, ptr %389, align 8, !tbaa !796
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -50998,12 +51007,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !805
+  br i1 %484, label %485, label %415, !llvm.loop !806
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !806
+  br i1 %487, label %391, label %396, !llvm.loop !807
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -51043,7 +51052,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !807
+  %23 = load ptr, ptr %22, align 8, !tbaa !808
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -51237,7 +51246,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !804
+  br i1 %131, label %132, label %113, !llvm.loop !805
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -51299,7 +51308,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !33
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !808
+  br i1 %167, label %168, label %154, !llvm.loop !809
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -51337,7 +51346,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !31
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !809
+  br i1 %191, label %192, label %178, !llvm.loop !810
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -51357,7 +51366,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !31
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !810
+  br i1 %204, label %214, label %196, !llvm.loop !811
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -51369,7 +51378,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !33
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !811
+  br i1 %213, label %214, label %205, !llvm.loop !812
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -51432,19 +51441,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !812
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !812
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !813
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !813
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !815, !noalias !812
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !816, !noalias !813
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !816, !noalias !813
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !815, !noalias !812
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !815, !noalias !812
+  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !816, !noalias !813
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !816, !noalias !813
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !817
+  br i1 %268, label %269, label %255, !llvm.loop !818
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -51465,7 +51474,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !818
+  br i1 %282, label %283, label %272, !llvm.loop !819
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -51490,19 +51499,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !819
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !819
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !820
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !820
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !822, !noalias !819
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !823, !noalias !820
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !823, !noalias !820
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !822, !noalias !819
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !822, !noalias !819
+  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !823, !noalias !820
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !823, !noalias !820
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !824
+  br i1 %307, label %308, label %294, !llvm.loop !825
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -51523,7 +51532,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !825
+  br i1 %321, label %322, label %311, !llvm.loop !826
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -51562,7 +51571,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !31
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !826
+  br i1 %352, label %380, label %326, !llvm.loop !827
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -51595,7 +51604,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !33
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !827
+  br i1 %379, label %380, label %353, !llvm.loop !828
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -51872,7 +51881,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !388
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !828
+  br i1 %173, label %165, label %161, !llvm.loop !829
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -51908,7 +51917,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !807
+  %23 = load ptr, ptr %22, align 8, !tbaa !808
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -51989,7 +51998,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !33
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !829
+  br i1 %70, label %71, label %57, !llvm.loop !830
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -52027,7 +52036,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !31
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !830
+  br i1 %94, label %95, label %81, !llvm.loop !831
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -52047,7 +52056,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !31
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !831
+  br i1 %107, label %117, label %99, !llvm.loop !832
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -52059,7 +52068,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !33
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !832
+  br i1 %116, label %117, label %108, !llvm.loop !833
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -52123,19 +52132,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !833
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !833
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !834
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !834
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !837, !noalias !834
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !837, !noalias !834
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !836, !noalias !833
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !836, !noalias !833
+  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !837, !noalias !834
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !837, !noalias !834
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !838
+  br i1 %172, label %173, label %159, !llvm.loop !839
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -52156,7 +52165,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !839
+  br i1 %186, label %187, label %176, !llvm.loop !840
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -52181,19 +52190,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !840
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !840
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !841
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !841
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !844, !noalias !841
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !844, !noalias !841
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !843, !noalias !840
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !843, !noalias !840
+  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !844, !noalias !841
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !844, !noalias !841
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !845
+  br i1 %211, label %212, label %198, !llvm.loop !846
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -52214,7 +52223,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !846
+  br i1 %225, label %226, label %215, !llvm.loop !847
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -52253,7 +52262,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !31
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !847
+  br i1 %256, label %284, label %230, !llvm.loop !848
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -52286,7 +52295,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !33
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !848
+  br i1 %283, label %284, label %257, !llvm.loop !849
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -52347,7 +52356,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !391
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !807
+  %22 = load ptr, ptr %21, align 8, !tbaa !808
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %141
@@ -52539,7 +52548,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %126 = add nuw nsw i64 %111, 2
   %127 = add i64 %112, 2
   %128 = icmp eq i64 %127, %109
-  br i1 %128, label %129, label %110, !llvm.loop !804
+  br i1 %128, label %129, label %110, !llvm.loop !805
 
 129:                                              ; preds = %125
   %130 = icmp eq i64 %106, 0
@@ -52947,7 +52956,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %212 = add nuw nsw i64 %197, 2
   %213 = add i64 %198, 2
   %214 = icmp eq i64 %213, %195
-  br i1 %214, label %215, label %196, !llvm.loop !804
+  br i1 %214, label %215, label %196, !llvm.loop !805
 
 215:                                              ; preds = %211
   %216 = icmp eq i64 %192, 0
@@ -53014,7 +53023,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %250, ptr %246, align 4, !tbaa !33
   %251 = add nuw i64 %240, 8
   %252 = icmp eq i64 %251, %238
-  br i1 %252, label %253, label %239, !llvm.loop !849
+  br i1 %252, label %253, label %239, !llvm.loop !850
 
 253:                                              ; preds = %239
   %254 = icmp eq i64 %238, %235
@@ -53052,7 +53061,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %274, ptr %270, align 8, !tbaa !31
   %275 = add nuw i64 %264, 4
   %276 = icmp eq i64 %275, %262
-  br i1 %276, label %277, label %263, !llvm.loop !850
+  br i1 %276, label %277, label %263, !llvm.loop !851
 
 277:                                              ; preds = %263
   %278 = icmp eq i64 %262, %259
@@ -53072,7 +53081,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %287, ptr %285, align 8, !tbaa !31
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %259
-  br i1 %289, label %299, label %281, !llvm.loop !851
+  br i1 %289, label %299, label %281, !llvm.loop !852
 
 290:                                              ; preds = %255, %290
   %291 = phi i64 [ %297, %290 ], [ %256, %255 ]
@@ -53084,7 +53093,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %296, ptr %294, align 4, !tbaa !33
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %235
-  br i1 %298, label %299, label %290, !llvm.loop !852
+  br i1 %298, label %299, label %290, !llvm.loop !853
 
 299:                                              ; preds = %281, %290, %277, %253, %257, %233, %227
   %300 = icmp sgt i32 %12, 0
@@ -53148,19 +53157,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %342 = phi i64 [ %353, %341 ], [ 0, %336 ]
   %343 = getelementptr inbounds nuw float, ptr %333, i64 %342
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !853
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !853
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !854
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !854
   %347 = getelementptr inbounds nuw float, ptr %328, i64 %342
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !856, !noalias !853
-  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !856, !noalias !853
+  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !857, !noalias !854
+  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !857, !noalias !854
   %351 = fadd <4 x float> %345, %349
   %352 = fadd <4 x float> %346, %350
-  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !856, !noalias !853
-  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !856, !noalias !853
+  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !857, !noalias !854
+  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !857, !noalias !854
   %353 = add nuw i64 %342, 8
   %354 = icmp eq i64 %353, %320
-  br i1 %354, label %355, label %341, !llvm.loop !858
+  br i1 %354, label %355, label %341, !llvm.loop !859
 
 355:                                              ; preds = %341
   br i1 %321, label %466, label %356
@@ -53181,7 +53190,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %322
-  br i1 %368, label %369, label %358, !llvm.loop !859
+  br i1 %368, label %369, label %358, !llvm.loop !860
 
 369:                                              ; preds = %358, %356
   %370 = phi i64 [ %357, %356 ], [ %366, %358 ]
@@ -53206,19 +53215,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %381 = phi i64 [ %392, %380 ], [ 0, %375 ]
   %382 = getelementptr inbounds nuw double, ptr %333, i64 %381
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !860
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !860
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !861
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !861
   %386 = getelementptr inbounds nuw double, ptr %328, i64 %381
   %387 = getelementptr inbounds nuw i8, ptr %386, i64 16
-  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !863, !noalias !860
-  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !863, !noalias !860
+  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !864, !noalias !861
+  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !864, !noalias !861
   %390 = fadd <2 x double> %384, %388
   %391 = fadd <2 x double> %385, %389
-  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !863, !noalias !860
-  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !863, !noalias !860
+  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !864, !noalias !861
+  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !864, !noalias !861
   %392 = add nuw i64 %381, 4
   %393 = icmp eq i64 %392, %315
-  br i1 %393, label %394, label %380, !llvm.loop !865
+  br i1 %393, label %394, label %380, !llvm.loop !866
 
 394:                                              ; preds = %380
   br i1 %316, label %466, label %395
@@ -53239,7 +53248,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %405 = add nuw nsw i64 %398, 1
   %406 = add i64 %399, 1
   %407 = icmp eq i64 %406, %317
-  br i1 %407, label %408, label %397, !llvm.loop !866
+  br i1 %407, label %408, label %397, !llvm.loop !867
 
 408:                                              ; preds = %397, %395
   %409 = phi i64 [ %396, %395 ], [ %405, %397 ]
@@ -53278,7 +53287,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %436, ptr %434, align 8, !tbaa !31
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %304
-  br i1 %438, label %466, label %412, !llvm.loop !867
+  br i1 %438, label %466, label %412, !llvm.loop !868
 
 439:                                              ; preds = %369, %439
   %440 = phi i64 [ %464, %439 ], [ %370, %369 ]
@@ -53311,7 +53320,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %463, ptr %461, align 4, !tbaa !33
   %464 = add nuw nsw i64 %440, 4
   %465 = icmp eq i64 %464, %304
-  br i1 %465, label %466, label %439, !llvm.loop !868
+  br i1 %465, label %466, label %439, !llvm.loop !869
 
 466:                                              ; preds = %408, %412, %369, %439, %394, %355, %373, %334, %326, %324
   %467 = add nuw nsw i64 %325, 1
@@ -53673,7 +53682,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !391
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !807
+  %36 = load ptr, ptr %35, align 8, !tbaa !808
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %398
@@ -53871,7 +53880,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %145 = add nuw nsw i64 %130, 2
   %146 = add i64 %131, 2
   %147 = icmp eq i64 %146, %128
-  br i1 %147, label %148, label %129, !llvm.loop !804
+  br i1 %147, label %148, label %129, !llvm.loop !805
 
 148:                                              ; preds = %144
   %149 = icmp eq i64 %125, 0
@@ -53928,7 +53937,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %178, ptr %174, align 4, !tbaa !33
   %179 = add nuw i64 %168, 8
   %180 = icmp eq i64 %179, %166
-  br i1 %180, label %181, label %167, !llvm.loop !869
+  br i1 %180, label %181, label %167, !llvm.loop !870
 
 181:                                              ; preds = %167
   %182 = icmp eq i64 %166, %163
@@ -53966,7 +53975,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %202, ptr %198, align 8, !tbaa !31
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %190
-  br i1 %204, label %205, label %191, !llvm.loop !870
+  br i1 %204, label %205, label %191, !llvm.loop !871
 
 205:                                              ; preds = %191
   %206 = icmp eq i64 %190, %187
@@ -53986,7 +53995,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %215, ptr %213, align 8, !tbaa !31
   %216 = add nuw nsw i64 %210, 1
   %217 = icmp eq i64 %216, %187
-  br i1 %217, label %227, label %209, !llvm.loop !871
+  br i1 %217, label %227, label %209, !llvm.loop !872
 
 218:                                              ; preds = %183, %218
   %219 = phi i64 [ %225, %218 ], [ %184, %183 ]
@@ -53998,7 +54007,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %224, ptr %222, align 4, !tbaa !33
   %225 = add nuw nsw i64 %219, 1
   %226 = icmp eq i64 %225, %163
-  br i1 %226, label %227, label %218, !llvm.loop !872
+  br i1 %226, label %227, label %218, !llvm.loop !873
 
 227:                                              ; preds = %218, %209, %181, %205, %185, %161, %158
   br i1 %60, label %228, label %396
@@ -54061,19 +54070,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %269 = phi i64 [ %280, %268 ], [ 0, %263 ]
   %270 = getelementptr inbounds nuw float, ptr %260, i64 %269
   %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !873
-  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !873
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !874
+  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !874
   %274 = getelementptr inbounds nuw float, ptr %255, i64 %269
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !876, !noalias !873
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !876, !noalias !873
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !877, !noalias !874
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !877, !noalias !874
   %278 = fadd <4 x float> %272, %276
   %279 = fadd <4 x float> %273, %277
-  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !876, !noalias !873
-  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !876, !noalias !873
+  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !877, !noalias !874
+  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !877, !noalias !874
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %242
-  br i1 %281, label %282, label %268, !llvm.loop !878
+  br i1 %281, label %282, label %268, !llvm.loop !879
 
 282:                                              ; preds = %268
   br i1 %243, label %393, label %283
@@ -54094,7 +54103,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %293 = add nuw nsw i64 %286, 1
   %294 = add i64 %287, 1
   %295 = icmp eq i64 %294, %244
-  br i1 %295, label %296, label %285, !llvm.loop !879
+  br i1 %295, label %296, label %285, !llvm.loop !880
 
 296:                                              ; preds = %285, %283
   %297 = phi i64 [ %284, %283 ], [ %293, %285 ]
@@ -54119,19 +54128,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %308 = phi i64 [ %319, %307 ], [ 0, %302 ]
   %309 = getelementptr inbounds nuw double, ptr %260, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !880
-  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !880
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !881
+  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !881
   %313 = getelementptr inbounds nuw double, ptr %255, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !883, !noalias !880
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !883, !noalias !880
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !884, !noalias !881
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !884, !noalias !881
   %317 = fadd <2 x double> %311, %315
   %318 = fadd <2 x double> %312, %316
-  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !883, !noalias !880
-  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !883, !noalias !880
+  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !884, !noalias !881
+  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !884, !noalias !881
   %319 = add nuw i64 %308, 4
   %320 = icmp eq i64 %319, %247
-  br i1 %320, label %321, label %307, !llvm.loop !885
+  br i1 %320, label %321, label %307, !llvm.loop !886
 
 321:                                              ; preds = %307
   br i1 %248, label %393, label %322
@@ -54152,7 +54161,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %332 = add nuw nsw i64 %325, 1
   %333 = add i64 %326, 1
   %334 = icmp eq i64 %333, %249
-  br i1 %334, label %335, label %324, !llvm.loop !886
+  br i1 %334, label %335, label %324, !llvm.loop !887
 
 335:                                              ; preds = %324, %322
   %336 = phi i64 [ %323, %322 ], [ %332, %324 ]
@@ -54191,7 +54200,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %363, ptr %361, align 8, !tbaa !31
   %364 = add nuw nsw i64 %340, 4
   %365 = icmp eq i64 %364, %231
-  br i1 %365, label %393, label %339, !llvm.loop !887
+  br i1 %365, label %393, label %339, !llvm.loop !888
 
 366:                                              ; preds = %296, %366
   %367 = phi i64 [ %391, %366 ], [ %297, %296 ]
@@ -54224,7 +54233,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %390, ptr %388, align 4, !tbaa !33
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %231
-  br i1 %392, label %393, label %366, !llvm.loop !888
+  br i1 %392, label %393, label %366, !llvm.loop !889
 
 393:                                              ; preds = %296, %366, %335, %339, %282, %321, %300, %261, %253, %251
   %394 = add nuw nsw i64 %252, 1
@@ -54465,7 +54474,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !889
+  br i1 %148, label %178, label %122, !llvm.loop !890
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -54512,7 +54521,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !890
+  br i1 %177, label %134, label %149, !llvm.loop !891
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -54600,7 +54609,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !804
+  br i1 %230, label %231, label %212, !llvm.loop !805
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -54670,7 +54679,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !22
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !891
+  br i1 %276, label %277, label %261, !llvm.loop !892
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -54691,7 +54700,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !22
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !892
+  br i1 %290, label %291, label %281, !llvm.loop !893
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -54730,19 +54739,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !893
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !893
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !894
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !894
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !896, !noalias !893
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !896, !noalias !893
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !897, !noalias !894
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !897, !noalias !894
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !896, !noalias !893
-  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !896, !noalias !893
+  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !897, !noalias !894
+  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !897, !noalias !894
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !898
+  br i1 %325, label %326, label %312, !llvm.loop !899
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -54766,7 +54775,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !899
+  br i1 %342, label %343, label %332, !llvm.loop !900
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -54799,19 +54808,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !900
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !900
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !901
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !901
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !903, !noalias !900
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !903, !noalias !900
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !904, !noalias !901
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !904, !noalias !901
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !903, !noalias !900
-  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !903, !noalias !900
+  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !904, !noalias !901
+  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !904, !noalias !901
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !905
+  br i1 %373, label %374, label %360, !llvm.loop !906
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -54835,7 +54844,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !906
+  br i1 %390, label %391, label %380, !llvm.loop !907
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -54874,7 +54883,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !31
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !907
+  br i1 %421, label %449, label %395, !llvm.loop !908
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -54907,7 +54916,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !33
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !908
+  br i1 %448, label %449, label %422, !llvm.loop !909
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -54971,19 +54980,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !909
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !909
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !910
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !910
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !912, !noalias !909
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !912, !noalias !909
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !913, !noalias !910
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !913, !noalias !910
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !912, !noalias !909
-  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !912, !noalias !909
+  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !913, !noalias !910
+  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !913, !noalias !910
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !914
+  br i1 %504, label %505, label %491, !llvm.loop !915
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -55004,7 +55013,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !915
+  br i1 %518, label %519, label %508, !llvm.loop !916
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -55029,19 +55038,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !916
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !916
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !917
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !917
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !919, !noalias !916
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !919, !noalias !916
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !920, !noalias !917
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !920, !noalias !917
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !919, !noalias !916
-  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !919, !noalias !916
+  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !920, !noalias !917
+  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !920, !noalias !917
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !921
+  br i1 %543, label %544, label %530, !llvm.loop !922
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -55062,7 +55071,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !922
+  br i1 %557, label %558, label %547, !llvm.loop !923
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -55101,7 +55110,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !31
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !923
+  br i1 %588, label %616, label %562, !llvm.loop !924
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -55134,7 +55143,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !33
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !924
+  br i1 %615, label %616, label %589, !llvm.loop !925
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -55396,7 +55405,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !22
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !925
+  br i1 %135, label %136, label %120, !llvm.loop !926
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -55417,7 +55426,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !22
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !926
+  br i1 %149, label %150, label %140, !llvm.loop !927
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -55590,7 +55599,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !804
+  br i1 %254, label %255, label %236, !llvm.loop !805
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -55763,7 +55772,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !927
+  br i1 %118, label %119, label %103, !llvm.loop !928
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -55783,7 +55792,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !928
+  br i1 %131, label %132, label %122, !llvm.loop !929
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -55806,19 +55815,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !929
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !929
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !930
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !930
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !932, !noalias !929
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !932, !noalias !929
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !933, !noalias !930
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !933, !noalias !930
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !932, !noalias !929
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !932, !noalias !929
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !933, !noalias !930
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !933, !noalias !930
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !934
+  br i1 %154, label %155, label %141, !llvm.loop !935
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -55839,7 +55848,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !935
+  br i1 %168, label %169, label %158, !llvm.loop !936
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -55858,19 +55867,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !936
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !936
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !937
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !937
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !939, !noalias !936
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !939, !noalias !936
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !940, !noalias !937
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !940, !noalias !937
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !939, !noalias !936
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !939, !noalias !936
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !940, !noalias !937
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !940, !noalias !937
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !941
+  br i1 %189, label %190, label %176, !llvm.loop !942
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -55891,7 +55900,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !942
+  br i1 %203, label %204, label %193, !llvm.loop !943
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -55930,7 +55939,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !943
+  br i1 %234, label %262, label %208, !llvm.loop !944
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -55963,7 +55972,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !944
+  br i1 %261, label %262, label %235, !llvm.loop !945
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -56005,19 +56014,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !945
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !945
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !946
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !946
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !948, !noalias !945
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !948, !noalias !945
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !949, !noalias !946
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !949, !noalias !946
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !948, !noalias !945
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !948, !noalias !945
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !949, !noalias !946
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !949, !noalias !946
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !950
+  br i1 %295, label %296, label %282, !llvm.loop !951
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -56038,7 +56047,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !951
+  br i1 %309, label %310, label %299, !llvm.loop !952
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -56063,19 +56072,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !952
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !952
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !953
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !953
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !955, !noalias !952
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !955, !noalias !952
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !956, !noalias !953
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !956, !noalias !953
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !955, !noalias !952
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !955, !noalias !952
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !956, !noalias !953
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !956, !noalias !953
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !957
+  br i1 %334, label %335, label %321, !llvm.loop !958
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -56096,7 +56105,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !958
+  br i1 %348, label %349, label %338, !llvm.loop !959
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -56135,7 +56144,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !959
+  br i1 %379, label %407, label %353, !llvm.loop !960
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -56168,7 +56177,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !960
+  br i1 %406, label %407, label %380, !llvm.loop !961
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -56179,7 +56188,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !961
+  br i1 %412, label %90, label %91, !llvm.loop !962
 }
 
 ; Function Attrs: nounwind
@@ -56385,7 +56394,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !889
+  br i1 %140, label %170, label %114, !llvm.loop !890
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -56432,7 +56441,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !890
+  br i1 %169, label %126, label %141, !llvm.loop !891
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -56506,7 +56515,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !804
+  br i1 %216, label %217, label %198, !llvm.loop !805
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -56829,7 +56838,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %162 = add nuw nsw i64 %147, 2
   %163 = add i64 %148, 2
   %164 = icmp eq i64 %163, %145
-  br i1 %164, label %165, label %146, !llvm.loop !804
+  br i1 %164, label %165, label %146, !llvm.loop !805
 
 165:                                              ; preds = %161
   %166 = icmp eq i64 %142, 0
@@ -57671,7 +57680,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %67 = load i32, ptr %66, align 8, !tbaa !962
+  %67 = load i32, ptr %66, align 8, !tbaa !963
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %69 = load ptr, ptr %68, align 8, !tbaa !377
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -57744,7 +57753,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !963
+  br i1 %19, label %12, label %13, !llvm.loop !964
 }
 
 ; Function Attrs: nounwind
@@ -57931,7 +57940,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !962
+  store i32 %4, ptr %12, align 8, !tbaa !963
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #37
@@ -58366,7 +58375,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !964
+  br i1 %83, label %84, label %72, !llvm.loop !965
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -58386,7 +58395,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !965
+  br i1 %96, label %97, label %87, !llvm.loop !966
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -58401,7 +58410,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !966
+  br i1 %104, label %101, label %59, !llvm.loop !967
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -58430,7 +58439,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !967
+  br i1 %127, label %102, label %105, !llvm.loop !968
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -58602,7 +58611,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !968
+  br i1 %106, label %107, label %95, !llvm.loop !969
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -58633,7 +58642,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !969
+  br i1 %126, label %112, label %117, !llvm.loop !970
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -58839,7 +58848,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !970
+  br i1 %231, label %181, label %201, !llvm.loop !971
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -58918,7 +58927,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !971
+  br i1 %283, label %245, label %248, !llvm.loop !972
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -59006,7 +59015,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !972
+  br i1 %343, label %315, label %344, !llvm.loop !973
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -59016,7 +59025,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !973
+  br i1 %347, label %349, label %288, !llvm.loop !974
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #35
@@ -59108,7 +59117,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !974
+  br i1 %405, label %406, label %395, !llvm.loop !975
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -59174,7 +59183,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !975
+  br i1 %464, label %389, label %419, !llvm.loop !976
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -59271,7 +59280,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !976
+  br i1 %541, label %475, label %502, !llvm.loop !977
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -59315,7 +59324,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !977
+  br i1 %575, label %546, label %542, !llvm.loop !978
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -59335,12 +59344,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !978
+  br i1 %589, label %576, label %590, !llvm.loop !979
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !979
+  br i1 %592, label %471, label %465, !llvm.loop !980
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -59397,7 +59406,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !980
+  br i1 %616, label %604, label %605, !llvm.loop !981
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -59480,7 +59489,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !981
+  br i1 %50, label %30, label %19, !llvm.loop !982
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -59496,7 +59505,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !982
+  br i1 %62, label %34, label %45, !llvm.loop !983
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59536,7 +59545,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !983
+  br i1 %94, label %63, label %51, !llvm.loop !984
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -59654,7 +59663,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !984
+  br i1 %24, label %25, label %16, !llvm.loop !985
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -59680,7 +59689,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !985
+  br i1 %41, label %42, label %27, !llvm.loop !986
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -59712,7 +59721,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !986
+  br i1 %64, label %65, label %57, !llvm.loop !987
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -59750,27 +59759,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !987
+  %14 = load ptr, ptr %13, align 8, !tbaa !988
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !988
+  %18 = load i32, ptr %17, align 8, !tbaa !989
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !989
+  %23 = load i32, ptr %22, align 4, !tbaa !990
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !990
+  %28 = load i32, ptr %27, align 8, !tbaa !991
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -59778,7 +59787,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !991
+  br i1 %33, label %34, label %11, !llvm.loop !992
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -59805,14 +59814,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !987
+  store ptr %50, ptr %48, align 8, !tbaa !988
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !990
+  store i32 %54, ptr %55, align 8, !tbaa !991
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -60036,7 +60045,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !992
+  br i1 %156, label %220, label %111, !llvm.loop !993
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -60433,7 +60442,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !993
+  store i32 1, ptr %2, align 8, !tbaa !994
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !507
   %5 = icmp eq ptr %4, null
@@ -60454,7 +60463,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !994
+  %15 = load i32, ptr %14, align 8, !tbaa !995
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60538,7 +60547,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !995
+  br i1 %72, label %61, label %49, !llvm.loop !996
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60546,7 +60555,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !996
+  br i1 %77, label %70, label %65, !llvm.loop !997
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -60595,7 +60604,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !997
+  br i1 %114, label %73, label %78, !llvm.loop !998
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -60840,7 +60849,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !998
+  br i1 %268, label %159, label %162, !llvm.loop !999
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -60929,13 +60938,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !999
+  %10 = load i32, ptr %9, align 4, !tbaa !1000
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1000
+  %14 = load ptr, ptr %13, align 8, !tbaa !1001
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -60948,13 +60957,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1001
+  %23 = load ptr, ptr %22, align 8, !tbaa !1002
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1002
+  %27 = load i32, ptr %26, align 4, !tbaa !1003
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -61044,13 +61053,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1003
+  %82 = load ptr, ptr %81, align 8, !tbaa !1004
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1004
+  %86 = load i32, ptr %85, align 8, !tbaa !1005
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -61061,7 +61070,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1005
+  %95 = load ptr, ptr %88, align 8, !tbaa !1006
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -61074,7 +61083,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1002
+  %104 = load i32, ptr %89, align 4, !tbaa !1003
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -61374,7 +61383,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1006
+  br i1 %68, label %39, label %36, !llvm.loop !1007
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -61438,7 +61447,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1007
+  br i1 %110, label %40, label %69, !llvm.loop !1008
 }
 
 ; Function Attrs: nounwind
@@ -61494,13 +61503,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1008
+  store double %39, ptr %40, align 8, !tbaa !1009
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1010
+  store i32 %20, ptr %41, align 8, !tbaa !1011
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1011
+  br i1 %44, label %45, label %35, !llvm.loop !1012
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -61542,18 +61551,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1010
-  %80 = load i32, ptr %72, align 8, !tbaa !1010
-  %81 = load i32, ptr %73, align 8, !tbaa !1010
-  %82 = load i32, ptr %74, align 8, !tbaa !1010
+  %79 = load i32, ptr %71, align 8, !tbaa !1011
+  %80 = load i32, ptr %72, align 8, !tbaa !1011
+  %81 = load i32, ptr %73, align 8, !tbaa !1011
+  %82 = load i32, ptr %74, align 8, !tbaa !1011
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1010
-  %88 = load i32, ptr %76, align 8, !tbaa !1010
-  %89 = load i32, ptr %77, align 8, !tbaa !1010
-  %90 = load i32, ptr %78, align 8, !tbaa !1010
+  %87 = load i32, ptr %75, align 8, !tbaa !1011
+  %88 = load i32, ptr %76, align 8, !tbaa !1011
+  %89 = load i32, ptr %77, align 8, !tbaa !1011
+  %90 = load i32, ptr %78, align 8, !tbaa !1011
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -61568,7 +61577,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1012
+  br i1 %102, label %52, label %61, !llvm.loop !1013
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -61576,47 +61585,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1008
+  store double %107, ptr %108, align 8, !tbaa !1009
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1010
+  store i32 %20, ptr %109, align 8, !tbaa !1011
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1008
+  store double %112, ptr %113, align 8, !tbaa !1009
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1010
+  store i32 %20, ptr %114, align 8, !tbaa !1011
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1008
+  store double %117, ptr %118, align 8, !tbaa !1009
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1010
+  store i32 %20, ptr %119, align 8, !tbaa !1011
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1008
+  store double %122, ptr %123, align 8, !tbaa !1009
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1010
+  store i32 %20, ptr %124, align 8, !tbaa !1011
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1013
+  br i1 %127, label %30, label %103, !llvm.loop !1014
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1010
+  %132 = load i32, ptr %131, align 8, !tbaa !1011
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1014
+  br i1 %137, label %222, label %128, !llvm.loop !1015
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -61650,7 +61659,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1015
+  br i1 %161, label %162, label %149, !llvm.loop !1016
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -61694,9 +61703,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1016
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1017
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1016
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1017
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -61708,32 +61717,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1018
+  br i1 %203, label %177, label %186, !llvm.loop !1019
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1019
+  store float %207, ptr %208, align 4, !tbaa !1020
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1016
+  store i32 %143, ptr %209, align 4, !tbaa !1017
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1020
+  br i1 %211, label %170, label %204, !llvm.loop !1021
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1016
+  %216 = load i32, ptr %215, align 4, !tbaa !1017
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1021
+  br i1 %221, label %222, label %212, !llvm.loop !1022
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -61899,7 +61908,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1022
+  br i1 %106, label %30, label %73, !llvm.loop !1023
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -61942,7 +61951,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1023
+  br i1 %133, label %91, label %107, !llvm.loop !1024
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -62044,7 +62053,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1024
+  br i1 %39, label %16, label %15, !llvm.loop !1025
 }
 
 ; Function Attrs: nounwind
@@ -62101,7 +62110,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1025
+  br i1 %39, label %16, label %15, !llvm.loop !1026
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -62245,7 +62254,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1026
+  br i1 %105, label %73, label %70, !llvm.loop !1027
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -62594,7 +62603,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !445
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1027
+  store i32 %3, ptr %24, align 8, !tbaa !1028
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -62673,7 +62682,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !1028
+  br i1 %69, label %70, label %56, !llvm.loop !1029
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -62747,7 +62756,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !1029
+  br i1 %120, label %50, label %83, !llvm.loop !1030
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -62877,7 +62886,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !1030
+  br i1 %201, label %202, label %190, !llvm.loop !1031
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -62900,7 +62909,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !1031
+  br i1 %217, label %218, label %206, !llvm.loop !1032
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -62917,7 +62926,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !1032
+  br i1 %230, label %139, label %147, !llvm.loop !1033
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -62929,7 +62938,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !1033
+  br i1 %238, label %224, label %173, !llvm.loop !1034
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -62963,7 +62972,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !1034
+  br i1 %266, label %231, label %239, !llvm.loop !1035
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -63259,7 +63268,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1035
+  br i1 %132, label %133, label %113, !llvm.loop !1036
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -63293,7 +63302,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1036
+  br i1 %156, label %157, label %137, !llvm.loop !1037
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -63761,21 +63770,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1037, !noalias !1040
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1037, !noalias !1040
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1040
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1040
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1041
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1041
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1037, !noalias !1040
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1037, !noalias !1040
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1042
+  br i1 %67, label %68, label %51, !llvm.loop !1043
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63807,7 +63816,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1043
+  br i1 %87, label %37, label %38, !llvm.loop !1044
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63828,7 +63837,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1044
+  br i1 %104, label %82, label %88, !llvm.loop !1045
 }
 
 ; Function Attrs: nounwind
@@ -63873,7 +63882,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1045
+  br i1 %31, label %16, label %15, !llvm.loop !1046
 }
 
 ; Function Attrs: nounwind
@@ -63918,7 +63927,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1046
+  br i1 %31, label %16, label %15, !llvm.loop !1047
 }
 
 ; Function Attrs: nounwind
@@ -63988,21 +63997,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1047, !noalias !1050
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1047, !noalias !1050
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1050
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1050
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1051
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1051
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1047, !noalias !1050
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1047, !noalias !1050
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1052
+  br i1 %67, label %68, label %51, !llvm.loop !1053
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -64034,7 +64043,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1053
+  br i1 %87, label %37, label %38, !llvm.loop !1054
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -64055,7 +64064,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1054
+  br i1 %104, label %82, label %88, !llvm.loop !1055
 }
 
 ; Function Attrs: nounwind
@@ -64100,7 +64109,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1055
+  br i1 %31, label %16, label %15, !llvm.loop !1056
 }
 
 ; Function Attrs: nounwind
@@ -64145,7 +64154,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1056
+  br i1 %31, label %16, label %15, !llvm.loop !1057
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -64369,7 +64378,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1057
+  br i1 %68, label %13, label %14, !llvm.loop !1058
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64480,8 +64489,8 @@ declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr nound
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %19 = load i32, ptr %18, align 8, !tbaa !585
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %19 = load i32, ptr %18, align 8, !tbaa !586
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %23, label %21
 
@@ -64558,13 +64567,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   br i1 %63, label %64, label %69
 
 64:                                               ; preds = %36
-  %65 = load ptr, ptr %48, align 8, !tbaa !667
+  %65 = load ptr, ptr %48, align 8, !tbaa !668
   tail call void @free(ptr noundef %65) #35
-  %66 = load ptr, ptr %49, align 8, !tbaa !665
+  %66 = load ptr, ptr %49, align 8, !tbaa !666
   tail call void @free(ptr noundef %66) #35
-  %67 = load ptr, ptr %50, align 8, !tbaa !662
+  %67 = load ptr, ptr %50, align 8, !tbaa !663
   tail call void @free(ptr noundef %67) #35
-  %68 = load ptr, ptr %56, align 8, !tbaa !663
+  %68 = load ptr, ptr %56, align 8, !tbaa !664
   tail call void @free(ptr noundef %68) #35
   tail call void @free(ptr noundef nonnull %28) #35
   br label %129
@@ -64579,7 +64588,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %74 = sext i32 %73 to i64
   %75 = add nsw i64 %74, 1
   %76 = tail call noalias ptr @calloc(i64 noundef %75, i64 noundef 8) #37
-  store ptr %76, ptr %54, align 8, !tbaa !643
+  store ptr %76, ptr %54, align 8, !tbaa !644
   %77 = icmp ne ptr %8, null
   %78 = icmp sgt i32 %73, 0
   %79 = and i1 %77, %78
@@ -64605,7 +64614,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %89, ptr %91, align 8, !tbaa !22
   %92 = add nuw i64 %85, 4
   %93 = icmp eq i64 %92, %83
-  br i1 %93, label %94, label %84, !llvm.loop !1058
+  br i1 %93, label %94, label %84, !llvm.loop !1059
 
 94:                                               ; preds = %84
   %95 = icmp eq i64 %83, %74
@@ -64623,7 +64632,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %101, ptr %102, align 8, !tbaa !22
   %103 = add nuw nsw i64 %99, 1
   %104 = icmp slt i64 %103, %74
-  br i1 %104, label %98, label %106, !llvm.loop !1059
+  br i1 %104, label %98, label %106, !llvm.loop !1060
 
 105:                                              ; preds = %69
   br i1 %70, label %106, label %126
@@ -64633,7 +64642,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %108 = sext i32 %107 to i64
   %109 = add nsw i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef 8) #37
-  store ptr %110, ptr %51, align 8, !tbaa !652
+  store ptr %110, ptr %51, align 8, !tbaa !653
   %111 = icmp ne ptr %5, null
   %112 = icmp sgt i32 %107, 0
   %113 = and i1 %111, %112
@@ -64660,13 +64669,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %118, ptr %123, align 8, !tbaa !22
   %124 = add nuw nsw i64 %115, 1
   %125 = icmp slt i64 %124, %108
-  br i1 %125, label %114, label %126, !llvm.loop !1060
+  br i1 %125, label %114, label %126, !llvm.loop !1061
 
 126:                                              ; preds = %122, %106, %105
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %128 = load ptr, ptr %127, align 8, !tbaa !595
-  store ptr %128, ptr %57, align 8, !tbaa !659
-  store ptr %28, ptr %127, align 8, !tbaa !595
+  %128 = load ptr, ptr %127, align 8, !tbaa !596
+  store ptr %128, ptr %57, align 8, !tbaa !660
+  store ptr %28, ptr %127, align 8, !tbaa !596
   br label %129
 
 129:                                              ; preds = %126, %64
@@ -64678,52 +64687,52 @@ declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !652
+  %3 = load ptr, ptr %2, align 8, !tbaa !653
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1061
+  %7 = load i32, ptr %6, align 4, !tbaa !1062
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !652
+  %11 = load ptr, ptr %2, align 8, !tbaa !653
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #35
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1061
+  %15 = load i32, ptr %6, align 4, !tbaa !1062
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1062
+  br i1 %17, label %9, label %18, !llvm.loop !1063
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !652
+  %19 = load ptr, ptr %2, align 8, !tbaa !653
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #35
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !643
+  %23 = load ptr, ptr %22, align 8, !tbaa !644
   tail call void @free(ptr noundef %23) #35
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !667
+  %25 = load ptr, ptr %24, align 8, !tbaa !668
   tail call void @free(ptr noundef %25) #35
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !665
+  %27 = load ptr, ptr %26, align 8, !tbaa !666
   tail call void @free(ptr noundef %27) #35
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !662
+  %29 = load ptr, ptr %28, align 8, !tbaa !663
   tail call void @free(ptr noundef %29) #35
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !663
+  %31 = load ptr, ptr %30, align 8, !tbaa !664
   tail call void @free(ptr noundef %31) #35
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !654
+  %33 = load ptr, ptr %32, align 8, !tbaa !655
   tail call void @free(ptr noundef %33) #35
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -64739,9 +64748,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !753
+  %6 = load i64, ptr %5, align 8, !tbaa !754
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !746
+  %8 = load ptr, ptr %7, align 8, !tbaa !747
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -64749,17 +64758,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !729
+  %14 = load i32, ptr %13, align 8, !tbaa !730
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !730
+  %18 = load i64, ptr %4, align 8, !tbaa !731
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !732
+  %21 = load i64, ptr %20, align 8, !tbaa !733
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -64768,15 +64777,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !760
+  %27 = load ptr, ptr %26, align 8, !tbaa !761
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !745
+  %31 = load ptr, ptr %30, align 8, !tbaa !746
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !743
+  %33 = load i64, ptr %32, align 8, !tbaa !744
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -64789,7 +64798,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !743
+  %42 = load i64, ptr %41, align 8, !tbaa !744
   %43 = call noalias ptr @malloc(i64 noundef %42) #39
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
@@ -64801,40 +64810,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !761
+  %48 = load i64, ptr %47, align 8, !tbaa !762
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !761
+  store i64 %49, ptr %47, align 8, !tbaa !762
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !734
+  %53 = load ptr, ptr %52, align 8, !tbaa !735
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !735
+  %55 = load i64, ptr %54, align 8, !tbaa !736
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !718
+  %57 = load i64, ptr %56, align 8, !tbaa !719
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !735
+  %60 = load i64, ptr %54, align 8, !tbaa !736
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !746
+  %65 = load ptr, ptr %7, align 8, !tbaa !747
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !753
+  store i64 %67, ptr %5, align 8, !tbaa !754
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !762
+  %69 = load i64, ptr %68, align 8, !tbaa !763
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !762
-  %71 = load i32, ptr %13, align 8, !tbaa !729
+  store i64 %70, ptr %68, align 8, !tbaa !763
+  %71 = load i32, ptr %13, align 8, !tbaa !730
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -64842,14 +64851,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !723
+  %77 = load ptr, ptr %62, align 8, !tbaa !724
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !722
+  %84 = load ptr, ptr %63, align 8, !tbaa !723
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -64862,7 +64871,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !718
+  %92 = load i64, ptr %56, align 8, !tbaa !719
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -64870,23 +64879,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1063
+  br i1 %97, label %73, label %64, !llvm.loop !1064
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !730
+  %100 = load i64, ptr %3, align 8, !tbaa !731
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !732
+  %103 = load i64, ptr %102, align 8, !tbaa !733
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !751
+  %108 = load double, ptr %107, align 8, !tbaa !752
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !751
+  store double %109, ptr %107, align 8, !tbaa !752
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -64898,17 +64907,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !729
+  %6 = load i32, ptr %5, align 8, !tbaa !730
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !730
+  %10 = load i64, ptr %4, align 8, !tbaa !731
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !732
+  %13 = load i64, ptr %12, align 8, !tbaa !733
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -64929,23 +64938,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !782
+  %27 = load i64, ptr %26, align 8, !tbaa !783
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !782
+  store i64 %28, ptr %26, align 8, !tbaa !783
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !753
+  %30 = load i64, ptr %29, align 8, !tbaa !754
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !753
-  %32 = load i32, ptr %5, align 8, !tbaa !729
+  store i64 %31, ptr %29, align 8, !tbaa !754
+  %32 = load i32, ptr %5, align 8, !tbaa !730
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !748
+  %36 = load i64, ptr %20, align 8, !tbaa !749
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !749
-  %39 = load ptr, ptr %21, align 8, !tbaa !734
+  %38 = load ptr, ptr %0, align 8, !tbaa !750
+  %39 = load ptr, ptr %21, align 8, !tbaa !735
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -64957,13 +64966,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !736
+  %44 = load i64, ptr %22, align 8, !tbaa !737
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !737
-  %48 = load ptr, ptr %24, align 8, !tbaa !723
+  %47 = load ptr, ptr %23, align 8, !tbaa !738
+  %48 = load ptr, ptr %24, align 8, !tbaa !724
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -64983,7 +64992,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !741
+  br i1 %63, label %73, label %49, !llvm.loop !742
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -64999,28 +65008,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !742
+  br i1 %72, label %61, label %64, !llvm.loop !743
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1064
+  br i1 %75, label %25, label %34, !llvm.loop !1065
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !730
+  %78 = load i64, ptr %3, align 8, !tbaa !731
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !732
+  %81 = load i64, ptr %80, align 8, !tbaa !733
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !784
+  %86 = load double, ptr %85, align 8, !tbaa !785
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !784
+  store double %87, ptr %85, align 8, !tbaa !785
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -65217,7 +65226,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1065
+  br i1 %132, label %133, label %89, !llvm.loop !1066
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -65512,7 +65521,7 @@ attributes #40 = { nounwind allocsize(1) }
 !204 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !205 = !{!202, !203, i64 8}
 !206 = !{!207, !204, i64 80}
-!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !6, i64 144, !6, i64 148, !208, i64 152, !17, i64 160, !43, i64 168, !203, i64 176}
+!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !48, i64 144, !6, i64 152, !6, i64 156, !208, i64 160, !17, i64 168, !43, i64 176, !203, i64 184}
 !208 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
 !209 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
 !210 = !{!"p2 _ZTS11MPI_ABI_Win", !43, i64 0}
@@ -65877,231 +65886,231 @@ attributes #40 = { nounwind allocsize(1) }
 !569 = !{!207, !13, i64 120}
 !570 = !{!207, !6, i64 128}
 !571 = !{!207, !208, i64 136}
-!572 = !{!207, !209, i64 40}
-!573 = !{!207, !209, i64 32}
-!574 = !{!203, !203, i64 0}
-!575 = !{!207, !203, i64 176}
-!576 = distinct !{!576, !24}
+!572 = !{!207, !48, i64 144}
+!573 = !{!207, !209, i64 40}
+!574 = !{!207, !209, i64 32}
+!575 = !{!203, !203, i64 0}
+!576 = !{!207, !203, i64 184}
 !577 = distinct !{!577, !24}
-!578 = distinct !{!578, !134}
-!579 = distinct !{!579, !24}
-!580 = !{!207, !6, i64 72}
-!581 = distinct !{!581, !24}
-!582 = !{!207, !43, i64 64}
-!583 = distinct !{!583, !24}
-!584 = !{!207, !11, i64 112}
-!585 = !{!207, !6, i64 144}
-!586 = !{!207, !43, i64 168}
-!587 = !{!207, !17, i64 160}
-!588 = distinct !{!588, !24}
-!589 = !{!207, !49, i64 24}
-!590 = !{!207, !204, i64 88}
-!591 = !{!213, !204, i64 16}
-!592 = distinct !{!592, !24}
+!578 = distinct !{!578, !24}
+!579 = distinct !{!579, !134}
+!580 = distinct !{!580, !24}
+!581 = !{!207, !6, i64 72}
+!582 = distinct !{!582, !24}
+!583 = !{!207, !43, i64 64}
+!584 = distinct !{!584, !24}
+!585 = !{!207, !11, i64 112}
+!586 = !{!207, !6, i64 152}
+!587 = !{!207, !43, i64 176}
+!588 = !{!207, !17, i64 168}
+!589 = distinct !{!589, !24}
+!590 = !{!207, !49, i64 24}
+!591 = !{!207, !204, i64 88}
+!592 = !{!213, !204, i64 16}
 !593 = distinct !{!593, !24}
 !594 = distinct !{!594, !24}
-!595 = !{!207, !211, i64 96}
-!596 = distinct !{!596, !24}
+!595 = distinct !{!595, !24}
+!596 = !{!207, !211, i64 96}
 !597 = distinct !{!597, !24}
 !598 = distinct !{!598, !24}
 !599 = distinct !{!599, !24}
 !600 = distinct !{!600, !24}
 !601 = distinct !{!601, !24}
-!602 = !{!209, !209, i64 0}
-!603 = !{!207, !6, i64 16}
-!604 = !{!605, !203, i64 0}
-!605 = !{!"", !203, i64 0, !209, i64 8}
-!606 = !{!605, !209, i64 8}
-!607 = !{!207, !6, i64 76}
-!608 = distinct !{!608, !24}
-!609 = !{!207, !208, i64 152}
-!610 = distinct !{!610, !24}
-!611 = !{!216, !17, i64 72}
-!612 = !{!216, !6, i64 24}
-!613 = !{!216, !18, i64 40}
-!614 = !{!216, !6, i64 80}
-!615 = distinct !{!615, !24}
-!616 = !{!207, !6, i64 20}
-!617 = distinct !{!617, !24}
+!602 = distinct !{!602, !24}
+!603 = !{!209, !209, i64 0}
+!604 = !{!207, !6, i64 16}
+!605 = !{!606, !203, i64 0}
+!606 = !{!"", !203, i64 0, !209, i64 8}
+!607 = !{!606, !209, i64 8}
+!608 = !{!207, !6, i64 76}
+!609 = distinct !{!609, !24}
+!610 = !{!207, !208, i64 160}
+!611 = distinct !{!611, !24}
+!612 = !{!216, !17, i64 72}
+!613 = !{!216, !6, i64 24}
+!614 = !{!216, !18, i64 40}
+!615 = !{!216, !6, i64 80}
+!616 = distinct !{!616, !24}
+!617 = !{!207, !6, i64 20}
 !618 = distinct !{!618, !24}
 !619 = distinct !{!619, !24}
 !620 = distinct !{!620, !24}
 !621 = distinct !{!621, !24}
 !622 = distinct !{!622, !24}
 !623 = distinct !{!623, !24}
-!624 = !{!204, !204, i64 0}
-!625 = !{!216, !6, i64 28}
-!626 = distinct !{!626, !24}
-!627 = !{!628, !203, i64 0}
-!628 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!629 = !{!628, !6, i64 16}
-!630 = !{!628, !6, i64 20}
-!631 = !{!628, !6, i64 24}
-!632 = !{!628, !204, i64 8}
-!633 = distinct !{!633, !24}
-!634 = !{!216, !11, i64 16}
-!635 = !{!202, !47, i64 32}
-!636 = distinct !{!636, !24}
-!637 = !{!202, !6, i64 0}
-!638 = distinct !{!638, !24}
+!624 = distinct !{!624, !24}
+!625 = !{!204, !204, i64 0}
+!626 = !{!216, !6, i64 28}
+!627 = distinct !{!627, !24}
+!628 = !{!629, !203, i64 0}
+!629 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!630 = !{!629, !6, i64 16}
+!631 = !{!629, !6, i64 20}
+!632 = !{!629, !6, i64 24}
+!633 = !{!629, !204, i64 8}
+!634 = distinct !{!634, !24}
+!635 = !{!216, !11, i64 16}
+!636 = !{!202, !47, i64 32}
+!637 = distinct !{!637, !24}
+!638 = !{!202, !6, i64 0}
 !639 = distinct !{!639, !24}
-!640 = !{!211, !211, i64 0}
-!641 = !{!642, !11, i64 104}
-!642 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!643 = !{!642, !43, i64 112}
-!644 = !{!642, !6, i64 4}
-!645 = !{!642, !18, i64 24}
-!646 = !{!642, !6, i64 12}
-!647 = !{!642, !13, i64 40}
-!648 = !{!642, !6, i64 16}
-!649 = !{!642, !18, i64 32}
-!650 = distinct !{!650, !24}
-!651 = !{!642, !6, i64 96}
-!652 = !{!642, !43, i64 72}
-!653 = !{!642, !6, i64 0}
-!654 = !{!642, !49, i64 88}
-!655 = distinct !{!655, !24}
+!640 = distinct !{!640, !24}
+!641 = !{!211, !211, i64 0}
+!642 = !{!643, !11, i64 104}
+!643 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
+!644 = !{!643, !43, i64 112}
+!645 = !{!643, !6, i64 4}
+!646 = !{!643, !18, i64 24}
+!647 = !{!643, !6, i64 12}
+!648 = !{!643, !13, i64 40}
+!649 = !{!643, !6, i64 16}
+!650 = !{!643, !18, i64 32}
+!651 = distinct !{!651, !24}
+!652 = !{!643, !6, i64 96}
+!653 = !{!643, !43, i64 72}
+!654 = !{!643, !6, i64 0}
+!655 = !{!643, !49, i64 88}
 !656 = distinct !{!656, !24}
 !657 = distinct !{!657, !24}
 !658 = distinct !{!658, !24}
-!659 = !{!642, !211, i64 136}
-!660 = distinct !{!660, !24}
+!659 = distinct !{!659, !24}
+!660 = !{!643, !211, i64 136}
 !661 = distinct !{!661, !24}
-!662 = !{!642, !11, i64 64}
-!663 = !{!642, !11, i64 128}
-!664 = distinct !{!664, !24}
-!665 = !{!642, !11, i64 56}
-!666 = distinct !{!666, !24}
-!667 = !{!642, !11, i64 48}
-!668 = !{!642, !6, i64 8}
-!669 = distinct !{!669, !24}
-!670 = !{!642, !11, i64 80}
-!671 = distinct !{!671, !24}
-!672 = !{!216, !6, i64 0}
-!673 = !{!642, !11, i64 120}
-!674 = distinct !{!674, !24}
-!675 = !{!216, !6, i64 4}
-!676 = !{!216, !13, i64 56}
-!677 = !{!216, !6, i64 32}
-!678 = !{!216, !18, i64 48}
-!679 = !{!216, !11, i64 8}
-!680 = distinct !{!680, !24}
+!662 = distinct !{!662, !24}
+!663 = !{!643, !11, i64 64}
+!664 = !{!643, !11, i64 128}
+!665 = distinct !{!665, !24}
+!666 = !{!643, !11, i64 56}
+!667 = distinct !{!667, !24}
+!668 = !{!643, !11, i64 48}
+!669 = !{!643, !6, i64 8}
+!670 = distinct !{!670, !24}
+!671 = !{!643, !11, i64 80}
+!672 = distinct !{!672, !24}
+!673 = !{!216, !6, i64 0}
+!674 = !{!643, !11, i64 120}
+!675 = distinct !{!675, !24}
+!676 = !{!216, !6, i64 4}
+!677 = !{!216, !13, i64 56}
+!678 = !{!216, !6, i64 32}
+!679 = !{!216, !18, i64 48}
+!680 = !{!216, !11, i64 8}
 !681 = distinct !{!681, !24}
 !682 = distinct !{!682, !24}
 !683 = distinct !{!683, !24}
-!684 = !{!685}
-!685 = distinct !{!685, !686}
-!686 = distinct !{!686, !"LVerDomain"}
-!687 = !{!688}
-!688 = distinct !{!688, !686}
-!689 = distinct !{!689, !24, !37, !38}
-!690 = distinct !{!690, !134}
-!691 = !{!692}
-!692 = distinct !{!692, !693}
-!693 = distinct !{!693, !"LVerDomain"}
-!694 = !{!695}
-!695 = distinct !{!695, !693}
-!696 = distinct !{!696, !24, !37, !38}
-!697 = distinct !{!697, !134}
-!698 = distinct !{!698, !24, !37}
+!684 = distinct !{!684, !24}
+!685 = !{!686}
+!686 = distinct !{!686, !687}
+!687 = distinct !{!687, !"LVerDomain"}
+!688 = !{!689}
+!689 = distinct !{!689, !687}
+!690 = distinct !{!690, !24, !37, !38}
+!691 = distinct !{!691, !134}
+!692 = !{!693}
+!693 = distinct !{!693, !694}
+!694 = distinct !{!694, !"LVerDomain"}
+!695 = !{!696}
+!696 = distinct !{!696, !694}
+!697 = distinct !{!697, !24, !37, !38}
+!698 = distinct !{!698, !134}
 !699 = distinct !{!699, !24, !37}
-!700 = distinct !{!700, !24}
+!700 = distinct !{!700, !24, !37}
 !701 = distinct !{!701, !24}
-!702 = !{!207, !6, i64 148}
-!703 = distinct !{!703, !24}
+!702 = distinct !{!702, !24}
+!703 = !{!207, !6, i64 156}
 !704 = distinct !{!704, !24}
-!705 = !{!706, !203, i64 0}
-!706 = !{!"", !203, i64 0, !11, i64 8}
-!707 = !{!706, !11, i64 8}
-!708 = distinct !{!708, !24}
-!709 = distinct !{!709, !24, !37, !38}
-!710 = distinct !{!710, !24, !38, !37}
-!711 = !{!712, !713, i64 0}
-!712 = !{!"", !713, i64 0, !6, i64 8, !49, i64 16}
-!713 = !{!"p1 long long", !11, i64 0}
-!714 = !{!712, !6, i64 8}
-!715 = distinct !{!715, !24}
-!716 = !{!712, !49, i64 16}
-!717 = distinct !{!717, !24}
-!718 = !{!719, !13, i64 40}
-!719 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !720, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !721, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!720 = !{!"p2 omnipotent char", !43, i64 0}
-!721 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!722 = !{!719, !47, i64 200}
-!723 = !{!719, !17, i64 56}
-!724 = distinct !{!724, !24}
+!705 = distinct !{!705, !24}
+!706 = !{!707, !203, i64 0}
+!707 = !{!"", !203, i64 0, !11, i64 8}
+!708 = !{!707, !11, i64 8}
+!709 = distinct !{!709, !24}
+!710 = distinct !{!710, !24, !37, !38}
+!711 = distinct !{!711, !24, !38, !37}
+!712 = !{!713, !714, i64 0}
+!713 = !{!"", !714, i64 0, !6, i64 8, !49, i64 16}
+!714 = !{!"p1 long long", !11, i64 0}
+!715 = !{!713, !6, i64 8}
+!716 = distinct !{!716, !24}
+!717 = !{!713, !49, i64 16}
+!718 = distinct !{!718, !24}
+!719 = !{!720, !13, i64 40}
+!720 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !721, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !722, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!721 = !{!"p2 omnipotent char", !43, i64 0}
+!722 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!723 = !{!720, !47, i64 200}
+!724 = !{!720, !17, i64 56}
 !725 = distinct !{!725, !24}
-!726 = !{!719, !13, i64 24}
-!727 = !{!719, !13, i64 48}
-!728 = !{!719, !13, i64 32}
-!729 = !{!719, !6, i64 240}
-!730 = !{!731, !13, i64 0}
-!731 = !{!"timespec", !13, i64 0, !13, i64 8}
-!732 = !{!731, !13, i64 8}
-!733 = !{!720, !720, i64 0}
-!734 = !{!719, !47, i64 8}
-!735 = !{!719, !13, i64 16}
-!736 = !{!719, !13, i64 64}
-!737 = !{!719, !17, i64 72}
-!738 = distinct !{!738, !24, !37, !38}
-!739 = distinct !{!739, !24, !38, !37}
-!740 = distinct !{!740, !24}
+!726 = distinct !{!726, !24}
+!727 = !{!720, !13, i64 24}
+!728 = !{!720, !13, i64 48}
+!729 = !{!720, !13, i64 32}
+!730 = !{!720, !6, i64 240}
+!731 = !{!732, !13, i64 0}
+!732 = !{!"timespec", !13, i64 0, !13, i64 8}
+!733 = !{!732, !13, i64 8}
+!734 = !{!721, !721, i64 0}
+!735 = !{!720, !47, i64 8}
+!736 = !{!720, !13, i64 16}
+!737 = !{!720, !13, i64 64}
+!738 = !{!720, !17, i64 72}
+!739 = distinct !{!739, !24, !37, !38}
+!740 = distinct !{!740, !24, !38, !37}
 !741 = distinct !{!741, !24}
 !742 = distinct !{!742, !24}
-!743 = !{!719, !13, i64 208}
-!744 = distinct !{!744, !24}
-!745 = !{!719, !47, i64 80}
-!746 = !{!719, !17, i64 88}
-!747 = distinct !{!747, !24}
-!748 = !{!719, !13, i64 104}
-!749 = !{!719, !11, i64 0}
-!750 = distinct !{!750, !24}
-!751 = !{!719, !32, i64 272}
-!752 = !{!719, !32, i64 248}
-!753 = !{!719, !13, i64 128}
-!754 = !{!719, !47, i64 144}
-!755 = !{!719, !17, i64 176}
-!756 = !{!719, !13, i64 184}
-!757 = !{!719, !43, i64 192}
-!758 = distinct !{!758, !24}
+!743 = distinct !{!743, !24}
+!744 = !{!720, !13, i64 208}
+!745 = distinct !{!745, !24}
+!746 = !{!720, !47, i64 80}
+!747 = !{!720, !17, i64 88}
+!748 = distinct !{!748, !24}
+!749 = !{!720, !13, i64 104}
+!750 = !{!720, !11, i64 0}
+!751 = distinct !{!751, !24}
+!752 = !{!720, !32, i64 272}
+!753 = !{!720, !32, i64 248}
+!754 = !{!720, !13, i64 128}
+!755 = !{!720, !47, i64 144}
+!756 = !{!720, !17, i64 176}
+!757 = !{!720, !13, i64 184}
+!758 = !{!720, !43, i64 192}
 !759 = distinct !{!759, !24}
-!760 = !{!719, !720, i64 96}
-!761 = !{!719, !13, i64 112}
-!762 = !{!719, !13, i64 232}
-!763 = distinct !{!763, !24}
+!760 = distinct !{!760, !24}
+!761 = !{!720, !721, i64 96}
+!762 = !{!720, !13, i64 112}
+!763 = !{!720, !13, i64 232}
 !764 = distinct !{!764, !24}
 !765 = distinct !{!765, !24}
 !766 = distinct !{!766, !24}
 !767 = distinct !{!767, !24}
-!768 = !{!769}
-!769 = distinct !{!769, !770}
-!770 = distinct !{!770, !"LVerDomain"}
-!771 = !{!772}
-!772 = distinct !{!772, !770}
-!773 = !{!774}
-!774 = distinct !{!774, !770}
-!775 = distinct !{!775, !24, !37, !38}
-!776 = distinct !{!776, !24, !37}
-!777 = !{!719, !13, i64 120}
-!778 = distinct !{!778, !24, !37, !38}
-!779 = distinct !{!779, !24, !38, !37}
-!780 = !{!719, !11, i64 136}
-!781 = distinct !{!781, !24}
-!782 = !{!719, !13, i64 216}
-!783 = !{!719, !13, i64 224}
-!784 = !{!719, !32, i64 256}
-!785 = !{!719, !32, i64 264}
-!786 = distinct !{!786, !24}
-!787 = !{!719, !11, i64 152}
-!788 = !{!719, !13, i64 160}
-!789 = distinct !{!789, !24}
+!768 = distinct !{!768, !24}
+!769 = !{!770}
+!770 = distinct !{!770, !771}
+!771 = distinct !{!771, !"LVerDomain"}
+!772 = !{!773}
+!773 = distinct !{!773, !771}
+!774 = !{!775}
+!775 = distinct !{!775, !771}
+!776 = distinct !{!776, !24, !37, !38}
+!777 = distinct !{!777, !24, !37}
+!778 = !{!720, !13, i64 120}
+!779 = distinct !{!779, !24, !37, !38}
+!780 = distinct !{!780, !24, !38, !37}
+!781 = !{!720, !11, i64 136}
+!782 = distinct !{!782, !24}
+!783 = !{!720, !13, i64 216}
+!784 = !{!720, !13, i64 224}
+!785 = !{!720, !32, i64 256}
+!786 = !{!720, !32, i64 264}
+!787 = distinct !{!787, !24}
+!788 = !{!720, !11, i64 152}
+!789 = !{!720, !13, i64 160}
 !790 = distinct !{!790, !24}
 !791 = distinct !{!791, !24}
 !792 = distinct !{!792, !24}
 !793 = distinct !{!793, !24}
 !794 = distinct !{!794, !24}
-!795 = !{!484, !11, i64 48}
-!796 = distinct !{!796, !24}
+!795 = distinct !{!795, !24}
+!796 = !{!484, !11, i64 48}
 !797 = distinct !{!797, !24}
 !798 = distinct !{!798, !24}
 !799 = distinct !{!799, !24}
@@ -66112,175 +66121,175 @@ attributes #40 = { nounwind allocsize(1) }
 !804 = distinct !{!804, !24}
 !805 = distinct !{!805, !24}
 !806 = distinct !{!806, !24}
-!807 = !{!228, !18, i64 32}
-!808 = distinct !{!808, !24, !37, !38}
+!807 = distinct !{!807, !24}
+!808 = !{!228, !18, i64 32}
 !809 = distinct !{!809, !24, !37, !38}
-!810 = distinct !{!810, !24, !38, !37}
+!810 = distinct !{!810, !24, !37, !38}
 !811 = distinct !{!811, !24, !38, !37}
-!812 = !{!813}
-!813 = distinct !{!813, !814}
-!814 = distinct !{!814, !"LVerDomain"}
-!815 = !{!816}
-!816 = distinct !{!816, !814}
-!817 = distinct !{!817, !24, !37, !38}
-!818 = distinct !{!818, !134}
-!819 = !{!820}
-!820 = distinct !{!820, !821}
-!821 = distinct !{!821, !"LVerDomain"}
-!822 = !{!823}
-!823 = distinct !{!823, !821}
-!824 = distinct !{!824, !24, !37, !38}
-!825 = distinct !{!825, !134}
-!826 = distinct !{!826, !24, !37}
+!812 = distinct !{!812, !24, !38, !37}
+!813 = !{!814}
+!814 = distinct !{!814, !815}
+!815 = distinct !{!815, !"LVerDomain"}
+!816 = !{!817}
+!817 = distinct !{!817, !815}
+!818 = distinct !{!818, !24, !37, !38}
+!819 = distinct !{!819, !134}
+!820 = !{!821}
+!821 = distinct !{!821, !822}
+!822 = distinct !{!822, !"LVerDomain"}
+!823 = !{!824}
+!824 = distinct !{!824, !822}
+!825 = distinct !{!825, !24, !37, !38}
+!826 = distinct !{!826, !134}
 !827 = distinct !{!827, !24, !37}
-!828 = distinct !{!828, !24}
-!829 = distinct !{!829, !24, !37, !38}
+!828 = distinct !{!828, !24, !37}
+!829 = distinct !{!829, !24}
 !830 = distinct !{!830, !24, !37, !38}
-!831 = distinct !{!831, !24, !38, !37}
+!831 = distinct !{!831, !24, !37, !38}
 !832 = distinct !{!832, !24, !38, !37}
-!833 = !{!834}
-!834 = distinct !{!834, !835}
-!835 = distinct !{!835, !"LVerDomain"}
-!836 = !{!837}
-!837 = distinct !{!837, !835}
-!838 = distinct !{!838, !24, !37, !38}
-!839 = distinct !{!839, !134}
-!840 = !{!841}
-!841 = distinct !{!841, !842}
-!842 = distinct !{!842, !"LVerDomain"}
-!843 = !{!844}
-!844 = distinct !{!844, !842}
-!845 = distinct !{!845, !24, !37, !38}
-!846 = distinct !{!846, !134}
-!847 = distinct !{!847, !24, !37}
+!833 = distinct !{!833, !24, !38, !37}
+!834 = !{!835}
+!835 = distinct !{!835, !836}
+!836 = distinct !{!836, !"LVerDomain"}
+!837 = !{!838}
+!838 = distinct !{!838, !836}
+!839 = distinct !{!839, !24, !37, !38}
+!840 = distinct !{!840, !134}
+!841 = !{!842}
+!842 = distinct !{!842, !843}
+!843 = distinct !{!843, !"LVerDomain"}
+!844 = !{!845}
+!845 = distinct !{!845, !843}
+!846 = distinct !{!846, !24, !37, !38}
+!847 = distinct !{!847, !134}
 !848 = distinct !{!848, !24, !37}
-!849 = distinct !{!849, !24, !37, !38}
+!849 = distinct !{!849, !24, !37}
 !850 = distinct !{!850, !24, !37, !38}
-!851 = distinct !{!851, !24, !38, !37}
+!851 = distinct !{!851, !24, !37, !38}
 !852 = distinct !{!852, !24, !38, !37}
-!853 = !{!854}
-!854 = distinct !{!854, !855}
-!855 = distinct !{!855, !"LVerDomain"}
-!856 = !{!857}
-!857 = distinct !{!857, !855}
-!858 = distinct !{!858, !24, !37, !38}
-!859 = distinct !{!859, !134}
-!860 = !{!861}
-!861 = distinct !{!861, !862}
-!862 = distinct !{!862, !"LVerDomain"}
-!863 = !{!864}
-!864 = distinct !{!864, !862}
-!865 = distinct !{!865, !24, !37, !38}
-!866 = distinct !{!866, !134}
-!867 = distinct !{!867, !24, !37}
+!853 = distinct !{!853, !24, !38, !37}
+!854 = !{!855}
+!855 = distinct !{!855, !856}
+!856 = distinct !{!856, !"LVerDomain"}
+!857 = !{!858}
+!858 = distinct !{!858, !856}
+!859 = distinct !{!859, !24, !37, !38}
+!860 = distinct !{!860, !134}
+!861 = !{!862}
+!862 = distinct !{!862, !863}
+!863 = distinct !{!863, !"LVerDomain"}
+!864 = !{!865}
+!865 = distinct !{!865, !863}
+!866 = distinct !{!866, !24, !37, !38}
+!867 = distinct !{!867, !134}
 !868 = distinct !{!868, !24, !37}
-!869 = distinct !{!869, !24, !37, !38}
+!869 = distinct !{!869, !24, !37}
 !870 = distinct !{!870, !24, !37, !38}
-!871 = distinct !{!871, !24, !38, !37}
+!871 = distinct !{!871, !24, !37, !38}
 !872 = distinct !{!872, !24, !38, !37}
-!873 = !{!874}
-!874 = distinct !{!874, !875}
-!875 = distinct !{!875, !"LVerDomain"}
-!876 = !{!877}
-!877 = distinct !{!877, !875}
-!878 = distinct !{!878, !24, !37, !38}
-!879 = distinct !{!879, !134}
-!880 = !{!881}
-!881 = distinct !{!881, !882}
-!882 = distinct !{!882, !"LVerDomain"}
-!883 = !{!884}
-!884 = distinct !{!884, !882}
-!885 = distinct !{!885, !24, !37, !38}
-!886 = distinct !{!886, !134}
-!887 = distinct !{!887, !24, !37}
+!873 = distinct !{!873, !24, !38, !37}
+!874 = !{!875}
+!875 = distinct !{!875, !876}
+!876 = distinct !{!876, !"LVerDomain"}
+!877 = !{!878}
+!878 = distinct !{!878, !876}
+!879 = distinct !{!879, !24, !37, !38}
+!880 = distinct !{!880, !134}
+!881 = !{!882}
+!882 = distinct !{!882, !883}
+!883 = distinct !{!883, !"LVerDomain"}
+!884 = !{!885}
+!885 = distinct !{!885, !883}
+!886 = distinct !{!886, !24, !37, !38}
+!887 = distinct !{!887, !134}
 !888 = distinct !{!888, !24, !37}
-!889 = distinct !{!889, !24}
+!889 = distinct !{!889, !24, !37}
 !890 = distinct !{!890, !24}
-!891 = distinct !{!891, !24, !37, !38}
-!892 = distinct !{!892, !24, !38, !37}
-!893 = !{!894}
-!894 = distinct !{!894, !895}
-!895 = distinct !{!895, !"LVerDomain"}
-!896 = !{!897}
-!897 = distinct !{!897, !895}
-!898 = distinct !{!898, !24, !37, !38}
-!899 = distinct !{!899, !134}
-!900 = !{!901}
-!901 = distinct !{!901, !902}
-!902 = distinct !{!902, !"LVerDomain"}
-!903 = !{!904}
-!904 = distinct !{!904, !902}
-!905 = distinct !{!905, !24, !37, !38}
-!906 = distinct !{!906, !134}
-!907 = distinct !{!907, !24, !37}
+!891 = distinct !{!891, !24}
+!892 = distinct !{!892, !24, !37, !38}
+!893 = distinct !{!893, !24, !38, !37}
+!894 = !{!895}
+!895 = distinct !{!895, !896}
+!896 = distinct !{!896, !"LVerDomain"}
+!897 = !{!898}
+!898 = distinct !{!898, !896}
+!899 = distinct !{!899, !24, !37, !38}
+!900 = distinct !{!900, !134}
+!901 = !{!902}
+!902 = distinct !{!902, !903}
+!903 = distinct !{!903, !"LVerDomain"}
+!904 = !{!905}
+!905 = distinct !{!905, !903}
+!906 = distinct !{!906, !24, !37, !38}
+!907 = distinct !{!907, !134}
 !908 = distinct !{!908, !24, !37}
-!909 = !{!910}
-!910 = distinct !{!910, !911}
-!911 = distinct !{!911, !"LVerDomain"}
-!912 = !{!913}
-!913 = distinct !{!913, !911}
-!914 = distinct !{!914, !24, !37, !38}
-!915 = distinct !{!915, !134}
-!916 = !{!917}
-!917 = distinct !{!917, !918}
-!918 = distinct !{!918, !"LVerDomain"}
-!919 = !{!920}
-!920 = distinct !{!920, !918}
-!921 = distinct !{!921, !24, !37, !38}
-!922 = distinct !{!922, !134}
-!923 = distinct !{!923, !24, !37}
+!909 = distinct !{!909, !24, !37}
+!910 = !{!911}
+!911 = distinct !{!911, !912}
+!912 = distinct !{!912, !"LVerDomain"}
+!913 = !{!914}
+!914 = distinct !{!914, !912}
+!915 = distinct !{!915, !24, !37, !38}
+!916 = distinct !{!916, !134}
+!917 = !{!918}
+!918 = distinct !{!918, !919}
+!919 = distinct !{!919, !"LVerDomain"}
+!920 = !{!921}
+!921 = distinct !{!921, !919}
+!922 = distinct !{!922, !24, !37, !38}
+!923 = distinct !{!923, !134}
 !924 = distinct !{!924, !24, !37}
-!925 = distinct !{!925, !24, !37, !38}
-!926 = distinct !{!926, !24, !38, !37}
-!927 = distinct !{!927, !24, !37, !38}
-!928 = distinct !{!928, !24, !38, !37}
-!929 = !{!930}
-!930 = distinct !{!930, !931}
-!931 = distinct !{!931, !"LVerDomain"}
-!932 = !{!933}
-!933 = distinct !{!933, !931}
-!934 = distinct !{!934, !24, !37, !38}
-!935 = distinct !{!935, !134}
-!936 = !{!937}
-!937 = distinct !{!937, !938}
-!938 = distinct !{!938, !"LVerDomain"}
-!939 = !{!940}
-!940 = distinct !{!940, !938}
-!941 = distinct !{!941, !24, !37, !38}
-!942 = distinct !{!942, !134}
-!943 = distinct !{!943, !24, !37}
+!925 = distinct !{!925, !24, !37}
+!926 = distinct !{!926, !24, !37, !38}
+!927 = distinct !{!927, !24, !38, !37}
+!928 = distinct !{!928, !24, !37, !38}
+!929 = distinct !{!929, !24, !38, !37}
+!930 = !{!931}
+!931 = distinct !{!931, !932}
+!932 = distinct !{!932, !"LVerDomain"}
+!933 = !{!934}
+!934 = distinct !{!934, !932}
+!935 = distinct !{!935, !24, !37, !38}
+!936 = distinct !{!936, !134}
+!937 = !{!938}
+!938 = distinct !{!938, !939}
+!939 = distinct !{!939, !"LVerDomain"}
+!940 = !{!941}
+!941 = distinct !{!941, !939}
+!942 = distinct !{!942, !24, !37, !38}
+!943 = distinct !{!943, !134}
 !944 = distinct !{!944, !24, !37}
-!945 = !{!946}
-!946 = distinct !{!946, !947}
-!947 = distinct !{!947, !"LVerDomain"}
-!948 = !{!949}
-!949 = distinct !{!949, !947}
-!950 = distinct !{!950, !24, !37, !38}
-!951 = distinct !{!951, !134}
-!952 = !{!953}
-!953 = distinct !{!953, !954}
-!954 = distinct !{!954, !"LVerDomain"}
-!955 = !{!956}
-!956 = distinct !{!956, !954}
-!957 = distinct !{!957, !24, !37, !38}
-!958 = distinct !{!958, !134}
-!959 = distinct !{!959, !24, !37}
+!945 = distinct !{!945, !24, !37}
+!946 = !{!947}
+!947 = distinct !{!947, !948}
+!948 = distinct !{!948, !"LVerDomain"}
+!949 = !{!950}
+!950 = distinct !{!950, !948}
+!951 = distinct !{!951, !24, !37, !38}
+!952 = distinct !{!952, !134}
+!953 = !{!954}
+!954 = distinct !{!954, !955}
+!955 = distinct !{!955, !"LVerDomain"}
+!956 = !{!957}
+!957 = distinct !{!957, !955}
+!958 = distinct !{!958, !24, !37, !38}
+!959 = distinct !{!959, !134}
 !960 = distinct !{!960, !24, !37}
-!961 = distinct !{!961, !24}
-!962 = !{!325, !6, i64 216}
-!963 = distinct !{!963, !24}
-!964 = distinct !{!964, !24, !37, !38}
-!965 = distinct !{!965, !134}
-!966 = distinct !{!966, !24}
-!967 = distinct !{!967, !24, !37}
-!968 = distinct !{!968, !24, !37, !38}
-!969 = distinct !{!969, !24, !38, !37}
-!970 = distinct !{!970, !24}
+!961 = distinct !{!961, !24, !37}
+!962 = distinct !{!962, !24}
+!963 = !{!325, !6, i64 216}
+!964 = distinct !{!964, !24}
+!965 = distinct !{!965, !24, !37, !38}
+!966 = distinct !{!966, !134}
+!967 = distinct !{!967, !24}
+!968 = distinct !{!968, !24, !37}
+!969 = distinct !{!969, !24, !37, !38}
+!970 = distinct !{!970, !24, !38, !37}
 !971 = distinct !{!971, !24}
 !972 = distinct !{!972, !24}
 !973 = distinct !{!973, !24}
-!974 = distinct !{!974, !134}
-!975 = distinct !{!975, !24}
+!974 = distinct !{!974, !24}
+!975 = distinct !{!975, !134}
 !976 = distinct !{!976, !24}
 !977 = distinct !{!977, !24}
 !978 = distinct !{!978, !24}
@@ -66292,82 +66301,83 @@ attributes #40 = { nounwind allocsize(1) }
 !984 = distinct !{!984, !24}
 !985 = distinct !{!985, !24}
 !986 = distinct !{!986, !24}
-!987 = !{!181, !48, i64 0}
-!988 = !{!181, !6, i64 8}
-!989 = !{!181, !6, i64 12}
-!990 = !{!181, !6, i64 16}
-!991 = distinct !{!991, !24}
+!987 = distinct !{!987, !24}
+!988 = !{!181, !48, i64 0}
+!989 = !{!181, !6, i64 8}
+!990 = !{!181, !6, i64 12}
+!991 = !{!181, !6, i64 16}
 !992 = distinct !{!992, !24}
-!993 = !{!45, !6, i64 8}
-!994 = !{!45, !6, i64 48}
-!995 = distinct !{!995, !24}
+!993 = distinct !{!993, !24}
+!994 = !{!45, !6, i64 8}
+!995 = !{!45, !6, i64 48}
 !996 = distinct !{!996, !24}
 !997 = distinct !{!997, !24}
 !998 = distinct !{!998, !24}
-!999 = !{!271, !6, i64 84}
-!1000 = !{!271, !11, i64 144}
-!1001 = !{!271, !11, i64 128}
-!1002 = !{!271, !6, i64 100}
-!1003 = !{!271, !43, i64 152}
-!1004 = !{!271, !6, i64 88}
-!1005 = !{!271, !43, i64 136}
-!1006 = distinct !{!1006, !24}
+!999 = distinct !{!999, !24}
+!1000 = !{!271, !6, i64 84}
+!1001 = !{!271, !11, i64 144}
+!1002 = !{!271, !11, i64 128}
+!1003 = !{!271, !6, i64 100}
+!1004 = !{!271, !43, i64 152}
+!1005 = !{!271, !6, i64 88}
+!1006 = !{!271, !43, i64 136}
 !1007 = distinct !{!1007, !24}
-!1008 = !{!1009, !32, i64 0}
-!1009 = !{!"", !32, i64 0, !6, i64 8}
-!1010 = !{!1009, !6, i64 8}
-!1011 = distinct !{!1011, !134}
-!1012 = distinct !{!1012, !24, !37, !38}
-!1013 = distinct !{!1013, !24}
-!1014 = distinct !{!1014, !24, !38, !37}
-!1015 = distinct !{!1015, !24, !37, !38}
-!1016 = !{!1017, !6, i64 4}
-!1017 = !{!"", !34, i64 0, !6, i64 4}
-!1018 = distinct !{!1018, !24, !37, !38}
-!1019 = !{!1017, !34, i64 0}
-!1020 = distinct !{!1020, !24, !38, !37}
+!1008 = distinct !{!1008, !24}
+!1009 = !{!1010, !32, i64 0}
+!1010 = !{!"", !32, i64 0, !6, i64 8}
+!1011 = !{!1010, !6, i64 8}
+!1012 = distinct !{!1012, !134}
+!1013 = distinct !{!1013, !24, !37, !38}
+!1014 = distinct !{!1014, !24}
+!1015 = distinct !{!1015, !24, !38, !37}
+!1016 = distinct !{!1016, !24, !37, !38}
+!1017 = !{!1018, !6, i64 4}
+!1018 = !{!"", !34, i64 0, !6, i64 4}
+!1019 = distinct !{!1019, !24, !37, !38}
+!1020 = !{!1018, !34, i64 0}
 !1021 = distinct !{!1021, !24, !38, !37}
-!1022 = distinct !{!1022, !24}
+!1022 = distinct !{!1022, !24, !38, !37}
 !1023 = distinct !{!1023, !24}
 !1024 = distinct !{!1024, !24}
 !1025 = distinct !{!1025, !24}
 !1026 = distinct !{!1026, !24}
-!1027 = !{!444, !6, i64 16}
-!1028 = distinct !{!1028, !134}
-!1029 = distinct !{!1029, !24}
-!1030 = distinct !{!1030, !24, !37, !38}
-!1031 = distinct !{!1031, !134}
-!1032 = distinct !{!1032, !24}
+!1027 = distinct !{!1027, !24}
+!1028 = !{!444, !6, i64 16}
+!1029 = distinct !{!1029, !134}
+!1030 = distinct !{!1030, !24}
+!1031 = distinct !{!1031, !24, !37, !38}
+!1032 = distinct !{!1032, !134}
 !1033 = distinct !{!1033, !24}
-!1034 = distinct !{!1034, !24, !37}
-!1035 = distinct !{!1035, !24, !37, !38}
-!1036 = distinct !{!1036, !24, !37}
-!1037 = !{!1038}
-!1038 = distinct !{!1038, !1039}
-!1039 = distinct !{!1039, !"LVerDomain"}
-!1040 = !{!1041}
-!1041 = distinct !{!1041, !1039}
-!1042 = distinct !{!1042, !24, !37, !38}
-!1043 = distinct !{!1043, !24}
-!1044 = distinct !{!1044, !24, !37}
-!1045 = distinct !{!1045, !24}
+!1034 = distinct !{!1034, !24}
+!1035 = distinct !{!1035, !24, !37}
+!1036 = distinct !{!1036, !24, !37, !38}
+!1037 = distinct !{!1037, !24, !37}
+!1038 = !{!1039}
+!1039 = distinct !{!1039, !1040}
+!1040 = distinct !{!1040, !"LVerDomain"}
+!1041 = !{!1042}
+!1042 = distinct !{!1042, !1040}
+!1043 = distinct !{!1043, !24, !37, !38}
+!1044 = distinct !{!1044, !24}
+!1045 = distinct !{!1045, !24, !37}
 !1046 = distinct !{!1046, !24}
-!1047 = !{!1048}
-!1048 = distinct !{!1048, !1049}
-!1049 = distinct !{!1049, !"LVerDomain"}
-!1050 = !{!1051}
-!1051 = distinct !{!1051, !1049}
-!1052 = distinct !{!1052, !24, !37, !38}
-!1053 = distinct !{!1053, !24}
-!1054 = distinct !{!1054, !24, !37}
-!1055 = distinct !{!1055, !24}
+!1047 = distinct !{!1047, !24}
+!1048 = !{!1049}
+!1049 = distinct !{!1049, !1050}
+!1050 = distinct !{!1050, !"LVerDomain"}
+!1051 = !{!1052}
+!1052 = distinct !{!1052, !1050}
+!1053 = distinct !{!1053, !24, !37, !38}
+!1054 = distinct !{!1054, !24}
+!1055 = distinct !{!1055, !24, !37}
 !1056 = distinct !{!1056, !24}
 !1057 = distinct !{!1057, !24}
-!1058 = distinct !{!1058, !24, !37, !38}
-!1059 = distinct !{!1059, !24, !38, !37}
-!1060 = distinct !{!1060, !24}
-!1061 = !{!642, !6, i64 20}
-!1062 = distinct !{!1062, !24}
+!1058 = distinct !{!1058, !24}
+!1059 = distinct !{!1059, !24, !37, !38}
+!1060 = distinct !{!1060, !24, !38, !37}
+!1061 = distinct !{!1061, !24}
+!1062 = !{!643, !6, i64 20}
 !1063 = distinct !{!1063, !24}
 !1064 = distinct !{!1064, !24}
 !1065 = distinct !{!1065, !24}
+!1066 = distinct !{!1066, !24}

@@ -73,6 +73,9 @@ typedef struct rma_win {
     MPI_Aint size;
     int disp;
     MPI_Win aux;          /* rma_select.c: a window over snap (MPI_WIN_NULL: none) */
+    MPI_Comm auxcomm;     /* its communicator, freed after it (MPICH may give a window made on
+                           * a communicator freed at once the id of a later one's: their
+                           * operations then reach each other's memory) */
     int dynamic, self;    /* rma_dynamic.c: MPI_Win_create_dynamic's; this rank in it */
     MPI_Win tab;          /* rma_dynamic.c: the table of attached regions */
     MPI_Aint *tabmem;
@@ -120,6 +123,7 @@ static rma_win *rma_new(MPI_Win win, int W, void *base, void **dbases, MPI_Aint 
     w->size = size;
     w->disp = disp;
     w->aux = MPI_WIN_NULL;
+    w->auxcomm = MPI_COMM_NULL;
     w->post_group = w->start_group = MPI_GROUP_NULL;
     w->next = rma_wins;
     rma_wins = w;
@@ -139,6 +143,7 @@ static void rma_release(rma_win *w) {
     }
     for (int i = 0; i < w->npending; i++) free(w->pending[i]);
     if (w->aux != MPI_WIN_NULL) MPI_Win_free(&w->aux);
+    if (w->auxcomm != MPI_COMM_NULL) MPI_Comm_free(&w->auxcomm);
     free(w->snap);
     if (w->dynamic) {
         MPI_Win_free(&w->tab);
