@@ -214,6 +214,26 @@ def test_rma_in_kernels(n, kernel) -> None:
     )
 
 
+# Fetching, allocated, dynamic, synchronising and compare-and-swap calls inside @mpiad.jit
+# kernels (tests/integration/frontend/kernels.py): rma_fetch_alloc (mpi.win_allocate of float64
+# and int64 windows, get_accumulate SUM / MAX, fetch_and_op REPLACE / NO_OP, win_sync,
+# compare_and_swap between fences) and rma_dynamic_kernel (win_create_dynamic, win_attach,
+# get_address gathered, rget_accumulate SUM in a lock_all epoch, put / accumulate at the
+# targets' addresses between fences, win_detach). fe_check: finite differences, dot-product
+# test, vector forward mode. Both kernels in one launch: 2 ranks by default (about 20 s: two
+# Numba compiles), 1 and 3 ranks under --slow.
+@pytest.mark.parametrize(
+    "n", [pytest.param(1, marks=pytest.mark.slow), 2, pytest.param(3, marks=pytest.mark.slow)]
+)
+def test_rma_fetch_dynamic_in_kernels(n) -> None:
+    names = ["rma_fetch_alloc", "rma_dynamic_kernel"]
+    res = run_mpi(n, ["-m", "tests.integration.frontend.fe_check", *names], timeout=360)
+    oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)
+    for kernel in names:
+        got = sorted(int(r) for r, name in oks if name == kernel)
+        assert got == list(range(n)), res.stdout + res.stderr
+
+
 # Passive target (tests/integration/mpi_src/rma_passive.c): MPI_Win_lock / unlock (exclusive and
 # shared) and MPI_Win_lock_all with flush, flush_local_all, flush_all, epochs ordered by
 # MPI_Barrier (which reverse mode mirrors: without it the 3-rank lock/put exchange's
