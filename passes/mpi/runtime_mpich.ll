@@ -9,7 +9,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.adj_kept = type { i32, i32, i32, i32 }
 %struct.MPI_Status = type { i32, i32, i32, i32, i32 }
 %struct.req_slot = type { i64, i32, ptr }
-%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, i32, i32, i64, ptr, ptr, i32 }
+%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, i32, i32, i64, ptr, ptr, i32, ptr }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, i32, ptr, i32, i32 }
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { i32, i32 }
@@ -272,29 +272,32 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.188 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
 @.str.189 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
 @.str.190 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.191 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.192 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.193 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.194 = private unnamed_addr constant [172 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get and MPI_Accumulate with MPI_SUM / MPI_REPLACE take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.195 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.196 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.197 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.198 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.199 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.200 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.201 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
-@.str.202 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.203 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
-@.str.204 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.205 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.206 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.207 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.208 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.209 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.210 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.211 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.212 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
-@.str.213 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.191 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.192 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.193 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.194 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.195 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.196 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.197 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.198 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.199 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.200 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.201 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.204 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
+@.str.205 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
+@.str.206 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.207 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.208 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.209 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.210 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.211 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.212 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.213 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.214 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.215 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.216 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 @switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.139, ptr @.str.140, ptr @.str.141], align 8
 
@@ -9707,9 +9710,9 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 29:                                               ; preds = %22
   %30 = trunc nuw nsw i64 %24 to i32
   %31 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
-  %32 = tail call noalias dereferenceable_or_null(80) ptr @malloc(i64 noundef 80) #39
+  %32 = tail call noalias dereferenceable_or_null(88) ptr @malloc(i64 noundef 88) #39
   store ptr %32, ptr %31, align 8, !tbaa !202
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull align 8 dereferenceable(80) %25, i64 80, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %32, ptr noundef nonnull align 8 dereferenceable(88) %25, i64 88, i1 false), !tbaa.struct !205
   %33 = getelementptr inbounds nuw i8, ptr %31, i64 12
   store i32 1, ptr %33, align 4, !tbaa !206
   %34 = getelementptr inbounds nuw i8, ptr %31, i64 8
@@ -9732,7 +9735,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   %44 = load ptr, ptr %15, align 8, !tbaa !202
   %45 = getelementptr inbounds nuw %struct.rma_op, ptr %44, i64 %42
   %46 = getelementptr inbounds nuw %struct.rma_op, ptr %44, i64 %43
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %45, ptr noundef nonnull align 8 dereferenceable(88) %46, i64 88, i1 false), !tbaa.struct !205
   %47 = add nuw nsw i64 %43, 1
   %48 = load i32, ptr %16, align 8, !tbaa !200
   %49 = trunc nuw i64 %47 to i32
@@ -14428,7 +14431,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %48 = load ptr, ptr %46, align 8, !tbaa !314
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %48) #35
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %48) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #38
   unreachable
 
@@ -15114,7 +15117,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %46 = load ptr, ptr %44, align 8, !tbaa !314
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %46) #35
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %46) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #38
   unreachable
 
@@ -17137,7 +17140,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !314
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %10) #35
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %10) #35
   %12 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %3, i64 noundef %12) #38
   unreachable
@@ -40666,7 +40669,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 67:                                               ; preds = %40
   tail call void @free(ptr noundef nonnull %18) #35
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.203, i64 noundef %3) #38
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.206, i64 noundef %3) #38
   unreachable
 
 68:                                               ; preds = %56, %5
@@ -40743,13 +40746,13 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   store i32 %31, ptr %25, align 4, !tbaa !206
   %32 = load ptr, ptr %22, align 8, !tbaa !202
   %33 = sext i32 %31 to i64
-  %34 = mul nsw i64 %33, 80
+  %34 = mul nsw i64 %33, 88
   %35 = tail call ptr @realloc(ptr noundef %32, i64 noundef %34) #40
   store ptr %35, ptr %22, align 8, !tbaa !202
   br label %36
 
 36:                                               ; preds = %20, %28
-  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.193, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.196, i32 noundef %6, i64 noundef %7, i32 noundef 0)
   %38 = load ptr, ptr %22, align 8, !tbaa !202
   %39 = load i32, ptr %23, align 8, !tbaa !200
   %40 = add nsw i32 %39, 1
@@ -40778,7 +40781,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %52 = getelementptr inbounds nuw i8, ptr %42, i64 48
   store i64 %37, ptr %52, align 8, !tbaa !12
   %53 = getelementptr inbounds nuw i8, ptr %42, i64 56
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %53, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %53, i8 0, i64 32, i1 false)
   %54 = load ptr, ptr %21, align 8, !tbaa !197
   %55 = load ptr, ptr %54, align 8, !tbaa !202
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
@@ -40793,15 +40796,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 62:                                               ; preds = %36
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %64 = load ptr, ptr %63, align 8, !tbaa !18
-  %65 = getelementptr i8, ptr %59, i64 -16
+  %65 = getelementptr i8, ptr %59, i64 -24
   store ptr %64, ptr %65, align 8, !tbaa !587
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
   %67 = load i32, ptr %66, align 4, !tbaa !20
-  %68 = getelementptr i8, ptr %59, i64 -56
+  %68 = getelementptr i8, ptr %59, i64 -64
   store i32 %67, ptr %68, align 8, !tbaa !588
   %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
   %70 = load i32, ptr %69, align 8, !tbaa !25
-  %71 = getelementptr i8, ptr %59, i64 -44
+  %71 = getelementptr i8, ptr %59, i64 -52
   store i32 %70, ptr %71, align 4, !tbaa !589
   br label %72
 
@@ -40822,9 +40825,9 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br i1 %75, label %80, label %76
 
 76:                                               ; preds = %72
-  %77 = getelementptr i8, ptr %59, i64 -40
+  %77 = getelementptr i8, ptr %59, i64 -48
   %78 = call i32 @MPI_Type_dup(i32 noundef %9, ptr noundef %77) #35
-  %79 = getelementptr i8, ptr %59, i64 -8
+  %79 = getelementptr i8, ptr %59, i64 -16
   store i32 1, ptr %79, align 8, !tbaa !590
   br label %80
 
@@ -41085,7 +41088,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 70:                                               ; preds = %66, %60
   %71 = sext i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.198, i64 noundef %71) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.201, i64 noundef %71) #38
   unreachable
 
 72:                                               ; preds = %66
@@ -41327,7 +41330,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 64:                                               ; preds = %60, %54
   %65 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.198, i64 noundef %65) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.201, i64 noundef %65) #38
   unreachable
 
 66:                                               ; preds = %60
@@ -42043,7 +42046,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull align 8 dereferenceable(80) %43, i64 80, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %50, ptr noundef nonnull align 8 dereferenceable(88) %43, i64 88, i1 false), !tbaa.struct !205
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -42056,7 +42059,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %56 = select i1 %54, i32 8, i32 %55
   store i32 %56, ptr %33, align 4, !tbaa !206
   %57 = sext i32 %56 to i64
-  %58 = mul nsw i64 %57, 80
+  %58 = mul nsw i64 %57, 88
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #40
   store ptr %59, ptr %24, align 8, !tbaa !202
   br label %60
@@ -42070,7 +42073,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
   %66 = load ptr, ptr %26, align 8, !tbaa !202
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %65, ptr noundef nonnull align 8 dereferenceable(80) %67, i64 80, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %65, ptr noundef nonnull align 8 dereferenceable(88) %67, i64 88, i1 false), !tbaa.struct !205
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -42214,7 +42217,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %41 = select i1 %39, i32 8, i32 %40
   store i32 %41, ptr %31, align 4, !tbaa !206
   %42 = sext i32 %41 to i64
-  %43 = mul nsw i64 %42, 80
+  %43 = mul nsw i64 %42, 88
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #40
   store ptr %44, ptr %23, align 8, !tbaa !202
   br label %45
@@ -42228,7 +42231,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
   %51 = load ptr, ptr %25, align 8, !tbaa !202
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %50, ptr noundef nonnull align 8 dereferenceable(88) %52, i64 88, i1 false), !tbaa.struct !205
   %53 = load i32, ptr %26, align 8, !tbaa !200
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
@@ -42343,7 +42346,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %61, ptr noundef nonnull align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %61, ptr noundef nonnull align 8 dereferenceable(88) %54, i64 88, i1 false), !tbaa.struct !205
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -42356,7 +42359,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %67 = select i1 %65, i32 8, i32 %66
   store i32 %67, ptr %44, align 4, !tbaa !206
   %68 = sext i32 %67 to i64
-  %69 = mul nsw i64 %68, 80
+  %69 = mul nsw i64 %68, 88
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #40
   store ptr %70, ptr %35, align 8, !tbaa !202
   br label %71
@@ -42370,7 +42373,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   %77 = load ptr, ptr %37, align 8, !tbaa !202
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %76, ptr noundef nonnull align 8 dereferenceable(80) %78, i64 80, i1 false), !tbaa.struct !205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %76, ptr noundef nonnull align 8 dereferenceable(88) %78, i64 88, i1 false), !tbaa.struct !205
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -42574,302 +42577,319 @@ define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly capt
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
-  %16 = icmp eq i32 %13, 1476395009
-  %17 = add i32 %13, -1476395009
-  %18 = icmp ult i32 %17, 2
-  br i1 %18, label %19, label %63
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i32, align 4
+  %22 = alloca i64, align 8
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i32, align 4
+  %27 = alloca i64, align 8
+  %28 = icmp eq i32 %13, 1476395009
+  %29 = add i32 %13, -1476395009
+  %30 = icmp ult i32 %29, 2
+  br i1 %30, label %31, label %75
 
-19:                                               ; preds = %15
-  switch i32 %8, label %63 [
-    i32 1275070475, label %20
-    i32 1275069450, label %20
+31:                                               ; preds = %15
+  switch i32 %8, label %75 [
+    i32 1275070475, label %32
+    i32 1275069450, label %32
   ]
 
-20:                                               ; preds = %19, %19
-  %21 = load ptr, ptr @rma_wins, align 8, !tbaa !551
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %35, label %23
-
-23:                                               ; preds = %20, %31
-  %24 = phi ptr [ %33, %31 ], [ %21, %20 ]
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %26 = load i32, ptr %25, align 4, !tbaa !540
-  %27 = icmp eq i32 %26, 0
-  br i1 %27, label %31, label %28
-
-28:                                               ; preds = %23
-  %29 = load i32, ptr %24, align 8, !tbaa !539
-  %30 = icmp eq i32 %29, %14
-  br i1 %30, label %37, label %31
-
-31:                                               ; preds = %28, %23
-  %32 = getelementptr inbounds nuw i8, ptr %24, i64 160
-  %33 = load ptr, ptr %32, align 8, !tbaa !551
+32:                                               ; preds = %31, %31
+  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %35, label %23, !llvm.loop !570
+  br i1 %34, label %47, label %35
 
-35:                                               ; preds = %31, %20
-  %36 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %36) #38
-  unreachable
-
-37:                                               ; preds = %28
-  %38 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
+35:                                               ; preds = %32, %43
+  %36 = phi ptr [ %45, %43 ], [ %33, %32 ]
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 4
+  %38 = load i32, ptr %37, align 4, !tbaa !540
   %39 = icmp eq i32 %38, 0
-  br i1 %39, label %50, label %40
+  br i1 %39, label %43, label %40
 
-40:                                               ; preds = %37
-  %41 = icmp eq i32 %3, %7
-  br i1 %41, label %42, label %48
+40:                                               ; preds = %35
+  %41 = load i32, ptr %36, align 8, !tbaa !539
+  %42 = icmp eq i32 %41, %14
+  br i1 %42, label %49, label %43
 
-42:                                               ; preds = %40
-  %43 = icmp eq i32 %4, 1275069450
-  %44 = select i1 %43, i32 2, i32 0
-  %45 = icmp eq i32 %4, 1275070475
-  %46 = select i1 %45, i32 1, i32 %44
-  %47 = icmp eq i32 %46, %38
-  br i1 %47, label %50, label %48
+43:                                               ; preds = %40, %35
+  %44 = getelementptr inbounds nuw i8, ptr %36, i64 160
+  %45 = load ptr, ptr %44, align 8, !tbaa !551
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %47, label %35, !llvm.loop !570
 
-48:                                               ; preds = %42, %40
-  %49 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %49) #38
+47:                                               ; preds = %43, %32
+  %48 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %48) #38
   unreachable
 
-50:                                               ; preds = %37, %42
-  %51 = zext i1 %16 to i32
-  %52 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !579
-  %54 = icmp eq i32 %53, 0
-  br i1 %54, label %55, label %59
+49:                                               ; preds = %40
+  %50 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %62, label %52
 
-55:                                               ; preds = %50
-  %56 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !592
-  %58 = icmp eq i32 %57, 0
-  br i1 %58, label %61, label %59
+52:                                               ; preds = %49
+  %53 = icmp eq i32 %3, %7
+  br i1 %53, label %54, label %60
 
-59:                                               ; preds = %55, %50
-  %60 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %60) #38
+54:                                               ; preds = %52
+  %55 = icmp eq i32 %4, 1275069450
+  %56 = select i1 %55, i32 2, i32 0
+  %57 = icmp eq i32 %4, 1275070475
+  %58 = select i1 %57, i32 1, i32 %56
+  %59 = icmp eq i32 %58, %50
+  br i1 %59, label %62, label %60
+
+60:                                               ; preds = %54, %52
+  %61 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %61) #38
   unreachable
 
-61:                                               ; preds = %55
-  %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %24, i32 noundef range(i32 0, 3) %38, i32 noundef range(i32 0, 2) %51, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
-  br label %195
+62:                                               ; preds = %49, %54
+  %63 = zext i1 %28 to i32
+  %64 = getelementptr inbounds nuw i8, ptr %36, i64 12
+  %65 = load i32, ptr %64, align 4, !tbaa !579
+  %66 = icmp eq i32 %65, 0
+  br i1 %66, label %67, label %71
 
-63:                                               ; preds = %19, %15
-  %64 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
-  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !551
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %79, label %67
+67:                                               ; preds = %62
+  %68 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  %69 = load i32, ptr %68, align 8, !tbaa !592
+  %70 = icmp eq i32 %69, 0
+  br i1 %70, label %73, label %71
 
-67:                                               ; preds = %63, %75
-  %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
-  %70 = load i32, ptr %69, align 4, !tbaa !540
-  %71 = icmp eq i32 %70, 0
-  br i1 %71, label %75, label %72
+71:                                               ; preds = %67, %62
+  %72 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %72) #38
+  unreachable
 
-72:                                               ; preds = %67
-  %73 = load i32, ptr %68, align 8, !tbaa !539
-  %74 = icmp eq i32 %73, %14
-  br i1 %74, label %81, label %75
+73:                                               ; preds = %67
+  %74 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %36, i32 noundef range(i32 0, 3) %50, i32 noundef range(i32 0, 2) %63, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
+  br label %209
 
-75:                                               ; preds = %72, %67
-  %76 = getelementptr inbounds nuw i8, ptr %68, i64 160
-  %77 = load ptr, ptr %76, align 8, !tbaa !551
+75:                                               ; preds = %31, %15
+  %76 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
+  %77 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %67, !llvm.loop !570
+  br i1 %78, label %91, label %79
 
-79:                                               ; preds = %75, %63
-  %80 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %80) #38
+79:                                               ; preds = %75, %87
+  %80 = phi ptr [ %89, %87 ], [ %77, %75 ]
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 4
+  %82 = load i32, ptr %81, align 4, !tbaa !540
+  %83 = icmp eq i32 %82, 0
+  br i1 %83, label %87, label %84
+
+84:                                               ; preds = %79
+  %85 = load i32, ptr %80, align 8, !tbaa !539
+  %86 = icmp eq i32 %85, %14
+  br i1 %86, label %93, label %87
+
+87:                                               ; preds = %84, %79
+  %88 = getelementptr inbounds nuw i8, ptr %80, i64 160
+  %89 = load ptr, ptr %88, align 8, !tbaa !551
+  %90 = icmp eq ptr %89, null
+  br i1 %90, label %91, label %79, !llvm.loop !570
+
+91:                                               ; preds = %87, %75
+  %92 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %92) #38
   unreachable
 
-81:                                               ; preds = %72
-  switch i32 %13, label %84 [
-    i32 1476395011, label %87
-    i32 1476395021, label %87
-    i32 1476395022, label %82
-  ]
+93:                                               ; preds = %84
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
+  %94 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %80, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %26, ptr noundef %27)
+  %95 = icmp eq i32 %94, 0
+  br i1 %95, label %208, label %96
 
-82:                                               ; preds = %81
-  %83 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
-  br label %100
+96:                                               ; preds = %93
+  %97 = icmp eq ptr %2, null
+  br i1 %97, label %98, label %130
 
-84:                                               ; preds = %81
-  switch i32 %8, label %87 [
-    i32 1275070475, label %85
-    i32 1275069450, label %85
-  ]
+98:                                               ; preds = %96
+  %99 = load i64, ptr %27, align 8, !tbaa !12
+  %100 = shl i64 %99, 32
+  %101 = ashr exact i64 %100, 32
+  %102 = add nsw i64 %101, 1
+  %103 = icmp eq i32 %94, 2
+  %104 = select i1 %103, i64 4, i64 8
+  %105 = tail call noalias ptr @calloc(i64 noundef %102, i64 noundef %104) #37
+  %106 = getelementptr inbounds nuw i8, ptr %80, i64 64
+  %107 = load i32, ptr %106, align 8, !tbaa !557
+  %108 = getelementptr inbounds nuw i8, ptr %80, i64 68
+  %109 = load i32, ptr %108, align 4, !tbaa !583
+  %110 = icmp eq i32 %107, %109
+  br i1 %110, label %114, label %111
 
-85:                                               ; preds = %84, %84
-  %86 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %86) #38
-  unreachable
+111:                                              ; preds = %98
+  %112 = getelementptr inbounds nuw i8, ptr %80, i64 56
+  %113 = load ptr, ptr %112, align 8, !tbaa !559
+  br label %124
 
-87:                                               ; preds = %84, %81, %81
-  %88 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
-  %89 = icmp eq i32 %88, 0
-  br i1 %89, label %100, label %90
-
-90:                                               ; preds = %87
-  %91 = icmp eq i32 %3, %7
-  br i1 %91, label %92, label %98
-
-92:                                               ; preds = %90
-  %93 = icmp eq i32 %4, 1275069450
-  %94 = select i1 %93, i32 2, i32 0
-  %95 = icmp eq i32 %4, 1275070475
-  %96 = select i1 %95, i32 1, i32 %94
-  %97 = icmp eq i32 %96, %88
-  br i1 %97, label %103, label %98
-
-98:                                               ; preds = %92, %90
-  %99 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %99) #38
-  unreachable
-
-100:                                              ; preds = %82, %87
-  %101 = phi i32 [ %83, %82 ], [ %88, %87 ]
-  %102 = icmp eq i32 %101, 0
-  br i1 %102, label %195, label %103
-
-103:                                              ; preds = %92, %100
-  %104 = phi i32 [ %88, %92 ], [ %101, %100 ]
-  %105 = icmp eq ptr %2, null
-  br i1 %105, label %106, label %136
-
-106:                                              ; preds = %103
-  %107 = sext i32 %3 to i64
-  %108 = add nsw i64 %107, 1
-  %109 = icmp eq i32 %104, 2
-  %110 = select i1 %109, i64 4, i64 8
-  %111 = tail call noalias ptr @calloc(i64 noundef %108, i64 noundef %110) #37
-  %112 = getelementptr inbounds nuw i8, ptr %68, i64 64
-  %113 = load i32, ptr %112, align 8, !tbaa !557
-  %114 = getelementptr inbounds nuw i8, ptr %68, i64 68
-  %115 = load i32, ptr %114, align 4, !tbaa !583
-  %116 = icmp eq i32 %113, %115
-  br i1 %116, label %120, label %117
-
-117:                                              ; preds = %106
-  %118 = getelementptr inbounds nuw i8, ptr %68, i64 56
+114:                                              ; preds = %98
+  %115 = icmp eq i32 %107, 0
+  %116 = shl nsw i32 %107, 1
+  %117 = select i1 %115, i32 8, i32 %116
+  store i32 %117, ptr %108, align 4, !tbaa !583
+  %118 = getelementptr inbounds nuw i8, ptr %80, i64 56
   %119 = load ptr, ptr %118, align 8, !tbaa !559
+  %120 = sext i32 %117 to i64
+  %121 = shl nsw i64 %120, 3
+  %122 = tail call ptr @realloc(ptr noundef %119, i64 noundef %121) #40
+  store ptr %122, ptr %118, align 8, !tbaa !559
+  %123 = load i32, ptr %106, align 8, !tbaa !557
+  br label %124
+
+124:                                              ; preds = %111, %114
+  %125 = phi i32 [ %107, %111 ], [ %123, %114 ]
+  %126 = phi ptr [ %113, %111 ], [ %122, %114 ]
+  %127 = add nsw i32 %125, 1
+  store i32 %127, ptr %106, align 8, !tbaa !557
+  %128 = sext i32 %125 to i64
+  %129 = getelementptr inbounds ptr, ptr %126, i64 %128
+  store ptr %105, ptr %129, align 8, !tbaa !21
   br label %130
 
-120:                                              ; preds = %106
-  %121 = icmp eq i32 %113, 0
-  %122 = shl nsw i32 %113, 1
-  %123 = select i1 %121, i32 8, i32 %122
-  store i32 %123, ptr %114, align 4, !tbaa !583
-  %124 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %125 = load ptr, ptr %124, align 8, !tbaa !559
-  %126 = sext i32 %123 to i64
-  %127 = shl nsw i64 %126, 3
-  %128 = tail call ptr @realloc(ptr noundef %125, i64 noundef %127) #40
-  store ptr %128, ptr %124, align 8, !tbaa !559
-  %129 = load i32, ptr %112, align 8, !tbaa !557
-  br label %130
+130:                                              ; preds = %96, %124
+  %131 = phi ptr [ %105, %124 ], [ null, %96 ]
+  %132 = getelementptr inbounds nuw i8, ptr %80, i64 8
+  %133 = load i32, ptr %132, align 8, !tbaa !541
+  %134 = icmp sgt i32 %133, 0
+  br i1 %134, label %135, label %208
 
-130:                                              ; preds = %117, %120
-  %131 = phi i32 [ %113, %117 ], [ %129, %120 ]
-  %132 = phi ptr [ %119, %117 ], [ %128, %120 ]
-  %133 = add nsw i32 %131, 1
-  store i32 %133, ptr %112, align 8, !tbaa !557
-  %134 = sext i32 %131 to i64
-  %135 = getelementptr inbounds ptr, ptr %132, i64 %134
-  store ptr %111, ptr %135, align 8, !tbaa !21
-  br label %136
+135:                                              ; preds = %130
+  %136 = icmp eq i32 %94, 2
+  %137 = select i1 %136, i32 1275069450, i32 1275070475
+  %138 = icmp eq ptr %6, null
+  %139 = select i1 %136, i64 4, i64 8
+  %140 = getelementptr inbounds nuw i8, ptr %80, i64 64
+  %141 = getelementptr inbounds nuw i8, ptr %80, i64 68
+  %142 = getelementptr inbounds nuw i8, ptr %80, i64 56
+  %143 = getelementptr inbounds nuw i8, ptr %80, i64 40
+  br label %144
 
-136:                                              ; preds = %103, %130
-  %137 = phi ptr [ %111, %130 ], [ null, %103 ]
-  %138 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %139 = load i32, ptr %138, align 8, !tbaa !541
-  %140 = icmp sgt i32 %139, 0
-  br i1 %140, label %141, label %195
+144:                                              ; preds = %135, %194
+  %145 = phi i64 [ 0, %135 ], [ %204, %194 ]
+  br i1 %97, label %151, label %146
 
-141:                                              ; preds = %136
-  %142 = icmp eq ptr %6, null
-  %143 = sext i32 %7 to i64
-  %144 = add nsw i64 %143, 1
-  %145 = icmp eq i32 %104, 2
-  %146 = select i1 %145, i64 4, i64 8
-  %147 = getelementptr inbounds nuw i8, ptr %68, i64 64
-  %148 = getelementptr inbounds nuw i8, ptr %68, i64 68
-  %149 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %150 = getelementptr inbounds nuw i8, ptr %68, i64 40
-  br label %151
+146:                                              ; preds = %144
+  %147 = getelementptr inbounds nuw ptr, ptr %2, i64 %145
+  %148 = load ptr, ptr %147, align 8, !tbaa !21
+  %149 = load i64, ptr %27, align 8
+  %150 = trunc i64 %149 to i32
+  br label %158
 
-151:                                              ; preds = %141, %183
-  %152 = phi i64 [ 0, %141 ], [ %191, %183 ]
-  br i1 %105, label %156, label %153
+151:                                              ; preds = %144
+  %152 = load i64, ptr %27, align 8
+  %153 = trunc i64 %152 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
+  %154 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
+  %155 = load i32, ptr %21, align 4, !tbaa !5
+  %156 = icmp eq i32 %155, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  %157 = select i1 %156, i32 %4, i32 %137
+  br label %158
 
-153:                                              ; preds = %151
-  %154 = getelementptr inbounds nuw ptr, ptr %2, i64 %152
-  %155 = load ptr, ptr %154, align 8, !tbaa !21
-  br label %156
+158:                                              ; preds = %146, %151
+  %159 = phi i32 [ %153, %151 ], [ %3, %146 ]
+  %160 = phi i32 [ %153, %151 ], [ %150, %146 ]
+  %161 = phi ptr [ %131, %151 ], [ %148, %146 ]
+  %162 = phi i32 [ %157, %151 ], [ %4, %146 ]
+  br i1 %138, label %163, label %181
 
-156:                                              ; preds = %151, %153
-  %157 = phi ptr [ %155, %153 ], [ %137, %151 ]
-  br i1 %142, label %161, label %158
+163:                                              ; preds = %158
+  %164 = sext i32 %160 to i64
+  %165 = add nsw i64 %164, 1
+  %166 = call noalias ptr @calloc(i64 noundef %165, i64 noundef %139) #37
+  %167 = load i32, ptr %140, align 8, !tbaa !557
+  %168 = load i32, ptr %141, align 4, !tbaa !583
+  %169 = icmp eq i32 %167, %168
+  br i1 %169, label %172, label %170
 
-158:                                              ; preds = %156
-  %159 = getelementptr inbounds nuw ptr, ptr %6, i64 %152
-  %160 = load ptr, ptr %159, align 8, !tbaa !21
-  br label %183
+170:                                              ; preds = %163
+  %171 = load ptr, ptr %142, align 8, !tbaa !559
+  br label %184
 
-161:                                              ; preds = %156
-  %162 = tail call noalias ptr @calloc(i64 noundef %144, i64 noundef %146) #37
-  %163 = load i32, ptr %147, align 8, !tbaa !557
-  %164 = load i32, ptr %148, align 4, !tbaa !583
-  %165 = icmp eq i32 %163, %164
-  br i1 %165, label %168, label %166
+172:                                              ; preds = %163
+  %173 = icmp eq i32 %167, 0
+  %174 = shl nsw i32 %167, 1
+  %175 = select i1 %173, i32 8, i32 %174
+  store i32 %175, ptr %141, align 4, !tbaa !583
+  %176 = load ptr, ptr %142, align 8, !tbaa !559
+  %177 = sext i32 %175 to i64
+  %178 = shl nsw i64 %177, 3
+  %179 = call ptr @realloc(ptr noundef %176, i64 noundef %178) #40
+  store ptr %179, ptr %142, align 8, !tbaa !559
+  %180 = load i32, ptr %140, align 8, !tbaa !557
+  br label %184
 
-166:                                              ; preds = %161
-  %167 = load ptr, ptr %149, align 8, !tbaa !559
-  br label %177
+181:                                              ; preds = %158
+  %182 = getelementptr inbounds nuw ptr, ptr %6, i64 %145
+  %183 = load ptr, ptr %182, align 8, !tbaa !21
+  br label %194
 
-168:                                              ; preds = %161
-  %169 = icmp eq i32 %163, 0
-  %170 = shl nsw i32 %163, 1
-  %171 = select i1 %169, i32 8, i32 %170
-  store i32 %171, ptr %148, align 4, !tbaa !583
-  %172 = load ptr, ptr %149, align 8, !tbaa !559
-  %173 = sext i32 %171 to i64
-  %174 = shl nsw i64 %173, 3
-  %175 = tail call ptr @realloc(ptr noundef %172, i64 noundef %174) #40
-  store ptr %175, ptr %149, align 8, !tbaa !559
-  %176 = load i32, ptr %147, align 8, !tbaa !557
-  br label %177
+184:                                              ; preds = %172, %170
+  %185 = phi i32 [ %167, %170 ], [ %180, %172 ]
+  %186 = phi ptr [ %171, %170 ], [ %179, %172 ]
+  %187 = add nsw i32 %185, 1
+  store i32 %187, ptr %140, align 8, !tbaa !557
+  %188 = sext i32 %185 to i64
+  %189 = getelementptr inbounds ptr, ptr %186, i64 %188
+  store ptr %166, ptr %189, align 8, !tbaa !21
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  %190 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
+  %191 = load i32, ptr %16, align 4, !tbaa !5
+  %192 = icmp eq i32 %191, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  %193 = select i1 %192, i32 %8, i32 %137
+  br label %194
 
-177:                                              ; preds = %166, %168
-  %178 = phi i32 [ %163, %166 ], [ %176, %168 ]
-  %179 = phi ptr [ %167, %166 ], [ %175, %168 ]
-  %180 = add nsw i32 %178, 1
-  store i32 %180, ptr %147, align 8, !tbaa !557
-  %181 = sext i32 %178 to i64
-  %182 = getelementptr inbounds ptr, ptr %179, i64 %181
-  store ptr %162, ptr %182, align 8, !tbaa !21
-  br label %183
+194:                                              ; preds = %181, %184
+  %195 = phi i32 [ %160, %184 ], [ %7, %181 ]
+  %196 = phi ptr [ %166, %184 ], [ %183, %181 ]
+  %197 = phi i32 [ %193, %184 ], [ %8, %181 ]
+  %198 = trunc nuw nsw i64 %145 to i32
+  %199 = call fastcc i64 @rma_td(ptr noundef nonnull %80, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %198)
+  %200 = load ptr, ptr %143, align 8, !tbaa !542
+  %201 = getelementptr inbounds nuw i32, ptr %200, i64 %145
+  %202 = load i32, ptr %201, align 4, !tbaa !5
+  %203 = call i32 @MPI_Get_accumulate(ptr noundef %161, i32 noundef %159, i32 noundef %162, ptr noundef %196, i32 noundef %195, i32 noundef %197, i32 noundef %9, i64 noundef %199, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %202) #35
+  %204 = add nuw nsw i64 %145, 1
+  %205 = load i32, ptr %132, align 8, !tbaa !541
+  %206 = sext i32 %205 to i64
+  %207 = icmp slt i64 %204, %206
+  br i1 %207, label %144, label %208, !llvm.loop !609
 
-183:                                              ; preds = %177, %158
-  %184 = phi ptr [ %160, %158 ], [ %162, %177 ]
-  %185 = trunc nuw nsw i64 %152 to i32
-  %186 = tail call fastcc i64 @rma_td(ptr noundef nonnull %68, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %185)
-  %187 = load ptr, ptr %150, align 8, !tbaa !542
-  %188 = getelementptr inbounds nuw i32, ptr %187, i64 %152
-  %189 = load i32, ptr %188, align 4, !tbaa !5
-  %190 = tail call i32 @MPI_Get_accumulate(ptr noundef %157, i32 noundef %3, i32 noundef %4, ptr noundef %184, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %186, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %189) #35
-  %191 = add nuw nsw i64 %152, 1
-  %192 = load i32, ptr %138, align 8, !tbaa !541
-  %193 = sext i32 %192 to i64
-  %194 = icmp slt i64 %191, %193
-  br i1 %194, label %151, label %195, !llvm.loop !609
+208:                                              ; preds = %194, %130, %93
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  br label %209
 
-195:                                              ; preds = %183, %136, %100, %61
-  %196 = phi i32 [ %62, %61 ], [ %64, %100 ], [ %64, %136 ], [ %64, %183 ]
-  ret i32 %196
+209:                                              ; preds = %208, %73
+  %210 = phi i32 [ %74, %73 ], [ %76, %208 ]
+  ret i32 %210
 }
 
 ; Function Attrs: nounwind
@@ -42886,261 +42906,355 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
-  %16 = icmp eq i32 %13, 1476395009
-  %17 = add i32 %13, -1476395009
-  %18 = icmp ult i32 %17, 2
-  br i1 %18, label %19, label %63
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i32, align 4
+  %22 = alloca i64, align 8
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i32, align 4
+  %27 = alloca i64, align 8
+  %28 = alloca i64, align 8
+  %29 = alloca i64, align 8
+  %30 = alloca i64, align 8
+  %31 = alloca i32, align 4
+  %32 = alloca i64, align 8
+  %33 = alloca i64, align 8
+  %34 = alloca i64, align 8
+  %35 = alloca i64, align 8
+  %36 = alloca i32, align 4
+  %37 = alloca i64, align 8
+  %38 = alloca %struct.layout, align 8
+  %39 = icmp eq i32 %13, 1476395009
+  %40 = add i32 %13, -1476395009
+  %41 = icmp ult i32 %40, 2
+  br i1 %41, label %42, label %86
 
-19:                                               ; preds = %15
-  switch i32 %8, label %63 [
-    i32 1275070475, label %20
-    i32 1275069450, label %20
+42:                                               ; preds = %15
+  switch i32 %8, label %86 [
+    i32 1275070475, label %43
+    i32 1275069450, label %43
   ]
 
-20:                                               ; preds = %19, %19
-  %21 = load ptr, ptr @rma_wins, align 8, !tbaa !551
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %35, label %23
+43:                                               ; preds = %42, %42
+  %44 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %45 = icmp eq ptr %44, null
+  br i1 %45, label %58, label %46
 
-23:                                               ; preds = %20, %31
-  %24 = phi ptr [ %33, %31 ], [ %21, %20 ]
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %26 = load i32, ptr %25, align 4, !tbaa !540
-  %27 = icmp eq i32 %26, 0
-  br i1 %27, label %31, label %28
+46:                                               ; preds = %43, %54
+  %47 = phi ptr [ %56, %54 ], [ %44, %43 ]
+  %48 = getelementptr inbounds nuw i8, ptr %47, i64 4
+  %49 = load i32, ptr %48, align 4, !tbaa !540
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %54, label %51
 
-28:                                               ; preds = %23
-  %29 = load i32, ptr %24, align 8, !tbaa !539
-  %30 = icmp eq i32 %29, %14
-  br i1 %30, label %37, label %31
+51:                                               ; preds = %46
+  %52 = load i32, ptr %47, align 8, !tbaa !539
+  %53 = icmp eq i32 %52, %14
+  br i1 %53, label %60, label %54
 
-31:                                               ; preds = %28, %23
-  %32 = getelementptr inbounds nuw i8, ptr %24, i64 160
-  %33 = load ptr, ptr %32, align 8, !tbaa !551
-  %34 = icmp eq ptr %33, null
-  br i1 %34, label %35, label %23, !llvm.loop !570
+54:                                               ; preds = %51, %46
+  %55 = getelementptr inbounds nuw i8, ptr %47, i64 160
+  %56 = load ptr, ptr %55, align 8, !tbaa !551
+  %57 = icmp eq ptr %56, null
+  br i1 %57, label %58, label %46, !llvm.loop !570
 
-35:                                               ; preds = %31, %20
-  %36 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %36) #38
+58:                                               ; preds = %54, %43
+  %59 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %59) #38
   unreachable
 
-37:                                               ; preds = %28
-  %38 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %50, label %40
+60:                                               ; preds = %51
+  %61 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
+  %62 = icmp eq i32 %61, 0
+  br i1 %62, label %73, label %63
 
-40:                                               ; preds = %37
-  %41 = icmp eq i32 %3, %7
-  br i1 %41, label %42, label %48
+63:                                               ; preds = %60
+  %64 = icmp eq i32 %3, %7
+  br i1 %64, label %65, label %71
 
-42:                                               ; preds = %40
-  %43 = icmp eq i32 %4, 1275069450
-  %44 = select i1 %43, i32 2, i32 0
-  %45 = icmp eq i32 %4, 1275070475
-  %46 = select i1 %45, i32 1, i32 %44
-  %47 = icmp eq i32 %46, %38
-  br i1 %47, label %50, label %48
+65:                                               ; preds = %63
+  %66 = icmp eq i32 %4, 1275069450
+  %67 = select i1 %66, i32 2, i32 0
+  %68 = icmp eq i32 %4, 1275070475
+  %69 = select i1 %68, i32 1, i32 %67
+  %70 = icmp eq i32 %69, %61
+  br i1 %70, label %73, label %71
 
-48:                                               ; preds = %42, %40
-  %49 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %49) #38
+71:                                               ; preds = %65, %63
+  %72 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %72) #38
   unreachable
 
-50:                                               ; preds = %37, %42
-  %51 = zext i1 %16 to i32
-  %52 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !579
-  %54 = icmp eq i32 %53, 0
-  br i1 %54, label %55, label %59
+73:                                               ; preds = %60, %65
+  %74 = zext i1 %39 to i32
+  %75 = getelementptr inbounds nuw i8, ptr %47, i64 12
+  %76 = load i32, ptr %75, align 4, !tbaa !579
+  %77 = icmp eq i32 %76, 0
+  br i1 %77, label %78, label %82
 
-55:                                               ; preds = %50
-  %56 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !592
-  %58 = icmp eq i32 %57, 0
-  br i1 %58, label %61, label %59
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %47, i64 16
+  %80 = load i32, ptr %79, align 8, !tbaa !592
+  %81 = icmp eq i32 %80, 0
+  br i1 %81, label %84, label %82
 
-59:                                               ; preds = %55, %50
-  %60 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %60) #38
+82:                                               ; preds = %78, %73
+  %83 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %83) #38
   unreachable
 
-61:                                               ; preds = %55
-  %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %24, i32 noundef range(i32 0, 3) %38, i32 noundef range(i32 0, 2) %51, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
-  br label %163
+84:                                               ; preds = %78
+  %85 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %47, i32 noundef range(i32 0, 3) %61, i32 noundef range(i32 0, 2) %74, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
+  br label %213
 
-63:                                               ; preds = %19, %15
-  %64 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
-  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !551
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %79, label %67
+86:                                               ; preds = %42, %15
+  %87 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
+  %88 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %102, label %90
 
-67:                                               ; preds = %63, %75
-  %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
-  %70 = load i32, ptr %69, align 4, !tbaa !540
-  %71 = icmp eq i32 %70, 0
-  br i1 %71, label %75, label %72
+90:                                               ; preds = %86, %98
+  %91 = phi ptr [ %100, %98 ], [ %88, %86 ]
+  %92 = getelementptr inbounds nuw i8, ptr %91, i64 4
+  %93 = load i32, ptr %92, align 4, !tbaa !540
+  %94 = icmp eq i32 %93, 0
+  br i1 %94, label %98, label %95
 
-72:                                               ; preds = %67
-  %73 = load i32, ptr %68, align 8, !tbaa !539
-  %74 = icmp eq i32 %73, %14
-  br i1 %74, label %81, label %75
+95:                                               ; preds = %90
+  %96 = load i32, ptr %91, align 8, !tbaa !539
+  %97 = icmp eq i32 %96, %14
+  br i1 %97, label %104, label %98
 
-75:                                               ; preds = %72, %67
-  %76 = getelementptr inbounds nuw i8, ptr %68, i64 160
-  %77 = load ptr, ptr %76, align 8, !tbaa !551
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %67, !llvm.loop !570
+98:                                               ; preds = %95, %90
+  %99 = getelementptr inbounds nuw i8, ptr %91, i64 160
+  %100 = load ptr, ptr %99, align 8, !tbaa !551
+  %101 = icmp eq ptr %100, null
+  br i1 %101, label %102, label %90, !llvm.loop !570
 
-79:                                               ; preds = %75, %63
-  %80 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %80) #38
+102:                                              ; preds = %98, %86
+  %103 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %103) #38
   unreachable
 
-81:                                               ; preds = %72
-  switch i32 %13, label %85 [
-    i32 1476395011, label %88
-    i32 1476395021, label %82
-    i32 1476395022, label %83
-  ]
-
-82:                                               ; preds = %81
-  br label %88
-
-83:                                               ; preds = %81
-  %84 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
-  br label %102
-
-85:                                               ; preds = %81
-  switch i32 %8, label %88 [
-    i32 1275070475, label %86
-    i32 1275069450, label %86
-  ]
-
-86:                                               ; preds = %85, %85
-  %87 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %87) #38
-  unreachable
-
-88:                                               ; preds = %85, %81, %82
-  %89 = phi i32 [ 4, %81 ], [ 5, %82 ], [ 6, %85 ]
-  %90 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
-  %91 = icmp eq i32 %90, 0
-  br i1 %91, label %102, label %92
-
-92:                                               ; preds = %88
-  %93 = icmp eq i32 %3, %7
-  br i1 %93, label %94, label %100
-
-94:                                               ; preds = %92
-  %95 = icmp eq i32 %4, 1275069450
-  %96 = select i1 %95, i32 2, i32 0
-  %97 = icmp eq i32 %4, 1275070475
-  %98 = select i1 %97, i32 1, i32 %96
-  %99 = icmp eq i32 %98, %90
-  br i1 %99, label %102, label %100
-
-100:                                              ; preds = %94, %92
-  %101 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %101) #38
-  unreachable
-
-102:                                              ; preds = %83, %88, %94
-  %103 = phi i32 [ %84, %83 ], [ %90, %88 ], [ %90, %94 ]
-  %104 = phi i32 [ 6, %83 ], [ %89, %88 ], [ %89, %94 ]
-  %105 = phi i1 [ true, %83 ], [ false, %88 ], [ false, %94 ]
-  %106 = icmp eq i32 %103, 0
+104:                                              ; preds = %95
+  call void @llvm.lifetime.start.p0(ptr nonnull %36) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %37) #35
+  %105 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %91, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %36, ptr noundef %37)
+  %106 = icmp eq i32 %105, 0
   %107 = icmp eq i32 %9, -1
   %108 = or i1 %107, %106
-  br i1 %108, label %163, label %109
+  br i1 %108, label %212, label %109
 
-109:                                              ; preds = %102
-  %110 = icmp ne ptr %6, null
-  %111 = and i1 %110, %105
-  br i1 %111, label %112, label %122
+109:                                              ; preds = %104
+  %110 = load i32, ptr %36, align 4, !tbaa !5
+  %111 = icmp eq i32 %110, 3
+  %112 = icmp ne ptr %6, null
+  %113 = and i1 %112, %111
+  br i1 %113, label %114, label %124
 
-112:                                              ; preds = %109
-  %113 = getelementptr inbounds nuw i8, ptr %68, i64 12
-  %114 = load i32, ptr %113, align 4, !tbaa !579
-  %115 = icmp eq i32 %114, 0
-  br i1 %115, label %116, label %120
+114:                                              ; preds = %109
+  %115 = getelementptr inbounds nuw i8, ptr %91, i64 12
+  %116 = load i32, ptr %115, align 4, !tbaa !579
+  %117 = icmp eq i32 %116, 0
+  br i1 %117, label %118, label %122
 
-116:                                              ; preds = %112
-  %117 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !592
-  %119 = icmp eq i32 %118, 0
-  br i1 %119, label %122, label %120
+118:                                              ; preds = %114
+  %119 = getelementptr inbounds nuw i8, ptr %91, i64 16
+  %120 = load i32, ptr %119, align 8, !tbaa !592
+  %121 = icmp eq i32 %120, 0
+  br i1 %121, label %124, label %122
 
-120:                                              ; preds = %116, %112
-  %121 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %121) #38
+122:                                              ; preds = %118, %114
+  %123 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %123) #38
   unreachable
 
-122:                                              ; preds = %109, %116
-  %123 = getelementptr inbounds nuw i8, ptr %68, i64 72
-  %124 = load ptr, ptr %123, align 8, !tbaa !197
-  %125 = getelementptr inbounds nuw i8, ptr %124, i64 8
-  %126 = load i32, ptr %125, align 8, !tbaa !200
-  %127 = getelementptr inbounds nuw i8, ptr %124, i64 12
-  %128 = load i32, ptr %127, align 4, !tbaa !206
-  %129 = icmp eq i32 %126, %128
-  br i1 %129, label %130, label %138
+124:                                              ; preds = %109, %118
+  %125 = icmp eq i32 %110, 1
+  %126 = icmp eq i32 %110, 2
+  %127 = select i1 %126, i32 5, i32 6
+  %128 = select i1 %125, i32 4, i32 %127
+  %129 = load i64, ptr %37, align 8, !tbaa !12
+  %130 = trunc i64 %129 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %34) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %35) #35
+  %131 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %32, ptr noundef nonnull %33, ptr noundef nonnull %34, ptr noundef nonnull %35, ptr noundef nonnull %31) #35
+  %132 = load i32, ptr %31, align 4, !tbaa !5
+  %133 = icmp eq i32 %132, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %35) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %34) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
+  %134 = icmp eq i32 %105, 2
+  %135 = select i1 %134, i32 1275069450, i32 1275070475
+  %136 = select i1 %133, i32 %8, i32 %135
+  %137 = getelementptr inbounds nuw i8, ptr %91, i64 72
+  %138 = load ptr, ptr %137, align 8, !tbaa !197
+  %139 = getelementptr inbounds nuw i8, ptr %138, i64 8
+  %140 = load i32, ptr %139, align 8, !tbaa !200
+  %141 = getelementptr inbounds nuw i8, ptr %138, i64 12
+  %142 = load i32, ptr %141, align 4, !tbaa !206
+  %143 = icmp eq i32 %140, %142
+  br i1 %143, label %144, label %152
 
-130:                                              ; preds = %122
-  %131 = icmp eq i32 %126, 0
-  %132 = shl nsw i32 %126, 1
-  %133 = select i1 %131, i32 8, i32 %132
-  store i32 %133, ptr %127, align 4, !tbaa !206
-  %134 = load ptr, ptr %124, align 8, !tbaa !202
-  %135 = sext i32 %133 to i64
-  %136 = mul nsw i64 %135, 80
-  %137 = tail call ptr @realloc(ptr noundef %134, i64 noundef %136) #40
-  store ptr %137, ptr %124, align 8, !tbaa !202
-  br label %138
+144:                                              ; preds = %124
+  %145 = icmp eq i32 %140, 0
+  %146 = shl nsw i32 %140, 1
+  %147 = select i1 %145, i32 8, i32 %146
+  store i32 %147, ptr %141, align 4, !tbaa !206
+  %148 = load ptr, ptr %138, align 8, !tbaa !202
+  %149 = sext i32 %147 to i64
+  %150 = mul nsw i64 %149, 88
+  %151 = call ptr @realloc(ptr noundef %148, i64 noundef %150) #40
+  store ptr %151, ptr %138, align 8, !tbaa !202
+  br label %152
 
-138:                                              ; preds = %122, %130
-  %139 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %68, ptr noundef nonnull @.str.193, i32 noundef %9, i64 noundef %10, i32 noundef 0)
-  %140 = load ptr, ptr %124, align 8, !tbaa !202
-  %141 = load i32, ptr %125, align 8, !tbaa !200
-  %142 = add nsw i32 %141, 1
-  store i32 %142, ptr %125, align 8, !tbaa !200
-  %143 = sext i32 %141 to i64
-  %144 = getelementptr inbounds %struct.rma_op, ptr %140, i64 %143
-  store i32 %104, ptr %144, align 8, !tbaa !5
-  %145 = getelementptr inbounds nuw i8, ptr %144, i64 4
-  store i32 %103, ptr %145, align 4, !tbaa !5
-  %146 = getelementptr inbounds nuw i8, ptr %144, i64 8
-  store ptr %2, ptr %146, align 8, !tbaa !21
-  %147 = getelementptr inbounds nuw i8, ptr %144, i64 16
-  store ptr null, ptr %147, align 8, !tbaa !21
-  %148 = getelementptr inbounds nuw i8, ptr %144, i64 24
-  store i32 %7, ptr %148, align 8, !tbaa !5
-  %149 = getelementptr inbounds nuw i8, ptr %144, i64 28
-  store i32 %9, ptr %149, align 4, !tbaa !5
-  %150 = getelementptr inbounds nuw i8, ptr %144, i64 32
-  store i32 %11, ptr %150, align 8, !tbaa !5
-  %151 = getelementptr inbounds nuw i8, ptr %144, i64 36
-  store i32 %8, ptr %151, align 4, !tbaa !5
-  %152 = getelementptr inbounds nuw i8, ptr %144, i64 40
-  store i32 %12, ptr %152, align 8, !tbaa !5
-  %153 = getelementptr inbounds nuw i8, ptr %144, i64 44
-  store i32 0, ptr %153, align 4
-  %154 = getelementptr inbounds nuw i8, ptr %144, i64 48
-  store i64 %139, ptr %154, align 8, !tbaa !12
-  %155 = getelementptr inbounds nuw i8, ptr %144, i64 56
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %155, i8 0, i64 24, i1 false)
-  %156 = load ptr, ptr %123, align 8, !tbaa !197
-  %157 = load ptr, ptr %156, align 8, !tbaa !202
-  %158 = getelementptr inbounds nuw i8, ptr %156, i64 8
-  %159 = load i32, ptr %158, align 8, !tbaa !200
-  %160 = sext i32 %159 to i64
-  %161 = getelementptr %struct.rma_op, ptr %157, i64 %160
-  %162 = getelementptr i8, ptr %161, i64 -64
-  store ptr %6, ptr %162, align 8, !tbaa !610
-  br label %163
+152:                                              ; preds = %124, %144
+  %153 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %91, ptr noundef nonnull @.str.196, i32 noundef %9, i64 noundef %10, i32 noundef 0)
+  %154 = load ptr, ptr %138, align 8, !tbaa !202
+  %155 = load i32, ptr %139, align 8, !tbaa !200
+  %156 = add nsw i32 %155, 1
+  store i32 %156, ptr %139, align 8, !tbaa !200
+  %157 = sext i32 %155 to i64
+  %158 = getelementptr inbounds %struct.rma_op, ptr %154, i64 %157
+  store i32 %128, ptr %158, align 8, !tbaa !5
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 4
+  store i32 %105, ptr %159, align 4, !tbaa !5
+  %160 = getelementptr inbounds nuw i8, ptr %158, i64 8
+  store ptr %2, ptr %160, align 8, !tbaa !21
+  %161 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  store ptr null, ptr %161, align 8, !tbaa !21
+  %162 = getelementptr inbounds nuw i8, ptr %158, i64 24
+  store i32 %130, ptr %162, align 8, !tbaa !5
+  %163 = getelementptr inbounds nuw i8, ptr %158, i64 28
+  store i32 %9, ptr %163, align 4, !tbaa !5
+  %164 = getelementptr inbounds nuw i8, ptr %158, i64 32
+  store i32 %11, ptr %164, align 8, !tbaa !5
+  %165 = getelementptr inbounds nuw i8, ptr %158, i64 36
+  store i32 %136, ptr %165, align 4, !tbaa !5
+  %166 = getelementptr inbounds nuw i8, ptr %158, i64 40
+  store i32 %12, ptr %166, align 8, !tbaa !5
+  %167 = getelementptr inbounds nuw i8, ptr %158, i64 44
+  store i32 0, ptr %167, align 4
+  %168 = getelementptr inbounds nuw i8, ptr %158, i64 48
+  store i64 %153, ptr %168, align 8, !tbaa !12
+  %169 = getelementptr inbounds nuw i8, ptr %158, i64 56
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %169, i8 0, i64 32, i1 false)
+  %170 = load ptr, ptr %137, align 8, !tbaa !197
+  %171 = load ptr, ptr %170, align 8, !tbaa !202
+  %172 = getelementptr inbounds nuw i8, ptr %170, i64 8
+  %173 = load i32, ptr %172, align 8, !tbaa !200
+  %174 = sext i32 %173 to i64
+  %175 = getelementptr %struct.rma_op, ptr %171, i64 %174
+  %176 = getelementptr i8, ptr %175, i64 -72
+  store ptr %6, ptr %176, align 8, !tbaa !610
+  call void @llvm.lifetime.start.p0(ptr nonnull %38) #35
+  %177 = icmp ne ptr %2, null
+  %178 = icmp ne i32 %110, 3
+  %179 = and i1 %177, %178
+  br i1 %179, label %180, label %191
 
-163:                                              ; preds = %138, %102, %61
+180:                                              ; preds = %152
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
+  %181 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %27, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %26) #35
+  %182 = load i32, ptr %26, align 4, !tbaa !5
+  %183 = icmp eq i32 %182, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  br i1 %183, label %191, label %184
+
+184:                                              ; preds = %180
+  %185 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %38, i32 noundef 0)
+  %186 = icmp eq i32 %185, 0
+  br i1 %186, label %191, label %187
+
+187:                                              ; preds = %184
+  %188 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %189 = load ptr, ptr %188, align 8, !tbaa !18
+  %190 = getelementptr i8, ptr %175, i64 -24
+  store ptr %189, ptr %190, align 8, !tbaa !587
+  br label %191
+
+191:                                              ; preds = %187, %184, %180, %152
+  br i1 %112, label %192, label %203
+
+192:                                              ; preds = %191
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
+  %193 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
+  %194 = load i32, ptr %21, align 4, !tbaa !5
+  %195 = icmp eq i32 %194, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  br i1 %195, label %203, label %196
+
+196:                                              ; preds = %192
+  %197 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %8, i32 noundef %7, ptr noundef nonnull %38, i32 noundef 0)
+  %198 = icmp eq i32 %197, 0
+  br i1 %198, label %203, label %199
+
+199:                                              ; preds = %196
+  %200 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %201 = load ptr, ptr %200, align 8, !tbaa !18
+  %202 = getelementptr i8, ptr %175, i64 -8
+  store ptr %201, ptr %202, align 8, !tbaa !611
+  br label %203
+
+203:                                              ; preds = %199, %196, %192, %191
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  %204 = call i32 @MPI_Type_get_envelope_c(i32 noundef %12, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
+  %205 = load i32, ptr %16, align 4, !tbaa !5
+  %206 = icmp eq i32 %205, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  br i1 %206, label %211, label %207
+
+207:                                              ; preds = %203
+  %208 = getelementptr i8, ptr %175, i64 -48
+  %209 = call i32 @MPI_Type_dup(i32 noundef %12, ptr noundef %208) #35
+  %210 = getelementptr i8, ptr %175, i64 -16
+  store i32 1, ptr %210, align 8, !tbaa !590
+  br label %211
+
+211:                                              ; preds = %207, %203
+  call void @llvm.lifetime.end.p0(ptr nonnull %38) #35
+  br label %212
+
+212:                                              ; preds = %104, %211
+  call void @llvm.lifetime.end.p0(ptr nonnull %37) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %36) #35
+  br label %213
+
+213:                                              ; preds = %212, %84
   ret void
 }
 
@@ -43218,7 +43332,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !611
+  %7 = load ptr, ptr %6, align 8, !tbaa !612
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -43282,7 +43396,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %39, label %40, label %41
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 41:                                               ; preds = %36
@@ -43424,7 +43538,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %125 = load i32, ptr %85, align 8, !tbaa !541
   %126 = sext i32 %125 to i64
   %127 = icmp slt i64 %124, %126
-  br i1 %127, label %106, label %97, !llvm.loop !612
+  br i1 %127, label %106, label %97, !llvm.loop !613
 
 128:                                              ; preds = %102, %100, %48, %41
   ret i32 %19
@@ -43473,7 +43587,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 33:                                               ; preds = %28
@@ -43503,13 +43617,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   store i32 %52, ptr %46, align 4, !tbaa !206
   %53 = load ptr, ptr %43, align 8, !tbaa !202
   %54 = sext i32 %52 to i64
-  %55 = mul nsw i64 %54, 80
+  %55 = mul nsw i64 %54, 88
   %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #40
   store ptr %56, ptr %43, align 8, !tbaa !202
   br label %57
 
 57:                                               ; preds = %49, %42
-  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.193, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.196, i32 noundef %4, i64 noundef %5, i32 noundef 0)
   %59 = load ptr, ptr %43, align 8, !tbaa !202
   %60 = load i32, ptr %44, align 8, !tbaa !200
   %61 = add nsw i32 %60, 1
@@ -43538,19 +43652,19 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %73 = getelementptr inbounds nuw i8, ptr %63, i64 48
   store i64 %58, ptr %73, align 8, !tbaa !12
   %74 = getelementptr inbounds nuw i8, ptr %63, i64 56
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %74, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %74, i8 0, i64 32, i1 false)
   br label %75
 
 75:                                               ; preds = %33, %57
   %76 = load i32, ptr %9, align 4, !tbaa !5
   %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %77, align 8, !tbaa !613
+  store i32 7, ptr %77, align 8, !tbaa !614
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
   store ptr %15, ptr %78, align 8, !tbaa !196
   %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
   store i32 %4, ptr %79, align 8, !tbaa !212
   %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  store ptr @.str.99, ptr %80, align 8, !tbaa !611
+  store ptr @.str.99, ptr %80, align 8, !tbaa !612
   %81 = load ptr, ptr %34, align 8, !tbaa !197
   %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
   %83 = load i32, ptr %82, align 8, !tbaa !200
@@ -43561,7 +43675,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %86 = load ptr, ptr %81, align 8, !tbaa !202
   %87 = sext i32 %83 to i64
   %88 = getelementptr %struct.rma_op, ptr %86, i64 %87
-  %89 = getelementptr i8, ptr %88, i64 -24
+  %89 = getelementptr i8, ptr %88, i64 -32
   store ptr %77, ptr %89, align 8, !tbaa !203
   br label %90
 
@@ -43633,7 +43747,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, i32
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, i32 %1, i32 %2
   %25 = sext i32 %24 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %25) #38
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %25) #38
   unreachable
 
 26:                                               ; preds = %17
@@ -43650,7 +43764,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, i32
 
 36:                                               ; preds = %26
   %37 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %37) #38
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %37) #38
   unreachable
 
 38:                                               ; preds = %26
@@ -43694,7 +43808,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 34:                                               ; preds = %29
@@ -43741,13 +43855,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   store i32 %58, ptr %52, align 4, !tbaa !206
   %59 = load ptr, ptr %49, align 8, !tbaa !202
   %60 = sext i32 %58 to i64
-  %61 = mul nsw i64 %60, 80
+  %61 = mul nsw i64 %60, 88
   %62 = tail call ptr @realloc(ptr noundef %59, i64 noundef %61) #40
   store ptr %62, ptr %49, align 8, !tbaa !202
   br label %63
 
 63:                                               ; preds = %55, %48
-  %64 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.193, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %64 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.196, i32 noundef %4, i64 noundef %5, i32 noundef 0)
   %65 = load ptr, ptr %49, align 8, !tbaa !202
   %66 = load i32, ptr %50, align 8, !tbaa !200
   %67 = add nsw i32 %66, 1
@@ -43776,19 +43890,19 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %79 = getelementptr inbounds nuw i8, ptr %69, i64 48
   store i64 %64, ptr %79, align 8, !tbaa !12
   %80 = getelementptr inbounds nuw i8, ptr %69, i64 56
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %80, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %80, i8 0, i64 32, i1 false)
   br label %81
 
 81:                                               ; preds = %63, %45, %34
   %82 = load i32, ptr %10, align 4, !tbaa !5
   %83 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %83, align 8, !tbaa !613
+  store i32 7, ptr %83, align 8, !tbaa !614
   %84 = getelementptr inbounds nuw i8, ptr %83, i64 8
   store ptr %16, ptr %84, align 8, !tbaa !196
   %85 = getelementptr inbounds nuw i8, ptr %83, i64 24
   store i32 %4, ptr %85, align 8, !tbaa !212
   %86 = getelementptr inbounds nuw i8, ptr %83, i64 32
-  store ptr @.str.100, ptr %86, align 8, !tbaa !611
+  store ptr @.str.100, ptr %86, align 8, !tbaa !612
   %87 = load ptr, ptr %35, align 8, !tbaa !197
   %88 = getelementptr inbounds nuw i8, ptr %87, i64 8
   %89 = load i32, ptr %88, align 8, !tbaa !200
@@ -43799,7 +43913,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %92 = load ptr, ptr %87, align 8, !tbaa !202
   %93 = sext i32 %89 to i64
   %94 = getelementptr %struct.rma_op, ptr %92, i64 %93
-  %95 = getelementptr i8, ptr %94, i64 -24
+  %95 = getelementptr i8, ptr %94, i64 -32
   store ptr %83, ptr %95, align 8, !tbaa !203
   br label %96
 
@@ -43860,7 +43974,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 34:                                               ; preds = %29
@@ -43921,7 +44035,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %73 = load i32, ptr %40, align 8, !tbaa !541
   %74 = sext i32 %73 to i64
   %75 = icmp slt i64 %72, %74
-  br i1 %75, label %61, label %52, !llvm.loop !614
+  br i1 %75, label %61, label %52, !llvm.loop !615
 
 76:                                               ; preds = %57, %55, %34
   ret i32 %12
@@ -43965,7 +44079,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   br i1 %30, label %31, label %32
 
 31:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 32:                                               ; preds = %27
@@ -43986,13 +44100,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
   %43 = load i32, ptr %9, align 4, !tbaa !5
   %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %44, align 8, !tbaa !613
+  store i32 7, ptr %44, align 8, !tbaa !614
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store ptr %14, ptr %45, align 8, !tbaa !196
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
   store i32 %4, ptr %46, align 8, !tbaa !212
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr @.str.101, ptr %47, align 8, !tbaa !611
+  store ptr @.str.101, ptr %47, align 8, !tbaa !612
   %48 = icmp eq i32 %43, 738197504
   br i1 %48, label %51, label %49
 
@@ -44047,7 +44161,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 39:                                               ; preds = %34
@@ -44069,7 +44183,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 43:                                               ; preds = %42, %42
   %44 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef %44) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.199, i64 noundef %44) #38
   unreachable
 
 45:                                               ; preds = %42, %39, %39
@@ -44091,7 +44205,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 56:                                               ; preds = %50, %48
   %57 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.197, i64 noundef %57) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.200, i64 noundef %57) #38
   unreachable
 
 58:                                               ; preds = %40, %45
@@ -44256,7 +44370,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %167 = load i32, ptr %96, align 8, !tbaa !541
   %168 = sext i32 %167 to i64
   %169 = icmp slt i64 %166, %168
-  br i1 %169, label %125, label %116, !llvm.loop !615
+  br i1 %169, label %125, label %116, !llvm.loop !616
 
 170:                                              ; preds = %121, %119, %58
   ret i32 %17
@@ -44300,7 +44414,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 37:                                               ; preds = %32
@@ -44331,7 +44445,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 48:                                               ; preds = %47, %47
   %49 = sext i32 %12 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef %49) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.199, i64 noundef %49) #38
   unreachable
 
 50:                                               ; preds = %47, %37, %43
@@ -44354,7 +44468,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 62:                                               ; preds = %56, %54
   %63 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.197, i64 noundef %63) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.200, i64 noundef %63) #38
   unreachable
 
 64:                                               ; preds = %44, %50, %56
@@ -44398,13 +44512,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   store i32 %90, ptr %84, align 4, !tbaa !206
   %91 = load ptr, ptr %81, align 8, !tbaa !202
   %92 = sext i32 %90 to i64
-  %93 = mul nsw i64 %92, 80
+  %93 = mul nsw i64 %92, 88
   %94 = tail call ptr @realloc(ptr noundef %91, i64 noundef %93) #40
   store ptr %94, ptr %81, align 8, !tbaa !202
   br label %95
 
 95:                                               ; preds = %80, %87
-  %96 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.193, i32 noundef %8, i64 noundef %9, i32 noundef 0)
+  %96 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.196, i32 noundef %8, i64 noundef %9, i32 noundef 0)
   %97 = load ptr, ptr %81, align 8, !tbaa !202
   %98 = load i32, ptr %82, align 8, !tbaa !200
   %99 = add nsw i32 %98, 1
@@ -44433,14 +44547,14 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %111 = getelementptr inbounds nuw i8, ptr %101, i64 48
   store i64 %96, ptr %111, align 8, !tbaa !12
   %112 = getelementptr inbounds nuw i8, ptr %101, i64 56
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %112, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %112, i8 0, i64 32, i1 false)
   %113 = load ptr, ptr %38, align 8, !tbaa !197
   %114 = load ptr, ptr %113, align 8, !tbaa !202
   %115 = getelementptr inbounds nuw i8, ptr %113, i64 8
   %116 = load i32, ptr %115, align 8, !tbaa !200
   %117 = sext i32 %116 to i64
   %118 = getelementptr %struct.rma_op, ptr %114, i64 %117
-  %119 = getelementptr i8, ptr %118, i64 -64
+  %119 = getelementptr i8, ptr %118, i64 -72
   store ptr %5, ptr %119, align 8, !tbaa !610
   br label %120
 
@@ -44449,13 +44563,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %122 = phi ptr [ %72, %71 ], [ %113, %95 ]
   %123 = load i32, ptr %14, align 4, !tbaa !5
   %124 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %124, align 8, !tbaa !613
+  store i32 7, ptr %124, align 8, !tbaa !614
   %125 = getelementptr inbounds nuw i8, ptr %124, i64 8
   store ptr %19, ptr %125, align 8, !tbaa !196
   %126 = getelementptr inbounds nuw i8, ptr %124, i64 24
   store i32 %8, ptr %126, align 8, !tbaa !212
   %127 = getelementptr inbounds nuw i8, ptr %124, i64 32
-  store ptr @.str.103, ptr %127, align 8, !tbaa !611
+  store ptr @.str.103, ptr %127, align 8, !tbaa !612
   %128 = icmp sgt i32 %121, %41
   br i1 %128, label %129, label %134
 
@@ -44463,7 +44577,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %130 = load ptr, ptr %122, align 8, !tbaa !202
   %131 = sext i32 %121 to i64
   %132 = getelementptr %struct.rma_op, ptr %130, i64 %131
-  %133 = getelementptr i8, ptr %132, i64 -24
+  %133 = getelementptr i8, ptr %132, i64 -32
   store ptr %124, ptr %133, align 8, !tbaa !203
   br label %134
 
@@ -44583,7 +44697,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !616
+  %62 = load ptr, ptr %48, align 8, !tbaa !617
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -44594,13 +44708,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %69 = load ptr, ptr %68, align 8, !tbaa !617
+  %69 = load ptr, ptr %68, align 8, !tbaa !618
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %73 = load ptr, ptr %72, align 8, !tbaa !619
+  %73 = load ptr, ptr %72, align 8, !tbaa !620
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -44612,29 +44726,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !620
+  %81 = load i32, ptr %80, align 4, !tbaa !621
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load i32, ptr %82, align 8, !tbaa !621
+  %83 = load i32, ptr %82, align 8, !tbaa !622
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !622
+  %85 = load i32, ptr %84, align 4, !tbaa !623
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %87 = load i64, ptr %86, align 8, !tbaa !623
+  %87 = load i64, ptr %86, align 8, !tbaa !624
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !624
+  %89 = load i32, ptr %88, align 8, !tbaa !625
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !625
+  %91 = load i32, ptr %90, align 4, !tbaa !626
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, i32 noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %57) #35
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 128
-  %95 = load ptr, ptr %94, align 8, !tbaa !616
+  %95 = load ptr, ptr %94, align 8, !tbaa !617
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !626
+  br i1 %96, label %64, label %66, !llvm.loop !627
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #37
-  %99 = load ptr, ptr %48, align 8, !tbaa !616
+  %99 = load ptr, ptr %48, align 8, !tbaa !617
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -44656,7 +44770,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %113 = load i32, ptr %112, align 8, !tbaa !627
+  %113 = load i32, ptr %112, align 8, !tbaa !628
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -44666,13 +44780,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #40
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 64
-  %121 = load ptr, ptr %120, align 8, !tbaa !628
+  %121 = load ptr, ptr %120, align 8, !tbaa !629
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !21
-  %124 = load i32, ptr %109, align 8, !tbaa !629
+  %124 = load i32, ptr %109, align 8, !tbaa !630
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !627
+  %127 = load i32, ptr %112, align 8, !tbaa !628
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #37
@@ -44684,7 +44798,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %137 = load ptr, ptr %136, align 8, !tbaa !630
+  %137 = load ptr, ptr %136, align 8, !tbaa !631
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -44715,7 +44829,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !631
+  br i1 %161, label %162, label %141, !llvm.loop !632
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -44738,7 +44852,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !627
+  %177 = load i32, ptr %112, align 8, !tbaa !628
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -44749,21 +44863,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %183 = load ptr, ptr %182, align 8, !tbaa !630
+  %183 = load ptr, ptr %182, align 8, !tbaa !631
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 28
-  %185 = load i32, ptr %184, align 4, !tbaa !625
+  %185 = load i32, ptr %184, align 4, !tbaa !626
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, i32 noundef %185, ptr noundef nonnull %4) #35
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
   %188 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   store i32 %188, ptr %5, align 4, !tbaa !5
-  %189 = load i32, ptr %112, align 8, !tbaa !627
+  %189 = load i32, ptr %112, align 8, !tbaa !628
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load i32, ptr %190, align 8, !tbaa !621
+  %191 = load i32, ptr %190, align 8, !tbaa !622
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !622
+  %193 = load i32, ptr %192, align 4, !tbaa !623
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %195 = load i64, ptr %194, align 8, !tbaa !623
+  %195 = load i64, ptr %194, align 8, !tbaa !624
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, i32 noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, i32 noundef %188, i32 noundef %57) #35
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
@@ -44773,9 +44887,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 128
-  %202 = load ptr, ptr %201, align 8, !tbaa !616
+  %202 = load ptr, ptr %201, align 8, !tbaa !617
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !632
+  br i1 %203, label %103, label %108, !llvm.loop !633
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
@@ -44784,7 +44898,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %207 = load i32, ptr %18, align 8, !tbaa !541
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !633
+  br i1 %209, label %53, label %49, !llvm.loop !634
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -44793,17 +44907,17 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   call void @free(ptr noundef %213) #35
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !634
+  br i1 %215, label %204, label %210, !llvm.loop !635
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 128
-  %219 = load ptr, ptr %218, align 8, !tbaa !635
+  %219 = load ptr, ptr %218, align 8, !tbaa !636
   store ptr %219, ptr %50, align 8, !tbaa !572
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
   %220 = load ptr, ptr %50, align 8, !tbaa !572
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !636
+  br i1 %221, label %222, label %216, !llvm.loop !637
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 64
@@ -44841,7 +44955,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %245 = load i32, ptr %18, align 8, !tbaa !541
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !637
+  br i1 %247, label %238, label %29, !llvm.loop !638
 }
 
 ; Function Attrs: nounwind
@@ -44931,7 +45045,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !616
+  %17 = load ptr, ptr %16, align 8, !tbaa !617
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -44946,54 +45060,54 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !617
+  %26 = load ptr, ptr %25, align 8, !tbaa !618
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.199, i64 noundef %30) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.202, i64 noundef %30) #38
   unreachable
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 56
-  %33 = load ptr, ptr %32, align 8, !tbaa !638
+  %33 = load ptr, ptr %32, align 8, !tbaa !639
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !620
+  %35 = load i32, ptr %34, align 4, !tbaa !621
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !621
+  %37 = load i32, ptr %36, align 8, !tbaa !622
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !622
+  %39 = load i32, ptr %38, align 4, !tbaa !623
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %41 = load i64, ptr %40, align 8, !tbaa !623
+  %41 = load i64, ptr %40, align 8, !tbaa !624
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !624
+  %43 = load i32, ptr %42, align 8, !tbaa !625
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !625
+  %45 = load i32, ptr %44, align 4, !tbaa !626
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, i32 noundef %45, i32 noundef %1) #35
-  %47 = load ptr, ptr %25, align 8, !tbaa !617
+  %47 = load ptr, ptr %25, align 8, !tbaa !618
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 120
-  %51 = load ptr, ptr %50, align 8, !tbaa !639
-  %52 = load i32, ptr %34, align 4, !tbaa !620
-  %53 = load i32, ptr %36, align 8, !tbaa !621
-  %54 = load i32, ptr %38, align 4, !tbaa !622
-  %55 = load i64, ptr %40, align 8, !tbaa !623
-  %56 = load i32, ptr %42, align 8, !tbaa !624
-  %57 = load i32, ptr %44, align 4, !tbaa !625
+  %51 = load ptr, ptr %50, align 8, !tbaa !640
+  %52 = load i32, ptr %34, align 4, !tbaa !621
+  %53 = load i32, ptr %36, align 8, !tbaa !622
+  %54 = load i32, ptr %38, align 4, !tbaa !623
+  %55 = load i64, ptr %40, align 8, !tbaa !624
+  %56 = load i32, ptr %42, align 8, !tbaa !625
+  %57 = load i32, ptr %44, align 4, !tbaa !626
   %58 = load i32, ptr %20, align 4, !tbaa !547
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, i32 noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, i32 noundef %57, i32 noundef %58) #35
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %62 = load ptr, ptr %61, align 8, !tbaa !616
+  %62 = load ptr, ptr %61, align 8, !tbaa !617
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !640
+  br i1 %63, label %21, label %23, !llvm.loop !641
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 124
@@ -45002,7 +45116,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !616
+  %69 = load ptr, ptr %16, align 8, !tbaa !617
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -45013,34 +45127,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  %76 = load ptr, ptr %75, align 8, !tbaa !617
+  %76 = load ptr, ptr %75, align 8, !tbaa !618
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !629
+  %79 = load i32, ptr %73, align 8, !tbaa !630
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !620
+  %81 = load i32, ptr %74, align 4, !tbaa !621
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !641
+  %86 = load ptr, ptr %85, align 8, !tbaa !642
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !620
+  %88 = load i32, ptr %74, align 4, !tbaa !621
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #37
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 80
-  store ptr %91, ptr %92, align 8, !tbaa !630
+  store ptr %91, ptr %92, align 8, !tbaa !631
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !617
+  %95 = load ptr, ptr %75, align 8, !tbaa !618
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 48
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 120
@@ -45052,18 +45166,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 128
-  %105 = load ptr, ptr %104, align 8, !tbaa !616
+  %105 = load ptr, ptr %104, align 8, !tbaa !617
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !642
+  br i1 %106, label %71, label %72, !llvm.loop !643
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !629
+  %110 = load i32, ptr %73, align 8, !tbaa !630
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !641
+  %112 = load ptr, ptr %97, align 8, !tbaa !642
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -45071,7 +45185,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !32
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !639
+  %118 = load ptr, ptr %98, align 8, !tbaa !640
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !32
   %121 = fpext float %120 to double
@@ -45080,7 +45194,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !30
-  %125 = load ptr, ptr %98, align 8, !tbaa !639
+  %125 = load ptr, ptr %98, align 8, !tbaa !640
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !30
   br label %128
@@ -45093,23 +45207,23 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 132:                                              ; preds = %128
   %133 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.200, i64 noundef %133) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.203, i64 noundef %133) #38
   unreachable
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !643
+  %136 = load ptr, ptr %99, align 8, !tbaa !644
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !32
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !641
+  %141 = load ptr, ptr %97, align 8, !tbaa !642
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !32
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !638
+  %145 = load ptr, ptr %100, align 8, !tbaa !639
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !32
   %148 = fpext float %147 to double
@@ -45118,10 +45232,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !30
-  %152 = load ptr, ptr %97, align 8, !tbaa !641
+  %152 = load ptr, ptr %97, align 8, !tbaa !642
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !30
-  %155 = load ptr, ptr %100, align 8, !tbaa !638
+  %155 = load ptr, ptr %100, align 8, !tbaa !639
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !30
   br label %158
@@ -45130,7 +45244,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !644
+  %162 = load i32, ptr %101, align 8, !tbaa !645
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -45146,14 +45260,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !627
+  %172 = load i32, ptr %102, align 8, !tbaa !628
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !627
+  store i32 %173, ptr %102, align 8, !tbaa !628
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !620
+  %177 = load i32, ptr %74, align 4, !tbaa !621
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -45161,7 +45275,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !645
+  br i1 %182, label %107, label %103, !llvm.loop !646
 }
 
 ; Function Attrs: nounwind
@@ -45218,7 +45332,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !616
+  %34 = load ptr, ptr %33, align 8, !tbaa !617
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 72
   %37 = load ptr, ptr %36, align 8, !tbaa !197
@@ -45227,17 +45341,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !629
+  %41 = load i32, ptr %40, align 8, !tbaa !630
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !646
+  %43 = load ptr, ptr %42, align 8, !tbaa !647
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !620
+  %45 = load i32, ptr %44, align 4, !tbaa !621
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !623
+  %49 = load i64, ptr %48, align 8, !tbaa !624
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !622
+  %51 = load i32, ptr %47, align 4, !tbaa !623
   %52 = load <2 x i32>, ptr %46, align 8, !tbaa !5
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -1
@@ -45259,13 +45373,13 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   store i32 %65, ptr %59, align 4, !tbaa !206
   %66 = load ptr, ptr %39, align 8, !tbaa !202
   %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 80
+  %68 = mul nsw i64 %67, 88
   %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #40
   store ptr %69, ptr %39, align 8, !tbaa !202
   br label %70
 
 70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.193, i32 noundef %51, i64 noundef %49, i32 noundef 0)
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.196, i32 noundef %51, i64 noundef %49, i32 noundef 0)
   %72 = load ptr, ptr %39, align 8, !tbaa !202
   %73 = load i32, ptr %57, align 8, !tbaa !200
   %74 = add nsw i32 %73, 1
@@ -45289,7 +45403,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 48
   store i64 %71, ptr %84, align 8, !tbaa !12
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %85, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %85, i8 0, i64 32, i1 false)
   %86 = load ptr, ptr %36, align 8, !tbaa !197
   br label %87
 
@@ -45300,12 +45414,12 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   %91 = load i32, ptr %90, align 8, !tbaa !200
   %92 = sext i32 %91 to i64
   %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
-  %94 = getelementptr i8, ptr %93, i64 -24
+  %94 = getelementptr i8, ptr %93, i64 -32
   store ptr %40, ptr %94, align 8, !tbaa !203
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 128
-  %96 = load ptr, ptr %95, align 8, !tbaa !616
+  %96 = load ptr, ptr %95, align 8, !tbaa !617
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !647
+  br i1 %97, label %98, label %38, !llvm.loop !648
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
@@ -45369,7 +45483,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !202
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !648
+  %31 = load i32, ptr %30, align 8, !tbaa !649
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -45381,23 +45495,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  %39 = load ptr, ptr %38, align 8, !tbaa !649
+  %39 = load ptr, ptr %38, align 8, !tbaa !650
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !620
+  %43 = load i32, ptr %42, align 4, !tbaa !621
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !621
+  %45 = load i32, ptr %44, align 8, !tbaa !622
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !622
+  %47 = load i32, ptr %46, align 4, !tbaa !623
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !623
+  %49 = load i64, ptr %48, align 8, !tbaa !624
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !624
+  %51 = load i32, ptr %50, align 8, !tbaa !625
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !625
+  %53 = load i32, ptr %52, align 4, !tbaa !626
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, i32 noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, i32 noundef %53, i32 noundef 1476395011, i32 noundef %13) #35
   %55 = load i32, ptr %14, align 8, !tbaa !200
   br label %56
@@ -45407,7 +45521,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !650
+  br i1 %60, label %26, label %24, !llvm.loop !651
 }
 
 ; Function Attrs: nounwind
@@ -45419,26 +45533,26 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %11, label %10
 
-10:                                               ; preds = %214, %4
+10:                                               ; preds = %312, %4
   ret void
 
-11:                                               ; preds = %4, %214
-  %12 = phi i64 [ %215, %214 ], [ 0, %4 ]
+11:                                               ; preds = %4, %312
+  %12 = phi i64 [ %313, %312 ], [ 0, %4 ]
   %13 = load ptr, ptr %1, align 8, !tbaa !202
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !651
+  %16 = load i32, ptr %15, align 4, !tbaa !652
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !648
-  switch i32 %19, label %214 [
+  %19 = load i32, ptr %14, align 8, !tbaa !649
+  switch i32 %19, label %312 [
     i32 1, label %20
     i32 3, label %41
     i32 2, label %63
     i32 6, label %130
-    i32 7, label %148
-    i32 4, label %182
-    i32 5, label %182
+    i32 7, label %197
+    i32 4, label %231
+    i32 5, label %231
   ]
 
 20:                                               ; preds = %11
@@ -45458,19 +45572,19 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
   %33 = load i32, ptr %32, align 4, !tbaa !601
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !652
+  %35 = load i64, ptr %34, align 8, !tbaa !653
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !653
+  %37 = load i32, ptr %36, align 8, !tbaa !654
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %39 = load i32, ptr %38, align 8, !tbaa !654
+  %39 = load i32, ptr %38, align 8, !tbaa !655
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, i32 noundef %30, ptr noundef %31, i32 noundef %22, i32 noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, i32 noundef %39, i32 noundef 1476395021, i32 noundef %0) #35
-  br label %214
+  br label %312
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !655
+  %43 = load ptr, ptr %42, align 8, !tbaa !656
   %44 = icmp eq ptr %43, null
-  br i1 %44, label %214, label %45
+  br i1 %44, label %312, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
@@ -45485,19 +45599,19 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
   %55 = load i32, ptr %54, align 4, !tbaa !601
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %57 = load i64, ptr %56, align 8, !tbaa !652
+  %57 = load i64, ptr %56, align 8, !tbaa !653
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !653
+  %59 = load i32, ptr %58, align 8, !tbaa !654
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !654
+  %61 = load i32, ptr %60, align 8, !tbaa !655
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, i32 noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, i32 noundef %61, i32 noundef %0) #35
-  br label %214
+  br label %312
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !655
+  %65 = load ptr, ptr %64, align 8, !tbaa !656
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %214, label %67
+  br i1 %66, label %312, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 64
@@ -45534,18 +45648,18 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
   %92 = load i64, ptr %91, align 8, !tbaa !12
   %93 = getelementptr inbounds i8, ptr %65, i64 %92
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull align 1 dereferenceable(4) %93, i64 %18, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
   %94 = or disjoint i64 %87, 1
   %95 = shl nuw nsw i64 %94, %75
   %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
   %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
   %98 = load i64, ptr %97, align 8, !tbaa !12
   %99 = getelementptr inbounds i8, ptr %65, i64 %98
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull align 1 dereferenceable(4) %99, i64 %18, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
   %100 = add nuw nsw i64 %87, 2
   %101 = add i64 %88, 2
   %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !656
+  br i1 %102, label %103, label %86, !llvm.loop !657
 
 103:                                              ; preds = %86
   %104 = icmp eq i64 %82, 0
@@ -45560,7 +45674,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
   %111 = load i64, ptr %110, align 8, !tbaa !12
   %112 = getelementptr inbounds i8, ptr %65, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull align 1 dereferenceable(4) %112, i64 %18, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
   br label %113
 
 113:                                              ; preds = %105, %103, %71
@@ -45577,127 +45691,268 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
   %122 = load i32, ptr %121, align 4, !tbaa !601
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !652
+  %124 = load i64, ptr %123, align 8, !tbaa !653
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !653
+  %126 = load i32, ptr %125, align 8, !tbaa !654
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %128 = load i32, ptr %127, align 8, !tbaa !654
+  %128 = load i32, ptr %127, align 8, !tbaa !655
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, i32 noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef 1476395011, i32 noundef %0) #35
-  br label %214
+  br label %312
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
   %132 = load ptr, ptr %131, align 8, !tbaa !610
   %133 = icmp eq ptr %132, null
-  br i1 %133, label %214, label %134
+  br i1 %133, label %312, label %134
 
 134:                                              ; preds = %130
-  %135 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %136 = load i32, ptr %135, align 8, !tbaa !588
-  %137 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %138 = load i32, ptr %137, align 4, !tbaa !589
-  %139 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %140 = load i32, ptr %139, align 4, !tbaa !601
-  %141 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %142 = load i64, ptr %141, align 8, !tbaa !652
-  %143 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %144 = load i32, ptr %143, align 8, !tbaa !653
-  %145 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %146 = load i32, ptr %145, align 8, !tbaa !654
-  %147 = call i32 @MPI_Accumulate(ptr noundef nonnull %132, i32 noundef %136, i32 noundef %138, i32 noundef %140, i64 noundef %142, i32 noundef %144, i32 noundef %146, i32 noundef 1476395011, i32 noundef %0) #35
-  br label %214
+  %135 = getelementptr inbounds nuw i8, ptr %14, i64 80
+  %136 = load ptr, ptr %135, align 8, !tbaa !611
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %182, label %138
 
-148:                                              ; preds = %11
-  %149 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %150 = load ptr, ptr %149, align 8, !tbaa !203
-  %151 = getelementptr inbounds nuw i8, ptr %150, i64 88
-  %152 = load i32, ptr %151, align 8, !tbaa !627
-  %153 = icmp eq i32 %152, 0
-  br i1 %153, label %214, label %154
+138:                                              ; preds = %134
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %140 = load i32, ptr %139, align 8, !tbaa !588
+  %141 = sext i32 %140 to i64
+  %142 = select i1 %17, i64 2, i64 3
+  %143 = shl nsw i64 %141, %142
+  %144 = or disjoint i64 %143, 1
+  %145 = call noalias ptr @malloc(i64 noundef %144) #39
+  %146 = icmp sgt i32 %140, 0
+  br i1 %146, label %147, label %180
 
-154:                                              ; preds = %148
-  %155 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %156 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %157 = sext i32 %152 to i64
-  %158 = add nsw i64 %157, 1
-  %159 = load i32, ptr %150, align 8, !tbaa !629
-  %160 = icmp eq i32 %159, 2
-  %161 = select i1 %160, i64 4, i64 8
-  %162 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #37
-  store ptr %162, ptr %156, align 8, !tbaa !21
-  %163 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #37
-  store ptr %163, ptr %155, align 8, !tbaa !21
+147:                                              ; preds = %138
+  %148 = zext nneg i32 %140 to i64
+  %149 = and i64 %148, 1
+  %150 = icmp eq i32 %140, 1
+  br i1 %150, label %172, label %151
+
+151:                                              ; preds = %147
+  %152 = and i64 %148, 2147483646
+  br label %153
+
+153:                                              ; preds = %153, %151
+  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
+  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
+  %156 = shl nuw nsw i64 %154, %142
+  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
+  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
+  %159 = load i64, ptr %158, align 8, !tbaa !12
+  %160 = getelementptr inbounds i8, ptr %132, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
+  %161 = or disjoint i64 %154, 1
+  %162 = shl nuw nsw i64 %161, %142
+  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
+  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i8, ptr %132, i64 %165
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
+  %167 = add nuw nsw i64 %154, 2
+  %168 = add i64 %155, 2
+  %169 = icmp eq i64 %168, %152
+  br i1 %169, label %170, label %153, !llvm.loop !657
+
+170:                                              ; preds = %153
+  %171 = icmp eq i64 %149, 0
+  br i1 %171, label %180, label %172
+
+172:                                              ; preds = %170, %147
+  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
+  %174 = icmp ne i64 %149, 0
+  call void @llvm.assume(i1 %174)
+  %175 = shl nuw nsw i64 %173, %142
+  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
+  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
+  %178 = load i64, ptr %177, align 8, !tbaa !12
+  %179 = getelementptr inbounds i8, ptr %132, i64 %178
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
+  br label %180
+
+180:                                              ; preds = %172, %170, %138
+  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %145, ptr %181, align 8, !tbaa !21
+  br label %182
+
+182:                                              ; preds = %180, %134
+  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
+  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !588
+  %186 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %187 = load i32, ptr %186, align 4, !tbaa !589
+  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %189 = load i32, ptr %188, align 4, !tbaa !601
+  %190 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %191 = load i64, ptr %190, align 8, !tbaa !653
+  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %193 = load i32, ptr %192, align 8, !tbaa !654
+  %194 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %195 = load i32, ptr %194, align 8, !tbaa !655
+  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, i32 noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, i32 noundef %195, i32 noundef 1476395011, i32 noundef %0) #35
+  br label %312
+
+197:                                              ; preds = %11
+  %198 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %199 = load ptr, ptr %198, align 8, !tbaa !203
+  %200 = getelementptr inbounds nuw i8, ptr %199, i64 88
+  %201 = load i32, ptr %200, align 8, !tbaa !628
+  %202 = icmp eq i32 %201, 0
+  br i1 %202, label %312, label %203
+
+203:                                              ; preds = %197
+  %204 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %206 = sext i32 %201 to i64
+  %207 = add nsw i64 %206, 1
+  %208 = load i32, ptr %199, align 8, !tbaa !630
+  %209 = icmp eq i32 %208, 2
+  %210 = select i1 %209, i64 4, i64 8
+  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
+  store ptr %211, ptr %205, align 8, !tbaa !21
+  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
+  store ptr %212, ptr %204, align 8, !tbaa !21
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  %164 = getelementptr inbounds nuw i8, ptr %150, i64 80
-  %165 = load ptr, ptr %164, align 8, !tbaa !630
-  %166 = getelementptr inbounds nuw i8, ptr %150, i64 28
-  %167 = load i32, ptr %166, align 4, !tbaa !625
-  %168 = call i32 @MPI_Type_create_indexed_block(i32 noundef %152, i32 noundef 1, ptr noundef %165, i32 noundef %167, ptr noundef nonnull %5) #35
-  %169 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
-  %170 = load i32, ptr %5, align 4, !tbaa !5
+  %213 = getelementptr inbounds nuw i8, ptr %199, i64 80
+  %214 = load ptr, ptr %213, align 8, !tbaa !631
+  %215 = getelementptr inbounds nuw i8, ptr %199, i64 28
+  %216 = load i32, ptr %215, align 4, !tbaa !626
+  %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, i32 noundef %216, ptr noundef nonnull %5) #35
+  %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
+  %219 = load i32, ptr %5, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
-  store i32 %170, ptr %6, align 4, !tbaa !5
-  %171 = load ptr, ptr %155, align 8, !tbaa !21
-  %172 = load i32, ptr %151, align 8, !tbaa !627
-  %173 = getelementptr inbounds nuw i8, ptr %150, i64 24
-  %174 = load i32, ptr %173, align 8, !tbaa !621
-  %175 = load ptr, ptr %156, align 8, !tbaa !21
-  %176 = getelementptr inbounds nuw i8, ptr %150, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !622
-  %178 = getelementptr inbounds nuw i8, ptr %150, i64 32
-  %179 = load i64, ptr %178, align 8, !tbaa !623
-  %180 = call i32 @MPI_Get_accumulate(ptr noundef %171, i32 noundef %172, i32 noundef %174, ptr noundef %175, i32 noundef %172, i32 noundef %174, i32 noundef %177, i64 noundef %179, i32 noundef 1, i32 noundef %170, i32 noundef 1476395021, i32 noundef %0) #35
-  %181 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
+  store i32 %219, ptr %6, align 4, !tbaa !5
+  %220 = load ptr, ptr %204, align 8, !tbaa !21
+  %221 = load i32, ptr %200, align 8, !tbaa !628
+  %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
+  %223 = load i32, ptr %222, align 8, !tbaa !622
+  %224 = load ptr, ptr %205, align 8, !tbaa !21
+  %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
+  %226 = load i32, ptr %225, align 4, !tbaa !623
+  %227 = getelementptr inbounds nuw i8, ptr %199, i64 32
+  %228 = load i64, ptr %227, align 8, !tbaa !624
+  %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, i32 noundef %223, ptr noundef %224, i32 noundef %221, i32 noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, i32 noundef %219, i32 noundef 1476395021, i32 noundef %0) #35
+  %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
-  br label %214
+  br label %312
 
-182:                                              ; preds = %11, %11
-  %183 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %184 = load i32, ptr %183, align 8, !tbaa !588
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %185, 1
-  %187 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #37
-  %188 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %187, ptr %188, align 8, !tbaa !21
-  %189 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %190 = load ptr, ptr %189, align 8, !tbaa !610
-  %191 = icmp eq ptr %190, null
-  br i1 %191, label %192, label %198
+231:                                              ; preds = %11, %11
+  %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %233 = load i32, ptr %232, align 8, !tbaa !588
+  %234 = sext i32 %233 to i64
+  %235 = add nsw i64 %234, 1
+  %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #37
+  %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %236, ptr %237, align 8, !tbaa !21
+  %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %239 = load ptr, ptr %238, align 8, !tbaa !610
+  %240 = icmp eq ptr %239, null
+  br i1 %240, label %241, label %243
 
-192:                                              ; preds = %182
-  %193 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #37
-  %194 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %193, ptr %194, align 8, !tbaa !21
-  %195 = load ptr, ptr %189, align 8, !tbaa !610
-  %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr %193, ptr %195
-  br label %198
+241:                                              ; preds = %231
+  %242 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #37
+  br label %289
 
-198:                                              ; preds = %192, %182
-  %199 = phi ptr [ %190, %182 ], [ %197, %192 ]
-  %200 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %201 = load i32, ptr %200, align 4, !tbaa !589
-  %202 = load ptr, ptr %188, align 8, !tbaa !21
-  %203 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %204 = load i32, ptr %203, align 4, !tbaa !601
-  %205 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %206 = load i64, ptr %205, align 8, !tbaa !652
-  %207 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %208 = load i32, ptr %207, align 8, !tbaa !653
-  %209 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %210 = load i32, ptr %209, align 8, !tbaa !654
-  %211 = icmp eq i32 %19, 4
-  %212 = select i1 %211, i32 1476395011, i32 1476395021
-  %213 = call i32 @MPI_Get_accumulate(ptr noundef %199, i32 noundef %184, i32 noundef %201, ptr noundef %202, i32 noundef %184, i32 noundef %201, i32 noundef %204, i64 noundef %206, i32 noundef %208, i32 noundef %210, i32 noundef %212, i32 noundef %0) #35
-  br label %214
+243:                                              ; preds = %231
+  %244 = getelementptr inbounds nuw i8, ptr %14, i64 80
+  %245 = load ptr, ptr %244, align 8, !tbaa !611
+  %246 = icmp eq ptr %245, null
+  br i1 %246, label %294, label %247
 
-214:                                              ; preds = %11, %63, %41, %130, %154, %148, %45, %134, %198, %115, %20
-  %215 = add nuw nsw i64 %12, 1
-  %216 = load i32, ptr %7, align 8, !tbaa !200
-  %217 = sext i32 %216 to i64
-  %218 = icmp slt i64 %215, %217
-  br i1 %218, label %11, label %10, !llvm.loop !657
+247:                                              ; preds = %243
+  %248 = select i1 %17, i64 2, i64 3
+  %249 = shl nsw i64 %234, %248
+  %250 = or disjoint i64 %249, 1
+  %251 = call noalias ptr @malloc(i64 noundef %250) #39
+  %252 = icmp sgt i32 %233, 0
+  br i1 %252, label %253, label %289
+
+253:                                              ; preds = %247
+  %254 = zext nneg i32 %233 to i64
+  %255 = and i64 %254, 1
+  %256 = icmp eq i32 %233, 1
+  br i1 %256, label %278, label %257
+
+257:                                              ; preds = %253
+  %258 = and i64 %254, 2147483646
+  br label %259
+
+259:                                              ; preds = %259, %257
+  %260 = phi i64 [ 0, %257 ], [ %273, %259 ]
+  %261 = phi i64 [ 0, %257 ], [ %274, %259 ]
+  %262 = shl nuw nsw i64 %260, %248
+  %263 = getelementptr inbounds nuw i8, ptr %251, i64 %262
+  %264 = getelementptr inbounds nuw i64, ptr %245, i64 %260
+  %265 = load i64, ptr %264, align 8, !tbaa !12
+  %266 = getelementptr inbounds i8, ptr %239, i64 %265
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %263, ptr noundef nonnull readonly align 1 dereferenceable(4) %266, i64 %18, i1 false)
+  %267 = or disjoint i64 %260, 1
+  %268 = shl nuw nsw i64 %267, %248
+  %269 = getelementptr inbounds nuw i8, ptr %251, i64 %268
+  %270 = getelementptr inbounds nuw i64, ptr %245, i64 %267
+  %271 = load i64, ptr %270, align 8, !tbaa !12
+  %272 = getelementptr inbounds i8, ptr %239, i64 %271
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %269, ptr noundef nonnull readonly align 1 dereferenceable(4) %272, i64 %18, i1 false)
+  %273 = add nuw nsw i64 %260, 2
+  %274 = add i64 %261, 2
+  %275 = icmp eq i64 %274, %258
+  br i1 %275, label %276, label %259, !llvm.loop !657
+
+276:                                              ; preds = %259
+  %277 = icmp eq i64 %255, 0
+  br i1 %277, label %286, label %278
+
+278:                                              ; preds = %276, %253
+  %279 = phi i64 [ 0, %253 ], [ %273, %276 ]
+  %280 = icmp ne i64 %255, 0
+  call void @llvm.assume(i1 %280)
+  %281 = shl nuw nsw i64 %279, %248
+  %282 = getelementptr inbounds nuw i8, ptr %251, i64 %281
+  %283 = getelementptr inbounds nuw i64, ptr %245, i64 %279
+  %284 = load i64, ptr %283, align 8, !tbaa !12
+  %285 = getelementptr inbounds i8, ptr %239, i64 %284
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %282, ptr noundef nonnull readonly align 1 dereferenceable(4) %285, i64 %18, i1 false)
+  br label %286
+
+286:                                              ; preds = %276, %278
+  %287 = load i32, ptr %232, align 8, !tbaa !588
+  %288 = load i32, ptr %14, align 8, !tbaa !649
+  br label %289
+
+289:                                              ; preds = %247, %286, %241
+  %290 = phi ptr [ %242, %241 ], [ %251, %286 ], [ %251, %247 ]
+  %291 = phi i32 [ %19, %241 ], [ %288, %286 ], [ %19, %247 ]
+  %292 = phi i32 [ %233, %241 ], [ %287, %286 ], [ %233, %247 ]
+  %293 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %290, ptr %293, align 8, !tbaa !21
+  br label %294
+
+294:                                              ; preds = %289, %243
+  %295 = phi i32 [ %19, %243 ], [ %291, %289 ]
+  %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
+  %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
+  %298 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %299 = load i32, ptr %298, align 4, !tbaa !589
+  %300 = load ptr, ptr %237, align 8, !tbaa !21
+  %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %302 = load i32, ptr %301, align 4, !tbaa !601
+  %303 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %304 = load i64, ptr %303, align 8, !tbaa !653
+  %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %306 = load i32, ptr %305, align 8, !tbaa !654
+  %307 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %308 = load i32, ptr %307, align 8, !tbaa !655
+  %309 = icmp eq i32 %295, 4
+  %310 = select i1 %309, i32 1476395011, i32 1476395021
+  %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, i32 noundef %299, ptr noundef %300, i32 noundef %296, i32 noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, i32 noundef %308, i32 noundef %310, i32 noundef %0) #35
+  br label %312
+
+312:                                              ; preds = %11, %63, %41, %130, %203, %197, %45, %182, %294, %115, %20
+  %313 = add nuw nsw i64 %12, 1
+  %314 = load i32, ptr %7, align 8, !tbaa !200
+  %315 = sext i32 %314 to i64
+  %316 = icmp slt i64 %313, %315
+  br i1 %316, label %11, label %10, !llvm.loop !658
 }
 
 ; Function Attrs: nounwind
@@ -45707,7 +45962,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
-7:                                                ; preds = %352, %3
+7:                                                ; preds = %400, %3
   tail call void @free(ptr noundef %1) #35
   tail call void @free(ptr noundef %2) #35
   %8 = load ptr, ptr %0, align 8, !tbaa !202
@@ -45715,11 +45970,11 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
 
-9:                                                ; preds = %3, %352
-  %10 = phi i64 [ %353, %352 ], [ 0, %3 ]
+9:                                                ; preds = %3, %400
+  %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !202
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !648
+  %13 = load i32, ptr %12, align 8, !tbaa !649
   switch i32 %13, label %116 [
     i32 2, label %14
     i32 7, label %63
@@ -45727,7 +45982,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !655
+  %16 = load ptr, ptr %15, align 8, !tbaa !656
   %17 = icmp eq ptr %16, null
   br i1 %17, label %322, label %18
 
@@ -45745,7 +46000,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !651
+  %28 = load i32, ptr %27, align 4, !tbaa !652
   %29 = icmp eq i32 %28, 1
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
@@ -45758,7 +46013,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 35:                                               ; preds = %18
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !651
+  %37 = load i32, ptr %36, align 4, !tbaa !652
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
   %39 = load i32, ptr %38, align 8, !tbaa !588
   %40 = sext i32 %39 to i64
@@ -45803,23 +46058,23 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !658
+  br i1 %62, label %312, label %44, !llvm.loop !659
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !21
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 56
   %67 = load ptr, ptr %66, align 8, !tbaa !203
-  %68 = load i32, ptr %67, align 8, !tbaa !629
+  %68 = load i32, ptr %67, align 8, !tbaa !630
   %69 = icmp eq i32 %68, 2
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %71 = load i32, ptr %70, align 8, !tbaa !627
+  %71 = load i32, ptr %70, align 8, !tbaa !628
   %72 = icmp sgt i32 %71, 0
   br i1 %72, label %73, label %102
 
 73:                                               ; preds = %63
   %74 = getelementptr inbounds nuw i8, ptr %67, i64 72
-  %75 = load ptr, ptr %74, align 8, !tbaa !646
+  %75 = load ptr, ptr %74, align 8, !tbaa !647
   %76 = icmp ne ptr %75, null
   %77 = icmp ne ptr %65, null
   %78 = and i1 %77, %76
@@ -45829,7 +46084,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 81:                                               ; preds = %73
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %83 = load ptr, ptr %82, align 8, !tbaa !630
+  %83 = load ptr, ptr %82, align 8, !tbaa !631
   %84 = zext nneg i32 %71 to i64
   br label %85
 
@@ -45860,13 +46115,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 102:                                              ; preds = %112, %73, %63
   %103 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %104 = load ptr, ptr %103, align 8, !tbaa !649
+  %104 = load ptr, ptr %103, align 8, !tbaa !650
   %105 = icmp eq ptr %104, null
   br i1 %105, label %115, label %106
 
 106:                                              ; preds = %102
   %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !620
+  %108 = load i32, ptr %107, align 4, !tbaa !621
   %109 = sext i32 %108 to i64
   %110 = select i1 %69, i64 2, i64 3
   %111 = shl nsw i64 %109, %110
@@ -45876,7 +46131,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 112:                                              ; preds = %98, %94
   %113 = add nuw nsw i64 %86, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !659
+  br i1 %114, label %102, label %85, !llvm.loop !660
 
 115:                                              ; preds = %102, %106
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
@@ -45890,7 +46145,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !655
+  %122 = load ptr, ptr %121, align 8, !tbaa !656
   %123 = icmp eq ptr %122, null
   br i1 %123, label %322, label %124
 
@@ -45908,14 +46163,14 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !651
+  %134 = load i32, ptr %133, align 4, !tbaa !652
   %135 = icmp eq i32 %134, 1
   %136 = zext nneg i32 %130 to i64
   br label %294
 
 137:                                              ; preds = %124
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !651
+  %139 = load i32, ptr %138, align 4, !tbaa !652
   %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
   %141 = load i32, ptr %140, align 8, !tbaa !588
   %142 = icmp eq i32 %139, 1
@@ -45947,19 +46202,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
   %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
   %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !660
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !32, !alias.scope !660
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !661
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !32, !alias.scope !661
   %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
   %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !32, !alias.scope !663, !noalias !660
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !32, !alias.scope !663, !noalias !660
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !32, !alias.scope !664, !noalias !661
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !32, !alias.scope !664, !noalias !661
   %167 = fadd <4 x float> %161, %165
   %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !32, !alias.scope !663, !noalias !660
-  store <4 x float> %168, ptr %164, align 4, !tbaa !32, !alias.scope !663, !noalias !660
+  store <4 x float> %167, ptr %163, align 4, !tbaa !32, !alias.scope !664, !noalias !661
+  store <4 x float> %168, ptr %164, align 4, !tbaa !32, !alias.scope !664, !noalias !661
   %169 = add nuw i64 %158, 8
   %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !665
+  br i1 %170, label %171, label %157, !llvm.loop !666
 
 171:                                              ; preds = %157
   %172 = icmp eq i64 %156, %146
@@ -45983,7 +46238,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !666
+  br i1 %187, label %188, label %177, !llvm.loop !667
 
 188:                                              ; preds = %177, %173
   %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
@@ -46016,19 +46271,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
   %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !667
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !30, !alias.scope !667
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !668
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !30, !alias.scope !668
   %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !30, !alias.scope !670, !noalias !667
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !30, !alias.scope !670, !noalias !667
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !30, !alias.scope !671, !noalias !668
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !30, !alias.scope !671, !noalias !668
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !30, !alias.scope !670, !noalias !667
-  store <2 x double> %216, ptr %212, align 8, !tbaa !30, !alias.scope !670, !noalias !667
+  store <2 x double> %215, ptr %211, align 8, !tbaa !30, !alias.scope !671, !noalias !668
+  store <2 x double> %216, ptr %212, align 8, !tbaa !30, !alias.scope !671, !noalias !668
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !672
+  br i1 %218, label %219, label %205, !llvm.loop !673
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %194
@@ -46052,7 +46307,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %233 = add nuw nsw i64 %226, 1
   %234 = add i64 %227, 1
   %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !673
+  br i1 %235, label %236, label %225, !llvm.loop !674
 
 236:                                              ; preds = %225, %221
   %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
@@ -46091,7 +46346,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %264, ptr %262, align 8, !tbaa !30
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !674
+  br i1 %266, label %322, label %240, !llvm.loop !675
 
 267:                                              ; preds = %188, %267
   %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
@@ -46124,7 +46379,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %291, ptr %289, align 4, !tbaa !32
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !675
+  br i1 %293, label %322, label %267, !llvm.loop !676
 
 294:                                              ; preds = %132, %309
   %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
@@ -46152,7 +46407,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 309:                                              ; preds = %304, %299
   %310 = add nuw nsw i64 %295, 1
   %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !658
+  br i1 %311, label %322, label %294, !llvm.loop !659
 
 312:                                              ; preds = %59
   %313 = icmp eq i64 %31, 0
@@ -46176,57 +46431,144 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %322
 
 322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !648
+  %323 = load i32, ptr %12, align 8, !tbaa !649
   %324 = add i32 %323, -4
   %325 = icmp ult i32 %324, 3
-  br i1 %325, label %326, label %339
+  br i1 %325, label %326, label %385
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
   %328 = load ptr, ptr %327, align 8, !tbaa !610
   %329 = icmp eq ptr %328, null
-  br i1 %329, label %339, label %330
+  br i1 %329, label %385, label %330
 
 330:                                              ; preds = %326
-  %331 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %332 = load i32, ptr %331, align 8, !tbaa !588
-  %333 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %334 = load i32, ptr %333, align 4, !tbaa !651
-  %335 = sext i32 %332 to i64
-  %336 = icmp eq i32 %334, 2
-  %337 = select i1 %336, i64 2, i64 3
-  %338 = shl nsw i64 %335, %337
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %338, i1 false)
-  br label %339
+  %331 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %332 = load ptr, ptr %331, align 8, !tbaa !611
+  %333 = icmp eq ptr %332, null
+  br i1 %333, label %347, label %334
 
-339:                                              ; preds = %330, %326, %322
-  %340 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %341 = load ptr, ptr %340, align 8, !tbaa !21
-  tail call void @free(ptr noundef %341) #35
-  %342 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %343 = load ptr, ptr %342, align 8, !tbaa !21
-  tail call void @free(ptr noundef %343) #35
-  %344 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %345 = load ptr, ptr %344, align 8, !tbaa !587
-  tail call void @free(ptr noundef %345) #35
-  store ptr null, ptr %344, align 8, !tbaa !587
-  %346 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %347 = load i32, ptr %346, align 8, !tbaa !590
-  %348 = icmp eq i32 %347, 0
-  br i1 %348, label %352, label %349
+334:                                              ; preds = %330
+  %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %336 = load i32, ptr %335, align 8, !tbaa !588
+  %337 = icmp sgt i32 %336, 0
+  br i1 %337, label %338, label %385
 
-349:                                              ; preds = %339
-  %350 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %351 = tail call i32 @MPI_Type_free(ptr noundef nonnull %350) #35
-  br label %352
+338:                                              ; preds = %334
+  %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %340 = load i32, ptr %339, align 4, !tbaa !652
+  %341 = icmp eq i32 %340, 1
+  %342 = zext nneg i32 %336 to i64
+  %343 = and i64 %342, 1
+  %344 = icmp eq i32 %336, 1
+  br i1 %344, label %377, label %345
 
-352:                                              ; preds = %339, %349
-  store i32 0, ptr %346, align 8, !tbaa !590
-  %353 = add nuw nsw i64 %10, 1
-  %354 = load i32, ptr %4, align 8, !tbaa !200
-  %355 = sext i32 %354 to i64
-  %356 = icmp slt i64 %353, %355
-  br i1 %356, label %9, label %7, !llvm.loop !676
+345:                                              ; preds = %338
+  %346 = and i64 %342, 2147483646
+  br label %356
+
+347:                                              ; preds = %330
+  %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %349 = load i32, ptr %348, align 4, !tbaa !652
+  %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %351 = load i32, ptr %350, align 8, !tbaa !588
+  %352 = sext i32 %351 to i64
+  %353 = icmp eq i32 %349, 2
+  %354 = select i1 %353, i64 2, i64 3
+  %355 = shl nsw i64 %352, %354
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %355, i1 false)
+  br label %385
+
+356:                                              ; preds = %371, %345
+  %357 = phi i64 [ 0, %345 ], [ %372, %371 ]
+  %358 = phi i64 [ 0, %345 ], [ %373, %371 ]
+  %359 = getelementptr inbounds nuw i64, ptr %332, i64 %357
+  %360 = load i64, ptr %359, align 8, !tbaa !12
+  %361 = getelementptr inbounds i8, ptr %328, i64 %360
+  br i1 %341, label %362, label %363
+
+362:                                              ; preds = %356
+  store double 0.000000e+00, ptr %361, align 8, !tbaa !30
+  br label %364
+
+363:                                              ; preds = %356
+  store float 0.000000e+00, ptr %361, align 4, !tbaa !32
+  br label %364
+
+364:                                              ; preds = %363, %362
+  %365 = getelementptr inbounds nuw i64, ptr %332, i64 %357
+  %366 = getelementptr inbounds nuw i8, ptr %365, i64 8
+  %367 = load i64, ptr %366, align 8, !tbaa !12
+  %368 = getelementptr inbounds i8, ptr %328, i64 %367
+  br i1 %341, label %370, label %369
+
+369:                                              ; preds = %364
+  store float 0.000000e+00, ptr %368, align 4, !tbaa !32
+  br label %371
+
+370:                                              ; preds = %364
+  store double 0.000000e+00, ptr %368, align 8, !tbaa !30
+  br label %371
+
+371:                                              ; preds = %370, %369
+  %372 = add nuw nsw i64 %357, 2
+  %373 = add i64 %358, 2
+  %374 = icmp eq i64 %373, %346
+  br i1 %374, label %375, label %356, !llvm.loop !677
+
+375:                                              ; preds = %371
+  %376 = icmp eq i64 %343, 0
+  br i1 %376, label %385, label %377
+
+377:                                              ; preds = %375, %338
+  %378 = phi i64 [ 0, %338 ], [ %372, %375 ]
+  %379 = icmp ne i64 %343, 0
+  tail call void @llvm.assume(i1 %379)
+  %380 = getelementptr inbounds nuw i64, ptr %332, i64 %378
+  %381 = load i64, ptr %380, align 8, !tbaa !12
+  %382 = getelementptr inbounds i8, ptr %328, i64 %381
+  br i1 %341, label %384, label %383
+
+383:                                              ; preds = %377
+  store float 0.000000e+00, ptr %382, align 4, !tbaa !32
+  br label %385
+
+384:                                              ; preds = %377
+  store double 0.000000e+00, ptr %382, align 8, !tbaa !30
+  br label %385
+
+385:                                              ; preds = %375, %384, %383, %347, %334, %326, %322
+  %386 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %387 = load ptr, ptr %386, align 8, !tbaa !21
+  tail call void @free(ptr noundef %387) #35
+  %388 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %389 = load ptr, ptr %388, align 8, !tbaa !21
+  tail call void @free(ptr noundef %389) #35
+  %390 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %391 = load ptr, ptr %390, align 8, !tbaa !587
+  tail call void @free(ptr noundef %391) #35
+  %392 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %393 = load ptr, ptr %392, align 8, !tbaa !611
+  tail call void @free(ptr noundef %393) #35
+  store ptr null, ptr %392, align 8, !tbaa !611
+  store ptr null, ptr %390, align 8, !tbaa !587
+  %394 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %395 = load i32, ptr %394, align 8, !tbaa !590
+  %396 = icmp eq i32 %395, 0
+  br i1 %396, label %400, label %397
+
+397:                                              ; preds = %385
+  %398 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %399 = tail call i32 @MPI_Type_free(ptr noundef nonnull %398) #35
+  br label %400
+
+400:                                              ; preds = %385, %397
+  store i32 0, ptr %394, align 8, !tbaa !590
+  %401 = add nuw nsw i64 %10, 1
+  %402 = load i32, ptr %4, align 8, !tbaa !200
+  %403 = sext i32 %402 to i64
+  %404 = icmp slt i64 %401, %403
+  br i1 %404, label %9, label %7, !llvm.loop !678
 }
 
 ; Function Attrs: nounwind
@@ -46302,7 +46644,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(i32 noundef %2, i32 noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !677
+  br i1 %45, label %17, label %40, !llvm.loop !679
 }
 
 ; Function Attrs: nounwind
@@ -46359,7 +46701,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 8, !tbaa !541
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %9 = load i32, ptr %8, align 8, !tbaa !678
+  %9 = load i32, ptr %8, align 8, !tbaa !680
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
   %11 = load i32, ptr %10, align 4, !tbaa !585
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %9, i32 noundef 0, i32 noundef %11) #35
@@ -46385,12 +46727,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !679
+  br i1 %30, label %17, label %16, !llvm.loop !681
 
 31:                                               ; preds = %16
   %32 = load i32, ptr %0, align 8, !tbaa !539
   %33 = sext i32 %32 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.201, i64 noundef %33) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.204, i64 noundef %33) #38
   unreachable
 
 34:                                               ; preds = %16
@@ -46414,7 +46756,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 8, !tbaa !678
+  %49 = load i32, ptr %8, align 8, !tbaa !680
   %50 = load i32, ptr %10, align 4, !tbaa !585
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, i32 noundef %50) #35
   ret void
@@ -46456,7 +46798,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 8, !tbaa !541
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !680
+  br i1 %80, label %52, label %48, !llvm.loop !682
 }
 
 ; Function Attrs: nounwind
@@ -46504,9 +46846,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !681
+  %2 = load ptr, ptr %0, align 8, !tbaa !683
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !683
+  %4 = load ptr, ptr %3, align 8, !tbaa !685
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.105)
   tail call void @free(ptr noundef %0) #35
   ret void
@@ -46518,7 +46860,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 8, !tbaa !541
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %8 = load i32, ptr %7, align 8, !tbaa !678
+  %8 = load i32, ptr %7, align 8, !tbaa !680
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 140
   %10 = load i32, ptr %9, align 4, !tbaa !585
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %8, i32 noundef 0, i32 noundef %10) #35
@@ -46745,7 +47087,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br label %178
 
 166:                                              ; preds = %149, %155
-  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.202, i64 noundef %16) #38
+  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.205, i64 noundef %16) #38
   unreachable
 
 167:                                              ; preds = %178, %158
@@ -46794,10 +47136,10 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !684
+  br i1 %205, label %178, label %167, !llvm.loop !686
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 8, !tbaa !678
+  %207 = load i32, ptr %7, align 8, !tbaa !680
   %208 = load i32, ptr %9, align 4, !tbaa !585
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, i32 noundef %208) #35
   ret void
@@ -46999,7 +47341,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !685
+  br i1 %77, label %78, label %13, !llvm.loop !687
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -47024,7 +47366,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !686
+  br i1 %91, label %92, label %82, !llvm.loop !688
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -47154,13 +47496,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !687
+  %61 = load ptr, ptr %60, align 8, !tbaa !689
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !690
+  %65 = load i32, ptr %64, align 8, !tbaa !692
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -47171,7 +47513,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !691
+  br i1 %73, label %58, label %55, !llvm.loop !693
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -47196,16 +47538,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !687
+  store ptr %0, ptr %89, align 8, !tbaa !689
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !690
+  store i32 %90, ptr %91, align 8, !tbaa !692
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #39
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !692
+  store ptr %95, ptr %96, align 8, !tbaa !694
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -47216,7 +47558,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !692
+  %103 = load ptr, ptr %101, align 8, !tbaa !694
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -47238,14 +47580,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !692
+  %115 = load ptr, ptr %101, align 8, !tbaa !694
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !693
+  br i1 %120, label %106, label %104, !llvm.loop !695
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -47261,7 +47603,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !694
+  %9 = load i64, ptr %8, align 8, !tbaa !696
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -47276,14 +47618,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !698
+  %20 = load ptr, ptr %12, align 8, !tbaa !700
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !699
+  %25 = load ptr, ptr %13, align 8, !tbaa !701
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -47325,7 +47667,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !700
+  br i1 %52, label %59, label %53, !llvm.loop !702
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -47340,9 +47682,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !694
+  %61 = load i64, ptr %8, align 8, !tbaa !696
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !701
+  br i1 %62, label %18, label %63, !llvm.loop !703
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -47377,7 +47719,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.204, i64 noundef %3) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %3) #38
   unreachable
 
 31:                                               ; preds = %25
@@ -47389,13 +47731,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !702
+  store i64 %33, ptr %35, align 8, !tbaa !704
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !703
+  %39 = load i64, ptr %38, align 8, !tbaa !705
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -47406,7 +47748,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %39) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.210, i64 noundef %39) #38
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -47417,19 +47759,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !704
+  store i64 %52, ptr %53, align 8, !tbaa !706
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !705
+  %55 = load i32, ptr %54, align 8, !tbaa !707
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !706
+  %59 = load i64, ptr %15, align 8, !tbaa !708
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !708
+  %62 = load i64, ptr %61, align 8, !tbaa !710
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -47458,15 +47800,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !703
+  %82 = load i64, ptr %81, align 8, !tbaa !705
   %83 = call noalias ptr @malloc(i64 noundef %82) #39
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !694
+  %85 = load i64, ptr %84, align 8, !tbaa !696
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #37
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !698
+  store ptr %86, ptr %87, align 8, !tbaa !700
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #37
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !709
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !711
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -47477,14 +47819,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %90, %80
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef %82) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %82) #38
   unreachable
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !710
+  %97 = load ptr, ptr %96, align 8, !tbaa !712
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !711
+  %99 = load i64, ptr %98, align 8, !tbaa !713
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -47497,7 +47839,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !710
+  %107 = load ptr, ptr %96, align 8, !tbaa !712
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -47506,14 +47848,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !21
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !712
+  %111 = load i64, ptr %110, align 8, !tbaa !714
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !699
+  %116 = load ptr, ptr %103, align 8, !tbaa !701
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -47522,12 +47864,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !712
+  %124 = load i64, ptr %104, align 8, !tbaa !714
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !713
+  %127 = load ptr, ptr %105, align 8, !tbaa !715
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -47553,7 +47895,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !714
+  br i1 %148, label %149, label %133, !llvm.loop !716
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -47592,7 +47934,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !715
+  br i1 %175, label %156, label %166, !llvm.loop !717
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #37
@@ -47604,19 +47946,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !698
+  %183 = load ptr, ptr %87, align 8, !tbaa !700
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !694
+  %186 = load i64, ptr %84, align 8, !tbaa !696
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !716
+  br i1 %187, label %113, label %106, !llvm.loop !718
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !713
+  %190 = load ptr, ptr %189, align 8, !tbaa !715
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !699
+  %192 = load ptr, ptr %191, align 8, !tbaa !701
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -47636,7 +47978,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !717
+  br i1 %207, label %217, label %193, !llvm.loop !719
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -47646,18 +47988,18 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %212, label %214, label %213
 
 213:                                              ; preds = %208
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %209) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %209) #38
   unreachable
 
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !718
+  br i1 %216, label %205, label %208, !llvm.loop !720
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !694
+  %218 = load i64, ptr %84, align 8, !tbaa !696
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !709
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !711
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -47667,21 +48009,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !698
+  %226 = load ptr, ptr %87, align 8, !tbaa !700
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !699
+  %231 = load ptr, ptr %222, align 8, !tbaa !701
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !719
+  %236 = load i64, ptr %223, align 8, !tbaa !721
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !719
+  store i64 %237, ptr %223, align 8, !tbaa !721
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -47689,29 +48031,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !317
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !694
+  %242 = load i64, ptr %84, align 8, !tbaa !696
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !720
+  br i1 %243, label %224, label %244, !llvm.loop !722
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !709
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !711
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !719
-  %249 = load i64, ptr %53, align 8, !tbaa !704
+  %248 = load i64, ptr %247, align 8, !tbaa !721
+  %249 = load i64, ptr %53, align 8, !tbaa !706
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #39
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !721
+  store ptr %251, ptr %252, align 8, !tbaa !723
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #39
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !722
+  store ptr %255, ptr %256, align 8, !tbaa !724
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -47744,7 +48086,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !705
+  %274 = load i32, ptr %54, align 8, !tbaa !707
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -47802,7 +48144,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !723
+  br i1 %316, label %306, label %317, !llvm.loop !725
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -47860,10 +48202,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !724
+  %359 = load i64, ptr %268, align 8, !tbaa !726
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !725
-  %362 = load ptr, ptr %269, align 8, !tbaa !710
+  %361 = load ptr, ptr %34, align 8, !tbaa !727
+  %362 = load ptr, ptr %269, align 8, !tbaa !712
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -47875,13 +48217,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !712
+  %367 = load i64, ptr %270, align 8, !tbaa !714
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !713
-  %371 = load ptr, ptr %272, align 8, !tbaa !699
+  %370 = load ptr, ptr %271, align 8, !tbaa !715
+  %371 = load ptr, ptr %272, align 8, !tbaa !701
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -47901,7 +48243,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !717
+  br i1 %386, label %396, label %372, !llvm.loop !719
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -47911,40 +48253,40 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %391, label %393, label %392
 
 392:                                              ; preds = %387
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %388) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %388) #38
   unreachable
 
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !718
+  br i1 %395, label %384, label %387, !llvm.loop !720
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !726
+  br i1 %398, label %273, label %276, !llvm.loop !728
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !706
+  %401 = load i64, ptr %14, align 8, !tbaa !708
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !708
+  %404 = load i64, ptr %403, align 8, !tbaa !710
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !727
+  %409 = load double, ptr %408, align 8, !tbaa !729
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !728
+  store double %410, ptr %411, align 8, !tbaa !730
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !729
+  store i64 %33, ptr %413, align 8, !tbaa !731
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -47962,26 +48304,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #38
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !725
+  store ptr %0, ptr %9, align 8, !tbaa !727
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !710
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.206) #35
+  store ptr %1, ptr %13, align 8, !tbaa !712
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.209) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !705
+  store i32 %16, ptr %17, align 8, !tbaa !707
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !730
+  store ptr %5, ptr %18, align 8, !tbaa !732
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !731
+  store ptr %6, ptr %19, align 8, !tbaa !733
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !732
+  store i64 %21, ptr %22, align 8, !tbaa !734
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -47989,7 +48331,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #39
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !733
+  store ptr %26, ptr %27, align 8, !tbaa !735
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -48003,7 +48345,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #38
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -48049,7 +48391,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !734
+  br i1 %65, label %66, label %35, !llvm.loop !736
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -48078,30 +48420,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !711
+  store i64 %2, ptr %83, align 8, !tbaa !713
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !694
+  store i64 %4, ptr %84, align 8, !tbaa !696
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #39
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !699
+  store ptr %87, ptr %88, align 8, !tbaa !701
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #39
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !713
+  store ptr %90, ptr %91, align 8, !tbaa !715
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #38
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !703
+  store i64 %2, ptr %97, align 8, !tbaa !705
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -48110,13 +48452,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !703
+  store i64 %126, ptr %97, align 8, !tbaa !705
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !719
+  store i64 %103, ptr %104, align 8, !tbaa !721
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -48134,7 +48476,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !712
+  store i64 %117, ptr %100, align 8, !tbaa !714
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -48151,7 +48493,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !735
+  br i1 %128, label %101, label %105, !llvm.loop !737
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -48162,17 +48504,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !705
+  %8 = load i32, ptr %7, align 8, !tbaa !707
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !706
+  %12 = load i64, ptr %6, align 8, !tbaa !708
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !708
+  %15 = load i64, ptr %14, align 8, !tbaa !710
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -48181,15 +48523,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !736
+  %21 = load ptr, ptr %20, align 8, !tbaa !738
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !721
+  %25 = load ptr, ptr %24, align 8, !tbaa !723
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !719
+  %27 = load i64, ptr %26, align 8, !tbaa !721
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -48202,7 +48544,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !719
+  %36 = load i64, ptr %35, align 8, !tbaa !721
   %37 = call noalias ptr @malloc(i64 noundef %36) #39
   store ptr %37, ptr %31, align 8, !tbaa !317
   %38 = icmp eq ptr %37, null
@@ -48214,9 +48556,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !737
+  %42 = load i64, ptr %41, align 8, !tbaa !739
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !737
+  store i64 %43, ptr %41, align 8, !tbaa !739
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -48226,21 +48568,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !710
+  %49 = load ptr, ptr %48, align 8, !tbaa !712
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !711
+  %53 = load i64, ptr %52, align 8, !tbaa !713
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !694
+  %55 = load i64, ptr %54, align 8, !tbaa !696
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !711
+  %58 = load i64, ptr %52, align 8, !tbaa !713
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -48250,14 +48592,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !722
+  %66 = load ptr, ptr %65, align 8, !tbaa !724
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !738
+  %69 = load i64, ptr %68, align 8, !tbaa !740
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !738
-  %71 = load i32, ptr %7, align 8, !tbaa !705
+  store i64 %70, ptr %68, align 8, !tbaa !740
+  %71 = load i32, ptr %7, align 8, !tbaa !707
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -48266,7 +48608,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !699
+  %78 = load ptr, ptr %62, align 8, !tbaa !701
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -48277,7 +48619,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !698
+  %89 = load ptr, ptr %63, align 8, !tbaa !700
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -48290,7 +48632,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !694
+  %97 = load i64, ptr %54, align 8, !tbaa !696
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -48298,23 +48640,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !739
+  br i1 %102, label %73, label %64, !llvm.loop !741
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !706
+  %105 = load i64, ptr %5, align 8, !tbaa !708
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !708
+  %108 = load i64, ptr %107, align 8, !tbaa !710
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !727
+  %113 = load double, ptr %112, align 8, !tbaa !729
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !727
+  store double %114, ptr %112, align 8, !tbaa !729
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -48324,7 +48666,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !732
+  %3 = load i64, ptr %2, align 8, !tbaa !734
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -48340,13 +48682,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !731
+  %13 = load ptr, ptr %6, align 8, !tbaa !733
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !710
+  %19 = load ptr, ptr %7, align 8, !tbaa !712
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -48368,7 +48710,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !733
+  %33 = load ptr, ptr %8, align 8, !tbaa !735
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -48384,22 +48726,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.209, i64 noundef %18) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.212, i64 noundef %18) #38
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !740
+  br i1 %47, label %26, label %27, !llvm.loop !742
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !740
+  br i1 %50, label %51, label %22, !llvm.loop !742
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !730
+  %53 = load ptr, ptr %9, align 8, !tbaa !732
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -48408,13 +48750,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.210, i64 noundef %15) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.213, i64 noundef %15) #38
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !741
+  br i1 %59, label %10, label %11, !llvm.loop !743
 }
 
 ; Function Attrs: nounwind
@@ -48427,13 +48769,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !724
+  store i64 1, ptr %19, align 8, !tbaa !726
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !703
+  %23 = load i64, ptr %22, align 8, !tbaa !705
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -48444,7 +48786,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %23) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.210, i64 noundef %23) #38
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -48456,17 +48798,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !705
+  %34 = load i32, ptr %33, align 8, !tbaa !707
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !706
+  %38 = load i64, ptr %15, align 8, !tbaa !708
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !708
+  %41 = load i64, ptr %40, align 8, !tbaa !710
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -48489,10 +48831,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !724
+  %57 = load i64, ptr %19, align 8, !tbaa !726
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !725
-  %60 = load ptr, ptr %47, align 8, !tbaa !710
+  %59 = load ptr, ptr %18, align 8, !tbaa !727
+  %60 = load ptr, ptr %47, align 8, !tbaa !712
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -48511,13 +48853,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !712
+  %70 = load i64, ptr %48, align 8, !tbaa !714
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !713
-  %74 = load ptr, ptr %50, align 8, !tbaa !699
+  %73 = load ptr, ptr %49, align 8, !tbaa !715
+  %74 = load ptr, ptr %50, align 8, !tbaa !701
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -48537,7 +48879,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !717
+  br i1 %89, label %99, label %75, !llvm.loop !719
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -48547,13 +48889,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %91) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %91) #38
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !718
+  br i1 %98, label %87, label %90, !llvm.loop !720
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -48582,7 +48924,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !742
+  br i1 %114, label %61, label %127, !llvm.loop !744
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -48596,7 +48938,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !743
+  br i1 %126, label %115, label %127, !llvm.loop !745
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -48604,7 +48946,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !736
+  %133 = load ptr, ptr %51, align 8, !tbaa !738
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !317
   %136 = add nsw i64 %132, 1
@@ -48612,7 +48954,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !722
+  %139 = load ptr, ptr %52, align 8, !tbaa !724
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -48642,31 +48984,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !744, !noalias !747
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !744, !noalias !747
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !746, !noalias !749
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !746, !noalias !749
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !744, !noalias !747
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !744, !noalias !747
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !746, !noalias !749
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !746, !noalias !749
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !749
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !749
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !751
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !751
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !749
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !749
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !751
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !751
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !747
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !747
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !749
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !749
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !747
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !747
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !749
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !749
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !751
+  br i1 %180, label %181, label %157, !llvm.loop !753
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -48733,7 +49075,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !752
+  br i1 %228, label %229, label %205, !llvm.loop !754
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -48751,26 +49093,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !705
+  %238 = load i32, ptr %33, align 8, !tbaa !707
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !706
+  %242 = load i64, ptr %14, align 8, !tbaa !708
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !708
+  %245 = load i64, ptr %244, align 8, !tbaa !710
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !727
+  %250 = load double, ptr %249, align 8, !tbaa !729
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !728
+  store double %251, ptr %252, align 8, !tbaa !730
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -48798,7 +49140,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.204, i64 noundef %100) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %100) #38
   unreachable
 
 267:                                              ; preds = %261
@@ -48808,18 +49150,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !702
+  store i64 %100, ptr %269, align 8, !tbaa !704
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !704
+  store i64 %270, ptr %271, align 8, !tbaa !706
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !753
+  store i64 %63, ptr %272, align 8, !tbaa !755
   store ptr null, ptr %16, align 8, !tbaa !76
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !76
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !729
+  store i64 %100, ptr %274, align 8, !tbaa !731
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -48837,30 +49179,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !722
+  %12 = load ptr, ptr %11, align 8, !tbaa !724
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #40
-  store ptr %14, ptr %11, align 8, !tbaa !722
+  store ptr %14, ptr %11, align 8, !tbaa !724
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !736
+  %16 = load ptr, ptr %15, align 8, !tbaa !738
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #40
-  store ptr %17, ptr %15, align 8, !tbaa !736
+  store ptr %17, ptr %15, align 8, !tbaa !738
   %18 = load ptr, ptr %1, align 8, !tbaa !76
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #40
   store ptr %19, ptr %1, align 8, !tbaa !76
-  %20 = load ptr, ptr %11, align 8, !tbaa !722
+  %20 = load ptr, ptr %11, align 8, !tbaa !724
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !736
+  %23 = load ptr, ptr %15, align 8, !tbaa !738
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #38
   unreachable
 
 28:                                               ; preds = %22
@@ -48891,7 +49233,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !317
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !754
+  br i1 %45, label %46, label %37, !llvm.loop !756
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -48913,7 +49255,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !317
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !755
+  br i1 %56, label %50, label %51, !llvm.loop !757
 
 57:                                               ; preds = %4, %50
   ret void
@@ -48923,23 +49265,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !756
+  store ptr %1, ptr %5, align 8, !tbaa !758
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !730
+  store ptr %2, ptr %6, align 8, !tbaa !732
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !724
+  %8 = load i64, ptr %7, align 8, !tbaa !726
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !753
+  %12 = load i64, ptr %11, align 8, !tbaa !755
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !702
+  %16 = load i64, ptr %15, align 8, !tbaa !704
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -48948,125 +49290,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !722
+  %23 = load ptr, ptr %17, align 8, !tbaa !724
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !704
+  %26 = load i64, ptr %18, align 8, !tbaa !706
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !757
+  br i1 %28, label %19, label %37, !llvm.loop !759
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !702
+  %31 = load i64, ptr %30, align 8, !tbaa !704
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !704
+  %35 = load i64, ptr %34, align 8, !tbaa !706
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !705
+  %39 = load i32, ptr %38, align 8, !tbaa !707
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !724
+  %42 = load i64, ptr %7, align 8, !tbaa !726
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !737
+  %46 = load i64, ptr %45, align 8, !tbaa !739
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.112, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !702
+  %51 = load i64, ptr %50, align 8, !tbaa !704
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !704
+  %53 = load i64, ptr %52, align 8, !tbaa !706
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !703
+  %55 = load i64, ptr %54, align 8, !tbaa !705
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !758
+  %57 = load i64, ptr %56, align 8, !tbaa !760
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !759
+  %59 = load i64, ptr %58, align 8, !tbaa !761
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !738
+  %61 = load i64, ptr %60, align 8, !tbaa !740
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !728
+  %63 = load double, ptr %62, align 8, !tbaa !730
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !760
+  %65 = load double, ptr %64, align 8, !tbaa !762
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !761
+  %67 = load double, ptr %66, align 8, !tbaa !763
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !727
+  %69 = load double, ptr %68, align 8, !tbaa !729
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !719
+  %71 = load i64, ptr %70, align 8, !tbaa !721
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.113, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !736
+  %75 = load ptr, ptr %74, align 8, !tbaa !738
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !704
+  %79 = load i64, ptr %78, align 8, !tbaa !706
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !736
+  %83 = load ptr, ptr %74, align 8, !tbaa !738
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !317
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !704
+  %87 = load i64, ptr %78, align 8, !tbaa !706
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !762
+  br i1 %88, label %81, label %89, !llvm.loop !764
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !736
+  %90 = load ptr, ptr %74, align 8, !tbaa !738
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !763
+  %94 = load ptr, ptr %93, align 8, !tbaa !765
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !733
+  %96 = load ptr, ptr %95, align 8, !tbaa !735
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !721
+  %98 = load ptr, ptr %97, align 8, !tbaa !723
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !722
+  %100 = load ptr, ptr %99, align 8, !tbaa !724
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !699
+  %102 = load ptr, ptr %101, align 8, !tbaa !701
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !713
+  %104 = load ptr, ptr %103, align 8, !tbaa !715
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !698
+  %106 = load ptr, ptr %105, align 8, !tbaa !700
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -49110,16 +49452,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !705
+  %34 = load i32, ptr %15, align 8, !tbaa !707
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !706
+  %38 = load i64, ptr %7, align 8, !tbaa !708
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !708
+  %40 = load i64, ptr %16, align 8, !tbaa !710
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -49128,41 +49470,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !756
-  %46 = load ptr, ptr %18, align 8, !tbaa !710
-  %47 = load ptr, ptr %19, align 8, !tbaa !730
+  %45 = load ptr, ptr %17, align 8, !tbaa !758
+  %46 = load ptr, ptr %18, align 8, !tbaa !712
+  %47 = load ptr, ptr %19, align 8, !tbaa !732
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !764
-  %48 = load i32, ptr %15, align 8, !tbaa !705
+  store i64 0, ptr %21, align 8, !tbaa !766
+  %48 = load i32, ptr %15, align 8, !tbaa !707
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !706
+  %52 = load i64, ptr %6, align 8, !tbaa !708
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !708
+  %54 = load i64, ptr %22, align 8, !tbaa !710
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !761
+  %58 = load double, ptr %23, align 8, !tbaa !763
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !761
+  store double %59, ptr %23, align 8, !tbaa !763
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !759
+  %61 = load i64, ptr %24, align 8, !tbaa !761
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !759
-  store i64 -1, ptr %25, align 8, !tbaa !729
+  store i64 %62, ptr %24, align 8, !tbaa !761
+  store i64 -1, ptr %25, align 8, !tbaa !731
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !765
+  br i1 %65, label %26, label %130, !llvm.loop !767
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -49196,7 +49538,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !723
+  br i1 %91, label %81, label %92, !llvm.loop !725
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -49239,7 +49581,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !722
+  %123 = load ptr, ptr %12, align 8, !tbaa !724
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -49377,7 +49719,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !766
+  br i1 %79, label %107, label %58, !llvm.loop !768
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -49422,7 +49764,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !767
+  br i1 %106, label %65, label %80, !llvm.loop !769
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #35
@@ -49755,7 +50097,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 298:                                              ; preds = %308, %290
   %299 = icmp eq i64 %292, %288
-  br i1 %299, label %345, label %290, !llvm.loop !768
+  br i1 %299, label %345, label %290, !llvm.loop !770
 
 300:                                              ; preds = %340, %296
   %301 = phi double [ 0.000000e+00, %296 ], [ %342, %340 ]
@@ -49776,7 +50118,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 308:                                              ; preds = %305, %303
   %309 = add nuw nsw i64 %297, 1
   %310 = icmp eq i64 %309, %161
-  br i1 %310, label %298, label %296, !llvm.loop !769
+  br i1 %310, label %298, label %296, !llvm.loop !771
 
 311:                                              ; preds = %296, %340
   %312 = phi i64 [ %343, %340 ], [ 0, %296 ]
@@ -49822,7 +50164,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %342 = phi double [ %313, %311 ], [ %338, %334 ]
   %343 = add nuw nsw i64 %312, 1
   %344 = icmp eq i64 %343, %289
-  br i1 %344, label %300, label %311, !llvm.loop !770
+  br i1 %344, label %300, label %311, !llvm.loop !772
 
 345:                                              ; preds = %298, %270
   call void @free(ptr noundef %222) #35
@@ -49835,7 +50177,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %347 = phi ptr [ %281, %345 ], [ null, %211 ]
   %348 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 40
-  store ptr %347, ptr %349, align 8, !tbaa !771
+  store ptr %347, ptr %349, align 8, !tbaa !773
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   %350 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #35
   %351 = and i1 %212, %168
@@ -49859,7 +50201,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 361:                                              ; preds = %379, %356
   %362 = add nuw nsw i64 %357, 1
   %363 = icmp eq i64 %362, %355
-  br i1 %363, label %382, label %356, !llvm.loop !772
+  br i1 %363, label %382, label %356, !llvm.loop !774
 
 364:                                              ; preds = %358, %379
   %365 = phi i64 [ 0, %358 ], [ %380, %379 ]
@@ -49887,7 +50229,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 379:                                              ; preds = %367, %373
   %380 = add nuw nsw i64 %365, 1
   %381 = icmp eq i64 %380, %161
-  br i1 %381, label %361, label %364, !llvm.loop !773
+  br i1 %381, label %361, label %364, !llvm.loop !775
 
 382:                                              ; preds = %361, %346
   %383 = add i32 %159, -3
@@ -49944,7 +50286,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 413:                                              ; preds = %401, %411, %409, %402, %396
   %414 = add nuw nsw i64 %397, 1
   %415 = icmp eq i64 %414, %389
-  br i1 %415, label %443, label %396, !llvm.loop !774
+  br i1 %415, label %443, label %396, !llvm.loop !776
 
 416:                                              ; preds = %398, %439
   %417 = phi i64 [ %440, %439 ], [ 0, %398 ]
@@ -49993,7 +50335,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %440 = add nuw nsw i64 %417, 2
   %441 = add i64 %418, 2
   %442 = icmp eq i64 %441, %391
-  br i1 %442, label %401, label %416, !llvm.loop !775
+  br i1 %442, label %401, label %416, !llvm.loop !777
 
 443:                                              ; preds = %413, %382
   %444 = call noalias ptr @malloc(i64 noundef %165) #39
@@ -50207,7 +50549,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !776
+  br i1 %84, label %54, label %55, !llvm.loop !778
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -50248,7 +50590,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !777
+  br i1 %109, label %73, label %85, !llvm.loop !779
 
 110:                                              ; preds = %54
   %111 = load i32, ptr %22, align 4, !tbaa !466
@@ -50334,7 +50676,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !778
+  br i1 %168, label %198, label %136, !llvm.loop !780
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -50375,7 +50717,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !779
+  br i1 %197, label %153, label %169, !llvm.loop !781
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #35
@@ -50658,7 +51000,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !780
+  br i1 %366, label %367, label %348, !llvm.loop !782
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -50705,7 +51047,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !473
   call void @free(ptr noundef %393) #35
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %395 = load ptr, ptr %394, align 8, !tbaa !771
+  %395 = load ptr, ptr %394, align 8, !tbaa !773
   call void @free(ptr noundef %395) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
@@ -50801,7 +51143,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !771
+  %455 = load ptr, ptr %389, align 8, !tbaa !773
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -50849,12 +51191,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !781
+  br i1 %484, label %485, label %415, !llvm.loop !783
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !782
+  br i1 %487, label %391, label %396, !llvm.loop !784
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -50864,7 +51206,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.211, ptr noundef %1) #35
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.214, ptr noundef %1) #35
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #38
   unreachable
 }
@@ -50894,7 +51236,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !377
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !783
+  %23 = load i32, ptr %22, align 8, !tbaa !785
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -51083,7 +51425,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !780
+  br i1 %131, label %132, label %113, !llvm.loop !782
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -51145,7 +51487,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !32
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !784
+  br i1 %167, label %168, label %154, !llvm.loop !786
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -51183,7 +51525,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !30
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !785
+  br i1 %191, label %192, label %178, !llvm.loop !787
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -51203,7 +51545,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !30
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !786
+  br i1 %204, label %214, label %196, !llvm.loop !788
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -51215,7 +51557,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !32
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !787
+  br i1 %213, label %214, label %205, !llvm.loop !789
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -51278,19 +51620,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !788
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !788
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !790
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !790
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !791, !noalias !788
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !791, !noalias !788
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !793, !noalias !790
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !793, !noalias !790
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !791, !noalias !788
-  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !791, !noalias !788
+  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !793, !noalias !790
+  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !793, !noalias !790
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !793
+  br i1 %268, label %269, label %255, !llvm.loop !795
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -51311,7 +51653,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !794
+  br i1 %282, label %283, label %272, !llvm.loop !796
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -51336,19 +51678,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !795
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !795
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !797
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !797
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !798, !noalias !795
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !798, !noalias !795
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !800, !noalias !797
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !800, !noalias !797
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !798, !noalias !795
-  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !798, !noalias !795
+  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !800, !noalias !797
+  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !800, !noalias !797
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !800
+  br i1 %307, label %308, label %294, !llvm.loop !802
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -51369,7 +51711,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !801
+  br i1 %321, label %322, label %311, !llvm.loop !803
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -51408,7 +51750,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !30
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !802
+  br i1 %352, label %380, label %326, !llvm.loop !804
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -51441,7 +51783,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !32
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !803
+  br i1 %379, label %380, label %353, !llvm.loop !805
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -51718,7 +52060,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !374
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !804
+  br i1 %173, label %165, label %161, !llvm.loop !806
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -51754,7 +52096,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !377
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !783
+  %23 = load i32, ptr %22, align 8, !tbaa !785
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6, i32 noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -51830,7 +52172,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !32
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !805
+  br i1 %70, label %71, label %57, !llvm.loop !807
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -51868,7 +52210,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !30
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !806
+  br i1 %94, label %95, label %81, !llvm.loop !808
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -51888,7 +52230,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !30
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !807
+  br i1 %107, label %117, label %99, !llvm.loop !809
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -51900,7 +52242,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !32
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !808
+  br i1 %116, label %117, label %108, !llvm.loop !810
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -51964,19 +52306,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !809
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !809
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !811
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !811
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !812, !noalias !809
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !812, !noalias !809
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !814, !noalias !811
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !814, !noalias !811
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !812, !noalias !809
-  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !812, !noalias !809
+  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !814, !noalias !811
+  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !814, !noalias !811
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !814
+  br i1 %172, label %173, label %159, !llvm.loop !816
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -51997,7 +52339,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !815
+  br i1 %186, label %187, label %176, !llvm.loop !817
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -52022,19 +52364,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !816
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !816
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !818
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !818
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !819, !noalias !816
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !819, !noalias !816
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !821, !noalias !818
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !821, !noalias !818
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !819, !noalias !816
-  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !819, !noalias !816
+  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !821, !noalias !818
+  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !821, !noalias !818
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !821
+  br i1 %211, label %212, label %198, !llvm.loop !823
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -52055,7 +52397,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !822
+  br i1 %225, label %226, label %215, !llvm.loop !824
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -52094,7 +52436,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !30
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !823
+  br i1 %256, label %284, label %230, !llvm.loop !825
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -52127,7 +52469,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !32
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !824
+  br i1 %283, label %284, label %257, !llvm.loop !826
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -52189,7 +52531,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !377
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !783
+  %22 = load i32, ptr %21, align 8, !tbaa !785
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, i32 noundef %22, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %140
@@ -52380,7 +52722,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %125 = add nuw nsw i64 %110, 2
   %126 = add i64 %111, 2
   %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !780
+  br i1 %127, label %128, label %109, !llvm.loop !782
 
 128:                                              ; preds = %124
   %129 = icmp eq i64 %105, 0
@@ -52786,7 +53128,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %209 = add nuw nsw i64 %194, 2
   %210 = add i64 %195, 2
   %211 = icmp eq i64 %210, %192
-  br i1 %211, label %212, label %193, !llvm.loop !780
+  br i1 %211, label %212, label %193, !llvm.loop !782
 
 212:                                              ; preds = %208
   %213 = icmp eq i64 %189, 0
@@ -52852,7 +53194,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %246, ptr %242, align 4, !tbaa !32
   %247 = add nuw i64 %236, 8
   %248 = icmp eq i64 %247, %234
-  br i1 %248, label %249, label %235, !llvm.loop !825
+  br i1 %248, label %249, label %235, !llvm.loop !827
 
 249:                                              ; preds = %235
   %250 = icmp eq i64 %234, %231
@@ -52890,7 +53232,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %270, ptr %266, align 8, !tbaa !30
   %271 = add nuw i64 %260, 4
   %272 = icmp eq i64 %271, %258
-  br i1 %272, label %273, label %259, !llvm.loop !826
+  br i1 %272, label %273, label %259, !llvm.loop !828
 
 273:                                              ; preds = %259
   %274 = icmp eq i64 %258, %255
@@ -52910,7 +53252,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %283, ptr %281, align 8, !tbaa !30
   %284 = add nuw nsw i64 %278, 1
   %285 = icmp eq i64 %284, %255
-  br i1 %285, label %295, label %277, !llvm.loop !827
+  br i1 %285, label %295, label %277, !llvm.loop !829
 
 286:                                              ; preds = %251, %286
   %287 = phi i64 [ %293, %286 ], [ %252, %251 ]
@@ -52922,7 +53264,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %292, ptr %290, align 4, !tbaa !32
   %293 = add nuw nsw i64 %287, 1
   %294 = icmp eq i64 %293, %231
-  br i1 %294, label %295, label %286, !llvm.loop !828
+  br i1 %294, label %295, label %286, !llvm.loop !830
 
 295:                                              ; preds = %277, %286, %273, %249, %253, %229, %223
   %296 = icmp sgt i32 %12, 0
@@ -52986,19 +53328,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %338 = phi i64 [ %349, %337 ], [ 0, %332 ]
   %339 = getelementptr inbounds nuw float, ptr %329, i64 %338
   %340 = getelementptr inbounds nuw i8, ptr %339, i64 16
-  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !829
-  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !829
+  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !831
+  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !831
   %343 = getelementptr inbounds nuw float, ptr %324, i64 %338
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !832, !noalias !829
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !832, !noalias !829
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !834, !noalias !831
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !834, !noalias !831
   %347 = fadd <4 x float> %341, %345
   %348 = fadd <4 x float> %342, %346
-  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !832, !noalias !829
-  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !832, !noalias !829
+  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !834, !noalias !831
+  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !834, !noalias !831
   %349 = add nuw i64 %338, 8
   %350 = icmp eq i64 %349, %316
-  br i1 %350, label %351, label %337, !llvm.loop !834
+  br i1 %350, label %351, label %337, !llvm.loop !836
 
 351:                                              ; preds = %337
   br i1 %317, label %462, label %352
@@ -53019,7 +53361,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %362 = add nuw nsw i64 %355, 1
   %363 = add i64 %356, 1
   %364 = icmp eq i64 %363, %318
-  br i1 %364, label %365, label %354, !llvm.loop !835
+  br i1 %364, label %365, label %354, !llvm.loop !837
 
 365:                                              ; preds = %354, %352
   %366 = phi i64 [ %353, %352 ], [ %362, %354 ]
@@ -53044,19 +53386,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %377 = phi i64 [ %388, %376 ], [ 0, %371 ]
   %378 = getelementptr inbounds nuw double, ptr %329, i64 %377
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !836
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !836
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !838
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !838
   %382 = getelementptr inbounds nuw double, ptr %324, i64 %377
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !839, !noalias !836
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !839, !noalias !836
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !841, !noalias !838
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !841, !noalias !838
   %386 = fadd <2 x double> %380, %384
   %387 = fadd <2 x double> %381, %385
-  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !839, !noalias !836
-  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !839, !noalias !836
+  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !841, !noalias !838
+  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !841, !noalias !838
   %388 = add nuw i64 %377, 4
   %389 = icmp eq i64 %388, %311
-  br i1 %389, label %390, label %376, !llvm.loop !841
+  br i1 %389, label %390, label %376, !llvm.loop !843
 
 390:                                              ; preds = %376
   br i1 %312, label %462, label %391
@@ -53077,7 +53419,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %395, 1
   %403 = icmp eq i64 %402, %313
-  br i1 %403, label %404, label %393, !llvm.loop !842
+  br i1 %403, label %404, label %393, !llvm.loop !844
 
 404:                                              ; preds = %393, %391
   %405 = phi i64 [ %392, %391 ], [ %401, %393 ]
@@ -53116,7 +53458,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %432, ptr %430, align 8, !tbaa !30
   %433 = add nuw nsw i64 %409, 4
   %434 = icmp eq i64 %433, %300
-  br i1 %434, label %462, label %408, !llvm.loop !843
+  br i1 %434, label %462, label %408, !llvm.loop !845
 
 435:                                              ; preds = %365, %435
   %436 = phi i64 [ %460, %435 ], [ %366, %365 ]
@@ -53149,7 +53491,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %459, ptr %457, align 4, !tbaa !32
   %460 = add nuw nsw i64 %436, 4
   %461 = icmp eq i64 %460, %300
-  br i1 %461, label %462, label %435, !llvm.loop !844
+  br i1 %461, label %462, label %435, !llvm.loop !846
 
 462:                                              ; preds = %404, %408, %365, %435, %390, %351, %369, %330, %322, %320
   %463 = add nuw nsw i64 %321, 1
@@ -53441,7 +53783,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 
 22:                                               ; preds = %16
   %23 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.212, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.215, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %11, %16
@@ -53488,7 +53830,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 
 21:                                               ; preds = %15
   %22 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.212, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.215, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %9, %15
@@ -53512,7 +53854,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !377
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !783
+  %36 = load i32, ptr %35, align 8, !tbaa !785
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, i32 noundef %36, i32 noundef %6, i32 noundef %7, i32 noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %397
@@ -53709,7 +54051,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %144 = add nuw nsw i64 %129, 2
   %145 = add i64 %130, 2
   %146 = icmp eq i64 %145, %127
-  br i1 %146, label %147, label %128, !llvm.loop !780
+  br i1 %146, label %147, label %128, !llvm.loop !782
 
 147:                                              ; preds = %143
   %148 = icmp eq i64 %124, 0
@@ -53766,7 +54108,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %177, ptr %173, align 4, !tbaa !32
   %178 = add nuw i64 %167, 8
   %179 = icmp eq i64 %178, %165
-  br i1 %179, label %180, label %166, !llvm.loop !845
+  br i1 %179, label %180, label %166, !llvm.loop !847
 
 180:                                              ; preds = %166
   %181 = icmp eq i64 %165, %162
@@ -53804,7 +54146,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %201, ptr %197, align 8, !tbaa !30
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %189
-  br i1 %203, label %204, label %190, !llvm.loop !846
+  br i1 %203, label %204, label %190, !llvm.loop !848
 
 204:                                              ; preds = %190
   %205 = icmp eq i64 %189, %186
@@ -53824,7 +54166,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %214, ptr %212, align 8, !tbaa !30
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %186
-  br i1 %216, label %226, label %208, !llvm.loop !847
+  br i1 %216, label %226, label %208, !llvm.loop !849
 
 217:                                              ; preds = %182, %217
   %218 = phi i64 [ %224, %217 ], [ %183, %182 ]
@@ -53836,7 +54178,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %223, ptr %221, align 4, !tbaa !32
   %224 = add nuw nsw i64 %218, 1
   %225 = icmp eq i64 %224, %162
-  br i1 %225, label %226, label %217, !llvm.loop !848
+  br i1 %225, label %226, label %217, !llvm.loop !850
 
 226:                                              ; preds = %217, %208, %180, %204, %184, %160, %157
   br i1 %59, label %227, label %395
@@ -53899,19 +54241,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %268 = phi i64 [ %279, %267 ], [ 0, %262 ]
   %269 = getelementptr inbounds nuw float, ptr %259, i64 %268
   %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
-  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !849
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !849
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !851
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !851
   %273 = getelementptr inbounds nuw float, ptr %254, i64 %268
   %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
-  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !852, !noalias !849
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !852, !noalias !849
+  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !854, !noalias !851
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !854, !noalias !851
   %277 = fadd <4 x float> %271, %275
   %278 = fadd <4 x float> %272, %276
-  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !852, !noalias !849
-  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !852, !noalias !849
+  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !854, !noalias !851
+  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !854, !noalias !851
   %279 = add nuw i64 %268, 8
   %280 = icmp eq i64 %279, %241
-  br i1 %280, label %281, label %267, !llvm.loop !854
+  br i1 %280, label %281, label %267, !llvm.loop !856
 
 281:                                              ; preds = %267
   br i1 %242, label %392, label %282
@@ -53932,7 +54274,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = add nuw nsw i64 %285, 1
   %293 = add i64 %286, 1
   %294 = icmp eq i64 %293, %243
-  br i1 %294, label %295, label %284, !llvm.loop !855
+  br i1 %294, label %295, label %284, !llvm.loop !857
 
 295:                                              ; preds = %284, %282
   %296 = phi i64 [ %283, %282 ], [ %292, %284 ]
@@ -53957,19 +54299,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw double, ptr %259, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !856
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !856
+  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !858
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !858
   %312 = getelementptr inbounds nuw double, ptr %254, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !859, !noalias !856
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !859, !noalias !856
+  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !861, !noalias !858
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !861, !noalias !858
   %316 = fadd <2 x double> %310, %314
   %317 = fadd <2 x double> %311, %315
-  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !859, !noalias !856
-  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !859, !noalias !856
+  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !861, !noalias !858
+  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !861, !noalias !858
   %318 = add nuw i64 %307, 4
   %319 = icmp eq i64 %318, %246
-  br i1 %319, label %320, label %306, !llvm.loop !861
+  br i1 %319, label %320, label %306, !llvm.loop !863
 
 320:                                              ; preds = %306
   br i1 %247, label %392, label %321
@@ -53990,7 +54332,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %248
-  br i1 %333, label %334, label %323, !llvm.loop !862
+  br i1 %333, label %334, label %323, !llvm.loop !864
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -54029,7 +54371,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %362, ptr %360, align 8, !tbaa !30
   %363 = add nuw nsw i64 %339, 4
   %364 = icmp eq i64 %363, %230
-  br i1 %364, label %392, label %338, !llvm.loop !863
+  br i1 %364, label %392, label %338, !llvm.loop !865
 
 365:                                              ; preds = %295, %365
   %366 = phi i64 [ %390, %365 ], [ %296, %295 ]
@@ -54062,7 +54404,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %389, ptr %387, align 4, !tbaa !32
   %390 = add nuw nsw i64 %366, 4
   %391 = icmp eq i64 %390, %230
-  br i1 %391, label %392, label %365, !llvm.loop !864
+  br i1 %391, label %392, label %365, !llvm.loop !866
 
 392:                                              ; preds = %295, %365, %334, %338, %281, %320, %299, %260, %252, %250
   %393 = add nuw nsw i64 %251, 1
@@ -54298,7 +54640,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !865
+  br i1 %148, label %178, label %122, !llvm.loop !867
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -54345,7 +54687,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !866
+  br i1 %177, label %134, label %149, !llvm.loop !868
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -54433,7 +54775,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !780
+  br i1 %230, label %231, label %212, !llvm.loop !782
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -54503,7 +54845,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !21
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !867
+  br i1 %276, label %277, label %261, !llvm.loop !869
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -54524,7 +54866,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !21
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !868
+  br i1 %290, label %291, label %281, !llvm.loop !870
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -54563,19 +54905,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !869
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !869
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !871
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !871
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !872, !noalias !869
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !872, !noalias !869
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !874, !noalias !871
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !874, !noalias !871
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !872, !noalias !869
-  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !872, !noalias !869
+  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !874, !noalias !871
+  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !874, !noalias !871
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !874
+  br i1 %325, label %326, label %312, !llvm.loop !876
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -54599,7 +54941,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !875
+  br i1 %342, label %343, label %332, !llvm.loop !877
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -54632,19 +54974,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !876
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !876
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !878
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !878
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !879, !noalias !876
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !879, !noalias !876
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !881, !noalias !878
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !881, !noalias !878
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !879, !noalias !876
-  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !879, !noalias !876
+  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !881, !noalias !878
+  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !881, !noalias !878
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !881
+  br i1 %373, label %374, label %360, !llvm.loop !883
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -54668,7 +55010,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !882
+  br i1 %390, label %391, label %380, !llvm.loop !884
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -54707,7 +55049,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !30
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !883
+  br i1 %421, label %449, label %395, !llvm.loop !885
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -54740,7 +55082,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !32
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !884
+  br i1 %448, label %449, label %422, !llvm.loop !886
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -54804,19 +55146,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !885
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !885
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !887
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !887
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !888, !noalias !885
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !888, !noalias !885
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !890, !noalias !887
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !890, !noalias !887
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !888, !noalias !885
-  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !888, !noalias !885
+  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !890, !noalias !887
+  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !890, !noalias !887
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !890
+  br i1 %504, label %505, label %491, !llvm.loop !892
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -54837,7 +55179,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !891
+  br i1 %518, label %519, label %508, !llvm.loop !893
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -54862,19 +55204,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !892
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !892
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !894
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !894
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !895, !noalias !892
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !895, !noalias !892
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !897, !noalias !894
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !897, !noalias !894
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !895, !noalias !892
-  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !895, !noalias !892
+  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !897, !noalias !894
+  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !897, !noalias !894
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !897
+  br i1 %543, label %544, label %530, !llvm.loop !899
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -54895,7 +55237,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !898
+  br i1 %557, label %558, label %547, !llvm.loop !900
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -54934,7 +55276,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !30
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !899
+  br i1 %588, label %616, label %562, !llvm.loop !901
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -54967,7 +55309,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !32
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !900
+  br i1 %615, label %616, label %589, !llvm.loop !902
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -55013,7 +55355,7 @@ define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull ca
 
 22:                                               ; preds = %16
   %23 = sext i32 %2 to i64
-  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.212, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.215, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %9, %16
@@ -55229,7 +55571,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !21
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !901
+  br i1 %135, label %136, label %120, !llvm.loop !903
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -55250,7 +55592,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !21
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !902
+  br i1 %149, label %150, label %140, !llvm.loop !904
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -55423,7 +55765,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !780
+  br i1 %254, label %255, label %236, !llvm.loop !782
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -55596,7 +55938,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !903
+  br i1 %118, label %119, label %103, !llvm.loop !905
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -55616,7 +55958,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !904
+  br i1 %131, label %132, label %122, !llvm.loop !906
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -55639,19 +55981,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !905
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !905
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !907
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !907
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !908, !noalias !905
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !908, !noalias !905
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !910, !noalias !907
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !910, !noalias !907
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !908, !noalias !905
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !908, !noalias !905
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !910, !noalias !907
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !910, !noalias !907
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !910
+  br i1 %154, label %155, label %141, !llvm.loop !912
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -55672,7 +56014,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !911
+  br i1 %168, label %169, label %158, !llvm.loop !913
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -55691,19 +56033,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !912
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !912
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !914
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !914
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !915, !noalias !912
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !915, !noalias !912
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !917, !noalias !914
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !917, !noalias !914
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !915, !noalias !912
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !915, !noalias !912
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !917, !noalias !914
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !917, !noalias !914
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !917
+  br i1 %189, label %190, label %176, !llvm.loop !919
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -55724,7 +56066,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !918
+  br i1 %203, label %204, label %193, !llvm.loop !920
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -55763,7 +56105,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !919
+  br i1 %234, label %262, label %208, !llvm.loop !921
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -55796,7 +56138,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !920
+  br i1 %261, label %262, label %235, !llvm.loop !922
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -55838,19 +56180,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !921
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !921
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !923
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !923
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !924, !noalias !921
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !924, !noalias !921
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !926, !noalias !923
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !926, !noalias !923
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !924, !noalias !921
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !924, !noalias !921
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !926, !noalias !923
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !926, !noalias !923
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !926
+  br i1 %295, label %296, label %282, !llvm.loop !928
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -55871,7 +56213,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !927
+  br i1 %309, label %310, label %299, !llvm.loop !929
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -55896,19 +56238,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !928
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !928
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !930
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !930
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !931, !noalias !928
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !931, !noalias !928
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !933, !noalias !930
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !933, !noalias !930
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !931, !noalias !928
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !931, !noalias !928
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !933, !noalias !930
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !933, !noalias !930
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !933
+  br i1 %334, label %335, label %321, !llvm.loop !935
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -55929,7 +56271,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !934
+  br i1 %348, label %349, label %338, !llvm.loop !936
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -55968,7 +56310,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !935
+  br i1 %379, label %407, label %353, !llvm.loop !937
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -56001,7 +56343,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !936
+  br i1 %406, label %407, label %380, !llvm.loop !938
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -56012,7 +56354,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !937
+  br i1 %412, label %90, label %91, !llvm.loop !939
 }
 
 ; Function Attrs: nounwind
@@ -56218,7 +56560,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !865
+  br i1 %140, label %170, label %114, !llvm.loop !867
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -56265,7 +56607,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !866
+  br i1 %169, label %126, label %141, !llvm.loop !868
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -56339,7 +56681,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !780
+  br i1 %216, label %217, label %198, !llvm.loop !782
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -56664,7 +57006,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !780
+  br i1 %166, label %167, label %148, !llvm.loop !782
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -57411,7 +57753,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 200
-  %67 = load i32, ptr %66, align 8, !tbaa !938
+  %67 = load i32, ptr %66, align 8, !tbaa !940
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 208
   %69 = load ptr, ptr %68, align 8, !tbaa !363
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 216
@@ -57484,7 +57826,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !939
+  br i1 %19, label %12, label %13, !llvm.loop !941
 }
 
 ; Function Attrs: nounwind
@@ -57593,7 +57935,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %73 = load ptr, ptr %72, align 8, !tbaa !314
-  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %73) #35
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %73) #35
   %75 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %75) #38
   unreachable
@@ -57671,7 +58013,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 200
-  store i32 %4, ptr %12, align 8, !tbaa !938
+  store i32 %4, ptr %12, align 8, !tbaa !940
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #37
@@ -58105,7 +58447,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !940
+  br i1 %82, label %83, label %71, !llvm.loop !942
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -58125,7 +58467,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !941
+  br i1 %95, label %96, label %86, !llvm.loop !943
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -58140,7 +58482,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !942
+  br i1 %103, label %100, label %58, !llvm.loop !944
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -58169,7 +58511,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !943
+  br i1 %126, label %101, label %104, !llvm.loop !945
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -58341,7 +58683,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !944
+  br i1 %106, label %107, label %95, !llvm.loop !946
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -58372,7 +58714,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !945
+  br i1 %126, label %112, label %117, !llvm.loop !947
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -58578,7 +58920,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !946
+  br i1 %231, label %181, label %201, !llvm.loop !948
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -58657,7 +58999,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !947
+  br i1 %283, label %245, label %248, !llvm.loop !949
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -58745,7 +59087,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !948
+  br i1 %343, label %315, label %344, !llvm.loop !950
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -58755,7 +59097,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !949
+  br i1 %347, label %349, label %288, !llvm.loop !951
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #35
@@ -58847,7 +59189,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !950
+  br i1 %405, label %406, label %395, !llvm.loop !952
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -58913,7 +59255,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !951
+  br i1 %464, label %389, label %419, !llvm.loop !953
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -59010,7 +59352,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !952
+  br i1 %541, label %475, label %502, !llvm.loop !954
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -59054,7 +59396,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !953
+  br i1 %575, label %546, label %542, !llvm.loop !955
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -59074,12 +59416,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !954
+  br i1 %589, label %576, label %590, !llvm.loop !956
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !955
+  br i1 %592, label %471, label %465, !llvm.loop !957
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -59136,7 +59478,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !956
+  br i1 %616, label %604, label %605, !llvm.loop !958
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -59219,7 +59561,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !957
+  br i1 %50, label %30, label %19, !llvm.loop !959
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -59235,7 +59577,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !958
+  br i1 %62, label %34, label %45, !llvm.loop !960
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59275,7 +59617,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !959
+  br i1 %94, label %63, label %51, !llvm.loop !961
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -59393,7 +59735,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !960
+  br i1 %24, label %25, label %16, !llvm.loop !962
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -59419,7 +59761,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !961
+  br i1 %41, label %42, label %27, !llvm.loop !963
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -59451,7 +59793,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !184
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !962
+  br i1 %64, label %65, label %57, !llvm.loop !964
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -59489,27 +59831,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !963
+  %14 = load i32, ptr %13, align 8, !tbaa !965
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !964
+  %18 = load i32, ptr %17, align 4, !tbaa !966
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !965
+  %23 = load i32, ptr %22, align 8, !tbaa !967
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !966
+  %28 = load i32, ptr %27, align 4, !tbaa !968
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -59517,7 +59859,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !967
+  br i1 %33, label %34, label %11, !llvm.loop !969
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -59544,14 +59886,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !963
+  store i32 %50, ptr %48, align 8, !tbaa !965
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !966
+  store i32 %54, ptr %55, align 4, !tbaa !968
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -59775,7 +60117,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !968
+  br i1 %156, label %220, label %111, !llvm.loop !970
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !104
@@ -60172,7 +60514,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !969
+  store i32 1, ptr %2, align 8, !tbaa !971
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !484
   %5 = icmp eq ptr %4, null
@@ -60193,7 +60535,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !970
+  %15 = load i32, ptr %14, align 8, !tbaa !972
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60277,7 +60619,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !971
+  br i1 %72, label %61, label %49, !llvm.loop !973
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60285,7 +60627,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !30
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !972
+  br i1 %77, label %70, label %65, !llvm.loop !974
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -60334,7 +60676,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !973
+  br i1 %114, label %73, label %78, !llvm.loop !975
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -60579,7 +60921,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !30
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !974
+  br i1 %268, label %159, label %162, !llvm.loop !976
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -60669,13 +61011,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !975
+  %10 = load i32, ptr %9, align 4, !tbaa !977
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !976
+  %14 = load ptr, ptr %13, align 8, !tbaa !978
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -60688,13 +61030,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !977
+  %23 = load ptr, ptr %22, align 8, !tbaa !979
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !978
+  %27 = load i32, ptr %26, align 4, !tbaa !980
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -60784,13 +61126,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !979
+  %82 = load ptr, ptr %81, align 8, !tbaa !981
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !980
+  %86 = load i32, ptr %85, align 8, !tbaa !982
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -60801,7 +61143,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !981
+  %95 = load ptr, ptr %88, align 8, !tbaa !983
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -60814,7 +61156,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !978
+  %104 = load i32, ptr %89, align 4, !tbaa !980
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -61114,7 +61456,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !982
+  br i1 %68, label %39, label %36, !llvm.loop !984
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -61178,7 +61520,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !983
+  br i1 %110, label %40, label %69, !llvm.loop !985
 }
 
 ; Function Attrs: nounwind
@@ -61234,13 +61576,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !984
+  store double %39, ptr %40, align 8, !tbaa !986
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !986
+  store i32 %20, ptr %41, align 8, !tbaa !988
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !987
+  br i1 %44, label %45, label %35, !llvm.loop !989
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -61282,18 +61624,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !986
-  %80 = load i32, ptr %72, align 8, !tbaa !986
-  %81 = load i32, ptr %73, align 8, !tbaa !986
-  %82 = load i32, ptr %74, align 8, !tbaa !986
+  %79 = load i32, ptr %71, align 8, !tbaa !988
+  %80 = load i32, ptr %72, align 8, !tbaa !988
+  %81 = load i32, ptr %73, align 8, !tbaa !988
+  %82 = load i32, ptr %74, align 8, !tbaa !988
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !986
-  %88 = load i32, ptr %76, align 8, !tbaa !986
-  %89 = load i32, ptr %77, align 8, !tbaa !986
-  %90 = load i32, ptr %78, align 8, !tbaa !986
+  %87 = load i32, ptr %75, align 8, !tbaa !988
+  %88 = load i32, ptr %76, align 8, !tbaa !988
+  %89 = load i32, ptr %77, align 8, !tbaa !988
+  %90 = load i32, ptr %78, align 8, !tbaa !988
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -61308,7 +61650,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !988
+  br i1 %102, label %52, label %61, !llvm.loop !990
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -61316,47 +61658,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !984
+  store double %107, ptr %108, align 8, !tbaa !986
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !986
+  store i32 %20, ptr %109, align 8, !tbaa !988
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !984
+  store double %112, ptr %113, align 8, !tbaa !986
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !986
+  store i32 %20, ptr %114, align 8, !tbaa !988
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !984
+  store double %117, ptr %118, align 8, !tbaa !986
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !986
+  store i32 %20, ptr %119, align 8, !tbaa !988
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !984
+  store double %122, ptr %123, align 8, !tbaa !986
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !986
+  store i32 %20, ptr %124, align 8, !tbaa !988
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !989
+  br i1 %127, label %30, label %103, !llvm.loop !991
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !986
+  %132 = load i32, ptr %131, align 8, !tbaa !988
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !990
+  br i1 %137, label %222, label %128, !llvm.loop !992
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -61390,7 +61732,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !991
+  br i1 %161, label %162, label %149, !llvm.loop !993
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -61434,9 +61776,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !992
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !994
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !992
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !994
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -61448,32 +61790,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !994
+  br i1 %203, label %177, label %186, !llvm.loop !996
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !995
+  store float %207, ptr %208, align 4, !tbaa !997
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !992
+  store i32 %143, ptr %209, align 4, !tbaa !994
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !996
+  br i1 %211, label %170, label %204, !llvm.loop !998
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !992
+  %216 = load i32, ptr %215, align 4, !tbaa !994
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !997
+  br i1 %221, label %222, label %212, !llvm.loop !999
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -61639,7 +61981,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !998
+  br i1 %106, label %30, label %73, !llvm.loop !1000
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -61682,7 +62024,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !999
+  br i1 %133, label %91, label %107, !llvm.loop !1001
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -61784,7 +62126,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1000
+  br i1 %39, label %16, label %15, !llvm.loop !1002
 }
 
 ; Function Attrs: nounwind
@@ -61841,7 +62183,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1001
+  br i1 %39, label %16, label %15, !llvm.loop !1003
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -61985,7 +62327,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1002
+  br i1 %105, label %73, label %70, !llvm.loop !1004
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -62334,7 +62676,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !431
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1003
+  store i32 %3, ptr %24, align 8, !tbaa !1005
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -62412,7 +62754,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !1004
+  br i1 %68, label %69, label %55, !llvm.loop !1006
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -62486,7 +62828,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !1005
+  br i1 %119, label %49, label %82, !llvm.loop !1007
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -62616,7 +62958,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !1006
+  br i1 %200, label %201, label %189, !llvm.loop !1008
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -62639,7 +62981,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !1007
+  br i1 %216, label %217, label %205, !llvm.loop !1009
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -62656,7 +62998,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !1008
+  br i1 %229, label %138, label %146, !llvm.loop !1010
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -62668,7 +63010,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !1009
+  br i1 %237, label %223, label %172, !llvm.loop !1011
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -62702,7 +63044,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !1010
+  br i1 %265, label %230, label %238, !llvm.loop !1012
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -62998,7 +63340,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1011
+  br i1 %132, label %133, label %113, !llvm.loop !1013
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -63032,7 +63374,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1012
+  br i1 %156, label %157, label %137, !llvm.loop !1014
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -63502,21 +63844,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1015, !noalias !1018
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1015, !noalias !1018
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1016
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1016
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1018
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1018
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1013, !noalias !1016
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1015, !noalias !1018
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1015, !noalias !1018
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1018
+  br i1 %67, label %68, label %51, !llvm.loop !1020
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63548,7 +63890,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1019
+  br i1 %87, label %37, label %38, !llvm.loop !1021
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63569,7 +63911,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1020
+  br i1 %104, label %82, label %88, !llvm.loop !1022
 }
 
 ; Function Attrs: nounwind
@@ -63614,7 +63956,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1021
+  br i1 %31, label %16, label %15, !llvm.loop !1023
 }
 
 ; Function Attrs: nounwind
@@ -63659,7 +64001,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1022
+  br i1 %31, label %16, label %15, !llvm.loop !1024
 }
 
 ; Function Attrs: nounwind
@@ -63729,21 +64071,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1025, !noalias !1028
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1025, !noalias !1028
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1026
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1026
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1028
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1028
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1023, !noalias !1026
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1025, !noalias !1028
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1025, !noalias !1028
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1028
+  br i1 %67, label %68, label %51, !llvm.loop !1030
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63775,7 +64117,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1029
+  br i1 %87, label %37, label %38, !llvm.loop !1031
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63796,7 +64138,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1030
+  br i1 %104, label %82, label %88, !llvm.loop !1032
 }
 
 ; Function Attrs: nounwind
@@ -63841,7 +64183,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1031
+  br i1 %31, label %16, label %15, !llvm.loop !1033
 }
 
 ; Function Attrs: nounwind
@@ -63886,7 +64228,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1032
+  br i1 %31, label %16, label %15, !llvm.loop !1034
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -64108,7 +64450,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1033
+  br i1 %68, label %13, label %14, !llvm.loop !1035
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -64218,6 +64560,245 @@ declare i32 @MPI_Win_flush(i32 noundef, i32 noundef) local_unnamed_addr #4
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
+define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  %13 = alloca i64, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca i64, align 8
+  %17 = alloca i32, align 4
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i64, align 8
+  %22 = alloca i32, align 4
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i64, align 8
+  %27 = alloca i32, align 4
+  %28 = alloca i64, align 8
+  %29 = alloca i64, align 8
+  %30 = alloca i64, align 8
+  %31 = alloca i64, align 8
+  %32 = alloca i64, align 8
+  %33 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
+  %34 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31, ptr noundef nonnull %27) #35
+  %35 = load i32, ptr %27, align 4, !tbaa !5
+  %36 = icmp eq i32 %35, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  br i1 %36, label %37, label %68
+
+37:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
+  %38 = call i32 @MPI_Type_get_envelope_c(i32 noundef %6, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
+  %39 = load i32, ptr %22, align 4, !tbaa !5
+  %40 = icmp eq i32 %39, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  br i1 %40, label %41, label %68
+
+41:                                               ; preds = %37
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  %42 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
+  %43 = load i32, ptr %17, align 4, !tbaa !5
+  %44 = icmp eq i32 %43, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  br i1 %44, label %45, label %68
+
+45:                                               ; preds = %41
+  switch i32 %2, label %48 [
+    i32 1476395011, label %51
+    i32 1476395021, label %46
+    i32 1476395022, label %47
+  ]
+
+46:                                               ; preds = %45
+  br label %51
+
+47:                                               ; preds = %45
+  br label %51
+
+48:                                               ; preds = %45
+  switch i32 %6, label %51 [
+    i32 1275070475, label %49
+    i32 1275069450, label %49
+  ]
+
+49:                                               ; preds = %48, %48
+  %50 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %50) #38
+  unreachable
+
+51:                                               ; preds = %48, %45, %46, %47
+  %52 = phi i1 [ true, %45 ], [ true, %46 ], [ false, %47 ], [ true, %48 ]
+  %53 = phi i32 [ 1, %45 ], [ 2, %46 ], [ 3, %47 ], [ 0, %48 ]
+  store i32 %53, ptr %9, align 4, !tbaa !5
+  %54 = sext i32 %5 to i64
+  store i64 %54, ptr %10, align 8, !tbaa !12
+  %55 = call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %6, i32 noundef %8)
+  %56 = icmp ne i32 %55, 0
+  %57 = and i1 %52, %56
+  br i1 %57, label %58, label %117
+
+58:                                               ; preds = %51
+  %59 = icmp eq i32 %3, %5
+  br i1 %59, label %60, label %66
+
+60:                                               ; preds = %58
+  %61 = icmp eq i32 %4, 1275069450
+  %62 = select i1 %61, i32 2, i32 0
+  %63 = icmp eq i32 %4, 1275070475
+  %64 = select i1 %63, i32 1, i32 %62
+  %65 = icmp eq i32 %64, %55
+  br i1 %65, label %117, label %66
+
+66:                                               ; preds = %60, %58
+  %67 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %67) #38
+  unreachable
+
+68:                                               ; preds = %41, %37, %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
+  store i64 0, ptr %33, align 8, !tbaa !12
+  %69 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, i32 noundef %6, ptr noundef %10)
+  %70 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, i32 noundef %8, ptr noundef %32)
+  %71 = icmp ne i32 %69, 0
+  %72 = add i32 %2, -1476395009
+  %73 = icmp ult i32 %72, 2
+  %74 = and i1 %73, %71
+  br i1 %74, label %75, label %77
+
+75:                                               ; preds = %68
+  %76 = zext nneg i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %76) #38
+  unreachable
+
+77:                                               ; preds = %68
+  switch i32 %2, label %79 [
+    i32 1476395011, label %83
+    i32 1476395021, label %78
+    i32 1476395022, label %82
+  ]
+
+78:                                               ; preds = %77
+  br label %83
+
+79:                                               ; preds = %77
+  br i1 %71, label %80, label %83
+
+80:                                               ; preds = %79
+  %81 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %81) #38
+  unreachable
+
+82:                                               ; preds = %77
+  store i32 3, ptr %9, align 4, !tbaa !5
+  br label %87
+
+83:                                               ; preds = %77, %78, %79
+  %84 = phi i32 [ 0, %79 ], [ 2, %78 ], [ 1, %77 ]
+  store i32 %84, ptr %9, align 4, !tbaa !5
+  %85 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef %33)
+  %86 = icmp ne i32 %85, %69
+  br label %87
+
+87:                                               ; preds = %82, %83
+  %88 = phi i1 [ %86, %83 ], [ false, %82 ]
+  %89 = icmp ne i32 %69, %70
+  %90 = select i1 %89, i1 true, i1 %88
+  br i1 %90, label %91, label %93
+
+91:                                               ; preds = %87
+  %92 = sext i32 %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %92) #38
+  unreachable
+
+93:                                               ; preds = %87
+  br i1 %71, label %94, label %116
+
+94:                                               ; preds = %93
+  %95 = load i64, ptr %32, align 8, !tbaa !12
+  %96 = load i64, ptr %10, align 8, !tbaa !12
+  %97 = icmp eq i64 %95, %96
+  br i1 %97, label %98, label %104
+
+98:                                               ; preds = %94
+  %99 = load i32, ptr %9, align 4, !tbaa !5
+  %100 = icmp eq i32 %99, 3
+  %101 = load i64, ptr %33, align 8
+  %102 = icmp eq i64 %101, %95
+  %103 = select i1 %100, i1 true, i1 %102
+  br i1 %103, label %106, label %104
+
+104:                                              ; preds = %98, %94
+  %105 = sext i32 %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %105) #38
+  unreachable
+
+106:                                              ; preds = %98
+  %107 = getelementptr inbounds nuw i8, ptr %1, i64 132
+  %108 = load i32, ptr %107, align 4, !tbaa !562
+  %109 = icmp eq i32 %108, 0
+  br i1 %109, label %116, label %110
+
+110:                                              ; preds = %106
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  %111 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #35
+  %112 = load i32, ptr %12, align 4, !tbaa !5
+  %113 = icmp eq i32 %112, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  br i1 %113, label %116, label %114
+
+114:                                              ; preds = %110
+  %115 = sext i32 %8 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %115) #38
+  unreachable
+
+116:                                              ; preds = %93, %110, %106
+  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
+  br label %117
+
+117:                                              ; preds = %60, %51, %116
+  %118 = phi i32 [ %69, %116 ], [ %55, %51 ], [ %55, %60 ]
+  ret i32 %118
+}
+
+; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16) unnamed_addr #9 {
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 132
   %19 = load i32, ptr %18, align 4, !tbaa !562
@@ -64314,7 +64895,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %70 = sext i32 %69 to i64
   %71 = add nsw i64 %70, 1
   %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #37
-  store ptr %72, ptr %54, align 8, !tbaa !619
+  store ptr %72, ptr %54, align 8, !tbaa !620
   %73 = icmp ne ptr %8, null
   %74 = icmp sgt i32 %69, 0
   %75 = and i1 %73, %74
@@ -64340,7 +64921,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %85, ptr %87, align 8, !tbaa !21
   %88 = add nuw i64 %81, 4
   %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1034
+  br i1 %89, label %90, label %80, !llvm.loop !1036
 
 90:                                               ; preds = %80
   %91 = icmp eq i64 %79, %70
@@ -64358,7 +64939,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %97, ptr %98, align 8, !tbaa !21
   %99 = add nuw nsw i64 %95, 1
   %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1035
+  br i1 %100, label %94, label %102, !llvm.loop !1037
 
 101:                                              ; preds = %65
   br i1 %66, label %102, label %122
@@ -64368,7 +64949,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %104 = sext i32 %103 to i64
   %105 = add nsw i64 %104, 1
   %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #37
-  store ptr %106, ptr %51, align 8, !tbaa !628
+  store ptr %106, ptr %51, align 8, !tbaa !629
   %107 = icmp ne ptr %5, null
   %108 = icmp sgt i32 %103, 0
   %109 = and i1 %107, %108
@@ -64395,12 +64976,12 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %114, ptr %119, align 8, !tbaa !21
   %120 = add nuw nsw i64 %111, 1
   %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1036
+  br i1 %121, label %110, label %122, !llvm.loop !1038
 
 122:                                              ; preds = %118, %102, %101
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %124 = load ptr, ptr %123, align 8, !tbaa !572
-  store ptr %124, ptr %57, align 8, !tbaa !635
+  store ptr %124, ptr %57, align 8, !tbaa !636
   store ptr %28, ptr %123, align 8, !tbaa !572
   br label %125
 
@@ -64413,52 +64994,52 @@ declare i32 @MPI_Comm_create_group(i32 noundef, i32 noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !628
+  %3 = load ptr, ptr %2, align 8, !tbaa !629
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1037
+  %7 = load i32, ptr %6, align 4, !tbaa !1039
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !628
+  %11 = load ptr, ptr %2, align 8, !tbaa !629
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !21
   tail call void @free(ptr noundef %13) #35
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1037
+  %15 = load i32, ptr %6, align 4, !tbaa !1039
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1038
+  br i1 %17, label %9, label %18, !llvm.loop !1040
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !628
+  %19 = load ptr, ptr %2, align 8, !tbaa !629
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #35
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !619
+  %23 = load ptr, ptr %22, align 8, !tbaa !620
   tail call void @free(ptr noundef %23) #35
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load ptr, ptr %24, align 8, !tbaa !643
+  %25 = load ptr, ptr %24, align 8, !tbaa !644
   tail call void @free(ptr noundef %25) #35
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %27 = load ptr, ptr %26, align 8, !tbaa !641
+  %27 = load ptr, ptr %26, align 8, !tbaa !642
   tail call void @free(ptr noundef %27) #35
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %29 = load ptr, ptr %28, align 8, !tbaa !638
+  %29 = load ptr, ptr %28, align 8, !tbaa !639
   tail call void @free(ptr noundef %29) #35
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %31 = load ptr, ptr %30, align 8, !tbaa !639
+  %31 = load ptr, ptr %30, align 8, !tbaa !640
   tail call void @free(ptr noundef %31) #35
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !630
+  %33 = load ptr, ptr %32, align 8, !tbaa !631
   tail call void @free(ptr noundef %33) #35
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -64474,9 +65055,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !729
+  %6 = load i64, ptr %5, align 8, !tbaa !731
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !722
+  %8 = load ptr, ptr %7, align 8, !tbaa !724
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -64484,17 +65065,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !705
+  %14 = load i32, ptr %13, align 8, !tbaa !707
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !706
+  %18 = load i64, ptr %4, align 8, !tbaa !708
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !708
+  %21 = load i64, ptr %20, align 8, !tbaa !710
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -64503,15 +65084,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !736
+  %27 = load ptr, ptr %26, align 8, !tbaa !738
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !721
+  %31 = load ptr, ptr %30, align 8, !tbaa !723
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !719
+  %33 = load i64, ptr %32, align 8, !tbaa !721
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -64524,7 +65105,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !719
+  %42 = load i64, ptr %41, align 8, !tbaa !721
   %43 = call noalias ptr @malloc(i64 noundef %42) #39
   store ptr %43, ptr %37, align 8, !tbaa !317
   %44 = icmp eq ptr %43, null
@@ -64536,40 +65117,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !737
+  %48 = load i64, ptr %47, align 8, !tbaa !739
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !737
+  store i64 %49, ptr %47, align 8, !tbaa !739
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !710
+  %53 = load ptr, ptr %52, align 8, !tbaa !712
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !711
+  %55 = load i64, ptr %54, align 8, !tbaa !713
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !694
+  %57 = load i64, ptr %56, align 8, !tbaa !696
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !711
+  %60 = load i64, ptr %54, align 8, !tbaa !713
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !722
+  %65 = load ptr, ptr %7, align 8, !tbaa !724
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !729
+  store i64 %67, ptr %5, align 8, !tbaa !731
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !738
+  %69 = load i64, ptr %68, align 8, !tbaa !740
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !738
-  %71 = load i32, ptr %13, align 8, !tbaa !705
+  store i64 %70, ptr %68, align 8, !tbaa !740
+  %71 = load i32, ptr %13, align 8, !tbaa !707
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -64577,14 +65158,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !699
+  %77 = load ptr, ptr %62, align 8, !tbaa !701
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !698
+  %84 = load ptr, ptr %63, align 8, !tbaa !700
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -64597,7 +65178,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !694
+  %92 = load i64, ptr %56, align 8, !tbaa !696
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -64605,23 +65186,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1039
+  br i1 %97, label %73, label %64, !llvm.loop !1041
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !706
+  %100 = load i64, ptr %3, align 8, !tbaa !708
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !708
+  %103 = load i64, ptr %102, align 8, !tbaa !710
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !727
+  %108 = load double, ptr %107, align 8, !tbaa !729
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !727
+  store double %109, ptr %107, align 8, !tbaa !729
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -64633,17 +65214,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !705
+  %6 = load i32, ptr %5, align 8, !tbaa !707
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !706
+  %10 = load i64, ptr %4, align 8, !tbaa !708
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !708
+  %13 = load i64, ptr %12, align 8, !tbaa !710
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -64664,23 +65245,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !758
+  %27 = load i64, ptr %26, align 8, !tbaa !760
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !758
+  store i64 %28, ptr %26, align 8, !tbaa !760
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !729
+  %30 = load i64, ptr %29, align 8, !tbaa !731
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !729
-  %32 = load i32, ptr %5, align 8, !tbaa !705
+  store i64 %31, ptr %29, align 8, !tbaa !731
+  %32 = load i32, ptr %5, align 8, !tbaa !707
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !724
+  %36 = load i64, ptr %20, align 8, !tbaa !726
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !725
-  %39 = load ptr, ptr %21, align 8, !tbaa !710
+  %38 = load ptr, ptr %0, align 8, !tbaa !727
+  %39 = load ptr, ptr %21, align 8, !tbaa !712
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -64692,13 +65273,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !712
+  %44 = load i64, ptr %22, align 8, !tbaa !714
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !713
-  %48 = load ptr, ptr %24, align 8, !tbaa !699
+  %47 = load ptr, ptr %23, align 8, !tbaa !715
+  %48 = load ptr, ptr %24, align 8, !tbaa !701
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -64718,7 +65299,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !717
+  br i1 %63, label %73, label %49, !llvm.loop !719
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -64728,34 +65309,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %65) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %65) #38
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !718
+  br i1 %72, label %61, label %64, !llvm.loop !720
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1040
+  br i1 %75, label %25, label %34, !llvm.loop !1042
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !706
+  %78 = load i64, ptr %3, align 8, !tbaa !708
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !708
+  %81 = load i64, ptr %80, align 8, !tbaa !710
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !760
+  %86 = load double, ptr %85, align 8, !tbaa !762
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !760
+  store double %87, ptr %85, align 8, !tbaa !762
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -64952,7 +65533,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1041
+  br i1 %132, label %133, label %89, !llvm.loop !1043
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -65244,8 +65825,8 @@ attributes #40 = { nounwind allocsize(1) }
 !201 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !195, i64 16}
 !202 = !{!201, !11, i64 0}
 !203 = !{!204, !11, i64 56}
-!204 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !13, i64 48, !11, i64 56, !17, i64 64, !6, i64 72}
-!205 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 8, !21, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 48, i64 8, !12, i64 56, i64 8, !21, i64 64, i64 8, !76, i64 72, i64 4, !5}
+!204 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !13, i64 48, !11, i64 56, !17, i64 64, !6, i64 72, !17, i64 80}
+!205 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 8, !21, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 48, i64 8, !12, i64 56, i64 8, !21, i64 64, i64 8, !76, i64 72, i64 4, !5, i64 80, i64 8, !76}
 !206 = !{!201, !6, i64 12}
 !207 = !{!193, !195, i64 16}
 !208 = distinct !{!208, !23}
@@ -65651,169 +66232,169 @@ attributes #40 = { nounwind allocsize(1) }
 !608 = !{!604, !195, i64 8}
 !609 = distinct !{!609, !23}
 !610 = !{!204, !11, i64 16}
-!611 = !{!193, !46, i64 32}
-!612 = distinct !{!612, !23}
-!613 = !{!193, !6, i64 0}
-!614 = distinct !{!614, !23}
+!611 = !{!204, !17, i64 80}
+!612 = !{!193, !46, i64 32}
+!613 = distinct !{!613, !23}
+!614 = !{!193, !6, i64 0}
 !615 = distinct !{!615, !23}
-!616 = !{!199, !199, i64 0}
-!617 = !{!618, !11, i64 96}
-!618 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !199, i64 128}
-!619 = !{!618, !42, i64 104}
-!620 = !{!618, !6, i64 4}
-!621 = !{!618, !6, i64 24}
-!622 = !{!618, !6, i64 12}
-!623 = !{!618, !13, i64 32}
-!624 = !{!618, !6, i64 16}
-!625 = !{!618, !6, i64 28}
-!626 = distinct !{!626, !23}
-!627 = !{!618, !6, i64 88}
-!628 = !{!618, !42, i64 64}
-!629 = !{!618, !6, i64 0}
-!630 = !{!618, !47, i64 80}
-!631 = distinct !{!631, !23}
+!616 = distinct !{!616, !23}
+!617 = !{!199, !199, i64 0}
+!618 = !{!619, !11, i64 96}
+!619 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !199, i64 128}
+!620 = !{!619, !42, i64 104}
+!621 = !{!619, !6, i64 4}
+!622 = !{!619, !6, i64 24}
+!623 = !{!619, !6, i64 12}
+!624 = !{!619, !13, i64 32}
+!625 = !{!619, !6, i64 16}
+!626 = !{!619, !6, i64 28}
+!627 = distinct !{!627, !23}
+!628 = !{!619, !6, i64 88}
+!629 = !{!619, !42, i64 64}
+!630 = !{!619, !6, i64 0}
+!631 = !{!619, !47, i64 80}
 !632 = distinct !{!632, !23}
 !633 = distinct !{!633, !23}
 !634 = distinct !{!634, !23}
-!635 = !{!618, !199, i64 128}
-!636 = distinct !{!636, !23}
+!635 = distinct !{!635, !23}
+!636 = !{!619, !199, i64 128}
 !637 = distinct !{!637, !23}
-!638 = !{!618, !11, i64 56}
-!639 = !{!618, !11, i64 120}
-!640 = distinct !{!640, !23}
-!641 = !{!618, !11, i64 48}
-!642 = distinct !{!642, !23}
-!643 = !{!618, !11, i64 40}
-!644 = !{!618, !6, i64 8}
-!645 = distinct !{!645, !23}
-!646 = !{!618, !11, i64 72}
-!647 = distinct !{!647, !23}
-!648 = !{!204, !6, i64 0}
-!649 = !{!618, !11, i64 112}
-!650 = distinct !{!650, !23}
-!651 = !{!204, !6, i64 4}
-!652 = !{!204, !13, i64 48}
-!653 = !{!204, !6, i64 32}
-!654 = !{!204, !6, i64 40}
-!655 = !{!204, !11, i64 8}
-!656 = distinct !{!656, !23}
+!638 = distinct !{!638, !23}
+!639 = !{!619, !11, i64 56}
+!640 = !{!619, !11, i64 120}
+!641 = distinct !{!641, !23}
+!642 = !{!619, !11, i64 48}
+!643 = distinct !{!643, !23}
+!644 = !{!619, !11, i64 40}
+!645 = !{!619, !6, i64 8}
+!646 = distinct !{!646, !23}
+!647 = !{!619, !11, i64 72}
+!648 = distinct !{!648, !23}
+!649 = !{!204, !6, i64 0}
+!650 = !{!619, !11, i64 112}
+!651 = distinct !{!651, !23}
+!652 = !{!204, !6, i64 4}
+!653 = !{!204, !13, i64 48}
+!654 = !{!204, !6, i64 32}
+!655 = !{!204, !6, i64 40}
+!656 = !{!204, !11, i64 8}
 !657 = distinct !{!657, !23}
 !658 = distinct !{!658, !23}
 !659 = distinct !{!659, !23}
-!660 = !{!661}
-!661 = distinct !{!661, !662}
-!662 = distinct !{!662, !"LVerDomain"}
-!663 = !{!664}
-!664 = distinct !{!664, !662}
-!665 = distinct !{!665, !23, !36, !37}
-!666 = distinct !{!666, !125}
-!667 = !{!668}
-!668 = distinct !{!668, !669}
-!669 = distinct !{!669, !"LVerDomain"}
-!670 = !{!671}
-!671 = distinct !{!671, !669}
-!672 = distinct !{!672, !23, !36, !37}
-!673 = distinct !{!673, !125}
-!674 = distinct !{!674, !23, !36}
+!660 = distinct !{!660, !23}
+!661 = !{!662}
+!662 = distinct !{!662, !663}
+!663 = distinct !{!663, !"LVerDomain"}
+!664 = !{!665}
+!665 = distinct !{!665, !663}
+!666 = distinct !{!666, !23, !36, !37}
+!667 = distinct !{!667, !125}
+!668 = !{!669}
+!669 = distinct !{!669, !670}
+!670 = distinct !{!670, !"LVerDomain"}
+!671 = !{!672}
+!672 = distinct !{!672, !670}
+!673 = distinct !{!673, !23, !36, !37}
+!674 = distinct !{!674, !125}
 !675 = distinct !{!675, !23, !36}
-!676 = distinct !{!676, !23}
+!676 = distinct !{!676, !23, !36}
 !677 = distinct !{!677, !23}
-!678 = !{!198, !6, i64 136}
+!678 = distinct !{!678, !23}
 !679 = distinct !{!679, !23}
-!680 = distinct !{!680, !23}
-!681 = !{!682, !194, i64 0}
-!682 = !{!"", !194, i64 0, !11, i64 8}
-!683 = !{!682, !11, i64 8}
-!684 = distinct !{!684, !23}
-!685 = distinct !{!685, !23, !36, !37}
-!686 = distinct !{!686, !23, !37, !36}
-!687 = !{!688, !689, i64 0}
-!688 = !{!"", !689, i64 0, !6, i64 8, !47, i64 16}
-!689 = !{!"p1 long long", !11, i64 0}
-!690 = !{!688, !6, i64 8}
-!691 = distinct !{!691, !23}
-!692 = !{!688, !47, i64 16}
+!680 = !{!198, !6, i64 136}
+!681 = distinct !{!681, !23}
+!682 = distinct !{!682, !23}
+!683 = !{!684, !194, i64 0}
+!684 = !{!"", !194, i64 0, !11, i64 8}
+!685 = !{!684, !11, i64 8}
+!686 = distinct !{!686, !23}
+!687 = distinct !{!687, !23, !36, !37}
+!688 = distinct !{!688, !23, !37, !36}
+!689 = !{!690, !691, i64 0}
+!690 = !{!"", !691, i64 0, !6, i64 8, !47, i64 16}
+!691 = !{!"p1 long long", !11, i64 0}
+!692 = !{!690, !6, i64 8}
 !693 = distinct !{!693, !23}
-!694 = !{!695, !13, i64 40}
-!695 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !696, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !697, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
-!696 = !{!"p2 omnipotent char", !42, i64 0}
-!697 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!698 = !{!695, !46, i64 200}
-!699 = !{!695, !17, i64 56}
-!700 = distinct !{!700, !23}
-!701 = distinct !{!701, !23}
-!702 = !{!695, !13, i64 24}
-!703 = !{!695, !13, i64 48}
-!704 = !{!695, !13, i64 32}
-!705 = !{!695, !6, i64 240}
-!706 = !{!707, !13, i64 0}
-!707 = !{!"timespec", !13, i64 0, !13, i64 8}
-!708 = !{!707, !13, i64 8}
-!709 = !{!696, !696, i64 0}
-!710 = !{!695, !46, i64 8}
-!711 = !{!695, !13, i64 16}
-!712 = !{!695, !13, i64 64}
-!713 = !{!695, !17, i64 72}
-!714 = distinct !{!714, !23, !36, !37}
-!715 = distinct !{!715, !23, !37, !36}
-!716 = distinct !{!716, !23}
-!717 = distinct !{!717, !23}
+!694 = !{!690, !47, i64 16}
+!695 = distinct !{!695, !23}
+!696 = !{!697, !13, i64 40}
+!697 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !698, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !699, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
+!698 = !{!"p2 omnipotent char", !42, i64 0}
+!699 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!700 = !{!697, !46, i64 200}
+!701 = !{!697, !17, i64 56}
+!702 = distinct !{!702, !23}
+!703 = distinct !{!703, !23}
+!704 = !{!697, !13, i64 24}
+!705 = !{!697, !13, i64 48}
+!706 = !{!697, !13, i64 32}
+!707 = !{!697, !6, i64 240}
+!708 = !{!709, !13, i64 0}
+!709 = !{!"timespec", !13, i64 0, !13, i64 8}
+!710 = !{!709, !13, i64 8}
+!711 = !{!698, !698, i64 0}
+!712 = !{!697, !46, i64 8}
+!713 = !{!697, !13, i64 16}
+!714 = !{!697, !13, i64 64}
+!715 = !{!697, !17, i64 72}
+!716 = distinct !{!716, !23, !36, !37}
+!717 = distinct !{!717, !23, !37, !36}
 !718 = distinct !{!718, !23}
-!719 = !{!695, !13, i64 208}
+!719 = distinct !{!719, !23}
 !720 = distinct !{!720, !23}
-!721 = !{!695, !46, i64 80}
-!722 = !{!695, !17, i64 88}
-!723 = distinct !{!723, !23}
-!724 = !{!695, !13, i64 104}
-!725 = !{!695, !11, i64 0}
-!726 = distinct !{!726, !23}
-!727 = !{!695, !31, i64 272}
-!728 = !{!695, !31, i64 248}
-!729 = !{!695, !13, i64 128}
-!730 = !{!695, !46, i64 144}
-!731 = !{!695, !17, i64 176}
-!732 = !{!695, !13, i64 184}
-!733 = !{!695, !42, i64 192}
-!734 = distinct !{!734, !23}
-!735 = distinct !{!735, !23}
-!736 = !{!695, !696, i64 96}
-!737 = !{!695, !13, i64 112}
-!738 = !{!695, !13, i64 232}
-!739 = distinct !{!739, !23}
-!740 = distinct !{!740, !23}
+!721 = !{!697, !13, i64 208}
+!722 = distinct !{!722, !23}
+!723 = !{!697, !46, i64 80}
+!724 = !{!697, !17, i64 88}
+!725 = distinct !{!725, !23}
+!726 = !{!697, !13, i64 104}
+!727 = !{!697, !11, i64 0}
+!728 = distinct !{!728, !23}
+!729 = !{!697, !31, i64 272}
+!730 = !{!697, !31, i64 248}
+!731 = !{!697, !13, i64 128}
+!732 = !{!697, !46, i64 144}
+!733 = !{!697, !17, i64 176}
+!734 = !{!697, !13, i64 184}
+!735 = !{!697, !42, i64 192}
+!736 = distinct !{!736, !23}
+!737 = distinct !{!737, !23}
+!738 = !{!697, !698, i64 96}
+!739 = !{!697, !13, i64 112}
+!740 = !{!697, !13, i64 232}
 !741 = distinct !{!741, !23}
 !742 = distinct !{!742, !23}
 !743 = distinct !{!743, !23}
-!744 = !{!745}
-!745 = distinct !{!745, !746}
-!746 = distinct !{!746, !"LVerDomain"}
-!747 = !{!748}
-!748 = distinct !{!748, !746}
+!744 = distinct !{!744, !23}
+!745 = distinct !{!745, !23}
+!746 = !{!747}
+!747 = distinct !{!747, !748}
+!748 = distinct !{!748, !"LVerDomain"}
 !749 = !{!750}
-!750 = distinct !{!750, !746}
-!751 = distinct !{!751, !23, !36, !37}
-!752 = distinct !{!752, !23, !36}
-!753 = !{!695, !13, i64 120}
-!754 = distinct !{!754, !23, !36, !37}
-!755 = distinct !{!755, !23, !37, !36}
-!756 = !{!695, !11, i64 136}
-!757 = distinct !{!757, !23}
-!758 = !{!695, !13, i64 216}
-!759 = !{!695, !13, i64 224}
-!760 = !{!695, !31, i64 256}
-!761 = !{!695, !31, i64 264}
-!762 = distinct !{!762, !23}
-!763 = !{!695, !11, i64 152}
-!764 = !{!695, !13, i64 160}
-!765 = distinct !{!765, !23}
-!766 = distinct !{!766, !23}
+!750 = distinct !{!750, !748}
+!751 = !{!752}
+!752 = distinct !{!752, !748}
+!753 = distinct !{!753, !23, !36, !37}
+!754 = distinct !{!754, !23, !36}
+!755 = !{!697, !13, i64 120}
+!756 = distinct !{!756, !23, !36, !37}
+!757 = distinct !{!757, !23, !37, !36}
+!758 = !{!697, !11, i64 136}
+!759 = distinct !{!759, !23}
+!760 = !{!697, !13, i64 216}
+!761 = !{!697, !13, i64 224}
+!762 = !{!697, !31, i64 256}
+!763 = !{!697, !31, i64 264}
+!764 = distinct !{!764, !23}
+!765 = !{!697, !11, i64 152}
+!766 = !{!697, !13, i64 160}
 !767 = distinct !{!767, !23}
 !768 = distinct !{!768, !23}
 !769 = distinct !{!769, !23}
 !770 = distinct !{!770, !23}
-!771 = !{!461, !11, i64 40}
+!771 = distinct !{!771, !23}
 !772 = distinct !{!772, !23}
-!773 = distinct !{!773, !23}
+!773 = !{!461, !11, i64 40}
 !774 = distinct !{!774, !23}
 !775 = distinct !{!775, !23}
 !776 = distinct !{!776, !23}
@@ -65823,176 +66404,176 @@ attributes #40 = { nounwind allocsize(1) }
 !780 = distinct !{!780, !23}
 !781 = distinct !{!781, !23}
 !782 = distinct !{!782, !23}
-!783 = !{!216, !6, i64 32}
-!784 = distinct !{!784, !23, !36, !37}
-!785 = distinct !{!785, !23, !36, !37}
-!786 = distinct !{!786, !23, !37, !36}
-!787 = distinct !{!787, !23, !37, !36}
-!788 = !{!789}
-!789 = distinct !{!789, !790}
-!790 = distinct !{!790, !"LVerDomain"}
-!791 = !{!792}
-!792 = distinct !{!792, !790}
-!793 = distinct !{!793, !23, !36, !37}
-!794 = distinct !{!794, !125}
-!795 = !{!796}
-!796 = distinct !{!796, !797}
-!797 = distinct !{!797, !"LVerDomain"}
-!798 = !{!799}
-!799 = distinct !{!799, !797}
-!800 = distinct !{!800, !23, !36, !37}
-!801 = distinct !{!801, !125}
-!802 = distinct !{!802, !23, !36}
-!803 = distinct !{!803, !23, !36}
-!804 = distinct !{!804, !23}
-!805 = distinct !{!805, !23, !36, !37}
-!806 = distinct !{!806, !23, !36, !37}
-!807 = distinct !{!807, !23, !37, !36}
-!808 = distinct !{!808, !23, !37, !36}
-!809 = !{!810}
-!810 = distinct !{!810, !811}
-!811 = distinct !{!811, !"LVerDomain"}
-!812 = !{!813}
-!813 = distinct !{!813, !811}
-!814 = distinct !{!814, !23, !36, !37}
-!815 = distinct !{!815, !125}
-!816 = !{!817}
-!817 = distinct !{!817, !818}
-!818 = distinct !{!818, !"LVerDomain"}
-!819 = !{!820}
-!820 = distinct !{!820, !818}
-!821 = distinct !{!821, !23, !36, !37}
-!822 = distinct !{!822, !125}
-!823 = distinct !{!823, !23, !36}
-!824 = distinct !{!824, !23, !36}
-!825 = distinct !{!825, !23, !36, !37}
-!826 = distinct !{!826, !23, !36, !37}
-!827 = distinct !{!827, !23, !37, !36}
-!828 = distinct !{!828, !23, !37, !36}
-!829 = !{!830}
-!830 = distinct !{!830, !831}
-!831 = distinct !{!831, !"LVerDomain"}
-!832 = !{!833}
-!833 = distinct !{!833, !831}
-!834 = distinct !{!834, !23, !36, !37}
-!835 = distinct !{!835, !125}
-!836 = !{!837}
-!837 = distinct !{!837, !838}
-!838 = distinct !{!838, !"LVerDomain"}
-!839 = !{!840}
-!840 = distinct !{!840, !838}
-!841 = distinct !{!841, !23, !36, !37}
-!842 = distinct !{!842, !125}
-!843 = distinct !{!843, !23, !36}
-!844 = distinct !{!844, !23, !36}
-!845 = distinct !{!845, !23, !36, !37}
-!846 = distinct !{!846, !23, !36, !37}
-!847 = distinct !{!847, !23, !37, !36}
-!848 = distinct !{!848, !23, !37, !36}
-!849 = !{!850}
-!850 = distinct !{!850, !851}
-!851 = distinct !{!851, !"LVerDomain"}
-!852 = !{!853}
-!853 = distinct !{!853, !851}
-!854 = distinct !{!854, !23, !36, !37}
-!855 = distinct !{!855, !125}
-!856 = !{!857}
-!857 = distinct !{!857, !858}
-!858 = distinct !{!858, !"LVerDomain"}
-!859 = !{!860}
-!860 = distinct !{!860, !858}
-!861 = distinct !{!861, !23, !36, !37}
-!862 = distinct !{!862, !125}
-!863 = distinct !{!863, !23, !36}
-!864 = distinct !{!864, !23, !36}
-!865 = distinct !{!865, !23}
-!866 = distinct !{!866, !23}
-!867 = distinct !{!867, !23, !36, !37}
-!868 = distinct !{!868, !23, !37, !36}
-!869 = !{!870}
-!870 = distinct !{!870, !871}
-!871 = distinct !{!871, !"LVerDomain"}
-!872 = !{!873}
-!873 = distinct !{!873, !871}
-!874 = distinct !{!874, !23, !36, !37}
-!875 = distinct !{!875, !125}
-!876 = !{!877}
-!877 = distinct !{!877, !878}
-!878 = distinct !{!878, !"LVerDomain"}
-!879 = !{!880}
-!880 = distinct !{!880, !878}
-!881 = distinct !{!881, !23, !36, !37}
-!882 = distinct !{!882, !125}
-!883 = distinct !{!883, !23, !36}
-!884 = distinct !{!884, !23, !36}
-!885 = !{!886}
-!886 = distinct !{!886, !887}
-!887 = distinct !{!887, !"LVerDomain"}
-!888 = !{!889}
-!889 = distinct !{!889, !887}
-!890 = distinct !{!890, !23, !36, !37}
-!891 = distinct !{!891, !125}
-!892 = !{!893}
-!893 = distinct !{!893, !894}
-!894 = distinct !{!894, !"LVerDomain"}
-!895 = !{!896}
-!896 = distinct !{!896, !894}
-!897 = distinct !{!897, !23, !36, !37}
-!898 = distinct !{!898, !125}
-!899 = distinct !{!899, !23, !36}
-!900 = distinct !{!900, !23, !36}
-!901 = distinct !{!901, !23, !36, !37}
-!902 = distinct !{!902, !23, !37, !36}
+!783 = distinct !{!783, !23}
+!784 = distinct !{!784, !23}
+!785 = !{!216, !6, i64 32}
+!786 = distinct !{!786, !23, !36, !37}
+!787 = distinct !{!787, !23, !36, !37}
+!788 = distinct !{!788, !23, !37, !36}
+!789 = distinct !{!789, !23, !37, !36}
+!790 = !{!791}
+!791 = distinct !{!791, !792}
+!792 = distinct !{!792, !"LVerDomain"}
+!793 = !{!794}
+!794 = distinct !{!794, !792}
+!795 = distinct !{!795, !23, !36, !37}
+!796 = distinct !{!796, !125}
+!797 = !{!798}
+!798 = distinct !{!798, !799}
+!799 = distinct !{!799, !"LVerDomain"}
+!800 = !{!801}
+!801 = distinct !{!801, !799}
+!802 = distinct !{!802, !23, !36, !37}
+!803 = distinct !{!803, !125}
+!804 = distinct !{!804, !23, !36}
+!805 = distinct !{!805, !23, !36}
+!806 = distinct !{!806, !23}
+!807 = distinct !{!807, !23, !36, !37}
+!808 = distinct !{!808, !23, !36, !37}
+!809 = distinct !{!809, !23, !37, !36}
+!810 = distinct !{!810, !23, !37, !36}
+!811 = !{!812}
+!812 = distinct !{!812, !813}
+!813 = distinct !{!813, !"LVerDomain"}
+!814 = !{!815}
+!815 = distinct !{!815, !813}
+!816 = distinct !{!816, !23, !36, !37}
+!817 = distinct !{!817, !125}
+!818 = !{!819}
+!819 = distinct !{!819, !820}
+!820 = distinct !{!820, !"LVerDomain"}
+!821 = !{!822}
+!822 = distinct !{!822, !820}
+!823 = distinct !{!823, !23, !36, !37}
+!824 = distinct !{!824, !125}
+!825 = distinct !{!825, !23, !36}
+!826 = distinct !{!826, !23, !36}
+!827 = distinct !{!827, !23, !36, !37}
+!828 = distinct !{!828, !23, !36, !37}
+!829 = distinct !{!829, !23, !37, !36}
+!830 = distinct !{!830, !23, !37, !36}
+!831 = !{!832}
+!832 = distinct !{!832, !833}
+!833 = distinct !{!833, !"LVerDomain"}
+!834 = !{!835}
+!835 = distinct !{!835, !833}
+!836 = distinct !{!836, !23, !36, !37}
+!837 = distinct !{!837, !125}
+!838 = !{!839}
+!839 = distinct !{!839, !840}
+!840 = distinct !{!840, !"LVerDomain"}
+!841 = !{!842}
+!842 = distinct !{!842, !840}
+!843 = distinct !{!843, !23, !36, !37}
+!844 = distinct !{!844, !125}
+!845 = distinct !{!845, !23, !36}
+!846 = distinct !{!846, !23, !36}
+!847 = distinct !{!847, !23, !36, !37}
+!848 = distinct !{!848, !23, !36, !37}
+!849 = distinct !{!849, !23, !37, !36}
+!850 = distinct !{!850, !23, !37, !36}
+!851 = !{!852}
+!852 = distinct !{!852, !853}
+!853 = distinct !{!853, !"LVerDomain"}
+!854 = !{!855}
+!855 = distinct !{!855, !853}
+!856 = distinct !{!856, !23, !36, !37}
+!857 = distinct !{!857, !125}
+!858 = !{!859}
+!859 = distinct !{!859, !860}
+!860 = distinct !{!860, !"LVerDomain"}
+!861 = !{!862}
+!862 = distinct !{!862, !860}
+!863 = distinct !{!863, !23, !36, !37}
+!864 = distinct !{!864, !125}
+!865 = distinct !{!865, !23, !36}
+!866 = distinct !{!866, !23, !36}
+!867 = distinct !{!867, !23}
+!868 = distinct !{!868, !23}
+!869 = distinct !{!869, !23, !36, !37}
+!870 = distinct !{!870, !23, !37, !36}
+!871 = !{!872}
+!872 = distinct !{!872, !873}
+!873 = distinct !{!873, !"LVerDomain"}
+!874 = !{!875}
+!875 = distinct !{!875, !873}
+!876 = distinct !{!876, !23, !36, !37}
+!877 = distinct !{!877, !125}
+!878 = !{!879}
+!879 = distinct !{!879, !880}
+!880 = distinct !{!880, !"LVerDomain"}
+!881 = !{!882}
+!882 = distinct !{!882, !880}
+!883 = distinct !{!883, !23, !36, !37}
+!884 = distinct !{!884, !125}
+!885 = distinct !{!885, !23, !36}
+!886 = distinct !{!886, !23, !36}
+!887 = !{!888}
+!888 = distinct !{!888, !889}
+!889 = distinct !{!889, !"LVerDomain"}
+!890 = !{!891}
+!891 = distinct !{!891, !889}
+!892 = distinct !{!892, !23, !36, !37}
+!893 = distinct !{!893, !125}
+!894 = !{!895}
+!895 = distinct !{!895, !896}
+!896 = distinct !{!896, !"LVerDomain"}
+!897 = !{!898}
+!898 = distinct !{!898, !896}
+!899 = distinct !{!899, !23, !36, !37}
+!900 = distinct !{!900, !125}
+!901 = distinct !{!901, !23, !36}
+!902 = distinct !{!902, !23, !36}
 !903 = distinct !{!903, !23, !36, !37}
 !904 = distinct !{!904, !23, !37, !36}
-!905 = !{!906}
-!906 = distinct !{!906, !907}
-!907 = distinct !{!907, !"LVerDomain"}
-!908 = !{!909}
-!909 = distinct !{!909, !907}
-!910 = distinct !{!910, !23, !36, !37}
-!911 = distinct !{!911, !125}
-!912 = !{!913}
-!913 = distinct !{!913, !914}
-!914 = distinct !{!914, !"LVerDomain"}
-!915 = !{!916}
-!916 = distinct !{!916, !914}
-!917 = distinct !{!917, !23, !36, !37}
-!918 = distinct !{!918, !125}
-!919 = distinct !{!919, !23, !36}
-!920 = distinct !{!920, !23, !36}
-!921 = !{!922}
-!922 = distinct !{!922, !923}
-!923 = distinct !{!923, !"LVerDomain"}
-!924 = !{!925}
-!925 = distinct !{!925, !923}
-!926 = distinct !{!926, !23, !36, !37}
-!927 = distinct !{!927, !125}
-!928 = !{!929}
-!929 = distinct !{!929, !930}
-!930 = distinct !{!930, !"LVerDomain"}
-!931 = !{!932}
-!932 = distinct !{!932, !930}
-!933 = distinct !{!933, !23, !36, !37}
-!934 = distinct !{!934, !125}
-!935 = distinct !{!935, !23, !36}
-!936 = distinct !{!936, !23, !36}
-!937 = distinct !{!937, !23}
-!938 = !{!313, !6, i64 200}
+!905 = distinct !{!905, !23, !36, !37}
+!906 = distinct !{!906, !23, !37, !36}
+!907 = !{!908}
+!908 = distinct !{!908, !909}
+!909 = distinct !{!909, !"LVerDomain"}
+!910 = !{!911}
+!911 = distinct !{!911, !909}
+!912 = distinct !{!912, !23, !36, !37}
+!913 = distinct !{!913, !125}
+!914 = !{!915}
+!915 = distinct !{!915, !916}
+!916 = distinct !{!916, !"LVerDomain"}
+!917 = !{!918}
+!918 = distinct !{!918, !916}
+!919 = distinct !{!919, !23, !36, !37}
+!920 = distinct !{!920, !125}
+!921 = distinct !{!921, !23, !36}
+!922 = distinct !{!922, !23, !36}
+!923 = !{!924}
+!924 = distinct !{!924, !925}
+!925 = distinct !{!925, !"LVerDomain"}
+!926 = !{!927}
+!927 = distinct !{!927, !925}
+!928 = distinct !{!928, !23, !36, !37}
+!929 = distinct !{!929, !125}
+!930 = !{!931}
+!931 = distinct !{!931, !932}
+!932 = distinct !{!932, !"LVerDomain"}
+!933 = !{!934}
+!934 = distinct !{!934, !932}
+!935 = distinct !{!935, !23, !36, !37}
+!936 = distinct !{!936, !125}
+!937 = distinct !{!937, !23, !36}
+!938 = distinct !{!938, !23, !36}
 !939 = distinct !{!939, !23}
-!940 = distinct !{!940, !23, !36, !37}
-!941 = distinct !{!941, !125}
-!942 = distinct !{!942, !23}
-!943 = distinct !{!943, !23, !36}
-!944 = distinct !{!944, !23, !36, !37}
-!945 = distinct !{!945, !23, !37, !36}
-!946 = distinct !{!946, !23}
-!947 = distinct !{!947, !23}
+!940 = !{!313, !6, i64 200}
+!941 = distinct !{!941, !23}
+!942 = distinct !{!942, !23, !36, !37}
+!943 = distinct !{!943, !125}
+!944 = distinct !{!944, !23}
+!945 = distinct !{!945, !23, !36}
+!946 = distinct !{!946, !23, !36, !37}
+!947 = distinct !{!947, !23, !37, !36}
 !948 = distinct !{!948, !23}
 !949 = distinct !{!949, !23}
-!950 = distinct !{!950, !125}
+!950 = distinct !{!950, !23}
 !951 = distinct !{!951, !23}
-!952 = distinct !{!952, !23}
+!952 = distinct !{!952, !125}
 !953 = distinct !{!953, !23}
 !954 = distinct !{!954, !23}
 !955 = distinct !{!955, !23}
@@ -66003,82 +66584,84 @@ attributes #40 = { nounwind allocsize(1) }
 !960 = distinct !{!960, !23}
 !961 = distinct !{!961, !23}
 !962 = distinct !{!962, !23}
-!963 = !{!172, !6, i64 0}
-!964 = !{!172, !6, i64 4}
-!965 = !{!172, !6, i64 8}
-!966 = !{!172, !6, i64 12}
-!967 = distinct !{!967, !23}
-!968 = distinct !{!968, !23}
-!969 = !{!44, !6, i64 8}
-!970 = !{!44, !6, i64 48}
-!971 = distinct !{!971, !23}
-!972 = distinct !{!972, !23}
+!963 = distinct !{!963, !23}
+!964 = distinct !{!964, !23}
+!965 = !{!172, !6, i64 0}
+!966 = !{!172, !6, i64 4}
+!967 = !{!172, !6, i64 8}
+!968 = !{!172, !6, i64 12}
+!969 = distinct !{!969, !23}
+!970 = distinct !{!970, !23}
+!971 = !{!44, !6, i64 8}
+!972 = !{!44, !6, i64 48}
 !973 = distinct !{!973, !23}
 !974 = distinct !{!974, !23}
-!975 = !{!259, !6, i64 76}
-!976 = !{!259, !11, i64 128}
-!977 = !{!259, !11, i64 112}
-!978 = !{!259, !6, i64 92}
-!979 = !{!259, !42, i64 136}
-!980 = !{!259, !6, i64 80}
-!981 = !{!259, !42, i64 120}
-!982 = distinct !{!982, !23}
-!983 = distinct !{!983, !23}
-!984 = !{!985, !31, i64 0}
-!985 = !{!"", !31, i64 0, !6, i64 8}
-!986 = !{!985, !6, i64 8}
-!987 = distinct !{!987, !125}
-!988 = distinct !{!988, !23, !36, !37}
-!989 = distinct !{!989, !23}
-!990 = distinct !{!990, !23, !37, !36}
-!991 = distinct !{!991, !23, !36, !37}
-!992 = !{!993, !6, i64 4}
-!993 = !{!"", !33, i64 0, !6, i64 4}
-!994 = distinct !{!994, !23, !36, !37}
-!995 = !{!993, !33, i64 0}
-!996 = distinct !{!996, !23, !37, !36}
-!997 = distinct !{!997, !23, !37, !36}
-!998 = distinct !{!998, !23}
-!999 = distinct !{!999, !23}
+!975 = distinct !{!975, !23}
+!976 = distinct !{!976, !23}
+!977 = !{!259, !6, i64 76}
+!978 = !{!259, !11, i64 128}
+!979 = !{!259, !11, i64 112}
+!980 = !{!259, !6, i64 92}
+!981 = !{!259, !42, i64 136}
+!982 = !{!259, !6, i64 80}
+!983 = !{!259, !42, i64 120}
+!984 = distinct !{!984, !23}
+!985 = distinct !{!985, !23}
+!986 = !{!987, !31, i64 0}
+!987 = !{!"", !31, i64 0, !6, i64 8}
+!988 = !{!987, !6, i64 8}
+!989 = distinct !{!989, !125}
+!990 = distinct !{!990, !23, !36, !37}
+!991 = distinct !{!991, !23}
+!992 = distinct !{!992, !23, !37, !36}
+!993 = distinct !{!993, !23, !36, !37}
+!994 = !{!995, !6, i64 4}
+!995 = !{!"", !33, i64 0, !6, i64 4}
+!996 = distinct !{!996, !23, !36, !37}
+!997 = !{!995, !33, i64 0}
+!998 = distinct !{!998, !23, !37, !36}
+!999 = distinct !{!999, !23, !37, !36}
 !1000 = distinct !{!1000, !23}
 !1001 = distinct !{!1001, !23}
 !1002 = distinct !{!1002, !23}
-!1003 = !{!430, !6, i64 16}
-!1004 = distinct !{!1004, !125}
-!1005 = distinct !{!1005, !23}
-!1006 = distinct !{!1006, !23, !36, !37}
-!1007 = distinct !{!1007, !125}
-!1008 = distinct !{!1008, !23}
-!1009 = distinct !{!1009, !23}
-!1010 = distinct !{!1010, !23, !36}
-!1011 = distinct !{!1011, !23, !36, !37}
+!1003 = distinct !{!1003, !23}
+!1004 = distinct !{!1004, !23}
+!1005 = !{!430, !6, i64 16}
+!1006 = distinct !{!1006, !125}
+!1007 = distinct !{!1007, !23}
+!1008 = distinct !{!1008, !23, !36, !37}
+!1009 = distinct !{!1009, !125}
+!1010 = distinct !{!1010, !23}
+!1011 = distinct !{!1011, !23}
 !1012 = distinct !{!1012, !23, !36}
-!1013 = !{!1014}
-!1014 = distinct !{!1014, !1015}
-!1015 = distinct !{!1015, !"LVerDomain"}
-!1016 = !{!1017}
-!1017 = distinct !{!1017, !1015}
-!1018 = distinct !{!1018, !23, !36, !37}
-!1019 = distinct !{!1019, !23}
-!1020 = distinct !{!1020, !23, !36}
+!1013 = distinct !{!1013, !23, !36, !37}
+!1014 = distinct !{!1014, !23, !36}
+!1015 = !{!1016}
+!1016 = distinct !{!1016, !1017}
+!1017 = distinct !{!1017, !"LVerDomain"}
+!1018 = !{!1019}
+!1019 = distinct !{!1019, !1017}
+!1020 = distinct !{!1020, !23, !36, !37}
 !1021 = distinct !{!1021, !23}
-!1022 = distinct !{!1022, !23}
-!1023 = !{!1024}
-!1024 = distinct !{!1024, !1025}
-!1025 = distinct !{!1025, !"LVerDomain"}
-!1026 = !{!1027}
-!1027 = distinct !{!1027, !1025}
-!1028 = distinct !{!1028, !23, !36, !37}
-!1029 = distinct !{!1029, !23}
-!1030 = distinct !{!1030, !23, !36}
+!1022 = distinct !{!1022, !23, !36}
+!1023 = distinct !{!1023, !23}
+!1024 = distinct !{!1024, !23}
+!1025 = !{!1026}
+!1026 = distinct !{!1026, !1027}
+!1027 = distinct !{!1027, !"LVerDomain"}
+!1028 = !{!1029}
+!1029 = distinct !{!1029, !1027}
+!1030 = distinct !{!1030, !23, !36, !37}
 !1031 = distinct !{!1031, !23}
-!1032 = distinct !{!1032, !23}
+!1032 = distinct !{!1032, !23, !36}
 !1033 = distinct !{!1033, !23}
-!1034 = distinct !{!1034, !23, !36, !37}
-!1035 = distinct !{!1035, !23, !37, !36}
-!1036 = distinct !{!1036, !23}
-!1037 = !{!618, !6, i64 20}
+!1034 = distinct !{!1034, !23}
+!1035 = distinct !{!1035, !23}
+!1036 = distinct !{!1036, !23, !36, !37}
+!1037 = distinct !{!1037, !23, !37, !36}
 !1038 = distinct !{!1038, !23}
-!1039 = distinct !{!1039, !23}
+!1039 = !{!619, !6, i64 20}
 !1040 = distinct !{!1040, !23}
 !1041 = distinct !{!1041, !23}
+!1042 = distinct !{!1042, !23}
+!1043 = distinct !{!1043, !23}

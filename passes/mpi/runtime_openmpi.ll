@@ -17,7 +17,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.adj_kept = type { ptr, i32, i32, ptr }
 %struct.ompi_status_public_t = type { i32, i32, i32, i32, i64 }
 %struct.req_slot = type { i64, i32, ptr }
-%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64, ptr, ptr, i32 }
+%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64, ptr, ptr, i32, ptr }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr, ptr, i32, i32 }
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
@@ -303,7 +303,10 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.188 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
 @.str.189 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
 @.str.190 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.191 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.191 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.192 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.193 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.194 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
 @ompi_mpi_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_unsigned = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_long = external global %struct.ompi_predefined_datatype_t, align 1
@@ -331,29 +334,29 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.192 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.193 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.194 = private unnamed_addr constant [172 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get and MPI_Accumulate with MPI_SUM / MPI_REPLACE take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.195 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.195 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.196 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.197 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.198 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
 @ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
-@.str.196 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.197 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.198 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.199 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.200 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.201 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
-@.str.202 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.203 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
-@.str.204 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.205 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.206 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.207 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.208 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.209 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.210 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.211 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.212 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
-@.str.213 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.199 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.200 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.201 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.204 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
+@.str.205 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
+@.str.206 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.207 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.208 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.209 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.210 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.211 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.212 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.213 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.214 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.215 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.216 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.139, ptr @.str.140, ptr @.str.141], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -9704,9 +9707,9 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 28:                                               ; preds = %21
   %29 = trunc nuw nsw i64 %23 to i32
   %30 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
-  %31 = tail call noalias dereferenceable_or_null(88) ptr @malloc(i64 noundef 88) #38
+  %31 = tail call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #38
   store ptr %31, ptr %30, align 8, !tbaa !214
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %31, ptr noundef nonnull align 8 dereferenceable(88) %24, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %31, ptr noundef nonnull align 8 dereferenceable(96) %24, i64 96, i1 false), !tbaa.struct !217
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 12
   store i32 1, ptr %32, align 4, !tbaa !218
   %33 = getelementptr inbounds nuw i8, ptr %30, i64 8
@@ -9729,7 +9732,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   %43 = load ptr, ptr %14, align 8, !tbaa !214
   %44 = getelementptr inbounds nuw %struct.rma_op, ptr %43, i64 %41
   %45 = getelementptr inbounds nuw %struct.rma_op, ptr %43, i64 %42
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %44, ptr noundef nonnull align 8 dereferenceable(88) %45, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %44, ptr noundef nonnull align 8 dereferenceable(96) %45, i64 96, i1 false), !tbaa.struct !217
   %46 = add nuw nsw i64 %42, 1
   %47 = load i32, ptr %15, align 8, !tbaa !212
   %48 = trunc nuw i64 %46 to i32
@@ -14465,7 +14468,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %48 = load ptr, ptr %46, align 8, !tbaa !327
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %48) #34
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %48) #34
   call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
@@ -15151,7 +15154,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %46 = load ptr, ptr %44, align 8, !tbaa !327
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %46) #34
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %46) #34
   call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
@@ -17172,7 +17175,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !327
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %10) #34
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %10) #34
   %12 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %3, i64 noundef %12) #37
   unreachable
@@ -40672,7 +40675,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 67:                                               ; preds = %40
   tail call void @free(ptr noundef nonnull %18) #34
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.203, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.206, i64 noundef %3) #37
   unreachable
 
 68:                                               ; preds = %56, %5
@@ -40748,13 +40751,13 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   store i32 %30, ptr %24, align 4, !tbaa !218
   %31 = load ptr, ptr %21, align 8, !tbaa !214
   %32 = sext i32 %30 to i64
-  %33 = mul nsw i64 %32, 88
+  %33 = mul nsw i64 %32, 96
   %34 = tail call ptr @realloc(ptr noundef %31, i64 noundef %33) #39
   store ptr %34, ptr %21, align 8, !tbaa !214
   br label %35
 
 35:                                               ; preds = %19, %27
-  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.193, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.196, i32 noundef %6, i64 noundef %7, i32 noundef 0)
   %37 = load ptr, ptr %21, align 8, !tbaa !214
   %38 = load i32, ptr %22, align 8, !tbaa !212
   %39 = add nsw i32 %38, 1
@@ -40783,7 +40786,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %51 = getelementptr inbounds nuw i8, ptr %41, i64 56
   store i64 %36, ptr %51, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %41, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %52, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %52, i8 0, i64 32, i1 false)
   %53 = load ptr, ptr %20, align 8, !tbaa !206
   %54 = load ptr, ptr %53, align 8, !tbaa !214
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
@@ -40798,15 +40801,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 61:                                               ; preds = %35
   %62 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %63 = load ptr, ptr %62, align 8, !tbaa !19
-  %64 = getelementptr i8, ptr %58, i64 -16
+  %64 = getelementptr i8, ptr %58, i64 -24
   store ptr %63, ptr %64, align 8, !tbaa !612
   %65 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %66 = load i32, ptr %65, align 4, !tbaa !21
-  %67 = getelementptr i8, ptr %58, i64 -64
+  %67 = getelementptr i8, ptr %58, i64 -72
   store i32 %66, ptr %67, align 8, !tbaa !613
   %68 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %69 = load ptr, ptr %68, align 8, !tbaa !26
-  %70 = getelementptr i8, ptr %58, i64 -48
+  %70 = getelementptr i8, ptr %58, i64 -56
   store ptr %69, ptr %70, align 8, !tbaa !614
   br label %71
 
@@ -40825,9 +40828,9 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br i1 %74, label %79, label %75
 
 75:                                               ; preds = %71
-  %76 = getelementptr i8, ptr %58, i64 -40
+  %76 = getelementptr i8, ptr %58, i64 -48
   %77 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %76) #34
-  %78 = getelementptr i8, ptr %58, i64 -8
+  %78 = getelementptr i8, ptr %58, i64 -16
   store i32 1, ptr %78, align 8, !tbaa !615
   br label %79
 
@@ -41088,7 +41091,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 70:                                               ; preds = %66, %60
   %71 = ptrtoint ptr %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.198, i64 noundef %71) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.201, i64 noundef %71) #37
   unreachable
 
 72:                                               ; preds = %66
@@ -41328,7 +41331,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 65:                                               ; preds = %61, %55
   %66 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.198, i64 noundef %66) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.201, i64 noundef %66) #37
   unreachable
 
 67:                                               ; preds = %61
@@ -42040,7 +42043,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %50, ptr noundef nonnull align 8 dereferenceable(88) %43, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %50, ptr noundef nonnull align 8 dereferenceable(96) %43, i64 96, i1 false), !tbaa.struct !217
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -42053,7 +42056,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %56 = select i1 %54, i32 8, i32 %55
   store i32 %56, ptr %33, align 4, !tbaa !218
   %57 = sext i32 %56 to i64
-  %58 = mul nsw i64 %57, 88
+  %58 = mul nsw i64 %57, 96
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #39
   store ptr %59, ptr %24, align 8, !tbaa !214
   br label %60
@@ -42067,7 +42070,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
   %66 = load ptr, ptr %26, align 8, !tbaa !214
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %65, ptr noundef nonnull align 8 dereferenceable(88) %67, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %65, ptr noundef nonnull align 8 dereferenceable(96) %67, i64 96, i1 false), !tbaa.struct !217
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -42211,7 +42214,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %41 = select i1 %39, i32 8, i32 %40
   store i32 %41, ptr %31, align 4, !tbaa !218
   %42 = sext i32 %41 to i64
-  %43 = mul nsw i64 %42, 88
+  %43 = mul nsw i64 %42, 96
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #39
   store ptr %44, ptr %23, align 8, !tbaa !214
   br label %45
@@ -42225,7 +42228,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
   %51 = load ptr, ptr %25, align 8, !tbaa !214
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %50, ptr noundef nonnull align 8 dereferenceable(88) %52, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %50, ptr noundef nonnull align 8 dereferenceable(96) %52, i64 96, i1 false), !tbaa.struct !217
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
@@ -42340,7 +42343,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %61, ptr noundef nonnull align 8 dereferenceable(88) %54, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %61, ptr noundef nonnull align 8 dereferenceable(96) %54, i64 96, i1 false), !tbaa.struct !217
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -42353,7 +42356,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %67 = select i1 %65, i32 8, i32 %66
   store i32 %67, ptr %44, align 4, !tbaa !218
   %68 = sext i32 %67 to i64
-  %69 = mul nsw i64 %68, 88
+  %69 = mul nsw i64 %68, 96
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #39
   store ptr %70, ptr %35, align 8, !tbaa !214
   br label %71
@@ -42367,7 +42370,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   %77 = load ptr, ptr %37, align 8, !tbaa !214
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %76, ptr noundef nonnull align 8 dereferenceable(88) %78, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %76, ptr noundef nonnull align 8 dereferenceable(96) %78, i64 96, i1 false), !tbaa.struct !217
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -42571,305 +42574,313 @@ define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly capt
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
-  %16 = icmp eq ptr %13, @ompi_mpi_op_min
-  %17 = icmp eq ptr %13, @ompi_mpi_op_max
-  %18 = or i1 %16, %17
-  br i1 %18, label %19, label %66
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca i64, align 8
+  %26 = icmp eq ptr %13, @ompi_mpi_op_min
+  %27 = icmp eq ptr %13, @ompi_mpi_op_max
+  %28 = or i1 %26, %27
+  br i1 %28, label %29, label %76
 
-19:                                               ; preds = %15
-  %20 = icmp ne ptr %8, @ompi_mpi_double
-  %21 = icmp ne ptr %8, @ompi_mpi_float
-  %22 = and i1 %20, %21
-  br i1 %22, label %66, label %23
+29:                                               ; preds = %15
+  %30 = icmp ne ptr %8, @ompi_mpi_double
+  %31 = icmp ne ptr %8, @ompi_mpi_float
+  %32 = and i1 %30, %31
+  br i1 %32, label %76, label %33
 
-23:                                               ; preds = %19
-  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %38, label %26
+33:                                               ; preds = %29
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %48, label %36
 
-26:                                               ; preds = %23, %34
-  %27 = phi ptr [ %36, %34 ], [ %24, %23 ]
-  %28 = getelementptr inbounds nuw i8, ptr %27, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !564
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %34, label %31
+36:                                               ; preds = %33, %44
+  %37 = phi ptr [ %46, %44 ], [ %34, %33 ]
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !564
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %44, label %41
 
-31:                                               ; preds = %26
-  %32 = load ptr, ptr %27, align 8, !tbaa !563
-  %33 = icmp eq ptr %32, %14
-  br i1 %33, label %40, label %34
+41:                                               ; preds = %36
+  %42 = load ptr, ptr %37, align 8, !tbaa !563
+  %43 = icmp eq ptr %42, %14
+  br i1 %43, label %50, label %44
 
-34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 184
-  %36 = load ptr, ptr %35, align 8, !tbaa !575
-  %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !594
+44:                                               ; preds = %41, %36
+  %45 = getelementptr inbounds nuw i8, ptr %37, i64 184
+  %46 = load ptr, ptr %45, align 8, !tbaa !575
+  %47 = icmp eq ptr %46, null
+  br i1 %47, label %48, label %36, !llvm.loop !594
 
-38:                                               ; preds = %34, %23
-  %39 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %39) #37
+48:                                               ; preds = %44, %33
+  %49 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %49) #37
   unreachable
 
-40:                                               ; preds = %31
-  %41 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %42 = icmp eq i32 %41, 0
-  br i1 %42, label %53, label %43
+50:                                               ; preds = %41
+  %51 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %63, label %53
 
-43:                                               ; preds = %40
-  %44 = icmp eq i32 %3, %7
-  br i1 %44, label %45, label %51
+53:                                               ; preds = %50
+  %54 = icmp eq i32 %3, %7
+  br i1 %54, label %55, label %61
 
-45:                                               ; preds = %43
-  %46 = icmp eq ptr %4, @ompi_mpi_double
-  %47 = icmp eq ptr %4, @ompi_mpi_float
-  %48 = select i1 %47, i32 2, i32 0
-  %49 = select i1 %46, i32 1, i32 %48
-  %50 = icmp eq i32 %49, %41
-  br i1 %50, label %53, label %51
+55:                                               ; preds = %53
+  %56 = icmp eq ptr %4, @ompi_mpi_double
+  %57 = icmp eq ptr %4, @ompi_mpi_float
+  %58 = select i1 %57, i32 2, i32 0
+  %59 = select i1 %56, i32 1, i32 %58
+  %60 = icmp eq i32 %59, %51
+  br i1 %60, label %63, label %61
 
-51:                                               ; preds = %45, %43
-  %52 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %52) #37
+61:                                               ; preds = %55, %53
+  %62 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %62) #37
   unreachable
 
-53:                                               ; preds = %40, %45
-  %54 = zext i1 %17 to i32
-  %55 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !604
-  %57 = icmp eq i32 %56, 0
-  br i1 %57, label %58, label %62
+63:                                               ; preds = %50, %55
+  %64 = zext i1 %27 to i32
+  %65 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %66 = load i32, ptr %65, align 8, !tbaa !604
+  %67 = icmp eq i32 %66, 0
+  br i1 %67, label %68, label %72
 
-58:                                               ; preds = %53
-  %59 = getelementptr inbounds nuw i8, ptr %27, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !617
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %64, label %62
+68:                                               ; preds = %63
+  %69 = getelementptr inbounds nuw i8, ptr %37, i64 20
+  %70 = load i32, ptr %69, align 4, !tbaa !617
+  %71 = icmp eq i32 %70, 0
+  br i1 %71, label %74, label %72
 
-62:                                               ; preds = %58, %53
-  %63 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %63) #37
+72:                                               ; preds = %68, %63
+  %73 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %73) #37
   unreachable
 
-64:                                               ; preds = %58
-  %65 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, i32 noundef range(i32 0, 3) %41, i32 noundef range(i32 0, 2) %54, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %206
+74:                                               ; preds = %68
+  %75 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %37, i32 noundef range(i32 0, 3) %51, i32 noundef range(i32 0, 2) %64, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %210
 
-66:                                               ; preds = %15, %19
-  %67 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %68 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %82, label %70
+76:                                               ; preds = %15, %29
+  %77 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  %78 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %92, label %80
 
-70:                                               ; preds = %66, %78
-  %71 = phi ptr [ %80, %78 ], [ %68, %66 ]
-  %72 = getelementptr inbounds nuw i8, ptr %71, i64 8
-  %73 = load i32, ptr %72, align 8, !tbaa !564
-  %74 = icmp eq i32 %73, 0
-  br i1 %74, label %78, label %75
+80:                                               ; preds = %76, %88
+  %81 = phi ptr [ %90, %88 ], [ %78, %76 ]
+  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
+  %83 = load i32, ptr %82, align 8, !tbaa !564
+  %84 = icmp eq i32 %83, 0
+  br i1 %84, label %88, label %85
 
-75:                                               ; preds = %70
-  %76 = load ptr, ptr %71, align 8, !tbaa !563
-  %77 = icmp eq ptr %76, %14
-  br i1 %77, label %84, label %78
+85:                                               ; preds = %80
+  %86 = load ptr, ptr %81, align 8, !tbaa !563
+  %87 = icmp eq ptr %86, %14
+  br i1 %87, label %94, label %88
 
-78:                                               ; preds = %75, %70
-  %79 = getelementptr inbounds nuw i8, ptr %71, i64 184
-  %80 = load ptr, ptr %79, align 8, !tbaa !575
-  %81 = icmp eq ptr %80, null
-  br i1 %81, label %82, label %70, !llvm.loop !594
+88:                                               ; preds = %85, %80
+  %89 = getelementptr inbounds nuw i8, ptr %81, i64 184
+  %90 = load ptr, ptr %89, align 8, !tbaa !575
+  %91 = icmp eq ptr %90, null
+  br i1 %91, label %92, label %80, !llvm.loop !594
 
-82:                                               ; preds = %78, %66
-  %83 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %83) #37
+92:                                               ; preds = %88, %76
+  %93 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %93) #37
   unreachable
 
-84:                                               ; preds = %75
-  %85 = icmp ne ptr %8, @ompi_mpi_double
-  %86 = icmp ne ptr %8, @ompi_mpi_float
-  %87 = icmp eq ptr %13, @ompi_mpi_op_sum
-  %88 = icmp eq ptr %13, @ompi_mpi_op_replace
-  %89 = or i1 %87, %88
-  br i1 %89, label %98, label %90
+94:                                               ; preds = %85
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
+  %95 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %81, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %24, ptr noundef %25)
+  %96 = icmp eq i32 %95, 0
+  br i1 %96, label %209, label %97
 
-90:                                               ; preds = %84
-  %91 = icmp eq ptr %13, @ompi_mpi_op_no_op
-  br i1 %91, label %92, label %94
+97:                                               ; preds = %94
+  %98 = icmp eq ptr %2, null
+  br i1 %98, label %99, label %131
 
-92:                                               ; preds = %90
-  %93 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  br label %111
+99:                                               ; preds = %97
+  %100 = load i64, ptr %25, align 8, !tbaa !12
+  %101 = shl i64 %100, 32
+  %102 = ashr exact i64 %101, 32
+  %103 = add nsw i64 %102, 1
+  %104 = icmp eq i32 %95, 2
+  %105 = select i1 %104, i64 4, i64 8
+  %106 = tail call noalias ptr @calloc(i64 noundef %103, i64 noundef %105) #36
+  %107 = getelementptr inbounds nuw i8, ptr %81, i64 72
+  %108 = load i32, ptr %107, align 8, !tbaa !581
+  %109 = getelementptr inbounds nuw i8, ptr %81, i64 76
+  %110 = load i32, ptr %109, align 4, !tbaa !608
+  %111 = icmp eq i32 %108, %110
+  br i1 %111, label %115, label %112
 
-94:                                               ; preds = %90
-  %95 = and i1 %85, %86
-  br i1 %95, label %98, label %96
+112:                                              ; preds = %99
+  %113 = getelementptr inbounds nuw i8, ptr %81, i64 64
+  %114 = load ptr, ptr %113, align 8, !tbaa !583
+  br label %125
 
-96:                                               ; preds = %94
-  %97 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %97) #37
-  unreachable
+115:                                              ; preds = %99
+  %116 = icmp eq i32 %108, 0
+  %117 = shl nsw i32 %108, 1
+  %118 = select i1 %116, i32 8, i32 %117
+  store i32 %118, ptr %109, align 4, !tbaa !608
+  %119 = getelementptr inbounds nuw i8, ptr %81, i64 64
+  %120 = load ptr, ptr %119, align 8, !tbaa !583
+  %121 = sext i32 %118 to i64
+  %122 = shl nsw i64 %121, 3
+  %123 = tail call ptr @realloc(ptr noundef %120, i64 noundef %122) #39
+  store ptr %123, ptr %119, align 8, !tbaa !583
+  %124 = load i32, ptr %107, align 8, !tbaa !581
+  br label %125
 
-98:                                               ; preds = %84, %94
-  %99 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %100 = icmp eq i32 %99, 0
-  br i1 %100, label %111, label %101
+125:                                              ; preds = %112, %115
+  %126 = phi i32 [ %108, %112 ], [ %124, %115 ]
+  %127 = phi ptr [ %114, %112 ], [ %123, %115 ]
+  %128 = add nsw i32 %126, 1
+  store i32 %128, ptr %107, align 8, !tbaa !581
+  %129 = sext i32 %126 to i64
+  %130 = getelementptr inbounds ptr, ptr %127, i64 %129
+  store ptr %106, ptr %130, align 8, !tbaa !22
+  br label %131
 
-101:                                              ; preds = %98
-  %102 = icmp eq i32 %3, %7
-  br i1 %102, label %103, label %109
+131:                                              ; preds = %97, %125
+  %132 = phi ptr [ %106, %125 ], [ null, %97 ]
+  %133 = getelementptr inbounds nuw i8, ptr %81, i64 12
+  %134 = load i32, ptr %133, align 4, !tbaa !565
+  %135 = icmp sgt i32 %134, 0
+  br i1 %135, label %136, label %209
 
-103:                                              ; preds = %101
-  %104 = icmp eq ptr %4, @ompi_mpi_double
-  %105 = icmp eq ptr %4, @ompi_mpi_float
-  %106 = select i1 %105, i32 2, i32 0
-  %107 = select i1 %104, i32 1, i32 %106
-  %108 = icmp eq i32 %107, %99
-  br i1 %108, label %114, label %109
+136:                                              ; preds = %131
+  %137 = icmp eq i32 %95, 2
+  %138 = select i1 %137, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %139 = icmp eq ptr %6, null
+  %140 = select i1 %137, i64 4, i64 8
+  %141 = getelementptr inbounds nuw i8, ptr %81, i64 72
+  %142 = getelementptr inbounds nuw i8, ptr %81, i64 76
+  %143 = getelementptr inbounds nuw i8, ptr %81, i64 64
+  %144 = getelementptr inbounds nuw i8, ptr %81, i64 48
+  br label %145
 
-109:                                              ; preds = %103, %101
-  %110 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %110) #37
-  unreachable
+145:                                              ; preds = %136, %195
+  %146 = phi i64 [ 0, %136 ], [ %205, %195 ]
+  br i1 %98, label %152, label %147
 
-111:                                              ; preds = %92, %98
-  %112 = phi i32 [ %93, %92 ], [ %99, %98 ]
-  %113 = icmp eq i32 %112, 0
-  br i1 %113, label %206, label %114
+147:                                              ; preds = %145
+  %148 = getelementptr inbounds nuw ptr, ptr %2, i64 %146
+  %149 = load ptr, ptr %148, align 8, !tbaa !22
+  %150 = load i64, ptr %25, align 8
+  %151 = trunc i64 %150 to i32
+  br label %159
 
-114:                                              ; preds = %103, %111
-  %115 = phi i32 [ %99, %103 ], [ %112, %111 ]
-  %116 = icmp eq ptr %2, null
-  br i1 %116, label %117, label %147
+152:                                              ; preds = %145
+  %153 = load i64, ptr %25, align 8
+  %154 = trunc i64 %153 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  %155 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
+  %156 = load i32, ptr %20, align 4, !tbaa !5
+  %157 = icmp eq i32 %156, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  %158 = select i1 %157, ptr %4, ptr %138
+  br label %159
 
-117:                                              ; preds = %114
-  %118 = sext i32 %3 to i64
-  %119 = add nsw i64 %118, 1
-  %120 = icmp eq i32 %115, 2
-  %121 = select i1 %120, i64 4, i64 8
-  %122 = tail call noalias ptr @calloc(i64 noundef %119, i64 noundef %121) #36
-  %123 = getelementptr inbounds nuw i8, ptr %71, i64 72
-  %124 = load i32, ptr %123, align 8, !tbaa !581
-  %125 = getelementptr inbounds nuw i8, ptr %71, i64 76
-  %126 = load i32, ptr %125, align 4, !tbaa !608
-  %127 = icmp eq i32 %124, %126
-  br i1 %127, label %131, label %128
+159:                                              ; preds = %147, %152
+  %160 = phi i32 [ %154, %152 ], [ %3, %147 ]
+  %161 = phi i32 [ %154, %152 ], [ %151, %147 ]
+  %162 = phi ptr [ %132, %152 ], [ %149, %147 ]
+  %163 = phi ptr [ %158, %152 ], [ %4, %147 ]
+  br i1 %139, label %164, label %182
 
-128:                                              ; preds = %117
-  %129 = getelementptr inbounds nuw i8, ptr %71, i64 64
-  %130 = load ptr, ptr %129, align 8, !tbaa !583
-  br label %141
+164:                                              ; preds = %159
+  %165 = sext i32 %161 to i64
+  %166 = add nsw i64 %165, 1
+  %167 = call noalias ptr @calloc(i64 noundef %166, i64 noundef %140) #36
+  %168 = load i32, ptr %141, align 8, !tbaa !581
+  %169 = load i32, ptr %142, align 4, !tbaa !608
+  %170 = icmp eq i32 %168, %169
+  br i1 %170, label %173, label %171
 
-131:                                              ; preds = %117
-  %132 = icmp eq i32 %124, 0
-  %133 = shl nsw i32 %124, 1
-  %134 = select i1 %132, i32 8, i32 %133
-  store i32 %134, ptr %125, align 4, !tbaa !608
-  %135 = getelementptr inbounds nuw i8, ptr %71, i64 64
-  %136 = load ptr, ptr %135, align 8, !tbaa !583
-  %137 = sext i32 %134 to i64
-  %138 = shl nsw i64 %137, 3
-  %139 = tail call ptr @realloc(ptr noundef %136, i64 noundef %138) #39
-  store ptr %139, ptr %135, align 8, !tbaa !583
-  %140 = load i32, ptr %123, align 8, !tbaa !581
-  br label %141
+171:                                              ; preds = %164
+  %172 = load ptr, ptr %143, align 8, !tbaa !583
+  br label %185
 
-141:                                              ; preds = %128, %131
-  %142 = phi i32 [ %124, %128 ], [ %140, %131 ]
-  %143 = phi ptr [ %130, %128 ], [ %139, %131 ]
-  %144 = add nsw i32 %142, 1
-  store i32 %144, ptr %123, align 8, !tbaa !581
-  %145 = sext i32 %142 to i64
-  %146 = getelementptr inbounds ptr, ptr %143, i64 %145
-  store ptr %122, ptr %146, align 8, !tbaa !22
-  br label %147
+173:                                              ; preds = %164
+  %174 = icmp eq i32 %168, 0
+  %175 = shl nsw i32 %168, 1
+  %176 = select i1 %174, i32 8, i32 %175
+  store i32 %176, ptr %142, align 4, !tbaa !608
+  %177 = load ptr, ptr %143, align 8, !tbaa !583
+  %178 = sext i32 %176 to i64
+  %179 = shl nsw i64 %178, 3
+  %180 = call ptr @realloc(ptr noundef %177, i64 noundef %179) #39
+  store ptr %180, ptr %143, align 8, !tbaa !583
+  %181 = load i32, ptr %141, align 8, !tbaa !581
+  br label %185
 
-147:                                              ; preds = %114, %141
-  %148 = phi ptr [ %122, %141 ], [ null, %114 ]
-  %149 = getelementptr inbounds nuw i8, ptr %71, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !565
-  %151 = icmp sgt i32 %150, 0
-  br i1 %151, label %152, label %206
+182:                                              ; preds = %159
+  %183 = getelementptr inbounds nuw ptr, ptr %6, i64 %146
+  %184 = load ptr, ptr %183, align 8, !tbaa !22
+  br label %195
 
-152:                                              ; preds = %147
-  %153 = icmp eq ptr %6, null
-  %154 = sext i32 %7 to i64
-  %155 = add nsw i64 %154, 1
-  %156 = icmp eq i32 %115, 2
-  %157 = select i1 %156, i64 4, i64 8
-  %158 = getelementptr inbounds nuw i8, ptr %71, i64 72
-  %159 = getelementptr inbounds nuw i8, ptr %71, i64 76
-  %160 = getelementptr inbounds nuw i8, ptr %71, i64 64
-  %161 = getelementptr inbounds nuw i8, ptr %71, i64 48
-  br label %162
+185:                                              ; preds = %173, %171
+  %186 = phi i32 [ %168, %171 ], [ %181, %173 ]
+  %187 = phi ptr [ %172, %171 ], [ %180, %173 ]
+  %188 = add nsw i32 %186, 1
+  store i32 %188, ptr %141, align 8, !tbaa !581
+  %189 = sext i32 %186 to i64
+  %190 = getelementptr inbounds ptr, ptr %187, i64 %189
+  store ptr %167, ptr %190, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  %191 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
+  %192 = load i32, ptr %16, align 4, !tbaa !5
+  %193 = icmp eq i32 %192, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  %194 = select i1 %193, ptr %8, ptr %138
+  br label %195
 
-162:                                              ; preds = %152, %194
-  %163 = phi i64 [ 0, %152 ], [ %202, %194 ]
-  br i1 %116, label %167, label %164
+195:                                              ; preds = %182, %185
+  %196 = phi i32 [ %161, %185 ], [ %7, %182 ]
+  %197 = phi ptr [ %167, %185 ], [ %184, %182 ]
+  %198 = phi ptr [ %194, %185 ], [ %8, %182 ]
+  %199 = trunc nuw nsw i64 %146 to i32
+  %200 = call fastcc i64 @rma_td(ptr noundef nonnull %81, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %199)
+  %201 = load ptr, ptr %144, align 8, !tbaa !566
+  %202 = getelementptr inbounds nuw ptr, ptr %201, i64 %146
+  %203 = load ptr, ptr %202, align 8, !tbaa !562
+  %204 = call i32 @MPI_Get_accumulate(ptr noundef %162, i32 noundef %160, ptr noundef %163, ptr noundef %197, i32 noundef %196, ptr noundef %198, i32 noundef %9, i64 noundef %200, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %203) #34
+  %205 = add nuw nsw i64 %146, 1
+  %206 = load i32, ptr %133, align 4, !tbaa !565
+  %207 = sext i32 %206 to i64
+  %208 = icmp slt i64 %205, %207
+  br i1 %208, label %145, label %209, !llvm.loop !634
 
-164:                                              ; preds = %162
-  %165 = getelementptr inbounds nuw ptr, ptr %2, i64 %163
-  %166 = load ptr, ptr %165, align 8, !tbaa !22
-  br label %167
+209:                                              ; preds = %195, %131, %94
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  br label %210
 
-167:                                              ; preds = %162, %164
-  %168 = phi ptr [ %166, %164 ], [ %148, %162 ]
-  br i1 %153, label %172, label %169
-
-169:                                              ; preds = %167
-  %170 = getelementptr inbounds nuw ptr, ptr %6, i64 %163
-  %171 = load ptr, ptr %170, align 8, !tbaa !22
-  br label %194
-
-172:                                              ; preds = %167
-  %173 = tail call noalias ptr @calloc(i64 noundef %155, i64 noundef %157) #36
-  %174 = load i32, ptr %158, align 8, !tbaa !581
-  %175 = load i32, ptr %159, align 4, !tbaa !608
-  %176 = icmp eq i32 %174, %175
-  br i1 %176, label %179, label %177
-
-177:                                              ; preds = %172
-  %178 = load ptr, ptr %160, align 8, !tbaa !583
-  br label %188
-
-179:                                              ; preds = %172
-  %180 = icmp eq i32 %174, 0
-  %181 = shl nsw i32 %174, 1
-  %182 = select i1 %180, i32 8, i32 %181
-  store i32 %182, ptr %159, align 4, !tbaa !608
-  %183 = load ptr, ptr %160, align 8, !tbaa !583
-  %184 = sext i32 %182 to i64
-  %185 = shl nsw i64 %184, 3
-  %186 = tail call ptr @realloc(ptr noundef %183, i64 noundef %185) #39
-  store ptr %186, ptr %160, align 8, !tbaa !583
-  %187 = load i32, ptr %158, align 8, !tbaa !581
-  br label %188
-
-188:                                              ; preds = %177, %179
-  %189 = phi i32 [ %174, %177 ], [ %187, %179 ]
-  %190 = phi ptr [ %178, %177 ], [ %186, %179 ]
-  %191 = add nsw i32 %189, 1
-  store i32 %191, ptr %158, align 8, !tbaa !581
-  %192 = sext i32 %189 to i64
-  %193 = getelementptr inbounds ptr, ptr %190, i64 %192
-  store ptr %173, ptr %193, align 8, !tbaa !22
-  br label %194
-
-194:                                              ; preds = %188, %169
-  %195 = phi ptr [ %171, %169 ], [ %173, %188 ]
-  %196 = trunc nuw nsw i64 %163 to i32
-  %197 = tail call fastcc i64 @rma_td(ptr noundef nonnull %71, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %196)
-  %198 = load ptr, ptr %161, align 8, !tbaa !566
-  %199 = getelementptr inbounds nuw ptr, ptr %198, i64 %163
-  %200 = load ptr, ptr %199, align 8, !tbaa !562
-  %201 = tail call i32 @MPI_Get_accumulate(ptr noundef %168, i32 noundef %3, ptr noundef %4, ptr noundef %195, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %197, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %200) #34
-  %202 = add nuw nsw i64 %163, 1
-  %203 = load i32, ptr %149, align 4, !tbaa !565
-  %204 = sext i32 %203 to i64
-  %205 = icmp slt i64 %202, %204
-  br i1 %205, label %162, label %206, !llvm.loop !634
-
-206:                                              ; preds = %194, %147, %111, %64
-  %207 = phi i32 [ %65, %64 ], [ %67, %111 ], [ %67, %147 ], [ %67, %194 ]
-  ret i32 %207
+210:                                              ; preds = %209, %74
+  %211 = phi i32 [ %75, %74 ], [ %77, %209 ]
+  ret i32 %211
 }
 
 ; Function Attrs: nounwind
@@ -42886,263 +42897,343 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
-  %16 = icmp eq ptr %13, @ompi_mpi_op_min
-  %17 = icmp eq ptr %13, @ompi_mpi_op_max
-  %18 = or i1 %16, %17
-  br i1 %18, label %19, label %66
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca i32, align 4
+  %28 = alloca i32, align 4
+  %29 = alloca i32, align 4
+  %30 = alloca i32, align 4
+  %31 = alloca i32, align 4
+  %32 = alloca i32, align 4
+  %33 = alloca i64, align 8
+  %34 = alloca %struct.layout, align 8
+  %35 = icmp eq ptr %13, @ompi_mpi_op_min
+  %36 = icmp eq ptr %13, @ompi_mpi_op_max
+  %37 = or i1 %35, %36
+  br i1 %37, label %38, label %85
 
-19:                                               ; preds = %15
-  %20 = icmp ne ptr %8, @ompi_mpi_double
-  %21 = icmp ne ptr %8, @ompi_mpi_float
-  %22 = and i1 %20, %21
-  br i1 %22, label %66, label %23
+38:                                               ; preds = %15
+  %39 = icmp ne ptr %8, @ompi_mpi_double
+  %40 = icmp ne ptr %8, @ompi_mpi_float
+  %41 = and i1 %39, %40
+  br i1 %41, label %85, label %42
 
-23:                                               ; preds = %19
-  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %38, label %26
+42:                                               ; preds = %38
+  %43 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %57, label %45
 
-26:                                               ; preds = %23, %34
-  %27 = phi ptr [ %36, %34 ], [ %24, %23 ]
-  %28 = getelementptr inbounds nuw i8, ptr %27, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !564
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %34, label %31
+45:                                               ; preds = %42, %53
+  %46 = phi ptr [ %55, %53 ], [ %43, %42 ]
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %48 = load i32, ptr %47, align 8, !tbaa !564
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %53, label %50
 
-31:                                               ; preds = %26
-  %32 = load ptr, ptr %27, align 8, !tbaa !563
-  %33 = icmp eq ptr %32, %14
-  br i1 %33, label %40, label %34
+50:                                               ; preds = %45
+  %51 = load ptr, ptr %46, align 8, !tbaa !563
+  %52 = icmp eq ptr %51, %14
+  br i1 %52, label %59, label %53
 
-34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 184
-  %36 = load ptr, ptr %35, align 8, !tbaa !575
-  %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !594
+53:                                               ; preds = %50, %45
+  %54 = getelementptr inbounds nuw i8, ptr %46, i64 184
+  %55 = load ptr, ptr %54, align 8, !tbaa !575
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %57, label %45, !llvm.loop !594
 
-38:                                               ; preds = %34, %23
-  %39 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %39) #37
+57:                                               ; preds = %53, %42
+  %58 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %58) #37
   unreachable
 
-40:                                               ; preds = %31
-  %41 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %42 = icmp eq i32 %41, 0
-  br i1 %42, label %53, label %43
-
-43:                                               ; preds = %40
-  %44 = icmp eq i32 %3, %7
-  br i1 %44, label %45, label %51
-
-45:                                               ; preds = %43
-  %46 = icmp eq ptr %4, @ompi_mpi_double
-  %47 = icmp eq ptr %4, @ompi_mpi_float
-  %48 = select i1 %47, i32 2, i32 0
-  %49 = select i1 %46, i32 1, i32 %48
-  %50 = icmp eq i32 %49, %41
-  br i1 %50, label %53, label %51
-
-51:                                               ; preds = %45, %43
-  %52 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %52) #37
-  unreachable
-
-53:                                               ; preds = %40, %45
-  %54 = zext i1 %17 to i32
-  %55 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !604
-  %57 = icmp eq i32 %56, 0
-  br i1 %57, label %58, label %62
-
-58:                                               ; preds = %53
-  %59 = getelementptr inbounds nuw i8, ptr %27, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !617
+59:                                               ; preds = %50
+  %60 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
   %61 = icmp eq i32 %60, 0
-  br i1 %61, label %64, label %62
+  br i1 %61, label %72, label %62
 
-62:                                               ; preds = %58, %53
-  %63 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %63) #37
+62:                                               ; preds = %59
+  %63 = icmp eq i32 %3, %7
+  br i1 %63, label %64, label %70
+
+64:                                               ; preds = %62
+  %65 = icmp eq ptr %4, @ompi_mpi_double
+  %66 = icmp eq ptr %4, @ompi_mpi_float
+  %67 = select i1 %66, i32 2, i32 0
+  %68 = select i1 %65, i32 1, i32 %67
+  %69 = icmp eq i32 %68, %60
+  br i1 %69, label %72, label %70
+
+70:                                               ; preds = %64, %62
+  %71 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %71) #37
   unreachable
 
-64:                                               ; preds = %58
-  %65 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, i32 noundef range(i32 0, 3) %41, i32 noundef range(i32 0, 2) %54, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %173
+72:                                               ; preds = %59, %64
+  %73 = zext i1 %36 to i32
+  %74 = getelementptr inbounds nuw i8, ptr %46, i64 16
+  %75 = load i32, ptr %74, align 8, !tbaa !604
+  %76 = icmp eq i32 %75, 0
+  br i1 %76, label %77, label %81
 
-66:                                               ; preds = %15, %19
-  %67 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %68 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %82, label %70
+77:                                               ; preds = %72
+  %78 = getelementptr inbounds nuw i8, ptr %46, i64 20
+  %79 = load i32, ptr %78, align 4, !tbaa !617
+  %80 = icmp eq i32 %79, 0
+  br i1 %80, label %83, label %81
 
-70:                                               ; preds = %66, %78
-  %71 = phi ptr [ %80, %78 ], [ %68, %66 ]
-  %72 = getelementptr inbounds nuw i8, ptr %71, i64 8
-  %73 = load i32, ptr %72, align 8, !tbaa !564
-  %74 = icmp eq i32 %73, 0
-  br i1 %74, label %78, label %75
-
-75:                                               ; preds = %70
-  %76 = load ptr, ptr %71, align 8, !tbaa !563
-  %77 = icmp eq ptr %76, %14
-  br i1 %77, label %84, label %78
-
-78:                                               ; preds = %75, %70
-  %79 = getelementptr inbounds nuw i8, ptr %71, i64 184
-  %80 = load ptr, ptr %79, align 8, !tbaa !575
-  %81 = icmp eq ptr %80, null
-  br i1 %81, label %82, label %70, !llvm.loop !594
-
-82:                                               ; preds = %78, %66
-  %83 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %83) #37
+81:                                               ; preds = %77, %72
+  %82 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %82) #37
   unreachable
 
-84:                                               ; preds = %75
-  %85 = icmp ne ptr %8, @ompi_mpi_double
-  %86 = icmp ne ptr %8, @ompi_mpi_float
-  %87 = icmp eq ptr %13, @ompi_mpi_op_sum
-  br i1 %87, label %98, label %88
+83:                                               ; preds = %77
+  %84 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %46, i32 noundef range(i32 0, 3) %60, i32 noundef range(i32 0, 2) %73, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %212
 
-88:                                               ; preds = %84
-  %89 = icmp eq ptr %13, @ompi_mpi_op_replace
-  br i1 %89, label %98, label %90
+85:                                               ; preds = %15, %38
+  %86 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  %87 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %101, label %89
 
-90:                                               ; preds = %88
-  %91 = icmp eq ptr %13, @ompi_mpi_op_no_op
-  br i1 %91, label %92, label %94
+89:                                               ; preds = %85, %97
+  %90 = phi ptr [ %99, %97 ], [ %87, %85 ]
+  %91 = getelementptr inbounds nuw i8, ptr %90, i64 8
+  %92 = load i32, ptr %91, align 8, !tbaa !564
+  %93 = icmp eq i32 %92, 0
+  br i1 %93, label %97, label %94
 
-92:                                               ; preds = %90
-  %93 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  br label %112
+94:                                               ; preds = %89
+  %95 = load ptr, ptr %90, align 8, !tbaa !563
+  %96 = icmp eq ptr %95, %14
+  br i1 %96, label %103, label %97
 
-94:                                               ; preds = %90
-  %95 = and i1 %85, %86
-  br i1 %95, label %98, label %96
+97:                                               ; preds = %94, %89
+  %98 = getelementptr inbounds nuw i8, ptr %90, i64 184
+  %99 = load ptr, ptr %98, align 8, !tbaa !575
+  %100 = icmp eq ptr %99, null
+  br i1 %100, label %101, label %89, !llvm.loop !594
 
-96:                                               ; preds = %94
-  %97 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %97) #37
+101:                                              ; preds = %97, %85
+  %102 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %102) #37
   unreachable
 
-98:                                               ; preds = %84, %88, %94
-  %99 = phi i32 [ 6, %94 ], [ 4, %84 ], [ 5, %88 ]
-  %100 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %101 = icmp eq i32 %100, 0
-  br i1 %101, label %112, label %102
+103:                                              ; preds = %94
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %33) #34
+  %104 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %90, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %32, ptr noundef %33)
+  %105 = icmp eq i32 %104, 0
+  %106 = icmp eq i32 %9, -2
+  %107 = or i1 %106, %105
+  br i1 %107, label %211, label %108
 
-102:                                              ; preds = %98
-  %103 = icmp eq i32 %3, %7
-  br i1 %103, label %104, label %110
+108:                                              ; preds = %103
+  %109 = load i32, ptr %32, align 4, !tbaa !5
+  %110 = icmp eq i32 %109, 3
+  %111 = icmp ne ptr %6, null
+  %112 = and i1 %111, %110
+  br i1 %112, label %113, label %123
 
-104:                                              ; preds = %102
-  %105 = icmp eq ptr %4, @ompi_mpi_double
-  %106 = icmp eq ptr %4, @ompi_mpi_float
-  %107 = select i1 %106, i32 2, i32 0
-  %108 = select i1 %105, i32 1, i32 %107
-  %109 = icmp eq i32 %108, %100
-  br i1 %109, label %112, label %110
+113:                                              ; preds = %108
+  %114 = getelementptr inbounds nuw i8, ptr %90, i64 16
+  %115 = load i32, ptr %114, align 8, !tbaa !604
+  %116 = icmp eq i32 %115, 0
+  br i1 %116, label %117, label %121
 
-110:                                              ; preds = %104, %102
-  %111 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %111) #37
+117:                                              ; preds = %113
+  %118 = getelementptr inbounds nuw i8, ptr %90, i64 20
+  %119 = load i32, ptr %118, align 4, !tbaa !617
+  %120 = icmp eq i32 %119, 0
+  br i1 %120, label %123, label %121
+
+121:                                              ; preds = %117, %113
+  %122 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %122) #37
   unreachable
 
-112:                                              ; preds = %92, %98, %104
-  %113 = phi i32 [ %93, %92 ], [ %100, %98 ], [ %100, %104 ]
-  %114 = phi i1 [ true, %92 ], [ false, %98 ], [ false, %104 ]
-  %115 = phi i32 [ 6, %92 ], [ %99, %98 ], [ %99, %104 ]
-  %116 = icmp eq i32 %113, 0
-  %117 = icmp eq i32 %9, -2
-  %118 = or i1 %117, %116
-  br i1 %118, label %173, label %119
+123:                                              ; preds = %108, %117
+  %124 = icmp eq i32 %109, 1
+  %125 = icmp eq i32 %109, 2
+  %126 = select i1 %125, i32 5, i32 6
+  %127 = select i1 %124, i32 4, i32 %126
+  %128 = load i64, ptr %33, align 8, !tbaa !12
+  %129 = trunc i64 %128 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %30) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #34
+  %130 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31, ptr noundef nonnull %28) #34
+  %131 = load i32, ptr %28, align 4, !tbaa !5
+  %132 = icmp eq i32 %131, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %30) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #34
+  %133 = icmp eq i32 %104, 2
+  %134 = select i1 %133, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %135 = select i1 %132, ptr %8, ptr %134
+  %136 = getelementptr inbounds nuw i8, ptr %90, i64 80
+  %137 = load ptr, ptr %136, align 8, !tbaa !206
+  %138 = getelementptr inbounds nuw i8, ptr %137, i64 8
+  %139 = load i32, ptr %138, align 8, !tbaa !212
+  %140 = getelementptr inbounds nuw i8, ptr %137, i64 12
+  %141 = load i32, ptr %140, align 4, !tbaa !218
+  %142 = icmp eq i32 %139, %141
+  br i1 %142, label %143, label %151
 
-119:                                              ; preds = %112
-  %120 = icmp ne ptr %6, null
-  %121 = and i1 %120, %114
-  br i1 %121, label %122, label %132
+143:                                              ; preds = %123
+  %144 = icmp eq i32 %139, 0
+  %145 = shl nsw i32 %139, 1
+  %146 = select i1 %144, i32 8, i32 %145
+  store i32 %146, ptr %140, align 4, !tbaa !218
+  %147 = load ptr, ptr %137, align 8, !tbaa !214
+  %148 = sext i32 %146 to i64
+  %149 = mul nsw i64 %148, 96
+  %150 = call ptr @realloc(ptr noundef %147, i64 noundef %149) #39
+  store ptr %150, ptr %137, align 8, !tbaa !214
+  br label %151
 
-122:                                              ; preds = %119
-  %123 = getelementptr inbounds nuw i8, ptr %71, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !604
-  %125 = icmp eq i32 %124, 0
-  br i1 %125, label %126, label %130
+151:                                              ; preds = %123, %143
+  %152 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %90, ptr noundef nonnull @.str.196, i32 noundef %9, i64 noundef %10, i32 noundef 0)
+  %153 = load ptr, ptr %137, align 8, !tbaa !214
+  %154 = load i32, ptr %138, align 8, !tbaa !212
+  %155 = add nsw i32 %154, 1
+  store i32 %155, ptr %138, align 8, !tbaa !212
+  %156 = sext i32 %154 to i64
+  %157 = getelementptr inbounds %struct.rma_op, ptr %153, i64 %156
+  store i32 %127, ptr %157, align 8, !tbaa !5
+  %158 = getelementptr inbounds nuw i8, ptr %157, i64 4
+  store i32 %104, ptr %158, align 4, !tbaa !5
+  %159 = getelementptr inbounds nuw i8, ptr %157, i64 8
+  store ptr %2, ptr %159, align 8, !tbaa !22
+  %160 = getelementptr inbounds nuw i8, ptr %157, i64 16
+  store ptr null, ptr %160, align 8, !tbaa !22
+  %161 = getelementptr inbounds nuw i8, ptr %157, i64 24
+  store i32 %129, ptr %161, align 8, !tbaa !5
+  %162 = getelementptr inbounds nuw i8, ptr %157, i64 28
+  store i32 %9, ptr %162, align 4, !tbaa !5
+  %163 = getelementptr inbounds nuw i8, ptr %157, i64 32
+  store i32 %11, ptr %163, align 8, !tbaa !5
+  %164 = getelementptr inbounds nuw i8, ptr %157, i64 36
+  store i32 0, ptr %164, align 4
+  %165 = getelementptr inbounds nuw i8, ptr %157, i64 40
+  store ptr %135, ptr %165, align 8, !tbaa !83
+  %166 = getelementptr inbounds nuw i8, ptr %157, i64 48
+  store ptr %12, ptr %166, align 8, !tbaa !83
+  %167 = getelementptr inbounds nuw i8, ptr %157, i64 56
+  store i64 %152, ptr %167, align 8, !tbaa !12
+  %168 = getelementptr inbounds nuw i8, ptr %157, i64 64
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %168, i8 0, i64 32, i1 false)
+  %169 = load ptr, ptr %136, align 8, !tbaa !206
+  %170 = load ptr, ptr %169, align 8, !tbaa !214
+  %171 = getelementptr inbounds nuw i8, ptr %169, i64 8
+  %172 = load i32, ptr %171, align 8, !tbaa !212
+  %173 = sext i32 %172 to i64
+  %174 = getelementptr %struct.rma_op, ptr %170, i64 %173
+  %175 = getelementptr i8, ptr %174, i64 -80
+  store ptr %6, ptr %175, align 8, !tbaa !635
+  call void @llvm.lifetime.start.p0(ptr nonnull %34) #34
+  %176 = icmp ne ptr %2, null
+  %177 = icmp ne i32 %109, 3
+  %178 = and i1 %176, %177
+  br i1 %178, label %179, label %190
 
-126:                                              ; preds = %122
-  %127 = getelementptr inbounds nuw i8, ptr %71, i64 20
-  %128 = load i32, ptr %127, align 4, !tbaa !617
-  %129 = icmp eq i32 %128, 0
-  br i1 %129, label %132, label %130
+179:                                              ; preds = %151
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #34
+  %180 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %27, ptr noundef nonnull %24) #34
+  %181 = load i32, ptr %24, align 4, !tbaa !5
+  %182 = icmp eq i32 %181, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  br i1 %182, label %190, label %183
 
-130:                                              ; preds = %126, %122
-  %131 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %131) #37
-  unreachable
+183:                                              ; preds = %179
+  %184 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %34, i32 noundef 0)
+  %185 = icmp eq i32 %184, 0
+  br i1 %185, label %190, label %186
 
-132:                                              ; preds = %119, %126
-  %133 = getelementptr inbounds nuw i8, ptr %71, i64 80
-  %134 = load ptr, ptr %133, align 8, !tbaa !206
-  %135 = getelementptr inbounds nuw i8, ptr %134, i64 8
-  %136 = load i32, ptr %135, align 8, !tbaa !212
-  %137 = getelementptr inbounds nuw i8, ptr %134, i64 12
-  %138 = load i32, ptr %137, align 4, !tbaa !218
-  %139 = icmp eq i32 %136, %138
-  br i1 %139, label %140, label %148
+186:                                              ; preds = %183
+  %187 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  %188 = load ptr, ptr %187, align 8, !tbaa !19
+  %189 = getelementptr i8, ptr %174, i64 -24
+  store ptr %188, ptr %189, align 8, !tbaa !612
+  br label %190
 
-140:                                              ; preds = %132
-  %141 = icmp eq i32 %136, 0
-  %142 = shl nsw i32 %136, 1
-  %143 = select i1 %141, i32 8, i32 %142
-  store i32 %143, ptr %137, align 4, !tbaa !218
-  %144 = load ptr, ptr %134, align 8, !tbaa !214
-  %145 = sext i32 %143 to i64
-  %146 = mul nsw i64 %145, 88
-  %147 = tail call ptr @realloc(ptr noundef %144, i64 noundef %146) #39
-  store ptr %147, ptr %134, align 8, !tbaa !214
-  br label %148
+190:                                              ; preds = %186, %183, %179, %151
+  br i1 %111, label %191, label %202
 
-148:                                              ; preds = %132, %140
-  %149 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %71, ptr noundef nonnull @.str.193, i32 noundef %9, i64 noundef %10, i32 noundef 0)
-  %150 = load ptr, ptr %134, align 8, !tbaa !214
-  %151 = load i32, ptr %135, align 8, !tbaa !212
-  %152 = add nsw i32 %151, 1
-  store i32 %152, ptr %135, align 8, !tbaa !212
-  %153 = sext i32 %151 to i64
-  %154 = getelementptr inbounds %struct.rma_op, ptr %150, i64 %153
-  store i32 %115, ptr %154, align 8, !tbaa !5
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 4
-  store i32 %113, ptr %155, align 4, !tbaa !5
-  %156 = getelementptr inbounds nuw i8, ptr %154, i64 8
-  store ptr %2, ptr %156, align 8, !tbaa !22
-  %157 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  store ptr null, ptr %157, align 8, !tbaa !22
-  %158 = getelementptr inbounds nuw i8, ptr %154, i64 24
-  store i32 %7, ptr %158, align 8, !tbaa !5
-  %159 = getelementptr inbounds nuw i8, ptr %154, i64 28
-  store i32 %9, ptr %159, align 4, !tbaa !5
-  %160 = getelementptr inbounds nuw i8, ptr %154, i64 32
-  store i32 %11, ptr %160, align 8, !tbaa !5
-  %161 = getelementptr inbounds nuw i8, ptr %154, i64 36
-  store i32 0, ptr %161, align 4
-  %162 = getelementptr inbounds nuw i8, ptr %154, i64 40
-  store ptr %8, ptr %162, align 8, !tbaa !83
-  %163 = getelementptr inbounds nuw i8, ptr %154, i64 48
-  store ptr %12, ptr %163, align 8, !tbaa !83
-  %164 = getelementptr inbounds nuw i8, ptr %154, i64 56
-  store i64 %149, ptr %164, align 8, !tbaa !12
-  %165 = getelementptr inbounds nuw i8, ptr %154, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %165, i8 0, i64 24, i1 false)
-  %166 = load ptr, ptr %133, align 8, !tbaa !206
-  %167 = load ptr, ptr %166, align 8, !tbaa !214
-  %168 = getelementptr inbounds nuw i8, ptr %166, i64 8
-  %169 = load i32, ptr %168, align 8, !tbaa !212
-  %170 = sext i32 %169 to i64
-  %171 = getelementptr %struct.rma_op, ptr %167, i64 %170
-  %172 = getelementptr i8, ptr %171, i64 -72
-  store ptr %6, ptr %172, align 8, !tbaa !635
-  br label %173
+191:                                              ; preds = %190
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  %192 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
+  %193 = load i32, ptr %20, align 4, !tbaa !5
+  %194 = icmp eq i32 %193, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  br i1 %194, label %202, label %195
 
-173:                                              ; preds = %148, %112, %64
+195:                                              ; preds = %191
+  %196 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %8, i32 noundef %7, ptr noundef nonnull %34, i32 noundef 0)
+  %197 = icmp eq i32 %196, 0
+  br i1 %197, label %202, label %198
+
+198:                                              ; preds = %195
+  %199 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  %200 = load ptr, ptr %199, align 8, !tbaa !19
+  %201 = getelementptr i8, ptr %174, i64 -8
+  store ptr %200, ptr %201, align 8, !tbaa !636
+  br label %202
+
+202:                                              ; preds = %198, %195, %191, %190
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  %203 = call i32 @MPI_Type_get_envelope(ptr noundef %12, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
+  %204 = load i32, ptr %16, align 4, !tbaa !5
+  %205 = icmp eq i32 %204, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  br i1 %205, label %210, label %206
+
+206:                                              ; preds = %202
+  %207 = getelementptr i8, ptr %174, i64 -48
+  %208 = call i32 @MPI_Type_dup(ptr noundef %12, ptr noundef %207) #34
+  %209 = getelementptr i8, ptr %174, i64 -16
+  store i32 1, ptr %209, align 8, !tbaa !615
+  br label %210
+
+210:                                              ; preds = %206, %202
+  call void @llvm.lifetime.end.p0(ptr nonnull %34) #34
+  br label %211
+
+211:                                              ; preds = %103, %210
+  call void @llvm.lifetime.end.p0(ptr nonnull %33) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #34
+  br label %212
+
+212:                                              ; preds = %211, %83
   ret void
 }
 
@@ -43196,7 +43287,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !636
+  %7 = load ptr, ptr %6, align 8, !tbaa !637
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #37
   unreachable
 
@@ -43260,7 +43351,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %39, label %40, label %41
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef 0) #37
   unreachable
 
 41:                                               ; preds = %36
@@ -43404,7 +43495,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %128 = load i32, ptr %88, align 4, !tbaa !565
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %109, label %100, !llvm.loop !637
+  br i1 %130, label %109, label %100, !llvm.loop !638
 
 131:                                              ; preds = %105, %103, %51, %41
   ret i32 %19
@@ -43453,7 +43544,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.192, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.195, i64 noundef 0) #37
   unreachable
 
 33:                                               ; preds = %28
@@ -43483,13 +43574,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   store i32 %52, ptr %46, align 4, !tbaa !218
   %53 = load ptr, ptr %43, align 8, !tbaa !214
   %54 = sext i32 %52 to i64
-  %55 = mul nsw i64 %54, 88
+  %55 = mul nsw i64 %54, 96
   %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #39
   store ptr %56, ptr %43, align 8, !tbaa !214
   br label %57
 
 57:                                               ; preds = %49, %42
-  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.193, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.196, i32 noundef %4, i64 noundef %5, i32 noundef 0)
   %59 = load ptr, ptr %43, align 8, !tbaa !214
   %60 = load i32, ptr %44, align 8, !tbaa !212
   %61 = add nsw i32 %60, 1
@@ -43518,19 +43609,19 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %73 = getelementptr inbounds nuw i8, ptr %63, i64 56
   store i64 %58, ptr %73, align 8, !tbaa !12
   %74 = getelementptr inbounds nuw i8, ptr %63, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %74, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %74, i8 0, i64 32, i1 false)
   br label %75
 
 75:                                               ; preds = %33, %57
   %76 = load ptr, ptr %9, align 8, !tbaa !109
   %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %77, align 8, !tbaa !638
+  store i32 7, ptr %77, align 8, !tbaa !639
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
   store ptr %15, ptr %78, align 8, !tbaa !205
   %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
   store i32 %4, ptr %79, align 8, !tbaa !224
   %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  store ptr @.str.99, ptr %80, align 8, !tbaa !636
+  store ptr @.str.99, ptr %80, align 8, !tbaa !637
   %81 = load ptr, ptr %34, align 8, !tbaa !206
   %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
   %83 = load i32, ptr %82, align 8, !tbaa !212
@@ -43541,7 +43632,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %86 = load ptr, ptr %81, align 8, !tbaa !214
   %87 = sext i32 %83 to i64
   %88 = getelementptr %struct.rma_op, ptr %86, i64 %87
-  %89 = getelementptr i8, ptr %88, i64 -24
+  %89 = getelementptr i8, ptr %88, i64 -32
   store ptr %77, ptr %89, align 8, !tbaa !215
   br label %90
 
@@ -43607,7 +43698,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, ptr
   %21 = icmp eq i32 %20, 0
   %22 = select i1 %21, ptr %1, ptr %2
   %23 = ptrtoint ptr %22 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %23) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %23) #37
   unreachable
 
 24:                                               ; preds = %15
@@ -43624,7 +43715,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, ptr
 
 34:                                               ; preds = %24
   %35 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %35) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %35) #37
   unreachable
 
 36:                                               ; preds = %24
@@ -43668,7 +43759,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.192, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.195, i64 noundef 0) #37
   unreachable
 
 34:                                               ; preds = %29
@@ -43714,13 +43805,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   store i32 %60, ptr %54, align 4, !tbaa !218
   %61 = load ptr, ptr %51, align 8, !tbaa !214
   %62 = sext i32 %60 to i64
-  %63 = mul nsw i64 %62, 88
+  %63 = mul nsw i64 %62, 96
   %64 = tail call ptr @realloc(ptr noundef %61, i64 noundef %63) #39
   store ptr %64, ptr %51, align 8, !tbaa !214
   br label %65
 
 65:                                               ; preds = %57, %50
-  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.193, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.196, i32 noundef %4, i64 noundef %5, i32 noundef 0)
   %67 = load ptr, ptr %51, align 8, !tbaa !214
   %68 = load i32, ptr %52, align 8, !tbaa !212
   %69 = add nsw i32 %68, 1
@@ -43749,19 +43840,19 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %81 = getelementptr inbounds nuw i8, ptr %71, i64 56
   store i64 %66, ptr %81, align 8, !tbaa !12
   %82 = getelementptr inbounds nuw i8, ptr %71, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %82, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %82, i8 0, i64 32, i1 false)
   br label %83
 
 83:                                               ; preds = %65, %47, %34
   %84 = load ptr, ptr %10, align 8, !tbaa !109
   %85 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %85, align 8, !tbaa !638
+  store i32 7, ptr %85, align 8, !tbaa !639
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
   store ptr %16, ptr %86, align 8, !tbaa !205
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 24
   store i32 %4, ptr %87, align 8, !tbaa !224
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 32
-  store ptr @.str.100, ptr %88, align 8, !tbaa !636
+  store ptr @.str.100, ptr %88, align 8, !tbaa !637
   %89 = load ptr, ptr %35, align 8, !tbaa !206
   %90 = getelementptr inbounds nuw i8, ptr %89, i64 8
   %91 = load i32, ptr %90, align 8, !tbaa !212
@@ -43772,7 +43863,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %94 = load ptr, ptr %89, align 8, !tbaa !214
   %95 = sext i32 %91 to i64
   %96 = getelementptr %struct.rma_op, ptr %94, i64 %95
-  %97 = getelementptr i8, ptr %96, i64 -24
+  %97 = getelementptr i8, ptr %96, i64 -32
   store ptr %85, ptr %97, align 8, !tbaa !215
   br label %98
 
@@ -43833,7 +43924,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.195, i64 noundef 0) #37
   unreachable
 
 34:                                               ; preds = %29
@@ -43894,7 +43985,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %73 = load i32, ptr %40, align 4, !tbaa !565
   %74 = sext i32 %73 to i64
   %75 = icmp slt i64 %72, %74
-  br i1 %75, label %61, label %52, !llvm.loop !639
+  br i1 %75, label %61, label %52, !llvm.loop !640
 
 76:                                               ; preds = %57, %55, %34
   ret i32 %12
@@ -43938,7 +44029,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   br i1 %30, label %31, label %32
 
 31:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.195, i64 noundef 0) #37
   unreachable
 
 32:                                               ; preds = %27
@@ -43959,13 +44050,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
   %43 = load ptr, ptr %9, align 8, !tbaa !109
   %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %44, align 8, !tbaa !638
+  store i32 7, ptr %44, align 8, !tbaa !639
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store ptr %14, ptr %45, align 8, !tbaa !205
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
   store i32 %4, ptr %46, align 8, !tbaa !224
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr @.str.101, ptr %47, align 8, !tbaa !636
+  store ptr @.str.101, ptr %47, align 8, !tbaa !637
   %48 = icmp eq ptr %43, @ompi_request_null
   br i1 %48, label %51, label %49
 
@@ -44020,7 +44111,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.195, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %34
@@ -44045,7 +44136,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 51:                                               ; preds = %49
   %52 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef %52) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.199, i64 noundef %52) #37
   unreachable
 
 53:                                               ; preds = %39, %49
@@ -44067,7 +44158,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 64:                                               ; preds = %58, %56
   %65 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.197, i64 noundef %65) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.200, i64 noundef %65) #37
   unreachable
 
 66:                                               ; preds = %47, %53
@@ -44232,7 +44323,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %175 = load i32, ptr %104, align 4, !tbaa !565
   %176 = sext i32 %175 to i64
   %177 = icmp slt i64 %174, %176
-  br i1 %177, label %133, label %124, !llvm.loop !640
+  br i1 %177, label %133, label %124, !llvm.loop !641
 
 178:                                              ; preds = %129, %127, %66
   ret i32 %17
@@ -44276,7 +44367,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.195, i64 noundef 0) #37
   unreachable
 
 37:                                               ; preds = %32
@@ -44309,7 +44400,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 55:                                               ; preds = %53
   %56 = ptrtoint ptr %12 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef %56) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.199, i64 noundef %56) #37
   unreachable
 
 57:                                               ; preds = %37, %46, %53
@@ -44332,7 +44423,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 69:                                               ; preds = %63, %61
   %70 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.197, i64 noundef %70) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.200, i64 noundef %70) #37
   unreachable
 
 71:                                               ; preds = %50, %57, %63
@@ -44376,13 +44467,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   store i32 %97, ptr %91, align 4, !tbaa !218
   %98 = load ptr, ptr %88, align 8, !tbaa !214
   %99 = sext i32 %97 to i64
-  %100 = mul nsw i64 %99, 88
+  %100 = mul nsw i64 %99, 96
   %101 = tail call ptr @realloc(ptr noundef %98, i64 noundef %100) #39
   store ptr %101, ptr %88, align 8, !tbaa !214
   br label %102
 
 102:                                              ; preds = %87, %94
-  %103 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.193, i32 noundef %8, i64 noundef %9, i32 noundef 0)
+  %103 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.196, i32 noundef %8, i64 noundef %9, i32 noundef 0)
   %104 = load ptr, ptr %88, align 8, !tbaa !214
   %105 = load i32, ptr %89, align 8, !tbaa !212
   %106 = add nsw i32 %105, 1
@@ -44411,14 +44502,14 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 56
   store i64 %103, ptr %118, align 8, !tbaa !12
   %119 = getelementptr inbounds nuw i8, ptr %108, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %119, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %119, i8 0, i64 32, i1 false)
   %120 = load ptr, ptr %38, align 8, !tbaa !206
   %121 = load ptr, ptr %120, align 8, !tbaa !214
   %122 = getelementptr inbounds nuw i8, ptr %120, i64 8
   %123 = load i32, ptr %122, align 8, !tbaa !212
   %124 = sext i32 %123 to i64
   %125 = getelementptr %struct.rma_op, ptr %121, i64 %124
-  %126 = getelementptr i8, ptr %125, i64 -72
+  %126 = getelementptr i8, ptr %125, i64 -80
   store ptr %5, ptr %126, align 8, !tbaa !635
   br label %127
 
@@ -44427,13 +44518,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %129 = phi ptr [ %79, %78 ], [ %120, %102 ]
   %130 = load ptr, ptr %14, align 8, !tbaa !109
   %131 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %131, align 8, !tbaa !638
+  store i32 7, ptr %131, align 8, !tbaa !639
   %132 = getelementptr inbounds nuw i8, ptr %131, i64 8
   store ptr %19, ptr %132, align 8, !tbaa !205
   %133 = getelementptr inbounds nuw i8, ptr %131, i64 24
   store i32 %8, ptr %133, align 8, !tbaa !224
   %134 = getelementptr inbounds nuw i8, ptr %131, i64 32
-  store ptr @.str.103, ptr %134, align 8, !tbaa !636
+  store ptr @.str.103, ptr %134, align 8, !tbaa !637
   %135 = icmp sgt i32 %128, %41
   br i1 %135, label %136, label %141
 
@@ -44441,7 +44532,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %137 = load ptr, ptr %129, align 8, !tbaa !214
   %138 = sext i32 %128 to i64
   %139 = getelementptr %struct.rma_op, ptr %137, i64 %138
-  %140 = getelementptr i8, ptr %139, i64 -24
+  %140 = getelementptr i8, ptr %139, i64 -32
   store ptr %131, ptr %140, align 8, !tbaa !215
   br label %141
 
@@ -44561,7 +44652,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !641
+  %62 = load ptr, ptr %48, align 8, !tbaa !642
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -44572,13 +44663,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !642
+  %69 = load ptr, ptr %68, align 8, !tbaa !643
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !644
+  %73 = load ptr, ptr %72, align 8, !tbaa !645
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -44590,29 +44681,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !645
+  %81 = load i32, ptr %80, align 4, !tbaa !646
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !646
+  %83 = load ptr, ptr %82, align 8, !tbaa !647
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !647
+  %85 = load i32, ptr %84, align 4, !tbaa !648
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !648
+  %87 = load i64, ptr %86, align 8, !tbaa !649
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !649
+  %89 = load i32, ptr %88, align 8, !tbaa !650
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !650
+  %91 = load ptr, ptr %90, align 8, !tbaa !651
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #34
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !641
+  %95 = load ptr, ptr %94, align 8, !tbaa !642
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !651
+  br i1 %96, label %64, label %66, !llvm.loop !652
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #36
-  %99 = load ptr, ptr %48, align 8, !tbaa !641
+  %99 = load ptr, ptr %48, align 8, !tbaa !642
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -44634,7 +44725,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !652
+  %113 = load i32, ptr %112, align 8, !tbaa !653
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -44644,13 +44735,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #39
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !653
+  %121 = load ptr, ptr %120, align 8, !tbaa !654
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !654
+  %124 = load i32, ptr %109, align 8, !tbaa !655
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !652
+  %127 = load i32, ptr %112, align 8, !tbaa !653
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #36
@@ -44662,7 +44753,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !655
+  %137 = load ptr, ptr %136, align 8, !tbaa !656
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -44693,7 +44784,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !656
+  br i1 %161, label %162, label %141, !llvm.loop !657
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -44716,7 +44807,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !652
+  %177 = load i32, ptr %112, align 8, !tbaa !653
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -44727,21 +44818,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !655
+  %183 = load ptr, ptr %182, align 8, !tbaa !656
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !650
+  %185 = load ptr, ptr %184, align 8, !tbaa !651
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #34
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #34
   %188 = load ptr, ptr %4, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !652
+  %189 = load i32, ptr %112, align 8, !tbaa !653
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !646
+  %191 = load ptr, ptr %190, align 8, !tbaa !647
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !647
+  %193 = load i32, ptr %192, align 4, !tbaa !648
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !648
+  %195 = load i64, ptr %194, align 8, !tbaa !649
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #34
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
@@ -44751,9 +44842,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !641
+  %202 = load ptr, ptr %201, align 8, !tbaa !642
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !657
+  br i1 %203, label %103, label %108, !llvm.loop !658
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
@@ -44762,7 +44853,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %207 = load i32, ptr %18, align 4, !tbaa !565
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !658
+  br i1 %209, label %53, label %49, !llvm.loop !659
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -44771,17 +44862,17 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @free(ptr noundef %213) #34
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !659
+  br i1 %215, label %204, label %210, !llvm.loop !660
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !660
+  %219 = load ptr, ptr %218, align 8, !tbaa !661
   store ptr %219, ptr %50, align 8, !tbaa !596
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
   %220 = load ptr, ptr %50, align 8, !tbaa !596
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !661
+  br i1 %221, label %222, label %216, !llvm.loop !662
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
@@ -44819,7 +44910,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %245 = load i32, ptr %18, align 4, !tbaa !565
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !662
+  br i1 %247, label %238, label %29, !llvm.loop !663
 }
 
 ; Function Attrs: nounwind
@@ -44909,7 +45000,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !641
+  %17 = load ptr, ptr %16, align 8, !tbaa !642
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -44924,54 +45015,54 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !642
+  %26 = load ptr, ptr %25, align 8, !tbaa !643
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.199, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.202, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !663
+  %33 = load ptr, ptr %32, align 8, !tbaa !664
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !645
+  %35 = load i32, ptr %34, align 4, !tbaa !646
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !646
+  %37 = load ptr, ptr %36, align 8, !tbaa !647
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !647
+  %39 = load i32, ptr %38, align 4, !tbaa !648
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !648
+  %41 = load i64, ptr %40, align 8, !tbaa !649
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !649
+  %43 = load i32, ptr %42, align 8, !tbaa !650
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !650
+  %45 = load ptr, ptr %44, align 8, !tbaa !651
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #34
-  %47 = load ptr, ptr %25, align 8, !tbaa !642
+  %47 = load ptr, ptr %25, align 8, !tbaa !643
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !664
-  %52 = load i32, ptr %34, align 4, !tbaa !645
-  %53 = load ptr, ptr %36, align 8, !tbaa !646
-  %54 = load i32, ptr %38, align 4, !tbaa !647
-  %55 = load i64, ptr %40, align 8, !tbaa !648
-  %56 = load i32, ptr %42, align 8, !tbaa !649
-  %57 = load ptr, ptr %44, align 8, !tbaa !650
+  %51 = load ptr, ptr %50, align 8, !tbaa !665
+  %52 = load i32, ptr %34, align 4, !tbaa !646
+  %53 = load ptr, ptr %36, align 8, !tbaa !647
+  %54 = load i32, ptr %38, align 4, !tbaa !648
+  %55 = load i64, ptr %40, align 8, !tbaa !649
+  %56 = load i32, ptr %42, align 8, !tbaa !650
+  %57 = load ptr, ptr %44, align 8, !tbaa !651
   %58 = load ptr, ptr %20, align 8, !tbaa !571
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #34
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !641
+  %62 = load ptr, ptr %61, align 8, !tbaa !642
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !665
+  br i1 %63, label %21, label %23, !llvm.loop !666
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -44980,7 +45071,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !641
+  %69 = load ptr, ptr %16, align 8, !tbaa !642
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -44991,34 +45082,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !642
+  %76 = load ptr, ptr %75, align 8, !tbaa !643
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !654
+  %79 = load i32, ptr %73, align 8, !tbaa !655
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !645
+  %81 = load i32, ptr %74, align 4, !tbaa !646
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !666
+  %86 = load ptr, ptr %85, align 8, !tbaa !667
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !645
+  %88 = load i32, ptr %74, align 4, !tbaa !646
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #36
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !655
+  store ptr %91, ptr %92, align 8, !tbaa !656
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !642
+  %95 = load ptr, ptr %75, align 8, !tbaa !643
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
@@ -45030,18 +45121,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !641
+  %105 = load ptr, ptr %104, align 8, !tbaa !642
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !667
+  br i1 %106, label %71, label %72, !llvm.loop !668
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !654
+  %110 = load i32, ptr %73, align 8, !tbaa !655
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !666
+  %112 = load ptr, ptr %97, align 8, !tbaa !667
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -45049,7 +45140,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !33
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !664
+  %118 = load ptr, ptr %98, align 8, !tbaa !665
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !33
   %121 = fpext float %120 to double
@@ -45058,7 +45149,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !664
+  %125 = load ptr, ptr %98, align 8, !tbaa !665
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !31
   br label %128
@@ -45071,23 +45162,23 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 132:                                              ; preds = %128
   %133 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.200, i64 noundef %133) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.203, i64 noundef %133) #37
   unreachable
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !668
+  %136 = load ptr, ptr %99, align 8, !tbaa !669
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !33
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !666
+  %141 = load ptr, ptr %97, align 8, !tbaa !667
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !33
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !663
+  %145 = load ptr, ptr %100, align 8, !tbaa !664
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !33
   %148 = fpext float %147 to double
@@ -45096,10 +45187,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !666
+  %152 = load ptr, ptr %97, align 8, !tbaa !667
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !663
+  %155 = load ptr, ptr %100, align 8, !tbaa !664
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !31
   br label %158
@@ -45108,7 +45199,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !669
+  %162 = load i32, ptr %101, align 8, !tbaa !670
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -45124,14 +45215,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !652
+  %172 = load i32, ptr %102, align 8, !tbaa !653
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !652
+  store i32 %173, ptr %102, align 8, !tbaa !653
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !645
+  %177 = load i32, ptr %74, align 4, !tbaa !646
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -45139,7 +45230,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !670
+  br i1 %182, label %107, label %103, !llvm.loop !671
 }
 
 ; Function Attrs: nounwind
@@ -45196,7 +45287,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !641
+  %34 = load ptr, ptr %33, align 8, !tbaa !642
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !206
@@ -45205,17 +45296,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !654
+  %41 = load i32, ptr %40, align 8, !tbaa !655
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !671
+  %43 = load ptr, ptr %42, align 8, !tbaa !672
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !645
+  %45 = load i32, ptr %44, align 4, !tbaa !646
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !648
+  %49 = load i64, ptr %48, align 8, !tbaa !649
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !647
+  %51 = load i32, ptr %47, align 4, !tbaa !648
   %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -2
@@ -45237,13 +45328,13 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   store i32 %65, ptr %59, align 4, !tbaa !218
   %66 = load ptr, ptr %39, align 8, !tbaa !214
   %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 88
+  %68 = mul nsw i64 %67, 96
   %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #39
   store ptr %69, ptr %39, align 8, !tbaa !214
   br label %70
 
 70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.193, i32 noundef %51, i64 noundef %49, i32 noundef 0)
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.196, i32 noundef %51, i64 noundef %49, i32 noundef 0)
   %72 = load ptr, ptr %39, align 8, !tbaa !214
   %73 = load i32, ptr %57, align 8, !tbaa !212
   %74 = add nsw i32 %73, 1
@@ -45268,7 +45359,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
   store i64 %71, ptr %84, align 8, !tbaa !12
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %85, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %85, i8 0, i64 32, i1 false)
   %86 = load ptr, ptr %36, align 8, !tbaa !206
   br label %87
 
@@ -45279,12 +45370,12 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %91 = load i32, ptr %90, align 8, !tbaa !212
   %92 = sext i32 %91 to i64
   %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
-  %94 = getelementptr i8, ptr %93, i64 -24
+  %94 = getelementptr i8, ptr %93, i64 -32
   store ptr %40, ptr %94, align 8, !tbaa !215
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !641
+  %96 = load ptr, ptr %95, align 8, !tbaa !642
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !672
+  br i1 %97, label %98, label %38, !llvm.loop !673
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
@@ -45348,7 +45439,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !214
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !673
+  %31 = load i32, ptr %30, align 8, !tbaa !674
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -45360,23 +45451,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !674
+  %39 = load ptr, ptr %38, align 8, !tbaa !675
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !645
+  %43 = load i32, ptr %42, align 4, !tbaa !646
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !646
+  %45 = load ptr, ptr %44, align 8, !tbaa !647
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !647
+  %47 = load i32, ptr %46, align 4, !tbaa !648
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !648
+  %49 = load i64, ptr %48, align 8, !tbaa !649
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !649
+  %51 = load i32, ptr %50, align 8, !tbaa !650
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !650
+  %53 = load ptr, ptr %52, align 8, !tbaa !651
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %13) #34
   %55 = load i32, ptr %14, align 8, !tbaa !212
   br label %56
@@ -45386,7 +45477,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !675
+  br i1 %60, label %26, label %24, !llvm.loop !676
 }
 
 ; Function Attrs: nounwind
@@ -45398,26 +45489,26 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %11, label %10
 
-10:                                               ; preds = %214, %4
+10:                                               ; preds = %312, %4
   ret void
 
-11:                                               ; preds = %4, %214
-  %12 = phi i64 [ %215, %214 ], [ 0, %4 ]
+11:                                               ; preds = %4, %312
+  %12 = phi i64 [ %313, %312 ], [ 0, %4 ]
   %13 = load ptr, ptr %1, align 8, !tbaa !214
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !676
+  %16 = load i32, ptr %15, align 4, !tbaa !677
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !673
-  switch i32 %19, label %214 [
+  %19 = load i32, ptr %14, align 8, !tbaa !674
+  switch i32 %19, label %312 [
     i32 1, label %20
     i32 3, label %41
     i32 2, label %63
     i32 6, label %130
-    i32 7, label %148
-    i32 4, label %182
-    i32 5, label %182
+    i32 7, label %197
+    i32 4, label %231
+    i32 5, label %231
   ]
 
 20:                                               ; preds = %11
@@ -45437,19 +45528,19 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
   %33 = load i32, ptr %32, align 4, !tbaa !626
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !677
+  %35 = load i64, ptr %34, align 8, !tbaa !678
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !678
+  %37 = load i32, ptr %36, align 8, !tbaa !679
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !679
+  %39 = load ptr, ptr %38, align 8, !tbaa !680
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
-  br label %214
+  br label %312
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !680
+  %43 = load ptr, ptr %42, align 8, !tbaa !681
   %44 = icmp eq ptr %43, null
-  br i1 %44, label %214, label %45
+  br i1 %44, label %312, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
@@ -45464,19 +45555,19 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
   %55 = load i32, ptr %54, align 4, !tbaa !626
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !677
+  %57 = load i64, ptr %56, align 8, !tbaa !678
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !678
+  %59 = load i32, ptr %58, align 8, !tbaa !679
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !679
+  %61 = load ptr, ptr %60, align 8, !tbaa !680
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #34
-  br label %214
+  br label %312
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !680
+  %65 = load ptr, ptr %64, align 8, !tbaa !681
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %214, label %67
+  br i1 %66, label %312, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
@@ -45513,18 +45604,18 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
   %92 = load i64, ptr %91, align 8, !tbaa !12
   %93 = getelementptr inbounds i8, ptr %65, i64 %92
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull align 1 dereferenceable(4) %93, i64 %18, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
   %94 = or disjoint i64 %87, 1
   %95 = shl nuw nsw i64 %94, %75
   %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
   %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
   %98 = load i64, ptr %97, align 8, !tbaa !12
   %99 = getelementptr inbounds i8, ptr %65, i64 %98
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull align 1 dereferenceable(4) %99, i64 %18, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
   %100 = add nuw nsw i64 %87, 2
   %101 = add i64 %88, 2
   %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !681
+  br i1 %102, label %103, label %86, !llvm.loop !682
 
 103:                                              ; preds = %86
   %104 = icmp eq i64 %82, 0
@@ -45539,7 +45630,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
   %111 = load i64, ptr %110, align 8, !tbaa !12
   %112 = getelementptr inbounds i8, ptr %65, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull align 1 dereferenceable(4) %112, i64 %18, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
   br label %113
 
 113:                                              ; preds = %105, %103, %71
@@ -45556,127 +45647,268 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
   %122 = load i32, ptr %121, align 4, !tbaa !626
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !677
+  %124 = load i64, ptr %123, align 8, !tbaa !678
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !678
+  %126 = load i32, ptr %125, align 8, !tbaa !679
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !679
+  %128 = load ptr, ptr %127, align 8, !tbaa !680
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
-  br label %214
+  br label %312
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
   %132 = load ptr, ptr %131, align 8, !tbaa !635
   %133 = icmp eq ptr %132, null
-  br i1 %133, label %214, label %134
+  br i1 %133, label %312, label %134
 
 134:                                              ; preds = %130
-  %135 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %136 = load i32, ptr %135, align 8, !tbaa !613
-  %137 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !614
-  %139 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %140 = load i32, ptr %139, align 4, !tbaa !626
-  %141 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %142 = load i64, ptr %141, align 8, !tbaa !677
-  %143 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %144 = load i32, ptr %143, align 8, !tbaa !678
-  %145 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %146 = load ptr, ptr %145, align 8, !tbaa !679
-  %147 = call i32 @MPI_Accumulate(ptr noundef nonnull %132, i32 noundef %136, ptr noundef %138, i32 noundef %140, i64 noundef %142, i32 noundef %144, ptr noundef %146, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
-  br label %214
+  %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %136 = load ptr, ptr %135, align 8, !tbaa !636
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %182, label %138
 
-148:                                              ; preds = %11
-  %149 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %150 = load ptr, ptr %149, align 8, !tbaa !215
-  %151 = getelementptr inbounds nuw i8, ptr %150, i64 96
-  %152 = load i32, ptr %151, align 8, !tbaa !652
-  %153 = icmp eq i32 %152, 0
-  br i1 %153, label %214, label %154
+138:                                              ; preds = %134
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %140 = load i32, ptr %139, align 8, !tbaa !613
+  %141 = sext i32 %140 to i64
+  %142 = select i1 %17, i64 2, i64 3
+  %143 = shl nsw i64 %141, %142
+  %144 = or disjoint i64 %143, 1
+  %145 = call noalias ptr @malloc(i64 noundef %144) #38
+  %146 = icmp sgt i32 %140, 0
+  br i1 %146, label %147, label %180
 
-154:                                              ; preds = %148
-  %155 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %156 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %157 = sext i32 %152 to i64
-  %158 = add nsw i64 %157, 1
-  %159 = load i32, ptr %150, align 8, !tbaa !654
-  %160 = icmp eq i32 %159, 2
-  %161 = select i1 %160, i64 4, i64 8
-  %162 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #36
-  store ptr %162, ptr %156, align 8, !tbaa !22
-  %163 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #36
-  store ptr %163, ptr %155, align 8, !tbaa !22
+147:                                              ; preds = %138
+  %148 = zext nneg i32 %140 to i64
+  %149 = and i64 %148, 1
+  %150 = icmp eq i32 %140, 1
+  br i1 %150, label %172, label %151
+
+151:                                              ; preds = %147
+  %152 = and i64 %148, 2147483646
+  br label %153
+
+153:                                              ; preds = %153, %151
+  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
+  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
+  %156 = shl nuw nsw i64 %154, %142
+  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
+  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
+  %159 = load i64, ptr %158, align 8, !tbaa !12
+  %160 = getelementptr inbounds i8, ptr %132, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
+  %161 = or disjoint i64 %154, 1
+  %162 = shl nuw nsw i64 %161, %142
+  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
+  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i8, ptr %132, i64 %165
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
+  %167 = add nuw nsw i64 %154, 2
+  %168 = add i64 %155, 2
+  %169 = icmp eq i64 %168, %152
+  br i1 %169, label %170, label %153, !llvm.loop !682
+
+170:                                              ; preds = %153
+  %171 = icmp eq i64 %149, 0
+  br i1 %171, label %180, label %172
+
+172:                                              ; preds = %170, %147
+  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
+  %174 = icmp ne i64 %149, 0
+  call void @llvm.assume(i1 %174)
+  %175 = shl nuw nsw i64 %173, %142
+  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
+  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
+  %178 = load i64, ptr %177, align 8, !tbaa !12
+  %179 = getelementptr inbounds i8, ptr %132, i64 %178
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
+  br label %180
+
+180:                                              ; preds = %172, %170, %138
+  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %145, ptr %181, align 8, !tbaa !22
+  br label %182
+
+182:                                              ; preds = %180, %134
+  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
+  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !613
+  %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %187 = load ptr, ptr %186, align 8, !tbaa !614
+  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %189 = load i32, ptr %188, align 4, !tbaa !626
+  %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %191 = load i64, ptr %190, align 8, !tbaa !678
+  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %193 = load i32, ptr %192, align 8, !tbaa !679
+  %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %195 = load ptr, ptr %194, align 8, !tbaa !680
+  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
+  br label %312
+
+197:                                              ; preds = %11
+  %198 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %199 = load ptr, ptr %198, align 8, !tbaa !215
+  %200 = getelementptr inbounds nuw i8, ptr %199, i64 96
+  %201 = load i32, ptr %200, align 8, !tbaa !653
+  %202 = icmp eq i32 %201, 0
+  br i1 %202, label %312, label %203
+
+203:                                              ; preds = %197
+  %204 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %206 = sext i32 %201 to i64
+  %207 = add nsw i64 %206, 1
+  %208 = load i32, ptr %199, align 8, !tbaa !655
+  %209 = icmp eq i32 %208, 2
+  %210 = select i1 %209, i64 4, i64 8
+  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #36
+  store ptr %211, ptr %205, align 8, !tbaa !22
+  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #36
+  store ptr %212, ptr %204, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  %164 = getelementptr inbounds nuw i8, ptr %150, i64 88
-  %165 = load ptr, ptr %164, align 8, !tbaa !655
-  %166 = getelementptr inbounds nuw i8, ptr %150, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !650
-  %168 = call i32 @MPI_Type_create_indexed_block(i32 noundef %152, i32 noundef 1, ptr noundef %165, ptr noundef %167, ptr noundef nonnull %5) #34
-  %169 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
-  %170 = load ptr, ptr %5, align 8, !tbaa !83
+  %213 = getelementptr inbounds nuw i8, ptr %199, i64 88
+  %214 = load ptr, ptr %213, align 8, !tbaa !656
+  %215 = getelementptr inbounds nuw i8, ptr %199, i64 32
+  %216 = load ptr, ptr %215, align 8, !tbaa !651
+  %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, ptr noundef %216, ptr noundef nonnull %5) #34
+  %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
+  %219 = load ptr, ptr %5, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
-  store ptr %170, ptr %6, align 8, !tbaa !83
-  %171 = load ptr, ptr %155, align 8, !tbaa !22
-  %172 = load i32, ptr %151, align 8, !tbaa !652
-  %173 = getelementptr inbounds nuw i8, ptr %150, i64 24
-  %174 = load ptr, ptr %173, align 8, !tbaa !646
-  %175 = load ptr, ptr %156, align 8, !tbaa !22
-  %176 = getelementptr inbounds nuw i8, ptr %150, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !647
-  %178 = getelementptr inbounds nuw i8, ptr %150, i64 40
-  %179 = load i64, ptr %178, align 8, !tbaa !648
-  %180 = call i32 @MPI_Get_accumulate(ptr noundef %171, i32 noundef %172, ptr noundef %174, ptr noundef %175, i32 noundef %172, ptr noundef %174, i32 noundef %177, i64 noundef %179, i32 noundef 1, ptr noundef %170, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
-  %181 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
+  store ptr %219, ptr %6, align 8, !tbaa !83
+  %220 = load ptr, ptr %204, align 8, !tbaa !22
+  %221 = load i32, ptr %200, align 8, !tbaa !653
+  %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
+  %223 = load ptr, ptr %222, align 8, !tbaa !647
+  %224 = load ptr, ptr %205, align 8, !tbaa !22
+  %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
+  %226 = load i32, ptr %225, align 4, !tbaa !648
+  %227 = getelementptr inbounds nuw i8, ptr %199, i64 40
+  %228 = load i64, ptr %227, align 8, !tbaa !649
+  %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, ptr noundef %223, ptr noundef %224, i32 noundef %221, ptr noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, ptr noundef %219, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
+  %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
-  br label %214
+  br label %312
 
-182:                                              ; preds = %11, %11
-  %183 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %184 = load i32, ptr %183, align 8, !tbaa !613
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %185, 1
-  %187 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #36
-  %188 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %187, ptr %188, align 8, !tbaa !22
-  %189 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %190 = load ptr, ptr %189, align 8, !tbaa !635
-  %191 = icmp eq ptr %190, null
-  br i1 %191, label %192, label %198
+231:                                              ; preds = %11, %11
+  %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %233 = load i32, ptr %232, align 8, !tbaa !613
+  %234 = sext i32 %233 to i64
+  %235 = add nsw i64 %234, 1
+  %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #36
+  %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %236, ptr %237, align 8, !tbaa !22
+  %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %239 = load ptr, ptr %238, align 8, !tbaa !635
+  %240 = icmp eq ptr %239, null
+  br i1 %240, label %241, label %243
 
-192:                                              ; preds = %182
-  %193 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #36
-  %194 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %193, ptr %194, align 8, !tbaa !22
-  %195 = load ptr, ptr %189, align 8, !tbaa !635
-  %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr %193, ptr %195
-  br label %198
+241:                                              ; preds = %231
+  %242 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #36
+  br label %289
 
-198:                                              ; preds = %192, %182
-  %199 = phi ptr [ %190, %182 ], [ %197, %192 ]
-  %200 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !614
-  %202 = load ptr, ptr %188, align 8, !tbaa !22
-  %203 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %204 = load i32, ptr %203, align 4, !tbaa !626
-  %205 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %206 = load i64, ptr %205, align 8, !tbaa !677
-  %207 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %208 = load i32, ptr %207, align 8, !tbaa !678
-  %209 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %210 = load ptr, ptr %209, align 8, !tbaa !679
-  %211 = icmp eq i32 %19, 4
-  %212 = select i1 %211, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
-  %213 = call i32 @MPI_Get_accumulate(ptr noundef %199, i32 noundef %184, ptr noundef %201, ptr noundef %202, i32 noundef %184, ptr noundef %201, i32 noundef %204, i64 noundef %206, i32 noundef %208, ptr noundef %210, ptr noundef nonnull %212, ptr noundef %0) #34
-  br label %214
+243:                                              ; preds = %231
+  %244 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %245 = load ptr, ptr %244, align 8, !tbaa !636
+  %246 = icmp eq ptr %245, null
+  br i1 %246, label %294, label %247
 
-214:                                              ; preds = %11, %63, %41, %130, %154, %148, %45, %134, %198, %115, %20
-  %215 = add nuw nsw i64 %12, 1
-  %216 = load i32, ptr %7, align 8, !tbaa !212
-  %217 = sext i32 %216 to i64
-  %218 = icmp slt i64 %215, %217
-  br i1 %218, label %11, label %10, !llvm.loop !682
+247:                                              ; preds = %243
+  %248 = select i1 %17, i64 2, i64 3
+  %249 = shl nsw i64 %234, %248
+  %250 = or disjoint i64 %249, 1
+  %251 = call noalias ptr @malloc(i64 noundef %250) #38
+  %252 = icmp sgt i32 %233, 0
+  br i1 %252, label %253, label %289
+
+253:                                              ; preds = %247
+  %254 = zext nneg i32 %233 to i64
+  %255 = and i64 %254, 1
+  %256 = icmp eq i32 %233, 1
+  br i1 %256, label %278, label %257
+
+257:                                              ; preds = %253
+  %258 = and i64 %254, 2147483646
+  br label %259
+
+259:                                              ; preds = %259, %257
+  %260 = phi i64 [ 0, %257 ], [ %273, %259 ]
+  %261 = phi i64 [ 0, %257 ], [ %274, %259 ]
+  %262 = shl nuw nsw i64 %260, %248
+  %263 = getelementptr inbounds nuw i8, ptr %251, i64 %262
+  %264 = getelementptr inbounds nuw i64, ptr %245, i64 %260
+  %265 = load i64, ptr %264, align 8, !tbaa !12
+  %266 = getelementptr inbounds i8, ptr %239, i64 %265
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %263, ptr noundef nonnull readonly align 1 dereferenceable(4) %266, i64 %18, i1 false)
+  %267 = or disjoint i64 %260, 1
+  %268 = shl nuw nsw i64 %267, %248
+  %269 = getelementptr inbounds nuw i8, ptr %251, i64 %268
+  %270 = getelementptr inbounds nuw i64, ptr %245, i64 %267
+  %271 = load i64, ptr %270, align 8, !tbaa !12
+  %272 = getelementptr inbounds i8, ptr %239, i64 %271
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %269, ptr noundef nonnull readonly align 1 dereferenceable(4) %272, i64 %18, i1 false)
+  %273 = add nuw nsw i64 %260, 2
+  %274 = add i64 %261, 2
+  %275 = icmp eq i64 %274, %258
+  br i1 %275, label %276, label %259, !llvm.loop !682
+
+276:                                              ; preds = %259
+  %277 = icmp eq i64 %255, 0
+  br i1 %277, label %286, label %278
+
+278:                                              ; preds = %276, %253
+  %279 = phi i64 [ 0, %253 ], [ %273, %276 ]
+  %280 = icmp ne i64 %255, 0
+  call void @llvm.assume(i1 %280)
+  %281 = shl nuw nsw i64 %279, %248
+  %282 = getelementptr inbounds nuw i8, ptr %251, i64 %281
+  %283 = getelementptr inbounds nuw i64, ptr %245, i64 %279
+  %284 = load i64, ptr %283, align 8, !tbaa !12
+  %285 = getelementptr inbounds i8, ptr %239, i64 %284
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %282, ptr noundef nonnull readonly align 1 dereferenceable(4) %285, i64 %18, i1 false)
+  br label %286
+
+286:                                              ; preds = %276, %278
+  %287 = load i32, ptr %232, align 8, !tbaa !613
+  %288 = load i32, ptr %14, align 8, !tbaa !674
+  br label %289
+
+289:                                              ; preds = %247, %286, %241
+  %290 = phi ptr [ %242, %241 ], [ %251, %286 ], [ %251, %247 ]
+  %291 = phi i32 [ %19, %241 ], [ %288, %286 ], [ %19, %247 ]
+  %292 = phi i32 [ %233, %241 ], [ %287, %286 ], [ %233, %247 ]
+  %293 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %290, ptr %293, align 8, !tbaa !22
+  br label %294
+
+294:                                              ; preds = %289, %243
+  %295 = phi i32 [ %19, %243 ], [ %291, %289 ]
+  %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
+  %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
+  %298 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %299 = load ptr, ptr %298, align 8, !tbaa !614
+  %300 = load ptr, ptr %237, align 8, !tbaa !22
+  %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %302 = load i32, ptr %301, align 4, !tbaa !626
+  %303 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %304 = load i64, ptr %303, align 8, !tbaa !678
+  %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %306 = load i32, ptr %305, align 8, !tbaa !679
+  %307 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %308 = load ptr, ptr %307, align 8, !tbaa !680
+  %309 = icmp eq i32 %295, 4
+  %310 = select i1 %309, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
+  %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, ptr noundef %299, ptr noundef %300, i32 noundef %296, ptr noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, ptr noundef %308, ptr noundef nonnull %310, ptr noundef %0) #34
+  br label %312
+
+312:                                              ; preds = %11, %63, %41, %130, %203, %197, %45, %182, %294, %115, %20
+  %313 = add nuw nsw i64 %12, 1
+  %314 = load i32, ptr %7, align 8, !tbaa !212
+  %315 = sext i32 %314 to i64
+  %316 = icmp slt i64 %313, %315
+  br i1 %316, label %11, label %10, !llvm.loop !683
 }
 
 ; Function Attrs: nounwind
@@ -45686,7 +45918,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
-7:                                                ; preds = %352, %3
+7:                                                ; preds = %400, %3
   tail call void @free(ptr noundef %1) #34
   tail call void @free(ptr noundef %2) #34
   %8 = load ptr, ptr %0, align 8, !tbaa !214
@@ -45694,11 +45926,11 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
 
-9:                                                ; preds = %3, %352
-  %10 = phi i64 [ %353, %352 ], [ 0, %3 ]
+9:                                                ; preds = %3, %400
+  %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !214
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !673
+  %13 = load i32, ptr %12, align 8, !tbaa !674
   switch i32 %13, label %116 [
     i32 2, label %14
     i32 7, label %63
@@ -45706,7 +45938,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !680
+  %16 = load ptr, ptr %15, align 8, !tbaa !681
   %17 = icmp eq ptr %16, null
   br i1 %17, label %322, label %18
 
@@ -45724,7 +45956,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !676
+  %28 = load i32, ptr %27, align 4, !tbaa !677
   %29 = icmp eq i32 %28, 1
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
@@ -45737,7 +45969,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 35:                                               ; preds = %18
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !676
+  %37 = load i32, ptr %36, align 4, !tbaa !677
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
   %39 = load i32, ptr %38, align 8, !tbaa !613
   %40 = sext i32 %39 to i64
@@ -45782,23 +46014,23 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !683
+  br i1 %62, label %312, label %44, !llvm.loop !684
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !22
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !654
+  %68 = load i32, ptr %67, align 8, !tbaa !655
   %69 = icmp eq i32 %68, 2
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %71 = load i32, ptr %70, align 8, !tbaa !652
+  %71 = load i32, ptr %70, align 8, !tbaa !653
   %72 = icmp sgt i32 %71, 0
   br i1 %72, label %73, label %102
 
 73:                                               ; preds = %63
   %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %75 = load ptr, ptr %74, align 8, !tbaa !671
+  %75 = load ptr, ptr %74, align 8, !tbaa !672
   %76 = icmp ne ptr %75, null
   %77 = icmp ne ptr %65, null
   %78 = and i1 %77, %76
@@ -45808,7 +46040,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 81:                                               ; preds = %73
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !655
+  %83 = load ptr, ptr %82, align 8, !tbaa !656
   %84 = zext nneg i32 %71 to i64
   br label %85
 
@@ -45839,13 +46071,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 102:                                              ; preds = %112, %73, %63
   %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %104 = load ptr, ptr %103, align 8, !tbaa !674
+  %104 = load ptr, ptr %103, align 8, !tbaa !675
   %105 = icmp eq ptr %104, null
   br i1 %105, label %115, label %106
 
 106:                                              ; preds = %102
   %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !645
+  %108 = load i32, ptr %107, align 4, !tbaa !646
   %109 = sext i32 %108 to i64
   %110 = select i1 %69, i64 2, i64 3
   %111 = shl nsw i64 %109, %110
@@ -45855,7 +46087,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 112:                                              ; preds = %98, %94
   %113 = add nuw nsw i64 %86, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !684
+  br i1 %114, label %102, label %85, !llvm.loop !685
 
 115:                                              ; preds = %102, %106
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
@@ -45869,7 +46101,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !680
+  %122 = load ptr, ptr %121, align 8, !tbaa !681
   %123 = icmp eq ptr %122, null
   br i1 %123, label %322, label %124
 
@@ -45887,14 +46119,14 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !676
+  %134 = load i32, ptr %133, align 4, !tbaa !677
   %135 = icmp eq i32 %134, 1
   %136 = zext nneg i32 %130 to i64
   br label %294
 
 137:                                              ; preds = %124
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !676
+  %139 = load i32, ptr %138, align 4, !tbaa !677
   %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
   %141 = load i32, ptr %140, align 8, !tbaa !613
   %142 = icmp eq i32 %139, 1
@@ -45926,19 +46158,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
   %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
   %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !685
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !685
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !686
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !686
   %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
   %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !688, !noalias !685
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !688, !noalias !685
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !689, !noalias !686
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !689, !noalias !686
   %167 = fadd <4 x float> %161, %165
   %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !688, !noalias !685
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !688, !noalias !685
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !689, !noalias !686
+  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !689, !noalias !686
   %169 = add nuw i64 %158, 8
   %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !690
+  br i1 %170, label %171, label %157, !llvm.loop !691
 
 171:                                              ; preds = %157
   %172 = icmp eq i64 %156, %146
@@ -45962,7 +46194,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !691
+  br i1 %187, label %188, label %177, !llvm.loop !692
 
 188:                                              ; preds = %177, %173
   %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
@@ -45995,19 +46227,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
   %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !692
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !692
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !693
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !693
   %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !695, !noalias !692
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !695, !noalias !692
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !696, !noalias !693
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !696, !noalias !693
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !695, !noalias !692
-  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !695, !noalias !692
+  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !696, !noalias !693
+  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !696, !noalias !693
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !697
+  br i1 %218, label %219, label %205, !llvm.loop !698
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %194
@@ -46031,7 +46263,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %233 = add nuw nsw i64 %226, 1
   %234 = add i64 %227, 1
   %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !698
+  br i1 %235, label %236, label %225, !llvm.loop !699
 
 236:                                              ; preds = %225, %221
   %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
@@ -46070,7 +46302,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %264, ptr %262, align 8, !tbaa !31
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !699
+  br i1 %266, label %322, label %240, !llvm.loop !700
 
 267:                                              ; preds = %188, %267
   %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
@@ -46103,7 +46335,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %291, ptr %289, align 4, !tbaa !33
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !700
+  br i1 %293, label %322, label %267, !llvm.loop !701
 
 294:                                              ; preds = %132, %309
   %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
@@ -46131,7 +46363,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 309:                                              ; preds = %304, %299
   %310 = add nuw nsw i64 %295, 1
   %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !683
+  br i1 %311, label %322, label %294, !llvm.loop !684
 
 312:                                              ; preds = %59
   %313 = icmp eq i64 %31, 0
@@ -46155,57 +46387,144 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %322
 
 322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !673
+  %323 = load i32, ptr %12, align 8, !tbaa !674
   %324 = add i32 %323, -4
   %325 = icmp ult i32 %324, 3
-  br i1 %325, label %326, label %339
+  br i1 %325, label %326, label %385
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
   %328 = load ptr, ptr %327, align 8, !tbaa !635
   %329 = icmp eq ptr %328, null
-  br i1 %329, label %339, label %330
+  br i1 %329, label %385, label %330
 
 330:                                              ; preds = %326
-  %331 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %332 = load i32, ptr %331, align 8, !tbaa !613
-  %333 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %334 = load i32, ptr %333, align 4, !tbaa !676
-  %335 = sext i32 %332 to i64
-  %336 = icmp eq i32 %334, 2
-  %337 = select i1 %336, i64 2, i64 3
-  %338 = shl nsw i64 %335, %337
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %338, i1 false)
-  br label %339
+  %331 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %332 = load ptr, ptr %331, align 8, !tbaa !636
+  %333 = icmp eq ptr %332, null
+  br i1 %333, label %347, label %334
 
-339:                                              ; preds = %330, %326, %322
-  %340 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %341 = load ptr, ptr %340, align 8, !tbaa !22
-  tail call void @free(ptr noundef %341) #34
-  %342 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %343 = load ptr, ptr %342, align 8, !tbaa !22
-  tail call void @free(ptr noundef %343) #34
-  %344 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %345 = load ptr, ptr %344, align 8, !tbaa !612
-  tail call void @free(ptr noundef %345) #34
-  store ptr null, ptr %344, align 8, !tbaa !612
-  %346 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %347 = load i32, ptr %346, align 8, !tbaa !615
-  %348 = icmp eq i32 %347, 0
-  br i1 %348, label %352, label %349
+334:                                              ; preds = %330
+  %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %336 = load i32, ptr %335, align 8, !tbaa !613
+  %337 = icmp sgt i32 %336, 0
+  br i1 %337, label %338, label %385
 
-349:                                              ; preds = %339
-  %350 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %351 = tail call i32 @MPI_Type_free(ptr noundef nonnull %350) #34
-  br label %352
+338:                                              ; preds = %334
+  %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %340 = load i32, ptr %339, align 4, !tbaa !677
+  %341 = icmp eq i32 %340, 1
+  %342 = zext nneg i32 %336 to i64
+  %343 = and i64 %342, 1
+  %344 = icmp eq i32 %336, 1
+  br i1 %344, label %377, label %345
 
-352:                                              ; preds = %339, %349
-  store i32 0, ptr %346, align 8, !tbaa !615
-  %353 = add nuw nsw i64 %10, 1
-  %354 = load i32, ptr %4, align 8, !tbaa !212
-  %355 = sext i32 %354 to i64
-  %356 = icmp slt i64 %353, %355
-  br i1 %356, label %9, label %7, !llvm.loop !701
+345:                                              ; preds = %338
+  %346 = and i64 %342, 2147483646
+  br label %356
+
+347:                                              ; preds = %330
+  %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %349 = load i32, ptr %348, align 4, !tbaa !677
+  %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %351 = load i32, ptr %350, align 8, !tbaa !613
+  %352 = sext i32 %351 to i64
+  %353 = icmp eq i32 %349, 2
+  %354 = select i1 %353, i64 2, i64 3
+  %355 = shl nsw i64 %352, %354
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %355, i1 false)
+  br label %385
+
+356:                                              ; preds = %371, %345
+  %357 = phi i64 [ 0, %345 ], [ %372, %371 ]
+  %358 = phi i64 [ 0, %345 ], [ %373, %371 ]
+  %359 = getelementptr inbounds nuw i64, ptr %332, i64 %357
+  %360 = load i64, ptr %359, align 8, !tbaa !12
+  %361 = getelementptr inbounds i8, ptr %328, i64 %360
+  br i1 %341, label %362, label %363
+
+362:                                              ; preds = %356
+  store double 0.000000e+00, ptr %361, align 8, !tbaa !31
+  br label %364
+
+363:                                              ; preds = %356
+  store float 0.000000e+00, ptr %361, align 4, !tbaa !33
+  br label %364
+
+364:                                              ; preds = %363, %362
+  %365 = getelementptr inbounds nuw i64, ptr %332, i64 %357
+  %366 = getelementptr inbounds nuw i8, ptr %365, i64 8
+  %367 = load i64, ptr %366, align 8, !tbaa !12
+  %368 = getelementptr inbounds i8, ptr %328, i64 %367
+  br i1 %341, label %370, label %369
+
+369:                                              ; preds = %364
+  store float 0.000000e+00, ptr %368, align 4, !tbaa !33
+  br label %371
+
+370:                                              ; preds = %364
+  store double 0.000000e+00, ptr %368, align 8, !tbaa !31
+  br label %371
+
+371:                                              ; preds = %370, %369
+  %372 = add nuw nsw i64 %357, 2
+  %373 = add i64 %358, 2
+  %374 = icmp eq i64 %373, %346
+  br i1 %374, label %375, label %356, !llvm.loop !702
+
+375:                                              ; preds = %371
+  %376 = icmp eq i64 %343, 0
+  br i1 %376, label %385, label %377
+
+377:                                              ; preds = %375, %338
+  %378 = phi i64 [ 0, %338 ], [ %372, %375 ]
+  %379 = icmp ne i64 %343, 0
+  tail call void @llvm.assume(i1 %379)
+  %380 = getelementptr inbounds nuw i64, ptr %332, i64 %378
+  %381 = load i64, ptr %380, align 8, !tbaa !12
+  %382 = getelementptr inbounds i8, ptr %328, i64 %381
+  br i1 %341, label %384, label %383
+
+383:                                              ; preds = %377
+  store float 0.000000e+00, ptr %382, align 4, !tbaa !33
+  br label %385
+
+384:                                              ; preds = %377
+  store double 0.000000e+00, ptr %382, align 8, !tbaa !31
+  br label %385
+
+385:                                              ; preds = %375, %384, %383, %347, %334, %326, %322
+  %386 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %387 = load ptr, ptr %386, align 8, !tbaa !22
+  tail call void @free(ptr noundef %387) #34
+  %388 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %389 = load ptr, ptr %388, align 8, !tbaa !22
+  tail call void @free(ptr noundef %389) #34
+  %390 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %391 = load ptr, ptr %390, align 8, !tbaa !612
+  tail call void @free(ptr noundef %391) #34
+  %392 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %393 = load ptr, ptr %392, align 8, !tbaa !636
+  tail call void @free(ptr noundef %393) #34
+  store ptr null, ptr %392, align 8, !tbaa !636
+  store ptr null, ptr %390, align 8, !tbaa !612
+  %394 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %395 = load i32, ptr %394, align 8, !tbaa !615
+  %396 = icmp eq i32 %395, 0
+  br i1 %396, label %400, label %397
+
+397:                                              ; preds = %385
+  %398 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %399 = tail call i32 @MPI_Type_free(ptr noundef nonnull %398) #34
+  br label %400
+
+400:                                              ; preds = %385, %397
+  store i32 0, ptr %394, align 8, !tbaa !615
+  %401 = add nuw nsw i64 %10, 1
+  %402 = load i32, ptr %4, align 8, !tbaa !212
+  %403 = sext i32 %402 to i64
+  %404 = icmp slt i64 %401, %403
+  br i1 %404, label %9, label %7, !llvm.loop !703
 }
 
 ; Function Attrs: nounwind
@@ -46281,7 +46600,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #34
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !702
+  br i1 %45, label %17, label %40, !llvm.loop !704
 }
 
 ; Function Attrs: nounwind
@@ -46338,7 +46657,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !565
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !703
+  %9 = load i32, ptr %8, align 4, !tbaa !705
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %11 = load ptr, ptr %10, align 8, !tbaa !610
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %9, i32 noundef 0, ptr noundef %11) #34
@@ -46364,12 +46683,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !704
+  br i1 %30, label %17, label %16, !llvm.loop !706
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !563
   %33 = ptrtoint ptr %32 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.201, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.204, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %16
@@ -46393,7 +46712,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !703
+  %49 = load i32, ptr %8, align 4, !tbaa !705
   %50 = load ptr, ptr %10, align 8, !tbaa !610
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #34
   ret void
@@ -46435,7 +46754,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !565
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !705
+  br i1 %80, label %52, label %48, !llvm.loop !707
 }
 
 ; Function Attrs: nounwind
@@ -46483,9 +46802,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !706
+  %2 = load ptr, ptr %0, align 8, !tbaa !708
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !708
+  %4 = load ptr, ptr %3, align 8, !tbaa !710
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.105)
   tail call void @free(ptr noundef %0) #34
   ret void
@@ -46497,7 +46816,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !565
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !703
+  %8 = load i32, ptr %7, align 4, !tbaa !705
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %10 = load ptr, ptr %9, align 8, !tbaa !610
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %8, i32 noundef 0, ptr noundef %10) #34
@@ -46724,7 +47043,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br label %178
 
 166:                                              ; preds = %149, %155
-  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.202, i64 noundef %16) #37
+  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.205, i64 noundef %16) #37
   unreachable
 
 167:                                              ; preds = %178, %158
@@ -46773,10 +47092,10 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !709
+  br i1 %205, label %178, label %167, !llvm.loop !711
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !703
+  %207 = load i32, ptr %7, align 4, !tbaa !705
   %208 = load ptr, ptr %9, align 8, !tbaa !610
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #34
   ret void
@@ -46978,7 +47297,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !710
+  br i1 %77, label %78, label %13, !llvm.loop !712
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -47003,7 +47322,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !711
+  br i1 %91, label %92, label %82, !llvm.loop !713
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -47133,13 +47452,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !712
+  %61 = load ptr, ptr %60, align 8, !tbaa !714
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !715
+  %65 = load i32, ptr %64, align 8, !tbaa !717
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -47150,7 +47469,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !716
+  br i1 %73, label %58, label %55, !llvm.loop !718
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -47175,16 +47494,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !712
+  store ptr %0, ptr %89, align 8, !tbaa !714
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !715
+  store i32 %90, ptr %91, align 8, !tbaa !717
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #38
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !717
+  store ptr %95, ptr %96, align 8, !tbaa !719
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -47195,7 +47514,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !717
+  %103 = load ptr, ptr %101, align 8, !tbaa !719
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -47217,14 +47536,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !717
+  %115 = load ptr, ptr %101, align 8, !tbaa !719
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !718
+  br i1 %120, label %106, label %104, !llvm.loop !720
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -47240,7 +47559,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !719
+  %9 = load i64, ptr %8, align 8, !tbaa !721
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -47255,14 +47574,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !723
+  %20 = load ptr, ptr %12, align 8, !tbaa !725
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !724
+  %25 = load ptr, ptr %13, align 8, !tbaa !726
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -47304,7 +47623,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !725
+  br i1 %52, label %59, label %53, !llvm.loop !727
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -47319,9 +47638,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !719
+  %61 = load i64, ptr %8, align 8, !tbaa !721
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !726
+  br i1 %62, label %18, label %63, !llvm.loop !728
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -47356,7 +47675,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.204, i64 noundef %3) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %3) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -47368,13 +47687,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !727
+  store i64 %33, ptr %35, align 8, !tbaa !729
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !728
+  %39 = load i64, ptr %38, align 8, !tbaa !730
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -47385,7 +47704,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %39) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.210, i64 noundef %39) #37
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -47396,19 +47715,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !729
+  store i64 %52, ptr %53, align 8, !tbaa !731
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !730
+  %55 = load i32, ptr %54, align 8, !tbaa !732
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %59 = load i64, ptr %15, align 8, !tbaa !731
+  %59 = load i64, ptr %15, align 8, !tbaa !733
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !733
+  %62 = load i64, ptr %61, align 8, !tbaa !735
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -47437,15 +47756,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !728
+  %82 = load i64, ptr %81, align 8, !tbaa !730
   %83 = call noalias ptr @malloc(i64 noundef %82) #38
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !719
+  %85 = load i64, ptr %84, align 8, !tbaa !721
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #36
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !723
+  store ptr %86, ptr %87, align 8, !tbaa !725
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #36
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !734
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !736
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -47456,14 +47775,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %90, %80
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef %82) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %82) #37
   unreachable
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !735
+  %97 = load ptr, ptr %96, align 8, !tbaa !737
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !736
+  %99 = load i64, ptr %98, align 8, !tbaa !738
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -47476,7 +47795,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !735
+  %107 = load ptr, ptr %96, align 8, !tbaa !737
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -47485,14 +47804,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #34
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !737
+  %111 = load i64, ptr %110, align 8, !tbaa !739
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !724
+  %116 = load ptr, ptr %103, align 8, !tbaa !726
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -47501,12 +47820,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !737
+  %124 = load i64, ptr %104, align 8, !tbaa !739
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !738
+  %127 = load ptr, ptr %105, align 8, !tbaa !740
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -47532,7 +47851,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !739
+  br i1 %148, label %149, label %133, !llvm.loop !741
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -47571,7 +47890,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !740
+  br i1 %175, label %156, label %166, !llvm.loop !742
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #36
@@ -47583,19 +47902,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !723
+  %183 = load ptr, ptr %87, align 8, !tbaa !725
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !719
+  %186 = load i64, ptr %84, align 8, !tbaa !721
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !741
+  br i1 %187, label %113, label %106, !llvm.loop !743
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !738
+  %190 = load ptr, ptr %189, align 8, !tbaa !740
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !724
+  %192 = load ptr, ptr %191, align 8, !tbaa !726
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -47615,7 +47934,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !742
+  br i1 %207, label %217, label %193, !llvm.loop !744
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -47625,18 +47944,18 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %212, label %214, label %213
 
 213:                                              ; preds = %208
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %209) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %209) #37
   unreachable
 
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !743
+  br i1 %216, label %205, label %208, !llvm.loop !745
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !719
+  %218 = load i64, ptr %84, align 8, !tbaa !721
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !734
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !736
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -47646,21 +47965,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !723
+  %226 = load ptr, ptr %87, align 8, !tbaa !725
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !724
+  %231 = load ptr, ptr %222, align 8, !tbaa !726
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !744
+  %236 = load i64, ptr %223, align 8, !tbaa !746
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !744
+  store i64 %237, ptr %223, align 8, !tbaa !746
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -47668,29 +47987,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #34
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !719
+  %242 = load i64, ptr %84, align 8, !tbaa !721
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !745
+  br i1 %243, label %224, label %244, !llvm.loop !747
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #34
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !734
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !736
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !744
-  %249 = load i64, ptr %53, align 8, !tbaa !729
+  %248 = load i64, ptr %247, align 8, !tbaa !746
+  %249 = load i64, ptr %53, align 8, !tbaa !731
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #38
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !746
+  store ptr %251, ptr %252, align 8, !tbaa !748
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #38
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !747
+  store ptr %255, ptr %256, align 8, !tbaa !749
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -47723,7 +48042,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #34
-  %274 = load i32, ptr %54, align 8, !tbaa !730
+  %274 = load i32, ptr %54, align 8, !tbaa !732
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -47781,7 +48100,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !748
+  br i1 %316, label %306, label %317, !llvm.loop !750
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -47839,10 +48158,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !749
+  %359 = load i64, ptr %268, align 8, !tbaa !751
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !750
-  %362 = load ptr, ptr %269, align 8, !tbaa !735
+  %361 = load ptr, ptr %34, align 8, !tbaa !752
+  %362 = load ptr, ptr %269, align 8, !tbaa !737
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -47854,13 +48173,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !737
+  %367 = load i64, ptr %270, align 8, !tbaa !739
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !738
-  %371 = load ptr, ptr %272, align 8, !tbaa !724
+  %370 = load ptr, ptr %271, align 8, !tbaa !740
+  %371 = load ptr, ptr %272, align 8, !tbaa !726
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -47880,7 +48199,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !742
+  br i1 %386, label %396, label %372, !llvm.loop !744
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -47890,40 +48209,40 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %391, label %393, label %392
 
 392:                                              ; preds = %387
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %388) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %388) #37
   unreachable
 
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !743
+  br i1 %395, label %384, label %387, !llvm.loop !745
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !751
+  br i1 %398, label %273, label %276, !llvm.loop !753
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %401 = load i64, ptr %14, align 8, !tbaa !731
+  %401 = load i64, ptr %14, align 8, !tbaa !733
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !733
+  %404 = load i64, ptr %403, align 8, !tbaa !735
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !752
+  %409 = load double, ptr %408, align 8, !tbaa !754
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !753
+  store double %410, ptr %411, align 8, !tbaa !755
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !754
+  store i64 %33, ptr %413, align 8, !tbaa !756
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -47941,26 +48260,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #37
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !750
+  store ptr %0, ptr %9, align 8, !tbaa !752
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !735
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.206) #34
+  store ptr %1, ptr %13, align 8, !tbaa !737
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.209) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !730
+  store i32 %16, ptr %17, align 8, !tbaa !732
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !755
+  store ptr %5, ptr %18, align 8, !tbaa !757
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !756
+  store ptr %6, ptr %19, align 8, !tbaa !758
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !757
+  store i64 %21, ptr %22, align 8, !tbaa !759
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -47968,7 +48287,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #38
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !758
+  store ptr %26, ptr %27, align 8, !tbaa !760
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -47982,7 +48301,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #37
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -48028,7 +48347,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !759
+  br i1 %65, label %66, label %35, !llvm.loop !761
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -48057,30 +48376,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !736
+  store i64 %2, ptr %83, align 8, !tbaa !738
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !719
+  store i64 %4, ptr %84, align 8, !tbaa !721
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #38
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !724
+  store ptr %87, ptr %88, align 8, !tbaa !726
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #38
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !738
+  store ptr %90, ptr %91, align 8, !tbaa !740
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #37
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !728
+  store i64 %2, ptr %97, align 8, !tbaa !730
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -48089,13 +48408,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !728
+  store i64 %126, ptr %97, align 8, !tbaa !730
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !744
+  store i64 %103, ptr %104, align 8, !tbaa !746
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -48113,7 +48432,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !737
+  store i64 %117, ptr %100, align 8, !tbaa !739
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -48130,7 +48449,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !760
+  br i1 %128, label %101, label %105, !llvm.loop !762
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -48141,17 +48460,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !730
+  %8 = load i32, ptr %7, align 8, !tbaa !732
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %12 = load i64, ptr %6, align 8, !tbaa !731
+  %12 = load i64, ptr %6, align 8, !tbaa !733
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !733
+  %15 = load i64, ptr %14, align 8, !tbaa !735
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
@@ -48160,15 +48479,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !761
+  %21 = load ptr, ptr %20, align 8, !tbaa !763
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !746
+  %25 = load ptr, ptr %24, align 8, !tbaa !748
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !744
+  %27 = load i64, ptr %26, align 8, !tbaa !746
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -48181,7 +48500,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !744
+  %36 = load i64, ptr %35, align 8, !tbaa !746
   %37 = call noalias ptr @malloc(i64 noundef %36) #38
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
@@ -48193,9 +48512,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !762
+  %42 = load i64, ptr %41, align 8, !tbaa !764
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !762
+  store i64 %43, ptr %41, align 8, !tbaa !764
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -48205,21 +48524,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !735
+  %49 = load ptr, ptr %48, align 8, !tbaa !737
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !736
+  %53 = load i64, ptr %52, align 8, !tbaa !738
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !719
+  %55 = load i64, ptr %54, align 8, !tbaa !721
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !736
+  %58 = load i64, ptr %52, align 8, !tbaa !738
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -48229,14 +48548,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !747
+  %66 = load ptr, ptr %65, align 8, !tbaa !749
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !763
+  %69 = load i64, ptr %68, align 8, !tbaa !765
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !763
-  %71 = load i32, ptr %7, align 8, !tbaa !730
+  store i64 %70, ptr %68, align 8, !tbaa !765
+  %71 = load i32, ptr %7, align 8, !tbaa !732
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -48245,7 +48564,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !724
+  %78 = load ptr, ptr %62, align 8, !tbaa !726
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -48256,7 +48575,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !723
+  %89 = load ptr, ptr %63, align 8, !tbaa !725
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -48269,7 +48588,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !719
+  %97 = load i64, ptr %54, align 8, !tbaa !721
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -48277,23 +48596,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !764
+  br i1 %102, label %73, label %64, !llvm.loop !766
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #34
-  %105 = load i64, ptr %5, align 8, !tbaa !731
+  %105 = load i64, ptr %5, align 8, !tbaa !733
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !733
+  %108 = load i64, ptr %107, align 8, !tbaa !735
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !752
+  %113 = load double, ptr %112, align 8, !tbaa !754
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !752
+  store double %114, ptr %112, align 8, !tbaa !754
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -48303,7 +48622,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !757
+  %3 = load i64, ptr %2, align 8, !tbaa !759
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -48319,13 +48638,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !756
+  %13 = load ptr, ptr %6, align 8, !tbaa !758
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !735
+  %19 = load ptr, ptr %7, align 8, !tbaa !737
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -48347,7 +48666,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !758
+  %33 = load ptr, ptr %8, align 8, !tbaa !760
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -48363,22 +48682,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.209, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.212, i64 noundef %18) #37
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !765
+  br i1 %47, label %26, label %27, !llvm.loop !767
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !765
+  br i1 %50, label %51, label %22, !llvm.loop !767
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !755
+  %53 = load ptr, ptr %9, align 8, !tbaa !757
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -48387,13 +48706,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.210, i64 noundef %15) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.213, i64 noundef %15) #37
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !766
+  br i1 %59, label %10, label %11, !llvm.loop !768
 }
 
 ; Function Attrs: nounwind
@@ -48406,13 +48725,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !749
+  store i64 1, ptr %19, align 8, !tbaa !751
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !728
+  %23 = load i64, ptr %22, align 8, !tbaa !730
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -48423,7 +48742,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.210, i64 noundef %23) #37
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -48435,17 +48754,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !730
+  %34 = load i32, ptr %33, align 8, !tbaa !732
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %38 = load i64, ptr %15, align 8, !tbaa !731
+  %38 = load i64, ptr %15, align 8, !tbaa !733
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !733
+  %41 = load i64, ptr %40, align 8, !tbaa !735
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -48468,10 +48787,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !749
+  %57 = load i64, ptr %19, align 8, !tbaa !751
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !750
-  %60 = load ptr, ptr %47, align 8, !tbaa !735
+  %59 = load ptr, ptr %18, align 8, !tbaa !752
+  %60 = load ptr, ptr %47, align 8, !tbaa !737
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -48490,13 +48809,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !737
+  %70 = load i64, ptr %48, align 8, !tbaa !739
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !738
-  %74 = load ptr, ptr %50, align 8, !tbaa !724
+  %73 = load ptr, ptr %49, align 8, !tbaa !740
+  %74 = load ptr, ptr %50, align 8, !tbaa !726
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -48516,7 +48835,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !742
+  br i1 %89, label %99, label %75, !llvm.loop !744
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -48526,13 +48845,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %91) #37
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !743
+  br i1 %98, label %87, label %90, !llvm.loop !745
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -48561,7 +48880,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !767
+  br i1 %114, label %61, label %127, !llvm.loop !769
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -48575,7 +48894,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !768
+  br i1 %126, label %115, label %127, !llvm.loop !770
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -48583,7 +48902,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !761
+  %133 = load ptr, ptr %51, align 8, !tbaa !763
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -48591,7 +48910,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !747
+  %139 = load ptr, ptr %52, align 8, !tbaa !749
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -48621,31 +48940,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !769, !noalias !772
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !769, !noalias !772
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !771, !noalias !774
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !771, !noalias !774
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !769, !noalias !772
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !769, !noalias !772
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !771, !noalias !774
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !771, !noalias !774
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !774
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !774
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !776
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !776
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !774
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !774
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !776
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !776
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !772
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !772
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !774
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !774
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !772
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !772
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !774
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !774
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !776
+  br i1 %180, label %181, label %157, !llvm.loop !778
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -48712,7 +49031,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !777
+  br i1 %228, label %229, label %205, !llvm.loop !779
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -48730,26 +49049,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !730
+  %238 = load i32, ptr %33, align 8, !tbaa !732
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %242 = load i64, ptr %14, align 8, !tbaa !731
+  %242 = load i64, ptr %14, align 8, !tbaa !733
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !733
+  %245 = load i64, ptr %244, align 8, !tbaa !735
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !752
+  %250 = load double, ptr %249, align 8, !tbaa !754
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !753
+  store double %251, ptr %252, align 8, !tbaa !755
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -48777,7 +49096,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.204, i64 noundef %100) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %100) #37
   unreachable
 
 267:                                              ; preds = %261
@@ -48787,18 +49106,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !727
+  store i64 %100, ptr %269, align 8, !tbaa !729
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !729
+  store i64 %270, ptr %271, align 8, !tbaa !731
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !778
+  store i64 %63, ptr %272, align 8, !tbaa !780
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #34
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !754
+  store i64 %100, ptr %274, align 8, !tbaa !756
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
@@ -48816,30 +49135,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !747
+  %12 = load ptr, ptr %11, align 8, !tbaa !749
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #39
-  store ptr %14, ptr %11, align 8, !tbaa !747
+  store ptr %14, ptr %11, align 8, !tbaa !749
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !761
+  %16 = load ptr, ptr %15, align 8, !tbaa !763
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #39
-  store ptr %17, ptr %15, align 8, !tbaa !761
+  store ptr %17, ptr %15, align 8, !tbaa !763
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #39
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !747
+  %20 = load ptr, ptr %11, align 8, !tbaa !749
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !761
+  %23 = load ptr, ptr %15, align 8, !tbaa !763
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #37
   unreachable
 
 28:                                               ; preds = %22
@@ -48870,7 +49189,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !779
+  br i1 %45, label %46, label %37, !llvm.loop !781
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -48892,7 +49211,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !780
+  br i1 %56, label %50, label %51, !llvm.loop !782
 
 57:                                               ; preds = %4, %50
   ret void
@@ -48902,23 +49221,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !781
+  store ptr %1, ptr %5, align 8, !tbaa !783
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !755
+  store ptr %2, ptr %6, align 8, !tbaa !757
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !749
+  %8 = load i64, ptr %7, align 8, !tbaa !751
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !778
+  %12 = load i64, ptr %11, align 8, !tbaa !780
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !727
+  %16 = load i64, ptr %15, align 8, !tbaa !729
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -48927,125 +49246,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !747
+  %23 = load ptr, ptr %17, align 8, !tbaa !749
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !729
+  %26 = load i64, ptr %18, align 8, !tbaa !731
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !782
+  br i1 %28, label %19, label %37, !llvm.loop !784
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !727
+  %31 = load i64, ptr %30, align 8, !tbaa !729
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !729
+  %35 = load i64, ptr %34, align 8, !tbaa !731
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !730
+  %39 = load i32, ptr %38, align 8, !tbaa !732
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !749
+  %42 = load i64, ptr %7, align 8, !tbaa !751
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !762
+  %46 = load i64, ptr %45, align 8, !tbaa !764
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.112, i64 noundef %46) #34
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !727
+  %51 = load i64, ptr %50, align 8, !tbaa !729
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !729
+  %53 = load i64, ptr %52, align 8, !tbaa !731
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !728
+  %55 = load i64, ptr %54, align 8, !tbaa !730
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !783
+  %57 = load i64, ptr %56, align 8, !tbaa !785
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !784
+  %59 = load i64, ptr %58, align 8, !tbaa !786
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !763
+  %61 = load i64, ptr %60, align 8, !tbaa !765
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !753
+  %63 = load double, ptr %62, align 8, !tbaa !755
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !785
+  %65 = load double, ptr %64, align 8, !tbaa !787
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !786
+  %67 = load double, ptr %66, align 8, !tbaa !788
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !752
+  %69 = load double, ptr %68, align 8, !tbaa !754
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !744
+  %71 = load i64, ptr %70, align 8, !tbaa !746
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.113, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !761
+  %75 = load ptr, ptr %74, align 8, !tbaa !763
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !729
+  %79 = load i64, ptr %78, align 8, !tbaa !731
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !761
+  %83 = load ptr, ptr %74, align 8, !tbaa !763
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #34
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !729
+  %87 = load i64, ptr %78, align 8, !tbaa !731
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !787
+  br i1 %88, label %81, label %89, !llvm.loop !789
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !761
+  %90 = load ptr, ptr %74, align 8, !tbaa !763
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #34
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !788
+  %94 = load ptr, ptr %93, align 8, !tbaa !790
   call void @free(ptr noundef %94) #34
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !758
+  %96 = load ptr, ptr %95, align 8, !tbaa !760
   call void @free(ptr noundef %96) #34
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !746
+  %98 = load ptr, ptr %97, align 8, !tbaa !748
   call void @free(ptr noundef %98) #34
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !747
+  %100 = load ptr, ptr %99, align 8, !tbaa !749
   call void @free(ptr noundef %100) #34
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !724
+  %102 = load ptr, ptr %101, align 8, !tbaa !726
   call void @free(ptr noundef %102) #34
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !738
+  %104 = load ptr, ptr %103, align 8, !tbaa !740
   call void @free(ptr noundef %104) #34
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !723
+  %106 = load ptr, ptr %105, align 8, !tbaa !725
   call void @free(ptr noundef %106) #34
   call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -49089,16 +49408,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !730
+  %34 = load i32, ptr %15, align 8, !tbaa !732
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #34
-  %38 = load i64, ptr %7, align 8, !tbaa !731
+  %38 = load i64, ptr %7, align 8, !tbaa !733
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !733
+  %40 = load i64, ptr %16, align 8, !tbaa !735
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
@@ -49107,41 +49426,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !781
-  %46 = load ptr, ptr %18, align 8, !tbaa !735
-  %47 = load ptr, ptr %19, align 8, !tbaa !755
+  %45 = load ptr, ptr %17, align 8, !tbaa !783
+  %46 = load ptr, ptr %18, align 8, !tbaa !737
+  %47 = load ptr, ptr %19, align 8, !tbaa !757
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #34
-  store i64 0, ptr %21, align 8, !tbaa !789
-  %48 = load i32, ptr %15, align 8, !tbaa !730
+  store i64 0, ptr %21, align 8, !tbaa !791
+  %48 = load i32, ptr %15, align 8, !tbaa !732
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %52 = load i64, ptr %6, align 8, !tbaa !731
+  %52 = load i64, ptr %6, align 8, !tbaa !733
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !733
+  %54 = load i64, ptr %22, align 8, !tbaa !735
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !786
+  %58 = load double, ptr %23, align 8, !tbaa !788
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !786
+  store double %59, ptr %23, align 8, !tbaa !788
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !784
+  %61 = load i64, ptr %24, align 8, !tbaa !786
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !784
-  store i64 -1, ptr %25, align 8, !tbaa !754
+  store i64 %62, ptr %24, align 8, !tbaa !786
+  store i64 -1, ptr %25, align 8, !tbaa !756
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !790
+  br i1 %65, label %26, label %130, !llvm.loop !792
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -49175,7 +49494,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !748
+  br i1 %91, label %81, label %92, !llvm.loop !750
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -49218,7 +49537,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !747
+  %123 = load ptr, ptr %12, align 8, !tbaa !749
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -49356,7 +49675,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 80:                                               ; preds = %68, %78, %74, %69, %61
   %81 = add nuw nsw i64 %62, 1
   %82 = icmp eq i64 %81, %26
-  br i1 %82, label %110, label %61, !llvm.loop !791
+  br i1 %82, label %110, label %61, !llvm.loop !793
 
 83:                                               ; preds = %63, %106
   %84 = phi i64 [ %107, %106 ], [ 0, %63 ]
@@ -49401,7 +49720,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %107 = add nuw nsw i64 %84, 2
   %108 = add i64 %85, 2
   %109 = icmp eq i64 %108, %56
-  br i1 %109, label %68, label %83, !llvm.loop !792
+  br i1 %109, label %68, label %83, !llvm.loop !794
 
 110:                                              ; preds = %80, %37
   call void @free(ptr noundef %31) #34
@@ -49735,7 +50054,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 306:                                              ; preds = %316, %298
   %307 = icmp eq i64 %300, %296
-  br i1 %307, label %353, label %298, !llvm.loop !793
+  br i1 %307, label %353, label %298, !llvm.loop !795
 
 308:                                              ; preds = %348, %304
   %309 = phi double [ 0.000000e+00, %304 ], [ %350, %348 ]
@@ -49756,7 +50075,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 316:                                              ; preds = %313, %311
   %317 = add nuw nsw i64 %305, 1
   %318 = icmp eq i64 %317, %168
-  br i1 %318, label %306, label %304, !llvm.loop !794
+  br i1 %318, label %306, label %304, !llvm.loop !796
 
 319:                                              ; preds = %304, %348
   %320 = phi i64 [ %351, %348 ], [ 0, %304 ]
@@ -49802,7 +50121,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = phi double [ %321, %319 ], [ %346, %342 ]
   %351 = add nuw nsw i64 %320, 1
   %352 = icmp eq i64 %351, %297
-  br i1 %352, label %308, label %319, !llvm.loop !795
+  br i1 %352, label %308, label %319, !llvm.loop !797
 
 353:                                              ; preds = %306, %278
   call void @free(ptr noundef %230) #34
@@ -49815,7 +50134,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %355 = phi ptr [ %289, %353 ], [ null, %219 ]
   %356 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 48
-  store ptr %355, ptr %357, align 8, !tbaa !796
+  store ptr %355, ptr %357, align 8, !tbaa !798
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   %358 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #34
   %359 = and i1 %220, %176
@@ -49839,7 +50158,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 369:                                              ; preds = %387, %364
   %370 = add nuw nsw i64 %365, 1
   %371 = icmp eq i64 %370, %363
-  br i1 %371, label %390, label %364, !llvm.loop !797
+  br i1 %371, label %390, label %364, !llvm.loop !799
 
 372:                                              ; preds = %366, %387
   %373 = phi i64 [ 0, %366 ], [ %388, %387 ]
@@ -49867,7 +50186,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 387:                                              ; preds = %375, %381
   %388 = add nuw nsw i64 %373, 1
   %389 = icmp eq i64 %388, %168
-  br i1 %389, label %369, label %372, !llvm.loop !798
+  br i1 %389, label %369, label %372, !llvm.loop !800
 
 390:                                              ; preds = %369, %354
   %391 = add i32 %166, -3
@@ -49924,7 +50243,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 421:                                              ; preds = %409, %419, %417, %410, %404
   %422 = add nuw nsw i64 %405, 1
   %423 = icmp eq i64 %422, %397
-  br i1 %423, label %451, label %404, !llvm.loop !799
+  br i1 %423, label %451, label %404, !llvm.loop !801
 
 424:                                              ; preds = %406, %447
   %425 = phi i64 [ %448, %447 ], [ 0, %406 ]
@@ -49973,7 +50292,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %448 = add nuw nsw i64 %425, 2
   %449 = add i64 %426, 2
   %450 = icmp eq i64 %449, %399
-  br i1 %450, label %409, label %424, !llvm.loop !800
+  br i1 %450, label %409, label %424, !llvm.loop !802
 
 451:                                              ; preds = %421, %390
   %452 = call noalias ptr @malloc(i64 noundef %173) #38
@@ -50187,7 +50506,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !801
+  br i1 %84, label %54, label %55, !llvm.loop !803
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -50228,7 +50547,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !802
+  br i1 %109, label %73, label %85, !llvm.loop !804
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !489
@@ -50314,7 +50633,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !803
+  br i1 %168, label %198, label %136, !llvm.loop !805
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -50355,7 +50674,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !804
+  br i1 %197, label %153, label %169, !llvm.loop !806
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #34
@@ -50638,7 +50957,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %370 = add nuw nsw i64 %355, 2
   %371 = add i64 %356, 2
   %372 = icmp eq i64 %371, %353
-  br i1 %372, label %373, label %354, !llvm.loop !805
+  br i1 %372, label %373, label %354, !llvm.loop !807
 
 373:                                              ; preds = %369
   %374 = icmp eq i64 %350, 0
@@ -50685,7 +51004,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %399 = load ptr, ptr %398, align 8, !tbaa !496
   call void @free(ptr noundef %399) #34
   %400 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %401 = load ptr, ptr %400, align 8, !tbaa !796
+  %401 = load ptr, ptr %400, align 8, !tbaa !798
   call void @free(ptr noundef %401) #34
   call void @free(ptr noundef %0) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
@@ -50781,7 +51100,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %404, label %481, label %460
 
 460:                                              ; preds = %454
-  %461 = load ptr, ptr %395, align 8, !tbaa !796
+  %461 = load ptr, ptr %395, align 8, !tbaa !798
   %462 = icmp eq ptr %461, null
   br i1 %462, label %481, label %463
 
@@ -50829,12 +51148,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 488:                                              ; preds = %483, %485
   %489 = add nuw nsw i64 %422, 1
   %490 = icmp eq i64 %489, %319
-  br i1 %490, label %491, label %421, !llvm.loop !806
+  br i1 %490, label %491, label %421, !llvm.loop !808
 
 491:                                              ; preds = %488, %410, %405
   %492 = add nuw nsw i64 %403, 1
   %493 = icmp eq i64 %492, %396
-  br i1 %493, label %397, label %402, !llvm.loop !807
+  br i1 %493, label %397, label %402, !llvm.loop !809
 
 494:                                              ; preds = %237, %397, %198
   ret void
@@ -50844,7 +51163,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.211, ptr noundef %1) #34
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.214, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #37
   unreachable
 }
@@ -50874,7 +51193,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !808
+  %23 = load ptr, ptr %22, align 8, !tbaa !810
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %385
@@ -51061,7 +51380,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %130 = add nuw nsw i64 %115, 2
   %131 = add i64 %116, 2
   %132 = icmp eq i64 %131, %113
-  br i1 %132, label %133, label %114, !llvm.loop !805
+  br i1 %132, label %133, label %114, !llvm.loop !807
 
 133:                                              ; preds = %129
   %134 = icmp eq i64 %110, 0
@@ -51123,7 +51442,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %166, ptr %162, align 4, !tbaa !33
   %167 = add nuw i64 %156, 8
   %168 = icmp eq i64 %167, %154
-  br i1 %168, label %169, label %155, !llvm.loop !809
+  br i1 %168, label %169, label %155, !llvm.loop !811
 
 169:                                              ; preds = %155
   %170 = icmp eq i64 %154, %151
@@ -51161,7 +51480,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %190, ptr %186, align 8, !tbaa !31
   %191 = add nuw i64 %180, 4
   %192 = icmp eq i64 %191, %178
-  br i1 %192, label %193, label %179, !llvm.loop !810
+  br i1 %192, label %193, label %179, !llvm.loop !812
 
 193:                                              ; preds = %179
   %194 = icmp eq i64 %178, %175
@@ -51181,7 +51500,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %203, ptr %201, align 8, !tbaa !31
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %175
-  br i1 %205, label %215, label %197, !llvm.loop !811
+  br i1 %205, label %215, label %197, !llvm.loop !813
 
 206:                                              ; preds = %171, %206
   %207 = phi i64 [ %213, %206 ], [ %172, %171 ]
@@ -51193,7 +51512,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %212, ptr %210, align 4, !tbaa !33
   %213 = add nuw nsw i64 %207, 1
   %214 = icmp eq i64 %213, %151
-  br i1 %214, label %215, label %206, !llvm.loop !812
+  br i1 %214, label %215, label %206, !llvm.loop !814
 
 215:                                              ; preds = %197, %206, %193, %169, %173, %149, %146
   br i1 %52, label %216, label %384
@@ -51256,19 +51575,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %257 = phi i64 [ %268, %256 ], [ 0, %251 ]
   %258 = getelementptr inbounds nuw float, ptr %248, i64 %257
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !813
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !813
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !815
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !815
   %262 = getelementptr inbounds nuw float, ptr %243, i64 %257
   %263 = getelementptr inbounds nuw i8, ptr %262, i64 16
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !816, !noalias !813
-  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !816, !noalias !813
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %266 = fadd <4 x float> %260, %264
   %267 = fadd <4 x float> %261, %265
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !816, !noalias !813
-  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !816, !noalias !813
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %268 = add nuw i64 %257, 8
   %269 = icmp eq i64 %268, %235
-  br i1 %269, label %270, label %256, !llvm.loop !818
+  br i1 %269, label %270, label %256, !llvm.loop !820
 
 270:                                              ; preds = %256
   br i1 %236, label %381, label %271
@@ -51289,7 +51608,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %281 = add nuw nsw i64 %274, 1
   %282 = add i64 %275, 1
   %283 = icmp eq i64 %282, %237
-  br i1 %283, label %284, label %273, !llvm.loop !819
+  br i1 %283, label %284, label %273, !llvm.loop !821
 
 284:                                              ; preds = %273, %271
   %285 = phi i64 [ %272, %271 ], [ %281, %273 ]
@@ -51314,19 +51633,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %296 = phi i64 [ %307, %295 ], [ 0, %290 ]
   %297 = getelementptr inbounds nuw double, ptr %248, i64 %296
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !820
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !820
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !822
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !822
   %301 = getelementptr inbounds nuw double, ptr %243, i64 %296
   %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !823, !noalias !820
-  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !823, !noalias !820
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %305 = fadd <2 x double> %299, %303
   %306 = fadd <2 x double> %300, %304
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !823, !noalias !820
-  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !823, !noalias !820
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %307 = add nuw i64 %296, 4
   %308 = icmp eq i64 %307, %230
-  br i1 %308, label %309, label %295, !llvm.loop !825
+  br i1 %308, label %309, label %295, !llvm.loop !827
 
 309:                                              ; preds = %295
   br i1 %231, label %381, label %310
@@ -51347,7 +51666,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %320 = add nuw nsw i64 %313, 1
   %321 = add i64 %314, 1
   %322 = icmp eq i64 %321, %232
-  br i1 %322, label %323, label %312, !llvm.loop !826
+  br i1 %322, label %323, label %312, !llvm.loop !828
 
 323:                                              ; preds = %312, %310
   %324 = phi i64 [ %311, %310 ], [ %320, %312 ]
@@ -51386,7 +51705,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %351, ptr %349, align 8, !tbaa !31
   %352 = add nuw nsw i64 %328, 4
   %353 = icmp eq i64 %352, %219
-  br i1 %353, label %381, label %327, !llvm.loop !827
+  br i1 %353, label %381, label %327, !llvm.loop !829
 
 354:                                              ; preds = %284, %354
   %355 = phi i64 [ %379, %354 ], [ %285, %284 ]
@@ -51419,7 +51738,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %378, ptr %376, align 4, !tbaa !33
   %379 = add nuw nsw i64 %355, 4
   %380 = icmp eq i64 %379, %219
-  br i1 %380, label %381, label %354, !llvm.loop !828
+  br i1 %380, label %381, label %354, !llvm.loop !830
 
 381:                                              ; preds = %323, %327, %284, %354, %309, %270, %288, %249, %241, %239
   %382 = add nuw nsw i64 %240, 1
@@ -51696,7 +52015,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !388
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !829
+  br i1 %173, label %165, label %161, !llvm.loop !831
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -51732,7 +52051,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !808
+  %23 = load ptr, ptr %22, align 8, !tbaa !810
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %289
@@ -51806,7 +52125,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %69, ptr %65, align 4, !tbaa !33
   %70 = add nuw i64 %59, 8
   %71 = icmp eq i64 %70, %57
-  br i1 %71, label %72, label %58, !llvm.loop !830
+  br i1 %71, label %72, label %58, !llvm.loop !832
 
 72:                                               ; preds = %58
   %73 = icmp eq i64 %57, %54
@@ -51844,7 +52163,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %93, ptr %89, align 8, !tbaa !31
   %94 = add nuw i64 %83, 4
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !831
+  br i1 %95, label %96, label %82, !llvm.loop !833
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -51864,7 +52183,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %106, ptr %104, align 8, !tbaa !31
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %78
-  br i1 %108, label %118, label %100, !llvm.loop !832
+  br i1 %108, label %118, label %100, !llvm.loop !834
 
 109:                                              ; preds = %74, %109
   %110 = phi i64 [ %116, %109 ], [ %75, %74 ]
@@ -51876,7 +52195,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %115, ptr %113, align 4, !tbaa !33
   %116 = add nuw nsw i64 %110, 1
   %117 = icmp eq i64 %116, %54
-  br i1 %117, label %118, label %109, !llvm.loop !833
+  br i1 %117, label %118, label %109, !llvm.loop !835
 
 118:                                              ; preds = %100, %109, %96, %72, %76, %52, %36
   %119 = icmp sgt i32 %2, 0
@@ -51940,19 +52259,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %161 = phi i64 [ %172, %160 ], [ 0, %155 ]
   %162 = getelementptr inbounds nuw float, ptr %152, i64 %161
   %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !834
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !834
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !836
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !836
   %166 = getelementptr inbounds nuw float, ptr %147, i64 %161
   %167 = getelementptr inbounds nuw i8, ptr %166, i64 16
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !837, !noalias !834
-  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !837, !noalias !834
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !839, !noalias !836
   %170 = fadd <4 x float> %164, %168
   %171 = fadd <4 x float> %165, %169
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !837, !noalias !834
-  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !837, !noalias !834
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !839, !noalias !836
   %172 = add nuw i64 %161, 8
   %173 = icmp eq i64 %172, %139
-  br i1 %173, label %174, label %160, !llvm.loop !839
+  br i1 %173, label %174, label %160, !llvm.loop !841
 
 174:                                              ; preds = %160
   br i1 %140, label %285, label %175
@@ -51973,7 +52292,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %141
-  br i1 %187, label %188, label %177, !llvm.loop !840
+  br i1 %187, label %188, label %177, !llvm.loop !842
 
 188:                                              ; preds = %177, %175
   %189 = phi i64 [ %176, %175 ], [ %185, %177 ]
@@ -51998,19 +52317,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %200 = phi i64 [ %211, %199 ], [ 0, %194 ]
   %201 = getelementptr inbounds nuw double, ptr %152, i64 %200
   %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !841
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !841
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !843
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !843
   %205 = getelementptr inbounds nuw double, ptr %147, i64 %200
   %206 = getelementptr inbounds nuw i8, ptr %205, i64 16
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !844, !noalias !841
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !844, !noalias !841
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !846, !noalias !843
   %209 = fadd <2 x double> %203, %207
   %210 = fadd <2 x double> %204, %208
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !844, !noalias !841
-  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !844, !noalias !841
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !846, !noalias !843
   %211 = add nuw i64 %200, 4
   %212 = icmp eq i64 %211, %134
-  br i1 %212, label %213, label %199, !llvm.loop !846
+  br i1 %212, label %213, label %199, !llvm.loop !848
 
 213:                                              ; preds = %199
   br i1 %135, label %285, label %214
@@ -52031,7 +52350,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %224 = add nuw nsw i64 %217, 1
   %225 = add i64 %218, 1
   %226 = icmp eq i64 %225, %136
-  br i1 %226, label %227, label %216, !llvm.loop !847
+  br i1 %226, label %227, label %216, !llvm.loop !849
 
 227:                                              ; preds = %216, %214
   %228 = phi i64 [ %215, %214 ], [ %224, %216 ]
@@ -52070,7 +52389,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %255, ptr %253, align 8, !tbaa !31
   %256 = add nuw nsw i64 %232, 4
   %257 = icmp eq i64 %256, %123
-  br i1 %257, label %285, label %231, !llvm.loop !848
+  br i1 %257, label %285, label %231, !llvm.loop !850
 
 258:                                              ; preds = %188, %258
   %259 = phi i64 [ %283, %258 ], [ %189, %188 ]
@@ -52103,7 +52422,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %282, ptr %280, align 4, !tbaa !33
   %283 = add nuw nsw i64 %259, 4
   %284 = icmp eq i64 %283, %123
-  br i1 %284, label %285, label %258, !llvm.loop !849
+  br i1 %284, label %285, label %258, !llvm.loop !851
 
 285:                                              ; preds = %227, %231, %188, %258, %213, %174, %192, %153, %145, %143
   %286 = add nuw nsw i64 %144, 1
@@ -52164,7 +52483,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !391
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !808
+  %22 = load ptr, ptr %21, align 8, !tbaa !810
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %146
@@ -52353,7 +52672,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %131 = add nuw nsw i64 %116, 2
   %132 = add i64 %117, 2
   %133 = icmp eq i64 %132, %114
-  br i1 %133, label %134, label %115, !llvm.loop !805
+  br i1 %133, label %134, label %115, !llvm.loop !807
 
 134:                                              ; preds = %130
   %135 = icmp eq i64 %111, 0
@@ -52748,7 +53067,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %221 = add nuw nsw i64 %206, 2
   %222 = add i64 %207, 2
   %223 = icmp eq i64 %222, %204
-  br i1 %223, label %224, label %205, !llvm.loop !805
+  br i1 %223, label %224, label %205, !llvm.loop !807
 
 224:                                              ; preds = %220
   %225 = icmp eq i64 %201, 0
@@ -52812,7 +53131,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %259, ptr %255, align 4, !tbaa !33
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %247
-  br i1 %261, label %262, label %248, !llvm.loop !850
+  br i1 %261, label %262, label %248, !llvm.loop !852
 
 262:                                              ; preds = %248
   %263 = icmp eq i64 %247, %244
@@ -52850,7 +53169,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %283, ptr %279, align 8, !tbaa !31
   %284 = add nuw i64 %273, 4
   %285 = icmp eq i64 %284, %271
-  br i1 %285, label %286, label %272, !llvm.loop !851
+  br i1 %285, label %286, label %272, !llvm.loop !853
 
 286:                                              ; preds = %272
   %287 = icmp eq i64 %271, %268
@@ -52870,7 +53189,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %296, ptr %294, align 8, !tbaa !31
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %268
-  br i1 %298, label %308, label %290, !llvm.loop !852
+  br i1 %298, label %308, label %290, !llvm.loop !854
 
 299:                                              ; preds = %264, %299
   %300 = phi i64 [ %306, %299 ], [ %265, %264 ]
@@ -52882,7 +53201,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %305, ptr %303, align 4, !tbaa !33
   %306 = add nuw nsw i64 %300, 1
   %307 = icmp eq i64 %306, %244
-  br i1 %307, label %308, label %299, !llvm.loop !853
+  br i1 %307, label %308, label %299, !llvm.loop !855
 
 308:                                              ; preds = %290, %299, %286, %262, %266, %242, %235
   %309 = icmp sgt i32 %12, 0
@@ -52946,19 +53265,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %351 = phi i64 [ %362, %350 ], [ 0, %345 ]
   %352 = getelementptr inbounds nuw float, ptr %342, i64 %351
   %353 = getelementptr inbounds nuw i8, ptr %352, i64 16
-  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !854
-  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !854
+  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !856
+  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !856
   %356 = getelementptr inbounds nuw float, ptr %337, i64 %351
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 16
-  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !857, !noalias !854
-  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !857, !noalias !854
+  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !859, !noalias !856
+  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !859, !noalias !856
   %360 = fadd <4 x float> %354, %358
   %361 = fadd <4 x float> %355, %359
-  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !857, !noalias !854
-  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !857, !noalias !854
+  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !859, !noalias !856
+  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !859, !noalias !856
   %362 = add nuw i64 %351, 8
   %363 = icmp eq i64 %362, %329
-  br i1 %363, label %364, label %350, !llvm.loop !859
+  br i1 %363, label %364, label %350, !llvm.loop !861
 
 364:                                              ; preds = %350
   br i1 %330, label %475, label %365
@@ -52979,7 +53298,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %375 = add nuw nsw i64 %368, 1
   %376 = add i64 %369, 1
   %377 = icmp eq i64 %376, %331
-  br i1 %377, label %378, label %367, !llvm.loop !860
+  br i1 %377, label %378, label %367, !llvm.loop !862
 
 378:                                              ; preds = %367, %365
   %379 = phi i64 [ %366, %365 ], [ %375, %367 ]
@@ -53004,19 +53323,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %390 = phi i64 [ %401, %389 ], [ 0, %384 ]
   %391 = getelementptr inbounds nuw double, ptr %342, i64 %390
   %392 = getelementptr inbounds nuw i8, ptr %391, i64 16
-  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !861
-  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !861
+  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !863
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !863
   %395 = getelementptr inbounds nuw double, ptr %337, i64 %390
   %396 = getelementptr inbounds nuw i8, ptr %395, i64 16
-  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !864, !noalias !861
-  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !864, !noalias !861
+  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !866, !noalias !863
+  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !866, !noalias !863
   %399 = fadd <2 x double> %393, %397
   %400 = fadd <2 x double> %394, %398
-  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !864, !noalias !861
-  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !864, !noalias !861
+  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !866, !noalias !863
+  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !866, !noalias !863
   %401 = add nuw i64 %390, 4
   %402 = icmp eq i64 %401, %324
-  br i1 %402, label %403, label %389, !llvm.loop !866
+  br i1 %402, label %403, label %389, !llvm.loop !868
 
 403:                                              ; preds = %389
   br i1 %325, label %475, label %404
@@ -53037,7 +53356,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %414 = add nuw nsw i64 %407, 1
   %415 = add i64 %408, 1
   %416 = icmp eq i64 %415, %326
-  br i1 %416, label %417, label %406, !llvm.loop !867
+  br i1 %416, label %417, label %406, !llvm.loop !869
 
 417:                                              ; preds = %406, %404
   %418 = phi i64 [ %405, %404 ], [ %414, %406 ]
@@ -53076,7 +53395,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %445, ptr %443, align 8, !tbaa !31
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %313
-  br i1 %447, label %475, label %421, !llvm.loop !868
+  br i1 %447, label %475, label %421, !llvm.loop !870
 
 448:                                              ; preds = %378, %448
   %449 = phi i64 [ %473, %448 ], [ %379, %378 ]
@@ -53109,7 +53428,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %472, ptr %470, align 4, !tbaa !33
   %473 = add nuw nsw i64 %449, 4
   %474 = icmp eq i64 %473, %313
-  br i1 %474, label %475, label %448, !llvm.loop !869
+  br i1 %474, label %475, label %448, !llvm.loop !871
 
 475:                                              ; preds = %417, %421, %378, %448, %403, %364, %382, %343, %335, %333
   %476 = add nuw nsw i64 %334, 1
@@ -53401,7 +53720,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.212, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.215, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %11, %16
@@ -53447,7 +53766,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 
 21:                                               ; preds = %15
   %22 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.212, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.215, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %9, %15
@@ -53471,7 +53790,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !391
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !808
+  %36 = load ptr, ptr %35, align 8, !tbaa !810
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %402
@@ -53665,7 +53984,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %149 = add nuw nsw i64 %134, 2
   %150 = add i64 %135, 2
   %151 = icmp eq i64 %150, %132
-  br i1 %151, label %152, label %133, !llvm.loop !805
+  br i1 %151, label %152, label %133, !llvm.loop !807
 
 152:                                              ; preds = %148
   %153 = icmp eq i64 %129, 0
@@ -53722,7 +54041,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %182, ptr %178, align 4, !tbaa !33
   %183 = add nuw i64 %172, 8
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !870
+  br i1 %184, label %185, label %171, !llvm.loop !872
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -53760,7 +54079,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %206, ptr %202, align 8, !tbaa !31
   %207 = add nuw i64 %196, 4
   %208 = icmp eq i64 %207, %194
-  br i1 %208, label %209, label %195, !llvm.loop !871
+  br i1 %208, label %209, label %195, !llvm.loop !873
 
 209:                                              ; preds = %195
   %210 = icmp eq i64 %194, %191
@@ -53780,7 +54099,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %219, ptr %217, align 8, !tbaa !31
   %220 = add nuw nsw i64 %214, 1
   %221 = icmp eq i64 %220, %191
-  br i1 %221, label %231, label %213, !llvm.loop !872
+  br i1 %221, label %231, label %213, !llvm.loop !874
 
 222:                                              ; preds = %187, %222
   %223 = phi i64 [ %229, %222 ], [ %188, %187 ]
@@ -53792,7 +54111,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %228, ptr %226, align 4, !tbaa !33
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %167
-  br i1 %230, label %231, label %222, !llvm.loop !873
+  br i1 %230, label %231, label %222, !llvm.loop !875
 
 231:                                              ; preds = %213, %222, %209, %185, %189, %165, %162
   br i1 %64, label %232, label %400
@@ -53855,19 +54174,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %273 = phi i64 [ %284, %272 ], [ 0, %267 ]
   %274 = getelementptr inbounds nuw float, ptr %264, i64 %273
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !874
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !874
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !876
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !876
   %278 = getelementptr inbounds nuw float, ptr %259, i64 %273
   %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
-  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !877, !noalias !874
-  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !877, !noalias !874
+  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !879, !noalias !876
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !879, !noalias !876
   %282 = fadd <4 x float> %276, %280
   %283 = fadd <4 x float> %277, %281
-  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !877, !noalias !874
-  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !877, !noalias !874
+  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !879, !noalias !876
+  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !879, !noalias !876
   %284 = add nuw i64 %273, 8
   %285 = icmp eq i64 %284, %251
-  br i1 %285, label %286, label %272, !llvm.loop !879
+  br i1 %285, label %286, label %272, !llvm.loop !881
 
 286:                                              ; preds = %272
   br i1 %252, label %397, label %287
@@ -53888,7 +54207,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %297 = add nuw nsw i64 %290, 1
   %298 = add i64 %291, 1
   %299 = icmp eq i64 %298, %253
-  br i1 %299, label %300, label %289, !llvm.loop !880
+  br i1 %299, label %300, label %289, !llvm.loop !882
 
 300:                                              ; preds = %289, %287
   %301 = phi i64 [ %288, %287 ], [ %297, %289 ]
@@ -53913,19 +54232,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %312 = phi i64 [ %323, %311 ], [ 0, %306 ]
   %313 = getelementptr inbounds nuw double, ptr %264, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !881
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !881
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !883
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !883
   %317 = getelementptr inbounds nuw double, ptr %259, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !884, !noalias !881
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !884, !noalias !881
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !886, !noalias !883
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !886, !noalias !883
   %321 = fadd <2 x double> %315, %319
   %322 = fadd <2 x double> %316, %320
-  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !884, !noalias !881
-  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !884, !noalias !881
+  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !886, !noalias !883
+  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !886, !noalias !883
   %323 = add nuw i64 %312, 4
   %324 = icmp eq i64 %323, %246
-  br i1 %324, label %325, label %311, !llvm.loop !886
+  br i1 %324, label %325, label %311, !llvm.loop !888
 
 325:                                              ; preds = %311
   br i1 %247, label %397, label %326
@@ -53946,7 +54265,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %336 = add nuw nsw i64 %329, 1
   %337 = add i64 %330, 1
   %338 = icmp eq i64 %337, %248
-  br i1 %338, label %339, label %328, !llvm.loop !887
+  br i1 %338, label %339, label %328, !llvm.loop !889
 
 339:                                              ; preds = %328, %326
   %340 = phi i64 [ %327, %326 ], [ %336, %328 ]
@@ -53985,7 +54304,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %367, ptr %365, align 8, !tbaa !31
   %368 = add nuw nsw i64 %344, 4
   %369 = icmp eq i64 %368, %235
-  br i1 %369, label %397, label %343, !llvm.loop !888
+  br i1 %369, label %397, label %343, !llvm.loop !890
 
 370:                                              ; preds = %300, %370
   %371 = phi i64 [ %395, %370 ], [ %301, %300 ]
@@ -54018,7 +54337,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %394, ptr %392, align 4, !tbaa !33
   %395 = add nuw nsw i64 %371, 4
   %396 = icmp eq i64 %395, %235
-  br i1 %396, label %397, label %370, !llvm.loop !889
+  br i1 %396, label %397, label %370, !llvm.loop !891
 
 397:                                              ; preds = %339, %343, %300, %370, %325, %286, %304, %265, %257, %255
   %398 = add nuw nsw i64 %256, 1
@@ -54252,7 +54571,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 150:                                              ; preds = %138, %145, %141, %139, %133
   %151 = add nuw nsw i64 %127, 1
   %152 = icmp eq i64 %151, %119
-  br i1 %152, label %182, label %126, !llvm.loop !890
+  br i1 %152, label %182, label %126, !llvm.loop !892
 
 153:                                              ; preds = %134, %178
   %154 = phi i64 [ %179, %178 ], [ 0, %134 ]
@@ -54299,7 +54618,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %179 = add nuw nsw i64 %154, 2
   %180 = add i64 %155, 2
   %181 = icmp eq i64 %180, %123
-  br i1 %181, label %138, label %153, !llvm.loop !891
+  br i1 %181, label %138, label %153, !llvm.loop !893
 
 182:                                              ; preds = %150, %100, %102
   %183 = phi i64 [ %101, %100 ], [ %105, %102 ], [ %105, %150 ]
@@ -54387,7 +54706,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %232 = add nuw nsw i64 %217, 2
   %233 = add i64 %218, 2
   %234 = icmp eq i64 %233, %215
-  br i1 %234, label %235, label %216, !llvm.loop !805
+  br i1 %234, label %235, label %216, !llvm.loop !807
 
 235:                                              ; preds = %231
   %236 = icmp eq i64 %212, 0
@@ -54457,7 +54776,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %276, ptr %278, align 8, !tbaa !22
   %279 = add nuw i64 %266, 4
   %280 = icmp eq i64 %279, %264
-  br i1 %280, label %281, label %265, !llvm.loop !892
+  br i1 %280, label %281, label %265, !llvm.loop !894
 
 281:                                              ; preds = %265
   %282 = icmp eq i64 %264, %261
@@ -54478,7 +54797,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %291, ptr %292, align 8, !tbaa !22
   %293 = add nuw nsw i64 %286, 1
   %294 = icmp eq i64 %293, %261
-  br i1 %294, label %295, label %285, !llvm.loop !893
+  br i1 %294, label %295, label %285, !llvm.loop !895
 
 295:                                              ; preds = %285, %281, %256, %248, %245
   %296 = phi ptr [ %35, %245 ], [ null, %248 ], [ %258, %256 ], [ %258, %281 ], [ %258, %285 ]
@@ -54517,19 +54836,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %317 = phi i64 [ 0, %314 ], [ %328, %316 ]
   %318 = getelementptr inbounds nuw float, ptr %190, i64 %317
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !894
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !894
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !896
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !896
   %322 = getelementptr inbounds nuw float, ptr %298, i64 %317
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !897, !noalias !894
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !897, !noalias !894
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !899, !noalias !896
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !899, !noalias !896
   %326 = fadd <4 x float> %320, %324
   %327 = fadd <4 x float> %321, %325
-  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !897, !noalias !894
-  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !897, !noalias !894
+  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !899, !noalias !896
+  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !899, !noalias !896
   %328 = add nuw i64 %317, 8
   %329 = icmp eq i64 %328, %315
-  br i1 %329, label %330, label %316, !llvm.loop !899
+  br i1 %329, label %330, label %316, !llvm.loop !901
 
 330:                                              ; preds = %316
   %331 = icmp eq i64 %315, %305
@@ -54553,7 +54872,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %344 = add nuw nsw i64 %337, 1
   %345 = add i64 %338, 1
   %346 = icmp eq i64 %345, %334
-  br i1 %346, label %347, label %336, !llvm.loop !900
+  br i1 %346, label %347, label %336, !llvm.loop !902
 
 347:                                              ; preds = %336, %332
   %348 = phi i64 [ %333, %332 ], [ %344, %336 ]
@@ -54586,19 +54905,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %365 = phi i64 [ 0, %362 ], [ %376, %364 ]
   %366 = getelementptr inbounds nuw double, ptr %190, i64 %365
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !901
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !901
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !903
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !903
   %370 = getelementptr inbounds nuw double, ptr %298, i64 %365
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 16
-  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !904, !noalias !901
-  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !904, !noalias !901
+  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !906, !noalias !903
+  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !906, !noalias !903
   %374 = fadd <2 x double> %368, %372
   %375 = fadd <2 x double> %369, %373
-  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !904, !noalias !901
-  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !904, !noalias !901
+  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !906, !noalias !903
+  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !906, !noalias !903
   %376 = add nuw i64 %365, 4
   %377 = icmp eq i64 %376, %363
-  br i1 %377, label %378, label %364, !llvm.loop !906
+  br i1 %377, label %378, label %364, !llvm.loop !908
 
 378:                                              ; preds = %364
   %379 = icmp eq i64 %363, %353
@@ -54622,7 +54941,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %392 = add nuw nsw i64 %385, 1
   %393 = add i64 %386, 1
   %394 = icmp eq i64 %393, %382
-  br i1 %394, label %395, label %384, !llvm.loop !907
+  br i1 %394, label %395, label %384, !llvm.loop !909
 
 395:                                              ; preds = %384, %380
   %396 = phi i64 [ %381, %380 ], [ %392, %384 ]
@@ -54661,7 +54980,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %423, ptr %421, align 8, !tbaa !31
   %424 = add nuw nsw i64 %400, 4
   %425 = icmp eq i64 %424, %353
-  br i1 %425, label %453, label %399, !llvm.loop !908
+  br i1 %425, label %453, label %399, !llvm.loop !910
 
 426:                                              ; preds = %347, %426
   %427 = phi i64 [ %451, %426 ], [ %348, %347 ]
@@ -54694,7 +55013,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %450, ptr %448, align 4, !tbaa !33
   %451 = add nuw nsw i64 %427, 4
   %452 = icmp eq i64 %451, %305
-  br i1 %452, label %453, label %426, !llvm.loop !909
+  br i1 %452, label %453, label %426, !llvm.loop !911
 
 453:                                              ; preds = %395, %399, %347, %426, %378, %330, %351, %303, %295
   %454 = icmp sgt i32 %12, 0
@@ -54758,19 +55077,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %496 = phi i64 [ %507, %495 ], [ 0, %490 ]
   %497 = getelementptr inbounds nuw float, ptr %487, i64 %496
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !910
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !910
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !912
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !912
   %501 = getelementptr inbounds nuw float, ptr %482, i64 %496
   %502 = getelementptr inbounds nuw i8, ptr %501, i64 16
-  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !913, !noalias !910
-  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !913, !noalias !910
+  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !915, !noalias !912
+  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !915, !noalias !912
   %505 = fadd <4 x float> %499, %503
   %506 = fadd <4 x float> %500, %504
-  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !913, !noalias !910
-  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !913, !noalias !910
+  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !915, !noalias !912
+  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !915, !noalias !912
   %507 = add nuw i64 %496, 8
   %508 = icmp eq i64 %507, %474
-  br i1 %508, label %509, label %495, !llvm.loop !915
+  br i1 %508, label %509, label %495, !llvm.loop !917
 
 509:                                              ; preds = %495
   br i1 %475, label %620, label %510
@@ -54791,7 +55110,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %520 = add nuw nsw i64 %513, 1
   %521 = add i64 %514, 1
   %522 = icmp eq i64 %521, %476
-  br i1 %522, label %523, label %512, !llvm.loop !916
+  br i1 %522, label %523, label %512, !llvm.loop !918
 
 523:                                              ; preds = %512, %510
   %524 = phi i64 [ %511, %510 ], [ %520, %512 ]
@@ -54816,19 +55135,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %535 = phi i64 [ %546, %534 ], [ 0, %529 ]
   %536 = getelementptr inbounds nuw double, ptr %487, i64 %535
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !917
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !917
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !919
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !919
   %540 = getelementptr inbounds nuw double, ptr %482, i64 %535
   %541 = getelementptr inbounds nuw i8, ptr %540, i64 16
-  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !920, !noalias !917
-  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !920, !noalias !917
+  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !922, !noalias !919
+  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !922, !noalias !919
   %544 = fadd <2 x double> %538, %542
   %545 = fadd <2 x double> %539, %543
-  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !920, !noalias !917
-  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !920, !noalias !917
+  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !922, !noalias !919
+  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !922, !noalias !919
   %546 = add nuw i64 %535, 4
   %547 = icmp eq i64 %546, %469
-  br i1 %547, label %548, label %534, !llvm.loop !922
+  br i1 %547, label %548, label %534, !llvm.loop !924
 
 548:                                              ; preds = %534
   br i1 %470, label %620, label %549
@@ -54849,7 +55168,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %559 = add nuw nsw i64 %552, 1
   %560 = add i64 %553, 1
   %561 = icmp eq i64 %560, %471
-  br i1 %561, label %562, label %551, !llvm.loop !923
+  br i1 %561, label %562, label %551, !llvm.loop !925
 
 562:                                              ; preds = %551, %549
   %563 = phi i64 [ %550, %549 ], [ %559, %551 ]
@@ -54888,7 +55207,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %590, ptr %588, align 8, !tbaa !31
   %591 = add nuw nsw i64 %567, 4
   %592 = icmp eq i64 %591, %458
-  br i1 %592, label %620, label %566, !llvm.loop !924
+  br i1 %592, label %620, label %566, !llvm.loop !926
 
 593:                                              ; preds = %523, %593
   %594 = phi i64 [ %618, %593 ], [ %524, %523 ]
@@ -54921,7 +55240,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %617, ptr %615, align 4, !tbaa !33
   %618 = add nuw nsw i64 %594, 4
   %619 = icmp eq i64 %618, %458
-  br i1 %619, label %620, label %593, !llvm.loop !925
+  br i1 %619, label %620, label %593, !llvm.loop !927
 
 620:                                              ; preds = %562, %566, %523, %593, %548, %509, %527, %488, %480, %478
   %621 = add nuw nsw i64 %479, 1
@@ -54967,7 +55286,7 @@ define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull ca
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %2 to i64
-  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.212, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.215, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %9, %16
@@ -55181,7 +55500,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %137, ptr %139, align 8, !tbaa !22
   %140 = add nuw i64 %127, 4
   %141 = icmp eq i64 %140, %125
-  br i1 %141, label %142, label %126, !llvm.loop !926
+  br i1 %141, label %142, label %126, !llvm.loop !928
 
 142:                                              ; preds = %126
   %143 = icmp eq i64 %125, %122
@@ -55202,7 +55521,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %152, ptr %153, align 8, !tbaa !22
   %154 = add nuw nsw i64 %147, 1
   %155 = icmp eq i64 %154, %122
-  br i1 %155, label %156, label %146, !llvm.loop !927
+  br i1 %155, label %156, label %146, !llvm.loop !929
 
 156:                                              ; preds = %146, %142, %105, %116, %107
   %157 = phi i64 [ %106, %105 ], [ %112, %107 ], [ %112, %116 ], [ %112, %142 ], [ %112, %146 ]
@@ -55375,7 +55694,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %258 = add nuw nsw i64 %243, 2
   %259 = add i64 %244, 2
   %260 = icmp eq i64 %259, %241
-  br i1 %260, label %261, label %242, !llvm.loop !805
+  br i1 %260, label %261, label %242, !llvm.loop !807
 
 261:                                              ; preds = %257
   %262 = icmp eq i64 %238, 0
@@ -55548,7 +55867,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !928
+  br i1 %118, label %119, label %103, !llvm.loop !930
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -55568,7 +55887,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !929
+  br i1 %131, label %132, label %122, !llvm.loop !931
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -55591,19 +55910,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !930
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !930
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !932
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !932
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !933, !noalias !930
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !933, !noalias !930
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !935, !noalias !932
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !935, !noalias !932
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !933, !noalias !930
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !933, !noalias !930
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !935, !noalias !932
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !935, !noalias !932
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !935
+  br i1 %154, label %155, label %141, !llvm.loop !937
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -55624,7 +55943,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !936
+  br i1 %168, label %169, label %158, !llvm.loop !938
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -55643,19 +55962,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !937
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !937
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !939
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !939
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !940, !noalias !937
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !940, !noalias !937
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !942, !noalias !939
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !942, !noalias !939
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !940, !noalias !937
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !940, !noalias !937
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !942, !noalias !939
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !942, !noalias !939
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !942
+  br i1 %189, label %190, label %176, !llvm.loop !944
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -55676,7 +55995,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !943
+  br i1 %203, label %204, label %193, !llvm.loop !945
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -55715,7 +56034,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !944
+  br i1 %234, label %262, label %208, !llvm.loop !946
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -55748,7 +56067,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !945
+  br i1 %261, label %262, label %235, !llvm.loop !947
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -55790,19 +56109,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !946
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !946
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !948
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !948
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !949, !noalias !946
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !949, !noalias !946
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !951, !noalias !948
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !951, !noalias !948
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !949, !noalias !946
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !949, !noalias !946
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !951, !noalias !948
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !951, !noalias !948
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !951
+  br i1 %295, label %296, label %282, !llvm.loop !953
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -55823,7 +56142,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !952
+  br i1 %309, label %310, label %299, !llvm.loop !954
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -55848,19 +56167,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !953
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !953
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !955
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !955
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !956, !noalias !953
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !956, !noalias !953
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !958, !noalias !955
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !958, !noalias !955
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !956, !noalias !953
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !956, !noalias !953
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !958, !noalias !955
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !958, !noalias !955
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !958
+  br i1 %334, label %335, label %321, !llvm.loop !960
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -55881,7 +56200,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !959
+  br i1 %348, label %349, label %338, !llvm.loop !961
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -55920,7 +56239,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !960
+  br i1 %379, label %407, label %353, !llvm.loop !962
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -55953,7 +56272,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !961
+  br i1 %406, label %407, label %380, !llvm.loop !963
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -55964,7 +56283,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #34
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !962
+  br i1 %412, label %90, label %91, !llvm.loop !964
 }
 
 ; Function Attrs: nounwind
@@ -56168,7 +56487,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 144:                                              ; preds = %132, %139, %135, %133, %127
   %145 = add nuw nsw i64 %121, 1
   %146 = icmp eq i64 %145, %113
-  br i1 %146, label %176, label %120, !llvm.loop !890
+  br i1 %146, label %176, label %120, !llvm.loop !892
 
 147:                                              ; preds = %128, %172
   %148 = phi i64 [ %173, %172 ], [ 0, %128 ]
@@ -56215,7 +56534,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %173 = add nuw nsw i64 %148, 2
   %174 = add i64 %149, 2
   %175 = icmp eq i64 %174, %117
-  br i1 %175, label %132, label %147, !llvm.loop !891
+  br i1 %175, label %132, label %147, !llvm.loop !893
 
 176:                                              ; preds = %144, %94
   %177 = sext i32 %26 to i64
@@ -56289,7 +56608,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %220 = add nuw nsw i64 %205, 2
   %221 = add i64 %206, 2
   %222 = icmp eq i64 %221, %203
-  br i1 %222, label %223, label %204, !llvm.loop !805
+  br i1 %222, label %223, label %204, !llvm.loop !807
 
 223:                                              ; preds = %219
   %224 = icmp eq i64 %200, 0
@@ -56612,7 +56931,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !805
+  br i1 %177, label %178, label %159, !llvm.loop !807
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -57453,7 +57772,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %67 = load i32, ptr %66, align 8, !tbaa !963
+  %67 = load i32, ptr %66, align 8, !tbaa !965
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %69 = load ptr, ptr %68, align 8, !tbaa !377
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -57526,7 +57845,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !964
+  br i1 %19, label %12, label %13, !llvm.loop !966
 }
 
 ; Function Attrs: nounwind
@@ -57635,7 +57954,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %73 = load ptr, ptr %72, align 8, !tbaa !327
-  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %73) #34
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %73) #34
   %75 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %75) #37
   unreachable
@@ -57713,7 +58032,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !963
+  store i32 %4, ptr %12, align 8, !tbaa !965
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #36
@@ -58147,7 +58466,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !965
+  br i1 %85, label %86, label %74, !llvm.loop !967
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -58167,7 +58486,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !966
+  br i1 %98, label %99, label %89, !llvm.loop !968
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -58182,7 +58501,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !967
+  br i1 %106, label %103, label %61, !llvm.loop !969
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -58211,7 +58530,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !968
+  br i1 %129, label %104, label %107, !llvm.loop !970
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -58480,7 +58799,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !969
+  br i1 %159, label %109, label %129, !llvm.loop !971
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -58559,7 +58878,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !970
+  br i1 %211, label %173, label %176, !llvm.loop !972
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -58647,7 +58966,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !971
+  br i1 %271, label %243, label %272, !llvm.loop !973
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -58657,7 +58976,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !972
+  br i1 %275, label %277, label %216, !llvm.loop !974
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #34
@@ -58749,7 +59068,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !973
+  br i1 %333, label %334, label %323, !llvm.loop !975
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -58815,7 +59134,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !974
+  br i1 %392, label %317, label %347, !llvm.loop !976
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -58912,7 +59231,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !975
+  br i1 %469, label %403, label %430, !llvm.loop !977
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -58956,7 +59275,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !976
+  br i1 %503, label %474, label %470, !llvm.loop !978
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -58976,12 +59295,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !977
+  br i1 %517, label %504, label %518, !llvm.loop !979
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !978
+  br i1 %520, label %399, label %393, !llvm.loop !980
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59035,7 +59354,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !979
+  br i1 %545, label %532, label %531, !llvm.loop !981
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -59121,7 +59440,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !980
+  br i1 %50, label %30, label %19, !llvm.loop !982
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -59137,7 +59456,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !981
+  br i1 %62, label %34, label %45, !llvm.loop !983
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59177,7 +59496,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !982
+  br i1 %94, label %63, label %51, !llvm.loop !984
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59292,7 +59611,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !983
+  br i1 %24, label %25, label %16, !llvm.loop !985
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -59318,7 +59637,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !984
+  br i1 %41, label %42, label %27, !llvm.loop !986
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -59350,7 +59669,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !985
+  br i1 %64, label %65, label %57, !llvm.loop !987
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -59388,27 +59707,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !986
+  %14 = load ptr, ptr %13, align 8, !tbaa !988
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !987
+  %18 = load i32, ptr %17, align 8, !tbaa !989
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !988
+  %23 = load i32, ptr %22, align 4, !tbaa !990
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !989
+  %28 = load i32, ptr %27, align 8, !tbaa !991
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -59416,7 +59735,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !990
+  br i1 %33, label %34, label %11, !llvm.loop !992
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -59443,14 +59762,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !986
+  store ptr %50, ptr %48, align 8, !tbaa !988
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !989
+  store i32 %54, ptr %55, align 8, !tbaa !991
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -59674,7 +59993,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !991
+  br i1 %156, label %220, label %111, !llvm.loop !993
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -60071,7 +60390,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !992
+  store i32 1, ptr %2, align 8, !tbaa !994
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !507
   %5 = icmp eq ptr %4, null
@@ -60092,7 +60411,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !993
+  %15 = load i32, ptr %14, align 8, !tbaa !995
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60176,7 +60495,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !994
+  br i1 %72, label %61, label %49, !llvm.loop !996
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60184,7 +60503,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !995
+  br i1 %77, label %70, label %65, !llvm.loop !997
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -60233,7 +60552,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !996
+  br i1 %114, label %73, label %78, !llvm.loop !998
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -60478,7 +60797,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !997
+  br i1 %268, label %159, label %162, !llvm.loop !999
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -60567,13 +60886,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !998
+  %10 = load i32, ptr %9, align 4, !tbaa !1000
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !999
+  %14 = load ptr, ptr %13, align 8, !tbaa !1001
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -60586,13 +60905,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1000
+  %23 = load ptr, ptr %22, align 8, !tbaa !1002
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1001
+  %27 = load i32, ptr %26, align 4, !tbaa !1003
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -60682,13 +61001,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1002
+  %82 = load ptr, ptr %81, align 8, !tbaa !1004
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1003
+  %86 = load i32, ptr %85, align 8, !tbaa !1005
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -60699,7 +61018,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1004
+  %95 = load ptr, ptr %88, align 8, !tbaa !1006
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -60712,7 +61031,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1001
+  %104 = load i32, ptr %89, align 4, !tbaa !1003
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -61012,7 +61331,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1005
+  br i1 %68, label %39, label %36, !llvm.loop !1007
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -61076,7 +61395,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1006
+  br i1 %110, label %40, label %69, !llvm.loop !1008
 }
 
 ; Function Attrs: nounwind
@@ -61132,13 +61451,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1007
+  store double %39, ptr %40, align 8, !tbaa !1009
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1009
+  store i32 %20, ptr %41, align 8, !tbaa !1011
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1010
+  br i1 %44, label %45, label %35, !llvm.loop !1012
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -61180,18 +61499,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1009
-  %80 = load i32, ptr %72, align 8, !tbaa !1009
-  %81 = load i32, ptr %73, align 8, !tbaa !1009
-  %82 = load i32, ptr %74, align 8, !tbaa !1009
+  %79 = load i32, ptr %71, align 8, !tbaa !1011
+  %80 = load i32, ptr %72, align 8, !tbaa !1011
+  %81 = load i32, ptr %73, align 8, !tbaa !1011
+  %82 = load i32, ptr %74, align 8, !tbaa !1011
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1009
-  %88 = load i32, ptr %76, align 8, !tbaa !1009
-  %89 = load i32, ptr %77, align 8, !tbaa !1009
-  %90 = load i32, ptr %78, align 8, !tbaa !1009
+  %87 = load i32, ptr %75, align 8, !tbaa !1011
+  %88 = load i32, ptr %76, align 8, !tbaa !1011
+  %89 = load i32, ptr %77, align 8, !tbaa !1011
+  %90 = load i32, ptr %78, align 8, !tbaa !1011
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -61206,7 +61525,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1011
+  br i1 %102, label %52, label %61, !llvm.loop !1013
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -61214,47 +61533,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1007
+  store double %107, ptr %108, align 8, !tbaa !1009
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1009
+  store i32 %20, ptr %109, align 8, !tbaa !1011
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1007
+  store double %112, ptr %113, align 8, !tbaa !1009
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1009
+  store i32 %20, ptr %114, align 8, !tbaa !1011
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1007
+  store double %117, ptr %118, align 8, !tbaa !1009
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1009
+  store i32 %20, ptr %119, align 8, !tbaa !1011
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1007
+  store double %122, ptr %123, align 8, !tbaa !1009
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1009
+  store i32 %20, ptr %124, align 8, !tbaa !1011
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1012
+  br i1 %127, label %30, label %103, !llvm.loop !1014
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1009
+  %132 = load i32, ptr %131, align 8, !tbaa !1011
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1013
+  br i1 %137, label %222, label %128, !llvm.loop !1015
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -61288,7 +61607,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1014
+  br i1 %161, label %162, label %149, !llvm.loop !1016
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -61332,9 +61651,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1015
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1017
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1015
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1017
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -61346,32 +61665,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1017
+  br i1 %203, label %177, label %186, !llvm.loop !1019
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1018
+  store float %207, ptr %208, align 4, !tbaa !1020
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1015
+  store i32 %143, ptr %209, align 4, !tbaa !1017
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1019
+  br i1 %211, label %170, label %204, !llvm.loop !1021
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1015
+  %216 = load i32, ptr %215, align 4, !tbaa !1017
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1020
+  br i1 %221, label %222, label %212, !llvm.loop !1022
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -61537,7 +61856,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1021
+  br i1 %106, label %30, label %73, !llvm.loop !1023
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -61580,7 +61899,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1022
+  br i1 %133, label %91, label %107, !llvm.loop !1024
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -61682,7 +62001,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1023
+  br i1 %39, label %16, label %15, !llvm.loop !1025
 }
 
 ; Function Attrs: nounwind
@@ -61739,7 +62058,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1024
+  br i1 %39, label %16, label %15, !llvm.loop !1026
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -61883,7 +62202,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1025
+  br i1 %105, label %73, label %70, !llvm.loop !1027
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -62232,7 +62551,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !445
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1026
+  store i32 %3, ptr %24, align 8, !tbaa !1028
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -62310,7 +62629,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !1027
+  br i1 %71, label %72, label %58, !llvm.loop !1029
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -62384,7 +62703,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !1028
+  br i1 %122, label %52, label %85, !llvm.loop !1030
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -62514,7 +62833,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !1029
+  br i1 %203, label %204, label %192, !llvm.loop !1031
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -62537,7 +62856,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !1030
+  br i1 %219, label %220, label %208, !llvm.loop !1032
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -62554,7 +62873,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !1031
+  br i1 %232, label %141, label %149, !llvm.loop !1033
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -62566,7 +62885,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !1032
+  br i1 %240, label %226, label %175, !llvm.loop !1034
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -62600,7 +62919,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !1033
+  br i1 %268, label %233, label %241, !llvm.loop !1035
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -62896,7 +63215,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1034
+  br i1 %132, label %133, label %113, !llvm.loop !1036
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -62930,7 +63249,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1035
+  br i1 %156, label %157, label %137, !llvm.loop !1037
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -63470,21 +63789,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1039
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1039
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1041
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1041
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1036, !noalias !1039
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1041
+  br i1 %67, label %68, label %51, !llvm.loop !1043
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63516,7 +63835,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1042
+  br i1 %87, label %37, label %38, !llvm.loop !1044
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63537,7 +63856,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1043
+  br i1 %104, label %82, label %88, !llvm.loop !1045
 }
 
 ; Function Attrs: nounwind
@@ -63582,7 +63901,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1044
+  br i1 %31, label %16, label %15, !llvm.loop !1046
 }
 
 ; Function Attrs: nounwind
@@ -63627,7 +63946,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1045
+  br i1 %31, label %16, label %15, !llvm.loop !1047
 }
 
 ; Function Attrs: nounwind
@@ -63697,21 +64016,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1049
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1049
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1051
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1051
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1046, !noalias !1049
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1051
+  br i1 %67, label %68, label %51, !llvm.loop !1053
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63743,7 +64062,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1052
+  br i1 %87, label %37, label %38, !llvm.loop !1054
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63764,7 +64083,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1053
+  br i1 %104, label %82, label %88, !llvm.loop !1055
 }
 
 ; Function Attrs: nounwind
@@ -63809,7 +64128,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1054
+  br i1 %31, label %16, label %15, !llvm.loop !1056
 }
 
 ; Function Attrs: nounwind
@@ -63854,7 +64173,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1055
+  br i1 %31, label %16, label %15, !llvm.loop !1057
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -64076,7 +64395,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1056
+  br i1 %68, label %13, label %14, !llvm.loop !1058
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64183,6 +64502,237 @@ declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
+define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca i32, align 4
+  %28 = alloca i64, align 8
+  %29 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #34
+  %30 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %27, ptr noundef nonnull %24) #34
+  %31 = load i32, ptr %24, align 4, !tbaa !5
+  %32 = icmp eq i32 %31, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  br i1 %32, label %33, label %70
+
+33:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  %34 = call i32 @MPI_Type_get_envelope(ptr noundef %6, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
+  %35 = load i32, ptr %20, align 4, !tbaa !5
+  %36 = icmp eq i32 %35, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  br i1 %36, label %37, label %70
+
+37:                                               ; preds = %33
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  %38 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
+  %39 = load i32, ptr %16, align 4, !tbaa !5
+  %40 = icmp eq i32 %39, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  br i1 %40, label %41, label %70
+
+41:                                               ; preds = %37
+  %42 = icmp ne ptr %6, @ompi_mpi_double
+  %43 = icmp ne ptr %6, @ompi_mpi_float
+  %44 = icmp eq ptr %2, @ompi_mpi_op_sum
+  br i1 %44, label %53, label %45
+
+45:                                               ; preds = %41
+  %46 = icmp eq ptr %2, @ompi_mpi_op_replace
+  br i1 %46, label %53, label %47
+
+47:                                               ; preds = %45
+  %48 = icmp eq ptr %2, @ompi_mpi_op_no_op
+  br i1 %48, label %53, label %49
+
+49:                                               ; preds = %47
+  %50 = and i1 %42, %43
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %49
+  %52 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %52) #37
+  unreachable
+
+53:                                               ; preds = %41, %45, %47, %49
+  %54 = phi i1 [ false, %47 ], [ true, %41 ], [ true, %45 ], [ true, %49 ]
+  %55 = phi i32 [ 3, %47 ], [ 1, %41 ], [ 2, %45 ], [ 0, %49 ]
+  store i32 %55, ptr %9, align 4, !tbaa !5
+  %56 = sext i32 %5 to i64
+  store i64 %56, ptr %10, align 8, !tbaa !12
+  %57 = call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %6, ptr noundef %8)
+  %58 = icmp ne i32 %57, 0
+  %59 = and i1 %54, %58
+  br i1 %59, label %60, label %124
+
+60:                                               ; preds = %53
+  %61 = icmp eq i32 %3, %5
+  br i1 %61, label %62, label %68
+
+62:                                               ; preds = %60
+  %63 = icmp eq ptr %4, @ompi_mpi_double
+  %64 = icmp eq ptr %4, @ompi_mpi_float
+  %65 = select i1 %64, i32 2, i32 0
+  %66 = select i1 %63, i32 1, i32 %65
+  %67 = icmp eq i32 %66, %57
+  br i1 %67, label %124, label %68
+
+68:                                               ; preds = %62, %60
+  %69 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %69) #37
+  unreachable
+
+70:                                               ; preds = %37, %33, %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #34
+  store i64 0, ptr %29, align 8, !tbaa !12
+  %71 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, ptr noundef %6, ptr noundef %10)
+  %72 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %28)
+  %73 = icmp eq i32 %71, 0
+  br i1 %73, label %80, label %74
+
+74:                                               ; preds = %70
+  %75 = icmp eq ptr %2, @ompi_mpi_op_min
+  %76 = icmp eq ptr %2, @ompi_mpi_op_max
+  %77 = or i1 %75, %76
+  br i1 %77, label %78, label %80
+
+78:                                               ; preds = %74
+  %79 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %79) #37
+  unreachable
+
+80:                                               ; preds = %74, %70
+  %81 = icmp eq ptr %2, @ompi_mpi_op_sum
+  br i1 %81, label %90, label %82
+
+82:                                               ; preds = %80
+  %83 = icmp eq ptr %2, @ompi_mpi_op_replace
+  br i1 %83, label %90, label %84
+
+84:                                               ; preds = %82
+  %85 = icmp eq ptr %2, @ompi_mpi_op_no_op
+  br i1 %85, label %89, label %86
+
+86:                                               ; preds = %84
+  br i1 %73, label %90, label %87
+
+87:                                               ; preds = %86
+  %88 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %88) #37
+  unreachable
+
+89:                                               ; preds = %84
+  store i32 3, ptr %9, align 4, !tbaa !5
+  br label %94
+
+90:                                               ; preds = %80, %82, %86
+  %91 = phi i32 [ 0, %86 ], [ 2, %82 ], [ 1, %80 ]
+  store i32 %91, ptr %9, align 4, !tbaa !5
+  %92 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %29)
+  %93 = icmp ne i32 %92, %71
+  br label %94
+
+94:                                               ; preds = %89, %90
+  %95 = phi i1 [ %93, %90 ], [ false, %89 ]
+  %96 = icmp ne i32 %71, %72
+  %97 = select i1 %96, i1 true, i1 %95
+  br i1 %97, label %98, label %100
+
+98:                                               ; preds = %94
+  %99 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %99) #37
+  unreachable
+
+100:                                              ; preds = %94
+  br i1 %73, label %123, label %101
+
+101:                                              ; preds = %100
+  %102 = load i64, ptr %28, align 8, !tbaa !12
+  %103 = load i64, ptr %10, align 8, !tbaa !12
+  %104 = icmp eq i64 %102, %103
+  br i1 %104, label %105, label %111
+
+105:                                              ; preds = %101
+  %106 = load i32, ptr %9, align 4, !tbaa !5
+  %107 = icmp eq i32 %106, 3
+  %108 = load i64, ptr %29, align 8
+  %109 = icmp eq i64 %108, %102
+  %110 = select i1 %107, i1 true, i1 %109
+  br i1 %110, label %113, label %111
+
+111:                                              ; preds = %105, %101
+  %112 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %112) #37
+  unreachable
+
+113:                                              ; preds = %105
+  %114 = getelementptr inbounds nuw i8, ptr %1, i64 152
+  %115 = load i32, ptr %114, align 8, !tbaa !586
+  %116 = icmp eq i32 %115, 0
+  br i1 %116, label %123, label %117
+
+117:                                              ; preds = %113
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %118 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #34
+  %119 = load i32, ptr %12, align 4, !tbaa !5
+  %120 = icmp eq i32 %119, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  br i1 %120, label %123, label %121
+
+121:                                              ; preds = %117
+  %122 = ptrtoint ptr %8 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %122) #37
+  unreachable
+
+123:                                              ; preds = %100, %117, %113
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #34
+  br label %124
+
+124:                                              ; preds = %62, %53, %123
+  %125 = phi i32 [ %71, %123 ], [ %57, %53 ], [ %57, %62 ]
+  ret i32 %125
+}
+
+; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %19 = load i32, ptr %18, align 8, !tbaa !586
@@ -64279,7 +64829,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %70 = sext i32 %69 to i64
   %71 = add nsw i64 %70, 1
   %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #36
-  store ptr %72, ptr %54, align 8, !tbaa !644
+  store ptr %72, ptr %54, align 8, !tbaa !645
   %73 = icmp ne ptr %8, null
   %74 = icmp sgt i32 %69, 0
   %75 = and i1 %73, %74
@@ -64305,7 +64855,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %85, ptr %87, align 8, !tbaa !22
   %88 = add nuw i64 %81, 4
   %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1057
+  br i1 %89, label %90, label %80, !llvm.loop !1059
 
 90:                                               ; preds = %80
   %91 = icmp eq i64 %79, %70
@@ -64323,7 +64873,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %97, ptr %98, align 8, !tbaa !22
   %99 = add nuw nsw i64 %95, 1
   %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1058
+  br i1 %100, label %94, label %102, !llvm.loop !1060
 
 101:                                              ; preds = %65
   br i1 %66, label %102, label %122
@@ -64333,7 +64883,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %104 = sext i32 %103 to i64
   %105 = add nsw i64 %104, 1
   %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #36
-  store ptr %106, ptr %51, align 8, !tbaa !653
+  store ptr %106, ptr %51, align 8, !tbaa !654
   %107 = icmp ne ptr %5, null
   %108 = icmp sgt i32 %103, 0
   %109 = and i1 %107, %108
@@ -64360,12 +64910,12 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %114, ptr %119, align 8, !tbaa !22
   %120 = add nuw nsw i64 %111, 1
   %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1059
+  br i1 %121, label %110, label %122, !llvm.loop !1061
 
 122:                                              ; preds = %118, %102, %101
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %124 = load ptr, ptr %123, align 8, !tbaa !596
-  store ptr %124, ptr %57, align 8, !tbaa !660
+  store ptr %124, ptr %57, align 8, !tbaa !661
   store ptr %28, ptr %123, align 8, !tbaa !596
   br label %125
 
@@ -64378,52 +64928,52 @@ declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !653
+  %3 = load ptr, ptr %2, align 8, !tbaa !654
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1060
+  %7 = load i32, ptr %6, align 4, !tbaa !1062
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !653
+  %11 = load ptr, ptr %2, align 8, !tbaa !654
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #34
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1060
+  %15 = load i32, ptr %6, align 4, !tbaa !1062
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1061
+  br i1 %17, label %9, label %18, !llvm.loop !1063
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !653
+  %19 = load ptr, ptr %2, align 8, !tbaa !654
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !644
+  %23 = load ptr, ptr %22, align 8, !tbaa !645
   tail call void @free(ptr noundef %23) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !668
+  %25 = load ptr, ptr %24, align 8, !tbaa !669
   tail call void @free(ptr noundef %25) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !666
+  %27 = load ptr, ptr %26, align 8, !tbaa !667
   tail call void @free(ptr noundef %27) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !663
+  %29 = load ptr, ptr %28, align 8, !tbaa !664
   tail call void @free(ptr noundef %29) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !664
+  %31 = load ptr, ptr %30, align 8, !tbaa !665
   tail call void @free(ptr noundef %31) #34
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !655
+  %33 = load ptr, ptr %32, align 8, !tbaa !656
   tail call void @free(ptr noundef %33) #34
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -64439,9 +64989,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !754
+  %6 = load i64, ptr %5, align 8, !tbaa !756
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !747
+  %8 = load ptr, ptr %7, align 8, !tbaa !749
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -64449,17 +64999,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !730
+  %14 = load i32, ptr %13, align 8, !tbaa !732
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %18 = load i64, ptr %4, align 8, !tbaa !731
+  %18 = load i64, ptr %4, align 8, !tbaa !733
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !733
+  %21 = load i64, ptr %20, align 8, !tbaa !735
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64468,15 +65018,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !761
+  %27 = load ptr, ptr %26, align 8, !tbaa !763
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !746
+  %31 = load ptr, ptr %30, align 8, !tbaa !748
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !744
+  %33 = load i64, ptr %32, align 8, !tbaa !746
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -64489,7 +65039,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !744
+  %42 = load i64, ptr %41, align 8, !tbaa !746
   %43 = call noalias ptr @malloc(i64 noundef %42) #38
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
@@ -64501,40 +65051,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !762
+  %48 = load i64, ptr %47, align 8, !tbaa !764
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !762
+  store i64 %49, ptr %47, align 8, !tbaa !764
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !735
+  %53 = load ptr, ptr %52, align 8, !tbaa !737
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !736
+  %55 = load i64, ptr %54, align 8, !tbaa !738
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !719
+  %57 = load i64, ptr %56, align 8, !tbaa !721
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !736
+  %60 = load i64, ptr %54, align 8, !tbaa !738
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !747
+  %65 = load ptr, ptr %7, align 8, !tbaa !749
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !754
+  store i64 %67, ptr %5, align 8, !tbaa !756
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !763
+  %69 = load i64, ptr %68, align 8, !tbaa !765
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !763
-  %71 = load i32, ptr %13, align 8, !tbaa !730
+  store i64 %70, ptr %68, align 8, !tbaa !765
+  %71 = load i32, ptr %13, align 8, !tbaa !732
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -64542,14 +65092,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !724
+  %77 = load ptr, ptr %62, align 8, !tbaa !726
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !723
+  %84 = load ptr, ptr %63, align 8, !tbaa !725
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -64562,7 +65112,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !719
+  %92 = load i64, ptr %56, align 8, !tbaa !721
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -64570,23 +65120,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1062
+  br i1 %97, label %73, label %64, !llvm.loop !1064
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %100 = load i64, ptr %3, align 8, !tbaa !731
+  %100 = load i64, ptr %3, align 8, !tbaa !733
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !733
+  %103 = load i64, ptr %102, align 8, !tbaa !735
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !752
+  %108 = load double, ptr %107, align 8, !tbaa !754
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !752
+  store double %109, ptr %107, align 8, !tbaa !754
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -64598,17 +65148,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !730
+  %6 = load i32, ptr %5, align 8, !tbaa !732
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %10 = load i64, ptr %4, align 8, !tbaa !731
+  %10 = load i64, ptr %4, align 8, !tbaa !733
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !733
+  %13 = load i64, ptr %12, align 8, !tbaa !735
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64629,23 +65179,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !783
+  %27 = load i64, ptr %26, align 8, !tbaa !785
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !783
+  store i64 %28, ptr %26, align 8, !tbaa !785
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !754
+  %30 = load i64, ptr %29, align 8, !tbaa !756
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !754
-  %32 = load i32, ptr %5, align 8, !tbaa !730
+  store i64 %31, ptr %29, align 8, !tbaa !756
+  %32 = load i32, ptr %5, align 8, !tbaa !732
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !749
+  %36 = load i64, ptr %20, align 8, !tbaa !751
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !750
-  %39 = load ptr, ptr %21, align 8, !tbaa !735
+  %38 = load ptr, ptr %0, align 8, !tbaa !752
+  %39 = load ptr, ptr %21, align 8, !tbaa !737
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -64657,13 +65207,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !737
+  %44 = load i64, ptr %22, align 8, !tbaa !739
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !738
-  %48 = load ptr, ptr %24, align 8, !tbaa !724
+  %47 = load ptr, ptr %23, align 8, !tbaa !740
+  %48 = load ptr, ptr %24, align 8, !tbaa !726
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -64683,7 +65233,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !742
+  br i1 %63, label %73, label %49, !llvm.loop !744
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -64693,34 +65243,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %65) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %65) #37
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !743
+  br i1 %72, label %61, label %64, !llvm.loop !745
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1063
+  br i1 %75, label %25, label %34, !llvm.loop !1065
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %78 = load i64, ptr %3, align 8, !tbaa !731
+  %78 = load i64, ptr %3, align 8, !tbaa !733
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !733
+  %81 = load i64, ptr %80, align 8, !tbaa !735
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !785
+  %86 = load double, ptr %85, align 8, !tbaa !787
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !785
+  store double %87, ptr %85, align 8, !tbaa !787
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -64917,7 +65467,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1064
+  br i1 %132, label %133, label %89, !llvm.loop !1066
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -65220,8 +65770,8 @@ attributes #39 = { nounwind allocsize(1) }
 !213 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !204, i64 16}
 !214 = !{!213, !11, i64 0}
 !215 = !{!216, !11, i64 64}
-!216 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56, !11, i64 64, !17, i64 72, !6, i64 80}
-!217 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12, i64 64, i64 8, !22, i64 72, i64 8, !82, i64 80, i64 4, !5}
+!216 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56, !11, i64 64, !17, i64 72, !6, i64 80, !17, i64 88}
+!217 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12, i64 64, i64 8, !22, i64 72, i64 8, !82, i64 80, i64 4, !5, i64 88, i64 8, !82}
 !218 = !{!213, !6, i64 12}
 !219 = !{!202, !204, i64 16}
 !220 = distinct !{!220, !24}
@@ -65640,169 +66190,169 @@ attributes #39 = { nounwind allocsize(1) }
 !633 = !{!629, !204, i64 8}
 !634 = distinct !{!634, !24}
 !635 = !{!216, !11, i64 16}
-!636 = !{!202, !47, i64 32}
-!637 = distinct !{!637, !24}
-!638 = !{!202, !6, i64 0}
-!639 = distinct !{!639, !24}
+!636 = !{!216, !17, i64 88}
+!637 = !{!202, !47, i64 32}
+!638 = distinct !{!638, !24}
+!639 = !{!202, !6, i64 0}
 !640 = distinct !{!640, !24}
-!641 = !{!211, !211, i64 0}
-!642 = !{!643, !11, i64 104}
-!643 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!644 = !{!643, !43, i64 112}
-!645 = !{!643, !6, i64 4}
-!646 = !{!643, !18, i64 24}
-!647 = !{!643, !6, i64 12}
-!648 = !{!643, !13, i64 40}
-!649 = !{!643, !6, i64 16}
-!650 = !{!643, !18, i64 32}
-!651 = distinct !{!651, !24}
-!652 = !{!643, !6, i64 96}
-!653 = !{!643, !43, i64 72}
-!654 = !{!643, !6, i64 0}
-!655 = !{!643, !49, i64 88}
-!656 = distinct !{!656, !24}
+!641 = distinct !{!641, !24}
+!642 = !{!211, !211, i64 0}
+!643 = !{!644, !11, i64 104}
+!644 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
+!645 = !{!644, !43, i64 112}
+!646 = !{!644, !6, i64 4}
+!647 = !{!644, !18, i64 24}
+!648 = !{!644, !6, i64 12}
+!649 = !{!644, !13, i64 40}
+!650 = !{!644, !6, i64 16}
+!651 = !{!644, !18, i64 32}
+!652 = distinct !{!652, !24}
+!653 = !{!644, !6, i64 96}
+!654 = !{!644, !43, i64 72}
+!655 = !{!644, !6, i64 0}
+!656 = !{!644, !49, i64 88}
 !657 = distinct !{!657, !24}
 !658 = distinct !{!658, !24}
 !659 = distinct !{!659, !24}
-!660 = !{!643, !211, i64 136}
-!661 = distinct !{!661, !24}
+!660 = distinct !{!660, !24}
+!661 = !{!644, !211, i64 136}
 !662 = distinct !{!662, !24}
-!663 = !{!643, !11, i64 64}
-!664 = !{!643, !11, i64 128}
-!665 = distinct !{!665, !24}
-!666 = !{!643, !11, i64 56}
-!667 = distinct !{!667, !24}
-!668 = !{!643, !11, i64 48}
-!669 = !{!643, !6, i64 8}
-!670 = distinct !{!670, !24}
-!671 = !{!643, !11, i64 80}
-!672 = distinct !{!672, !24}
-!673 = !{!216, !6, i64 0}
-!674 = !{!643, !11, i64 120}
-!675 = distinct !{!675, !24}
-!676 = !{!216, !6, i64 4}
-!677 = !{!216, !13, i64 56}
-!678 = !{!216, !6, i64 32}
-!679 = !{!216, !18, i64 48}
-!680 = !{!216, !11, i64 8}
-!681 = distinct !{!681, !24}
+!663 = distinct !{!663, !24}
+!664 = !{!644, !11, i64 64}
+!665 = !{!644, !11, i64 128}
+!666 = distinct !{!666, !24}
+!667 = !{!644, !11, i64 56}
+!668 = distinct !{!668, !24}
+!669 = !{!644, !11, i64 48}
+!670 = !{!644, !6, i64 8}
+!671 = distinct !{!671, !24}
+!672 = !{!644, !11, i64 80}
+!673 = distinct !{!673, !24}
+!674 = !{!216, !6, i64 0}
+!675 = !{!644, !11, i64 120}
+!676 = distinct !{!676, !24}
+!677 = !{!216, !6, i64 4}
+!678 = !{!216, !13, i64 56}
+!679 = !{!216, !6, i64 32}
+!680 = !{!216, !18, i64 48}
+!681 = !{!216, !11, i64 8}
 !682 = distinct !{!682, !24}
 !683 = distinct !{!683, !24}
 !684 = distinct !{!684, !24}
-!685 = !{!686}
-!686 = distinct !{!686, !687}
-!687 = distinct !{!687, !"LVerDomain"}
-!688 = !{!689}
-!689 = distinct !{!689, !687}
-!690 = distinct !{!690, !24, !37, !38}
-!691 = distinct !{!691, !134}
-!692 = !{!693}
-!693 = distinct !{!693, !694}
-!694 = distinct !{!694, !"LVerDomain"}
-!695 = !{!696}
-!696 = distinct !{!696, !694}
-!697 = distinct !{!697, !24, !37, !38}
-!698 = distinct !{!698, !134}
-!699 = distinct !{!699, !24, !37}
+!685 = distinct !{!685, !24}
+!686 = !{!687}
+!687 = distinct !{!687, !688}
+!688 = distinct !{!688, !"LVerDomain"}
+!689 = !{!690}
+!690 = distinct !{!690, !688}
+!691 = distinct !{!691, !24, !37, !38}
+!692 = distinct !{!692, !134}
+!693 = !{!694}
+!694 = distinct !{!694, !695}
+!695 = distinct !{!695, !"LVerDomain"}
+!696 = !{!697}
+!697 = distinct !{!697, !695}
+!698 = distinct !{!698, !24, !37, !38}
+!699 = distinct !{!699, !134}
 !700 = distinct !{!700, !24, !37}
-!701 = distinct !{!701, !24}
+!701 = distinct !{!701, !24, !37}
 !702 = distinct !{!702, !24}
-!703 = !{!207, !6, i64 156}
+!703 = distinct !{!703, !24}
 !704 = distinct !{!704, !24}
-!705 = distinct !{!705, !24}
-!706 = !{!707, !203, i64 0}
-!707 = !{!"", !203, i64 0, !11, i64 8}
-!708 = !{!707, !11, i64 8}
-!709 = distinct !{!709, !24}
-!710 = distinct !{!710, !24, !37, !38}
-!711 = distinct !{!711, !24, !38, !37}
-!712 = !{!713, !714, i64 0}
-!713 = !{!"", !714, i64 0, !6, i64 8, !49, i64 16}
-!714 = !{!"p1 long long", !11, i64 0}
-!715 = !{!713, !6, i64 8}
-!716 = distinct !{!716, !24}
-!717 = !{!713, !49, i64 16}
+!705 = !{!207, !6, i64 156}
+!706 = distinct !{!706, !24}
+!707 = distinct !{!707, !24}
+!708 = !{!709, !203, i64 0}
+!709 = !{!"", !203, i64 0, !11, i64 8}
+!710 = !{!709, !11, i64 8}
+!711 = distinct !{!711, !24}
+!712 = distinct !{!712, !24, !37, !38}
+!713 = distinct !{!713, !24, !38, !37}
+!714 = !{!715, !716, i64 0}
+!715 = !{!"", !716, i64 0, !6, i64 8, !49, i64 16}
+!716 = !{!"p1 long long", !11, i64 0}
+!717 = !{!715, !6, i64 8}
 !718 = distinct !{!718, !24}
-!719 = !{!720, !13, i64 40}
-!720 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !721, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !722, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!721 = !{!"p2 omnipotent char", !43, i64 0}
-!722 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!723 = !{!720, !47, i64 200}
-!724 = !{!720, !17, i64 56}
-!725 = distinct !{!725, !24}
-!726 = distinct !{!726, !24}
-!727 = !{!720, !13, i64 24}
-!728 = !{!720, !13, i64 48}
-!729 = !{!720, !13, i64 32}
-!730 = !{!720, !6, i64 240}
-!731 = !{!732, !13, i64 0}
-!732 = !{!"timespec", !13, i64 0, !13, i64 8}
-!733 = !{!732, !13, i64 8}
-!734 = !{!721, !721, i64 0}
-!735 = !{!720, !47, i64 8}
-!736 = !{!720, !13, i64 16}
-!737 = !{!720, !13, i64 64}
-!738 = !{!720, !17, i64 72}
-!739 = distinct !{!739, !24, !37, !38}
-!740 = distinct !{!740, !24, !38, !37}
-!741 = distinct !{!741, !24}
-!742 = distinct !{!742, !24}
+!719 = !{!715, !49, i64 16}
+!720 = distinct !{!720, !24}
+!721 = !{!722, !13, i64 40}
+!722 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !723, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !724, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!723 = !{!"p2 omnipotent char", !43, i64 0}
+!724 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!725 = !{!722, !47, i64 200}
+!726 = !{!722, !17, i64 56}
+!727 = distinct !{!727, !24}
+!728 = distinct !{!728, !24}
+!729 = !{!722, !13, i64 24}
+!730 = !{!722, !13, i64 48}
+!731 = !{!722, !13, i64 32}
+!732 = !{!722, !6, i64 240}
+!733 = !{!734, !13, i64 0}
+!734 = !{!"timespec", !13, i64 0, !13, i64 8}
+!735 = !{!734, !13, i64 8}
+!736 = !{!723, !723, i64 0}
+!737 = !{!722, !47, i64 8}
+!738 = !{!722, !13, i64 16}
+!739 = !{!722, !13, i64 64}
+!740 = !{!722, !17, i64 72}
+!741 = distinct !{!741, !24, !37, !38}
+!742 = distinct !{!742, !24, !38, !37}
 !743 = distinct !{!743, !24}
-!744 = !{!720, !13, i64 208}
+!744 = distinct !{!744, !24}
 !745 = distinct !{!745, !24}
-!746 = !{!720, !47, i64 80}
-!747 = !{!720, !17, i64 88}
-!748 = distinct !{!748, !24}
-!749 = !{!720, !13, i64 104}
-!750 = !{!720, !11, i64 0}
-!751 = distinct !{!751, !24}
-!752 = !{!720, !32, i64 272}
-!753 = !{!720, !32, i64 248}
-!754 = !{!720, !13, i64 128}
-!755 = !{!720, !47, i64 144}
-!756 = !{!720, !17, i64 176}
-!757 = !{!720, !13, i64 184}
-!758 = !{!720, !43, i64 192}
-!759 = distinct !{!759, !24}
-!760 = distinct !{!760, !24}
-!761 = !{!720, !721, i64 96}
-!762 = !{!720, !13, i64 112}
-!763 = !{!720, !13, i64 232}
-!764 = distinct !{!764, !24}
-!765 = distinct !{!765, !24}
+!746 = !{!722, !13, i64 208}
+!747 = distinct !{!747, !24}
+!748 = !{!722, !47, i64 80}
+!749 = !{!722, !17, i64 88}
+!750 = distinct !{!750, !24}
+!751 = !{!722, !13, i64 104}
+!752 = !{!722, !11, i64 0}
+!753 = distinct !{!753, !24}
+!754 = !{!722, !32, i64 272}
+!755 = !{!722, !32, i64 248}
+!756 = !{!722, !13, i64 128}
+!757 = !{!722, !47, i64 144}
+!758 = !{!722, !17, i64 176}
+!759 = !{!722, !13, i64 184}
+!760 = !{!722, !43, i64 192}
+!761 = distinct !{!761, !24}
+!762 = distinct !{!762, !24}
+!763 = !{!722, !723, i64 96}
+!764 = !{!722, !13, i64 112}
+!765 = !{!722, !13, i64 232}
 !766 = distinct !{!766, !24}
 !767 = distinct !{!767, !24}
 !768 = distinct !{!768, !24}
-!769 = !{!770}
-!770 = distinct !{!770, !771}
-!771 = distinct !{!771, !"LVerDomain"}
-!772 = !{!773}
-!773 = distinct !{!773, !771}
+!769 = distinct !{!769, !24}
+!770 = distinct !{!770, !24}
+!771 = !{!772}
+!772 = distinct !{!772, !773}
+!773 = distinct !{!773, !"LVerDomain"}
 !774 = !{!775}
-!775 = distinct !{!775, !771}
-!776 = distinct !{!776, !24, !37, !38}
-!777 = distinct !{!777, !24, !37}
-!778 = !{!720, !13, i64 120}
-!779 = distinct !{!779, !24, !37, !38}
-!780 = distinct !{!780, !24, !38, !37}
-!781 = !{!720, !11, i64 136}
-!782 = distinct !{!782, !24}
-!783 = !{!720, !13, i64 216}
-!784 = !{!720, !13, i64 224}
-!785 = !{!720, !32, i64 256}
-!786 = !{!720, !32, i64 264}
-!787 = distinct !{!787, !24}
-!788 = !{!720, !11, i64 152}
-!789 = !{!720, !13, i64 160}
-!790 = distinct !{!790, !24}
-!791 = distinct !{!791, !24}
+!775 = distinct !{!775, !773}
+!776 = !{!777}
+!777 = distinct !{!777, !773}
+!778 = distinct !{!778, !24, !37, !38}
+!779 = distinct !{!779, !24, !37}
+!780 = !{!722, !13, i64 120}
+!781 = distinct !{!781, !24, !37, !38}
+!782 = distinct !{!782, !24, !38, !37}
+!783 = !{!722, !11, i64 136}
+!784 = distinct !{!784, !24}
+!785 = !{!722, !13, i64 216}
+!786 = !{!722, !13, i64 224}
+!787 = !{!722, !32, i64 256}
+!788 = !{!722, !32, i64 264}
+!789 = distinct !{!789, !24}
+!790 = !{!722, !11, i64 152}
+!791 = !{!722, !13, i64 160}
 !792 = distinct !{!792, !24}
 !793 = distinct !{!793, !24}
 !794 = distinct !{!794, !24}
 !795 = distinct !{!795, !24}
-!796 = !{!484, !11, i64 48}
+!796 = distinct !{!796, !24}
 !797 = distinct !{!797, !24}
-!798 = distinct !{!798, !24}
+!798 = !{!484, !11, i64 48}
 !799 = distinct !{!799, !24}
 !800 = distinct !{!800, !24}
 !801 = distinct !{!801, !24}
@@ -65812,174 +66362,174 @@ attributes #39 = { nounwind allocsize(1) }
 !805 = distinct !{!805, !24}
 !806 = distinct !{!806, !24}
 !807 = distinct !{!807, !24}
-!808 = !{!228, !18, i64 32}
-!809 = distinct !{!809, !24, !37, !38}
-!810 = distinct !{!810, !24, !37, !38}
-!811 = distinct !{!811, !24, !38, !37}
-!812 = distinct !{!812, !24, !38, !37}
-!813 = !{!814}
-!814 = distinct !{!814, !815}
-!815 = distinct !{!815, !"LVerDomain"}
-!816 = !{!817}
-!817 = distinct !{!817, !815}
-!818 = distinct !{!818, !24, !37, !38}
-!819 = distinct !{!819, !134}
-!820 = !{!821}
-!821 = distinct !{!821, !822}
-!822 = distinct !{!822, !"LVerDomain"}
-!823 = !{!824}
-!824 = distinct !{!824, !822}
-!825 = distinct !{!825, !24, !37, !38}
-!826 = distinct !{!826, !134}
-!827 = distinct !{!827, !24, !37}
-!828 = distinct !{!828, !24, !37}
-!829 = distinct !{!829, !24}
-!830 = distinct !{!830, !24, !37, !38}
-!831 = distinct !{!831, !24, !37, !38}
-!832 = distinct !{!832, !24, !38, !37}
-!833 = distinct !{!833, !24, !38, !37}
-!834 = !{!835}
-!835 = distinct !{!835, !836}
-!836 = distinct !{!836, !"LVerDomain"}
-!837 = !{!838}
-!838 = distinct !{!838, !836}
-!839 = distinct !{!839, !24, !37, !38}
-!840 = distinct !{!840, !134}
-!841 = !{!842}
-!842 = distinct !{!842, !843}
-!843 = distinct !{!843, !"LVerDomain"}
-!844 = !{!845}
-!845 = distinct !{!845, !843}
-!846 = distinct !{!846, !24, !37, !38}
-!847 = distinct !{!847, !134}
-!848 = distinct !{!848, !24, !37}
-!849 = distinct !{!849, !24, !37}
-!850 = distinct !{!850, !24, !37, !38}
-!851 = distinct !{!851, !24, !37, !38}
-!852 = distinct !{!852, !24, !38, !37}
-!853 = distinct !{!853, !24, !38, !37}
-!854 = !{!855}
-!855 = distinct !{!855, !856}
-!856 = distinct !{!856, !"LVerDomain"}
-!857 = !{!858}
-!858 = distinct !{!858, !856}
-!859 = distinct !{!859, !24, !37, !38}
-!860 = distinct !{!860, !134}
-!861 = !{!862}
-!862 = distinct !{!862, !863}
-!863 = distinct !{!863, !"LVerDomain"}
-!864 = !{!865}
-!865 = distinct !{!865, !863}
-!866 = distinct !{!866, !24, !37, !38}
-!867 = distinct !{!867, !134}
-!868 = distinct !{!868, !24, !37}
-!869 = distinct !{!869, !24, !37}
-!870 = distinct !{!870, !24, !37, !38}
-!871 = distinct !{!871, !24, !37, !38}
-!872 = distinct !{!872, !24, !38, !37}
-!873 = distinct !{!873, !24, !38, !37}
-!874 = !{!875}
-!875 = distinct !{!875, !876}
-!876 = distinct !{!876, !"LVerDomain"}
-!877 = !{!878}
-!878 = distinct !{!878, !876}
-!879 = distinct !{!879, !24, !37, !38}
-!880 = distinct !{!880, !134}
-!881 = !{!882}
-!882 = distinct !{!882, !883}
-!883 = distinct !{!883, !"LVerDomain"}
-!884 = !{!885}
-!885 = distinct !{!885, !883}
-!886 = distinct !{!886, !24, !37, !38}
-!887 = distinct !{!887, !134}
-!888 = distinct !{!888, !24, !37}
-!889 = distinct !{!889, !24, !37}
-!890 = distinct !{!890, !24}
-!891 = distinct !{!891, !24}
-!892 = distinct !{!892, !24, !37, !38}
-!893 = distinct !{!893, !24, !38, !37}
-!894 = !{!895}
-!895 = distinct !{!895, !896}
-!896 = distinct !{!896, !"LVerDomain"}
-!897 = !{!898}
-!898 = distinct !{!898, !896}
-!899 = distinct !{!899, !24, !37, !38}
-!900 = distinct !{!900, !134}
-!901 = !{!902}
-!902 = distinct !{!902, !903}
-!903 = distinct !{!903, !"LVerDomain"}
-!904 = !{!905}
-!905 = distinct !{!905, !903}
-!906 = distinct !{!906, !24, !37, !38}
-!907 = distinct !{!907, !134}
-!908 = distinct !{!908, !24, !37}
-!909 = distinct !{!909, !24, !37}
-!910 = !{!911}
-!911 = distinct !{!911, !912}
-!912 = distinct !{!912, !"LVerDomain"}
-!913 = !{!914}
-!914 = distinct !{!914, !912}
-!915 = distinct !{!915, !24, !37, !38}
-!916 = distinct !{!916, !134}
-!917 = !{!918}
-!918 = distinct !{!918, !919}
-!919 = distinct !{!919, !"LVerDomain"}
-!920 = !{!921}
-!921 = distinct !{!921, !919}
-!922 = distinct !{!922, !24, !37, !38}
-!923 = distinct !{!923, !134}
-!924 = distinct !{!924, !24, !37}
-!925 = distinct !{!925, !24, !37}
-!926 = distinct !{!926, !24, !37, !38}
-!927 = distinct !{!927, !24, !38, !37}
+!808 = distinct !{!808, !24}
+!809 = distinct !{!809, !24}
+!810 = !{!228, !18, i64 32}
+!811 = distinct !{!811, !24, !37, !38}
+!812 = distinct !{!812, !24, !37, !38}
+!813 = distinct !{!813, !24, !38, !37}
+!814 = distinct !{!814, !24, !38, !37}
+!815 = !{!816}
+!816 = distinct !{!816, !817}
+!817 = distinct !{!817, !"LVerDomain"}
+!818 = !{!819}
+!819 = distinct !{!819, !817}
+!820 = distinct !{!820, !24, !37, !38}
+!821 = distinct !{!821, !134}
+!822 = !{!823}
+!823 = distinct !{!823, !824}
+!824 = distinct !{!824, !"LVerDomain"}
+!825 = !{!826}
+!826 = distinct !{!826, !824}
+!827 = distinct !{!827, !24, !37, !38}
+!828 = distinct !{!828, !134}
+!829 = distinct !{!829, !24, !37}
+!830 = distinct !{!830, !24, !37}
+!831 = distinct !{!831, !24}
+!832 = distinct !{!832, !24, !37, !38}
+!833 = distinct !{!833, !24, !37, !38}
+!834 = distinct !{!834, !24, !38, !37}
+!835 = distinct !{!835, !24, !38, !37}
+!836 = !{!837}
+!837 = distinct !{!837, !838}
+!838 = distinct !{!838, !"LVerDomain"}
+!839 = !{!840}
+!840 = distinct !{!840, !838}
+!841 = distinct !{!841, !24, !37, !38}
+!842 = distinct !{!842, !134}
+!843 = !{!844}
+!844 = distinct !{!844, !845}
+!845 = distinct !{!845, !"LVerDomain"}
+!846 = !{!847}
+!847 = distinct !{!847, !845}
+!848 = distinct !{!848, !24, !37, !38}
+!849 = distinct !{!849, !134}
+!850 = distinct !{!850, !24, !37}
+!851 = distinct !{!851, !24, !37}
+!852 = distinct !{!852, !24, !37, !38}
+!853 = distinct !{!853, !24, !37, !38}
+!854 = distinct !{!854, !24, !38, !37}
+!855 = distinct !{!855, !24, !38, !37}
+!856 = !{!857}
+!857 = distinct !{!857, !858}
+!858 = distinct !{!858, !"LVerDomain"}
+!859 = !{!860}
+!860 = distinct !{!860, !858}
+!861 = distinct !{!861, !24, !37, !38}
+!862 = distinct !{!862, !134}
+!863 = !{!864}
+!864 = distinct !{!864, !865}
+!865 = distinct !{!865, !"LVerDomain"}
+!866 = !{!867}
+!867 = distinct !{!867, !865}
+!868 = distinct !{!868, !24, !37, !38}
+!869 = distinct !{!869, !134}
+!870 = distinct !{!870, !24, !37}
+!871 = distinct !{!871, !24, !37}
+!872 = distinct !{!872, !24, !37, !38}
+!873 = distinct !{!873, !24, !37, !38}
+!874 = distinct !{!874, !24, !38, !37}
+!875 = distinct !{!875, !24, !38, !37}
+!876 = !{!877}
+!877 = distinct !{!877, !878}
+!878 = distinct !{!878, !"LVerDomain"}
+!879 = !{!880}
+!880 = distinct !{!880, !878}
+!881 = distinct !{!881, !24, !37, !38}
+!882 = distinct !{!882, !134}
+!883 = !{!884}
+!884 = distinct !{!884, !885}
+!885 = distinct !{!885, !"LVerDomain"}
+!886 = !{!887}
+!887 = distinct !{!887, !885}
+!888 = distinct !{!888, !24, !37, !38}
+!889 = distinct !{!889, !134}
+!890 = distinct !{!890, !24, !37}
+!891 = distinct !{!891, !24, !37}
+!892 = distinct !{!892, !24}
+!893 = distinct !{!893, !24}
+!894 = distinct !{!894, !24, !37, !38}
+!895 = distinct !{!895, !24, !38, !37}
+!896 = !{!897}
+!897 = distinct !{!897, !898}
+!898 = distinct !{!898, !"LVerDomain"}
+!899 = !{!900}
+!900 = distinct !{!900, !898}
+!901 = distinct !{!901, !24, !37, !38}
+!902 = distinct !{!902, !134}
+!903 = !{!904}
+!904 = distinct !{!904, !905}
+!905 = distinct !{!905, !"LVerDomain"}
+!906 = !{!907}
+!907 = distinct !{!907, !905}
+!908 = distinct !{!908, !24, !37, !38}
+!909 = distinct !{!909, !134}
+!910 = distinct !{!910, !24, !37}
+!911 = distinct !{!911, !24, !37}
+!912 = !{!913}
+!913 = distinct !{!913, !914}
+!914 = distinct !{!914, !"LVerDomain"}
+!915 = !{!916}
+!916 = distinct !{!916, !914}
+!917 = distinct !{!917, !24, !37, !38}
+!918 = distinct !{!918, !134}
+!919 = !{!920}
+!920 = distinct !{!920, !921}
+!921 = distinct !{!921, !"LVerDomain"}
+!922 = !{!923}
+!923 = distinct !{!923, !921}
+!924 = distinct !{!924, !24, !37, !38}
+!925 = distinct !{!925, !134}
+!926 = distinct !{!926, !24, !37}
+!927 = distinct !{!927, !24, !37}
 !928 = distinct !{!928, !24, !37, !38}
 !929 = distinct !{!929, !24, !38, !37}
-!930 = !{!931}
-!931 = distinct !{!931, !932}
-!932 = distinct !{!932, !"LVerDomain"}
-!933 = !{!934}
-!934 = distinct !{!934, !932}
-!935 = distinct !{!935, !24, !37, !38}
-!936 = distinct !{!936, !134}
-!937 = !{!938}
-!938 = distinct !{!938, !939}
-!939 = distinct !{!939, !"LVerDomain"}
-!940 = !{!941}
-!941 = distinct !{!941, !939}
-!942 = distinct !{!942, !24, !37, !38}
-!943 = distinct !{!943, !134}
-!944 = distinct !{!944, !24, !37}
-!945 = distinct !{!945, !24, !37}
-!946 = !{!947}
-!947 = distinct !{!947, !948}
-!948 = distinct !{!948, !"LVerDomain"}
-!949 = !{!950}
-!950 = distinct !{!950, !948}
-!951 = distinct !{!951, !24, !37, !38}
-!952 = distinct !{!952, !134}
-!953 = !{!954}
-!954 = distinct !{!954, !955}
-!955 = distinct !{!955, !"LVerDomain"}
-!956 = !{!957}
-!957 = distinct !{!957, !955}
-!958 = distinct !{!958, !24, !37, !38}
-!959 = distinct !{!959, !134}
-!960 = distinct !{!960, !24, !37}
-!961 = distinct !{!961, !24, !37}
-!962 = distinct !{!962, !24}
-!963 = !{!325, !6, i64 216}
+!930 = distinct !{!930, !24, !37, !38}
+!931 = distinct !{!931, !24, !38, !37}
+!932 = !{!933}
+!933 = distinct !{!933, !934}
+!934 = distinct !{!934, !"LVerDomain"}
+!935 = !{!936}
+!936 = distinct !{!936, !934}
+!937 = distinct !{!937, !24, !37, !38}
+!938 = distinct !{!938, !134}
+!939 = !{!940}
+!940 = distinct !{!940, !941}
+!941 = distinct !{!941, !"LVerDomain"}
+!942 = !{!943}
+!943 = distinct !{!943, !941}
+!944 = distinct !{!944, !24, !37, !38}
+!945 = distinct !{!945, !134}
+!946 = distinct !{!946, !24, !37}
+!947 = distinct !{!947, !24, !37}
+!948 = !{!949}
+!949 = distinct !{!949, !950}
+!950 = distinct !{!950, !"LVerDomain"}
+!951 = !{!952}
+!952 = distinct !{!952, !950}
+!953 = distinct !{!953, !24, !37, !38}
+!954 = distinct !{!954, !134}
+!955 = !{!956}
+!956 = distinct !{!956, !957}
+!957 = distinct !{!957, !"LVerDomain"}
+!958 = !{!959}
+!959 = distinct !{!959, !957}
+!960 = distinct !{!960, !24, !37, !38}
+!961 = distinct !{!961, !134}
+!962 = distinct !{!962, !24, !37}
+!963 = distinct !{!963, !24, !37}
 !964 = distinct !{!964, !24}
-!965 = distinct !{!965, !24, !37, !38}
-!966 = distinct !{!966, !134}
-!967 = distinct !{!967, !24}
-!968 = distinct !{!968, !24, !37}
+!965 = !{!325, !6, i64 216}
+!966 = distinct !{!966, !24}
+!967 = distinct !{!967, !24, !37, !38}
+!968 = distinct !{!968, !134}
 !969 = distinct !{!969, !24}
-!970 = distinct !{!970, !24}
+!970 = distinct !{!970, !24, !37}
 !971 = distinct !{!971, !24}
 !972 = distinct !{!972, !24}
-!973 = distinct !{!973, !134}
+!973 = distinct !{!973, !24}
 !974 = distinct !{!974, !24}
-!975 = distinct !{!975, !24}
+!975 = distinct !{!975, !134}
 !976 = distinct !{!976, !24}
 !977 = distinct !{!977, !24}
 !978 = distinct !{!978, !24}
@@ -65990,82 +66540,84 @@ attributes #39 = { nounwind allocsize(1) }
 !983 = distinct !{!983, !24}
 !984 = distinct !{!984, !24}
 !985 = distinct !{!985, !24}
-!986 = !{!181, !48, i64 0}
-!987 = !{!181, !6, i64 8}
-!988 = !{!181, !6, i64 12}
-!989 = !{!181, !6, i64 16}
-!990 = distinct !{!990, !24}
-!991 = distinct !{!991, !24}
-!992 = !{!45, !6, i64 8}
-!993 = !{!45, !6, i64 48}
-!994 = distinct !{!994, !24}
-!995 = distinct !{!995, !24}
+!986 = distinct !{!986, !24}
+!987 = distinct !{!987, !24}
+!988 = !{!181, !48, i64 0}
+!989 = !{!181, !6, i64 8}
+!990 = !{!181, !6, i64 12}
+!991 = !{!181, !6, i64 16}
+!992 = distinct !{!992, !24}
+!993 = distinct !{!993, !24}
+!994 = !{!45, !6, i64 8}
+!995 = !{!45, !6, i64 48}
 !996 = distinct !{!996, !24}
 !997 = distinct !{!997, !24}
-!998 = !{!271, !6, i64 84}
-!999 = !{!271, !11, i64 144}
-!1000 = !{!271, !11, i64 128}
-!1001 = !{!271, !6, i64 100}
-!1002 = !{!271, !43, i64 152}
-!1003 = !{!271, !6, i64 88}
-!1004 = !{!271, !43, i64 136}
-!1005 = distinct !{!1005, !24}
-!1006 = distinct !{!1006, !24}
-!1007 = !{!1008, !32, i64 0}
-!1008 = !{!"", !32, i64 0, !6, i64 8}
-!1009 = !{!1008, !6, i64 8}
-!1010 = distinct !{!1010, !134}
-!1011 = distinct !{!1011, !24, !37, !38}
-!1012 = distinct !{!1012, !24}
-!1013 = distinct !{!1013, !24, !38, !37}
-!1014 = distinct !{!1014, !24, !37, !38}
-!1015 = !{!1016, !6, i64 4}
-!1016 = !{!"", !34, i64 0, !6, i64 4}
-!1017 = distinct !{!1017, !24, !37, !38}
-!1018 = !{!1016, !34, i64 0}
-!1019 = distinct !{!1019, !24, !38, !37}
-!1020 = distinct !{!1020, !24, !38, !37}
-!1021 = distinct !{!1021, !24}
-!1022 = distinct !{!1022, !24}
+!998 = distinct !{!998, !24}
+!999 = distinct !{!999, !24}
+!1000 = !{!271, !6, i64 84}
+!1001 = !{!271, !11, i64 144}
+!1002 = !{!271, !11, i64 128}
+!1003 = !{!271, !6, i64 100}
+!1004 = !{!271, !43, i64 152}
+!1005 = !{!271, !6, i64 88}
+!1006 = !{!271, !43, i64 136}
+!1007 = distinct !{!1007, !24}
+!1008 = distinct !{!1008, !24}
+!1009 = !{!1010, !32, i64 0}
+!1010 = !{!"", !32, i64 0, !6, i64 8}
+!1011 = !{!1010, !6, i64 8}
+!1012 = distinct !{!1012, !134}
+!1013 = distinct !{!1013, !24, !37, !38}
+!1014 = distinct !{!1014, !24}
+!1015 = distinct !{!1015, !24, !38, !37}
+!1016 = distinct !{!1016, !24, !37, !38}
+!1017 = !{!1018, !6, i64 4}
+!1018 = !{!"", !34, i64 0, !6, i64 4}
+!1019 = distinct !{!1019, !24, !37, !38}
+!1020 = !{!1018, !34, i64 0}
+!1021 = distinct !{!1021, !24, !38, !37}
+!1022 = distinct !{!1022, !24, !38, !37}
 !1023 = distinct !{!1023, !24}
 !1024 = distinct !{!1024, !24}
 !1025 = distinct !{!1025, !24}
-!1026 = !{!444, !6, i64 16}
-!1027 = distinct !{!1027, !134}
-!1028 = distinct !{!1028, !24}
-!1029 = distinct !{!1029, !24, !37, !38}
-!1030 = distinct !{!1030, !134}
-!1031 = distinct !{!1031, !24}
-!1032 = distinct !{!1032, !24}
-!1033 = distinct !{!1033, !24, !37}
-!1034 = distinct !{!1034, !24, !37, !38}
+!1026 = distinct !{!1026, !24}
+!1027 = distinct !{!1027, !24}
+!1028 = !{!444, !6, i64 16}
+!1029 = distinct !{!1029, !134}
+!1030 = distinct !{!1030, !24}
+!1031 = distinct !{!1031, !24, !37, !38}
+!1032 = distinct !{!1032, !134}
+!1033 = distinct !{!1033, !24}
+!1034 = distinct !{!1034, !24}
 !1035 = distinct !{!1035, !24, !37}
-!1036 = !{!1037}
-!1037 = distinct !{!1037, !1038}
-!1038 = distinct !{!1038, !"LVerDomain"}
-!1039 = !{!1040}
-!1040 = distinct !{!1040, !1038}
-!1041 = distinct !{!1041, !24, !37, !38}
-!1042 = distinct !{!1042, !24}
-!1043 = distinct !{!1043, !24, !37}
+!1036 = distinct !{!1036, !24, !37, !38}
+!1037 = distinct !{!1037, !24, !37}
+!1038 = !{!1039}
+!1039 = distinct !{!1039, !1040}
+!1040 = distinct !{!1040, !"LVerDomain"}
+!1041 = !{!1042}
+!1042 = distinct !{!1042, !1040}
+!1043 = distinct !{!1043, !24, !37, !38}
 !1044 = distinct !{!1044, !24}
-!1045 = distinct !{!1045, !24}
-!1046 = !{!1047}
-!1047 = distinct !{!1047, !1048}
-!1048 = distinct !{!1048, !"LVerDomain"}
-!1049 = !{!1050}
-!1050 = distinct !{!1050, !1048}
-!1051 = distinct !{!1051, !24, !37, !38}
-!1052 = distinct !{!1052, !24}
-!1053 = distinct !{!1053, !24, !37}
+!1045 = distinct !{!1045, !24, !37}
+!1046 = distinct !{!1046, !24}
+!1047 = distinct !{!1047, !24}
+!1048 = !{!1049}
+!1049 = distinct !{!1049, !1050}
+!1050 = distinct !{!1050, !"LVerDomain"}
+!1051 = !{!1052}
+!1052 = distinct !{!1052, !1050}
+!1053 = distinct !{!1053, !24, !37, !38}
 !1054 = distinct !{!1054, !24}
-!1055 = distinct !{!1055, !24}
+!1055 = distinct !{!1055, !24, !37}
 !1056 = distinct !{!1056, !24}
-!1057 = distinct !{!1057, !24, !37, !38}
-!1058 = distinct !{!1058, !24, !38, !37}
-!1059 = distinct !{!1059, !24}
-!1060 = !{!643, !6, i64 20}
+!1057 = distinct !{!1057, !24}
+!1058 = distinct !{!1058, !24}
+!1059 = distinct !{!1059, !24, !37, !38}
+!1060 = distinct !{!1060, !24, !38, !37}
 !1061 = distinct !{!1061, !24}
-!1062 = distinct !{!1062, !24}
+!1062 = !{!644, !6, i64 20}
 !1063 = distinct !{!1063, !24}
 !1064 = distinct !{!1064, !24}
+!1065 = distinct !{!1065, !24}
+!1066 = distinct !{!1066, !24}

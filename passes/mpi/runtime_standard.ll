@@ -9,7 +9,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.adj_kept = type { ptr, i32, i32, ptr }
 %struct.MPI_Status = type { i32, i32, i32, [5 x i32] }
 %struct.req_slot = type { i64, i32, ptr }
-%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64, ptr, ptr, i32 }
+%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64, ptr, ptr, i32, ptr }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr, ptr, i32, i32 }
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
@@ -271,29 +271,32 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.188 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
 @.str.189 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
 @.str.190 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.191 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.192 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.193 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.194 = private unnamed_addr constant [172 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get and MPI_Accumulate with MPI_SUM / MPI_REPLACE take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.195 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.196 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.197 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.198 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.199 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.200 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.201 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
-@.str.202 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.203 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
-@.str.204 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.205 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.206 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.207 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.208 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.209 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.210 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.211 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.212 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
-@.str.213 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.191 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.192 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.193 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.194 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.195 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.196 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.197 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.198 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.199 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.200 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.201 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.204 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
+@.str.205 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
+@.str.206 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.207 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.208 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.209 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.210 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.211 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.212 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.213 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.214 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.215 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.216 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 @switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.139, ptr @.str.140, ptr @.str.141], align 8
 
@@ -9704,9 +9707,9 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 28:                                               ; preds = %21
   %29 = trunc nuw nsw i64 %23 to i32
   %30 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
-  %31 = tail call noalias dereferenceable_or_null(88) ptr @malloc(i64 noundef 88) #39
+  %31 = tail call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #39
   store ptr %31, ptr %30, align 8, !tbaa !214
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %31, ptr noundef nonnull align 8 dereferenceable(88) %24, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %31, ptr noundef nonnull align 8 dereferenceable(96) %24, i64 96, i1 false), !tbaa.struct !217
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 12
   store i32 1, ptr %32, align 4, !tbaa !218
   %33 = getelementptr inbounds nuw i8, ptr %30, i64 8
@@ -9729,7 +9732,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   %43 = load ptr, ptr %14, align 8, !tbaa !214
   %44 = getelementptr inbounds nuw %struct.rma_op, ptr %43, i64 %41
   %45 = getelementptr inbounds nuw %struct.rma_op, ptr %43, i64 %42
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %44, ptr noundef nonnull align 8 dereferenceable(88) %45, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %44, ptr noundef nonnull align 8 dereferenceable(96) %45, i64 96, i1 false), !tbaa.struct !217
   %46 = add nuw nsw i64 %42, 1
   %47 = load i32, ptr %15, align 8, !tbaa !212
   %48 = trunc nuw i64 %46 to i32
@@ -14463,7 +14466,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %48 = load ptr, ptr %46, align 8, !tbaa !327
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %48) #35
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %48) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #38
   unreachable
 
@@ -15149,7 +15152,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %46 = load ptr, ptr %44, align 8, !tbaa !327
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %46) #35
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %46) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #38
   unreachable
 
@@ -17170,7 +17173,7 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !327
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %10) #35
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %10) #35
   %12 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %3, i64 noundef %12) #38
   unreachable
@@ -40817,7 +40820,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 67:                                               ; preds = %40
   tail call void @free(ptr noundef nonnull %18) #35
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.203, i64 noundef %3) #38
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.206, i64 noundef %3) #38
   unreachable
 
 68:                                               ; preds = %56, %5
@@ -40894,13 +40897,13 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   store i32 %31, ptr %25, align 4, !tbaa !218
   %32 = load ptr, ptr %22, align 8, !tbaa !214
   %33 = sext i32 %31 to i64
-  %34 = mul nsw i64 %33, 88
+  %34 = mul nsw i64 %33, 96
   %35 = tail call ptr @realloc(ptr noundef %32, i64 noundef %34) #40
   store ptr %35, ptr %22, align 8, !tbaa !214
   br label %36
 
 36:                                               ; preds = %20, %28
-  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.193, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.196, i32 noundef %6, i64 noundef %7, i32 noundef 0)
   %38 = load ptr, ptr %22, align 8, !tbaa !214
   %39 = load i32, ptr %23, align 8, !tbaa !212
   %40 = add nsw i32 %39, 1
@@ -40929,7 +40932,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %52 = getelementptr inbounds nuw i8, ptr %42, i64 56
   store i64 %37, ptr %52, align 8, !tbaa !12
   %53 = getelementptr inbounds nuw i8, ptr %42, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %53, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %53, i8 0, i64 32, i1 false)
   %54 = load ptr, ptr %21, align 8, !tbaa !206
   %55 = load ptr, ptr %54, align 8, !tbaa !214
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
@@ -40944,15 +40947,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 62:                                               ; preds = %36
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %64 = load ptr, ptr %63, align 8, !tbaa !19
-  %65 = getelementptr i8, ptr %59, i64 -16
+  %65 = getelementptr i8, ptr %59, i64 -24
   store ptr %64, ptr %65, align 8, !tbaa !612
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
   %67 = load i32, ptr %66, align 4, !tbaa !21
-  %68 = getelementptr i8, ptr %59, i64 -64
+  %68 = getelementptr i8, ptr %59, i64 -72
   store i32 %67, ptr %68, align 8, !tbaa !613
   %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
   %70 = load ptr, ptr %69, align 8, !tbaa !26
-  %71 = getelementptr i8, ptr %59, i64 -48
+  %71 = getelementptr i8, ptr %59, i64 -56
   store ptr %70, ptr %71, align 8, !tbaa !614
   br label %72
 
@@ -40973,9 +40976,9 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br i1 %75, label %80, label %76
 
 76:                                               ; preds = %72
-  %77 = getelementptr i8, ptr %59, i64 -40
+  %77 = getelementptr i8, ptr %59, i64 -48
   %78 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %77) #35
-  %79 = getelementptr i8, ptr %59, i64 -8
+  %79 = getelementptr i8, ptr %59, i64 -16
   store i32 1, ptr %79, align 8, !tbaa !615
   br label %80
 
@@ -41236,7 +41239,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 70:                                               ; preds = %66, %60
   %71 = ptrtoint ptr %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.198, i64 noundef %71) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.201, i64 noundef %71) #38
   unreachable
 
 72:                                               ; preds = %66
@@ -41478,7 +41481,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 64:                                               ; preds = %60, %54
   %65 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.198, i64 noundef %65) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.201, i64 noundef %65) #38
   unreachable
 
 66:                                               ; preds = %60
@@ -42194,7 +42197,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %50, ptr noundef nonnull align 8 dereferenceable(88) %43, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %50, ptr noundef nonnull align 8 dereferenceable(96) %43, i64 96, i1 false), !tbaa.struct !217
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -42207,7 +42210,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %56 = select i1 %54, i32 8, i32 %55
   store i32 %56, ptr %33, align 4, !tbaa !218
   %57 = sext i32 %56 to i64
-  %58 = mul nsw i64 %57, 88
+  %58 = mul nsw i64 %57, 96
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #40
   store ptr %59, ptr %24, align 8, !tbaa !214
   br label %60
@@ -42221,7 +42224,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
   %66 = load ptr, ptr %26, align 8, !tbaa !214
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %65, ptr noundef nonnull align 8 dereferenceable(88) %67, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %65, ptr noundef nonnull align 8 dereferenceable(96) %67, i64 96, i1 false), !tbaa.struct !217
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -42365,7 +42368,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %41 = select i1 %39, i32 8, i32 %40
   store i32 %41, ptr %31, align 4, !tbaa !218
   %42 = sext i32 %41 to i64
-  %43 = mul nsw i64 %42, 88
+  %43 = mul nsw i64 %42, 96
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #40
   store ptr %44, ptr %23, align 8, !tbaa !214
   br label %45
@@ -42379,7 +42382,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
   %51 = load ptr, ptr %25, align 8, !tbaa !214
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %50, ptr noundef nonnull align 8 dereferenceable(88) %52, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %50, ptr noundef nonnull align 8 dereferenceable(96) %52, i64 96, i1 false), !tbaa.struct !217
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
@@ -42494,7 +42497,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %61, ptr noundef nonnull align 8 dereferenceable(88) %54, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %61, ptr noundef nonnull align 8 dereferenceable(96) %54, i64 96, i1 false), !tbaa.struct !217
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -42507,7 +42510,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %67 = select i1 %65, i32 8, i32 %66
   store i32 %67, ptr %44, align 4, !tbaa !218
   %68 = sext i32 %67 to i64
-  %69 = mul nsw i64 %68, 88
+  %69 = mul nsw i64 %68, 96
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #40
   store ptr %70, ptr %35, align 8, !tbaa !214
   br label %71
@@ -42521,7 +42524,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   %77 = load ptr, ptr %37, align 8, !tbaa !214
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %76, ptr noundef nonnull align 8 dereferenceable(88) %78, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %76, ptr noundef nonnull align 8 dereferenceable(96) %78, i64 96, i1 false), !tbaa.struct !217
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -42725,304 +42728,321 @@ define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly capt
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
-  %16 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
-  %17 = ptrtoint ptr %13 to i64
-  %18 = and i64 %17, -2
-  %19 = icmp eq i64 %18, 34
-  br i1 %19, label %20, label %65
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i32, align 4
+  %22 = alloca i64, align 8
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i32, align 4
+  %27 = alloca i64, align 8
+  %28 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
+  %29 = ptrtoint ptr %13 to i64
+  %30 = and i64 %29, -2
+  %31 = icmp eq i64 %30, 34
+  br i1 %31, label %32, label %77
 
-20:                                               ; preds = %15
-  %21 = ptrtoint ptr %8 to i64
-  switch i64 %21, label %65 [
-    i64 532, label %22
-    i64 528, label %22
+32:                                               ; preds = %15
+  %33 = ptrtoint ptr %8 to i64
+  switch i64 %33, label %77 [
+    i64 532, label %34
+    i64 528, label %34
   ]
 
-22:                                               ; preds = %20, %20
-  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %37, label %25
-
-25:                                               ; preds = %22, %33
-  %26 = phi ptr [ %35, %33 ], [ %23, %22 ]
-  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !564
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %33, label %30
-
-30:                                               ; preds = %25
-  %31 = load ptr, ptr %26, align 8, !tbaa !563
-  %32 = icmp eq ptr %31, %14
-  br i1 %32, label %39, label %33
-
-33:                                               ; preds = %30, %25
-  %34 = getelementptr inbounds nuw i8, ptr %26, i64 184
-  %35 = load ptr, ptr %34, align 8, !tbaa !575
+34:                                               ; preds = %32, %32
+  %35 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %36 = icmp eq ptr %35, null
-  br i1 %36, label %37, label %25, !llvm.loop !594
+  br i1 %36, label %49, label %37
 
-37:                                               ; preds = %33, %22
-  %38 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %38) #38
-  unreachable
-
-39:                                               ; preds = %30
-  %40 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+37:                                               ; preds = %34, %45
+  %38 = phi ptr [ %47, %45 ], [ %35, %34 ]
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %40 = load i32, ptr %39, align 8, !tbaa !564
   %41 = icmp eq i32 %40, 0
-  br i1 %41, label %52, label %42
+  br i1 %41, label %45, label %42
 
-42:                                               ; preds = %39
-  %43 = icmp eq i32 %3, %7
-  br i1 %43, label %44, label %50
+42:                                               ; preds = %37
+  %43 = load ptr, ptr %38, align 8, !tbaa !563
+  %44 = icmp eq ptr %43, %14
+  br i1 %44, label %51, label %45
 
-44:                                               ; preds = %42
-  %45 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %46 = select i1 %45, i32 2, i32 0
-  %47 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %48 = select i1 %47, i32 1, i32 %46
-  %49 = icmp eq i32 %48, %40
-  br i1 %49, label %52, label %50
+45:                                               ; preds = %42, %37
+  %46 = getelementptr inbounds nuw i8, ptr %38, i64 184
+  %47 = load ptr, ptr %46, align 8, !tbaa !575
+  %48 = icmp eq ptr %47, null
+  br i1 %48, label %49, label %37, !llvm.loop !594
 
-50:                                               ; preds = %44, %42
-  %51 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %51) #38
+49:                                               ; preds = %45, %34
+  %50 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %50) #38
   unreachable
 
-52:                                               ; preds = %39, %44
-  %53 = zext i1 %16 to i32
-  %54 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %55 = load i32, ptr %54, align 8, !tbaa !604
-  %56 = icmp eq i32 %55, 0
-  br i1 %56, label %57, label %61
+51:                                               ; preds = %42
+  %52 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  %53 = icmp eq i32 %52, 0
+  br i1 %53, label %64, label %54
 
-57:                                               ; preds = %52
-  %58 = getelementptr inbounds nuw i8, ptr %26, i64 20
-  %59 = load i32, ptr %58, align 4, !tbaa !617
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %63, label %61
+54:                                               ; preds = %51
+  %55 = icmp eq i32 %3, %7
+  br i1 %55, label %56, label %62
 
-61:                                               ; preds = %57, %52
-  %62 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %62) #38
+56:                                               ; preds = %54
+  %57 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %58 = select i1 %57, i32 2, i32 0
+  %59 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %60 = select i1 %59, i32 1, i32 %58
+  %61 = icmp eq i32 %60, %52
+  br i1 %61, label %64, label %62
+
+62:                                               ; preds = %56, %54
+  %63 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %63) #38
   unreachable
 
-63:                                               ; preds = %57
-  %64 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %26, i32 noundef range(i32 0, 3) %40, i32 noundef range(i32 0, 2) %53, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %197
+64:                                               ; preds = %51, %56
+  %65 = zext i1 %28 to i32
+  %66 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %67 = load i32, ptr %66, align 8, !tbaa !604
+  %68 = icmp eq i32 %67, 0
+  br i1 %68, label %69, label %73
 
-65:                                               ; preds = %20, %15
-  %66 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %81, label %69
+69:                                               ; preds = %64
+  %70 = getelementptr inbounds nuw i8, ptr %38, i64 20
+  %71 = load i32, ptr %70, align 4, !tbaa !617
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %75, label %73
 
-69:                                               ; preds = %65, %77
-  %70 = phi ptr [ %79, %77 ], [ %67, %65 ]
-  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !564
-  %73 = icmp eq i32 %72, 0
-  br i1 %73, label %77, label %74
+73:                                               ; preds = %69, %64
+  %74 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %74) #38
+  unreachable
 
-74:                                               ; preds = %69
-  %75 = load ptr, ptr %70, align 8, !tbaa !563
-  %76 = icmp eq ptr %75, %14
-  br i1 %76, label %83, label %77
+75:                                               ; preds = %69
+  %76 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %38, i32 noundef range(i32 0, 3) %52, i32 noundef range(i32 0, 2) %65, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %211
 
-77:                                               ; preds = %74, %69
-  %78 = getelementptr inbounds nuw i8, ptr %70, i64 184
-  %79 = load ptr, ptr %78, align 8, !tbaa !575
+77:                                               ; preds = %32, %15
+  %78 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
+  %79 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %80 = icmp eq ptr %79, null
-  br i1 %80, label %81, label %69, !llvm.loop !594
+  br i1 %80, label %93, label %81
 
-81:                                               ; preds = %77, %65
-  %82 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %82) #38
+81:                                               ; preds = %77, %89
+  %82 = phi ptr [ %91, %89 ], [ %79, %77 ]
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  %84 = load i32, ptr %83, align 8, !tbaa !564
+  %85 = icmp eq i32 %84, 0
+  br i1 %85, label %89, label %86
+
+86:                                               ; preds = %81
+  %87 = load ptr, ptr %82, align 8, !tbaa !563
+  %88 = icmp eq ptr %87, %14
+  br i1 %88, label %95, label %89
+
+89:                                               ; preds = %86, %81
+  %90 = getelementptr inbounds nuw i8, ptr %82, i64 184
+  %91 = load ptr, ptr %90, align 8, !tbaa !575
+  %92 = icmp eq ptr %91, null
+  br i1 %92, label %93, label %81, !llvm.loop !594
+
+93:                                               ; preds = %89, %77
+  %94 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %94) #38
   unreachable
 
-83:                                               ; preds = %74
-  switch i64 %17, label %86 [
-    i64 33, label %89
-    i64 60, label %89
-    i64 61, label %84
-  ]
+95:                                               ; preds = %86
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
+  %96 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %82, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %26, ptr noundef %27)
+  %97 = icmp eq i32 %96, 0
+  br i1 %97, label %210, label %98
 
-84:                                               ; preds = %83
-  %85 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  br label %102
+98:                                               ; preds = %95
+  %99 = icmp eq ptr %2, null
+  br i1 %99, label %100, label %132
 
-86:                                               ; preds = %83
-  %87 = ptrtoint ptr %8 to i64
-  switch i64 %87, label %89 [
-    i64 532, label %88
-    i64 528, label %88
-  ]
+100:                                              ; preds = %98
+  %101 = load i64, ptr %27, align 8, !tbaa !12
+  %102 = shl i64 %101, 32
+  %103 = ashr exact i64 %102, 32
+  %104 = add nsw i64 %103, 1
+  %105 = icmp eq i32 %96, 2
+  %106 = select i1 %105, i64 4, i64 8
+  %107 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %106) #37
+  %108 = getelementptr inbounds nuw i8, ptr %82, i64 72
+  %109 = load i32, ptr %108, align 8, !tbaa !581
+  %110 = getelementptr inbounds nuw i8, ptr %82, i64 76
+  %111 = load i32, ptr %110, align 4, !tbaa !608
+  %112 = icmp eq i32 %109, %111
+  br i1 %112, label %116, label %113
 
-88:                                               ; preds = %86, %86
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %17) #38
-  unreachable
+113:                                              ; preds = %100
+  %114 = getelementptr inbounds nuw i8, ptr %82, i64 64
+  %115 = load ptr, ptr %114, align 8, !tbaa !583
+  br label %126
 
-89:                                               ; preds = %86, %83, %83
-  %90 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %91 = icmp eq i32 %90, 0
-  br i1 %91, label %102, label %92
-
-92:                                               ; preds = %89
-  %93 = icmp eq i32 %3, %7
-  br i1 %93, label %94, label %100
-
-94:                                               ; preds = %92
-  %95 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %96 = select i1 %95, i32 2, i32 0
-  %97 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %98 = select i1 %97, i32 1, i32 %96
-  %99 = icmp eq i32 %98, %90
-  br i1 %99, label %105, label %100
-
-100:                                              ; preds = %94, %92
-  %101 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %101) #38
-  unreachable
-
-102:                                              ; preds = %84, %89
-  %103 = phi i32 [ %85, %84 ], [ %90, %89 ]
-  %104 = icmp eq i32 %103, 0
-  br i1 %104, label %197, label %105
-
-105:                                              ; preds = %94, %102
-  %106 = phi i32 [ %90, %94 ], [ %103, %102 ]
-  %107 = icmp eq ptr %2, null
-  br i1 %107, label %108, label %138
-
-108:                                              ; preds = %105
-  %109 = sext i32 %3 to i64
-  %110 = add nsw i64 %109, 1
-  %111 = icmp eq i32 %106, 2
-  %112 = select i1 %111, i64 4, i64 8
-  %113 = tail call noalias ptr @calloc(i64 noundef %110, i64 noundef %112) #37
-  %114 = getelementptr inbounds nuw i8, ptr %70, i64 72
-  %115 = load i32, ptr %114, align 8, !tbaa !581
-  %116 = getelementptr inbounds nuw i8, ptr %70, i64 76
-  %117 = load i32, ptr %116, align 4, !tbaa !608
-  %118 = icmp eq i32 %115, %117
-  br i1 %118, label %122, label %119
-
-119:                                              ; preds = %108
-  %120 = getelementptr inbounds nuw i8, ptr %70, i64 64
+116:                                              ; preds = %100
+  %117 = icmp eq i32 %109, 0
+  %118 = shl nsw i32 %109, 1
+  %119 = select i1 %117, i32 8, i32 %118
+  store i32 %119, ptr %110, align 4, !tbaa !608
+  %120 = getelementptr inbounds nuw i8, ptr %82, i64 64
   %121 = load ptr, ptr %120, align 8, !tbaa !583
+  %122 = sext i32 %119 to i64
+  %123 = shl nsw i64 %122, 3
+  %124 = tail call ptr @realloc(ptr noundef %121, i64 noundef %123) #40
+  store ptr %124, ptr %120, align 8, !tbaa !583
+  %125 = load i32, ptr %108, align 8, !tbaa !581
+  br label %126
+
+126:                                              ; preds = %113, %116
+  %127 = phi i32 [ %109, %113 ], [ %125, %116 ]
+  %128 = phi ptr [ %115, %113 ], [ %124, %116 ]
+  %129 = add nsw i32 %127, 1
+  store i32 %129, ptr %108, align 8, !tbaa !581
+  %130 = sext i32 %127 to i64
+  %131 = getelementptr inbounds ptr, ptr %128, i64 %130
+  store ptr %107, ptr %131, align 8, !tbaa !22
   br label %132
 
-122:                                              ; preds = %108
-  %123 = icmp eq i32 %115, 0
-  %124 = shl nsw i32 %115, 1
-  %125 = select i1 %123, i32 8, i32 %124
-  store i32 %125, ptr %116, align 4, !tbaa !608
-  %126 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %127 = load ptr, ptr %126, align 8, !tbaa !583
-  %128 = sext i32 %125 to i64
-  %129 = shl nsw i64 %128, 3
-  %130 = tail call ptr @realloc(ptr noundef %127, i64 noundef %129) #40
-  store ptr %130, ptr %126, align 8, !tbaa !583
-  %131 = load i32, ptr %114, align 8, !tbaa !581
-  br label %132
+132:                                              ; preds = %98, %126
+  %133 = phi ptr [ %107, %126 ], [ null, %98 ]
+  %134 = getelementptr inbounds nuw i8, ptr %82, i64 12
+  %135 = load i32, ptr %134, align 4, !tbaa !565
+  %136 = icmp sgt i32 %135, 0
+  br i1 %136, label %137, label %210
 
-132:                                              ; preds = %119, %122
-  %133 = phi i32 [ %115, %119 ], [ %131, %122 ]
-  %134 = phi ptr [ %121, %119 ], [ %130, %122 ]
-  %135 = add nsw i32 %133, 1
-  store i32 %135, ptr %114, align 8, !tbaa !581
-  %136 = sext i32 %133 to i64
-  %137 = getelementptr inbounds ptr, ptr %134, i64 %136
-  store ptr %113, ptr %137, align 8, !tbaa !22
-  br label %138
+137:                                              ; preds = %132
+  %138 = icmp eq i32 %96, 2
+  %139 = select i1 %138, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %140 = icmp eq ptr %6, null
+  %141 = select i1 %138, i64 4, i64 8
+  %142 = getelementptr inbounds nuw i8, ptr %82, i64 72
+  %143 = getelementptr inbounds nuw i8, ptr %82, i64 76
+  %144 = getelementptr inbounds nuw i8, ptr %82, i64 64
+  %145 = getelementptr inbounds nuw i8, ptr %82, i64 48
+  br label %146
 
-138:                                              ; preds = %105, %132
-  %139 = phi ptr [ %113, %132 ], [ null, %105 ]
-  %140 = getelementptr inbounds nuw i8, ptr %70, i64 12
-  %141 = load i32, ptr %140, align 4, !tbaa !565
-  %142 = icmp sgt i32 %141, 0
-  br i1 %142, label %143, label %197
+146:                                              ; preds = %137, %196
+  %147 = phi i64 [ 0, %137 ], [ %206, %196 ]
+  br i1 %99, label %153, label %148
 
-143:                                              ; preds = %138
-  %144 = icmp eq ptr %6, null
-  %145 = sext i32 %7 to i64
-  %146 = add nsw i64 %145, 1
-  %147 = icmp eq i32 %106, 2
-  %148 = select i1 %147, i64 4, i64 8
-  %149 = getelementptr inbounds nuw i8, ptr %70, i64 72
-  %150 = getelementptr inbounds nuw i8, ptr %70, i64 76
-  %151 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %152 = getelementptr inbounds nuw i8, ptr %70, i64 48
-  br label %153
+148:                                              ; preds = %146
+  %149 = getelementptr inbounds nuw ptr, ptr %2, i64 %147
+  %150 = load ptr, ptr %149, align 8, !tbaa !22
+  %151 = load i64, ptr %27, align 8
+  %152 = trunc i64 %151 to i32
+  br label %160
 
-153:                                              ; preds = %143, %185
-  %154 = phi i64 [ 0, %143 ], [ %193, %185 ]
-  br i1 %107, label %158, label %155
+153:                                              ; preds = %146
+  %154 = load i64, ptr %27, align 8
+  %155 = trunc i64 %154 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
+  %156 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
+  %157 = load i32, ptr %21, align 4, !tbaa !5
+  %158 = icmp eq i32 %157, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  %159 = select i1 %158, ptr %4, ptr %139
+  br label %160
 
-155:                                              ; preds = %153
-  %156 = getelementptr inbounds nuw ptr, ptr %2, i64 %154
-  %157 = load ptr, ptr %156, align 8, !tbaa !22
-  br label %158
+160:                                              ; preds = %148, %153
+  %161 = phi i32 [ %155, %153 ], [ %3, %148 ]
+  %162 = phi i32 [ %155, %153 ], [ %152, %148 ]
+  %163 = phi ptr [ %133, %153 ], [ %150, %148 ]
+  %164 = phi ptr [ %159, %153 ], [ %4, %148 ]
+  br i1 %140, label %165, label %183
 
-158:                                              ; preds = %153, %155
-  %159 = phi ptr [ %157, %155 ], [ %139, %153 ]
-  br i1 %144, label %163, label %160
+165:                                              ; preds = %160
+  %166 = sext i32 %162 to i64
+  %167 = add nsw i64 %166, 1
+  %168 = call noalias ptr @calloc(i64 noundef %167, i64 noundef %141) #37
+  %169 = load i32, ptr %142, align 8, !tbaa !581
+  %170 = load i32, ptr %143, align 4, !tbaa !608
+  %171 = icmp eq i32 %169, %170
+  br i1 %171, label %174, label %172
 
-160:                                              ; preds = %158
-  %161 = getelementptr inbounds nuw ptr, ptr %6, i64 %154
-  %162 = load ptr, ptr %161, align 8, !tbaa !22
-  br label %185
+172:                                              ; preds = %165
+  %173 = load ptr, ptr %144, align 8, !tbaa !583
+  br label %186
 
-163:                                              ; preds = %158
-  %164 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %148) #37
-  %165 = load i32, ptr %149, align 8, !tbaa !581
-  %166 = load i32, ptr %150, align 4, !tbaa !608
-  %167 = icmp eq i32 %165, %166
-  br i1 %167, label %170, label %168
+174:                                              ; preds = %165
+  %175 = icmp eq i32 %169, 0
+  %176 = shl nsw i32 %169, 1
+  %177 = select i1 %175, i32 8, i32 %176
+  store i32 %177, ptr %143, align 4, !tbaa !608
+  %178 = load ptr, ptr %144, align 8, !tbaa !583
+  %179 = sext i32 %177 to i64
+  %180 = shl nsw i64 %179, 3
+  %181 = call ptr @realloc(ptr noundef %178, i64 noundef %180) #40
+  store ptr %181, ptr %144, align 8, !tbaa !583
+  %182 = load i32, ptr %142, align 8, !tbaa !581
+  br label %186
 
-168:                                              ; preds = %163
-  %169 = load ptr, ptr %151, align 8, !tbaa !583
-  br label %179
+183:                                              ; preds = %160
+  %184 = getelementptr inbounds nuw ptr, ptr %6, i64 %147
+  %185 = load ptr, ptr %184, align 8, !tbaa !22
+  br label %196
 
-170:                                              ; preds = %163
-  %171 = icmp eq i32 %165, 0
-  %172 = shl nsw i32 %165, 1
-  %173 = select i1 %171, i32 8, i32 %172
-  store i32 %173, ptr %150, align 4, !tbaa !608
-  %174 = load ptr, ptr %151, align 8, !tbaa !583
-  %175 = sext i32 %173 to i64
-  %176 = shl nsw i64 %175, 3
-  %177 = tail call ptr @realloc(ptr noundef %174, i64 noundef %176) #40
-  store ptr %177, ptr %151, align 8, !tbaa !583
-  %178 = load i32, ptr %149, align 8, !tbaa !581
-  br label %179
+186:                                              ; preds = %174, %172
+  %187 = phi i32 [ %169, %172 ], [ %182, %174 ]
+  %188 = phi ptr [ %173, %172 ], [ %181, %174 ]
+  %189 = add nsw i32 %187, 1
+  store i32 %189, ptr %142, align 8, !tbaa !581
+  %190 = sext i32 %187 to i64
+  %191 = getelementptr inbounds ptr, ptr %188, i64 %190
+  store ptr %168, ptr %191, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  %192 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
+  %193 = load i32, ptr %16, align 4, !tbaa !5
+  %194 = icmp eq i32 %193, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  %195 = select i1 %194, ptr %8, ptr %139
+  br label %196
 
-179:                                              ; preds = %168, %170
-  %180 = phi i32 [ %165, %168 ], [ %178, %170 ]
-  %181 = phi ptr [ %169, %168 ], [ %177, %170 ]
-  %182 = add nsw i32 %180, 1
-  store i32 %182, ptr %149, align 8, !tbaa !581
-  %183 = sext i32 %180 to i64
-  %184 = getelementptr inbounds ptr, ptr %181, i64 %183
-  store ptr %164, ptr %184, align 8, !tbaa !22
-  br label %185
+196:                                              ; preds = %183, %186
+  %197 = phi i32 [ %162, %186 ], [ %7, %183 ]
+  %198 = phi ptr [ %168, %186 ], [ %185, %183 ]
+  %199 = phi ptr [ %195, %186 ], [ %8, %183 ]
+  %200 = trunc nuw nsw i64 %147 to i32
+  %201 = call fastcc i64 @rma_td(ptr noundef nonnull %82, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %200)
+  %202 = load ptr, ptr %145, align 8, !tbaa !566
+  %203 = getelementptr inbounds nuw ptr, ptr %202, i64 %147
+  %204 = load ptr, ptr %203, align 8, !tbaa !562
+  %205 = call i32 @MPI_Get_accumulate(ptr noundef %163, i32 noundef %161, ptr noundef %164, ptr noundef %198, i32 noundef %197, ptr noundef %199, i32 noundef %9, i64 noundef %201, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %204) #35
+  %206 = add nuw nsw i64 %147, 1
+  %207 = load i32, ptr %134, align 4, !tbaa !565
+  %208 = sext i32 %207 to i64
+  %209 = icmp slt i64 %206, %208
+  br i1 %209, label %146, label %210, !llvm.loop !634
 
-185:                                              ; preds = %179, %160
-  %186 = phi ptr [ %162, %160 ], [ %164, %179 ]
-  %187 = trunc nuw nsw i64 %154 to i32
-  %188 = tail call fastcc i64 @rma_td(ptr noundef nonnull %70, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %187)
-  %189 = load ptr, ptr %152, align 8, !tbaa !566
-  %190 = getelementptr inbounds nuw ptr, ptr %189, i64 %154
-  %191 = load ptr, ptr %190, align 8, !tbaa !562
-  %192 = tail call i32 @MPI_Get_accumulate(ptr noundef %159, i32 noundef %3, ptr noundef %4, ptr noundef %186, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %188, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %191) #35
-  %193 = add nuw nsw i64 %154, 1
-  %194 = load i32, ptr %140, align 4, !tbaa !565
-  %195 = sext i32 %194 to i64
-  %196 = icmp slt i64 %193, %195
-  br i1 %196, label %153, label %197, !llvm.loop !634
+210:                                              ; preds = %196, %132, %95
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  br label %211
 
-197:                                              ; preds = %185, %138, %102, %63
-  %198 = phi i32 [ %64, %63 ], [ %66, %102 ], [ %66, %138 ], [ %66, %185 ]
-  ret i32 %198
+211:                                              ; preds = %210, %75
+  %212 = phi i32 [ %76, %75 ], [ %78, %210 ]
+  ret i32 %212
 }
 
 ; Function Attrs: nounwind
@@ -43039,263 +43059,357 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
-  %16 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
-  %17 = ptrtoint ptr %13 to i64
-  %18 = and i64 %17, -2
-  %19 = icmp eq i64 %18, 34
-  br i1 %19, label %20, label %65
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i32, align 4
+  %22 = alloca i64, align 8
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i32, align 4
+  %27 = alloca i64, align 8
+  %28 = alloca i64, align 8
+  %29 = alloca i64, align 8
+  %30 = alloca i64, align 8
+  %31 = alloca i32, align 4
+  %32 = alloca i64, align 8
+  %33 = alloca i64, align 8
+  %34 = alloca i64, align 8
+  %35 = alloca i64, align 8
+  %36 = alloca i32, align 4
+  %37 = alloca i64, align 8
+  %38 = alloca %struct.layout, align 8
+  %39 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
+  %40 = ptrtoint ptr %13 to i64
+  %41 = and i64 %40, -2
+  %42 = icmp eq i64 %41, 34
+  br i1 %42, label %43, label %88
 
-20:                                               ; preds = %15
-  %21 = ptrtoint ptr %8 to i64
-  switch i64 %21, label %65 [
-    i64 532, label %22
-    i64 528, label %22
+43:                                               ; preds = %15
+  %44 = ptrtoint ptr %8 to i64
+  switch i64 %44, label %88 [
+    i64 532, label %45
+    i64 528, label %45
   ]
 
-22:                                               ; preds = %20, %20
-  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %37, label %25
+45:                                               ; preds = %43, %43
+  %46 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %47 = icmp eq ptr %46, null
+  br i1 %47, label %60, label %48
 
-25:                                               ; preds = %22, %33
-  %26 = phi ptr [ %35, %33 ], [ %23, %22 ]
-  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !564
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %33, label %30
+48:                                               ; preds = %45, %56
+  %49 = phi ptr [ %58, %56 ], [ %46, %45 ]
+  %50 = getelementptr inbounds nuw i8, ptr %49, i64 8
+  %51 = load i32, ptr %50, align 8, !tbaa !564
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %56, label %53
 
-30:                                               ; preds = %25
-  %31 = load ptr, ptr %26, align 8, !tbaa !563
-  %32 = icmp eq ptr %31, %14
-  br i1 %32, label %39, label %33
+53:                                               ; preds = %48
+  %54 = load ptr, ptr %49, align 8, !tbaa !563
+  %55 = icmp eq ptr %54, %14
+  br i1 %55, label %62, label %56
 
-33:                                               ; preds = %30, %25
-  %34 = getelementptr inbounds nuw i8, ptr %26, i64 184
-  %35 = load ptr, ptr %34, align 8, !tbaa !575
-  %36 = icmp eq ptr %35, null
-  br i1 %36, label %37, label %25, !llvm.loop !594
+56:                                               ; preds = %53, %48
+  %57 = getelementptr inbounds nuw i8, ptr %49, i64 184
+  %58 = load ptr, ptr %57, align 8, !tbaa !575
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %60, label %48, !llvm.loop !594
 
-37:                                               ; preds = %33, %22
-  %38 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %38) #38
+60:                                               ; preds = %56, %45
+  %61 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %61) #38
   unreachable
 
-39:                                               ; preds = %30
-  %40 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %41 = icmp eq i32 %40, 0
-  br i1 %41, label %52, label %42
+62:                                               ; preds = %53
+  %63 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
+  %64 = icmp eq i32 %63, 0
+  br i1 %64, label %75, label %65
 
-42:                                               ; preds = %39
-  %43 = icmp eq i32 %3, %7
-  br i1 %43, label %44, label %50
+65:                                               ; preds = %62
+  %66 = icmp eq i32 %3, %7
+  br i1 %66, label %67, label %73
 
-44:                                               ; preds = %42
-  %45 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %46 = select i1 %45, i32 2, i32 0
-  %47 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %48 = select i1 %47, i32 1, i32 %46
-  %49 = icmp eq i32 %48, %40
-  br i1 %49, label %52, label %50
+67:                                               ; preds = %65
+  %68 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %69 = select i1 %68, i32 2, i32 0
+  %70 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %71 = select i1 %70, i32 1, i32 %69
+  %72 = icmp eq i32 %71, %63
+  br i1 %72, label %75, label %73
 
-50:                                               ; preds = %44, %42
-  %51 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %51) #38
+73:                                               ; preds = %67, %65
+  %74 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %74) #38
   unreachable
 
-52:                                               ; preds = %39, %44
-  %53 = zext i1 %16 to i32
-  %54 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %55 = load i32, ptr %54, align 8, !tbaa !604
-  %56 = icmp eq i32 %55, 0
-  br i1 %56, label %57, label %61
+75:                                               ; preds = %62, %67
+  %76 = zext i1 %39 to i32
+  %77 = getelementptr inbounds nuw i8, ptr %49, i64 16
+  %78 = load i32, ptr %77, align 8, !tbaa !604
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %80, label %84
 
-57:                                               ; preds = %52
-  %58 = getelementptr inbounds nuw i8, ptr %26, i64 20
-  %59 = load i32, ptr %58, align 4, !tbaa !617
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %63, label %61
+80:                                               ; preds = %75
+  %81 = getelementptr inbounds nuw i8, ptr %49, i64 20
+  %82 = load i32, ptr %81, align 4, !tbaa !617
+  %83 = icmp eq i32 %82, 0
+  br i1 %83, label %86, label %84
 
-61:                                               ; preds = %57, %52
-  %62 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %62) #38
+84:                                               ; preds = %80, %75
+  %85 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %85) #38
   unreachable
 
-63:                                               ; preds = %57
-  %64 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %26, i32 noundef range(i32 0, 3) %40, i32 noundef range(i32 0, 2) %53, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %165
+86:                                               ; preds = %80
+  %87 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %49, i32 noundef range(i32 0, 3) %63, i32 noundef range(i32 0, 2) %76, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %215
 
-65:                                               ; preds = %20, %15
-  %66 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %81, label %69
+88:                                               ; preds = %43, %15
+  %89 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
+  %90 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %91 = icmp eq ptr %90, null
+  br i1 %91, label %104, label %92
 
-69:                                               ; preds = %65, %77
-  %70 = phi ptr [ %79, %77 ], [ %67, %65 ]
-  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !564
-  %73 = icmp eq i32 %72, 0
-  br i1 %73, label %77, label %74
+92:                                               ; preds = %88, %100
+  %93 = phi ptr [ %102, %100 ], [ %90, %88 ]
+  %94 = getelementptr inbounds nuw i8, ptr %93, i64 8
+  %95 = load i32, ptr %94, align 8, !tbaa !564
+  %96 = icmp eq i32 %95, 0
+  br i1 %96, label %100, label %97
 
-74:                                               ; preds = %69
-  %75 = load ptr, ptr %70, align 8, !tbaa !563
-  %76 = icmp eq ptr %75, %14
-  br i1 %76, label %83, label %77
+97:                                               ; preds = %92
+  %98 = load ptr, ptr %93, align 8, !tbaa !563
+  %99 = icmp eq ptr %98, %14
+  br i1 %99, label %106, label %100
 
-77:                                               ; preds = %74, %69
-  %78 = getelementptr inbounds nuw i8, ptr %70, i64 184
-  %79 = load ptr, ptr %78, align 8, !tbaa !575
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %81, label %69, !llvm.loop !594
+100:                                              ; preds = %97, %92
+  %101 = getelementptr inbounds nuw i8, ptr %93, i64 184
+  %102 = load ptr, ptr %101, align 8, !tbaa !575
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %104, label %92, !llvm.loop !594
 
-81:                                               ; preds = %77, %65
-  %82 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %82) #38
+104:                                              ; preds = %100, %88
+  %105 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %105) #38
   unreachable
 
-83:                                               ; preds = %74
-  switch i64 %17, label %87 [
-    i64 33, label %90
-    i64 60, label %84
-    i64 61, label %85
-  ]
-
-84:                                               ; preds = %83
-  br label %90
-
-85:                                               ; preds = %83
-  %86 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  br label %104
-
-87:                                               ; preds = %83
-  %88 = ptrtoint ptr %8 to i64
-  switch i64 %88, label %90 [
-    i64 532, label %89
-    i64 528, label %89
-  ]
-
-89:                                               ; preds = %87, %87
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %17) #38
-  unreachable
-
-90:                                               ; preds = %87, %83, %84
-  %91 = phi i32 [ 4, %83 ], [ 5, %84 ], [ 6, %87 ]
-  %92 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %93 = icmp eq i32 %92, 0
-  br i1 %93, label %104, label %94
-
-94:                                               ; preds = %90
-  %95 = icmp eq i32 %3, %7
-  br i1 %95, label %96, label %102
-
-96:                                               ; preds = %94
-  %97 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %98 = select i1 %97, i32 2, i32 0
-  %99 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %100 = select i1 %99, i32 1, i32 %98
-  %101 = icmp eq i32 %100, %92
-  br i1 %101, label %104, label %102
-
-102:                                              ; preds = %96, %94
-  %103 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %103) #38
-  unreachable
-
-104:                                              ; preds = %85, %90, %96
-  %105 = phi i32 [ %86, %85 ], [ %92, %90 ], [ %92, %96 ]
-  %106 = phi i32 [ 6, %85 ], [ %91, %90 ], [ %91, %96 ]
-  %107 = phi i1 [ true, %85 ], [ false, %90 ], [ false, %96 ]
-  %108 = icmp eq i32 %105, 0
+106:                                              ; preds = %97
+  call void @llvm.lifetime.start.p0(ptr nonnull %36) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %37) #35
+  %107 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %93, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %36, ptr noundef %37)
+  %108 = icmp eq i32 %107, 0
   %109 = icmp eq i32 %9, -3
   %110 = or i1 %109, %108
-  br i1 %110, label %165, label %111
+  br i1 %110, label %214, label %111
 
-111:                                              ; preds = %104
-  %112 = icmp ne ptr %6, null
-  %113 = and i1 %112, %107
-  br i1 %113, label %114, label %124
+111:                                              ; preds = %106
+  %112 = load i32, ptr %36, align 4, !tbaa !5
+  %113 = icmp eq i32 %112, 3
+  %114 = icmp ne ptr %6, null
+  %115 = and i1 %114, %113
+  br i1 %115, label %116, label %126
 
-114:                                              ; preds = %111
-  %115 = getelementptr inbounds nuw i8, ptr %70, i64 16
-  %116 = load i32, ptr %115, align 8, !tbaa !604
-  %117 = icmp eq i32 %116, 0
-  br i1 %117, label %118, label %122
+116:                                              ; preds = %111
+  %117 = getelementptr inbounds nuw i8, ptr %93, i64 16
+  %118 = load i32, ptr %117, align 8, !tbaa !604
+  %119 = icmp eq i32 %118, 0
+  br i1 %119, label %120, label %124
 
-118:                                              ; preds = %114
-  %119 = getelementptr inbounds nuw i8, ptr %70, i64 20
-  %120 = load i32, ptr %119, align 4, !tbaa !617
-  %121 = icmp eq i32 %120, 0
-  br i1 %121, label %124, label %122
+120:                                              ; preds = %116
+  %121 = getelementptr inbounds nuw i8, ptr %93, i64 20
+  %122 = load i32, ptr %121, align 4, !tbaa !617
+  %123 = icmp eq i32 %122, 0
+  br i1 %123, label %126, label %124
 
-122:                                              ; preds = %118, %114
-  %123 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %123) #38
+124:                                              ; preds = %120, %116
+  %125 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %125) #38
   unreachable
 
-124:                                              ; preds = %111, %118
-  %125 = getelementptr inbounds nuw i8, ptr %70, i64 80
-  %126 = load ptr, ptr %125, align 8, !tbaa !206
-  %127 = getelementptr inbounds nuw i8, ptr %126, i64 8
-  %128 = load i32, ptr %127, align 8, !tbaa !212
-  %129 = getelementptr inbounds nuw i8, ptr %126, i64 12
-  %130 = load i32, ptr %129, align 4, !tbaa !218
-  %131 = icmp eq i32 %128, %130
-  br i1 %131, label %132, label %140
+126:                                              ; preds = %111, %120
+  %127 = icmp eq i32 %112, 1
+  %128 = icmp eq i32 %112, 2
+  %129 = select i1 %128, i32 5, i32 6
+  %130 = select i1 %127, i32 4, i32 %129
+  %131 = load i64, ptr %37, align 8, !tbaa !12
+  %132 = trunc i64 %131 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %34) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %35) #35
+  %133 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %32, ptr noundef nonnull %33, ptr noundef nonnull %34, ptr noundef nonnull %35, ptr noundef nonnull %31) #35
+  %134 = load i32, ptr %31, align 4, !tbaa !5
+  %135 = icmp eq i32 %134, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %35) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %34) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
+  %136 = icmp eq i32 %107, 2
+  %137 = select i1 %136, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %138 = select i1 %135, ptr %8, ptr %137
+  %139 = getelementptr inbounds nuw i8, ptr %93, i64 80
+  %140 = load ptr, ptr %139, align 8, !tbaa !206
+  %141 = getelementptr inbounds nuw i8, ptr %140, i64 8
+  %142 = load i32, ptr %141, align 8, !tbaa !212
+  %143 = getelementptr inbounds nuw i8, ptr %140, i64 12
+  %144 = load i32, ptr %143, align 4, !tbaa !218
+  %145 = icmp eq i32 %142, %144
+  br i1 %145, label %146, label %154
 
-132:                                              ; preds = %124
-  %133 = icmp eq i32 %128, 0
-  %134 = shl nsw i32 %128, 1
-  %135 = select i1 %133, i32 8, i32 %134
-  store i32 %135, ptr %129, align 4, !tbaa !218
-  %136 = load ptr, ptr %126, align 8, !tbaa !214
-  %137 = sext i32 %135 to i64
-  %138 = mul nsw i64 %137, 88
-  %139 = tail call ptr @realloc(ptr noundef %136, i64 noundef %138) #40
-  store ptr %139, ptr %126, align 8, !tbaa !214
-  br label %140
+146:                                              ; preds = %126
+  %147 = icmp eq i32 %142, 0
+  %148 = shl nsw i32 %142, 1
+  %149 = select i1 %147, i32 8, i32 %148
+  store i32 %149, ptr %143, align 4, !tbaa !218
+  %150 = load ptr, ptr %140, align 8, !tbaa !214
+  %151 = sext i32 %149 to i64
+  %152 = mul nsw i64 %151, 96
+  %153 = call ptr @realloc(ptr noundef %150, i64 noundef %152) #40
+  store ptr %153, ptr %140, align 8, !tbaa !214
+  br label %154
 
-140:                                              ; preds = %124, %132
-  %141 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %70, ptr noundef nonnull @.str.193, i32 noundef %9, i64 noundef %10, i32 noundef 0)
-  %142 = load ptr, ptr %126, align 8, !tbaa !214
-  %143 = load i32, ptr %127, align 8, !tbaa !212
-  %144 = add nsw i32 %143, 1
-  store i32 %144, ptr %127, align 8, !tbaa !212
-  %145 = sext i32 %143 to i64
-  %146 = getelementptr inbounds %struct.rma_op, ptr %142, i64 %145
-  store i32 %106, ptr %146, align 8, !tbaa !5
-  %147 = getelementptr inbounds nuw i8, ptr %146, i64 4
-  store i32 %105, ptr %147, align 4, !tbaa !5
-  %148 = getelementptr inbounds nuw i8, ptr %146, i64 8
-  store ptr %2, ptr %148, align 8, !tbaa !22
-  %149 = getelementptr inbounds nuw i8, ptr %146, i64 16
-  store ptr null, ptr %149, align 8, !tbaa !22
-  %150 = getelementptr inbounds nuw i8, ptr %146, i64 24
-  store i32 %7, ptr %150, align 8, !tbaa !5
-  %151 = getelementptr inbounds nuw i8, ptr %146, i64 28
-  store i32 %9, ptr %151, align 4, !tbaa !5
-  %152 = getelementptr inbounds nuw i8, ptr %146, i64 32
-  store i32 %11, ptr %152, align 8, !tbaa !5
-  %153 = getelementptr inbounds nuw i8, ptr %146, i64 36
-  store i32 0, ptr %153, align 4
-  %154 = getelementptr inbounds nuw i8, ptr %146, i64 40
-  store ptr %8, ptr %154, align 8, !tbaa !83
-  %155 = getelementptr inbounds nuw i8, ptr %146, i64 48
-  store ptr %12, ptr %155, align 8, !tbaa !83
-  %156 = getelementptr inbounds nuw i8, ptr %146, i64 56
-  store i64 %141, ptr %156, align 8, !tbaa !12
-  %157 = getelementptr inbounds nuw i8, ptr %146, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %157, i8 0, i64 24, i1 false)
-  %158 = load ptr, ptr %125, align 8, !tbaa !206
-  %159 = load ptr, ptr %158, align 8, !tbaa !214
-  %160 = getelementptr inbounds nuw i8, ptr %158, i64 8
-  %161 = load i32, ptr %160, align 8, !tbaa !212
-  %162 = sext i32 %161 to i64
-  %163 = getelementptr %struct.rma_op, ptr %159, i64 %162
-  %164 = getelementptr i8, ptr %163, i64 -72
-  store ptr %6, ptr %164, align 8, !tbaa !635
-  br label %165
+154:                                              ; preds = %126, %146
+  %155 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %93, ptr noundef nonnull @.str.196, i32 noundef %9, i64 noundef %10, i32 noundef 0)
+  %156 = load ptr, ptr %140, align 8, !tbaa !214
+  %157 = load i32, ptr %141, align 8, !tbaa !212
+  %158 = add nsw i32 %157, 1
+  store i32 %158, ptr %141, align 8, !tbaa !212
+  %159 = sext i32 %157 to i64
+  %160 = getelementptr inbounds %struct.rma_op, ptr %156, i64 %159
+  store i32 %130, ptr %160, align 8, !tbaa !5
+  %161 = getelementptr inbounds nuw i8, ptr %160, i64 4
+  store i32 %107, ptr %161, align 4, !tbaa !5
+  %162 = getelementptr inbounds nuw i8, ptr %160, i64 8
+  store ptr %2, ptr %162, align 8, !tbaa !22
+  %163 = getelementptr inbounds nuw i8, ptr %160, i64 16
+  store ptr null, ptr %163, align 8, !tbaa !22
+  %164 = getelementptr inbounds nuw i8, ptr %160, i64 24
+  store i32 %132, ptr %164, align 8, !tbaa !5
+  %165 = getelementptr inbounds nuw i8, ptr %160, i64 28
+  store i32 %9, ptr %165, align 4, !tbaa !5
+  %166 = getelementptr inbounds nuw i8, ptr %160, i64 32
+  store i32 %11, ptr %166, align 8, !tbaa !5
+  %167 = getelementptr inbounds nuw i8, ptr %160, i64 36
+  store i32 0, ptr %167, align 4
+  %168 = getelementptr inbounds nuw i8, ptr %160, i64 40
+  store ptr %138, ptr %168, align 8, !tbaa !83
+  %169 = getelementptr inbounds nuw i8, ptr %160, i64 48
+  store ptr %12, ptr %169, align 8, !tbaa !83
+  %170 = getelementptr inbounds nuw i8, ptr %160, i64 56
+  store i64 %155, ptr %170, align 8, !tbaa !12
+  %171 = getelementptr inbounds nuw i8, ptr %160, i64 64
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %171, i8 0, i64 32, i1 false)
+  %172 = load ptr, ptr %139, align 8, !tbaa !206
+  %173 = load ptr, ptr %172, align 8, !tbaa !214
+  %174 = getelementptr inbounds nuw i8, ptr %172, i64 8
+  %175 = load i32, ptr %174, align 8, !tbaa !212
+  %176 = sext i32 %175 to i64
+  %177 = getelementptr %struct.rma_op, ptr %173, i64 %176
+  %178 = getelementptr i8, ptr %177, i64 -80
+  store ptr %6, ptr %178, align 8, !tbaa !635
+  call void @llvm.lifetime.start.p0(ptr nonnull %38) #35
+  %179 = icmp ne ptr %2, null
+  %180 = icmp ne i32 %112, 3
+  %181 = and i1 %179, %180
+  br i1 %181, label %182, label %193
 
-165:                                              ; preds = %140, %104, %63
+182:                                              ; preds = %154
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
+  %183 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %27, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %26) #35
+  %184 = load i32, ptr %26, align 4, !tbaa !5
+  %185 = icmp eq i32 %184, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  br i1 %185, label %193, label %186
+
+186:                                              ; preds = %182
+  %187 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %38, i32 noundef 0)
+  %188 = icmp eq i32 %187, 0
+  br i1 %188, label %193, label %189
+
+189:                                              ; preds = %186
+  %190 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %191 = load ptr, ptr %190, align 8, !tbaa !19
+  %192 = getelementptr i8, ptr %177, i64 -24
+  store ptr %191, ptr %192, align 8, !tbaa !612
+  br label %193
+
+193:                                              ; preds = %189, %186, %182, %154
+  br i1 %114, label %194, label %205
+
+194:                                              ; preds = %193
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
+  %195 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
+  %196 = load i32, ptr %21, align 4, !tbaa !5
+  %197 = icmp eq i32 %196, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  br i1 %197, label %205, label %198
+
+198:                                              ; preds = %194
+  %199 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %8, i32 noundef %7, ptr noundef nonnull %38, i32 noundef 0)
+  %200 = icmp eq i32 %199, 0
+  br i1 %200, label %205, label %201
+
+201:                                              ; preds = %198
+  %202 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %203 = load ptr, ptr %202, align 8, !tbaa !19
+  %204 = getelementptr i8, ptr %177, i64 -8
+  store ptr %203, ptr %204, align 8, !tbaa !636
+  br label %205
+
+205:                                              ; preds = %201, %198, %194, %193
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  %206 = call i32 @MPI_Type_get_envelope_c(ptr noundef %12, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
+  %207 = load i32, ptr %16, align 4, !tbaa !5
+  %208 = icmp eq i32 %207, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  br i1 %208, label %213, label %209
+
+209:                                              ; preds = %205
+  %210 = getelementptr i8, ptr %177, i64 -48
+  %211 = call i32 @MPI_Type_dup(ptr noundef %12, ptr noundef %210) #35
+  %212 = getelementptr i8, ptr %177, i64 -16
+  store i32 1, ptr %212, align 8, !tbaa !615
+  br label %213
+
+213:                                              ; preds = %209, %205
+  call void @llvm.lifetime.end.p0(ptr nonnull %38) #35
+  br label %214
+
+214:                                              ; preds = %106, %213
+  call void @llvm.lifetime.end.p0(ptr nonnull %37) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %36) #35
+  br label %215
+
+215:                                              ; preds = %214, %86
   ret void
 }
 
@@ -43374,7 +43488,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !636
+  %7 = load ptr, ptr %6, align 8, !tbaa !637
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -43438,7 +43552,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %39, label %40, label %41
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 41:                                               ; preds = %36
@@ -43580,7 +43694,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %125 = load i32, ptr %85, align 4, !tbaa !565
   %126 = sext i32 %125 to i64
   %127 = icmp slt i64 %124, %126
-  br i1 %127, label %106, label %97, !llvm.loop !637
+  br i1 %127, label %106, label %97, !llvm.loop !638
 
 128:                                              ; preds = %102, %100, %48, %41
   ret i32 %19
@@ -43629,7 +43743,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 33:                                               ; preds = %28
@@ -43659,13 +43773,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   store i32 %52, ptr %46, align 4, !tbaa !218
   %53 = load ptr, ptr %43, align 8, !tbaa !214
   %54 = sext i32 %52 to i64
-  %55 = mul nsw i64 %54, 88
+  %55 = mul nsw i64 %54, 96
   %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #40
   store ptr %56, ptr %43, align 8, !tbaa !214
   br label %57
 
 57:                                               ; preds = %49, %42
-  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.193, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.196, i32 noundef %4, i64 noundef %5, i32 noundef 0)
   %59 = load ptr, ptr %43, align 8, !tbaa !214
   %60 = load i32, ptr %44, align 8, !tbaa !212
   %61 = add nsw i32 %60, 1
@@ -43694,19 +43808,19 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %73 = getelementptr inbounds nuw i8, ptr %63, i64 56
   store i64 %58, ptr %73, align 8, !tbaa !12
   %74 = getelementptr inbounds nuw i8, ptr %63, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %74, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %74, i8 0, i64 32, i1 false)
   br label %75
 
 75:                                               ; preds = %33, %57
   %76 = load ptr, ptr %9, align 8, !tbaa !109
   %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %77, align 8, !tbaa !638
+  store i32 7, ptr %77, align 8, !tbaa !639
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
   store ptr %15, ptr %78, align 8, !tbaa !205
   %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
   store i32 %4, ptr %79, align 8, !tbaa !224
   %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  store ptr @.str.99, ptr %80, align 8, !tbaa !636
+  store ptr @.str.99, ptr %80, align 8, !tbaa !637
   %81 = load ptr, ptr %34, align 8, !tbaa !206
   %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
   %83 = load i32, ptr %82, align 8, !tbaa !212
@@ -43717,7 +43831,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %86 = load ptr, ptr %81, align 8, !tbaa !214
   %87 = sext i32 %83 to i64
   %88 = getelementptr %struct.rma_op, ptr %86, i64 %87
-  %89 = getelementptr i8, ptr %88, i64 -24
+  %89 = getelementptr i8, ptr %88, i64 -32
   store ptr %77, ptr %89, align 8, !tbaa !215
   br label %90
 
@@ -43789,7 +43903,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, ptr
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, ptr %1, ptr %2
   %25 = ptrtoint ptr %24 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %25) #38
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %25) #38
   unreachable
 
 26:                                               ; preds = %17
@@ -43806,7 +43920,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, ptr
 
 36:                                               ; preds = %26
   %37 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %37) #38
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %37) #38
   unreachable
 
 38:                                               ; preds = %26
@@ -43850,7 +43964,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 34:                                               ; preds = %29
@@ -43897,13 +44011,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   store i32 %58, ptr %52, align 4, !tbaa !218
   %59 = load ptr, ptr %49, align 8, !tbaa !214
   %60 = sext i32 %58 to i64
-  %61 = mul nsw i64 %60, 88
+  %61 = mul nsw i64 %60, 96
   %62 = tail call ptr @realloc(ptr noundef %59, i64 noundef %61) #40
   store ptr %62, ptr %49, align 8, !tbaa !214
   br label %63
 
 63:                                               ; preds = %55, %48
-  %64 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.193, i32 noundef %4, i64 noundef %5, i32 noundef 0)
+  %64 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.196, i32 noundef %4, i64 noundef %5, i32 noundef 0)
   %65 = load ptr, ptr %49, align 8, !tbaa !214
   %66 = load i32, ptr %50, align 8, !tbaa !212
   %67 = add nsw i32 %66, 1
@@ -43932,19 +44046,19 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %79 = getelementptr inbounds nuw i8, ptr %69, i64 56
   store i64 %64, ptr %79, align 8, !tbaa !12
   %80 = getelementptr inbounds nuw i8, ptr %69, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %80, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %80, i8 0, i64 32, i1 false)
   br label %81
 
 81:                                               ; preds = %63, %45, %34
   %82 = load ptr, ptr %10, align 8, !tbaa !109
   %83 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %83, align 8, !tbaa !638
+  store i32 7, ptr %83, align 8, !tbaa !639
   %84 = getelementptr inbounds nuw i8, ptr %83, i64 8
   store ptr %16, ptr %84, align 8, !tbaa !205
   %85 = getelementptr inbounds nuw i8, ptr %83, i64 24
   store i32 %4, ptr %85, align 8, !tbaa !224
   %86 = getelementptr inbounds nuw i8, ptr %83, i64 32
-  store ptr @.str.100, ptr %86, align 8, !tbaa !636
+  store ptr @.str.100, ptr %86, align 8, !tbaa !637
   %87 = load ptr, ptr %35, align 8, !tbaa !206
   %88 = getelementptr inbounds nuw i8, ptr %87, i64 8
   %89 = load i32, ptr %88, align 8, !tbaa !212
@@ -43955,7 +44069,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %92 = load ptr, ptr %87, align 8, !tbaa !214
   %93 = sext i32 %89 to i64
   %94 = getelementptr %struct.rma_op, ptr %92, i64 %93
-  %95 = getelementptr i8, ptr %94, i64 -24
+  %95 = getelementptr i8, ptr %94, i64 -32
   store ptr %83, ptr %95, align 8, !tbaa !215
   br label %96
 
@@ -44016,7 +44130,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 34:                                               ; preds = %29
@@ -44077,7 +44191,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %73 = load i32, ptr %40, align 4, !tbaa !565
   %74 = sext i32 %73 to i64
   %75 = icmp slt i64 %72, %74
-  br i1 %75, label %61, label %52, !llvm.loop !639
+  br i1 %75, label %61, label %52, !llvm.loop !640
 
 76:                                               ; preds = %57, %55, %34
   ret i32 %12
@@ -44121,7 +44235,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   br i1 %30, label %31, label %32
 
 31:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 32:                                               ; preds = %27
@@ -44142,13 +44256,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
   %43 = load ptr, ptr %9, align 8, !tbaa !109
   %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %44, align 8, !tbaa !638
+  store i32 7, ptr %44, align 8, !tbaa !639
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store ptr %14, ptr %45, align 8, !tbaa !205
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
   store i32 %4, ptr %46, align 8, !tbaa !224
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr @.str.101, ptr %47, align 8, !tbaa !636
+  store ptr @.str.101, ptr %47, align 8, !tbaa !637
   %48 = icmp eq ptr %43, inttoptr (i64 384 to ptr)
   br i1 %48, label %51, label %49
 
@@ -44203,7 +44317,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 39:                                               ; preds = %34
@@ -44226,7 +44340,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   ]
 
 45:                                               ; preds = %43, %43
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef %40) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.199, i64 noundef %40) #38
   unreachable
 
 46:                                               ; preds = %43, %39, %39
@@ -44248,7 +44362,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 57:                                               ; preds = %51, %49
   %58 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.197, i64 noundef %58) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.200, i64 noundef %58) #38
   unreachable
 
 59:                                               ; preds = %41, %46
@@ -44413,7 +44527,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %168 = load i32, ptr %97, align 4, !tbaa !565
   %169 = sext i32 %168 to i64
   %170 = icmp slt i64 %167, %169
-  br i1 %170, label %126, label %117, !llvm.loop !640
+  br i1 %170, label %126, label %117, !llvm.loop !641
 
 171:                                              ; preds = %122, %120, %59
   ret i32 %17
@@ -44457,7 +44571,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.195, i64 noundef 0) #38
   unreachable
 
 37:                                               ; preds = %32
@@ -44489,7 +44603,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   ]
 
 50:                                               ; preds = %48, %48
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef %43) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.199, i64 noundef %43) #38
   unreachable
 
 51:                                               ; preds = %48, %37, %44
@@ -44512,7 +44626,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 63:                                               ; preds = %57, %55
   %64 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.197, i64 noundef %64) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.200, i64 noundef %64) #38
   unreachable
 
 65:                                               ; preds = %45, %51, %57
@@ -44556,13 +44670,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   store i32 %91, ptr %85, align 4, !tbaa !218
   %92 = load ptr, ptr %82, align 8, !tbaa !214
   %93 = sext i32 %91 to i64
-  %94 = mul nsw i64 %93, 88
+  %94 = mul nsw i64 %93, 96
   %95 = tail call ptr @realloc(ptr noundef %92, i64 noundef %94) #40
   store ptr %95, ptr %82, align 8, !tbaa !214
   br label %96
 
 96:                                               ; preds = %81, %88
-  %97 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.193, i32 noundef %8, i64 noundef %9, i32 noundef 0)
+  %97 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.196, i32 noundef %8, i64 noundef %9, i32 noundef 0)
   %98 = load ptr, ptr %82, align 8, !tbaa !214
   %99 = load i32, ptr %83, align 8, !tbaa !212
   %100 = add nsw i32 %99, 1
@@ -44591,14 +44705,14 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %112 = getelementptr inbounds nuw i8, ptr %102, i64 56
   store i64 %97, ptr %112, align 8, !tbaa !12
   %113 = getelementptr inbounds nuw i8, ptr %102, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %113, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %113, i8 0, i64 32, i1 false)
   %114 = load ptr, ptr %38, align 8, !tbaa !206
   %115 = load ptr, ptr %114, align 8, !tbaa !214
   %116 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %117 = load i32, ptr %116, align 8, !tbaa !212
   %118 = sext i32 %117 to i64
   %119 = getelementptr %struct.rma_op, ptr %115, i64 %118
-  %120 = getelementptr i8, ptr %119, i64 -72
+  %120 = getelementptr i8, ptr %119, i64 -80
   store ptr %5, ptr %120, align 8, !tbaa !635
   br label %121
 
@@ -44607,13 +44721,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %123 = phi ptr [ %73, %72 ], [ %114, %96 ]
   %124 = load ptr, ptr %14, align 8, !tbaa !109
   %125 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %125, align 8, !tbaa !638
+  store i32 7, ptr %125, align 8, !tbaa !639
   %126 = getelementptr inbounds nuw i8, ptr %125, i64 8
   store ptr %19, ptr %126, align 8, !tbaa !205
   %127 = getelementptr inbounds nuw i8, ptr %125, i64 24
   store i32 %8, ptr %127, align 8, !tbaa !224
   %128 = getelementptr inbounds nuw i8, ptr %125, i64 32
-  store ptr @.str.103, ptr %128, align 8, !tbaa !636
+  store ptr @.str.103, ptr %128, align 8, !tbaa !637
   %129 = icmp sgt i32 %122, %41
   br i1 %129, label %130, label %135
 
@@ -44621,7 +44735,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %131 = load ptr, ptr %123, align 8, !tbaa !214
   %132 = sext i32 %122 to i64
   %133 = getelementptr %struct.rma_op, ptr %131, i64 %132
-  %134 = getelementptr i8, ptr %133, i64 -24
+  %134 = getelementptr i8, ptr %133, i64 -32
   store ptr %125, ptr %134, align 8, !tbaa !215
   br label %135
 
@@ -44741,7 +44855,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !641
+  %62 = load ptr, ptr %48, align 8, !tbaa !642
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -44752,13 +44866,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !642
+  %69 = load ptr, ptr %68, align 8, !tbaa !643
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !644
+  %73 = load ptr, ptr %72, align 8, !tbaa !645
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -44770,29 +44884,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !645
+  %81 = load i32, ptr %80, align 4, !tbaa !646
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !646
+  %83 = load ptr, ptr %82, align 8, !tbaa !647
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !647
+  %85 = load i32, ptr %84, align 4, !tbaa !648
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !648
+  %87 = load i64, ptr %86, align 8, !tbaa !649
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !649
+  %89 = load i32, ptr %88, align 8, !tbaa !650
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !650
+  %91 = load ptr, ptr %90, align 8, !tbaa !651
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #35
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !641
+  %95 = load ptr, ptr %94, align 8, !tbaa !642
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !651
+  br i1 %96, label %64, label %66, !llvm.loop !652
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #37
-  %99 = load ptr, ptr %48, align 8, !tbaa !641
+  %99 = load ptr, ptr %48, align 8, !tbaa !642
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -44814,7 +44928,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !652
+  %113 = load i32, ptr %112, align 8, !tbaa !653
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -44824,13 +44938,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #40
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !653
+  %121 = load ptr, ptr %120, align 8, !tbaa !654
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !654
+  %124 = load i32, ptr %109, align 8, !tbaa !655
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !652
+  %127 = load i32, ptr %112, align 8, !tbaa !653
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #37
@@ -44842,7 +44956,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !655
+  %137 = load ptr, ptr %136, align 8, !tbaa !656
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -44873,7 +44987,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !656
+  br i1 %161, label %162, label %141, !llvm.loop !657
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -44896,7 +45010,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !652
+  %177 = load i32, ptr %112, align 8, !tbaa !653
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -44907,21 +45021,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !655
+  %183 = load ptr, ptr %182, align 8, !tbaa !656
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !650
+  %185 = load ptr, ptr %184, align 8, !tbaa !651
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #35
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
   %188 = load ptr, ptr %4, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !652
+  %189 = load i32, ptr %112, align 8, !tbaa !653
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !646
+  %191 = load ptr, ptr %190, align 8, !tbaa !647
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !647
+  %193 = load i32, ptr %192, align 4, !tbaa !648
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !648
+  %195 = load i64, ptr %194, align 8, !tbaa !649
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #35
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
@@ -44931,9 +45045,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !641
+  %202 = load ptr, ptr %201, align 8, !tbaa !642
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !657
+  br i1 %203, label %103, label %108, !llvm.loop !658
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
@@ -44942,7 +45056,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %207 = load i32, ptr %18, align 4, !tbaa !565
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !658
+  br i1 %209, label %53, label %49, !llvm.loop !659
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -44951,17 +45065,17 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @free(ptr noundef %213) #35
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !659
+  br i1 %215, label %204, label %210, !llvm.loop !660
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !660
+  %219 = load ptr, ptr %218, align 8, !tbaa !661
   store ptr %219, ptr %50, align 8, !tbaa !596
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
   %220 = load ptr, ptr %50, align 8, !tbaa !596
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !661
+  br i1 %221, label %222, label %216, !llvm.loop !662
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
@@ -44999,7 +45113,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %245 = load i32, ptr %18, align 4, !tbaa !565
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !662
+  br i1 %247, label %238, label %29, !llvm.loop !663
 }
 
 ; Function Attrs: nounwind
@@ -45089,7 +45203,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !641
+  %17 = load ptr, ptr %16, align 8, !tbaa !642
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -45104,54 +45218,54 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !642
+  %26 = load ptr, ptr %25, align 8, !tbaa !643
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.199, i64 noundef %30) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.202, i64 noundef %30) #38
   unreachable
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !663
+  %33 = load ptr, ptr %32, align 8, !tbaa !664
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !645
+  %35 = load i32, ptr %34, align 4, !tbaa !646
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !646
+  %37 = load ptr, ptr %36, align 8, !tbaa !647
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !647
+  %39 = load i32, ptr %38, align 4, !tbaa !648
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !648
+  %41 = load i64, ptr %40, align 8, !tbaa !649
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !649
+  %43 = load i32, ptr %42, align 8, !tbaa !650
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !650
+  %45 = load ptr, ptr %44, align 8, !tbaa !651
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #35
-  %47 = load ptr, ptr %25, align 8, !tbaa !642
+  %47 = load ptr, ptr %25, align 8, !tbaa !643
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !664
-  %52 = load i32, ptr %34, align 4, !tbaa !645
-  %53 = load ptr, ptr %36, align 8, !tbaa !646
-  %54 = load i32, ptr %38, align 4, !tbaa !647
-  %55 = load i64, ptr %40, align 8, !tbaa !648
-  %56 = load i32, ptr %42, align 8, !tbaa !649
-  %57 = load ptr, ptr %44, align 8, !tbaa !650
+  %51 = load ptr, ptr %50, align 8, !tbaa !665
+  %52 = load i32, ptr %34, align 4, !tbaa !646
+  %53 = load ptr, ptr %36, align 8, !tbaa !647
+  %54 = load i32, ptr %38, align 4, !tbaa !648
+  %55 = load i64, ptr %40, align 8, !tbaa !649
+  %56 = load i32, ptr %42, align 8, !tbaa !650
+  %57 = load ptr, ptr %44, align 8, !tbaa !651
   %58 = load ptr, ptr %20, align 8, !tbaa !571
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #35
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !641
+  %62 = load ptr, ptr %61, align 8, !tbaa !642
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !665
+  br i1 %63, label %21, label %23, !llvm.loop !666
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -45160,7 +45274,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !641
+  %69 = load ptr, ptr %16, align 8, !tbaa !642
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -45171,34 +45285,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !642
+  %76 = load ptr, ptr %75, align 8, !tbaa !643
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !654
+  %79 = load i32, ptr %73, align 8, !tbaa !655
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !645
+  %81 = load i32, ptr %74, align 4, !tbaa !646
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !666
+  %86 = load ptr, ptr %85, align 8, !tbaa !667
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !645
+  %88 = load i32, ptr %74, align 4, !tbaa !646
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #37
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !655
+  store ptr %91, ptr %92, align 8, !tbaa !656
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !642
+  %95 = load ptr, ptr %75, align 8, !tbaa !643
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
@@ -45210,18 +45324,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !641
+  %105 = load ptr, ptr %104, align 8, !tbaa !642
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !667
+  br i1 %106, label %71, label %72, !llvm.loop !668
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !654
+  %110 = load i32, ptr %73, align 8, !tbaa !655
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !666
+  %112 = load ptr, ptr %97, align 8, !tbaa !667
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -45229,7 +45343,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !33
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !664
+  %118 = load ptr, ptr %98, align 8, !tbaa !665
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !33
   %121 = fpext float %120 to double
@@ -45238,7 +45352,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !664
+  %125 = load ptr, ptr %98, align 8, !tbaa !665
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !31
   br label %128
@@ -45251,23 +45365,23 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 132:                                              ; preds = %128
   %133 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.200, i64 noundef %133) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.203, i64 noundef %133) #38
   unreachable
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !668
+  %136 = load ptr, ptr %99, align 8, !tbaa !669
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !33
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !666
+  %141 = load ptr, ptr %97, align 8, !tbaa !667
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !33
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !663
+  %145 = load ptr, ptr %100, align 8, !tbaa !664
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !33
   %148 = fpext float %147 to double
@@ -45276,10 +45390,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !666
+  %152 = load ptr, ptr %97, align 8, !tbaa !667
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !663
+  %155 = load ptr, ptr %100, align 8, !tbaa !664
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !31
   br label %158
@@ -45288,7 +45402,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !669
+  %162 = load i32, ptr %101, align 8, !tbaa !670
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -45304,14 +45418,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !652
+  %172 = load i32, ptr %102, align 8, !tbaa !653
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !652
+  store i32 %173, ptr %102, align 8, !tbaa !653
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !645
+  %177 = load i32, ptr %74, align 4, !tbaa !646
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -45319,7 +45433,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !670
+  br i1 %182, label %107, label %103, !llvm.loop !671
 }
 
 ; Function Attrs: nounwind
@@ -45376,7 +45490,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !641
+  %34 = load ptr, ptr %33, align 8, !tbaa !642
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !206
@@ -45385,17 +45499,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !654
+  %41 = load i32, ptr %40, align 8, !tbaa !655
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !671
+  %43 = load ptr, ptr %42, align 8, !tbaa !672
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !645
+  %45 = load i32, ptr %44, align 4, !tbaa !646
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !648
+  %49 = load i64, ptr %48, align 8, !tbaa !649
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !647
+  %51 = load i32, ptr %47, align 4, !tbaa !648
   %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -3
@@ -45417,13 +45531,13 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   store i32 %65, ptr %59, align 4, !tbaa !218
   %66 = load ptr, ptr %39, align 8, !tbaa !214
   %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 88
+  %68 = mul nsw i64 %67, 96
   %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #40
   store ptr %69, ptr %39, align 8, !tbaa !214
   br label %70
 
 70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.193, i32 noundef %51, i64 noundef %49, i32 noundef 0)
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.196, i32 noundef %51, i64 noundef %49, i32 noundef 0)
   %72 = load ptr, ptr %39, align 8, !tbaa !214
   %73 = load i32, ptr %57, align 8, !tbaa !212
   %74 = add nsw i32 %73, 1
@@ -45448,7 +45562,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
   store i64 %71, ptr %84, align 8, !tbaa !12
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %85, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %85, i8 0, i64 32, i1 false)
   %86 = load ptr, ptr %36, align 8, !tbaa !206
   br label %87
 
@@ -45459,12 +45573,12 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %91 = load i32, ptr %90, align 8, !tbaa !212
   %92 = sext i32 %91 to i64
   %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
-  %94 = getelementptr i8, ptr %93, i64 -24
+  %94 = getelementptr i8, ptr %93, i64 -32
   store ptr %40, ptr %94, align 8, !tbaa !215
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !641
+  %96 = load ptr, ptr %95, align 8, !tbaa !642
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !672
+  br i1 %97, label %98, label %38, !llvm.loop !673
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
@@ -45528,7 +45642,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !214
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !673
+  %31 = load i32, ptr %30, align 8, !tbaa !674
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -45540,23 +45654,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !674
+  %39 = load ptr, ptr %38, align 8, !tbaa !675
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !645
+  %43 = load i32, ptr %42, align 4, !tbaa !646
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !646
+  %45 = load ptr, ptr %44, align 8, !tbaa !647
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !647
+  %47 = load i32, ptr %46, align 4, !tbaa !648
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !648
+  %49 = load i64, ptr %48, align 8, !tbaa !649
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !649
+  %51 = load i32, ptr %50, align 8, !tbaa !650
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !650
+  %53 = load ptr, ptr %52, align 8, !tbaa !651
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %13) #35
   %55 = load i32, ptr %14, align 8, !tbaa !212
   br label %56
@@ -45566,7 +45680,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !675
+  br i1 %60, label %26, label %24, !llvm.loop !676
 }
 
 ; Function Attrs: nounwind
@@ -45578,26 +45692,26 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %11, label %10
 
-10:                                               ; preds = %214, %4
+10:                                               ; preds = %312, %4
   ret void
 
-11:                                               ; preds = %4, %214
-  %12 = phi i64 [ %215, %214 ], [ 0, %4 ]
+11:                                               ; preds = %4, %312
+  %12 = phi i64 [ %313, %312 ], [ 0, %4 ]
   %13 = load ptr, ptr %1, align 8, !tbaa !214
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !676
+  %16 = load i32, ptr %15, align 4, !tbaa !677
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !673
-  switch i32 %19, label %214 [
+  %19 = load i32, ptr %14, align 8, !tbaa !674
+  switch i32 %19, label %312 [
     i32 1, label %20
     i32 3, label %41
     i32 2, label %63
     i32 6, label %130
-    i32 7, label %148
-    i32 4, label %182
-    i32 5, label %182
+    i32 7, label %197
+    i32 4, label %231
+    i32 5, label %231
   ]
 
 20:                                               ; preds = %11
@@ -45617,19 +45731,19 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
   %33 = load i32, ptr %32, align 4, !tbaa !626
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !677
+  %35 = load i64, ptr %34, align 8, !tbaa !678
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !678
+  %37 = load i32, ptr %36, align 8, !tbaa !679
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !679
+  %39 = load ptr, ptr %38, align 8, !tbaa !680
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
-  br label %214
+  br label %312
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !680
+  %43 = load ptr, ptr %42, align 8, !tbaa !681
   %44 = icmp eq ptr %43, null
-  br i1 %44, label %214, label %45
+  br i1 %44, label %312, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
@@ -45644,19 +45758,19 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
   %55 = load i32, ptr %54, align 4, !tbaa !626
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !677
+  %57 = load i64, ptr %56, align 8, !tbaa !678
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !678
+  %59 = load i32, ptr %58, align 8, !tbaa !679
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !679
+  %61 = load ptr, ptr %60, align 8, !tbaa !680
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #35
-  br label %214
+  br label %312
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !680
+  %65 = load ptr, ptr %64, align 8, !tbaa !681
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %214, label %67
+  br i1 %66, label %312, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
@@ -45693,18 +45807,18 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
   %92 = load i64, ptr %91, align 8, !tbaa !12
   %93 = getelementptr inbounds i8, ptr %65, i64 %92
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull align 1 dereferenceable(4) %93, i64 %18, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
   %94 = or disjoint i64 %87, 1
   %95 = shl nuw nsw i64 %94, %75
   %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
   %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
   %98 = load i64, ptr %97, align 8, !tbaa !12
   %99 = getelementptr inbounds i8, ptr %65, i64 %98
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull align 1 dereferenceable(4) %99, i64 %18, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
   %100 = add nuw nsw i64 %87, 2
   %101 = add i64 %88, 2
   %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !681
+  br i1 %102, label %103, label %86, !llvm.loop !682
 
 103:                                              ; preds = %86
   %104 = icmp eq i64 %82, 0
@@ -45719,7 +45833,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
   %111 = load i64, ptr %110, align 8, !tbaa !12
   %112 = getelementptr inbounds i8, ptr %65, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull align 1 dereferenceable(4) %112, i64 %18, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
   br label %113
 
 113:                                              ; preds = %105, %103, %71
@@ -45736,127 +45850,268 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
   %122 = load i32, ptr %121, align 4, !tbaa !626
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !677
+  %124 = load i64, ptr %123, align 8, !tbaa !678
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !678
+  %126 = load i32, ptr %125, align 8, !tbaa !679
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !679
+  %128 = load ptr, ptr %127, align 8, !tbaa !680
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
-  br label %214
+  br label %312
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
   %132 = load ptr, ptr %131, align 8, !tbaa !635
   %133 = icmp eq ptr %132, null
-  br i1 %133, label %214, label %134
+  br i1 %133, label %312, label %134
 
 134:                                              ; preds = %130
-  %135 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %136 = load i32, ptr %135, align 8, !tbaa !613
-  %137 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !614
-  %139 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %140 = load i32, ptr %139, align 4, !tbaa !626
-  %141 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %142 = load i64, ptr %141, align 8, !tbaa !677
-  %143 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %144 = load i32, ptr %143, align 8, !tbaa !678
-  %145 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %146 = load ptr, ptr %145, align 8, !tbaa !679
-  %147 = call i32 @MPI_Accumulate(ptr noundef nonnull %132, i32 noundef %136, ptr noundef %138, i32 noundef %140, i64 noundef %142, i32 noundef %144, ptr noundef %146, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
-  br label %214
+  %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %136 = load ptr, ptr %135, align 8, !tbaa !636
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %182, label %138
 
-148:                                              ; preds = %11
-  %149 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %150 = load ptr, ptr %149, align 8, !tbaa !215
-  %151 = getelementptr inbounds nuw i8, ptr %150, i64 96
-  %152 = load i32, ptr %151, align 8, !tbaa !652
-  %153 = icmp eq i32 %152, 0
-  br i1 %153, label %214, label %154
+138:                                              ; preds = %134
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %140 = load i32, ptr %139, align 8, !tbaa !613
+  %141 = sext i32 %140 to i64
+  %142 = select i1 %17, i64 2, i64 3
+  %143 = shl nsw i64 %141, %142
+  %144 = or disjoint i64 %143, 1
+  %145 = call noalias ptr @malloc(i64 noundef %144) #39
+  %146 = icmp sgt i32 %140, 0
+  br i1 %146, label %147, label %180
 
-154:                                              ; preds = %148
-  %155 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %156 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %157 = sext i32 %152 to i64
-  %158 = add nsw i64 %157, 1
-  %159 = load i32, ptr %150, align 8, !tbaa !654
-  %160 = icmp eq i32 %159, 2
-  %161 = select i1 %160, i64 4, i64 8
-  %162 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #37
-  store ptr %162, ptr %156, align 8, !tbaa !22
-  %163 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #37
-  store ptr %163, ptr %155, align 8, !tbaa !22
+147:                                              ; preds = %138
+  %148 = zext nneg i32 %140 to i64
+  %149 = and i64 %148, 1
+  %150 = icmp eq i32 %140, 1
+  br i1 %150, label %172, label %151
+
+151:                                              ; preds = %147
+  %152 = and i64 %148, 2147483646
+  br label %153
+
+153:                                              ; preds = %153, %151
+  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
+  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
+  %156 = shl nuw nsw i64 %154, %142
+  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
+  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
+  %159 = load i64, ptr %158, align 8, !tbaa !12
+  %160 = getelementptr inbounds i8, ptr %132, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
+  %161 = or disjoint i64 %154, 1
+  %162 = shl nuw nsw i64 %161, %142
+  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
+  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i8, ptr %132, i64 %165
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
+  %167 = add nuw nsw i64 %154, 2
+  %168 = add i64 %155, 2
+  %169 = icmp eq i64 %168, %152
+  br i1 %169, label %170, label %153, !llvm.loop !682
+
+170:                                              ; preds = %153
+  %171 = icmp eq i64 %149, 0
+  br i1 %171, label %180, label %172
+
+172:                                              ; preds = %170, %147
+  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
+  %174 = icmp ne i64 %149, 0
+  call void @llvm.assume(i1 %174)
+  %175 = shl nuw nsw i64 %173, %142
+  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
+  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
+  %178 = load i64, ptr %177, align 8, !tbaa !12
+  %179 = getelementptr inbounds i8, ptr %132, i64 %178
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
+  br label %180
+
+180:                                              ; preds = %172, %170, %138
+  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %145, ptr %181, align 8, !tbaa !22
+  br label %182
+
+182:                                              ; preds = %180, %134
+  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
+  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !613
+  %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %187 = load ptr, ptr %186, align 8, !tbaa !614
+  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %189 = load i32, ptr %188, align 4, !tbaa !626
+  %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %191 = load i64, ptr %190, align 8, !tbaa !678
+  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %193 = load i32, ptr %192, align 8, !tbaa !679
+  %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %195 = load ptr, ptr %194, align 8, !tbaa !680
+  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
+  br label %312
+
+197:                                              ; preds = %11
+  %198 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %199 = load ptr, ptr %198, align 8, !tbaa !215
+  %200 = getelementptr inbounds nuw i8, ptr %199, i64 96
+  %201 = load i32, ptr %200, align 8, !tbaa !653
+  %202 = icmp eq i32 %201, 0
+  br i1 %202, label %312, label %203
+
+203:                                              ; preds = %197
+  %204 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %206 = sext i32 %201 to i64
+  %207 = add nsw i64 %206, 1
+  %208 = load i32, ptr %199, align 8, !tbaa !655
+  %209 = icmp eq i32 %208, 2
+  %210 = select i1 %209, i64 4, i64 8
+  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
+  store ptr %211, ptr %205, align 8, !tbaa !22
+  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
+  store ptr %212, ptr %204, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  %164 = getelementptr inbounds nuw i8, ptr %150, i64 88
-  %165 = load ptr, ptr %164, align 8, !tbaa !655
-  %166 = getelementptr inbounds nuw i8, ptr %150, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !650
-  %168 = call i32 @MPI_Type_create_indexed_block(i32 noundef %152, i32 noundef 1, ptr noundef %165, ptr noundef %167, ptr noundef nonnull %5) #35
-  %169 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
-  %170 = load ptr, ptr %5, align 8, !tbaa !83
+  %213 = getelementptr inbounds nuw i8, ptr %199, i64 88
+  %214 = load ptr, ptr %213, align 8, !tbaa !656
+  %215 = getelementptr inbounds nuw i8, ptr %199, i64 32
+  %216 = load ptr, ptr %215, align 8, !tbaa !651
+  %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, ptr noundef %216, ptr noundef nonnull %5) #35
+  %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
+  %219 = load ptr, ptr %5, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
-  store ptr %170, ptr %6, align 8, !tbaa !83
-  %171 = load ptr, ptr %155, align 8, !tbaa !22
-  %172 = load i32, ptr %151, align 8, !tbaa !652
-  %173 = getelementptr inbounds nuw i8, ptr %150, i64 24
-  %174 = load ptr, ptr %173, align 8, !tbaa !646
-  %175 = load ptr, ptr %156, align 8, !tbaa !22
-  %176 = getelementptr inbounds nuw i8, ptr %150, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !647
-  %178 = getelementptr inbounds nuw i8, ptr %150, i64 40
-  %179 = load i64, ptr %178, align 8, !tbaa !648
-  %180 = call i32 @MPI_Get_accumulate(ptr noundef %171, i32 noundef %172, ptr noundef %174, ptr noundef %175, i32 noundef %172, ptr noundef %174, i32 noundef %177, i64 noundef %179, i32 noundef 1, ptr noundef %170, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
-  %181 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
+  store ptr %219, ptr %6, align 8, !tbaa !83
+  %220 = load ptr, ptr %204, align 8, !tbaa !22
+  %221 = load i32, ptr %200, align 8, !tbaa !653
+  %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
+  %223 = load ptr, ptr %222, align 8, !tbaa !647
+  %224 = load ptr, ptr %205, align 8, !tbaa !22
+  %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
+  %226 = load i32, ptr %225, align 4, !tbaa !648
+  %227 = getelementptr inbounds nuw i8, ptr %199, i64 40
+  %228 = load i64, ptr %227, align 8, !tbaa !649
+  %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, ptr noundef %223, ptr noundef %224, i32 noundef %221, ptr noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, ptr noundef %219, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
+  %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
-  br label %214
+  br label %312
 
-182:                                              ; preds = %11, %11
-  %183 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %184 = load i32, ptr %183, align 8, !tbaa !613
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %185, 1
-  %187 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #37
-  %188 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %187, ptr %188, align 8, !tbaa !22
-  %189 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %190 = load ptr, ptr %189, align 8, !tbaa !635
-  %191 = icmp eq ptr %190, null
-  br i1 %191, label %192, label %198
+231:                                              ; preds = %11, %11
+  %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %233 = load i32, ptr %232, align 8, !tbaa !613
+  %234 = sext i32 %233 to i64
+  %235 = add nsw i64 %234, 1
+  %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #37
+  %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %236, ptr %237, align 8, !tbaa !22
+  %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %239 = load ptr, ptr %238, align 8, !tbaa !635
+  %240 = icmp eq ptr %239, null
+  br i1 %240, label %241, label %243
 
-192:                                              ; preds = %182
-  %193 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #37
-  %194 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %193, ptr %194, align 8, !tbaa !22
-  %195 = load ptr, ptr %189, align 8, !tbaa !635
-  %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr %193, ptr %195
-  br label %198
+241:                                              ; preds = %231
+  %242 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #37
+  br label %289
 
-198:                                              ; preds = %192, %182
-  %199 = phi ptr [ %190, %182 ], [ %197, %192 ]
-  %200 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !614
-  %202 = load ptr, ptr %188, align 8, !tbaa !22
-  %203 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %204 = load i32, ptr %203, align 4, !tbaa !626
-  %205 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %206 = load i64, ptr %205, align 8, !tbaa !677
-  %207 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %208 = load i32, ptr %207, align 8, !tbaa !678
-  %209 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %210 = load ptr, ptr %209, align 8, !tbaa !679
-  %211 = icmp eq i32 %19, 4
-  %212 = select i1 %211, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
-  %213 = call i32 @MPI_Get_accumulate(ptr noundef %199, i32 noundef %184, ptr noundef %201, ptr noundef %202, i32 noundef %184, ptr noundef %201, i32 noundef %204, i64 noundef %206, i32 noundef %208, ptr noundef %210, ptr noundef nonnull %212, ptr noundef %0) #35
-  br label %214
+243:                                              ; preds = %231
+  %244 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %245 = load ptr, ptr %244, align 8, !tbaa !636
+  %246 = icmp eq ptr %245, null
+  br i1 %246, label %294, label %247
 
-214:                                              ; preds = %11, %63, %41, %130, %154, %148, %45, %134, %198, %115, %20
-  %215 = add nuw nsw i64 %12, 1
-  %216 = load i32, ptr %7, align 8, !tbaa !212
-  %217 = sext i32 %216 to i64
-  %218 = icmp slt i64 %215, %217
-  br i1 %218, label %11, label %10, !llvm.loop !682
+247:                                              ; preds = %243
+  %248 = select i1 %17, i64 2, i64 3
+  %249 = shl nsw i64 %234, %248
+  %250 = or disjoint i64 %249, 1
+  %251 = call noalias ptr @malloc(i64 noundef %250) #39
+  %252 = icmp sgt i32 %233, 0
+  br i1 %252, label %253, label %289
+
+253:                                              ; preds = %247
+  %254 = zext nneg i32 %233 to i64
+  %255 = and i64 %254, 1
+  %256 = icmp eq i32 %233, 1
+  br i1 %256, label %278, label %257
+
+257:                                              ; preds = %253
+  %258 = and i64 %254, 2147483646
+  br label %259
+
+259:                                              ; preds = %259, %257
+  %260 = phi i64 [ 0, %257 ], [ %273, %259 ]
+  %261 = phi i64 [ 0, %257 ], [ %274, %259 ]
+  %262 = shl nuw nsw i64 %260, %248
+  %263 = getelementptr inbounds nuw i8, ptr %251, i64 %262
+  %264 = getelementptr inbounds nuw i64, ptr %245, i64 %260
+  %265 = load i64, ptr %264, align 8, !tbaa !12
+  %266 = getelementptr inbounds i8, ptr %239, i64 %265
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %263, ptr noundef nonnull readonly align 1 dereferenceable(4) %266, i64 %18, i1 false)
+  %267 = or disjoint i64 %260, 1
+  %268 = shl nuw nsw i64 %267, %248
+  %269 = getelementptr inbounds nuw i8, ptr %251, i64 %268
+  %270 = getelementptr inbounds nuw i64, ptr %245, i64 %267
+  %271 = load i64, ptr %270, align 8, !tbaa !12
+  %272 = getelementptr inbounds i8, ptr %239, i64 %271
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %269, ptr noundef nonnull readonly align 1 dereferenceable(4) %272, i64 %18, i1 false)
+  %273 = add nuw nsw i64 %260, 2
+  %274 = add i64 %261, 2
+  %275 = icmp eq i64 %274, %258
+  br i1 %275, label %276, label %259, !llvm.loop !682
+
+276:                                              ; preds = %259
+  %277 = icmp eq i64 %255, 0
+  br i1 %277, label %286, label %278
+
+278:                                              ; preds = %276, %253
+  %279 = phi i64 [ 0, %253 ], [ %273, %276 ]
+  %280 = icmp ne i64 %255, 0
+  call void @llvm.assume(i1 %280)
+  %281 = shl nuw nsw i64 %279, %248
+  %282 = getelementptr inbounds nuw i8, ptr %251, i64 %281
+  %283 = getelementptr inbounds nuw i64, ptr %245, i64 %279
+  %284 = load i64, ptr %283, align 8, !tbaa !12
+  %285 = getelementptr inbounds i8, ptr %239, i64 %284
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %282, ptr noundef nonnull readonly align 1 dereferenceable(4) %285, i64 %18, i1 false)
+  br label %286
+
+286:                                              ; preds = %276, %278
+  %287 = load i32, ptr %232, align 8, !tbaa !613
+  %288 = load i32, ptr %14, align 8, !tbaa !674
+  br label %289
+
+289:                                              ; preds = %247, %286, %241
+  %290 = phi ptr [ %242, %241 ], [ %251, %286 ], [ %251, %247 ]
+  %291 = phi i32 [ %19, %241 ], [ %288, %286 ], [ %19, %247 ]
+  %292 = phi i32 [ %233, %241 ], [ %287, %286 ], [ %233, %247 ]
+  %293 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %290, ptr %293, align 8, !tbaa !22
+  br label %294
+
+294:                                              ; preds = %289, %243
+  %295 = phi i32 [ %19, %243 ], [ %291, %289 ]
+  %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
+  %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
+  %298 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %299 = load ptr, ptr %298, align 8, !tbaa !614
+  %300 = load ptr, ptr %237, align 8, !tbaa !22
+  %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %302 = load i32, ptr %301, align 4, !tbaa !626
+  %303 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %304 = load i64, ptr %303, align 8, !tbaa !678
+  %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %306 = load i32, ptr %305, align 8, !tbaa !679
+  %307 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %308 = load ptr, ptr %307, align 8, !tbaa !680
+  %309 = icmp eq i32 %295, 4
+  %310 = select i1 %309, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
+  %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, ptr noundef %299, ptr noundef %300, i32 noundef %296, ptr noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, ptr noundef %308, ptr noundef nonnull %310, ptr noundef %0) #35
+  br label %312
+
+312:                                              ; preds = %11, %63, %41, %130, %203, %197, %45, %182, %294, %115, %20
+  %313 = add nuw nsw i64 %12, 1
+  %314 = load i32, ptr %7, align 8, !tbaa !212
+  %315 = sext i32 %314 to i64
+  %316 = icmp slt i64 %313, %315
+  br i1 %316, label %11, label %10, !llvm.loop !683
 }
 
 ; Function Attrs: nounwind
@@ -45866,7 +46121,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
-7:                                                ; preds = %352, %3
+7:                                                ; preds = %400, %3
   tail call void @free(ptr noundef %1) #35
   tail call void @free(ptr noundef %2) #35
   %8 = load ptr, ptr %0, align 8, !tbaa !214
@@ -45874,11 +46129,11 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
 
-9:                                                ; preds = %3, %352
-  %10 = phi i64 [ %353, %352 ], [ 0, %3 ]
+9:                                                ; preds = %3, %400
+  %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !214
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !673
+  %13 = load i32, ptr %12, align 8, !tbaa !674
   switch i32 %13, label %116 [
     i32 2, label %14
     i32 7, label %63
@@ -45886,7 +46141,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !680
+  %16 = load ptr, ptr %15, align 8, !tbaa !681
   %17 = icmp eq ptr %16, null
   br i1 %17, label %322, label %18
 
@@ -45904,7 +46159,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !676
+  %28 = load i32, ptr %27, align 4, !tbaa !677
   %29 = icmp eq i32 %28, 1
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
@@ -45917,7 +46172,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 35:                                               ; preds = %18
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !676
+  %37 = load i32, ptr %36, align 4, !tbaa !677
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
   %39 = load i32, ptr %38, align 8, !tbaa !613
   %40 = sext i32 %39 to i64
@@ -45962,23 +46217,23 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !683
+  br i1 %62, label %312, label %44, !llvm.loop !684
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !22
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !654
+  %68 = load i32, ptr %67, align 8, !tbaa !655
   %69 = icmp eq i32 %68, 2
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %71 = load i32, ptr %70, align 8, !tbaa !652
+  %71 = load i32, ptr %70, align 8, !tbaa !653
   %72 = icmp sgt i32 %71, 0
   br i1 %72, label %73, label %102
 
 73:                                               ; preds = %63
   %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %75 = load ptr, ptr %74, align 8, !tbaa !671
+  %75 = load ptr, ptr %74, align 8, !tbaa !672
   %76 = icmp ne ptr %75, null
   %77 = icmp ne ptr %65, null
   %78 = and i1 %77, %76
@@ -45988,7 +46243,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 81:                                               ; preds = %73
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !655
+  %83 = load ptr, ptr %82, align 8, !tbaa !656
   %84 = zext nneg i32 %71 to i64
   br label %85
 
@@ -46019,13 +46274,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 102:                                              ; preds = %112, %73, %63
   %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %104 = load ptr, ptr %103, align 8, !tbaa !674
+  %104 = load ptr, ptr %103, align 8, !tbaa !675
   %105 = icmp eq ptr %104, null
   br i1 %105, label %115, label %106
 
 106:                                              ; preds = %102
   %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !645
+  %108 = load i32, ptr %107, align 4, !tbaa !646
   %109 = sext i32 %108 to i64
   %110 = select i1 %69, i64 2, i64 3
   %111 = shl nsw i64 %109, %110
@@ -46035,7 +46290,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 112:                                              ; preds = %98, %94
   %113 = add nuw nsw i64 %86, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !684
+  br i1 %114, label %102, label %85, !llvm.loop !685
 
 115:                                              ; preds = %102, %106
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
@@ -46049,7 +46304,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !680
+  %122 = load ptr, ptr %121, align 8, !tbaa !681
   %123 = icmp eq ptr %122, null
   br i1 %123, label %322, label %124
 
@@ -46067,14 +46322,14 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !676
+  %134 = load i32, ptr %133, align 4, !tbaa !677
   %135 = icmp eq i32 %134, 1
   %136 = zext nneg i32 %130 to i64
   br label %294
 
 137:                                              ; preds = %124
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !676
+  %139 = load i32, ptr %138, align 4, !tbaa !677
   %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
   %141 = load i32, ptr %140, align 8, !tbaa !613
   %142 = icmp eq i32 %139, 1
@@ -46106,19 +46361,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
   %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
   %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !685
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !685
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !686
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !686
   %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
   %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !688, !noalias !685
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !688, !noalias !685
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !689, !noalias !686
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !689, !noalias !686
   %167 = fadd <4 x float> %161, %165
   %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !688, !noalias !685
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !688, !noalias !685
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !689, !noalias !686
+  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !689, !noalias !686
   %169 = add nuw i64 %158, 8
   %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !690
+  br i1 %170, label %171, label %157, !llvm.loop !691
 
 171:                                              ; preds = %157
   %172 = icmp eq i64 %156, %146
@@ -46142,7 +46397,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !691
+  br i1 %187, label %188, label %177, !llvm.loop !692
 
 188:                                              ; preds = %177, %173
   %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
@@ -46175,19 +46430,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
   %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !692
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !692
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !693
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !693
   %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !695, !noalias !692
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !695, !noalias !692
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !696, !noalias !693
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !696, !noalias !693
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !695, !noalias !692
-  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !695, !noalias !692
+  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !696, !noalias !693
+  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !696, !noalias !693
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !697
+  br i1 %218, label %219, label %205, !llvm.loop !698
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %194
@@ -46211,7 +46466,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %233 = add nuw nsw i64 %226, 1
   %234 = add i64 %227, 1
   %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !698
+  br i1 %235, label %236, label %225, !llvm.loop !699
 
 236:                                              ; preds = %225, %221
   %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
@@ -46250,7 +46505,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %264, ptr %262, align 8, !tbaa !31
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !699
+  br i1 %266, label %322, label %240, !llvm.loop !700
 
 267:                                              ; preds = %188, %267
   %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
@@ -46283,7 +46538,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %291, ptr %289, align 4, !tbaa !33
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !700
+  br i1 %293, label %322, label %267, !llvm.loop !701
 
 294:                                              ; preds = %132, %309
   %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
@@ -46311,7 +46566,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 309:                                              ; preds = %304, %299
   %310 = add nuw nsw i64 %295, 1
   %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !683
+  br i1 %311, label %322, label %294, !llvm.loop !684
 
 312:                                              ; preds = %59
   %313 = icmp eq i64 %31, 0
@@ -46335,57 +46590,144 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %322
 
 322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !673
+  %323 = load i32, ptr %12, align 8, !tbaa !674
   %324 = add i32 %323, -4
   %325 = icmp ult i32 %324, 3
-  br i1 %325, label %326, label %339
+  br i1 %325, label %326, label %385
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
   %328 = load ptr, ptr %327, align 8, !tbaa !635
   %329 = icmp eq ptr %328, null
-  br i1 %329, label %339, label %330
+  br i1 %329, label %385, label %330
 
 330:                                              ; preds = %326
-  %331 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %332 = load i32, ptr %331, align 8, !tbaa !613
-  %333 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %334 = load i32, ptr %333, align 4, !tbaa !676
-  %335 = sext i32 %332 to i64
-  %336 = icmp eq i32 %334, 2
-  %337 = select i1 %336, i64 2, i64 3
-  %338 = shl nsw i64 %335, %337
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %338, i1 false)
-  br label %339
+  %331 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %332 = load ptr, ptr %331, align 8, !tbaa !636
+  %333 = icmp eq ptr %332, null
+  br i1 %333, label %347, label %334
 
-339:                                              ; preds = %330, %326, %322
-  %340 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %341 = load ptr, ptr %340, align 8, !tbaa !22
-  tail call void @free(ptr noundef %341) #35
-  %342 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %343 = load ptr, ptr %342, align 8, !tbaa !22
-  tail call void @free(ptr noundef %343) #35
-  %344 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %345 = load ptr, ptr %344, align 8, !tbaa !612
-  tail call void @free(ptr noundef %345) #35
-  store ptr null, ptr %344, align 8, !tbaa !612
-  %346 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %347 = load i32, ptr %346, align 8, !tbaa !615
-  %348 = icmp eq i32 %347, 0
-  br i1 %348, label %352, label %349
+334:                                              ; preds = %330
+  %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %336 = load i32, ptr %335, align 8, !tbaa !613
+  %337 = icmp sgt i32 %336, 0
+  br i1 %337, label %338, label %385
 
-349:                                              ; preds = %339
-  %350 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %351 = tail call i32 @MPI_Type_free(ptr noundef nonnull %350) #35
-  br label %352
+338:                                              ; preds = %334
+  %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %340 = load i32, ptr %339, align 4, !tbaa !677
+  %341 = icmp eq i32 %340, 1
+  %342 = zext nneg i32 %336 to i64
+  %343 = and i64 %342, 1
+  %344 = icmp eq i32 %336, 1
+  br i1 %344, label %377, label %345
 
-352:                                              ; preds = %339, %349
-  store i32 0, ptr %346, align 8, !tbaa !615
-  %353 = add nuw nsw i64 %10, 1
-  %354 = load i32, ptr %4, align 8, !tbaa !212
-  %355 = sext i32 %354 to i64
-  %356 = icmp slt i64 %353, %355
-  br i1 %356, label %9, label %7, !llvm.loop !701
+345:                                              ; preds = %338
+  %346 = and i64 %342, 2147483646
+  br label %356
+
+347:                                              ; preds = %330
+  %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %349 = load i32, ptr %348, align 4, !tbaa !677
+  %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %351 = load i32, ptr %350, align 8, !tbaa !613
+  %352 = sext i32 %351 to i64
+  %353 = icmp eq i32 %349, 2
+  %354 = select i1 %353, i64 2, i64 3
+  %355 = shl nsw i64 %352, %354
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %355, i1 false)
+  br label %385
+
+356:                                              ; preds = %371, %345
+  %357 = phi i64 [ 0, %345 ], [ %372, %371 ]
+  %358 = phi i64 [ 0, %345 ], [ %373, %371 ]
+  %359 = getelementptr inbounds nuw i64, ptr %332, i64 %357
+  %360 = load i64, ptr %359, align 8, !tbaa !12
+  %361 = getelementptr inbounds i8, ptr %328, i64 %360
+  br i1 %341, label %362, label %363
+
+362:                                              ; preds = %356
+  store double 0.000000e+00, ptr %361, align 8, !tbaa !31
+  br label %364
+
+363:                                              ; preds = %356
+  store float 0.000000e+00, ptr %361, align 4, !tbaa !33
+  br label %364
+
+364:                                              ; preds = %363, %362
+  %365 = getelementptr inbounds nuw i64, ptr %332, i64 %357
+  %366 = getelementptr inbounds nuw i8, ptr %365, i64 8
+  %367 = load i64, ptr %366, align 8, !tbaa !12
+  %368 = getelementptr inbounds i8, ptr %328, i64 %367
+  br i1 %341, label %370, label %369
+
+369:                                              ; preds = %364
+  store float 0.000000e+00, ptr %368, align 4, !tbaa !33
+  br label %371
+
+370:                                              ; preds = %364
+  store double 0.000000e+00, ptr %368, align 8, !tbaa !31
+  br label %371
+
+371:                                              ; preds = %370, %369
+  %372 = add nuw nsw i64 %357, 2
+  %373 = add i64 %358, 2
+  %374 = icmp eq i64 %373, %346
+  br i1 %374, label %375, label %356, !llvm.loop !702
+
+375:                                              ; preds = %371
+  %376 = icmp eq i64 %343, 0
+  br i1 %376, label %385, label %377
+
+377:                                              ; preds = %375, %338
+  %378 = phi i64 [ 0, %338 ], [ %372, %375 ]
+  %379 = icmp ne i64 %343, 0
+  tail call void @llvm.assume(i1 %379)
+  %380 = getelementptr inbounds nuw i64, ptr %332, i64 %378
+  %381 = load i64, ptr %380, align 8, !tbaa !12
+  %382 = getelementptr inbounds i8, ptr %328, i64 %381
+  br i1 %341, label %384, label %383
+
+383:                                              ; preds = %377
+  store float 0.000000e+00, ptr %382, align 4, !tbaa !33
+  br label %385
+
+384:                                              ; preds = %377
+  store double 0.000000e+00, ptr %382, align 8, !tbaa !31
+  br label %385
+
+385:                                              ; preds = %375, %384, %383, %347, %334, %326, %322
+  %386 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %387 = load ptr, ptr %386, align 8, !tbaa !22
+  tail call void @free(ptr noundef %387) #35
+  %388 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %389 = load ptr, ptr %388, align 8, !tbaa !22
+  tail call void @free(ptr noundef %389) #35
+  %390 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %391 = load ptr, ptr %390, align 8, !tbaa !612
+  tail call void @free(ptr noundef %391) #35
+  %392 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %393 = load ptr, ptr %392, align 8, !tbaa !636
+  tail call void @free(ptr noundef %393) #35
+  store ptr null, ptr %392, align 8, !tbaa !636
+  store ptr null, ptr %390, align 8, !tbaa !612
+  %394 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %395 = load i32, ptr %394, align 8, !tbaa !615
+  %396 = icmp eq i32 %395, 0
+  br i1 %396, label %400, label %397
+
+397:                                              ; preds = %385
+  %398 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %399 = tail call i32 @MPI_Type_free(ptr noundef nonnull %398) #35
+  br label %400
+
+400:                                              ; preds = %385, %397
+  store i32 0, ptr %394, align 8, !tbaa !615
+  %401 = add nuw nsw i64 %10, 1
+  %402 = load i32, ptr %4, align 8, !tbaa !212
+  %403 = sext i32 %402 to i64
+  %404 = icmp slt i64 %401, %403
+  br i1 %404, label %9, label %7, !llvm.loop !703
 }
 
 ; Function Attrs: nounwind
@@ -46461,7 +46803,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !702
+  br i1 %45, label %17, label %40, !llvm.loop !704
 }
 
 ; Function Attrs: nounwind
@@ -46518,7 +46860,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !565
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !703
+  %9 = load i32, ptr %8, align 4, !tbaa !705
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %11 = load ptr, ptr %10, align 8, !tbaa !610
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %9, i32 noundef 0, ptr noundef %11) #35
@@ -46544,12 +46886,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !704
+  br i1 %30, label %17, label %16, !llvm.loop !706
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !563
   %33 = ptrtoint ptr %32 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.201, i64 noundef %33) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.204, i64 noundef %33) #38
   unreachable
 
 34:                                               ; preds = %16
@@ -46573,7 +46915,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !703
+  %49 = load i32, ptr %8, align 4, !tbaa !705
   %50 = load ptr, ptr %10, align 8, !tbaa !610
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #35
   ret void
@@ -46615,7 +46957,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !565
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !705
+  br i1 %80, label %52, label %48, !llvm.loop !707
 }
 
 ; Function Attrs: nounwind
@@ -46663,9 +47005,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !706
+  %2 = load ptr, ptr %0, align 8, !tbaa !708
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !708
+  %4 = load ptr, ptr %3, align 8, !tbaa !710
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.105)
   tail call void @free(ptr noundef %0) #35
   ret void
@@ -46677,7 +47019,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !565
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !703
+  %8 = load i32, ptr %7, align 4, !tbaa !705
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %10 = load ptr, ptr %9, align 8, !tbaa !610
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %8, i32 noundef 0, ptr noundef %10) #35
@@ -46904,7 +47246,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br label %178
 
 166:                                              ; preds = %149, %155
-  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.202, i64 noundef %16) #38
+  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.205, i64 noundef %16) #38
   unreachable
 
 167:                                              ; preds = %178, %158
@@ -46953,10 +47295,10 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !709
+  br i1 %205, label %178, label %167, !llvm.loop !711
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !703
+  %207 = load i32, ptr %7, align 4, !tbaa !705
   %208 = load ptr, ptr %9, align 8, !tbaa !610
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #35
   ret void
@@ -47158,7 +47500,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !710
+  br i1 %77, label %78, label %13, !llvm.loop !712
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -47183,7 +47525,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !711
+  br i1 %91, label %92, label %82, !llvm.loop !713
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -47313,13 +47655,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !712
+  %61 = load ptr, ptr %60, align 8, !tbaa !714
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !715
+  %65 = load i32, ptr %64, align 8, !tbaa !717
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -47330,7 +47672,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !716
+  br i1 %73, label %58, label %55, !llvm.loop !718
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -47355,16 +47697,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !712
+  store ptr %0, ptr %89, align 8, !tbaa !714
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !715
+  store i32 %90, ptr %91, align 8, !tbaa !717
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #39
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !717
+  store ptr %95, ptr %96, align 8, !tbaa !719
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -47375,7 +47717,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !717
+  %103 = load ptr, ptr %101, align 8, !tbaa !719
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -47397,14 +47739,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !717
+  %115 = load ptr, ptr %101, align 8, !tbaa !719
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !718
+  br i1 %120, label %106, label %104, !llvm.loop !720
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -47420,7 +47762,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !719
+  %9 = load i64, ptr %8, align 8, !tbaa !721
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -47435,14 +47777,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !723
+  %20 = load ptr, ptr %12, align 8, !tbaa !725
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !724
+  %25 = load ptr, ptr %13, align 8, !tbaa !726
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -47484,7 +47826,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !725
+  br i1 %52, label %59, label %53, !llvm.loop !727
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -47499,9 +47841,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !719
+  %61 = load i64, ptr %8, align 8, !tbaa !721
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !726
+  br i1 %62, label %18, label %63, !llvm.loop !728
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -47536,7 +47878,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.204, i64 noundef %3) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %3) #38
   unreachable
 
 31:                                               ; preds = %25
@@ -47548,13 +47890,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !727
+  store i64 %33, ptr %35, align 8, !tbaa !729
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !728
+  %39 = load i64, ptr %38, align 8, !tbaa !730
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -47565,7 +47907,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %39) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.210, i64 noundef %39) #38
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -47576,19 +47918,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !729
+  store i64 %52, ptr %53, align 8, !tbaa !731
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !730
+  %55 = load i32, ptr %54, align 8, !tbaa !732
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !731
+  %59 = load i64, ptr %15, align 8, !tbaa !733
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !733
+  %62 = load i64, ptr %61, align 8, !tbaa !735
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -47617,15 +47959,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !728
+  %82 = load i64, ptr %81, align 8, !tbaa !730
   %83 = call noalias ptr @malloc(i64 noundef %82) #39
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !719
+  %85 = load i64, ptr %84, align 8, !tbaa !721
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #37
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !723
+  store ptr %86, ptr %87, align 8, !tbaa !725
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #37
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !734
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !736
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -47636,14 +47978,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %90, %80
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef %82) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %82) #38
   unreachable
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !735
+  %97 = load ptr, ptr %96, align 8, !tbaa !737
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !736
+  %99 = load i64, ptr %98, align 8, !tbaa !738
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -47656,7 +47998,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !735
+  %107 = load ptr, ptr %96, align 8, !tbaa !737
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -47665,14 +48007,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !737
+  %111 = load i64, ptr %110, align 8, !tbaa !739
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !724
+  %116 = load ptr, ptr %103, align 8, !tbaa !726
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -47681,12 +48023,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !737
+  %124 = load i64, ptr %104, align 8, !tbaa !739
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !738
+  %127 = load ptr, ptr %105, align 8, !tbaa !740
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -47712,7 +48054,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !739
+  br i1 %148, label %149, label %133, !llvm.loop !741
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -47751,7 +48093,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !740
+  br i1 %175, label %156, label %166, !llvm.loop !742
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #37
@@ -47763,19 +48105,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !723
+  %183 = load ptr, ptr %87, align 8, !tbaa !725
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !719
+  %186 = load i64, ptr %84, align 8, !tbaa !721
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !741
+  br i1 %187, label %113, label %106, !llvm.loop !743
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !738
+  %190 = load ptr, ptr %189, align 8, !tbaa !740
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !724
+  %192 = load ptr, ptr %191, align 8, !tbaa !726
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -47795,7 +48137,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !742
+  br i1 %207, label %217, label %193, !llvm.loop !744
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -47805,18 +48147,18 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %212, label %214, label %213
 
 213:                                              ; preds = %208
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %209) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %209) #38
   unreachable
 
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !743
+  br i1 %216, label %205, label %208, !llvm.loop !745
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !719
+  %218 = load i64, ptr %84, align 8, !tbaa !721
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !734
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !736
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -47826,21 +48168,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !723
+  %226 = load ptr, ptr %87, align 8, !tbaa !725
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !724
+  %231 = load ptr, ptr %222, align 8, !tbaa !726
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !744
+  %236 = load i64, ptr %223, align 8, !tbaa !746
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !744
+  store i64 %237, ptr %223, align 8, !tbaa !746
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -47848,29 +48190,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !719
+  %242 = load i64, ptr %84, align 8, !tbaa !721
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !745
+  br i1 %243, label %224, label %244, !llvm.loop !747
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !734
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !736
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !744
-  %249 = load i64, ptr %53, align 8, !tbaa !729
+  %248 = load i64, ptr %247, align 8, !tbaa !746
+  %249 = load i64, ptr %53, align 8, !tbaa !731
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #39
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !746
+  store ptr %251, ptr %252, align 8, !tbaa !748
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #39
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !747
+  store ptr %255, ptr %256, align 8, !tbaa !749
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -47903,7 +48245,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !730
+  %274 = load i32, ptr %54, align 8, !tbaa !732
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -47961,7 +48303,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !748
+  br i1 %316, label %306, label %317, !llvm.loop !750
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -48019,10 +48361,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !749
+  %359 = load i64, ptr %268, align 8, !tbaa !751
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !750
-  %362 = load ptr, ptr %269, align 8, !tbaa !735
+  %361 = load ptr, ptr %34, align 8, !tbaa !752
+  %362 = load ptr, ptr %269, align 8, !tbaa !737
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -48034,13 +48376,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !737
+  %367 = load i64, ptr %270, align 8, !tbaa !739
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !738
-  %371 = load ptr, ptr %272, align 8, !tbaa !724
+  %370 = load ptr, ptr %271, align 8, !tbaa !740
+  %371 = load ptr, ptr %272, align 8, !tbaa !726
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -48060,7 +48402,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !742
+  br i1 %386, label %396, label %372, !llvm.loop !744
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -48070,40 +48412,40 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %391, label %393, label %392
 
 392:                                              ; preds = %387
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %388) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %388) #38
   unreachable
 
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !743
+  br i1 %395, label %384, label %387, !llvm.loop !745
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !751
+  br i1 %398, label %273, label %276, !llvm.loop !753
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !731
+  %401 = load i64, ptr %14, align 8, !tbaa !733
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !733
+  %404 = load i64, ptr %403, align 8, !tbaa !735
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !752
+  %409 = load double, ptr %408, align 8, !tbaa !754
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !753
+  store double %410, ptr %411, align 8, !tbaa !755
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !754
+  store i64 %33, ptr %413, align 8, !tbaa !756
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -48121,26 +48463,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #38
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !750
+  store ptr %0, ptr %9, align 8, !tbaa !752
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !735
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.206) #35
+  store ptr %1, ptr %13, align 8, !tbaa !737
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.209) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !730
+  store i32 %16, ptr %17, align 8, !tbaa !732
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !755
+  store ptr %5, ptr %18, align 8, !tbaa !757
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !756
+  store ptr %6, ptr %19, align 8, !tbaa !758
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !757
+  store i64 %21, ptr %22, align 8, !tbaa !759
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -48148,7 +48490,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #39
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !758
+  store ptr %26, ptr %27, align 8, !tbaa !760
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -48162,7 +48504,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #38
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -48208,7 +48550,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !759
+  br i1 %65, label %66, label %35, !llvm.loop !761
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -48237,30 +48579,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !736
+  store i64 %2, ptr %83, align 8, !tbaa !738
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !719
+  store i64 %4, ptr %84, align 8, !tbaa !721
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #39
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !724
+  store ptr %87, ptr %88, align 8, !tbaa !726
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #39
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !738
+  store ptr %90, ptr %91, align 8, !tbaa !740
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #38
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !728
+  store i64 %2, ptr %97, align 8, !tbaa !730
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -48269,13 +48611,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !728
+  store i64 %126, ptr %97, align 8, !tbaa !730
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !744
+  store i64 %103, ptr %104, align 8, !tbaa !746
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -48293,7 +48635,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !737
+  store i64 %117, ptr %100, align 8, !tbaa !739
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -48310,7 +48652,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !760
+  br i1 %128, label %101, label %105, !llvm.loop !762
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -48321,17 +48663,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !730
+  %8 = load i32, ptr %7, align 8, !tbaa !732
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !731
+  %12 = load i64, ptr %6, align 8, !tbaa !733
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !733
+  %15 = load i64, ptr %14, align 8, !tbaa !735
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -48340,15 +48682,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !761
+  %21 = load ptr, ptr %20, align 8, !tbaa !763
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !746
+  %25 = load ptr, ptr %24, align 8, !tbaa !748
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !744
+  %27 = load i64, ptr %26, align 8, !tbaa !746
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -48361,7 +48703,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !744
+  %36 = load i64, ptr %35, align 8, !tbaa !746
   %37 = call noalias ptr @malloc(i64 noundef %36) #39
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
@@ -48373,9 +48715,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !762
+  %42 = load i64, ptr %41, align 8, !tbaa !764
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !762
+  store i64 %43, ptr %41, align 8, !tbaa !764
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -48385,21 +48727,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !735
+  %49 = load ptr, ptr %48, align 8, !tbaa !737
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !736
+  %53 = load i64, ptr %52, align 8, !tbaa !738
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !719
+  %55 = load i64, ptr %54, align 8, !tbaa !721
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !736
+  %58 = load i64, ptr %52, align 8, !tbaa !738
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -48409,14 +48751,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !747
+  %66 = load ptr, ptr %65, align 8, !tbaa !749
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !763
+  %69 = load i64, ptr %68, align 8, !tbaa !765
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !763
-  %71 = load i32, ptr %7, align 8, !tbaa !730
+  store i64 %70, ptr %68, align 8, !tbaa !765
+  %71 = load i32, ptr %7, align 8, !tbaa !732
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -48425,7 +48767,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !724
+  %78 = load ptr, ptr %62, align 8, !tbaa !726
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -48436,7 +48778,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !723
+  %89 = load ptr, ptr %63, align 8, !tbaa !725
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -48449,7 +48791,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !719
+  %97 = load i64, ptr %54, align 8, !tbaa !721
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -48457,23 +48799,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !764
+  br i1 %102, label %73, label %64, !llvm.loop !766
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !731
+  %105 = load i64, ptr %5, align 8, !tbaa !733
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !733
+  %108 = load i64, ptr %107, align 8, !tbaa !735
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !752
+  %113 = load double, ptr %112, align 8, !tbaa !754
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !752
+  store double %114, ptr %112, align 8, !tbaa !754
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -48483,7 +48825,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !757
+  %3 = load i64, ptr %2, align 8, !tbaa !759
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -48499,13 +48841,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !756
+  %13 = load ptr, ptr %6, align 8, !tbaa !758
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !735
+  %19 = load ptr, ptr %7, align 8, !tbaa !737
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -48527,7 +48869,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !758
+  %33 = load ptr, ptr %8, align 8, !tbaa !760
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -48543,22 +48885,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.209, i64 noundef %18) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.212, i64 noundef %18) #38
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !765
+  br i1 %47, label %26, label %27, !llvm.loop !767
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !765
+  br i1 %50, label %51, label %22, !llvm.loop !767
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !755
+  %53 = load ptr, ptr %9, align 8, !tbaa !757
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -48567,13 +48909,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.210, i64 noundef %15) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.213, i64 noundef %15) #38
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !766
+  br i1 %59, label %10, label %11, !llvm.loop !768
 }
 
 ; Function Attrs: nounwind
@@ -48586,13 +48928,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !749
+  store i64 1, ptr %19, align 8, !tbaa !751
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !728
+  %23 = load i64, ptr %22, align 8, !tbaa !730
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -48603,7 +48945,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %23) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.210, i64 noundef %23) #38
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -48615,17 +48957,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !730
+  %34 = load i32, ptr %33, align 8, !tbaa !732
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !731
+  %38 = load i64, ptr %15, align 8, !tbaa !733
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !733
+  %41 = load i64, ptr %40, align 8, !tbaa !735
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -48648,10 +48990,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !749
+  %57 = load i64, ptr %19, align 8, !tbaa !751
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !750
-  %60 = load ptr, ptr %47, align 8, !tbaa !735
+  %59 = load ptr, ptr %18, align 8, !tbaa !752
+  %60 = load ptr, ptr %47, align 8, !tbaa !737
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -48670,13 +49012,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !737
+  %70 = load i64, ptr %48, align 8, !tbaa !739
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !738
-  %74 = load ptr, ptr %50, align 8, !tbaa !724
+  %73 = load ptr, ptr %49, align 8, !tbaa !740
+  %74 = load ptr, ptr %50, align 8, !tbaa !726
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -48696,7 +49038,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !742
+  br i1 %89, label %99, label %75, !llvm.loop !744
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -48706,13 +49048,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %91) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %91) #38
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !743
+  br i1 %98, label %87, label %90, !llvm.loop !745
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -48741,7 +49083,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !767
+  br i1 %114, label %61, label %127, !llvm.loop !769
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -48755,7 +49097,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !768
+  br i1 %126, label %115, label %127, !llvm.loop !770
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -48763,7 +49105,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !761
+  %133 = load ptr, ptr %51, align 8, !tbaa !763
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -48771,7 +49113,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !747
+  %139 = load ptr, ptr %52, align 8, !tbaa !749
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -48801,31 +49143,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !769, !noalias !772
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !769, !noalias !772
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !771, !noalias !774
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !771, !noalias !774
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !769, !noalias !772
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !769, !noalias !772
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !771, !noalias !774
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !771, !noalias !774
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !774
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !774
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !776
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !776
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !774
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !774
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !776
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !776
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !772
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !772
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !774
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !774
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !772
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !772
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !774
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !774
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !776
+  br i1 %180, label %181, label %157, !llvm.loop !778
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -48892,7 +49234,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !777
+  br i1 %228, label %229, label %205, !llvm.loop !779
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -48910,26 +49252,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !730
+  %238 = load i32, ptr %33, align 8, !tbaa !732
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !731
+  %242 = load i64, ptr %14, align 8, !tbaa !733
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !733
+  %245 = load i64, ptr %244, align 8, !tbaa !735
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !752
+  %250 = load double, ptr %249, align 8, !tbaa !754
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !753
+  store double %251, ptr %252, align 8, !tbaa !755
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -48957,7 +49299,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.204, i64 noundef %100) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %100) #38
   unreachable
 
 267:                                              ; preds = %261
@@ -48967,18 +49309,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !727
+  store i64 %100, ptr %269, align 8, !tbaa !729
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !729
+  store i64 %270, ptr %271, align 8, !tbaa !731
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !778
+  store i64 %63, ptr %272, align 8, !tbaa !780
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !754
+  store i64 %100, ptr %274, align 8, !tbaa !756
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -48996,30 +49338,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !747
+  %12 = load ptr, ptr %11, align 8, !tbaa !749
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #40
-  store ptr %14, ptr %11, align 8, !tbaa !747
+  store ptr %14, ptr %11, align 8, !tbaa !749
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !761
+  %16 = load ptr, ptr %15, align 8, !tbaa !763
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #40
-  store ptr %17, ptr %15, align 8, !tbaa !761
+  store ptr %17, ptr %15, align 8, !tbaa !763
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #40
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !747
+  %20 = load ptr, ptr %11, align 8, !tbaa !749
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !761
+  %23 = load ptr, ptr %15, align 8, !tbaa !763
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.205, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #38
   unreachable
 
 28:                                               ; preds = %22
@@ -49050,7 +49392,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !779
+  br i1 %45, label %46, label %37, !llvm.loop !781
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -49072,7 +49414,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !780
+  br i1 %56, label %50, label %51, !llvm.loop !782
 
 57:                                               ; preds = %4, %50
   ret void
@@ -49082,23 +49424,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !781
+  store ptr %1, ptr %5, align 8, !tbaa !783
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !755
+  store ptr %2, ptr %6, align 8, !tbaa !757
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !749
+  %8 = load i64, ptr %7, align 8, !tbaa !751
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !778
+  %12 = load i64, ptr %11, align 8, !tbaa !780
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !727
+  %16 = load i64, ptr %15, align 8, !tbaa !729
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -49107,125 +49449,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !747
+  %23 = load ptr, ptr %17, align 8, !tbaa !749
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !729
+  %26 = load i64, ptr %18, align 8, !tbaa !731
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !782
+  br i1 %28, label %19, label %37, !llvm.loop !784
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !727
+  %31 = load i64, ptr %30, align 8, !tbaa !729
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !729
+  %35 = load i64, ptr %34, align 8, !tbaa !731
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !730
+  %39 = load i32, ptr %38, align 8, !tbaa !732
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !749
+  %42 = load i64, ptr %7, align 8, !tbaa !751
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !762
+  %46 = load i64, ptr %45, align 8, !tbaa !764
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.112, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !727
+  %51 = load i64, ptr %50, align 8, !tbaa !729
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !729
+  %53 = load i64, ptr %52, align 8, !tbaa !731
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !728
+  %55 = load i64, ptr %54, align 8, !tbaa !730
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !783
+  %57 = load i64, ptr %56, align 8, !tbaa !785
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !784
+  %59 = load i64, ptr %58, align 8, !tbaa !786
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !763
+  %61 = load i64, ptr %60, align 8, !tbaa !765
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !753
+  %63 = load double, ptr %62, align 8, !tbaa !755
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !785
+  %65 = load double, ptr %64, align 8, !tbaa !787
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !786
+  %67 = load double, ptr %66, align 8, !tbaa !788
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !752
+  %69 = load double, ptr %68, align 8, !tbaa !754
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !744
+  %71 = load i64, ptr %70, align 8, !tbaa !746
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.113, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !761
+  %75 = load ptr, ptr %74, align 8, !tbaa !763
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !729
+  %79 = load i64, ptr %78, align 8, !tbaa !731
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !761
+  %83 = load ptr, ptr %74, align 8, !tbaa !763
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !729
+  %87 = load i64, ptr %78, align 8, !tbaa !731
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !787
+  br i1 %88, label %81, label %89, !llvm.loop !789
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !761
+  %90 = load ptr, ptr %74, align 8, !tbaa !763
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !788
+  %94 = load ptr, ptr %93, align 8, !tbaa !790
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !758
+  %96 = load ptr, ptr %95, align 8, !tbaa !760
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !746
+  %98 = load ptr, ptr %97, align 8, !tbaa !748
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !747
+  %100 = load ptr, ptr %99, align 8, !tbaa !749
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !724
+  %102 = load ptr, ptr %101, align 8, !tbaa !726
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !738
+  %104 = load ptr, ptr %103, align 8, !tbaa !740
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !723
+  %106 = load ptr, ptr %105, align 8, !tbaa !725
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -49269,16 +49611,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !730
+  %34 = load i32, ptr %15, align 8, !tbaa !732
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !731
+  %38 = load i64, ptr %7, align 8, !tbaa !733
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !733
+  %40 = load i64, ptr %16, align 8, !tbaa !735
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -49287,41 +49629,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !781
-  %46 = load ptr, ptr %18, align 8, !tbaa !735
-  %47 = load ptr, ptr %19, align 8, !tbaa !755
+  %45 = load ptr, ptr %17, align 8, !tbaa !783
+  %46 = load ptr, ptr %18, align 8, !tbaa !737
+  %47 = load ptr, ptr %19, align 8, !tbaa !757
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !789
-  %48 = load i32, ptr %15, align 8, !tbaa !730
+  store i64 0, ptr %21, align 8, !tbaa !791
+  %48 = load i32, ptr %15, align 8, !tbaa !732
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !731
+  %52 = load i64, ptr %6, align 8, !tbaa !733
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !733
+  %54 = load i64, ptr %22, align 8, !tbaa !735
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !786
+  %58 = load double, ptr %23, align 8, !tbaa !788
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !786
+  store double %59, ptr %23, align 8, !tbaa !788
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !784
+  %61 = load i64, ptr %24, align 8, !tbaa !786
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !784
-  store i64 -1, ptr %25, align 8, !tbaa !754
+  store i64 %62, ptr %24, align 8, !tbaa !786
+  store i64 -1, ptr %25, align 8, !tbaa !756
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !790
+  br i1 %65, label %26, label %130, !llvm.loop !792
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -49355,7 +49697,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !748
+  br i1 %91, label %81, label %92, !llvm.loop !750
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -49398,7 +49740,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !747
+  %123 = load ptr, ptr %12, align 8, !tbaa !749
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -49536,7 +49878,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !791
+  br i1 %79, label %107, label %58, !llvm.loop !793
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -49581,7 +49923,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !792
+  br i1 %106, label %65, label %80, !llvm.loop !794
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #35
@@ -49913,7 +50255,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 297:                                              ; preds = %307, %289
   %298 = icmp eq i64 %291, %287
-  br i1 %298, label %344, label %289, !llvm.loop !793
+  br i1 %298, label %344, label %289, !llvm.loop !795
 
 299:                                              ; preds = %339, %295
   %300 = phi double [ 0.000000e+00, %295 ], [ %341, %339 ]
@@ -49934,7 +50276,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 307:                                              ; preds = %304, %302
   %308 = add nuw nsw i64 %296, 1
   %309 = icmp eq i64 %308, %160
-  br i1 %309, label %297, label %295, !llvm.loop !794
+  br i1 %309, label %297, label %295, !llvm.loop !796
 
 310:                                              ; preds = %295, %339
   %311 = phi i64 [ %342, %339 ], [ 0, %295 ]
@@ -49980,7 +50322,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %341 = phi double [ %312, %310 ], [ %337, %333 ]
   %342 = add nuw nsw i64 %311, 1
   %343 = icmp eq i64 %342, %288
-  br i1 %343, label %299, label %310, !llvm.loop !795
+  br i1 %343, label %299, label %310, !llvm.loop !797
 
 344:                                              ; preds = %297, %269
   call void @free(ptr noundef %221) #35
@@ -49993,7 +50335,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %346 = phi ptr [ %280, %344 ], [ null, %210 ]
   %347 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 48
-  store ptr %346, ptr %348, align 8, !tbaa !796
+  store ptr %346, ptr %348, align 8, !tbaa !798
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   %349 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #35
   %350 = and i1 %211, %167
@@ -50017,7 +50359,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 360:                                              ; preds = %378, %355
   %361 = add nuw nsw i64 %356, 1
   %362 = icmp eq i64 %361, %354
-  br i1 %362, label %381, label %355, !llvm.loop !797
+  br i1 %362, label %381, label %355, !llvm.loop !799
 
 363:                                              ; preds = %357, %378
   %364 = phi i64 [ 0, %357 ], [ %379, %378 ]
@@ -50045,7 +50387,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 378:                                              ; preds = %366, %372
   %379 = add nuw nsw i64 %364, 1
   %380 = icmp eq i64 %379, %160
-  br i1 %380, label %360, label %363, !llvm.loop !798
+  br i1 %380, label %360, label %363, !llvm.loop !800
 
 381:                                              ; preds = %360, %345
   %382 = add i32 %158, -3
@@ -50102,7 +50444,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 412:                                              ; preds = %400, %410, %408, %401, %395
   %413 = add nuw nsw i64 %396, 1
   %414 = icmp eq i64 %413, %388
-  br i1 %414, label %442, label %395, !llvm.loop !799
+  br i1 %414, label %442, label %395, !llvm.loop !801
 
 415:                                              ; preds = %397, %438
   %416 = phi i64 [ %439, %438 ], [ 0, %397 ]
@@ -50151,7 +50493,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %439 = add nuw nsw i64 %416, 2
   %440 = add i64 %417, 2
   %441 = icmp eq i64 %440, %390
-  br i1 %441, label %400, label %415, !llvm.loop !800
+  br i1 %441, label %400, label %415, !llvm.loop !802
 
 442:                                              ; preds = %412, %381
   %443 = call noalias ptr @malloc(i64 noundef %164) #39
@@ -50365,7 +50707,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !801
+  br i1 %84, label %54, label %55, !llvm.loop !803
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -50406,7 +50748,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !802
+  br i1 %109, label %73, label %85, !llvm.loop !804
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !489
@@ -50492,7 +50834,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !803
+  br i1 %168, label %198, label %136, !llvm.loop !805
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -50533,7 +50875,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !804
+  br i1 %197, label %153, label %169, !llvm.loop !806
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #35
@@ -50816,7 +51158,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !805
+  br i1 %366, label %367, label %348, !llvm.loop !807
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -50863,7 +51205,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !496
   call void @free(ptr noundef %393) #35
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %395 = load ptr, ptr %394, align 8, !tbaa !796
+  %395 = load ptr, ptr %394, align 8, !tbaa !798
   call void @free(ptr noundef %395) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
@@ -50959,7 +51301,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !796
+  %455 = load ptr, ptr %389, align 8, !tbaa !798
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -51007,12 +51349,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !806
+  br i1 %484, label %485, label %415, !llvm.loop !808
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !807
+  br i1 %487, label %391, label %396, !llvm.loop !809
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -51022,7 +51364,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.211, ptr noundef %1) #35
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.214, ptr noundef %1) #35
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #38
   unreachable
 }
@@ -51052,7 +51394,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !808
+  %23 = load ptr, ptr %22, align 8, !tbaa !810
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -51246,7 +51588,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !805
+  br i1 %131, label %132, label %113, !llvm.loop !807
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -51308,7 +51650,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !33
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !809
+  br i1 %167, label %168, label %154, !llvm.loop !811
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -51346,7 +51688,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !31
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !810
+  br i1 %191, label %192, label %178, !llvm.loop !812
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -51366,7 +51708,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !31
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !811
+  br i1 %204, label %214, label %196, !llvm.loop !813
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -51378,7 +51720,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !33
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !812
+  br i1 %213, label %214, label %205, !llvm.loop !814
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -51441,19 +51783,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !813
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !813
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !815
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !815
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !816, !noalias !813
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !816, !noalias !813
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !816, !noalias !813
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !816, !noalias !813
+  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !818
+  br i1 %268, label %269, label %255, !llvm.loop !820
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -51474,7 +51816,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !819
+  br i1 %282, label %283, label %272, !llvm.loop !821
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -51499,19 +51841,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !820
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !820
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !822
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !822
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !823, !noalias !820
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !823, !noalias !820
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !823, !noalias !820
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !823, !noalias !820
+  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !825
+  br i1 %307, label %308, label %294, !llvm.loop !827
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -51532,7 +51874,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !826
+  br i1 %321, label %322, label %311, !llvm.loop !828
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -51571,7 +51913,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !31
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !827
+  br i1 %352, label %380, label %326, !llvm.loop !829
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -51604,7 +51946,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !33
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !828
+  br i1 %379, label %380, label %353, !llvm.loop !830
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -51881,7 +52223,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !388
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !829
+  br i1 %173, label %165, label %161, !llvm.loop !831
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -51917,7 +52259,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !808
+  %23 = load ptr, ptr %22, align 8, !tbaa !810
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -51998,7 +52340,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !33
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !830
+  br i1 %70, label %71, label %57, !llvm.loop !832
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -52036,7 +52378,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !31
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !831
+  br i1 %94, label %95, label %81, !llvm.loop !833
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -52056,7 +52398,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !31
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !832
+  br i1 %107, label %117, label %99, !llvm.loop !834
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -52068,7 +52410,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !33
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !833
+  br i1 %116, label %117, label %108, !llvm.loop !835
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -52132,19 +52474,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !834
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !834
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !836
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !836
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !837, !noalias !834
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !837, !noalias !834
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !839, !noalias !836
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !837, !noalias !834
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !837, !noalias !834
+  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !839, !noalias !836
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !839
+  br i1 %172, label %173, label %159, !llvm.loop !841
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -52165,7 +52507,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !840
+  br i1 %186, label %187, label %176, !llvm.loop !842
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -52190,19 +52532,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !841
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !841
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !843
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !843
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !844, !noalias !841
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !844, !noalias !841
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !846, !noalias !843
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !844, !noalias !841
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !844, !noalias !841
+  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !846, !noalias !843
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !846
+  br i1 %211, label %212, label %198, !llvm.loop !848
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -52223,7 +52565,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !847
+  br i1 %225, label %226, label %215, !llvm.loop !849
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -52262,7 +52604,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !31
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !848
+  br i1 %256, label %284, label %230, !llvm.loop !850
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -52295,7 +52637,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !33
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !849
+  br i1 %283, label %284, label %257, !llvm.loop !851
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -52356,7 +52698,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !391
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !808
+  %22 = load ptr, ptr %21, align 8, !tbaa !810
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %141
@@ -52548,7 +52890,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %126 = add nuw nsw i64 %111, 2
   %127 = add i64 %112, 2
   %128 = icmp eq i64 %127, %109
-  br i1 %128, label %129, label %110, !llvm.loop !805
+  br i1 %128, label %129, label %110, !llvm.loop !807
 
 129:                                              ; preds = %125
   %130 = icmp eq i64 %106, 0
@@ -52956,7 +53298,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %212 = add nuw nsw i64 %197, 2
   %213 = add i64 %198, 2
   %214 = icmp eq i64 %213, %195
-  br i1 %214, label %215, label %196, !llvm.loop !805
+  br i1 %214, label %215, label %196, !llvm.loop !807
 
 215:                                              ; preds = %211
   %216 = icmp eq i64 %192, 0
@@ -53023,7 +53365,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %250, ptr %246, align 4, !tbaa !33
   %251 = add nuw i64 %240, 8
   %252 = icmp eq i64 %251, %238
-  br i1 %252, label %253, label %239, !llvm.loop !850
+  br i1 %252, label %253, label %239, !llvm.loop !852
 
 253:                                              ; preds = %239
   %254 = icmp eq i64 %238, %235
@@ -53061,7 +53403,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %274, ptr %270, align 8, !tbaa !31
   %275 = add nuw i64 %264, 4
   %276 = icmp eq i64 %275, %262
-  br i1 %276, label %277, label %263, !llvm.loop !851
+  br i1 %276, label %277, label %263, !llvm.loop !853
 
 277:                                              ; preds = %263
   %278 = icmp eq i64 %262, %259
@@ -53081,7 +53423,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %287, ptr %285, align 8, !tbaa !31
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %259
-  br i1 %289, label %299, label %281, !llvm.loop !852
+  br i1 %289, label %299, label %281, !llvm.loop !854
 
 290:                                              ; preds = %255, %290
   %291 = phi i64 [ %297, %290 ], [ %256, %255 ]
@@ -53093,7 +53435,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %296, ptr %294, align 4, !tbaa !33
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %235
-  br i1 %298, label %299, label %290, !llvm.loop !853
+  br i1 %298, label %299, label %290, !llvm.loop !855
 
 299:                                              ; preds = %281, %290, %277, %253, %257, %233, %227
   %300 = icmp sgt i32 %12, 0
@@ -53157,19 +53499,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %342 = phi i64 [ %353, %341 ], [ 0, %336 ]
   %343 = getelementptr inbounds nuw float, ptr %333, i64 %342
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !854
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !854
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !856
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !856
   %347 = getelementptr inbounds nuw float, ptr %328, i64 %342
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !857, !noalias !854
-  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !857, !noalias !854
+  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !859, !noalias !856
+  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !859, !noalias !856
   %351 = fadd <4 x float> %345, %349
   %352 = fadd <4 x float> %346, %350
-  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !857, !noalias !854
-  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !857, !noalias !854
+  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !859, !noalias !856
+  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !859, !noalias !856
   %353 = add nuw i64 %342, 8
   %354 = icmp eq i64 %353, %320
-  br i1 %354, label %355, label %341, !llvm.loop !859
+  br i1 %354, label %355, label %341, !llvm.loop !861
 
 355:                                              ; preds = %341
   br i1 %321, label %466, label %356
@@ -53190,7 +53532,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %322
-  br i1 %368, label %369, label %358, !llvm.loop !860
+  br i1 %368, label %369, label %358, !llvm.loop !862
 
 369:                                              ; preds = %358, %356
   %370 = phi i64 [ %357, %356 ], [ %366, %358 ]
@@ -53215,19 +53557,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %381 = phi i64 [ %392, %380 ], [ 0, %375 ]
   %382 = getelementptr inbounds nuw double, ptr %333, i64 %381
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !861
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !861
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !863
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !863
   %386 = getelementptr inbounds nuw double, ptr %328, i64 %381
   %387 = getelementptr inbounds nuw i8, ptr %386, i64 16
-  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !864, !noalias !861
-  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !864, !noalias !861
+  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !866, !noalias !863
+  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !866, !noalias !863
   %390 = fadd <2 x double> %384, %388
   %391 = fadd <2 x double> %385, %389
-  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !864, !noalias !861
-  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !864, !noalias !861
+  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !866, !noalias !863
+  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !866, !noalias !863
   %392 = add nuw i64 %381, 4
   %393 = icmp eq i64 %392, %315
-  br i1 %393, label %394, label %380, !llvm.loop !866
+  br i1 %393, label %394, label %380, !llvm.loop !868
 
 394:                                              ; preds = %380
   br i1 %316, label %466, label %395
@@ -53248,7 +53590,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %405 = add nuw nsw i64 %398, 1
   %406 = add i64 %399, 1
   %407 = icmp eq i64 %406, %317
-  br i1 %407, label %408, label %397, !llvm.loop !867
+  br i1 %407, label %408, label %397, !llvm.loop !869
 
 408:                                              ; preds = %397, %395
   %409 = phi i64 [ %396, %395 ], [ %405, %397 ]
@@ -53287,7 +53629,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %436, ptr %434, align 8, !tbaa !31
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %304
-  br i1 %438, label %466, label %412, !llvm.loop !868
+  br i1 %438, label %466, label %412, !llvm.loop !870
 
 439:                                              ; preds = %369, %439
   %440 = phi i64 [ %464, %439 ], [ %370, %369 ]
@@ -53320,7 +53662,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %463, ptr %461, align 4, !tbaa !33
   %464 = add nuw nsw i64 %440, 4
   %465 = icmp eq i64 %464, %304
-  br i1 %465, label %466, label %439, !llvm.loop !869
+  br i1 %465, label %466, label %439, !llvm.loop !871
 
 466:                                              ; preds = %408, %412, %369, %439, %394, %355, %373, %334, %326, %324
   %467 = add nuw nsw i64 %325, 1
@@ -53612,7 +53954,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.212, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.215, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %11, %16
@@ -53658,7 +54000,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 
 21:                                               ; preds = %15
   %22 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.212, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.215, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %9, %15
@@ -53682,7 +54024,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !391
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !808
+  %36 = load ptr, ptr %35, align 8, !tbaa !810
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %398
@@ -53880,7 +54222,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %145 = add nuw nsw i64 %130, 2
   %146 = add i64 %131, 2
   %147 = icmp eq i64 %146, %128
-  br i1 %147, label %148, label %129, !llvm.loop !805
+  br i1 %147, label %148, label %129, !llvm.loop !807
 
 148:                                              ; preds = %144
   %149 = icmp eq i64 %125, 0
@@ -53937,7 +54279,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %178, ptr %174, align 4, !tbaa !33
   %179 = add nuw i64 %168, 8
   %180 = icmp eq i64 %179, %166
-  br i1 %180, label %181, label %167, !llvm.loop !870
+  br i1 %180, label %181, label %167, !llvm.loop !872
 
 181:                                              ; preds = %167
   %182 = icmp eq i64 %166, %163
@@ -53975,7 +54317,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %202, ptr %198, align 8, !tbaa !31
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %190
-  br i1 %204, label %205, label %191, !llvm.loop !871
+  br i1 %204, label %205, label %191, !llvm.loop !873
 
 205:                                              ; preds = %191
   %206 = icmp eq i64 %190, %187
@@ -53995,7 +54337,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %215, ptr %213, align 8, !tbaa !31
   %216 = add nuw nsw i64 %210, 1
   %217 = icmp eq i64 %216, %187
-  br i1 %217, label %227, label %209, !llvm.loop !872
+  br i1 %217, label %227, label %209, !llvm.loop !874
 
 218:                                              ; preds = %183, %218
   %219 = phi i64 [ %225, %218 ], [ %184, %183 ]
@@ -54007,7 +54349,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %224, ptr %222, align 4, !tbaa !33
   %225 = add nuw nsw i64 %219, 1
   %226 = icmp eq i64 %225, %163
-  br i1 %226, label %227, label %218, !llvm.loop !873
+  br i1 %226, label %227, label %218, !llvm.loop !875
 
 227:                                              ; preds = %218, %209, %181, %205, %185, %161, %158
   br i1 %60, label %228, label %396
@@ -54070,19 +54412,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %269 = phi i64 [ %280, %268 ], [ 0, %263 ]
   %270 = getelementptr inbounds nuw float, ptr %260, i64 %269
   %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !874
-  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !874
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !876
+  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !876
   %274 = getelementptr inbounds nuw float, ptr %255, i64 %269
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !877, !noalias !874
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !877, !noalias !874
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !879, !noalias !876
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !879, !noalias !876
   %278 = fadd <4 x float> %272, %276
   %279 = fadd <4 x float> %273, %277
-  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !877, !noalias !874
-  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !877, !noalias !874
+  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !879, !noalias !876
+  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !879, !noalias !876
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %242
-  br i1 %281, label %282, label %268, !llvm.loop !879
+  br i1 %281, label %282, label %268, !llvm.loop !881
 
 282:                                              ; preds = %268
   br i1 %243, label %393, label %283
@@ -54103,7 +54445,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %293 = add nuw nsw i64 %286, 1
   %294 = add i64 %287, 1
   %295 = icmp eq i64 %294, %244
-  br i1 %295, label %296, label %285, !llvm.loop !880
+  br i1 %295, label %296, label %285, !llvm.loop !882
 
 296:                                              ; preds = %285, %283
   %297 = phi i64 [ %284, %283 ], [ %293, %285 ]
@@ -54128,19 +54470,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %308 = phi i64 [ %319, %307 ], [ 0, %302 ]
   %309 = getelementptr inbounds nuw double, ptr %260, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !881
-  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !881
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !883
+  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !883
   %313 = getelementptr inbounds nuw double, ptr %255, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !884, !noalias !881
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !884, !noalias !881
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !886, !noalias !883
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !886, !noalias !883
   %317 = fadd <2 x double> %311, %315
   %318 = fadd <2 x double> %312, %316
-  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !884, !noalias !881
-  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !884, !noalias !881
+  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !886, !noalias !883
+  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !886, !noalias !883
   %319 = add nuw i64 %308, 4
   %320 = icmp eq i64 %319, %247
-  br i1 %320, label %321, label %307, !llvm.loop !886
+  br i1 %320, label %321, label %307, !llvm.loop !888
 
 321:                                              ; preds = %307
   br i1 %248, label %393, label %322
@@ -54161,7 +54503,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %332 = add nuw nsw i64 %325, 1
   %333 = add i64 %326, 1
   %334 = icmp eq i64 %333, %249
-  br i1 %334, label %335, label %324, !llvm.loop !887
+  br i1 %334, label %335, label %324, !llvm.loop !889
 
 335:                                              ; preds = %324, %322
   %336 = phi i64 [ %323, %322 ], [ %332, %324 ]
@@ -54200,7 +54542,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %363, ptr %361, align 8, !tbaa !31
   %364 = add nuw nsw i64 %340, 4
   %365 = icmp eq i64 %364, %231
-  br i1 %365, label %393, label %339, !llvm.loop !888
+  br i1 %365, label %393, label %339, !llvm.loop !890
 
 366:                                              ; preds = %296, %366
   %367 = phi i64 [ %391, %366 ], [ %297, %296 ]
@@ -54233,7 +54575,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %390, ptr %388, align 4, !tbaa !33
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %231
-  br i1 %392, label %393, label %366, !llvm.loop !889
+  br i1 %392, label %393, label %366, !llvm.loop !891
 
 393:                                              ; preds = %296, %366, %335, %339, %282, %321, %300, %261, %253, %251
   %394 = add nuw nsw i64 %252, 1
@@ -54474,7 +54816,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !890
+  br i1 %148, label %178, label %122, !llvm.loop !892
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -54521,7 +54863,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !891
+  br i1 %177, label %134, label %149, !llvm.loop !893
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -54609,7 +54951,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !805
+  br i1 %230, label %231, label %212, !llvm.loop !807
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -54679,7 +55021,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !22
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !892
+  br i1 %276, label %277, label %261, !llvm.loop !894
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -54700,7 +55042,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !22
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !893
+  br i1 %290, label %291, label %281, !llvm.loop !895
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -54739,19 +55081,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !894
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !894
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !896
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !896
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !897, !noalias !894
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !897, !noalias !894
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !899, !noalias !896
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !899, !noalias !896
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !897, !noalias !894
-  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !897, !noalias !894
+  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !899, !noalias !896
+  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !899, !noalias !896
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !899
+  br i1 %325, label %326, label %312, !llvm.loop !901
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -54775,7 +55117,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !900
+  br i1 %342, label %343, label %332, !llvm.loop !902
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -54808,19 +55150,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !901
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !901
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !903
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !903
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !904, !noalias !901
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !904, !noalias !901
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !906, !noalias !903
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !906, !noalias !903
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !904, !noalias !901
-  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !904, !noalias !901
+  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !906, !noalias !903
+  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !906, !noalias !903
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !906
+  br i1 %373, label %374, label %360, !llvm.loop !908
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -54844,7 +55186,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !907
+  br i1 %390, label %391, label %380, !llvm.loop !909
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -54883,7 +55225,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !31
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !908
+  br i1 %421, label %449, label %395, !llvm.loop !910
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -54916,7 +55258,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !33
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !909
+  br i1 %448, label %449, label %422, !llvm.loop !911
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -54980,19 +55322,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !910
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !910
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !912
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !912
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !913, !noalias !910
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !913, !noalias !910
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !915, !noalias !912
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !915, !noalias !912
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !913, !noalias !910
-  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !913, !noalias !910
+  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !915, !noalias !912
+  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !915, !noalias !912
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !915
+  br i1 %504, label %505, label %491, !llvm.loop !917
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -55013,7 +55355,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !916
+  br i1 %518, label %519, label %508, !llvm.loop !918
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -55038,19 +55380,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !917
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !917
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !919
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !919
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !920, !noalias !917
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !920, !noalias !917
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !922, !noalias !919
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !922, !noalias !919
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !920, !noalias !917
-  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !920, !noalias !917
+  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !922, !noalias !919
+  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !922, !noalias !919
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !922
+  br i1 %543, label %544, label %530, !llvm.loop !924
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -55071,7 +55413,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !923
+  br i1 %557, label %558, label %547, !llvm.loop !925
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -55110,7 +55452,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !31
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !924
+  br i1 %588, label %616, label %562, !llvm.loop !926
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -55143,7 +55485,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !33
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !925
+  br i1 %615, label %616, label %589, !llvm.loop !927
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -55189,7 +55531,7 @@ define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull ca
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %2 to i64
-  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.212, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.215, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %9, %16
@@ -55405,7 +55747,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !22
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !926
+  br i1 %135, label %136, label %120, !llvm.loop !928
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -55426,7 +55768,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !22
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !927
+  br i1 %149, label %150, label %140, !llvm.loop !929
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -55599,7 +55941,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !805
+  br i1 %254, label %255, label %236, !llvm.loop !807
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -55772,7 +56114,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !928
+  br i1 %118, label %119, label %103, !llvm.loop !930
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -55792,7 +56134,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !929
+  br i1 %131, label %132, label %122, !llvm.loop !931
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -55815,19 +56157,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !930
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !930
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !932
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !932
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !933, !noalias !930
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !933, !noalias !930
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !935, !noalias !932
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !935, !noalias !932
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !933, !noalias !930
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !933, !noalias !930
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !935, !noalias !932
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !935, !noalias !932
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !935
+  br i1 %154, label %155, label %141, !llvm.loop !937
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -55848,7 +56190,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !936
+  br i1 %168, label %169, label %158, !llvm.loop !938
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -55867,19 +56209,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !937
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !937
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !939
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !939
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !940, !noalias !937
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !940, !noalias !937
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !942, !noalias !939
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !942, !noalias !939
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !940, !noalias !937
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !940, !noalias !937
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !942, !noalias !939
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !942, !noalias !939
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !942
+  br i1 %189, label %190, label %176, !llvm.loop !944
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -55900,7 +56242,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !943
+  br i1 %203, label %204, label %193, !llvm.loop !945
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -55939,7 +56281,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !944
+  br i1 %234, label %262, label %208, !llvm.loop !946
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -55972,7 +56314,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !945
+  br i1 %261, label %262, label %235, !llvm.loop !947
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -56014,19 +56356,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !946
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !946
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !948
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !948
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !949, !noalias !946
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !949, !noalias !946
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !951, !noalias !948
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !951, !noalias !948
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !949, !noalias !946
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !949, !noalias !946
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !951, !noalias !948
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !951, !noalias !948
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !951
+  br i1 %295, label %296, label %282, !llvm.loop !953
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -56047,7 +56389,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !952
+  br i1 %309, label %310, label %299, !llvm.loop !954
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -56072,19 +56414,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !953
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !953
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !955
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !955
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !956, !noalias !953
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !956, !noalias !953
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !958, !noalias !955
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !958, !noalias !955
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !956, !noalias !953
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !956, !noalias !953
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !958, !noalias !955
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !958, !noalias !955
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !958
+  br i1 %334, label %335, label %321, !llvm.loop !960
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -56105,7 +56447,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !959
+  br i1 %348, label %349, label %338, !llvm.loop !961
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -56144,7 +56486,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !960
+  br i1 %379, label %407, label %353, !llvm.loop !962
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -56177,7 +56519,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !961
+  br i1 %406, label %407, label %380, !llvm.loop !963
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -56188,7 +56530,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !962
+  br i1 %412, label %90, label %91, !llvm.loop !964
 }
 
 ; Function Attrs: nounwind
@@ -56394,7 +56736,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !890
+  br i1 %140, label %170, label %114, !llvm.loop !892
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -56441,7 +56783,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !891
+  br i1 %169, label %126, label %141, !llvm.loop !893
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -56515,7 +56857,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !805
+  br i1 %216, label %217, label %198, !llvm.loop !807
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -56838,7 +57180,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %162 = add nuw nsw i64 %147, 2
   %163 = add i64 %148, 2
   %164 = icmp eq i64 %163, %145
-  br i1 %164, label %165, label %146, !llvm.loop !805
+  br i1 %164, label %165, label %146, !llvm.loop !807
 
 165:                                              ; preds = %161
   %166 = icmp eq i64 %142, 0
@@ -57680,7 +58022,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %67 = load i32, ptr %66, align 8, !tbaa !963
+  %67 = load i32, ptr %66, align 8, !tbaa !965
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %69 = load ptr, ptr %68, align 8, !tbaa !377
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -57753,7 +58095,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !964
+  br i1 %19, label %12, label %13, !llvm.loop !966
 }
 
 ; Function Attrs: nounwind
@@ -57862,7 +58204,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %73 = load ptr, ptr %72, align 8, !tbaa !327
-  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.213, ptr noundef %73) #35
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %73) #35
   %75 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %75) #38
   unreachable
@@ -57940,7 +58282,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !963
+  store i32 %4, ptr %12, align 8, !tbaa !965
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #37
@@ -58375,7 +58717,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !965
+  br i1 %83, label %84, label %72, !llvm.loop !967
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -58395,7 +58737,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !966
+  br i1 %96, label %97, label %87, !llvm.loop !968
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -58410,7 +58752,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !967
+  br i1 %104, label %101, label %59, !llvm.loop !969
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -58439,7 +58781,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !968
+  br i1 %127, label %102, label %105, !llvm.loop !970
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -58611,7 +58953,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !969
+  br i1 %106, label %107, label %95, !llvm.loop !971
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -58642,7 +58984,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !970
+  br i1 %126, label %112, label %117, !llvm.loop !972
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -58848,7 +59190,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !971
+  br i1 %231, label %181, label %201, !llvm.loop !973
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -58927,7 +59269,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !972
+  br i1 %283, label %245, label %248, !llvm.loop !974
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -59015,7 +59357,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !973
+  br i1 %343, label %315, label %344, !llvm.loop !975
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -59025,7 +59367,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !974
+  br i1 %347, label %349, label %288, !llvm.loop !976
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #35
@@ -59117,7 +59459,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !975
+  br i1 %405, label %406, label %395, !llvm.loop !977
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -59183,7 +59525,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !976
+  br i1 %464, label %389, label %419, !llvm.loop !978
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -59280,7 +59622,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !977
+  br i1 %541, label %475, label %502, !llvm.loop !979
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -59324,7 +59666,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !978
+  br i1 %575, label %546, label %542, !llvm.loop !980
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -59344,12 +59686,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !979
+  br i1 %589, label %576, label %590, !llvm.loop !981
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !980
+  br i1 %592, label %471, label %465, !llvm.loop !982
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -59406,7 +59748,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !981
+  br i1 %616, label %604, label %605, !llvm.loop !983
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -59489,7 +59831,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !982
+  br i1 %50, label %30, label %19, !llvm.loop !984
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -59505,7 +59847,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !983
+  br i1 %62, label %34, label %45, !llvm.loop !985
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59545,7 +59887,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !984
+  br i1 %94, label %63, label %51, !llvm.loop !986
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -59663,7 +60005,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !985
+  br i1 %24, label %25, label %16, !llvm.loop !987
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -59689,7 +60031,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !986
+  br i1 %41, label %42, label %27, !llvm.loop !988
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -59721,7 +60063,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !987
+  br i1 %64, label %65, label %57, !llvm.loop !989
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -59759,27 +60101,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !988
+  %14 = load ptr, ptr %13, align 8, !tbaa !990
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !989
+  %18 = load i32, ptr %17, align 8, !tbaa !991
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !990
+  %23 = load i32, ptr %22, align 4, !tbaa !992
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !991
+  %28 = load i32, ptr %27, align 8, !tbaa !993
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -59787,7 +60129,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !992
+  br i1 %33, label %34, label %11, !llvm.loop !994
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -59814,14 +60156,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !988
+  store ptr %50, ptr %48, align 8, !tbaa !990
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !991
+  store i32 %54, ptr %55, align 8, !tbaa !993
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -60045,7 +60387,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !993
+  br i1 %156, label %220, label %111, !llvm.loop !995
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -60442,7 +60784,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !994
+  store i32 1, ptr %2, align 8, !tbaa !996
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !507
   %5 = icmp eq ptr %4, null
@@ -60463,7 +60805,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !995
+  %15 = load i32, ptr %14, align 8, !tbaa !997
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60547,7 +60889,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !996
+  br i1 %72, label %61, label %49, !llvm.loop !998
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60555,7 +60897,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !997
+  br i1 %77, label %70, label %65, !llvm.loop !999
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -60604,7 +60946,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !998
+  br i1 %114, label %73, label %78, !llvm.loop !1000
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -60849,7 +61191,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !999
+  br i1 %268, label %159, label %162, !llvm.loop !1001
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -60938,13 +61280,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1000
+  %10 = load i32, ptr %9, align 4, !tbaa !1002
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1001
+  %14 = load ptr, ptr %13, align 8, !tbaa !1003
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -60957,13 +61299,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1002
+  %23 = load ptr, ptr %22, align 8, !tbaa !1004
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1003
+  %27 = load i32, ptr %26, align 4, !tbaa !1005
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -61053,13 +61395,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1004
+  %82 = load ptr, ptr %81, align 8, !tbaa !1006
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1005
+  %86 = load i32, ptr %85, align 8, !tbaa !1007
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -61070,7 +61412,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1006
+  %95 = load ptr, ptr %88, align 8, !tbaa !1008
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -61083,7 +61425,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1003
+  %104 = load i32, ptr %89, align 4, !tbaa !1005
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -61383,7 +61725,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1007
+  br i1 %68, label %39, label %36, !llvm.loop !1009
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -61447,7 +61789,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1008
+  br i1 %110, label %40, label %69, !llvm.loop !1010
 }
 
 ; Function Attrs: nounwind
@@ -61503,13 +61845,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1009
+  store double %39, ptr %40, align 8, !tbaa !1011
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1011
+  store i32 %20, ptr %41, align 8, !tbaa !1013
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1012
+  br i1 %44, label %45, label %35, !llvm.loop !1014
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -61551,18 +61893,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1011
-  %80 = load i32, ptr %72, align 8, !tbaa !1011
-  %81 = load i32, ptr %73, align 8, !tbaa !1011
-  %82 = load i32, ptr %74, align 8, !tbaa !1011
+  %79 = load i32, ptr %71, align 8, !tbaa !1013
+  %80 = load i32, ptr %72, align 8, !tbaa !1013
+  %81 = load i32, ptr %73, align 8, !tbaa !1013
+  %82 = load i32, ptr %74, align 8, !tbaa !1013
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1011
-  %88 = load i32, ptr %76, align 8, !tbaa !1011
-  %89 = load i32, ptr %77, align 8, !tbaa !1011
-  %90 = load i32, ptr %78, align 8, !tbaa !1011
+  %87 = load i32, ptr %75, align 8, !tbaa !1013
+  %88 = load i32, ptr %76, align 8, !tbaa !1013
+  %89 = load i32, ptr %77, align 8, !tbaa !1013
+  %90 = load i32, ptr %78, align 8, !tbaa !1013
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -61577,7 +61919,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1013
+  br i1 %102, label %52, label %61, !llvm.loop !1015
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -61585,47 +61927,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1009
+  store double %107, ptr %108, align 8, !tbaa !1011
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1011
+  store i32 %20, ptr %109, align 8, !tbaa !1013
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1009
+  store double %112, ptr %113, align 8, !tbaa !1011
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1011
+  store i32 %20, ptr %114, align 8, !tbaa !1013
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1009
+  store double %117, ptr %118, align 8, !tbaa !1011
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1011
+  store i32 %20, ptr %119, align 8, !tbaa !1013
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1009
+  store double %122, ptr %123, align 8, !tbaa !1011
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1011
+  store i32 %20, ptr %124, align 8, !tbaa !1013
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1014
+  br i1 %127, label %30, label %103, !llvm.loop !1016
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1011
+  %132 = load i32, ptr %131, align 8, !tbaa !1013
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1015
+  br i1 %137, label %222, label %128, !llvm.loop !1017
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -61659,7 +62001,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1016
+  br i1 %161, label %162, label %149, !llvm.loop !1018
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -61703,9 +62045,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1017
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1019
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1017
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1019
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -61717,32 +62059,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1019
+  br i1 %203, label %177, label %186, !llvm.loop !1021
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1020
+  store float %207, ptr %208, align 4, !tbaa !1022
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1017
+  store i32 %143, ptr %209, align 4, !tbaa !1019
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1021
+  br i1 %211, label %170, label %204, !llvm.loop !1023
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1017
+  %216 = load i32, ptr %215, align 4, !tbaa !1019
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1022
+  br i1 %221, label %222, label %212, !llvm.loop !1024
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -61908,7 +62250,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1023
+  br i1 %106, label %30, label %73, !llvm.loop !1025
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -61951,7 +62293,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1024
+  br i1 %133, label %91, label %107, !llvm.loop !1026
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -62053,7 +62395,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1025
+  br i1 %39, label %16, label %15, !llvm.loop !1027
 }
 
 ; Function Attrs: nounwind
@@ -62110,7 +62452,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1026
+  br i1 %39, label %16, label %15, !llvm.loop !1028
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -62254,7 +62596,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1027
+  br i1 %105, label %73, label %70, !llvm.loop !1029
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -62603,7 +62945,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !445
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1028
+  store i32 %3, ptr %24, align 8, !tbaa !1030
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -62682,7 +63024,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !1029
+  br i1 %69, label %70, label %56, !llvm.loop !1031
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -62756,7 +63098,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !1030
+  br i1 %120, label %50, label %83, !llvm.loop !1032
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -62886,7 +63228,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !1031
+  br i1 %201, label %202, label %190, !llvm.loop !1033
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -62909,7 +63251,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !1032
+  br i1 %217, label %218, label %206, !llvm.loop !1034
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -62926,7 +63268,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !1033
+  br i1 %230, label %139, label %147, !llvm.loop !1035
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -62938,7 +63280,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !1034
+  br i1 %238, label %224, label %173, !llvm.loop !1036
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -62972,7 +63314,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !1035
+  br i1 %266, label %231, label %239, !llvm.loop !1037
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -63268,7 +63610,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1036
+  br i1 %132, label %133, label %113, !llvm.loop !1038
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -63302,7 +63644,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1037
+  br i1 %156, label %157, label %137, !llvm.loop !1039
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -63770,21 +64112,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1040, !noalias !1043
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1040, !noalias !1043
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1041
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1041
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1043
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1043
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1040, !noalias !1043
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1040, !noalias !1043
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1043
+  br i1 %67, label %68, label %51, !llvm.loop !1045
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63816,7 +64158,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1044
+  br i1 %87, label %37, label %38, !llvm.loop !1046
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63837,7 +64179,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1045
+  br i1 %104, label %82, label %88, !llvm.loop !1047
 }
 
 ; Function Attrs: nounwind
@@ -63882,7 +64224,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1046
+  br i1 %31, label %16, label %15, !llvm.loop !1048
 }
 
 ; Function Attrs: nounwind
@@ -63927,7 +64269,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1047
+  br i1 %31, label %16, label %15, !llvm.loop !1049
 }
 
 ; Function Attrs: nounwind
@@ -63997,21 +64339,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1050, !noalias !1053
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1050, !noalias !1053
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1051
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1051
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1053
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1053
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1050, !noalias !1053
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1050, !noalias !1053
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1053
+  br i1 %67, label %68, label %51, !llvm.loop !1055
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -64043,7 +64385,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1054
+  br i1 %87, label %37, label %38, !llvm.loop !1056
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -64064,7 +64406,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1055
+  br i1 %104, label %82, label %88, !llvm.loop !1057
 }
 
 ; Function Attrs: nounwind
@@ -64109,7 +64451,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1056
+  br i1 %31, label %16, label %15, !llvm.loop !1058
 }
 
 ; Function Attrs: nounwind
@@ -64154,7 +64496,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1057
+  br i1 %31, label %16, label %15, !llvm.loop !1059
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -64378,7 +64720,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1058
+  br i1 %68, label %13, label %14, !llvm.loop !1060
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64488,6 +64830,245 @@ declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
+define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  %13 = alloca i64, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca i64, align 8
+  %17 = alloca i32, align 4
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i64, align 8
+  %22 = alloca i32, align 4
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i64, align 8
+  %27 = alloca i32, align 4
+  %28 = alloca i64, align 8
+  %29 = alloca i64, align 8
+  %30 = alloca i64, align 8
+  %31 = alloca i64, align 8
+  %32 = alloca i64, align 8
+  %33 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
+  %34 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31, ptr noundef nonnull %27) #35
+  %35 = load i32, ptr %27, align 4, !tbaa !5
+  %36 = icmp eq i32 %35, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  br i1 %36, label %37, label %69
+
+37:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
+  %38 = call i32 @MPI_Type_get_envelope_c(ptr noundef %6, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
+  %39 = load i32, ptr %22, align 4, !tbaa !5
+  %40 = icmp eq i32 %39, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  br i1 %40, label %41, label %69
+
+41:                                               ; preds = %37
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  %42 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
+  %43 = load i32, ptr %17, align 4, !tbaa !5
+  %44 = icmp eq i32 %43, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  br i1 %44, label %45, label %69
+
+45:                                               ; preds = %41
+  %46 = ptrtoint ptr %2 to i64
+  switch i64 %46, label %49 [
+    i64 33, label %52
+    i64 60, label %47
+    i64 61, label %48
+  ]
+
+47:                                               ; preds = %45
+  br label %52
+
+48:                                               ; preds = %45
+  br label %52
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %6 to i64
+  switch i64 %50, label %52 [
+    i64 532, label %51
+    i64 528, label %51
+  ]
+
+51:                                               ; preds = %49, %49
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %46) #38
+  unreachable
+
+52:                                               ; preds = %49, %45, %47, %48
+  %53 = phi i1 [ true, %45 ], [ true, %47 ], [ false, %48 ], [ true, %49 ]
+  %54 = phi i32 [ 1, %45 ], [ 2, %47 ], [ 3, %48 ], [ 0, %49 ]
+  store i32 %54, ptr %9, align 4, !tbaa !5
+  %55 = sext i32 %5 to i64
+  store i64 %55, ptr %10, align 8, !tbaa !12
+  %56 = call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %6, ptr noundef %8)
+  %57 = icmp ne i32 %56, 0
+  %58 = and i1 %53, %57
+  br i1 %58, label %59, label %117
+
+59:                                               ; preds = %52
+  %60 = icmp eq i32 %3, %5
+  br i1 %60, label %61, label %67
+
+61:                                               ; preds = %59
+  %62 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %63 = select i1 %62, i32 2, i32 0
+  %64 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %65 = select i1 %64, i32 1, i32 %63
+  %66 = icmp eq i32 %65, %56
+  br i1 %66, label %117, label %67
+
+67:                                               ; preds = %61, %59
+  %68 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %68) #38
+  unreachable
+
+69:                                               ; preds = %41, %37, %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
+  store i64 0, ptr %33, align 8, !tbaa !12
+  %70 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, ptr noundef %6, ptr noundef %10)
+  %71 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %32)
+  %72 = icmp ne i32 %70, 0
+  %73 = ptrtoint ptr %2 to i64
+  %74 = and i64 %73, -2
+  %75 = icmp eq i64 %74, 34
+  %76 = and i1 %75, %72
+  br i1 %76, label %77, label %78
+
+77:                                               ; preds = %69
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %73) #38
+  unreachable
+
+78:                                               ; preds = %69
+  switch i64 %73, label %80 [
+    i64 33, label %83
+    i64 60, label %79
+    i64 61, label %82
+  ]
+
+79:                                               ; preds = %78
+  br label %83
+
+80:                                               ; preds = %78
+  br i1 %72, label %81, label %83
+
+81:                                               ; preds = %80
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %73) #38
+  unreachable
+
+82:                                               ; preds = %78
+  store i32 3, ptr %9, align 4, !tbaa !5
+  br label %87
+
+83:                                               ; preds = %78, %79, %80
+  %84 = phi i32 [ 0, %80 ], [ 2, %79 ], [ 1, %78 ]
+  store i32 %84, ptr %9, align 4, !tbaa !5
+  %85 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %33)
+  %86 = icmp ne i32 %85, %70
+  br label %87
+
+87:                                               ; preds = %82, %83
+  %88 = phi i1 [ %86, %83 ], [ false, %82 ]
+  %89 = icmp ne i32 %70, %71
+  %90 = select i1 %89, i1 true, i1 %88
+  br i1 %90, label %91, label %93
+
+91:                                               ; preds = %87
+  %92 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %92) #38
+  unreachable
+
+93:                                               ; preds = %87
+  br i1 %72, label %94, label %116
+
+94:                                               ; preds = %93
+  %95 = load i64, ptr %32, align 8, !tbaa !12
+  %96 = load i64, ptr %10, align 8, !tbaa !12
+  %97 = icmp eq i64 %95, %96
+  br i1 %97, label %98, label %104
+
+98:                                               ; preds = %94
+  %99 = load i32, ptr %9, align 4, !tbaa !5
+  %100 = icmp eq i32 %99, 3
+  %101 = load i64, ptr %33, align 8
+  %102 = icmp eq i64 %101, %95
+  %103 = select i1 %100, i1 true, i1 %102
+  br i1 %103, label %106, label %104
+
+104:                                              ; preds = %98, %94
+  %105 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %105) #38
+  unreachable
+
+106:                                              ; preds = %98
+  %107 = getelementptr inbounds nuw i8, ptr %1, i64 152
+  %108 = load i32, ptr %107, align 8, !tbaa !586
+  %109 = icmp eq i32 %108, 0
+  br i1 %109, label %116, label %110
+
+110:                                              ; preds = %106
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  %111 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #35
+  %112 = load i32, ptr %12, align 4, !tbaa !5
+  %113 = icmp eq i32 %112, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  br i1 %113, label %116, label %114
+
+114:                                              ; preds = %110
+  %115 = ptrtoint ptr %8 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %115) #38
+  unreachable
+
+116:                                              ; preds = %93, %110, %106
+  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
+  br label %117
+
+117:                                              ; preds = %61, %52, %116
+  %118 = phi i32 [ %70, %116 ], [ %56, %52 ], [ %56, %61 ]
+  ret i32 %118
+}
+
+; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %19 = load i32, ptr %18, align 8, !tbaa !586
@@ -64567,13 +65148,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   br i1 %63, label %64, label %69
 
 64:                                               ; preds = %36
-  %65 = load ptr, ptr %48, align 8, !tbaa !668
+  %65 = load ptr, ptr %48, align 8, !tbaa !669
   tail call void @free(ptr noundef %65) #35
-  %66 = load ptr, ptr %49, align 8, !tbaa !666
+  %66 = load ptr, ptr %49, align 8, !tbaa !667
   tail call void @free(ptr noundef %66) #35
-  %67 = load ptr, ptr %50, align 8, !tbaa !663
+  %67 = load ptr, ptr %50, align 8, !tbaa !664
   tail call void @free(ptr noundef %67) #35
-  %68 = load ptr, ptr %56, align 8, !tbaa !664
+  %68 = load ptr, ptr %56, align 8, !tbaa !665
   tail call void @free(ptr noundef %68) #35
   tail call void @free(ptr noundef nonnull %28) #35
   br label %129
@@ -64588,7 +65169,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %74 = sext i32 %73 to i64
   %75 = add nsw i64 %74, 1
   %76 = tail call noalias ptr @calloc(i64 noundef %75, i64 noundef 8) #37
-  store ptr %76, ptr %54, align 8, !tbaa !644
+  store ptr %76, ptr %54, align 8, !tbaa !645
   %77 = icmp ne ptr %8, null
   %78 = icmp sgt i32 %73, 0
   %79 = and i1 %77, %78
@@ -64614,7 +65195,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %89, ptr %91, align 8, !tbaa !22
   %92 = add nuw i64 %85, 4
   %93 = icmp eq i64 %92, %83
-  br i1 %93, label %94, label %84, !llvm.loop !1059
+  br i1 %93, label %94, label %84, !llvm.loop !1061
 
 94:                                               ; preds = %84
   %95 = icmp eq i64 %83, %74
@@ -64632,7 +65213,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %101, ptr %102, align 8, !tbaa !22
   %103 = add nuw nsw i64 %99, 1
   %104 = icmp slt i64 %103, %74
-  br i1 %104, label %98, label %106, !llvm.loop !1060
+  br i1 %104, label %98, label %106, !llvm.loop !1062
 
 105:                                              ; preds = %69
   br i1 %70, label %106, label %126
@@ -64642,7 +65223,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %108 = sext i32 %107 to i64
   %109 = add nsw i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef 8) #37
-  store ptr %110, ptr %51, align 8, !tbaa !653
+  store ptr %110, ptr %51, align 8, !tbaa !654
   %111 = icmp ne ptr %5, null
   %112 = icmp sgt i32 %107, 0
   %113 = and i1 %111, %112
@@ -64669,12 +65250,12 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %118, ptr %123, align 8, !tbaa !22
   %124 = add nuw nsw i64 %115, 1
   %125 = icmp slt i64 %124, %108
-  br i1 %125, label %114, label %126, !llvm.loop !1061
+  br i1 %125, label %114, label %126, !llvm.loop !1063
 
 126:                                              ; preds = %122, %106, %105
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %128 = load ptr, ptr %127, align 8, !tbaa !596
-  store ptr %128, ptr %57, align 8, !tbaa !660
+  store ptr %128, ptr %57, align 8, !tbaa !661
   store ptr %28, ptr %127, align 8, !tbaa !596
   br label %129
 
@@ -64687,52 +65268,52 @@ declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !653
+  %3 = load ptr, ptr %2, align 8, !tbaa !654
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1062
+  %7 = load i32, ptr %6, align 4, !tbaa !1064
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !653
+  %11 = load ptr, ptr %2, align 8, !tbaa !654
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #35
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1062
+  %15 = load i32, ptr %6, align 4, !tbaa !1064
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1063
+  br i1 %17, label %9, label %18, !llvm.loop !1065
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !653
+  %19 = load ptr, ptr %2, align 8, !tbaa !654
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #35
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !644
+  %23 = load ptr, ptr %22, align 8, !tbaa !645
   tail call void @free(ptr noundef %23) #35
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !668
+  %25 = load ptr, ptr %24, align 8, !tbaa !669
   tail call void @free(ptr noundef %25) #35
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !666
+  %27 = load ptr, ptr %26, align 8, !tbaa !667
   tail call void @free(ptr noundef %27) #35
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !663
+  %29 = load ptr, ptr %28, align 8, !tbaa !664
   tail call void @free(ptr noundef %29) #35
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !664
+  %31 = load ptr, ptr %30, align 8, !tbaa !665
   tail call void @free(ptr noundef %31) #35
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !655
+  %33 = load ptr, ptr %32, align 8, !tbaa !656
   tail call void @free(ptr noundef %33) #35
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -64748,9 +65329,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !754
+  %6 = load i64, ptr %5, align 8, !tbaa !756
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !747
+  %8 = load ptr, ptr %7, align 8, !tbaa !749
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -64758,17 +65339,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !730
+  %14 = load i32, ptr %13, align 8, !tbaa !732
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !731
+  %18 = load i64, ptr %4, align 8, !tbaa !733
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !733
+  %21 = load i64, ptr %20, align 8, !tbaa !735
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -64777,15 +65358,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !761
+  %27 = load ptr, ptr %26, align 8, !tbaa !763
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !746
+  %31 = load ptr, ptr %30, align 8, !tbaa !748
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !744
+  %33 = load i64, ptr %32, align 8, !tbaa !746
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -64798,7 +65379,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !744
+  %42 = load i64, ptr %41, align 8, !tbaa !746
   %43 = call noalias ptr @malloc(i64 noundef %42) #39
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
@@ -64810,40 +65391,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !762
+  %48 = load i64, ptr %47, align 8, !tbaa !764
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !762
+  store i64 %49, ptr %47, align 8, !tbaa !764
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !735
+  %53 = load ptr, ptr %52, align 8, !tbaa !737
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !736
+  %55 = load i64, ptr %54, align 8, !tbaa !738
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !719
+  %57 = load i64, ptr %56, align 8, !tbaa !721
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !736
+  %60 = load i64, ptr %54, align 8, !tbaa !738
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !747
+  %65 = load ptr, ptr %7, align 8, !tbaa !749
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !754
+  store i64 %67, ptr %5, align 8, !tbaa !756
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !763
+  %69 = load i64, ptr %68, align 8, !tbaa !765
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !763
-  %71 = load i32, ptr %13, align 8, !tbaa !730
+  store i64 %70, ptr %68, align 8, !tbaa !765
+  %71 = load i32, ptr %13, align 8, !tbaa !732
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -64851,14 +65432,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !724
+  %77 = load ptr, ptr %62, align 8, !tbaa !726
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !723
+  %84 = load ptr, ptr %63, align 8, !tbaa !725
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -64871,7 +65452,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !719
+  %92 = load i64, ptr %56, align 8, !tbaa !721
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -64879,23 +65460,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1064
+  br i1 %97, label %73, label %64, !llvm.loop !1066
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !731
+  %100 = load i64, ptr %3, align 8, !tbaa !733
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !733
+  %103 = load i64, ptr %102, align 8, !tbaa !735
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !752
+  %108 = load double, ptr %107, align 8, !tbaa !754
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !752
+  store double %109, ptr %107, align 8, !tbaa !754
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -64907,17 +65488,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !730
+  %6 = load i32, ptr %5, align 8, !tbaa !732
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !731
+  %10 = load i64, ptr %4, align 8, !tbaa !733
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !733
+  %13 = load i64, ptr %12, align 8, !tbaa !735
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -64938,23 +65519,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !783
+  %27 = load i64, ptr %26, align 8, !tbaa !785
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !783
+  store i64 %28, ptr %26, align 8, !tbaa !785
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !754
+  %30 = load i64, ptr %29, align 8, !tbaa !756
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !754
-  %32 = load i32, ptr %5, align 8, !tbaa !730
+  store i64 %31, ptr %29, align 8, !tbaa !756
+  %32 = load i32, ptr %5, align 8, !tbaa !732
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !749
+  %36 = load i64, ptr %20, align 8, !tbaa !751
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !750
-  %39 = load ptr, ptr %21, align 8, !tbaa !735
+  %38 = load ptr, ptr %0, align 8, !tbaa !752
+  %39 = load ptr, ptr %21, align 8, !tbaa !737
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -64966,13 +65547,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !737
+  %44 = load i64, ptr %22, align 8, !tbaa !739
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !738
-  %48 = load ptr, ptr %24, align 8, !tbaa !724
+  %47 = load ptr, ptr %23, align 8, !tbaa !740
+  %48 = load ptr, ptr %24, align 8, !tbaa !726
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -64992,7 +65573,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !742
+  br i1 %63, label %73, label %49, !llvm.loop !744
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -65002,34 +65583,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %65) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %65) #38
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !743
+  br i1 %72, label %61, label %64, !llvm.loop !745
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1065
+  br i1 %75, label %25, label %34, !llvm.loop !1067
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !731
+  %78 = load i64, ptr %3, align 8, !tbaa !733
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !733
+  %81 = load i64, ptr %80, align 8, !tbaa !735
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !785
+  %86 = load double, ptr %85, align 8, !tbaa !787
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !785
+  store double %87, ptr %85, align 8, !tbaa !787
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -65226,7 +65807,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1066
+  br i1 %132, label %133, label %89, !llvm.loop !1068
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -65530,8 +66111,8 @@ attributes #40 = { nounwind allocsize(1) }
 !213 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !204, i64 16}
 !214 = !{!213, !11, i64 0}
 !215 = !{!216, !11, i64 64}
-!216 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56, !11, i64 64, !17, i64 72, !6, i64 80}
-!217 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12, i64 64, i64 8, !22, i64 72, i64 8, !82, i64 80, i64 4, !5}
+!216 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56, !11, i64 64, !17, i64 72, !6, i64 80, !17, i64 88}
+!217 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12, i64 64, i64 8, !22, i64 72, i64 8, !82, i64 80, i64 4, !5, i64 88, i64 8, !82}
 !218 = !{!213, !6, i64 12}
 !219 = !{!202, !204, i64 16}
 !220 = distinct !{!220, !24}
@@ -65950,169 +66531,169 @@ attributes #40 = { nounwind allocsize(1) }
 !633 = !{!629, !204, i64 8}
 !634 = distinct !{!634, !24}
 !635 = !{!216, !11, i64 16}
-!636 = !{!202, !47, i64 32}
-!637 = distinct !{!637, !24}
-!638 = !{!202, !6, i64 0}
-!639 = distinct !{!639, !24}
+!636 = !{!216, !17, i64 88}
+!637 = !{!202, !47, i64 32}
+!638 = distinct !{!638, !24}
+!639 = !{!202, !6, i64 0}
 !640 = distinct !{!640, !24}
-!641 = !{!211, !211, i64 0}
-!642 = !{!643, !11, i64 104}
-!643 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!644 = !{!643, !43, i64 112}
-!645 = !{!643, !6, i64 4}
-!646 = !{!643, !18, i64 24}
-!647 = !{!643, !6, i64 12}
-!648 = !{!643, !13, i64 40}
-!649 = !{!643, !6, i64 16}
-!650 = !{!643, !18, i64 32}
-!651 = distinct !{!651, !24}
-!652 = !{!643, !6, i64 96}
-!653 = !{!643, !43, i64 72}
-!654 = !{!643, !6, i64 0}
-!655 = !{!643, !49, i64 88}
-!656 = distinct !{!656, !24}
+!641 = distinct !{!641, !24}
+!642 = !{!211, !211, i64 0}
+!643 = !{!644, !11, i64 104}
+!644 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
+!645 = !{!644, !43, i64 112}
+!646 = !{!644, !6, i64 4}
+!647 = !{!644, !18, i64 24}
+!648 = !{!644, !6, i64 12}
+!649 = !{!644, !13, i64 40}
+!650 = !{!644, !6, i64 16}
+!651 = !{!644, !18, i64 32}
+!652 = distinct !{!652, !24}
+!653 = !{!644, !6, i64 96}
+!654 = !{!644, !43, i64 72}
+!655 = !{!644, !6, i64 0}
+!656 = !{!644, !49, i64 88}
 !657 = distinct !{!657, !24}
 !658 = distinct !{!658, !24}
 !659 = distinct !{!659, !24}
-!660 = !{!643, !211, i64 136}
-!661 = distinct !{!661, !24}
+!660 = distinct !{!660, !24}
+!661 = !{!644, !211, i64 136}
 !662 = distinct !{!662, !24}
-!663 = !{!643, !11, i64 64}
-!664 = !{!643, !11, i64 128}
-!665 = distinct !{!665, !24}
-!666 = !{!643, !11, i64 56}
-!667 = distinct !{!667, !24}
-!668 = !{!643, !11, i64 48}
-!669 = !{!643, !6, i64 8}
-!670 = distinct !{!670, !24}
-!671 = !{!643, !11, i64 80}
-!672 = distinct !{!672, !24}
-!673 = !{!216, !6, i64 0}
-!674 = !{!643, !11, i64 120}
-!675 = distinct !{!675, !24}
-!676 = !{!216, !6, i64 4}
-!677 = !{!216, !13, i64 56}
-!678 = !{!216, !6, i64 32}
-!679 = !{!216, !18, i64 48}
-!680 = !{!216, !11, i64 8}
-!681 = distinct !{!681, !24}
+!663 = distinct !{!663, !24}
+!664 = !{!644, !11, i64 64}
+!665 = !{!644, !11, i64 128}
+!666 = distinct !{!666, !24}
+!667 = !{!644, !11, i64 56}
+!668 = distinct !{!668, !24}
+!669 = !{!644, !11, i64 48}
+!670 = !{!644, !6, i64 8}
+!671 = distinct !{!671, !24}
+!672 = !{!644, !11, i64 80}
+!673 = distinct !{!673, !24}
+!674 = !{!216, !6, i64 0}
+!675 = !{!644, !11, i64 120}
+!676 = distinct !{!676, !24}
+!677 = !{!216, !6, i64 4}
+!678 = !{!216, !13, i64 56}
+!679 = !{!216, !6, i64 32}
+!680 = !{!216, !18, i64 48}
+!681 = !{!216, !11, i64 8}
 !682 = distinct !{!682, !24}
 !683 = distinct !{!683, !24}
 !684 = distinct !{!684, !24}
-!685 = !{!686}
-!686 = distinct !{!686, !687}
-!687 = distinct !{!687, !"LVerDomain"}
-!688 = !{!689}
-!689 = distinct !{!689, !687}
-!690 = distinct !{!690, !24, !37, !38}
-!691 = distinct !{!691, !134}
-!692 = !{!693}
-!693 = distinct !{!693, !694}
-!694 = distinct !{!694, !"LVerDomain"}
-!695 = !{!696}
-!696 = distinct !{!696, !694}
-!697 = distinct !{!697, !24, !37, !38}
-!698 = distinct !{!698, !134}
-!699 = distinct !{!699, !24, !37}
+!685 = distinct !{!685, !24}
+!686 = !{!687}
+!687 = distinct !{!687, !688}
+!688 = distinct !{!688, !"LVerDomain"}
+!689 = !{!690}
+!690 = distinct !{!690, !688}
+!691 = distinct !{!691, !24, !37, !38}
+!692 = distinct !{!692, !134}
+!693 = !{!694}
+!694 = distinct !{!694, !695}
+!695 = distinct !{!695, !"LVerDomain"}
+!696 = !{!697}
+!697 = distinct !{!697, !695}
+!698 = distinct !{!698, !24, !37, !38}
+!699 = distinct !{!699, !134}
 !700 = distinct !{!700, !24, !37}
-!701 = distinct !{!701, !24}
+!701 = distinct !{!701, !24, !37}
 !702 = distinct !{!702, !24}
-!703 = !{!207, !6, i64 156}
+!703 = distinct !{!703, !24}
 !704 = distinct !{!704, !24}
-!705 = distinct !{!705, !24}
-!706 = !{!707, !203, i64 0}
-!707 = !{!"", !203, i64 0, !11, i64 8}
-!708 = !{!707, !11, i64 8}
-!709 = distinct !{!709, !24}
-!710 = distinct !{!710, !24, !37, !38}
-!711 = distinct !{!711, !24, !38, !37}
-!712 = !{!713, !714, i64 0}
-!713 = !{!"", !714, i64 0, !6, i64 8, !49, i64 16}
-!714 = !{!"p1 long long", !11, i64 0}
-!715 = !{!713, !6, i64 8}
-!716 = distinct !{!716, !24}
-!717 = !{!713, !49, i64 16}
+!705 = !{!207, !6, i64 156}
+!706 = distinct !{!706, !24}
+!707 = distinct !{!707, !24}
+!708 = !{!709, !203, i64 0}
+!709 = !{!"", !203, i64 0, !11, i64 8}
+!710 = !{!709, !11, i64 8}
+!711 = distinct !{!711, !24}
+!712 = distinct !{!712, !24, !37, !38}
+!713 = distinct !{!713, !24, !38, !37}
+!714 = !{!715, !716, i64 0}
+!715 = !{!"", !716, i64 0, !6, i64 8, !49, i64 16}
+!716 = !{!"p1 long long", !11, i64 0}
+!717 = !{!715, !6, i64 8}
 !718 = distinct !{!718, !24}
-!719 = !{!720, !13, i64 40}
-!720 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !721, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !722, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!721 = !{!"p2 omnipotent char", !43, i64 0}
-!722 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!723 = !{!720, !47, i64 200}
-!724 = !{!720, !17, i64 56}
-!725 = distinct !{!725, !24}
-!726 = distinct !{!726, !24}
-!727 = !{!720, !13, i64 24}
-!728 = !{!720, !13, i64 48}
-!729 = !{!720, !13, i64 32}
-!730 = !{!720, !6, i64 240}
-!731 = !{!732, !13, i64 0}
-!732 = !{!"timespec", !13, i64 0, !13, i64 8}
-!733 = !{!732, !13, i64 8}
-!734 = !{!721, !721, i64 0}
-!735 = !{!720, !47, i64 8}
-!736 = !{!720, !13, i64 16}
-!737 = !{!720, !13, i64 64}
-!738 = !{!720, !17, i64 72}
-!739 = distinct !{!739, !24, !37, !38}
-!740 = distinct !{!740, !24, !38, !37}
-!741 = distinct !{!741, !24}
-!742 = distinct !{!742, !24}
+!719 = !{!715, !49, i64 16}
+!720 = distinct !{!720, !24}
+!721 = !{!722, !13, i64 40}
+!722 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !723, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !724, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!723 = !{!"p2 omnipotent char", !43, i64 0}
+!724 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!725 = !{!722, !47, i64 200}
+!726 = !{!722, !17, i64 56}
+!727 = distinct !{!727, !24}
+!728 = distinct !{!728, !24}
+!729 = !{!722, !13, i64 24}
+!730 = !{!722, !13, i64 48}
+!731 = !{!722, !13, i64 32}
+!732 = !{!722, !6, i64 240}
+!733 = !{!734, !13, i64 0}
+!734 = !{!"timespec", !13, i64 0, !13, i64 8}
+!735 = !{!734, !13, i64 8}
+!736 = !{!723, !723, i64 0}
+!737 = !{!722, !47, i64 8}
+!738 = !{!722, !13, i64 16}
+!739 = !{!722, !13, i64 64}
+!740 = !{!722, !17, i64 72}
+!741 = distinct !{!741, !24, !37, !38}
+!742 = distinct !{!742, !24, !38, !37}
 !743 = distinct !{!743, !24}
-!744 = !{!720, !13, i64 208}
+!744 = distinct !{!744, !24}
 !745 = distinct !{!745, !24}
-!746 = !{!720, !47, i64 80}
-!747 = !{!720, !17, i64 88}
-!748 = distinct !{!748, !24}
-!749 = !{!720, !13, i64 104}
-!750 = !{!720, !11, i64 0}
-!751 = distinct !{!751, !24}
-!752 = !{!720, !32, i64 272}
-!753 = !{!720, !32, i64 248}
-!754 = !{!720, !13, i64 128}
-!755 = !{!720, !47, i64 144}
-!756 = !{!720, !17, i64 176}
-!757 = !{!720, !13, i64 184}
-!758 = !{!720, !43, i64 192}
-!759 = distinct !{!759, !24}
-!760 = distinct !{!760, !24}
-!761 = !{!720, !721, i64 96}
-!762 = !{!720, !13, i64 112}
-!763 = !{!720, !13, i64 232}
-!764 = distinct !{!764, !24}
-!765 = distinct !{!765, !24}
+!746 = !{!722, !13, i64 208}
+!747 = distinct !{!747, !24}
+!748 = !{!722, !47, i64 80}
+!749 = !{!722, !17, i64 88}
+!750 = distinct !{!750, !24}
+!751 = !{!722, !13, i64 104}
+!752 = !{!722, !11, i64 0}
+!753 = distinct !{!753, !24}
+!754 = !{!722, !32, i64 272}
+!755 = !{!722, !32, i64 248}
+!756 = !{!722, !13, i64 128}
+!757 = !{!722, !47, i64 144}
+!758 = !{!722, !17, i64 176}
+!759 = !{!722, !13, i64 184}
+!760 = !{!722, !43, i64 192}
+!761 = distinct !{!761, !24}
+!762 = distinct !{!762, !24}
+!763 = !{!722, !723, i64 96}
+!764 = !{!722, !13, i64 112}
+!765 = !{!722, !13, i64 232}
 !766 = distinct !{!766, !24}
 !767 = distinct !{!767, !24}
 !768 = distinct !{!768, !24}
-!769 = !{!770}
-!770 = distinct !{!770, !771}
-!771 = distinct !{!771, !"LVerDomain"}
-!772 = !{!773}
-!773 = distinct !{!773, !771}
+!769 = distinct !{!769, !24}
+!770 = distinct !{!770, !24}
+!771 = !{!772}
+!772 = distinct !{!772, !773}
+!773 = distinct !{!773, !"LVerDomain"}
 !774 = !{!775}
-!775 = distinct !{!775, !771}
-!776 = distinct !{!776, !24, !37, !38}
-!777 = distinct !{!777, !24, !37}
-!778 = !{!720, !13, i64 120}
-!779 = distinct !{!779, !24, !37, !38}
-!780 = distinct !{!780, !24, !38, !37}
-!781 = !{!720, !11, i64 136}
-!782 = distinct !{!782, !24}
-!783 = !{!720, !13, i64 216}
-!784 = !{!720, !13, i64 224}
-!785 = !{!720, !32, i64 256}
-!786 = !{!720, !32, i64 264}
-!787 = distinct !{!787, !24}
-!788 = !{!720, !11, i64 152}
-!789 = !{!720, !13, i64 160}
-!790 = distinct !{!790, !24}
-!791 = distinct !{!791, !24}
+!775 = distinct !{!775, !773}
+!776 = !{!777}
+!777 = distinct !{!777, !773}
+!778 = distinct !{!778, !24, !37, !38}
+!779 = distinct !{!779, !24, !37}
+!780 = !{!722, !13, i64 120}
+!781 = distinct !{!781, !24, !37, !38}
+!782 = distinct !{!782, !24, !38, !37}
+!783 = !{!722, !11, i64 136}
+!784 = distinct !{!784, !24}
+!785 = !{!722, !13, i64 216}
+!786 = !{!722, !13, i64 224}
+!787 = !{!722, !32, i64 256}
+!788 = !{!722, !32, i64 264}
+!789 = distinct !{!789, !24}
+!790 = !{!722, !11, i64 152}
+!791 = !{!722, !13, i64 160}
 !792 = distinct !{!792, !24}
 !793 = distinct !{!793, !24}
 !794 = distinct !{!794, !24}
 !795 = distinct !{!795, !24}
-!796 = !{!484, !11, i64 48}
+!796 = distinct !{!796, !24}
 !797 = distinct !{!797, !24}
-!798 = distinct !{!798, !24}
+!798 = !{!484, !11, i64 48}
 !799 = distinct !{!799, !24}
 !800 = distinct !{!800, !24}
 !801 = distinct !{!801, !24}
@@ -66122,176 +66703,176 @@ attributes #40 = { nounwind allocsize(1) }
 !805 = distinct !{!805, !24}
 !806 = distinct !{!806, !24}
 !807 = distinct !{!807, !24}
-!808 = !{!228, !18, i64 32}
-!809 = distinct !{!809, !24, !37, !38}
-!810 = distinct !{!810, !24, !37, !38}
-!811 = distinct !{!811, !24, !38, !37}
-!812 = distinct !{!812, !24, !38, !37}
-!813 = !{!814}
-!814 = distinct !{!814, !815}
-!815 = distinct !{!815, !"LVerDomain"}
-!816 = !{!817}
-!817 = distinct !{!817, !815}
-!818 = distinct !{!818, !24, !37, !38}
-!819 = distinct !{!819, !134}
-!820 = !{!821}
-!821 = distinct !{!821, !822}
-!822 = distinct !{!822, !"LVerDomain"}
-!823 = !{!824}
-!824 = distinct !{!824, !822}
-!825 = distinct !{!825, !24, !37, !38}
-!826 = distinct !{!826, !134}
-!827 = distinct !{!827, !24, !37}
-!828 = distinct !{!828, !24, !37}
-!829 = distinct !{!829, !24}
-!830 = distinct !{!830, !24, !37, !38}
-!831 = distinct !{!831, !24, !37, !38}
-!832 = distinct !{!832, !24, !38, !37}
-!833 = distinct !{!833, !24, !38, !37}
-!834 = !{!835}
-!835 = distinct !{!835, !836}
-!836 = distinct !{!836, !"LVerDomain"}
-!837 = !{!838}
-!838 = distinct !{!838, !836}
-!839 = distinct !{!839, !24, !37, !38}
-!840 = distinct !{!840, !134}
-!841 = !{!842}
-!842 = distinct !{!842, !843}
-!843 = distinct !{!843, !"LVerDomain"}
-!844 = !{!845}
-!845 = distinct !{!845, !843}
-!846 = distinct !{!846, !24, !37, !38}
-!847 = distinct !{!847, !134}
-!848 = distinct !{!848, !24, !37}
-!849 = distinct !{!849, !24, !37}
-!850 = distinct !{!850, !24, !37, !38}
-!851 = distinct !{!851, !24, !37, !38}
-!852 = distinct !{!852, !24, !38, !37}
-!853 = distinct !{!853, !24, !38, !37}
-!854 = !{!855}
-!855 = distinct !{!855, !856}
-!856 = distinct !{!856, !"LVerDomain"}
-!857 = !{!858}
-!858 = distinct !{!858, !856}
-!859 = distinct !{!859, !24, !37, !38}
-!860 = distinct !{!860, !134}
-!861 = !{!862}
-!862 = distinct !{!862, !863}
-!863 = distinct !{!863, !"LVerDomain"}
-!864 = !{!865}
-!865 = distinct !{!865, !863}
-!866 = distinct !{!866, !24, !37, !38}
-!867 = distinct !{!867, !134}
-!868 = distinct !{!868, !24, !37}
-!869 = distinct !{!869, !24, !37}
-!870 = distinct !{!870, !24, !37, !38}
-!871 = distinct !{!871, !24, !37, !38}
-!872 = distinct !{!872, !24, !38, !37}
-!873 = distinct !{!873, !24, !38, !37}
-!874 = !{!875}
-!875 = distinct !{!875, !876}
-!876 = distinct !{!876, !"LVerDomain"}
-!877 = !{!878}
-!878 = distinct !{!878, !876}
-!879 = distinct !{!879, !24, !37, !38}
-!880 = distinct !{!880, !134}
-!881 = !{!882}
-!882 = distinct !{!882, !883}
-!883 = distinct !{!883, !"LVerDomain"}
-!884 = !{!885}
-!885 = distinct !{!885, !883}
-!886 = distinct !{!886, !24, !37, !38}
-!887 = distinct !{!887, !134}
-!888 = distinct !{!888, !24, !37}
-!889 = distinct !{!889, !24, !37}
-!890 = distinct !{!890, !24}
-!891 = distinct !{!891, !24}
-!892 = distinct !{!892, !24, !37, !38}
-!893 = distinct !{!893, !24, !38, !37}
-!894 = !{!895}
-!895 = distinct !{!895, !896}
-!896 = distinct !{!896, !"LVerDomain"}
-!897 = !{!898}
-!898 = distinct !{!898, !896}
-!899 = distinct !{!899, !24, !37, !38}
-!900 = distinct !{!900, !134}
-!901 = !{!902}
-!902 = distinct !{!902, !903}
-!903 = distinct !{!903, !"LVerDomain"}
-!904 = !{!905}
-!905 = distinct !{!905, !903}
-!906 = distinct !{!906, !24, !37, !38}
-!907 = distinct !{!907, !134}
-!908 = distinct !{!908, !24, !37}
-!909 = distinct !{!909, !24, !37}
-!910 = !{!911}
-!911 = distinct !{!911, !912}
-!912 = distinct !{!912, !"LVerDomain"}
-!913 = !{!914}
-!914 = distinct !{!914, !912}
-!915 = distinct !{!915, !24, !37, !38}
-!916 = distinct !{!916, !134}
-!917 = !{!918}
-!918 = distinct !{!918, !919}
-!919 = distinct !{!919, !"LVerDomain"}
-!920 = !{!921}
-!921 = distinct !{!921, !919}
-!922 = distinct !{!922, !24, !37, !38}
-!923 = distinct !{!923, !134}
-!924 = distinct !{!924, !24, !37}
-!925 = distinct !{!925, !24, !37}
-!926 = distinct !{!926, !24, !37, !38}
-!927 = distinct !{!927, !24, !38, !37}
+!808 = distinct !{!808, !24}
+!809 = distinct !{!809, !24}
+!810 = !{!228, !18, i64 32}
+!811 = distinct !{!811, !24, !37, !38}
+!812 = distinct !{!812, !24, !37, !38}
+!813 = distinct !{!813, !24, !38, !37}
+!814 = distinct !{!814, !24, !38, !37}
+!815 = !{!816}
+!816 = distinct !{!816, !817}
+!817 = distinct !{!817, !"LVerDomain"}
+!818 = !{!819}
+!819 = distinct !{!819, !817}
+!820 = distinct !{!820, !24, !37, !38}
+!821 = distinct !{!821, !134}
+!822 = !{!823}
+!823 = distinct !{!823, !824}
+!824 = distinct !{!824, !"LVerDomain"}
+!825 = !{!826}
+!826 = distinct !{!826, !824}
+!827 = distinct !{!827, !24, !37, !38}
+!828 = distinct !{!828, !134}
+!829 = distinct !{!829, !24, !37}
+!830 = distinct !{!830, !24, !37}
+!831 = distinct !{!831, !24}
+!832 = distinct !{!832, !24, !37, !38}
+!833 = distinct !{!833, !24, !37, !38}
+!834 = distinct !{!834, !24, !38, !37}
+!835 = distinct !{!835, !24, !38, !37}
+!836 = !{!837}
+!837 = distinct !{!837, !838}
+!838 = distinct !{!838, !"LVerDomain"}
+!839 = !{!840}
+!840 = distinct !{!840, !838}
+!841 = distinct !{!841, !24, !37, !38}
+!842 = distinct !{!842, !134}
+!843 = !{!844}
+!844 = distinct !{!844, !845}
+!845 = distinct !{!845, !"LVerDomain"}
+!846 = !{!847}
+!847 = distinct !{!847, !845}
+!848 = distinct !{!848, !24, !37, !38}
+!849 = distinct !{!849, !134}
+!850 = distinct !{!850, !24, !37}
+!851 = distinct !{!851, !24, !37}
+!852 = distinct !{!852, !24, !37, !38}
+!853 = distinct !{!853, !24, !37, !38}
+!854 = distinct !{!854, !24, !38, !37}
+!855 = distinct !{!855, !24, !38, !37}
+!856 = !{!857}
+!857 = distinct !{!857, !858}
+!858 = distinct !{!858, !"LVerDomain"}
+!859 = !{!860}
+!860 = distinct !{!860, !858}
+!861 = distinct !{!861, !24, !37, !38}
+!862 = distinct !{!862, !134}
+!863 = !{!864}
+!864 = distinct !{!864, !865}
+!865 = distinct !{!865, !"LVerDomain"}
+!866 = !{!867}
+!867 = distinct !{!867, !865}
+!868 = distinct !{!868, !24, !37, !38}
+!869 = distinct !{!869, !134}
+!870 = distinct !{!870, !24, !37}
+!871 = distinct !{!871, !24, !37}
+!872 = distinct !{!872, !24, !37, !38}
+!873 = distinct !{!873, !24, !37, !38}
+!874 = distinct !{!874, !24, !38, !37}
+!875 = distinct !{!875, !24, !38, !37}
+!876 = !{!877}
+!877 = distinct !{!877, !878}
+!878 = distinct !{!878, !"LVerDomain"}
+!879 = !{!880}
+!880 = distinct !{!880, !878}
+!881 = distinct !{!881, !24, !37, !38}
+!882 = distinct !{!882, !134}
+!883 = !{!884}
+!884 = distinct !{!884, !885}
+!885 = distinct !{!885, !"LVerDomain"}
+!886 = !{!887}
+!887 = distinct !{!887, !885}
+!888 = distinct !{!888, !24, !37, !38}
+!889 = distinct !{!889, !134}
+!890 = distinct !{!890, !24, !37}
+!891 = distinct !{!891, !24, !37}
+!892 = distinct !{!892, !24}
+!893 = distinct !{!893, !24}
+!894 = distinct !{!894, !24, !37, !38}
+!895 = distinct !{!895, !24, !38, !37}
+!896 = !{!897}
+!897 = distinct !{!897, !898}
+!898 = distinct !{!898, !"LVerDomain"}
+!899 = !{!900}
+!900 = distinct !{!900, !898}
+!901 = distinct !{!901, !24, !37, !38}
+!902 = distinct !{!902, !134}
+!903 = !{!904}
+!904 = distinct !{!904, !905}
+!905 = distinct !{!905, !"LVerDomain"}
+!906 = !{!907}
+!907 = distinct !{!907, !905}
+!908 = distinct !{!908, !24, !37, !38}
+!909 = distinct !{!909, !134}
+!910 = distinct !{!910, !24, !37}
+!911 = distinct !{!911, !24, !37}
+!912 = !{!913}
+!913 = distinct !{!913, !914}
+!914 = distinct !{!914, !"LVerDomain"}
+!915 = !{!916}
+!916 = distinct !{!916, !914}
+!917 = distinct !{!917, !24, !37, !38}
+!918 = distinct !{!918, !134}
+!919 = !{!920}
+!920 = distinct !{!920, !921}
+!921 = distinct !{!921, !"LVerDomain"}
+!922 = !{!923}
+!923 = distinct !{!923, !921}
+!924 = distinct !{!924, !24, !37, !38}
+!925 = distinct !{!925, !134}
+!926 = distinct !{!926, !24, !37}
+!927 = distinct !{!927, !24, !37}
 !928 = distinct !{!928, !24, !37, !38}
 !929 = distinct !{!929, !24, !38, !37}
-!930 = !{!931}
-!931 = distinct !{!931, !932}
-!932 = distinct !{!932, !"LVerDomain"}
-!933 = !{!934}
-!934 = distinct !{!934, !932}
-!935 = distinct !{!935, !24, !37, !38}
-!936 = distinct !{!936, !134}
-!937 = !{!938}
-!938 = distinct !{!938, !939}
-!939 = distinct !{!939, !"LVerDomain"}
-!940 = !{!941}
-!941 = distinct !{!941, !939}
-!942 = distinct !{!942, !24, !37, !38}
-!943 = distinct !{!943, !134}
-!944 = distinct !{!944, !24, !37}
-!945 = distinct !{!945, !24, !37}
-!946 = !{!947}
-!947 = distinct !{!947, !948}
-!948 = distinct !{!948, !"LVerDomain"}
-!949 = !{!950}
-!950 = distinct !{!950, !948}
-!951 = distinct !{!951, !24, !37, !38}
-!952 = distinct !{!952, !134}
-!953 = !{!954}
-!954 = distinct !{!954, !955}
-!955 = distinct !{!955, !"LVerDomain"}
-!956 = !{!957}
-!957 = distinct !{!957, !955}
-!958 = distinct !{!958, !24, !37, !38}
-!959 = distinct !{!959, !134}
-!960 = distinct !{!960, !24, !37}
-!961 = distinct !{!961, !24, !37}
-!962 = distinct !{!962, !24}
-!963 = !{!325, !6, i64 216}
+!930 = distinct !{!930, !24, !37, !38}
+!931 = distinct !{!931, !24, !38, !37}
+!932 = !{!933}
+!933 = distinct !{!933, !934}
+!934 = distinct !{!934, !"LVerDomain"}
+!935 = !{!936}
+!936 = distinct !{!936, !934}
+!937 = distinct !{!937, !24, !37, !38}
+!938 = distinct !{!938, !134}
+!939 = !{!940}
+!940 = distinct !{!940, !941}
+!941 = distinct !{!941, !"LVerDomain"}
+!942 = !{!943}
+!943 = distinct !{!943, !941}
+!944 = distinct !{!944, !24, !37, !38}
+!945 = distinct !{!945, !134}
+!946 = distinct !{!946, !24, !37}
+!947 = distinct !{!947, !24, !37}
+!948 = !{!949}
+!949 = distinct !{!949, !950}
+!950 = distinct !{!950, !"LVerDomain"}
+!951 = !{!952}
+!952 = distinct !{!952, !950}
+!953 = distinct !{!953, !24, !37, !38}
+!954 = distinct !{!954, !134}
+!955 = !{!956}
+!956 = distinct !{!956, !957}
+!957 = distinct !{!957, !"LVerDomain"}
+!958 = !{!959}
+!959 = distinct !{!959, !957}
+!960 = distinct !{!960, !24, !37, !38}
+!961 = distinct !{!961, !134}
+!962 = distinct !{!962, !24, !37}
+!963 = distinct !{!963, !24, !37}
 !964 = distinct !{!964, !24}
-!965 = distinct !{!965, !24, !37, !38}
-!966 = distinct !{!966, !134}
-!967 = distinct !{!967, !24}
-!968 = distinct !{!968, !24, !37}
-!969 = distinct !{!969, !24, !37, !38}
-!970 = distinct !{!970, !24, !38, !37}
-!971 = distinct !{!971, !24}
-!972 = distinct !{!972, !24}
+!965 = !{!325, !6, i64 216}
+!966 = distinct !{!966, !24}
+!967 = distinct !{!967, !24, !37, !38}
+!968 = distinct !{!968, !134}
+!969 = distinct !{!969, !24}
+!970 = distinct !{!970, !24, !37}
+!971 = distinct !{!971, !24, !37, !38}
+!972 = distinct !{!972, !24, !38, !37}
 !973 = distinct !{!973, !24}
 !974 = distinct !{!974, !24}
-!975 = distinct !{!975, !134}
+!975 = distinct !{!975, !24}
 !976 = distinct !{!976, !24}
-!977 = distinct !{!977, !24}
+!977 = distinct !{!977, !134}
 !978 = distinct !{!978, !24}
 !979 = distinct !{!979, !24}
 !980 = distinct !{!980, !24}
@@ -66302,82 +66883,84 @@ attributes #40 = { nounwind allocsize(1) }
 !985 = distinct !{!985, !24}
 !986 = distinct !{!986, !24}
 !987 = distinct !{!987, !24}
-!988 = !{!181, !48, i64 0}
-!989 = !{!181, !6, i64 8}
-!990 = !{!181, !6, i64 12}
-!991 = !{!181, !6, i64 16}
-!992 = distinct !{!992, !24}
-!993 = distinct !{!993, !24}
-!994 = !{!45, !6, i64 8}
-!995 = !{!45, !6, i64 48}
-!996 = distinct !{!996, !24}
-!997 = distinct !{!997, !24}
+!988 = distinct !{!988, !24}
+!989 = distinct !{!989, !24}
+!990 = !{!181, !48, i64 0}
+!991 = !{!181, !6, i64 8}
+!992 = !{!181, !6, i64 12}
+!993 = !{!181, !6, i64 16}
+!994 = distinct !{!994, !24}
+!995 = distinct !{!995, !24}
+!996 = !{!45, !6, i64 8}
+!997 = !{!45, !6, i64 48}
 !998 = distinct !{!998, !24}
 !999 = distinct !{!999, !24}
-!1000 = !{!271, !6, i64 84}
-!1001 = !{!271, !11, i64 144}
-!1002 = !{!271, !11, i64 128}
-!1003 = !{!271, !6, i64 100}
-!1004 = !{!271, !43, i64 152}
-!1005 = !{!271, !6, i64 88}
-!1006 = !{!271, !43, i64 136}
-!1007 = distinct !{!1007, !24}
-!1008 = distinct !{!1008, !24}
-!1009 = !{!1010, !32, i64 0}
-!1010 = !{!"", !32, i64 0, !6, i64 8}
-!1011 = !{!1010, !6, i64 8}
-!1012 = distinct !{!1012, !134}
-!1013 = distinct !{!1013, !24, !37, !38}
-!1014 = distinct !{!1014, !24}
-!1015 = distinct !{!1015, !24, !38, !37}
-!1016 = distinct !{!1016, !24, !37, !38}
-!1017 = !{!1018, !6, i64 4}
-!1018 = !{!"", !34, i64 0, !6, i64 4}
-!1019 = distinct !{!1019, !24, !37, !38}
-!1020 = !{!1018, !34, i64 0}
-!1021 = distinct !{!1021, !24, !38, !37}
-!1022 = distinct !{!1022, !24, !38, !37}
-!1023 = distinct !{!1023, !24}
-!1024 = distinct !{!1024, !24}
+!1000 = distinct !{!1000, !24}
+!1001 = distinct !{!1001, !24}
+!1002 = !{!271, !6, i64 84}
+!1003 = !{!271, !11, i64 144}
+!1004 = !{!271, !11, i64 128}
+!1005 = !{!271, !6, i64 100}
+!1006 = !{!271, !43, i64 152}
+!1007 = !{!271, !6, i64 88}
+!1008 = !{!271, !43, i64 136}
+!1009 = distinct !{!1009, !24}
+!1010 = distinct !{!1010, !24}
+!1011 = !{!1012, !32, i64 0}
+!1012 = !{!"", !32, i64 0, !6, i64 8}
+!1013 = !{!1012, !6, i64 8}
+!1014 = distinct !{!1014, !134}
+!1015 = distinct !{!1015, !24, !37, !38}
+!1016 = distinct !{!1016, !24}
+!1017 = distinct !{!1017, !24, !38, !37}
+!1018 = distinct !{!1018, !24, !37, !38}
+!1019 = !{!1020, !6, i64 4}
+!1020 = !{!"", !34, i64 0, !6, i64 4}
+!1021 = distinct !{!1021, !24, !37, !38}
+!1022 = !{!1020, !34, i64 0}
+!1023 = distinct !{!1023, !24, !38, !37}
+!1024 = distinct !{!1024, !24, !38, !37}
 !1025 = distinct !{!1025, !24}
 !1026 = distinct !{!1026, !24}
 !1027 = distinct !{!1027, !24}
-!1028 = !{!444, !6, i64 16}
-!1029 = distinct !{!1029, !134}
-!1030 = distinct !{!1030, !24}
-!1031 = distinct !{!1031, !24, !37, !38}
-!1032 = distinct !{!1032, !134}
-!1033 = distinct !{!1033, !24}
-!1034 = distinct !{!1034, !24}
-!1035 = distinct !{!1035, !24, !37}
-!1036 = distinct !{!1036, !24, !37, !38}
+!1028 = distinct !{!1028, !24}
+!1029 = distinct !{!1029, !24}
+!1030 = !{!444, !6, i64 16}
+!1031 = distinct !{!1031, !134}
+!1032 = distinct !{!1032, !24}
+!1033 = distinct !{!1033, !24, !37, !38}
+!1034 = distinct !{!1034, !134}
+!1035 = distinct !{!1035, !24}
+!1036 = distinct !{!1036, !24}
 !1037 = distinct !{!1037, !24, !37}
-!1038 = !{!1039}
-!1039 = distinct !{!1039, !1040}
-!1040 = distinct !{!1040, !"LVerDomain"}
-!1041 = !{!1042}
-!1042 = distinct !{!1042, !1040}
-!1043 = distinct !{!1043, !24, !37, !38}
-!1044 = distinct !{!1044, !24}
-!1045 = distinct !{!1045, !24, !37}
+!1038 = distinct !{!1038, !24, !37, !38}
+!1039 = distinct !{!1039, !24, !37}
+!1040 = !{!1041}
+!1041 = distinct !{!1041, !1042}
+!1042 = distinct !{!1042, !"LVerDomain"}
+!1043 = !{!1044}
+!1044 = distinct !{!1044, !1042}
+!1045 = distinct !{!1045, !24, !37, !38}
 !1046 = distinct !{!1046, !24}
-!1047 = distinct !{!1047, !24}
-!1048 = !{!1049}
-!1049 = distinct !{!1049, !1050}
-!1050 = distinct !{!1050, !"LVerDomain"}
-!1051 = !{!1052}
-!1052 = distinct !{!1052, !1050}
-!1053 = distinct !{!1053, !24, !37, !38}
-!1054 = distinct !{!1054, !24}
-!1055 = distinct !{!1055, !24, !37}
+!1047 = distinct !{!1047, !24, !37}
+!1048 = distinct !{!1048, !24}
+!1049 = distinct !{!1049, !24}
+!1050 = !{!1051}
+!1051 = distinct !{!1051, !1052}
+!1052 = distinct !{!1052, !"LVerDomain"}
+!1053 = !{!1054}
+!1054 = distinct !{!1054, !1052}
+!1055 = distinct !{!1055, !24, !37, !38}
 !1056 = distinct !{!1056, !24}
-!1057 = distinct !{!1057, !24}
+!1057 = distinct !{!1057, !24, !37}
 !1058 = distinct !{!1058, !24}
-!1059 = distinct !{!1059, !24, !37, !38}
-!1060 = distinct !{!1060, !24, !38, !37}
-!1061 = distinct !{!1061, !24}
-!1062 = !{!643, !6, i64 20}
+!1059 = distinct !{!1059, !24}
+!1060 = distinct !{!1060, !24}
+!1061 = distinct !{!1061, !24, !37, !38}
+!1062 = distinct !{!1062, !24, !38, !37}
 !1063 = distinct !{!1063, !24}
-!1064 = distinct !{!1064, !24}
+!1064 = !{!644, !6, i64 20}
 !1065 = distinct !{!1065, !24}
 !1066 = distinct !{!1066, !24}
+!1067 = distinct !{!1067, !24}
+!1068 = distinct !{!1068, !24}

@@ -308,6 +308,55 @@ double rma_dt_pscw(double *u, int n, int steps, MPI_Comm comm) {
     return energy(w, u, n);
 }
 
+/* MPI_Get_accumulate with derived datatypes, into a window of 3n cells (MPI_Win_allocate): two
+ * inflow columns (n x 2, row-major) and a contiguous row. MPI_SUM of my column 1 (a vector
+ * origin) into the right neighbour's inflow column 0 (a stride-2 target), its old values fetched
+ * into a contiguous result; MPI_REPLACE of contiguous sines into the left neighbour's inflow
+ * column 1 (stride 2), fetched into every other element of an interleaved array (a derived
+ * result); then MPI_NO_OP of the right neighbour's row fetched into my left ghost column (a
+ * vector result). Between fences. */
+double rma_dt_gacc(double *u, int n, int steps, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    int left = (rank + size - 1) % size, right = (rank + 1) % size;
+    double w[32][C], sn[32], r1[32], pairs[64], *m;
+    init(w, u, n, rank);
+    MPI_Datatype col = column(n), every2;
+    MPI_Type_vector(n, 1, 2, MPI_DOUBLE, &every2);
+    MPI_Type_commit(&every2);
+    MPI_Win win;
+    MPI_Win_allocate((MPI_Aint)(3 * n * sizeof(double)), sizeof(double), MPI_INFO_NULL, comm, &m,
+                     &win);
+    for (int s = 0; s < steps; s++) {
+        for (int i = 0; i < n; i++) {
+            m[2 * i] = 0.5 * w[i][1];
+            m[2 * i + 1] = w[i][2] * w[i][2];
+            m[2 * n + i] = cos(w[i][1]);
+            sn[i] = sin(w[i][2]);
+            pairs[2 * i] = pairs[2 * i + 1] = 0.0;
+        }
+        MPI_Win_fence(0, win);
+        MPI_Get_accumulate(&w[0][1], 1, col, r1, n, MPI_DOUBLE, right, 0, 1, every2, MPI_SUM,
+                           win);
+        MPI_Get_accumulate(sn, n, MPI_DOUBLE, &pairs[1], 1, every2, left, 1, 1, every2,
+                           MPI_REPLACE, win);
+        MPI_Win_fence(0, win);
+        MPI_Get_accumulate(sn, n, MPI_DOUBLE, &w[0][0], 1, col, right, 2 * n, n, MPI_DOUBLE,
+                           MPI_NO_OP, win);
+        MPI_Win_fence(0, win);
+        update(w, n);
+        for (int i = 0; i < n; i++) {
+            w[i][1] += 0.1 * sin(r1[i]) + 0.05 * tanh(m[2 * i] * w[i][2]);
+            w[i][2] += 0.1 * tanh(pairs[2 * i + 1] * m[2 * i + 1]) + 0.02 * m[2 * n + i];
+        }
+    }
+    MPI_Win_free(&win);
+    MPI_Type_free(&every2);
+    MPI_Type_free(&col);
+    return energy(w, u, n);
+}
+
 /* the four between fences in turn: one launch for the default run */
 double rma_dt_all(double *u, int n, int steps, MPI_Comm comm) {
     return rma_dt_put(u, n, steps, comm) + rma_dt_get(u, n, steps, comm) +
