@@ -16,9 +16,9 @@ tests/integration/mpi_src/rma_fetch.c. Request-based operations (MPI_Rput, MPI_R
 MPI_Raccumulate, MPI_Rget_accumulate) in tests/integration/mpi_src/rma_requests.c; MPI_Accumulate
 with MPI_MIN / MPI_MAX between fences in tests/integration/mpi_src/rma_minmax.c; dynamic windows in
 tests/integration/mpi_src/rma_dynamic.c; derived datatypes on either side of Put, Get and
-Accumulate, and on every side of Get_accumulate, in tests/integration/mpi_src/rma_dtypes.c. The refusals
-(other one-sided calls, MPI_Accumulate with MPI_PROD, passive target beside messages) are in
-tests/lit/mpi-rma*.ll."""
+Accumulate, and on every side of Get_accumulate, in tests/integration/mpi_src/rma_dtypes.c.
+The refusals (other one-sided calls, MPI_Accumulate with MPI_PROD, passive target beside
+messages) are in tests/lit/mpi-rma*.ll."""
 
 from __future__ import annotations
 
