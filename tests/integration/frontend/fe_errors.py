@@ -178,6 +178,19 @@ def returns_array(x):
 failures = []
 
 
+@mpiad.jit
+def fetch_prod(x, comm):
+    """MPI_Get_accumulate with MPI_PROD: refused by the pass at the kernel's line of the call."""
+    g = np.zeros(1)
+    _, win = mpi.win_create(g, comm)
+    mpi.win_fence(0, win)
+    r = np.zeros(1)
+    mpi.get_accumulate(x[:1], r, 0, 0, mpi.PROD, win)
+    mpi.win_fence(0, win)
+    mpi.win_free(win)
+    return r[0] + g[0]
+
+
 def expect(name, exc, pattern, fn, *args, **kw):
     try:
         fn(*args, **kw)
@@ -553,6 +566,20 @@ def main() -> int:
         writes_const,
         D(x, dx),
         y,
+    )
+    # an mpiad.mpi call inlined into the kernel: the kernel's line of the call (not the line
+    # of mpiad/mpi/*.py its inlined statements had)
+    expect(
+        "pass_error_mpi_call_line",
+        mpiad.MpiadError,
+        r"^cannot differentiate fetch_prod \(reverse mode\) at \S*fe_errors\.py:\d+: "
+        r"`mpi\.get_accumulate\(x\[:1\], r, 0, 0, mpi\.PROD, win\)`: MPI_Get_accumulate with "
+        r"MPI_PROD",
+        mpiad.autodiff,
+        Reverse,
+        fetch_prod,
+        D(x, dx),
+        COMM,
     )
     # ... also when the write happens in a helper two jitted calls down (issue 26)
     for mode in (Forward, Reverse):
