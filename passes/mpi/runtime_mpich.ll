@@ -268,20 +268,20 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.184 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @.str.185 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
 @.str.186 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
-@.str.187 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.188 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.189 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.190 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.191 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.192 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
-@.str.193 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.194 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.195 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.196 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.197 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.198 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.199 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.200 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.187 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.188 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.189 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
+@.str.190 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.191 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.192 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.193 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
+@.str.194 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
+@.str.195 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.196 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.197 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.198 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.199 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.200 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
 @.str.201 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
 @.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
 @.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
@@ -40752,7 +40752,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br label %36
 
 36:                                               ; preds = %20, %28
-  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.196, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %6, i64 noundef %7, i32 noundef 0)
   %38 = load ptr, ptr %22, align 8, !tbaa !202
   %39 = load i32, ptr %23, align 8, !tbaa !200
   %40 = add nsw i32 %39, 1
@@ -41069,7 +41069,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 58:                                               ; preds = %54, %50
   %59 = zext nneg i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.187, i64 noundef %59) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %59) #38
   unreachable
 
 60:                                               ; preds = %54
@@ -41111,7 +41111,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 79:                                               ; preds = %76
   %80 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %80) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %80) #38
   unreachable
 
 81:                                               ; preds = %76
@@ -41311,7 +41311,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 52:                                               ; preds = %48, %44
   %53 = zext nneg i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.187, i64 noundef %53) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %53) #38
   unreachable
 
 54:                                               ; preds = %48
@@ -41349,7 +41349,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 71:                                               ; preds = %70
   %72 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %72) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %72) #38
   unreachable
 
 73:                                               ; preds = %70
@@ -42592,10 +42592,10 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %28 = icmp eq i32 %13, 1476395009
   %29 = add i32 %13, -1476395009
   %30 = icmp ult i32 %29, 2
-  br i1 %30, label %31, label %75
+  br i1 %30, label %31, label %63
 
 31:                                               ; preds = %15
-  switch i32 %8, label %75 [
+  switch i32 %8, label %63 [
     i32 1275070475, label %32
     i32 1275069450, label %32
   ]
@@ -42629,267 +42629,246 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   unreachable
 
 49:                                               ; preds = %40
-  %50 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
-  %51 = icmp eq i32 %50, 0
-  br i1 %51, label %62, label %52
+  %50 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
+  %51 = zext i1 %28 to i32
+  %52 = getelementptr inbounds nuw i8, ptr %36, i64 12
+  %53 = load i32, ptr %52, align 4, !tbaa !579
+  %54 = icmp eq i32 %53, 0
+  br i1 %54, label %55, label %59
 
-52:                                               ; preds = %49
-  %53 = icmp eq i32 %3, %7
-  br i1 %53, label %54, label %60
+55:                                               ; preds = %49
+  %56 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  %57 = load i32, ptr %56, align 8, !tbaa !592
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %61, label %59
 
-54:                                               ; preds = %52
-  %55 = icmp eq i32 %4, 1275069450
-  %56 = select i1 %55, i32 2, i32 0
-  %57 = icmp eq i32 %4, 1275070475
-  %58 = select i1 %57, i32 1, i32 %56
-  %59 = icmp eq i32 %58, %50
-  br i1 %59, label %62, label %60
-
-60:                                               ; preds = %54, %52
-  %61 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %61) #38
+59:                                               ; preds = %55, %49
+  %60 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.193, i64 noundef %60) #38
   unreachable
 
-62:                                               ; preds = %49, %54
-  %63 = zext i1 %28 to i32
-  %64 = getelementptr inbounds nuw i8, ptr %36, i64 12
-  %65 = load i32, ptr %64, align 4, !tbaa !579
-  %66 = icmp eq i32 %65, 0
-  br i1 %66, label %67, label %71
+61:                                               ; preds = %55
+  %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %36, i32 noundef range(i32 0, 3) %50, i32 noundef range(i32 0, 2) %51, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
+  br label %197
 
-67:                                               ; preds = %62
-  %68 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %69 = load i32, ptr %68, align 8, !tbaa !592
-  %70 = icmp eq i32 %69, 0
-  br i1 %70, label %73, label %71
+63:                                               ; preds = %31, %15
+  %64 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
+  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %79, label %67
 
-71:                                               ; preds = %67, %62
-  %72 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %72) #38
-  unreachable
+67:                                               ; preds = %63, %75
+  %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
+  %70 = load i32, ptr %69, align 4, !tbaa !540
+  %71 = icmp eq i32 %70, 0
+  br i1 %71, label %75, label %72
 
-73:                                               ; preds = %67
-  %74 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %36, i32 noundef range(i32 0, 3) %50, i32 noundef range(i32 0, 2) %63, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
-  br label %209
+72:                                               ; preds = %67
+  %73 = load i32, ptr %68, align 8, !tbaa !539
+  %74 = icmp eq i32 %73, %14
+  br i1 %74, label %81, label %75
 
-75:                                               ; preds = %31, %15
-  %76 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
-  %77 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+75:                                               ; preds = %72, %67
+  %76 = getelementptr inbounds nuw i8, ptr %68, i64 160
+  %77 = load ptr, ptr %76, align 8, !tbaa !551
   %78 = icmp eq ptr %77, null
-  br i1 %78, label %91, label %79
+  br i1 %78, label %79, label %67, !llvm.loop !570
 
-79:                                               ; preds = %75, %87
-  %80 = phi ptr [ %89, %87 ], [ %77, %75 ]
-  %81 = getelementptr inbounds nuw i8, ptr %80, i64 4
-  %82 = load i32, ptr %81, align 4, !tbaa !540
-  %83 = icmp eq i32 %82, 0
-  br i1 %83, label %87, label %84
-
-84:                                               ; preds = %79
-  %85 = load i32, ptr %80, align 8, !tbaa !539
-  %86 = icmp eq i32 %85, %14
-  br i1 %86, label %93, label %87
-
-87:                                               ; preds = %84, %79
-  %88 = getelementptr inbounds nuw i8, ptr %80, i64 160
-  %89 = load ptr, ptr %88, align 8, !tbaa !551
-  %90 = icmp eq ptr %89, null
-  br i1 %90, label %91, label %79, !llvm.loop !570
-
-91:                                               ; preds = %87, %75
-  %92 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %92) #38
+79:                                               ; preds = %75, %63
+  %80 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %80) #38
   unreachable
 
-93:                                               ; preds = %84
+81:                                               ; preds = %72
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
-  %94 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %80, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %26, ptr noundef %27)
-  %95 = icmp eq i32 %94, 0
-  br i1 %95, label %208, label %96
+  %82 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %68, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %26, ptr noundef %27)
+  %83 = icmp eq i32 %82, 0
+  br i1 %83, label %196, label %84
 
-96:                                               ; preds = %93
-  %97 = icmp eq ptr %2, null
-  br i1 %97, label %98, label %130
+84:                                               ; preds = %81
+  %85 = icmp eq ptr %2, null
+  br i1 %85, label %86, label %118
 
-98:                                               ; preds = %96
-  %99 = load i64, ptr %27, align 8, !tbaa !12
-  %100 = shl i64 %99, 32
-  %101 = ashr exact i64 %100, 32
-  %102 = add nsw i64 %101, 1
-  %103 = icmp eq i32 %94, 2
-  %104 = select i1 %103, i64 4, i64 8
-  %105 = tail call noalias ptr @calloc(i64 noundef %102, i64 noundef %104) #37
-  %106 = getelementptr inbounds nuw i8, ptr %80, i64 64
-  %107 = load i32, ptr %106, align 8, !tbaa !557
-  %108 = getelementptr inbounds nuw i8, ptr %80, i64 68
-  %109 = load i32, ptr %108, align 4, !tbaa !583
-  %110 = icmp eq i32 %107, %109
-  br i1 %110, label %114, label %111
+86:                                               ; preds = %84
+  %87 = load i64, ptr %27, align 8, !tbaa !12
+  %88 = shl i64 %87, 32
+  %89 = ashr exact i64 %88, 32
+  %90 = add nsw i64 %89, 1
+  %91 = icmp eq i32 %82, 2
+  %92 = select i1 %91, i64 4, i64 8
+  %93 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef %92) #37
+  %94 = getelementptr inbounds nuw i8, ptr %68, i64 64
+  %95 = load i32, ptr %94, align 8, !tbaa !557
+  %96 = getelementptr inbounds nuw i8, ptr %68, i64 68
+  %97 = load i32, ptr %96, align 4, !tbaa !583
+  %98 = icmp eq i32 %95, %97
+  br i1 %98, label %102, label %99
 
-111:                                              ; preds = %98
-  %112 = getelementptr inbounds nuw i8, ptr %80, i64 56
-  %113 = load ptr, ptr %112, align 8, !tbaa !559
-  br label %124
+99:                                               ; preds = %86
+  %100 = getelementptr inbounds nuw i8, ptr %68, i64 56
+  %101 = load ptr, ptr %100, align 8, !tbaa !559
+  br label %112
 
-114:                                              ; preds = %98
-  %115 = icmp eq i32 %107, 0
-  %116 = shl nsw i32 %107, 1
-  %117 = select i1 %115, i32 8, i32 %116
-  store i32 %117, ptr %108, align 4, !tbaa !583
-  %118 = getelementptr inbounds nuw i8, ptr %80, i64 56
-  %119 = load ptr, ptr %118, align 8, !tbaa !559
-  %120 = sext i32 %117 to i64
-  %121 = shl nsw i64 %120, 3
-  %122 = tail call ptr @realloc(ptr noundef %119, i64 noundef %121) #40
-  store ptr %122, ptr %118, align 8, !tbaa !559
-  %123 = load i32, ptr %106, align 8, !tbaa !557
-  br label %124
+102:                                              ; preds = %86
+  %103 = icmp eq i32 %95, 0
+  %104 = shl nsw i32 %95, 1
+  %105 = select i1 %103, i32 8, i32 %104
+  store i32 %105, ptr %96, align 4, !tbaa !583
+  %106 = getelementptr inbounds nuw i8, ptr %68, i64 56
+  %107 = load ptr, ptr %106, align 8, !tbaa !559
+  %108 = sext i32 %105 to i64
+  %109 = shl nsw i64 %108, 3
+  %110 = tail call ptr @realloc(ptr noundef %107, i64 noundef %109) #40
+  store ptr %110, ptr %106, align 8, !tbaa !559
+  %111 = load i32, ptr %94, align 8, !tbaa !557
+  br label %112
 
-124:                                              ; preds = %111, %114
-  %125 = phi i32 [ %107, %111 ], [ %123, %114 ]
-  %126 = phi ptr [ %113, %111 ], [ %122, %114 ]
-  %127 = add nsw i32 %125, 1
-  store i32 %127, ptr %106, align 8, !tbaa !557
-  %128 = sext i32 %125 to i64
-  %129 = getelementptr inbounds ptr, ptr %126, i64 %128
-  store ptr %105, ptr %129, align 8, !tbaa !21
-  br label %130
+112:                                              ; preds = %99, %102
+  %113 = phi i32 [ %95, %99 ], [ %111, %102 ]
+  %114 = phi ptr [ %101, %99 ], [ %110, %102 ]
+  %115 = add nsw i32 %113, 1
+  store i32 %115, ptr %94, align 8, !tbaa !557
+  %116 = sext i32 %113 to i64
+  %117 = getelementptr inbounds ptr, ptr %114, i64 %116
+  store ptr %93, ptr %117, align 8, !tbaa !21
+  br label %118
 
-130:                                              ; preds = %96, %124
-  %131 = phi ptr [ %105, %124 ], [ null, %96 ]
-  %132 = getelementptr inbounds nuw i8, ptr %80, i64 8
-  %133 = load i32, ptr %132, align 8, !tbaa !541
-  %134 = icmp sgt i32 %133, 0
-  br i1 %134, label %135, label %208
+118:                                              ; preds = %84, %112
+  %119 = phi ptr [ %93, %112 ], [ null, %84 ]
+  %120 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %121 = load i32, ptr %120, align 8, !tbaa !541
+  %122 = icmp sgt i32 %121, 0
+  br i1 %122, label %123, label %196
 
-135:                                              ; preds = %130
-  %136 = icmp eq i32 %94, 2
-  %137 = select i1 %136, i32 1275069450, i32 1275070475
-  %138 = icmp eq ptr %6, null
-  %139 = select i1 %136, i64 4, i64 8
-  %140 = getelementptr inbounds nuw i8, ptr %80, i64 64
-  %141 = getelementptr inbounds nuw i8, ptr %80, i64 68
-  %142 = getelementptr inbounds nuw i8, ptr %80, i64 56
-  %143 = getelementptr inbounds nuw i8, ptr %80, i64 40
-  br label %144
+123:                                              ; preds = %118
+  %124 = icmp eq i32 %82, 2
+  %125 = select i1 %124, i32 1275069450, i32 1275070475
+  %126 = icmp eq ptr %6, null
+  %127 = select i1 %124, i64 4, i64 8
+  %128 = getelementptr inbounds nuw i8, ptr %68, i64 64
+  %129 = getelementptr inbounds nuw i8, ptr %68, i64 68
+  %130 = getelementptr inbounds nuw i8, ptr %68, i64 56
+  %131 = getelementptr inbounds nuw i8, ptr %68, i64 40
+  br label %132
 
-144:                                              ; preds = %135, %194
-  %145 = phi i64 [ 0, %135 ], [ %204, %194 ]
-  br i1 %97, label %151, label %146
+132:                                              ; preds = %123, %182
+  %133 = phi i64 [ 0, %123 ], [ %192, %182 ]
+  br i1 %85, label %139, label %134
 
-146:                                              ; preds = %144
-  %147 = getelementptr inbounds nuw ptr, ptr %2, i64 %145
-  %148 = load ptr, ptr %147, align 8, !tbaa !21
-  %149 = load i64, ptr %27, align 8
-  %150 = trunc i64 %149 to i32
-  br label %158
+134:                                              ; preds = %132
+  %135 = getelementptr inbounds nuw ptr, ptr %2, i64 %133
+  %136 = load ptr, ptr %135, align 8, !tbaa !21
+  %137 = load i64, ptr %27, align 8
+  %138 = trunc i64 %137 to i32
+  br label %146
 
-151:                                              ; preds = %144
-  %152 = load i64, ptr %27, align 8
-  %153 = trunc i64 %152 to i32
+139:                                              ; preds = %132
+  %140 = load i64, ptr %27, align 8
+  %141 = trunc i64 %140 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
-  %154 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
-  %155 = load i32, ptr %21, align 4, !tbaa !5
-  %156 = icmp eq i32 %155, 1
+  %142 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
+  %143 = load i32, ptr %21, align 4, !tbaa !5
+  %144 = icmp eq i32 %143, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
-  %157 = select i1 %156, i32 %4, i32 %137
-  br label %158
+  %145 = select i1 %144, i32 %4, i32 %125
+  br label %146
 
-158:                                              ; preds = %146, %151
-  %159 = phi i32 [ %153, %151 ], [ %3, %146 ]
-  %160 = phi i32 [ %153, %151 ], [ %150, %146 ]
-  %161 = phi ptr [ %131, %151 ], [ %148, %146 ]
-  %162 = phi i32 [ %157, %151 ], [ %4, %146 ]
-  br i1 %138, label %163, label %181
+146:                                              ; preds = %134, %139
+  %147 = phi i32 [ %141, %139 ], [ %3, %134 ]
+  %148 = phi i32 [ %141, %139 ], [ %138, %134 ]
+  %149 = phi ptr [ %119, %139 ], [ %136, %134 ]
+  %150 = phi i32 [ %145, %139 ], [ %4, %134 ]
+  br i1 %126, label %151, label %169
 
-163:                                              ; preds = %158
-  %164 = sext i32 %160 to i64
-  %165 = add nsw i64 %164, 1
-  %166 = call noalias ptr @calloc(i64 noundef %165, i64 noundef %139) #37
-  %167 = load i32, ptr %140, align 8, !tbaa !557
-  %168 = load i32, ptr %141, align 4, !tbaa !583
-  %169 = icmp eq i32 %167, %168
-  br i1 %169, label %172, label %170
+151:                                              ; preds = %146
+  %152 = sext i32 %148 to i64
+  %153 = add nsw i64 %152, 1
+  %154 = call noalias ptr @calloc(i64 noundef %153, i64 noundef %127) #37
+  %155 = load i32, ptr %128, align 8, !tbaa !557
+  %156 = load i32, ptr %129, align 4, !tbaa !583
+  %157 = icmp eq i32 %155, %156
+  br i1 %157, label %160, label %158
 
-170:                                              ; preds = %163
-  %171 = load ptr, ptr %142, align 8, !tbaa !559
-  br label %184
+158:                                              ; preds = %151
+  %159 = load ptr, ptr %130, align 8, !tbaa !559
+  br label %172
 
-172:                                              ; preds = %163
-  %173 = icmp eq i32 %167, 0
-  %174 = shl nsw i32 %167, 1
-  %175 = select i1 %173, i32 8, i32 %174
-  store i32 %175, ptr %141, align 4, !tbaa !583
-  %176 = load ptr, ptr %142, align 8, !tbaa !559
-  %177 = sext i32 %175 to i64
-  %178 = shl nsw i64 %177, 3
-  %179 = call ptr @realloc(ptr noundef %176, i64 noundef %178) #40
-  store ptr %179, ptr %142, align 8, !tbaa !559
-  %180 = load i32, ptr %140, align 8, !tbaa !557
-  br label %184
+160:                                              ; preds = %151
+  %161 = icmp eq i32 %155, 0
+  %162 = shl nsw i32 %155, 1
+  %163 = select i1 %161, i32 8, i32 %162
+  store i32 %163, ptr %129, align 4, !tbaa !583
+  %164 = load ptr, ptr %130, align 8, !tbaa !559
+  %165 = sext i32 %163 to i64
+  %166 = shl nsw i64 %165, 3
+  %167 = call ptr @realloc(ptr noundef %164, i64 noundef %166) #40
+  store ptr %167, ptr %130, align 8, !tbaa !559
+  %168 = load i32, ptr %128, align 8, !tbaa !557
+  br label %172
 
-181:                                              ; preds = %158
-  %182 = getelementptr inbounds nuw ptr, ptr %6, i64 %145
-  %183 = load ptr, ptr %182, align 8, !tbaa !21
-  br label %194
+169:                                              ; preds = %146
+  %170 = getelementptr inbounds nuw ptr, ptr %6, i64 %133
+  %171 = load ptr, ptr %170, align 8, !tbaa !21
+  br label %182
 
-184:                                              ; preds = %172, %170
-  %185 = phi i32 [ %167, %170 ], [ %180, %172 ]
-  %186 = phi ptr [ %171, %170 ], [ %179, %172 ]
-  %187 = add nsw i32 %185, 1
-  store i32 %187, ptr %140, align 8, !tbaa !557
-  %188 = sext i32 %185 to i64
-  %189 = getelementptr inbounds ptr, ptr %186, i64 %188
-  store ptr %166, ptr %189, align 8, !tbaa !21
+172:                                              ; preds = %160, %158
+  %173 = phi i32 [ %155, %158 ], [ %168, %160 ]
+  %174 = phi ptr [ %159, %158 ], [ %167, %160 ]
+  %175 = add nsw i32 %173, 1
+  store i32 %175, ptr %128, align 8, !tbaa !557
+  %176 = sext i32 %173 to i64
+  %177 = getelementptr inbounds ptr, ptr %174, i64 %176
+  store ptr %154, ptr %177, align 8, !tbaa !21
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  %190 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
-  %191 = load i32, ptr %16, align 4, !tbaa !5
-  %192 = icmp eq i32 %191, 1
+  %178 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
+  %179 = load i32, ptr %16, align 4, !tbaa !5
+  %180 = icmp eq i32 %179, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  %193 = select i1 %192, i32 %8, i32 %137
-  br label %194
+  %181 = select i1 %180, i32 %8, i32 %125
+  br label %182
 
-194:                                              ; preds = %181, %184
-  %195 = phi i32 [ %160, %184 ], [ %7, %181 ]
-  %196 = phi ptr [ %166, %184 ], [ %183, %181 ]
-  %197 = phi i32 [ %193, %184 ], [ %8, %181 ]
-  %198 = trunc nuw nsw i64 %145 to i32
-  %199 = call fastcc i64 @rma_td(ptr noundef nonnull %80, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %198)
-  %200 = load ptr, ptr %143, align 8, !tbaa !542
-  %201 = getelementptr inbounds nuw i32, ptr %200, i64 %145
-  %202 = load i32, ptr %201, align 4, !tbaa !5
-  %203 = call i32 @MPI_Get_accumulate(ptr noundef %161, i32 noundef %159, i32 noundef %162, ptr noundef %196, i32 noundef %195, i32 noundef %197, i32 noundef %9, i64 noundef %199, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %202) #35
-  %204 = add nuw nsw i64 %145, 1
-  %205 = load i32, ptr %132, align 8, !tbaa !541
-  %206 = sext i32 %205 to i64
-  %207 = icmp slt i64 %204, %206
-  br i1 %207, label %144, label %208, !llvm.loop !609
+182:                                              ; preds = %169, %172
+  %183 = phi i32 [ %148, %172 ], [ %7, %169 ]
+  %184 = phi ptr [ %154, %172 ], [ %171, %169 ]
+  %185 = phi i32 [ %181, %172 ], [ %8, %169 ]
+  %186 = trunc nuw nsw i64 %133 to i32
+  %187 = call fastcc i64 @rma_td(ptr noundef nonnull %68, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %186)
+  %188 = load ptr, ptr %131, align 8, !tbaa !542
+  %189 = getelementptr inbounds nuw i32, ptr %188, i64 %133
+  %190 = load i32, ptr %189, align 4, !tbaa !5
+  %191 = call i32 @MPI_Get_accumulate(ptr noundef %149, i32 noundef %147, i32 noundef %150, ptr noundef %184, i32 noundef %183, i32 noundef %185, i32 noundef %9, i64 noundef %187, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %190) #35
+  %192 = add nuw nsw i64 %133, 1
+  %193 = load i32, ptr %120, align 8, !tbaa !541
+  %194 = sext i32 %193 to i64
+  %195 = icmp slt i64 %192, %194
+  br i1 %195, label %132, label %196, !llvm.loop !609
 
-208:                                              ; preds = %194, %130, %93
+196:                                              ; preds = %182, %118, %81
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
-  br label %209
+  br label %197
 
-209:                                              ; preds = %208, %73
-  %210 = phi i32 [ %74, %73 ], [ %76, %208 ]
-  ret i32 %210
+197:                                              ; preds = %196, %61
+  %198 = phi i32 [ %62, %61 ], [ %64, %196 ]
+  ret i32 %198
 }
 
 ; Function Attrs: nounwind
@@ -42908,353 +42887,141 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = alloca i64, align 8
-  %19 = alloca i64, align 8
-  %20 = alloca i64, align 8
-  %21 = alloca i32, align 4
-  %22 = alloca i64, align 8
-  %23 = alloca i64, align 8
-  %24 = alloca i64, align 8
-  %25 = alloca i64, align 8
-  %26 = alloca i32, align 4
-  %27 = alloca i64, align 8
-  %28 = alloca i64, align 8
-  %29 = alloca i64, align 8
-  %30 = alloca i64, align 8
-  %31 = alloca i32, align 4
-  %32 = alloca i64, align 8
-  %33 = alloca i64, align 8
-  %34 = alloca i64, align 8
-  %35 = alloca i64, align 8
-  %36 = alloca i32, align 4
-  %37 = alloca i64, align 8
-  %38 = alloca %struct.layout, align 8
-  %39 = icmp eq i32 %13, 1476395009
-  %40 = add i32 %13, -1476395009
-  %41 = icmp ult i32 %40, 2
-  br i1 %41, label %42, label %86
+  %18 = icmp eq i32 %13, 1476395009
+  %19 = add i32 %13, -1476395009
+  %20 = icmp ult i32 %19, 2
+  br i1 %20, label %21, label %53
 
-42:                                               ; preds = %15
-  switch i32 %8, label %86 [
-    i32 1275070475, label %43
-    i32 1275069450, label %43
+21:                                               ; preds = %15
+  switch i32 %8, label %53 [
+    i32 1275070475, label %22
+    i32 1275069450, label %22
   ]
 
-43:                                               ; preds = %42, %42
-  %44 = load ptr, ptr @rma_wins, align 8, !tbaa !551
-  %45 = icmp eq ptr %44, null
-  br i1 %45, label %58, label %46
+22:                                               ; preds = %21, %21
+  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %37, label %25
 
-46:                                               ; preds = %43, %54
-  %47 = phi ptr [ %56, %54 ], [ %44, %43 ]
-  %48 = getelementptr inbounds nuw i8, ptr %47, i64 4
-  %49 = load i32, ptr %48, align 4, !tbaa !540
-  %50 = icmp eq i32 %49, 0
-  br i1 %50, label %54, label %51
+25:                                               ; preds = %22, %33
+  %26 = phi ptr [ %35, %33 ], [ %23, %22 ]
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !540
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %33, label %30
 
-51:                                               ; preds = %46
-  %52 = load i32, ptr %47, align 8, !tbaa !539
-  %53 = icmp eq i32 %52, %14
-  br i1 %53, label %60, label %54
+30:                                               ; preds = %25
+  %31 = load i32, ptr %26, align 8, !tbaa !539
+  %32 = icmp eq i32 %31, %14
+  br i1 %32, label %39, label %33
 
-54:                                               ; preds = %51, %46
-  %55 = getelementptr inbounds nuw i8, ptr %47, i64 160
-  %56 = load ptr, ptr %55, align 8, !tbaa !551
-  %57 = icmp eq ptr %56, null
-  br i1 %57, label %58, label %46, !llvm.loop !570
+33:                                               ; preds = %30, %25
+  %34 = getelementptr inbounds nuw i8, ptr %26, i64 160
+  %35 = load ptr, ptr %34, align 8, !tbaa !551
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %37, label %25, !llvm.loop !570
 
-58:                                               ; preds = %54, %43
-  %59 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %59) #38
+37:                                               ; preds = %33, %22
+  %38 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %38) #38
   unreachable
 
-60:                                               ; preds = %51
-  %61 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %8, i32 noundef %12)
-  %62 = icmp eq i32 %61, 0
-  br i1 %62, label %73, label %63
+39:                                               ; preds = %30
+  %40 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
+  %41 = zext i1 %18 to i32
+  %42 = getelementptr inbounds nuw i8, ptr %26, i64 12
+  %43 = load i32, ptr %42, align 4, !tbaa !579
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %45, label %49
 
-63:                                               ; preds = %60
-  %64 = icmp eq i32 %3, %7
-  br i1 %64, label %65, label %71
+45:                                               ; preds = %39
+  %46 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  %47 = load i32, ptr %46, align 8, !tbaa !592
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %51, label %49
 
-65:                                               ; preds = %63
-  %66 = icmp eq i32 %4, 1275069450
-  %67 = select i1 %66, i32 2, i32 0
-  %68 = icmp eq i32 %4, 1275070475
-  %69 = select i1 %68, i32 1, i32 %67
-  %70 = icmp eq i32 %69, %61
-  br i1 %70, label %73, label %71
-
-71:                                               ; preds = %65, %63
-  %72 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %72) #38
+49:                                               ; preds = %45, %39
+  %50 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.193, i64 noundef %50) #38
   unreachable
 
-73:                                               ; preds = %60, %65
-  %74 = zext i1 %39 to i32
-  %75 = getelementptr inbounds nuw i8, ptr %47, i64 12
-  %76 = load i32, ptr %75, align 4, !tbaa !579
-  %77 = icmp eq i32 %76, 0
-  br i1 %77, label %78, label %82
+51:                                               ; preds = %45
+  %52 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %26, i32 noundef range(i32 0, 3) %40, i32 noundef range(i32 0, 2) %41, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
+  br label %94
 
-78:                                               ; preds = %73
-  %79 = getelementptr inbounds nuw i8, ptr %47, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !592
-  %81 = icmp eq i32 %80, 0
-  br i1 %81, label %84, label %82
+53:                                               ; preds = %21, %15
+  %54 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
+  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %69, label %57
 
-82:                                               ; preds = %78, %73
-  %83 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %83) #38
+57:                                               ; preds = %53, %65
+  %58 = phi ptr [ %67, %65 ], [ %55, %53 ]
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
+  %60 = load i32, ptr %59, align 4, !tbaa !540
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %65, label %62
+
+62:                                               ; preds = %57
+  %63 = load i32, ptr %58, align 8, !tbaa !539
+  %64 = icmp eq i32 %63, %14
+  br i1 %64, label %71, label %65
+
+65:                                               ; preds = %62, %57
+  %66 = getelementptr inbounds nuw i8, ptr %58, i64 160
+  %67 = load ptr, ptr %66, align 8, !tbaa !551
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %69, label %57, !llvm.loop !570
+
+69:                                               ; preds = %65, %53
+  %70 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %70) #38
   unreachable
 
-84:                                               ; preds = %78
-  %85 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %47, i32 noundef range(i32 0, 3) %61, i32 noundef range(i32 0, 2) %74, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
-  br label %213
-
-86:                                               ; preds = %42, %15
-  %87 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
-  %88 = load ptr, ptr @rma_wins, align 8, !tbaa !551
-  %89 = icmp eq ptr %88, null
-  br i1 %89, label %102, label %90
-
-90:                                               ; preds = %86, %98
-  %91 = phi ptr [ %100, %98 ], [ %88, %86 ]
-  %92 = getelementptr inbounds nuw i8, ptr %91, i64 4
-  %93 = load i32, ptr %92, align 4, !tbaa !540
-  %94 = icmp eq i32 %93, 0
-  br i1 %94, label %98, label %95
-
-95:                                               ; preds = %90
-  %96 = load i32, ptr %91, align 8, !tbaa !539
-  %97 = icmp eq i32 %96, %14
-  br i1 %97, label %104, label %98
-
-98:                                               ; preds = %95, %90
-  %99 = getelementptr inbounds nuw i8, ptr %91, i64 160
-  %100 = load ptr, ptr %99, align 8, !tbaa !551
-  %101 = icmp eq ptr %100, null
-  br i1 %101, label %102, label %90, !llvm.loop !570
-
-102:                                              ; preds = %98, %86
-  %103 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %103) #38
-  unreachable
-
-104:                                              ; preds = %95
-  call void @llvm.lifetime.start.p0(ptr nonnull %36) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %37) #35
-  %105 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %91, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %36, ptr noundef %37)
-  %106 = icmp eq i32 %105, 0
-  %107 = icmp eq i32 %9, -1
-  %108 = or i1 %107, %106
-  br i1 %108, label %212, label %109
-
-109:                                              ; preds = %104
-  %110 = load i32, ptr %36, align 4, !tbaa !5
-  %111 = icmp eq i32 %110, 3
-  %112 = icmp ne ptr %6, null
-  %113 = and i1 %112, %111
-  br i1 %113, label %114, label %124
-
-114:                                              ; preds = %109
-  %115 = getelementptr inbounds nuw i8, ptr %91, i64 12
-  %116 = load i32, ptr %115, align 4, !tbaa !579
-  %117 = icmp eq i32 %116, 0
-  br i1 %117, label %118, label %122
-
-118:                                              ; preds = %114
-  %119 = getelementptr inbounds nuw i8, ptr %91, i64 16
-  %120 = load i32, ptr %119, align 8, !tbaa !592
-  %121 = icmp eq i32 %120, 0
-  br i1 %121, label %124, label %122
-
-122:                                              ; preds = %118, %114
-  %123 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %123) #38
-  unreachable
-
-124:                                              ; preds = %109, %118
-  %125 = icmp eq i32 %110, 1
-  %126 = icmp eq i32 %110, 2
-  %127 = select i1 %126, i32 5, i32 6
-  %128 = select i1 %125, i32 4, i32 %127
-  %129 = load i64, ptr %37, align 8, !tbaa !12
-  %130 = trunc i64 %129 to i32
-  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %34) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %35) #35
-  %131 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %32, ptr noundef nonnull %33, ptr noundef nonnull %34, ptr noundef nonnull %35, ptr noundef nonnull %31) #35
-  %132 = load i32, ptr %31, align 4, !tbaa !5
-  %133 = icmp eq i32 %132, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %35) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %34) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
-  %134 = icmp eq i32 %105, 2
-  %135 = select i1 %134, i32 1275069450, i32 1275070475
-  %136 = select i1 %133, i32 %8, i32 %135
-  %137 = getelementptr inbounds nuw i8, ptr %91, i64 72
-  %138 = load ptr, ptr %137, align 8, !tbaa !197
-  %139 = getelementptr inbounds nuw i8, ptr %138, i64 8
-  %140 = load i32, ptr %139, align 8, !tbaa !200
-  %141 = getelementptr inbounds nuw i8, ptr %138, i64 12
-  %142 = load i32, ptr %141, align 4, !tbaa !206
-  %143 = icmp eq i32 %140, %142
-  br i1 %143, label %144, label %152
-
-144:                                              ; preds = %124
-  %145 = icmp eq i32 %140, 0
-  %146 = shl nsw i32 %140, 1
-  %147 = select i1 %145, i32 8, i32 %146
-  store i32 %147, ptr %141, align 4, !tbaa !206
-  %148 = load ptr, ptr %138, align 8, !tbaa !202
-  %149 = sext i32 %147 to i64
-  %150 = mul nsw i64 %149, 88
-  %151 = call ptr @realloc(ptr noundef %148, i64 noundef %150) #40
-  store ptr %151, ptr %138, align 8, !tbaa !202
-  br label %152
-
-152:                                              ; preds = %124, %144
-  %153 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %91, ptr noundef nonnull @.str.196, i32 noundef %9, i64 noundef %10, i32 noundef 0)
-  %154 = load ptr, ptr %138, align 8, !tbaa !202
-  %155 = load i32, ptr %139, align 8, !tbaa !200
-  %156 = add nsw i32 %155, 1
-  store i32 %156, ptr %139, align 8, !tbaa !200
-  %157 = sext i32 %155 to i64
-  %158 = getelementptr inbounds %struct.rma_op, ptr %154, i64 %157
-  store i32 %128, ptr %158, align 8, !tbaa !5
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 4
-  store i32 %105, ptr %159, align 4, !tbaa !5
-  %160 = getelementptr inbounds nuw i8, ptr %158, i64 8
-  store ptr %2, ptr %160, align 8, !tbaa !21
-  %161 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  store ptr null, ptr %161, align 8, !tbaa !21
-  %162 = getelementptr inbounds nuw i8, ptr %158, i64 24
-  store i32 %130, ptr %162, align 8, !tbaa !5
-  %163 = getelementptr inbounds nuw i8, ptr %158, i64 28
-  store i32 %9, ptr %163, align 4, !tbaa !5
-  %164 = getelementptr inbounds nuw i8, ptr %158, i64 32
-  store i32 %11, ptr %164, align 8, !tbaa !5
-  %165 = getelementptr inbounds nuw i8, ptr %158, i64 36
-  store i32 %136, ptr %165, align 4, !tbaa !5
-  %166 = getelementptr inbounds nuw i8, ptr %158, i64 40
-  store i32 %12, ptr %166, align 8, !tbaa !5
-  %167 = getelementptr inbounds nuw i8, ptr %158, i64 44
-  store i32 0, ptr %167, align 4
-  %168 = getelementptr inbounds nuw i8, ptr %158, i64 48
-  store i64 %153, ptr %168, align 8, !tbaa !12
-  %169 = getelementptr inbounds nuw i8, ptr %158, i64 56
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %169, i8 0, i64 32, i1 false)
-  %170 = load ptr, ptr %137, align 8, !tbaa !197
-  %171 = load ptr, ptr %170, align 8, !tbaa !202
-  %172 = getelementptr inbounds nuw i8, ptr %170, i64 8
-  %173 = load i32, ptr %172, align 8, !tbaa !200
-  %174 = sext i32 %173 to i64
-  %175 = getelementptr %struct.rma_op, ptr %171, i64 %174
-  %176 = getelementptr i8, ptr %175, i64 -72
-  store ptr %6, ptr %176, align 8, !tbaa !610
-  call void @llvm.lifetime.start.p0(ptr nonnull %38) #35
-  %177 = icmp ne ptr %2, null
-  %178 = icmp ne i32 %110, 3
-  %179 = and i1 %177, %178
-  br i1 %179, label %180, label %191
-
-180:                                              ; preds = %152
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
-  %181 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %27, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %26) #35
-  %182 = load i32, ptr %26, align 4, !tbaa !5
-  %183 = icmp eq i32 %182, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
-  br i1 %183, label %191, label %184
-
-184:                                              ; preds = %180
-  %185 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %4, i32 noundef %3, ptr noundef nonnull %38, i32 noundef 0)
-  %186 = icmp eq i32 %185, 0
-  br i1 %186, label %191, label %187
-
-187:                                              ; preds = %184
-  %188 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %189 = load ptr, ptr %188, align 8, !tbaa !18
-  %190 = getelementptr i8, ptr %175, i64 -24
-  store ptr %189, ptr %190, align 8, !tbaa !587
-  br label %191
-
-191:                                              ; preds = %187, %184, %180, %152
-  br i1 %112, label %192, label %203
-
-192:                                              ; preds = %191
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
-  %193 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
-  %194 = load i32, ptr %21, align 4, !tbaa !5
-  %195 = icmp eq i32 %194, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
-  br i1 %195, label %203, label %196
-
-196:                                              ; preds = %192
-  %197 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %8, i32 noundef %7, ptr noundef nonnull %38, i32 noundef 0)
-  %198 = icmp eq i32 %197, 0
-  br i1 %198, label %203, label %199
-
-199:                                              ; preds = %196
-  %200 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %201 = load ptr, ptr %200, align 8, !tbaa !18
-  %202 = getelementptr i8, ptr %175, i64 -8
-  store ptr %201, ptr %202, align 8, !tbaa !611
-  br label %203
-
-203:                                              ; preds = %199, %196, %192, %191
+71:                                               ; preds = %62
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  %204 = call i32 @MPI_Type_get_envelope_c(i32 noundef %12, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
-  %205 = load i32, ptr %16, align 4, !tbaa !5
-  %206 = icmp eq i32 %205, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  %72 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %58, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %16, ptr noundef %17)
+  %73 = icmp eq i32 %72, 0
+  %74 = icmp eq i32 %9, -1
+  %75 = or i1 %74, %73
+  br i1 %75, label %93, label %76
+
+76:                                               ; preds = %71
+  %77 = load i32, ptr %16, align 4, !tbaa !5
+  %78 = icmp eq i32 %77, 3
+  %79 = icmp ne ptr %6, null
+  %80 = and i1 %79, %78
+  br i1 %80, label %81, label %91
+
+81:                                               ; preds = %76
+  %82 = getelementptr inbounds nuw i8, ptr %58, i64 12
+  %83 = load i32, ptr %82, align 4, !tbaa !579
+  %84 = icmp eq i32 %83, 0
+  br i1 %84, label %85, label %89
+
+85:                                               ; preds = %81
+  %86 = getelementptr inbounds nuw i8, ptr %58, i64 16
+  %87 = load i32, ptr %86, align 8, !tbaa !592
+  %88 = icmp eq i32 %87, 0
+  br i1 %88, label %91, label %89
+
+89:                                               ; preds = %85, %81
+  %90 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %90) #38
+  unreachable
+
+91:                                               ; preds = %85, %76
+  %92 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %58, i32 noundef %77, i32 noundef %72, i64 noundef %92, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12)
+  br label %93
+
+93:                                               ; preds = %71, %91
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  br i1 %206, label %211, label %207
+  br label %94
 
-207:                                              ; preds = %203
-  %208 = getelementptr i8, ptr %175, i64 -48
-  %209 = call i32 @MPI_Type_dup(i32 noundef %12, ptr noundef %208) #35
-  %210 = getelementptr i8, ptr %175, i64 -16
-  store i32 1, ptr %210, align 8, !tbaa !590
-  br label %211
-
-211:                                              ; preds = %207, %203
-  call void @llvm.lifetime.end.p0(ptr nonnull %38) #35
-  br label %212
-
-212:                                              ; preds = %104, %211
-  call void @llvm.lifetime.end.p0(ptr nonnull %37) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %36) #35
-  br label %213
-
-213:                                              ; preds = %212, %84
+94:                                               ; preds = %93, %51
   ret void
 }
 
@@ -43332,7 +43099,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !612
+  %7 = load ptr, ptr %6, align 8, !tbaa !610
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -43349,199 +43116,227 @@ define i32 @__mpiad_fwd_rput(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) unnamed_addr #9 {
-  %13 = icmp eq i32 %9, 402653184
-  br i1 %13, label %14, label %16
+  %13 = alloca i32, align 4
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca i64, align 8
+  %17 = alloca i64, align 8
+  %18 = alloca i64, align 8
+  %19 = icmp eq i32 %9, 402653184
+  br i1 %19, label %20, label %22
 
-14:                                               ; preds = %12
-  %15 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10, ptr noundef %11) #35
-  br label %18
+20:                                               ; preds = %12
+  %21 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10, ptr noundef %11) #35
+  br label %24
 
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) #35
-  br label %18
+22:                                               ; preds = %12
+  %23 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) #35
+  br label %24
 
-18:                                               ; preds = %16, %14
-  %19 = phi i32 [ %15, %14 ], [ %17, %16 ]
-  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !551
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %34, label %22
+24:                                               ; preds = %22, %20
+  %25 = phi i32 [ %21, %20 ], [ %23, %22 ]
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %40, label %28
 
-22:                                               ; preds = %18, %30
-  %23 = phi ptr [ %32, %30 ], [ %20, %18 ]
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 4
-  %25 = load i32, ptr %24, align 4, !tbaa !540
-  %26 = icmp eq i32 %25, 0
-  br i1 %26, label %30, label %27
+28:                                               ; preds = %24, %36
+  %29 = phi ptr [ %38, %36 ], [ %26, %24 ]
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 4
+  %31 = load i32, ptr %30, align 4, !tbaa !540
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %36, label %33
 
-27:                                               ; preds = %22
-  %28 = load i32, ptr %23, align 8, !tbaa !539
-  %29 = icmp eq i32 %28, %10
-  br i1 %29, label %36, label %30
+33:                                               ; preds = %28
+  %34 = load i32, ptr %29, align 8, !tbaa !539
+  %35 = icmp eq i32 %34, %10
+  br i1 %35, label %42, label %36
 
-30:                                               ; preds = %27, %22
-  %31 = getelementptr inbounds nuw i8, ptr %23, i64 160
-  %32 = load ptr, ptr %31, align 8, !tbaa !551
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %34, label %22, !llvm.loop !570
+36:                                               ; preds = %33, %28
+  %37 = getelementptr inbounds nuw i8, ptr %29, i64 160
+  %38 = load ptr, ptr %37, align 8, !tbaa !551
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %40, label %28, !llvm.loop !570
 
-34:                                               ; preds = %30, %18
-  %35 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %35) #38
+40:                                               ; preds = %36, %24
+  %41 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %41) #38
   unreachable
 
-36:                                               ; preds = %27
-  %37 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !592
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %40, label %41
+42:                                               ; preds = %33
+  %43 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %44 = load i32, ptr %43, align 8, !tbaa !592
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %46, label %47
 
-40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef 0) #38
+46:                                               ; preds = %42
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef 0) #38
   unreachable
 
-41:                                               ; preds = %36
-  %42 = tail call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %4, i32 noundef %8)
-  %43 = icmp eq i32 %42, 0
-  br i1 %43, label %128, label %44
+47:                                               ; preds = %42
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  %48 = call fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef nonnull %29, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %18)
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %144, label %50
 
-44:                                               ; preds = %41
-  br i1 %13, label %50, label %45
+50:                                               ; preds = %47
+  br i1 %19, label %56, label %51
 
-45:                                               ; preds = %44
-  switch i32 %9, label %46 [
-    i32 1476395011, label %48
-    i32 1476395021, label %50
+51:                                               ; preds = %50
+  switch i32 %9, label %52 [
+    i32 1476395011, label %54
+    i32 1476395021, label %56
   ]
 
-46:                                               ; preds = %45
-  %47 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %47) #38
+52:                                               ; preds = %51
+  %53 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %53) #38
   unreachable
 
-48:                                               ; preds = %45
-  %49 = icmp eq ptr %2, null
-  br i1 %49, label %128, label %82
+54:                                               ; preds = %51
+  %55 = icmp eq ptr %2, null
+  br i1 %55, label %144, label %96
 
-50:                                               ; preds = %45, %44
-  %51 = icmp eq ptr %2, null
-  br i1 %51, label %52, label %82
+56:                                               ; preds = %51, %50
+  %57 = icmp eq ptr %2, null
+  br i1 %57, label %58, label %96
 
-52:                                               ; preds = %50
-  %53 = sext i32 %3 to i64
-  %54 = add nsw i64 %53, 1
-  %55 = icmp eq i32 %42, 2
-  %56 = select i1 %55, i64 4, i64 8
-  %57 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef %56) #37
-  %58 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %59 = load i32, ptr %58, align 8, !tbaa !557
-  %60 = getelementptr inbounds nuw i8, ptr %23, i64 68
-  %61 = load i32, ptr %60, align 4, !tbaa !583
-  %62 = icmp eq i32 %59, %61
-  br i1 %62, label %66, label %63
+58:                                               ; preds = %56
+  %59 = load i64, ptr %18, align 8, !tbaa !12
+  %60 = shl i64 %59, 32
+  %61 = ashr exact i64 %60, 32
+  %62 = add nsw i64 %61, 1
+  %63 = icmp eq i32 %48, 2
+  %64 = select i1 %63, i64 4, i64 8
+  %65 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %64) #37
+  %66 = getelementptr inbounds nuw i8, ptr %29, i64 64
+  %67 = load i32, ptr %66, align 8, !tbaa !557
+  %68 = getelementptr inbounds nuw i8, ptr %29, i64 68
+  %69 = load i32, ptr %68, align 4, !tbaa !583
+  %70 = icmp eq i32 %67, %69
+  br i1 %70, label %74, label %71
 
-63:                                               ; preds = %52
-  %64 = getelementptr inbounds nuw i8, ptr %23, i64 56
-  %65 = load ptr, ptr %64, align 8, !tbaa !559
-  br label %76
+71:                                               ; preds = %58
+  %72 = getelementptr inbounds nuw i8, ptr %29, i64 56
+  %73 = load ptr, ptr %72, align 8, !tbaa !559
+  br label %84
 
-66:                                               ; preds = %52
-  %67 = icmp eq i32 %59, 0
-  %68 = shl nsw i32 %59, 1
-  %69 = select i1 %67, i32 8, i32 %68
-  store i32 %69, ptr %60, align 4, !tbaa !583
-  %70 = getelementptr inbounds nuw i8, ptr %23, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !559
-  %72 = sext i32 %69 to i64
-  %73 = shl nsw i64 %72, 3
-  %74 = tail call ptr @realloc(ptr noundef %71, i64 noundef %73) #40
-  store ptr %74, ptr %70, align 8, !tbaa !559
-  %75 = load i32, ptr %58, align 8, !tbaa !557
-  br label %76
-
-76:                                               ; preds = %63, %66
-  %77 = phi i32 [ %59, %63 ], [ %75, %66 ]
-  %78 = phi ptr [ %65, %63 ], [ %74, %66 ]
-  %79 = add nsw i32 %77, 1
-  store i32 %79, ptr %58, align 8, !tbaa !557
+74:                                               ; preds = %58
+  %75 = icmp eq i32 %67, 0
+  %76 = shl nsw i32 %67, 1
+  %77 = select i1 %75, i32 8, i32 %76
+  store i32 %77, ptr %68, align 4, !tbaa !583
+  %78 = getelementptr inbounds nuw i8, ptr %29, i64 56
+  %79 = load ptr, ptr %78, align 8, !tbaa !559
   %80 = sext i32 %77 to i64
-  %81 = getelementptr inbounds ptr, ptr %78, i64 %80
-  store ptr %57, ptr %81, align 8, !tbaa !21
-  br label %82
+  %81 = shl nsw i64 %80, 3
+  %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #40
+  store ptr %82, ptr %78, align 8, !tbaa !559
+  %83 = load i32, ptr %66, align 8, !tbaa !557
+  br label %84
 
-82:                                               ; preds = %48, %50, %76
-  %83 = phi i1 [ true, %76 ], [ false, %50 ], [ false, %48 ]
-  %84 = phi ptr [ %57, %76 ], [ null, %50 ], [ null, %48 ]
-  %85 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !541
-  %87 = add nsw i32 %86, 1
-  %88 = sext i32 %87 to i64
-  %89 = shl nsw i64 %88, 2
-  %90 = add nsw i64 %89, 8
-  %91 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %90) #37
-  store i32 7, ptr %91, align 4, !tbaa !5
-  %92 = getelementptr inbounds nuw i8, ptr %91, i64 4
-  store i32 %86, ptr %92, align 4, !tbaa !5
-  %93 = icmp sgt i32 %86, 0
-  br i1 %93, label %94, label %97
+84:                                               ; preds = %74, %71
+  %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
+  %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
+  %87 = add nsw i32 %85, 1
+  store i32 %87, ptr %66, align 8, !tbaa !557
+  %88 = sext i32 %85 to i64
+  %89 = getelementptr inbounds ptr, ptr %86, i64 %88
+  store ptr %65, ptr %89, align 8, !tbaa !21
+  %90 = trunc i64 %59 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  %91 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #35
+  %92 = load i32, ptr %13, align 4, !tbaa !5
+  %93 = icmp eq i32 %92, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  %94 = select i1 %63, i32 1275069450, i32 1275070475
+  %95 = select i1 %93, i32 %4, i32 %94
+  br label %96
 
-94:                                               ; preds = %82
-  %95 = getelementptr inbounds nuw i8, ptr %23, i64 40
-  %96 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  br label %106
+96:                                               ; preds = %54, %56, %84
+  %97 = phi i1 [ true, %84 ], [ false, %56 ], [ false, %54 ]
+  %98 = phi i32 [ %90, %84 ], [ %3, %56 ], [ %3, %54 ]
+  %99 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %54 ]
+  %100 = phi i32 [ %95, %84 ], [ %4, %56 ], [ %4, %54 ]
+  %101 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  %102 = load i32, ptr %101, align 8, !tbaa !541
+  %103 = add nsw i32 %102, 1
+  %104 = sext i32 %103 to i64
+  %105 = shl nsw i64 %104, 2
+  %106 = add nsw i64 %105, 8
+  %107 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %106) #37
+  store i32 7, ptr %107, align 4, !tbaa !5
+  %108 = getelementptr inbounds nuw i8, ptr %107, i64 4
+  store i32 %102, ptr %108, align 4, !tbaa !5
+  %109 = icmp sgt i32 %102, 0
+  br i1 %109, label %110, label %113
 
-97:                                               ; preds = %123, %82
-  %98 = load i32, ptr %11, align 4, !tbaa !5
-  %99 = icmp eq i32 %98, 738197504
-  br i1 %99, label %102, label %100
+110:                                              ; preds = %96
+  %111 = getelementptr inbounds nuw i8, ptr %29, i64 40
+  %112 = getelementptr inbounds nuw i8, ptr %107, i64 8
+  br label %122
 
-100:                                              ; preds = %97
-  %101 = sext i32 %98 to i64
-  tail call fastcc void @req_insert(i64 noundef %101, i32 noundef 0, ptr noundef nonnull %91)
-  br label %128
+113:                                              ; preds = %139, %96
+  %114 = load i32, ptr %11, align 4, !tbaa !5
+  %115 = icmp eq i32 %114, 738197504
+  br i1 %115, label %118, label %116
 
-102:                                              ; preds = %97
-  %103 = load i32, ptr %92, align 4, !tbaa !5
-  %104 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  %105 = tail call i32 @MPI_Waitall(i32 noundef %103, ptr noundef nonnull %104, ptr noundef nonnull inttoptr (i64 1 to ptr)) #35
-  tail call void @free(ptr noundef nonnull %91) #35
-  br label %128
+116:                                              ; preds = %113
+  %117 = sext i32 %114 to i64
+  call fastcc void @req_insert(i64 noundef %117, i32 noundef 0, ptr noundef nonnull %107)
+  br label %144
 
-106:                                              ; preds = %94, %123
-  %107 = phi i64 [ 0, %94 ], [ %124, %123 ]
-  br i1 %83, label %111, label %108
+118:                                              ; preds = %113
+  %119 = load i32, ptr %108, align 4, !tbaa !5
+  %120 = getelementptr inbounds nuw i8, ptr %107, i64 8
+  %121 = call i32 @MPI_Waitall(i32 noundef %119, ptr noundef nonnull %120, ptr noundef nonnull inttoptr (i64 1 to ptr)) #35
+  call void @free(ptr noundef nonnull %107) #35
+  br label %144
 
-108:                                              ; preds = %106
-  %109 = getelementptr inbounds nuw ptr, ptr %2, i64 %107
-  %110 = load ptr, ptr %109, align 8, !tbaa !21
-  br label %111
+122:                                              ; preds = %110, %139
+  %123 = phi i64 [ 0, %110 ], [ %140, %139 ]
+  br i1 %97, label %127, label %124
 
-111:                                              ; preds = %106, %108
-  %112 = phi ptr [ %110, %108 ], [ %84, %106 ]
-  %113 = trunc nuw nsw i64 %107 to i32
-  %114 = tail call fastcc i64 @rma_td(ptr noundef nonnull %23, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %113)
-  %115 = load ptr, ptr %95, align 8, !tbaa !542
-  %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
-  %117 = load i32, ptr %116, align 4, !tbaa !5
-  %118 = getelementptr inbounds nuw i32, ptr %96, i64 %107
-  br i1 %13, label %119, label %121
+124:                                              ; preds = %122
+  %125 = getelementptr inbounds nuw ptr, ptr %2, i64 %123
+  %126 = load ptr, ptr %125, align 8, !tbaa !21
+  br label %127
 
-119:                                              ; preds = %111
-  %120 = tail call i32 @MPI_Rput(ptr noundef %112, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %114, i32 noundef %7, i32 noundef %8, i32 noundef %117, ptr noundef nonnull %118) #35
-  br label %123
+127:                                              ; preds = %122, %124
+  %128 = phi ptr [ %126, %124 ], [ %99, %122 ]
+  %129 = trunc nuw nsw i64 %123 to i32
+  %130 = call fastcc i64 @rma_td(ptr noundef nonnull %29, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %129)
+  %131 = load ptr, ptr %111, align 8, !tbaa !542
+  %132 = getelementptr inbounds nuw i32, ptr %131, i64 %123
+  %133 = load i32, ptr %132, align 4, !tbaa !5
+  %134 = getelementptr inbounds nuw i32, ptr %112, i64 %123
+  br i1 %19, label %135, label %137
 
-121:                                              ; preds = %111
-  %122 = tail call i32 @MPI_Raccumulate(ptr noundef %112, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %114, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %117, ptr noundef nonnull %118) #35
-  br label %123
+135:                                              ; preds = %127
+  %136 = call i32 @MPI_Rput(ptr noundef %128, i32 noundef %98, i32 noundef %100, i32 noundef %5, i64 noundef %130, i32 noundef %7, i32 noundef %8, i32 noundef %133, ptr noundef nonnull %134) #35
+  br label %139
 
-123:                                              ; preds = %121, %119
-  %124 = add nuw nsw i64 %107, 1
-  %125 = load i32, ptr %85, align 8, !tbaa !541
-  %126 = sext i32 %125 to i64
-  %127 = icmp slt i64 %124, %126
-  br i1 %127, label %106, label %97, !llvm.loop !613
+137:                                              ; preds = %127
+  %138 = call i32 @MPI_Raccumulate(ptr noundef %128, i32 noundef %98, i32 noundef %100, i32 noundef %5, i64 noundef %130, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %133, ptr noundef nonnull %134) #35
+  br label %139
 
-128:                                              ; preds = %102, %100, %48, %41
-  ret i32 %19
+139:                                              ; preds = %137, %135
+  %140 = add nuw nsw i64 %123, 1
+  %141 = load i32, ptr %101, align 8, !tbaa !541
+  %142 = sext i32 %141 to i64
+  %143 = icmp slt i64 %140, %142
+  br i1 %143, label %122, label %113, !llvm.loop !611
+
+144:                                              ; preds = %118, %116, %54, %47
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  ret i32 %25
 }
 
 ; Function Attrs: nounwind
@@ -43552,7 +43347,324 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
+  %11 = alloca i64, align 8
+  %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
+
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %18 = load i32, ptr %17, align 4, !tbaa !540
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
+
+20:                                               ; preds = %15
+  %21 = load i32, ptr %16, align 8, !tbaa !539
+  %22 = icmp eq i32 %21, %8
+  br i1 %22, label %29, label %23
+
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 160
+  %25 = load ptr, ptr %24, align 8, !tbaa !551
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !570
+
+27:                                               ; preds = %23, %10
+  %28 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %28) #38
+  unreachable
+
+29:                                               ; preds = %20
+  %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %31 = load i32, ptr %30, align 8, !tbaa !592
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %33, label %34
+
+33:                                               ; preds = %29
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.196, i64 noundef 0) #38
+  unreachable
+
+34:                                               ; preds = %29
+  %35 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %36 = load ptr, ptr %35, align 8, !tbaa !197
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %38 = load i32, ptr %37, align 8, !tbaa !200
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.99, ptr noundef nonnull %16, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %11)
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  %40 = load i32, ptr %9, align 4, !tbaa !5
+  %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %41, align 8, !tbaa !612
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
+  store ptr %16, ptr %42, align 8, !tbaa !196
+  %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
+  store i32 %4, ptr %43, align 8, !tbaa !212
+  %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
+  store ptr @.str.99, ptr %44, align 8, !tbaa !610
+  %45 = load ptr, ptr %35, align 8, !tbaa !197
+  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  %47 = load i32, ptr %46, align 8, !tbaa !200
+  %48 = icmp sgt i32 %47, %38
+  br i1 %48, label %49, label %54
+
+49:                                               ; preds = %34
+  %50 = load ptr, ptr %45, align 8, !tbaa !202
+  %51 = sext i32 %47 to i64
+  %52 = getelementptr %struct.rma_op, ptr %50, i64 %51
+  %53 = getelementptr i8, ptr %52, i64 -32
+  store ptr %41, ptr %53, align 8, !tbaa !203
+  br label %54
+
+54:                                               ; preds = %49, %34
+  %55 = icmp eq i32 %40, 738197504
+  br i1 %55, label %58, label %56
+
+56:                                               ; preds = %54
+  %57 = sext i32 %40 to i64
+  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 1, ptr noundef nonnull %41)
+  br label %60
+
+58:                                               ; preds = %54
+  %59 = getelementptr inbounds nuw i8, ptr %41, i64 4
+  store i32 1, ptr %59, align 4, !tbaa !192
+  br label %60
+
+60:                                               ; preds = %56, %58
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  ret ptr %41
+}
+
+declare i32 @MPI_Rput(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %11, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %19 = load i32, ptr %18, align 4, !tbaa !540
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load i32, ptr %17, align 8, !tbaa !539
+  %23 = icmp eq i32 %22, %9
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 160
+  %26 = load ptr, ptr %25, align 8, !tbaa !551
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !570
+
+28:                                               ; preds = %24, %11
+  %29 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %29) #38
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %32 = load i32, ptr %31, align 8, !tbaa !592
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.196, i64 noundef 0) #38
+  unreachable
+
+35:                                               ; preds = %30
+  %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %37 = load ptr, ptr %36, align 8, !tbaa !197
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !200
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %40 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.100, ptr noundef nonnull %17, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %12)
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %48, label %42
+
+42:                                               ; preds = %35
+  switch i32 %8, label %43 [
+    i32 1476395011, label %45
+    i32 1476395021, label %46
+  ]
+
+43:                                               ; preds = %42
+  %44 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %44) #38
+  unreachable
+
+45:                                               ; preds = %42
+  br label %46
+
+46:                                               ; preds = %42, %45
+  %47 = phi i32 [ 3, %45 ], [ 1, %42 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef %47, i32 noundef %40, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  br label %48
+
+48:                                               ; preds = %46, %35
+  %49 = load i32, ptr %10, align 4, !tbaa !5
+  %50 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %50, align 8, !tbaa !612
+  %51 = getelementptr inbounds nuw i8, ptr %50, i64 8
+  store ptr %17, ptr %51, align 8, !tbaa !196
+  %52 = getelementptr inbounds nuw i8, ptr %50, i64 24
+  store i32 %4, ptr %52, align 8, !tbaa !212
+  %53 = getelementptr inbounds nuw i8, ptr %50, i64 32
+  store ptr @.str.100, ptr %53, align 8, !tbaa !610
+  %54 = load ptr, ptr %36, align 8, !tbaa !197
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
+  %56 = load i32, ptr %55, align 8, !tbaa !200
+  %57 = icmp sgt i32 %56, %39
+  br i1 %57, label %58, label %63
+
+58:                                               ; preds = %48
+  %59 = load ptr, ptr %54, align 8, !tbaa !202
+  %60 = sext i32 %56 to i64
+  %61 = getelementptr %struct.rma_op, ptr %59, i64 %60
+  %62 = getelementptr i8, ptr %61, i64 -32
+  store ptr %50, ptr %62, align 8, !tbaa !203
+  br label %63
+
+63:                                               ; preds = %58, %48
+  %64 = icmp eq i32 %49, 738197504
+  br i1 %64, label %67, label %65
+
+65:                                               ; preds = %63
+  %66 = sext i32 %49 to i64
+  tail call fastcc void @req_insert(i64 noundef %66, i32 noundef 1, ptr noundef nonnull %50)
+  br label %69
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %50, i64 4
+  store i32 1, ptr %68, align 4, !tbaa !192
+  br label %69
+
+69:                                               ; preds = %65, %67
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  ret ptr %50
+}
+
+declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %11, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %19 = load i32, ptr %18, align 4, !tbaa !540
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load i32, ptr %17, align 8, !tbaa !539
+  %23 = icmp eq i32 %22, %9
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 160
+  %26 = load ptr, ptr %25, align 8, !tbaa !551
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !570
+
+28:                                               ; preds = %24, %11
+  %29 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %29) #38
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %32 = load i32, ptr %31, align 8, !tbaa !592
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.196, i64 noundef 0) #38
+  unreachable
+
+35:                                               ; preds = %30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %36 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.101, ptr noundef nonnull %17, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %12)
+  %37 = icmp ne i32 %36, 0
+  %38 = icmp ne ptr %1, null
+  %39 = and i1 %38, %37
+  br i1 %39, label %40, label %77
+
+40:                                               ; preds = %35
+  %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %42 = load i32, ptr %41, align 8, !tbaa !541
+  %43 = add nsw i32 %42, 1
+  %44 = sext i32 %43 to i64
+  %45 = shl nsw i64 %44, 2
+  %46 = add nsw i64 %45, 8
+  %47 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %46) #37
+  store i32 7, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %47, i64 4
+  store i32 %42, ptr %48, align 4, !tbaa !5
+  %49 = icmp sgt i32 %42, 0
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %40
+  %51 = getelementptr inbounds nuw i8, ptr %17, i64 40
+  %52 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  br label %62
+
+53:                                               ; preds = %62, %40
+  %54 = load i32, ptr %10, align 4, !tbaa !5
+  %55 = icmp eq i32 %54, 738197504
+  br i1 %55, label %58, label %56
+
+56:                                               ; preds = %53
+  %57 = sext i32 %54 to i64
+  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 0, ptr noundef nonnull %47)
+  br label %77
+
+58:                                               ; preds = %53
+  %59 = load i32, ptr %48, align 4, !tbaa !5
+  %60 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %61 = tail call i32 @MPI_Waitall(i32 noundef %59, ptr noundef nonnull %60, ptr noundef nonnull inttoptr (i64 1 to ptr)) #35
+  tail call void @free(ptr noundef nonnull %47) #35
+  br label %77
+
+62:                                               ; preds = %50, %62
+  %63 = phi i64 [ 0, %50 ], [ %73, %62 ]
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %63
+  %65 = load ptr, ptr %64, align 8, !tbaa !21
+  %66 = trunc nuw nsw i64 %63 to i32
+  %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.101, i32 noundef %5, i64 noundef %6, i32 noundef %66)
+  %68 = load ptr, ptr %51, align 8, !tbaa !542
+  %69 = getelementptr inbounds nuw i32, ptr %68, i64 %63
+  %70 = load i32, ptr %69, align 4, !tbaa !5
+  %71 = getelementptr inbounds nuw i32, ptr %52, i64 %63
+  %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, i32 noundef %8, i32 noundef %70, ptr noundef nonnull %71) #35
+  %73 = add nuw nsw i64 %63, 1
+  %74 = load i32, ptr %41, align 8, !tbaa !541
+  %75 = sext i32 %74 to i64
+  %76 = icmp slt i64 %73, %75
+  br i1 %76, label %62, label %53, !llvm.loop !613
+
+77:                                               ; preds = %58, %56, %35
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  ret i32 %13
+}
+
+declare i32 @MPI_Rget(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i64, align 8
   %12 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
@@ -43577,7 +43689,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 26:                                               ; preds = %22, %10
   %27 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %27) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %27) #38
   unreachable
 
 28:                                               ; preds = %19
@@ -43587,552 +43699,550 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.195, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.196, i64 noundef 0) #38
   unreachable
 
 33:                                               ; preds = %28
-  %34 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !197
-  %36 = getelementptr inbounds nuw i8, ptr %35, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !200
-  %38 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.99, i32 noundef %3, i32 noundef %7)
-  %39 = icmp eq i32 %38, 0
-  %40 = icmp eq i32 %4, -1
-  %41 = or i1 %40, %39
-  br i1 %41, label %75, label %42
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.101, ptr noundef nonnull %15, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %11)
+  %35 = icmp ne i32 %34, 0
+  %36 = icmp ne ptr %1, null
+  %37 = and i1 %36, %35
+  %38 = icmp ne i32 %4, -1
+  %39 = and i1 %38, %37
+  br i1 %39, label %40, label %42
+
+40:                                               ; preds = %33
+  %41 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.102, i64 noundef %41) #38
+  unreachable
 
 42:                                               ; preds = %33
-  %43 = load ptr, ptr %34, align 8, !tbaa !197
-  %44 = getelementptr inbounds nuw i8, ptr %43, i64 8
-  %45 = load i32, ptr %44, align 8, !tbaa !200
-  %46 = getelementptr inbounds nuw i8, ptr %43, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !206
-  %48 = icmp eq i32 %45, %47
-  br i1 %48, label %49, label %57
+  %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
+  %44 = load i32, ptr %9, align 4, !tbaa !5
+  %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %45, align 8, !tbaa !612
+  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  store ptr %15, ptr %46, align 8, !tbaa !196
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
+  store i32 %4, ptr %47, align 8, !tbaa !212
+  %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
+  store ptr @.str.101, ptr %48, align 8, !tbaa !610
+  %49 = icmp eq i32 %44, 738197504
+  br i1 %49, label %52, label %50
 
-49:                                               ; preds = %42
-  %50 = icmp eq i32 %45, 0
-  %51 = shl nsw i32 %45, 1
-  %52 = select i1 %50, i32 8, i32 %51
-  store i32 %52, ptr %46, align 4, !tbaa !206
-  %53 = load ptr, ptr %43, align 8, !tbaa !202
-  %54 = sext i32 %52 to i64
-  %55 = mul nsw i64 %54, 88
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #40
-  store ptr %56, ptr %43, align 8, !tbaa !202
-  br label %57
+50:                                               ; preds = %42
+  %51 = sext i32 %44 to i64
+  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %45)
+  br label %54
 
-57:                                               ; preds = %49, %42
-  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.196, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %59 = load ptr, ptr %43, align 8, !tbaa !202
-  %60 = load i32, ptr %44, align 8, !tbaa !200
-  %61 = add nsw i32 %60, 1
-  store i32 %61, ptr %44, align 8, !tbaa !200
-  %62 = sext i32 %60 to i64
-  %63 = getelementptr inbounds %struct.rma_op, ptr %59, i64 %62
-  store i32 1, ptr %63, align 8, !tbaa !5
-  %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
-  store i32 %38, ptr %64, align 4, !tbaa !5
-  %65 = getelementptr inbounds nuw i8, ptr %63, i64 8
-  store ptr %1, ptr %65, align 8, !tbaa !21
-  %66 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  store ptr null, ptr %66, align 8, !tbaa !21
-  %67 = getelementptr inbounds nuw i8, ptr %63, i64 24
-  store i32 %2, ptr %67, align 8, !tbaa !5
-  %68 = getelementptr inbounds nuw i8, ptr %63, i64 28
-  store i32 %4, ptr %68, align 4, !tbaa !5
-  %69 = getelementptr inbounds nuw i8, ptr %63, i64 32
-  store i32 %6, ptr %69, align 8, !tbaa !5
-  %70 = getelementptr inbounds nuw i8, ptr %63, i64 36
-  store i32 %3, ptr %70, align 4, !tbaa !5
-  %71 = getelementptr inbounds nuw i8, ptr %63, i64 40
-  store i32 %7, ptr %71, align 8, !tbaa !5
-  %72 = getelementptr inbounds nuw i8, ptr %63, i64 44
-  store i32 0, ptr %72, align 4
-  %73 = getelementptr inbounds nuw i8, ptr %63, i64 48
-  store i64 %58, ptr %73, align 8, !tbaa !12
-  %74 = getelementptr inbounds nuw i8, ptr %63, i64 56
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %74, i8 0, i64 32, i1 false)
-  br label %75
+52:                                               ; preds = %42
+  %53 = getelementptr inbounds nuw i8, ptr %45, i64 4
+  store i32 1, ptr %53, align 4, !tbaa !192
+  br label %54
 
-75:                                               ; preds = %33, %57
-  %76 = load i32, ptr %9, align 4, !tbaa !5
-  %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %77, align 8, !tbaa !614
-  %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
-  store ptr %15, ptr %78, align 8, !tbaa !196
-  %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
-  store i32 %4, ptr %79, align 8, !tbaa !212
-  %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  store ptr @.str.99, ptr %80, align 8, !tbaa !612
-  %81 = load ptr, ptr %34, align 8, !tbaa !197
-  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
-  %83 = load i32, ptr %82, align 8, !tbaa !200
-  %84 = icmp sgt i32 %83, %37
-  br i1 %84, label %85, label %90
-
-85:                                               ; preds = %75
-  %86 = load ptr, ptr %81, align 8, !tbaa !202
-  %87 = sext i32 %83 to i64
-  %88 = getelementptr %struct.rma_op, ptr %86, i64 %87
-  %89 = getelementptr i8, ptr %88, i64 -32
-  store ptr %77, ptr %89, align 8, !tbaa !203
-  br label %90
-
-90:                                               ; preds = %85, %75
-  %91 = icmp eq i32 %76, 738197504
-  br i1 %91, label %94, label %92
-
-92:                                               ; preds = %90
-  %93 = sext i32 %76 to i64
-  tail call fastcc void @req_insert(i64 noundef %93, i32 noundef 1, ptr noundef nonnull %77)
-  br label %96
-
-94:                                               ; preds = %90
-  %95 = getelementptr inbounds nuw i8, ptr %77, i64 4
-  store i32 1, ptr %95, align 4, !tbaa !192
-  br label %96
-
-96:                                               ; preds = %92, %94
-  ret ptr %77
-}
-
-declare i32 @MPI_Rput(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #9 {
-  %4 = alloca i32, align 4
-  %5 = alloca i64, align 8
-  %6 = alloca i64, align 8
-  %7 = alloca i64, align 8
-  %8 = alloca i64, align 8
-  %9 = alloca i32, align 4
-  %10 = alloca i64, align 8
-  %11 = alloca i64, align 8
-  %12 = alloca i64, align 8
-  %13 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  %14 = call i32 @MPI_Type_get_envelope_c(i32 noundef %1, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %9) #35
-  %15 = load i32, ptr %9, align 4, !tbaa !5
-  %16 = icmp eq i32 %15, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+54:                                               ; preds = %50, %52
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #35
-  br i1 %16, label %17, label %21
-
-17:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #35
-  %18 = call i32 @MPI_Type_get_envelope_c(i32 noundef %2, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %4) #35
-  %19 = load i32, ptr %4, align 4, !tbaa !5
-  %20 = icmp eq i32 %19, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  br i1 %20, label %26, label %21
-
-21:                                               ; preds = %17, %3
-  %22 = call fastcc i32 @lay_named(i32 noundef %1)
-  %23 = icmp eq i32 %22, 0
-  %24 = select i1 %23, i32 %1, i32 %2
-  %25 = sext i32 %24 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %25) #38
-  unreachable
-
-26:                                               ; preds = %17
-  %27 = icmp eq i32 %1, 1275069450
-  %28 = select i1 %27, i32 2, i32 0
-  %29 = icmp eq i32 %1, 1275070475
-  %30 = select i1 %29, i32 1, i32 %28
-  %31 = icmp eq i32 %2, 1275069450
-  %32 = select i1 %31, i32 2, i32 0
-  %33 = icmp eq i32 %2, 1275070475
-  %34 = icmp eq i32 %32, %30
-  %35 = select i1 %33, i1 %29, i1 %34
-  br i1 %35, label %38, label %36
-
-36:                                               ; preds = %26
-  %37 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %37) #38
-  unreachable
-
-38:                                               ; preds = %26
-  ret i32 %30
-}
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !551
-  %14 = icmp eq ptr %13, null
-  br i1 %14, label %27, label %15
-
-15:                                               ; preds = %11, %23
-  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
-  %17 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !540
-  %19 = icmp eq i32 %18, 0
-  br i1 %19, label %23, label %20
-
-20:                                               ; preds = %15
-  %21 = load i32, ptr %16, align 8, !tbaa !539
-  %22 = icmp eq i32 %21, %9
-  br i1 %22, label %29, label %23
-
-23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 160
-  %25 = load ptr, ptr %24, align 8, !tbaa !551
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !570
-
-27:                                               ; preds = %23, %11
-  %28 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %28) #38
-  unreachable
-
-29:                                               ; preds = %20
-  %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !592
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %33, label %34
-
-33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.195, i64 noundef 0) #38
-  unreachable
-
-34:                                               ; preds = %29
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %36 = load ptr, ptr %35, align 8, !tbaa !197
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !200
-  %39 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, i32 noundef %3, i32 noundef %7)
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %81, label %41
-
-41:                                               ; preds = %34
-  switch i32 %8, label %42 [
-    i32 1476395011, label %44
-    i32 1476395021, label %45
-  ]
-
-42:                                               ; preds = %41
-  %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %43) #38
-  unreachable
-
-44:                                               ; preds = %41
-  br label %45
-
-45:                                               ; preds = %41, %44
-  %46 = phi i32 [ 3, %44 ], [ 1, %41 ]
-  %47 = icmp eq i32 %4, -1
-  br i1 %47, label %81, label %48
-
-48:                                               ; preds = %45
-  %49 = load ptr, ptr %35, align 8, !tbaa !197
-  %50 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %51 = load i32, ptr %50, align 8, !tbaa !200
-  %52 = getelementptr inbounds nuw i8, ptr %49, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !206
-  %54 = icmp eq i32 %51, %53
-  br i1 %54, label %55, label %63
-
-55:                                               ; preds = %48
-  %56 = icmp eq i32 %51, 0
-  %57 = shl nsw i32 %51, 1
-  %58 = select i1 %56, i32 8, i32 %57
-  store i32 %58, ptr %52, align 4, !tbaa !206
-  %59 = load ptr, ptr %49, align 8, !tbaa !202
-  %60 = sext i32 %58 to i64
-  %61 = mul nsw i64 %60, 88
-  %62 = tail call ptr @realloc(ptr noundef %59, i64 noundef %61) #40
-  store ptr %62, ptr %49, align 8, !tbaa !202
-  br label %63
-
-63:                                               ; preds = %55, %48
-  %64 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.196, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %65 = load ptr, ptr %49, align 8, !tbaa !202
-  %66 = load i32, ptr %50, align 8, !tbaa !200
-  %67 = add nsw i32 %66, 1
-  store i32 %67, ptr %50, align 8, !tbaa !200
-  %68 = sext i32 %66 to i64
-  %69 = getelementptr inbounds %struct.rma_op, ptr %65, i64 %68
-  store i32 %46, ptr %69, align 8, !tbaa !5
-  %70 = getelementptr inbounds nuw i8, ptr %69, i64 4
-  store i32 %39, ptr %70, align 4, !tbaa !5
-  %71 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  store ptr %1, ptr %71, align 8, !tbaa !21
-  %72 = getelementptr inbounds nuw i8, ptr %69, i64 16
-  store ptr null, ptr %72, align 8, !tbaa !21
-  %73 = getelementptr inbounds nuw i8, ptr %69, i64 24
-  store i32 %2, ptr %73, align 8, !tbaa !5
-  %74 = getelementptr inbounds nuw i8, ptr %69, i64 28
-  store i32 %4, ptr %74, align 4, !tbaa !5
-  %75 = getelementptr inbounds nuw i8, ptr %69, i64 32
-  store i32 %6, ptr %75, align 8, !tbaa !5
-  %76 = getelementptr inbounds nuw i8, ptr %69, i64 36
-  store i32 %3, ptr %76, align 4, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %69, i64 40
-  store i32 %7, ptr %77, align 8, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %69, i64 44
-  store i32 0, ptr %78, align 4
-  %79 = getelementptr inbounds nuw i8, ptr %69, i64 48
-  store i64 %64, ptr %79, align 8, !tbaa !12
-  %80 = getelementptr inbounds nuw i8, ptr %69, i64 56
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %80, i8 0, i64 32, i1 false)
-  br label %81
-
-81:                                               ; preds = %63, %45, %34
-  %82 = load i32, ptr %10, align 4, !tbaa !5
-  %83 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %83, align 8, !tbaa !614
-  %84 = getelementptr inbounds nuw i8, ptr %83, i64 8
-  store ptr %16, ptr %84, align 8, !tbaa !196
-  %85 = getelementptr inbounds nuw i8, ptr %83, i64 24
-  store i32 %4, ptr %85, align 8, !tbaa !212
-  %86 = getelementptr inbounds nuw i8, ptr %83, i64 32
-  store ptr @.str.100, ptr %86, align 8, !tbaa !612
-  %87 = load ptr, ptr %35, align 8, !tbaa !197
-  %88 = getelementptr inbounds nuw i8, ptr %87, i64 8
-  %89 = load i32, ptr %88, align 8, !tbaa !200
-  %90 = icmp sgt i32 %89, %38
-  br i1 %90, label %91, label %96
-
-91:                                               ; preds = %81
-  %92 = load ptr, ptr %87, align 8, !tbaa !202
-  %93 = sext i32 %89 to i64
-  %94 = getelementptr %struct.rma_op, ptr %92, i64 %93
-  %95 = getelementptr i8, ptr %94, i64 -32
-  store ptr %83, ptr %95, align 8, !tbaa !203
-  br label %96
-
-96:                                               ; preds = %91, %81
-  %97 = icmp eq i32 %82, 738197504
-  br i1 %97, label %100, label %98
-
-98:                                               ; preds = %96
-  %99 = sext i32 %82 to i64
-  tail call fastcc void @req_insert(i64 noundef %99, i32 noundef 1, ptr noundef nonnull %83)
-  br label %102
-
-100:                                              ; preds = %96
-  %101 = getelementptr inbounds nuw i8, ptr %83, i64 4
-  store i32 1, ptr %101, align 4, !tbaa !192
-  br label %102
-
-102:                                              ; preds = %98, %100
-  ret ptr %83
-}
-
-declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !551
-  %14 = icmp eq ptr %13, null
-  br i1 %14, label %27, label %15
-
-15:                                               ; preds = %11, %23
-  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
-  %17 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !540
-  %19 = icmp eq i32 %18, 0
-  br i1 %19, label %23, label %20
-
-20:                                               ; preds = %15
-  %21 = load i32, ptr %16, align 8, !tbaa !539
-  %22 = icmp eq i32 %21, %9
-  br i1 %22, label %29, label %23
-
-23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 160
-  %25 = load ptr, ptr %24, align 8, !tbaa !551
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !570
-
-27:                                               ; preds = %23, %11
-  %28 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %28) #38
-  unreachable
-
-29:                                               ; preds = %20
-  %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !592
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %33, label %34
-
-33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.195, i64 noundef 0) #38
-  unreachable
-
-34:                                               ; preds = %29
-  %35 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.101, i32 noundef %4, i32 noundef %8)
-  %36 = icmp ne i32 %35, 0
-  %37 = icmp ne ptr %1, null
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %76
-
-39:                                               ; preds = %34
-  %40 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !541
-  %42 = add nsw i32 %41, 1
-  %43 = sext i32 %42 to i64
-  %44 = shl nsw i64 %43, 2
-  %45 = add nsw i64 %44, 8
-  %46 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %45) #37
-  store i32 7, ptr %46, align 4, !tbaa !5
-  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
-  store i32 %41, ptr %47, align 4, !tbaa !5
-  %48 = icmp sgt i32 %41, 0
-  br i1 %48, label %49, label %52
-
-49:                                               ; preds = %39
-  %50 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %51 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  br label %61
-
-52:                                               ; preds = %61, %39
-  %53 = load i32, ptr %10, align 4, !tbaa !5
-  %54 = icmp eq i32 %53, 738197504
-  br i1 %54, label %57, label %55
-
-55:                                               ; preds = %52
-  %56 = sext i32 %53 to i64
-  tail call fastcc void @req_insert(i64 noundef %56, i32 noundef 0, ptr noundef nonnull %46)
-  br label %76
-
-57:                                               ; preds = %52
-  %58 = load i32, ptr %47, align 4, !tbaa !5
-  %59 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  %60 = tail call i32 @MPI_Waitall(i32 noundef %58, ptr noundef nonnull %59, ptr noundef nonnull inttoptr (i64 1 to ptr)) #35
-  tail call void @free(ptr noundef nonnull %46) #35
-  br label %76
-
-61:                                               ; preds = %49, %61
-  %62 = phi i64 [ 0, %49 ], [ %72, %61 ]
-  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
-  %64 = load ptr, ptr %63, align 8, !tbaa !21
-  %65 = trunc nuw nsw i64 %62 to i32
-  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.101, i32 noundef %5, i64 noundef %6, i32 noundef %65)
-  %67 = load ptr, ptr %50, align 8, !tbaa !542
-  %68 = getelementptr inbounds nuw i32, ptr %67, i64 %62
-  %69 = load i32, ptr %68, align 4, !tbaa !5
-  %70 = getelementptr inbounds nuw i32, ptr %51, i64 %62
-  %71 = tail call i32 @MPI_Rget(ptr noundef %64, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %66, i32 noundef %7, i32 noundef %8, i32 noundef %69, ptr noundef nonnull %70) #35
-  %72 = add nuw nsw i64 %62, 1
-  %73 = load i32, ptr %40, align 8, !tbaa !541
-  %74 = sext i32 %73 to i64
-  %75 = icmp slt i64 %72, %74
-  br i1 %75, label %61, label %52, !llvm.loop !615
-
-76:                                               ; preds = %57, %55, %34
-  ret i32 %12
-}
-
-declare i32 @MPI_Rget(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !551
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
-
-13:                                               ; preds = %10, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %10 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !540
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
-
-18:                                               ; preds = %13
-  %19 = load i32, ptr %14, align 8, !tbaa !539
-  %20 = icmp eq i32 %19, %8
-  br i1 %20, label %27, label %21
-
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !551
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !570
-
-25:                                               ; preds = %21, %10
-  %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %26) #38
-  unreachable
-
-27:                                               ; preds = %18
-  %28 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %29 = load i32, ptr %28, align 8, !tbaa !592
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %31, label %32
-
-31:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.195, i64 noundef 0) #38
-  unreachable
-
-32:                                               ; preds = %27
-  %33 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.101, i32 noundef %3, i32 noundef %7)
-  %34 = icmp ne i32 %33, 0
-  %35 = icmp ne ptr %1, null
-  %36 = and i1 %35, %34
-  %37 = icmp ne i32 %4, -1
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %41
-
-39:                                               ; preds = %32
-  %40 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.102, i64 noundef %40) #38
-  unreachable
-
-41:                                               ; preds = %32
-  %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
-  %43 = load i32, ptr %9, align 4, !tbaa !5
-  %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %44, align 8, !tbaa !614
-  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr %14, ptr %45, align 8, !tbaa !196
-  %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  store i32 %4, ptr %46, align 8, !tbaa !212
-  %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr @.str.101, ptr %47, align 8, !tbaa !612
-  %48 = icmp eq i32 %43, 738197504
-  br i1 %48, label %51, label %49
-
-49:                                               ; preds = %41
-  %50 = sext i32 %43 to i64
-  tail call fastcc void @req_insert(i64 noundef %50, i32 noundef 1, ptr noundef nonnull %44)
-  br label %53
-
-51:                                               ; preds = %41
-  %52 = getelementptr inbounds nuw i8, ptr %44, i64 4
-  store i32 1, ptr %52, align 4, !tbaa !192
-  br label %53
-
-53:                                               ; preds = %49, %51
-  ret ptr %44
+  ret ptr %45
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15) local_unnamed_addr #9 {
-  %17 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15) #35
+  %17 = alloca i32, align 4
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i64, align 8
+  %22 = alloca i32, align 4
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i64, align 8
+  %27 = alloca i32, align 4
+  %28 = alloca i64, align 8
+  %29 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15) #35
+  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !551
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %44, label %32
+
+32:                                               ; preds = %16, %40
+  %33 = phi ptr [ %42, %40 ], [ %30, %16 ]
+  %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
+  %35 = load i32, ptr %34, align 4, !tbaa !540
+  %36 = icmp eq i32 %35, 0
+  br i1 %36, label %40, label %37
+
+37:                                               ; preds = %32
+  %38 = load i32, ptr %33, align 8, !tbaa !539
+  %39 = icmp eq i32 %38, %14
+  br i1 %39, label %46, label %40
+
+40:                                               ; preds = %37, %32
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 160
+  %42 = load ptr, ptr %41, align 8, !tbaa !551
+  %43 = icmp eq ptr %42, null
+  br i1 %43, label %44, label %32, !llvm.loop !570
+
+44:                                               ; preds = %40, %16
+  %45 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.180, i64 noundef %45) #38
+  unreachable
+
+46:                                               ; preds = %37
+  %47 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  %48 = load i32, ptr %47, align 8, !tbaa !592
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %50, label %51
+
+50:                                               ; preds = %46
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef 0) #38
+  unreachable
+
+51:                                               ; preds = %46
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
+  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.103, ptr noundef nonnull %33, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %27, ptr noundef %28)
+  %53 = icmp eq i32 %52, 0
+  br i1 %53, label %183, label %54
+
+54:                                               ; preds = %51
+  %55 = icmp eq ptr %1, null
+  br i1 %55, label %56, label %88
+
+56:                                               ; preds = %54
+  %57 = load i64, ptr %28, align 8, !tbaa !12
+  %58 = shl i64 %57, 32
+  %59 = ashr exact i64 %58, 32
+  %60 = add nsw i64 %59, 1
+  %61 = icmp eq i32 %52, 2
+  %62 = select i1 %61, i64 4, i64 8
+  %63 = tail call noalias ptr @calloc(i64 noundef %60, i64 noundef %62) #37
+  %64 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %65 = load i32, ptr %64, align 8, !tbaa !557
+  %66 = getelementptr inbounds nuw i8, ptr %33, i64 68
+  %67 = load i32, ptr %66, align 4, !tbaa !583
+  %68 = icmp eq i32 %65, %67
+  br i1 %68, label %72, label %69
+
+69:                                               ; preds = %56
+  %70 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  %71 = load ptr, ptr %70, align 8, !tbaa !559
+  br label %82
+
+72:                                               ; preds = %56
+  %73 = icmp eq i32 %65, 0
+  %74 = shl nsw i32 %65, 1
+  %75 = select i1 %73, i32 8, i32 %74
+  store i32 %75, ptr %66, align 4, !tbaa !583
+  %76 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  %77 = load ptr, ptr %76, align 8, !tbaa !559
+  %78 = sext i32 %75 to i64
+  %79 = shl nsw i64 %78, 3
+  %80 = tail call ptr @realloc(ptr noundef %77, i64 noundef %79) #40
+  store ptr %80, ptr %76, align 8, !tbaa !559
+  %81 = load i32, ptr %64, align 8, !tbaa !557
+  br label %82
+
+82:                                               ; preds = %69, %72
+  %83 = phi i32 [ %65, %69 ], [ %81, %72 ]
+  %84 = phi ptr [ %71, %69 ], [ %80, %72 ]
+  %85 = add nsw i32 %83, 1
+  store i32 %85, ptr %64, align 8, !tbaa !557
+  %86 = sext i32 %83 to i64
+  %87 = getelementptr inbounds ptr, ptr %84, i64 %86
+  store ptr %63, ptr %87, align 8, !tbaa !21
+  br label %88
+
+88:                                               ; preds = %54, %82
+  %89 = phi ptr [ %63, %82 ], [ null, %54 ]
+  %90 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  %91 = load i32, ptr %90, align 8, !tbaa !541
+  %92 = add nsw i32 %91, 1
+  %93 = sext i32 %92 to i64
+  %94 = shl nsw i64 %93, 2
+  %95 = add nsw i64 %94, 8
+  %96 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %95) #37
+  store i32 7, ptr %96, align 4, !tbaa !5
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 4
+  store i32 %91, ptr %97, align 4, !tbaa !5
+  %98 = icmp sgt i32 %91, 0
+  br i1 %98, label %99, label %109
+
+99:                                               ; preds = %88
+  %100 = icmp eq i32 %52, 2
+  %101 = select i1 %100, i32 1275069450, i32 1275070475
+  %102 = icmp eq ptr %6, null
+  %103 = select i1 %100, i64 4, i64 8
+  %104 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %105 = getelementptr inbounds nuw i8, ptr %33, i64 68
+  %106 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  %107 = getelementptr inbounds nuw i8, ptr %33, i64 40
+  %108 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  br label %118
+
+109:                                              ; preds = %168, %88
+  %110 = load i32, ptr %15, align 4, !tbaa !5
+  %111 = icmp eq i32 %110, 738197504
+  br i1 %111, label %114, label %112
+
+112:                                              ; preds = %109
+  %113 = sext i32 %110 to i64
+  call fastcc void @req_insert(i64 noundef %113, i32 noundef 0, ptr noundef nonnull %96)
+  br label %183
+
+114:                                              ; preds = %109
+  %115 = load i32, ptr %97, align 4, !tbaa !5
+  %116 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  %117 = call i32 @MPI_Waitall(i32 noundef %115, ptr noundef nonnull %116, ptr noundef nonnull inttoptr (i64 1 to ptr)) #35
+  call void @free(ptr noundef nonnull %96) #35
+  br label %183
+
+118:                                              ; preds = %99, %168
+  %119 = phi i64 [ 0, %99 ], [ %179, %168 ]
+  br i1 %55, label %125, label %120
+
+120:                                              ; preds = %118
+  %121 = getelementptr inbounds nuw ptr, ptr %1, i64 %119
+  %122 = load ptr, ptr %121, align 8, !tbaa !21
+  %123 = load i64, ptr %28, align 8
+  %124 = trunc i64 %123 to i32
+  br label %132
+
+125:                                              ; preds = %118
+  %126 = load i64, ptr %28, align 8
+  %127 = trunc i64 %126 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
+  %128 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
+  %129 = load i32, ptr %22, align 4, !tbaa !5
+  %130 = icmp eq i32 %129, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  %131 = select i1 %130, i32 %4, i32 %101
+  br label %132
+
+132:                                              ; preds = %120, %125
+  %133 = phi i32 [ %127, %125 ], [ %3, %120 ]
+  %134 = phi i32 [ %127, %125 ], [ %124, %120 ]
+  %135 = phi ptr [ %89, %125 ], [ %122, %120 ]
+  %136 = phi i32 [ %131, %125 ], [ %4, %120 ]
+  br i1 %102, label %137, label %155
+
+137:                                              ; preds = %132
+  %138 = sext i32 %134 to i64
+  %139 = add nsw i64 %138, 1
+  %140 = call noalias ptr @calloc(i64 noundef %139, i64 noundef %103) #37
+  %141 = load i32, ptr %104, align 8, !tbaa !557
+  %142 = load i32, ptr %105, align 4, !tbaa !583
+  %143 = icmp eq i32 %141, %142
+  br i1 %143, label %146, label %144
+
+144:                                              ; preds = %137
+  %145 = load ptr, ptr %106, align 8, !tbaa !559
+  br label %158
+
+146:                                              ; preds = %137
+  %147 = icmp eq i32 %141, 0
+  %148 = shl nsw i32 %141, 1
+  %149 = select i1 %147, i32 8, i32 %148
+  store i32 %149, ptr %105, align 4, !tbaa !583
+  %150 = load ptr, ptr %106, align 8, !tbaa !559
+  %151 = sext i32 %149 to i64
+  %152 = shl nsw i64 %151, 3
+  %153 = call ptr @realloc(ptr noundef %150, i64 noundef %152) #40
+  store ptr %153, ptr %106, align 8, !tbaa !559
+  %154 = load i32, ptr %104, align 8, !tbaa !557
+  br label %158
+
+155:                                              ; preds = %132
+  %156 = getelementptr inbounds nuw ptr, ptr %6, i64 %119
+  %157 = load ptr, ptr %156, align 8, !tbaa !21
+  br label %168
+
+158:                                              ; preds = %146, %144
+  %159 = phi i32 [ %141, %144 ], [ %154, %146 ]
+  %160 = phi ptr [ %145, %144 ], [ %153, %146 ]
+  %161 = add nsw i32 %159, 1
+  store i32 %161, ptr %104, align 8, !tbaa !557
+  %162 = sext i32 %159 to i64
+  %163 = getelementptr inbounds ptr, ptr %160, i64 %162
+  store ptr %140, ptr %163, align 8, !tbaa !21
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  %164 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
+  %165 = load i32, ptr %17, align 4, !tbaa !5
+  %166 = icmp eq i32 %165, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  %167 = select i1 %166, i32 %8, i32 %101
+  br label %168
+
+168:                                              ; preds = %155, %158
+  %169 = phi i32 [ %134, %158 ], [ %7, %155 ]
+  %170 = phi ptr [ %140, %158 ], [ %157, %155 ]
+  %171 = phi i32 [ %167, %158 ], [ %8, %155 ]
+  %172 = trunc nuw nsw i64 %119 to i32
+  %173 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.103, i32 noundef %9, i64 noundef %10, i32 noundef %172)
+  %174 = load ptr, ptr %107, align 8, !tbaa !542
+  %175 = getelementptr inbounds nuw i32, ptr %174, i64 %119
+  %176 = load i32, ptr %175, align 4, !tbaa !5
+  %177 = getelementptr inbounds nuw i32, ptr %108, i64 %119
+  %178 = call i32 @MPI_Rget_accumulate(ptr noundef %135, i32 noundef %133, i32 noundef %136, ptr noundef %170, i32 noundef %169, i32 noundef %171, i32 noundef %9, i64 noundef %173, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %176, ptr noundef nonnull %177) #35
+  %179 = add nuw nsw i64 %119, 1
+  %180 = load i32, ptr %90, align 8, !tbaa !541
+  %181 = sext i32 %180 to i64
+  %182 = icmp slt i64 %179, %181
+  br i1 %182, label %118, label %109, !llvm.loop !614
+
+183:                                              ; preds = %114, %112, %51
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  ret i32 %29
+}
+
+declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  %13 = alloca i64, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca i64, align 8
+  %17 = alloca i32, align 4
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i64, align 8
+  %22 = alloca i32, align 4
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i64, align 8
+  %27 = alloca i32, align 4
+  %28 = alloca i64, align 8
+  %29 = alloca i64, align 8
+  %30 = alloca i64, align 8
+  %31 = alloca i64, align 8
+  %32 = alloca i64, align 8
+  %33 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
+  %34 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31, ptr noundef nonnull %27) #35
+  %35 = load i32, ptr %27, align 4, !tbaa !5
+  %36 = icmp eq i32 %35, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  br i1 %36, label %37, label %55
+
+37:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
+  %38 = call i32 @MPI_Type_get_envelope_c(i32 noundef %6, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
+  %39 = load i32, ptr %22, align 4, !tbaa !5
+  %40 = icmp eq i32 %39, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  br i1 %40, label %41, label %55
+
+41:                                               ; preds = %37
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  %42 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
+  %43 = load i32, ptr %17, align 4, !tbaa !5
+  %44 = icmp eq i32 %43, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  br i1 %44, label %45, label %55
+
+45:                                               ; preds = %41
+  switch i32 %2, label %48 [
+    i32 1476395011, label %51
+    i32 1476395021, label %46
+    i32 1476395022, label %47
+  ]
+
+46:                                               ; preds = %45
+  br label %51
+
+47:                                               ; preds = %45
+  br label %51
+
+48:                                               ; preds = %45
+  switch i32 %6, label %51 [
+    i32 1275070475, label %49
+    i32 1275069450, label %49
+  ]
+
+49:                                               ; preds = %48, %48
+  %50 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %50) #38
+  unreachable
+
+51:                                               ; preds = %48, %45, %46, %47
+  %52 = phi i32 [ 1, %45 ], [ 2, %46 ], [ 3, %47 ], [ 0, %48 ]
+  store i32 %52, ptr %9, align 4, !tbaa !5
+  %53 = sext i32 %5 to i64
+  store i64 %53, ptr %10, align 8, !tbaa !12
+  %54 = call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %52, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
+  br label %104
+
+55:                                               ; preds = %41, %37, %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
+  store i64 0, ptr %33, align 8, !tbaa !12
+  %56 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, i32 noundef %6, ptr noundef %10)
+  %57 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, i32 noundef %8, ptr noundef %32)
+  %58 = icmp ne i32 %56, 0
+  %59 = add i32 %2, -1476395009
+  %60 = icmp ult i32 %59, 2
+  %61 = and i1 %60, %58
+  br i1 %61, label %62, label %64
+
+62:                                               ; preds = %55
+  %63 = zext nneg i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %63) #38
+  unreachable
+
+64:                                               ; preds = %55
+  switch i32 %2, label %66 [
+    i32 1476395011, label %70
+    i32 1476395021, label %65
+    i32 1476395022, label %69
+  ]
+
+65:                                               ; preds = %64
+  br label %70
+
+66:                                               ; preds = %64
+  br i1 %58, label %67, label %70
+
+67:                                               ; preds = %66
+  %68 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %68) #38
+  unreachable
+
+69:                                               ; preds = %64
+  store i32 3, ptr %9, align 4, !tbaa !5
+  br label %74
+
+70:                                               ; preds = %64, %65, %66
+  %71 = phi i32 [ 0, %66 ], [ 2, %65 ], [ 1, %64 ]
+  store i32 %71, ptr %9, align 4, !tbaa !5
+  %72 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef %33)
+  %73 = icmp ne i32 %72, %56
+  br label %74
+
+74:                                               ; preds = %69, %70
+  %75 = phi i1 [ %73, %70 ], [ false, %69 ]
+  %76 = icmp ne i32 %56, %57
+  %77 = select i1 %76, i1 true, i1 %75
+  br i1 %77, label %78, label %80
+
+78:                                               ; preds = %74
+  %79 = sext i32 %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %79) #38
+  unreachable
+
+80:                                               ; preds = %74
+  br i1 %58, label %81, label %103
+
+81:                                               ; preds = %80
+  %82 = load i64, ptr %32, align 8, !tbaa !12
+  %83 = load i64, ptr %10, align 8, !tbaa !12
+  %84 = icmp eq i64 %82, %83
+  br i1 %84, label %85, label %91
+
+85:                                               ; preds = %81
+  %86 = load i32, ptr %9, align 4, !tbaa !5
+  %87 = icmp eq i32 %86, 3
+  %88 = load i64, ptr %33, align 8
+  %89 = icmp eq i64 %88, %82
+  %90 = select i1 %87, i1 true, i1 %89
+  br i1 %90, label %93, label %91
+
+91:                                               ; preds = %85, %81
+  %92 = sext i32 %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %92) #38
+  unreachable
+
+93:                                               ; preds = %85
+  %94 = getelementptr inbounds nuw i8, ptr %1, i64 132
+  %95 = load i32, ptr %94, align 4, !tbaa !562
+  %96 = icmp eq i32 %95, 0
+  br i1 %96, label %103, label %97
+
+97:                                               ; preds = %93
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  %98 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #35
+  %99 = load i32, ptr %12, align 4, !tbaa !5
+  %100 = icmp eq i32 %99, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  br i1 %100, label %103, label %101
+
+101:                                              ; preds = %97
+  %102 = sext i32 %8 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %102) #38
+  unreachable
+
+103:                                              ; preds = %80, %97, %93
+  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
+  br label %104
+
+104:                                              ; preds = %103, %51
+  %105 = phi i32 [ %54, %51 ], [ %56, %103 ]
+  ret i32 %105
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) local_unnamed_addr #9 {
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
   %18 = load ptr, ptr @rma_wins, align 8, !tbaa !551
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
-20:                                               ; preds = %16, %28
-  %21 = phi ptr [ %30, %28 ], [ %18, %16 ]
+20:                                               ; preds = %15, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %15 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
   %23 = load i32, ptr %22, align 4, !tbaa !540
   %24 = icmp eq i32 %23, 0
@@ -44140,7 +44250,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 25:                                               ; preds = %20
   %26 = load i32, ptr %21, align 8, !tbaa !539
-  %27 = icmp eq i32 %26, %14
+  %27 = icmp eq i32 %26, %13
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
@@ -44149,8 +44259,8 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %31 = icmp eq ptr %30, null
   br i1 %31, label %32, label %20, !llvm.loop !570
 
-32:                                               ; preds = %28, %16
-  %33 = sext i32 %14 to i64
+32:                                               ; preds = %28, %15
+  %33 = sext i32 %13 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.180, i64 noundef %33) #38
   unreachable
 
@@ -44161,442 +44271,280 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.195, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef 0) #38
   unreachable
 
 39:                                               ; preds = %34
-  switch i32 %13, label %42 [
-    i32 1476395011, label %45
-    i32 1476395021, label %45
-    i32 1476395022, label %40
-  ]
+  %40 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  %41 = load ptr, ptr %40, align 8, !tbaa !197
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
+  %43 = load i32, ptr %42, align 8, !tbaa !200
+  %44 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.103, ptr noundef nonnull %21, i32 noundef %12, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %10, i32 noundef %11, ptr noundef %16, ptr noundef %17)
+  %46 = icmp ne i32 %45, 0
+  %47 = icmp ne i32 %8, -1
+  %48 = and i1 %47, %46
+  br i1 %48, label %49, label %58
 
-40:                                               ; preds = %39
-  %41 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, i32 noundef %8, i32 noundef %12)
+49:                                               ; preds = %39
+  %50 = load i32, ptr %16, align 4, !tbaa !5
+  %51 = icmp eq i32 %50, 3
+  %52 = icmp ne ptr %5, null
+  %53 = and i1 %52, %51
+  br i1 %53, label %54, label %56
+
+54:                                               ; preds = %49
+  %55 = sext i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %55) #38
+  unreachable
+
+56:                                               ; preds = %49
+  %57 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %50, i32 noundef %45, i64 noundef %57, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11)
   br label %58
 
-42:                                               ; preds = %39
-  switch i32 %8, label %45 [
-    i32 1275070475, label %43
-    i32 1275069450, label %43
-  ]
+58:                                               ; preds = %56, %39
+  %59 = load i32, ptr %14, align 4, !tbaa !5
+  %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %60, align 8, !tbaa !612
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  store ptr %21, ptr %61, align 8, !tbaa !196
+  %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
+  store i32 %8, ptr %62, align 8, !tbaa !212
+  %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
+  store ptr @.str.103, ptr %63, align 8, !tbaa !610
+  %64 = load ptr, ptr %40, align 8, !tbaa !197
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  %66 = load i32, ptr %65, align 8, !tbaa !200
+  %67 = icmp sgt i32 %66, %43
+  br i1 %67, label %68, label %73
 
-43:                                               ; preds = %42, %42
-  %44 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.199, i64 noundef %44) #38
-  unreachable
+68:                                               ; preds = %58
+  %69 = load ptr, ptr %64, align 8, !tbaa !202
+  %70 = sext i32 %66 to i64
+  %71 = getelementptr %struct.rma_op, ptr %69, i64 %70
+  %72 = getelementptr i8, ptr %71, i64 -32
+  store ptr %60, ptr %72, align 8, !tbaa !203
+  br label %73
 
-45:                                               ; preds = %42, %39, %39
-  %46 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, i32 noundef %8, i32 noundef %12)
-  %47 = icmp eq i32 %46, 0
-  br i1 %47, label %58, label %48
+73:                                               ; preds = %68, %58
+  %74 = icmp eq i32 %59, 738197504
+  br i1 %74, label %77, label %75
 
-48:                                               ; preds = %45
-  %49 = icmp eq i32 %3, %7
-  br i1 %49, label %50, label %56
+75:                                               ; preds = %73
+  %76 = sext i32 %59 to i64
+  tail call fastcc void @req_insert(i64 noundef %76, i32 noundef 1, ptr noundef nonnull %60)
+  br label %79
 
-50:                                               ; preds = %48
-  %51 = icmp eq i32 %4, 1275069450
-  %52 = select i1 %51, i32 2, i32 0
-  %53 = icmp eq i32 %4, 1275070475
-  %54 = select i1 %53, i32 1, i32 %52
-  %55 = icmp eq i32 %54, %46
-  br i1 %55, label %61, label %56
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw i8, ptr %60, i64 4
+  store i32 1, ptr %78, align 4, !tbaa !192
+  br label %79
 
-56:                                               ; preds = %50, %48
-  %57 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.200, i64 noundef %57) #38
-  unreachable
-
-58:                                               ; preds = %40, %45
-  %59 = phi i32 [ %41, %40 ], [ %46, %45 ]
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %170, label %61
-
-61:                                               ; preds = %50, %58
-  %62 = phi i32 [ %46, %50 ], [ %59, %58 ]
-  %63 = icmp eq ptr %1, null
-  br i1 %63, label %64, label %94
-
-64:                                               ; preds = %61
-  %65 = sext i32 %3 to i64
-  %66 = add nsw i64 %65, 1
-  %67 = icmp eq i32 %62, 2
-  %68 = select i1 %67, i64 4, i64 8
-  %69 = tail call noalias ptr @calloc(i64 noundef %66, i64 noundef %68) #37
-  %70 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %71 = load i32, ptr %70, align 8, !tbaa !557
-  %72 = getelementptr inbounds nuw i8, ptr %21, i64 68
-  %73 = load i32, ptr %72, align 4, !tbaa !583
-  %74 = icmp eq i32 %71, %73
-  br i1 %74, label %78, label %75
-
-75:                                               ; preds = %64
-  %76 = getelementptr inbounds nuw i8, ptr %21, i64 56
-  %77 = load ptr, ptr %76, align 8, !tbaa !559
-  br label %88
-
-78:                                               ; preds = %64
-  %79 = icmp eq i32 %71, 0
-  %80 = shl nsw i32 %71, 1
-  %81 = select i1 %79, i32 8, i32 %80
-  store i32 %81, ptr %72, align 4, !tbaa !583
-  %82 = getelementptr inbounds nuw i8, ptr %21, i64 56
-  %83 = load ptr, ptr %82, align 8, !tbaa !559
-  %84 = sext i32 %81 to i64
-  %85 = shl nsw i64 %84, 3
-  %86 = tail call ptr @realloc(ptr noundef %83, i64 noundef %85) #40
-  store ptr %86, ptr %82, align 8, !tbaa !559
-  %87 = load i32, ptr %70, align 8, !tbaa !557
-  br label %88
-
-88:                                               ; preds = %75, %78
-  %89 = phi i32 [ %71, %75 ], [ %87, %78 ]
-  %90 = phi ptr [ %77, %75 ], [ %86, %78 ]
-  %91 = add nsw i32 %89, 1
-  store i32 %91, ptr %70, align 8, !tbaa !557
-  %92 = sext i32 %89 to i64
-  %93 = getelementptr inbounds ptr, ptr %90, i64 %92
-  store ptr %69, ptr %93, align 8, !tbaa !21
-  br label %94
-
-94:                                               ; preds = %61, %88
-  %95 = phi ptr [ %69, %88 ], [ null, %61 ]
-  %96 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %97 = load i32, ptr %96, align 8, !tbaa !541
-  %98 = add nsw i32 %97, 1
-  %99 = sext i32 %98 to i64
-  %100 = shl nsw i64 %99, 2
-  %101 = add nsw i64 %100, 8
-  %102 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %101) #37
-  store i32 7, ptr %102, align 4, !tbaa !5
-  %103 = getelementptr inbounds nuw i8, ptr %102, i64 4
-  store i32 %97, ptr %103, align 4, !tbaa !5
-  %104 = icmp sgt i32 %97, 0
-  br i1 %104, label %105, label %116
-
-105:                                              ; preds = %94
-  %106 = icmp eq ptr %6, null
-  %107 = sext i32 %7 to i64
-  %108 = add nsw i64 %107, 1
-  %109 = icmp eq i32 %62, 2
-  %110 = select i1 %109, i64 4, i64 8
-  %111 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %112 = getelementptr inbounds nuw i8, ptr %21, i64 68
-  %113 = getelementptr inbounds nuw i8, ptr %21, i64 56
-  %114 = getelementptr inbounds nuw i8, ptr %21, i64 40
-  %115 = getelementptr inbounds nuw i8, ptr %102, i64 8
-  br label %125
-
-116:                                              ; preds = %157, %94
-  %117 = load i32, ptr %15, align 4, !tbaa !5
-  %118 = icmp eq i32 %117, 738197504
-  br i1 %118, label %121, label %119
-
-119:                                              ; preds = %116
-  %120 = sext i32 %117 to i64
-  tail call fastcc void @req_insert(i64 noundef %120, i32 noundef 0, ptr noundef nonnull %102)
-  br label %170
-
-121:                                              ; preds = %116
-  %122 = load i32, ptr %103, align 4, !tbaa !5
-  %123 = getelementptr inbounds nuw i8, ptr %102, i64 8
-  %124 = tail call i32 @MPI_Waitall(i32 noundef %122, ptr noundef nonnull %123, ptr noundef nonnull inttoptr (i64 1 to ptr)) #35
-  tail call void @free(ptr noundef nonnull %102) #35
-  br label %170
-
-125:                                              ; preds = %105, %157
-  %126 = phi i64 [ 0, %105 ], [ %166, %157 ]
-  br i1 %63, label %130, label %127
-
-127:                                              ; preds = %125
-  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
-  %129 = load ptr, ptr %128, align 8, !tbaa !21
-  br label %130
-
-130:                                              ; preds = %125, %127
-  %131 = phi ptr [ %129, %127 ], [ %95, %125 ]
-  br i1 %106, label %135, label %132
-
-132:                                              ; preds = %130
-  %133 = getelementptr inbounds nuw ptr, ptr %6, i64 %126
-  %134 = load ptr, ptr %133, align 8, !tbaa !21
-  br label %157
-
-135:                                              ; preds = %130
-  %136 = tail call noalias ptr @calloc(i64 noundef %108, i64 noundef %110) #37
-  %137 = load i32, ptr %111, align 8, !tbaa !557
-  %138 = load i32, ptr %112, align 4, !tbaa !583
-  %139 = icmp eq i32 %137, %138
-  br i1 %139, label %142, label %140
-
-140:                                              ; preds = %135
-  %141 = load ptr, ptr %113, align 8, !tbaa !559
-  br label %151
-
-142:                                              ; preds = %135
-  %143 = icmp eq i32 %137, 0
-  %144 = shl nsw i32 %137, 1
-  %145 = select i1 %143, i32 8, i32 %144
-  store i32 %145, ptr %112, align 4, !tbaa !583
-  %146 = load ptr, ptr %113, align 8, !tbaa !559
-  %147 = sext i32 %145 to i64
-  %148 = shl nsw i64 %147, 3
-  %149 = tail call ptr @realloc(ptr noundef %146, i64 noundef %148) #40
-  store ptr %149, ptr %113, align 8, !tbaa !559
-  %150 = load i32, ptr %111, align 8, !tbaa !557
-  br label %151
-
-151:                                              ; preds = %140, %142
-  %152 = phi i32 [ %137, %140 ], [ %150, %142 ]
-  %153 = phi ptr [ %141, %140 ], [ %149, %142 ]
-  %154 = add nsw i32 %152, 1
-  store i32 %154, ptr %111, align 8, !tbaa !557
-  %155 = sext i32 %152 to i64
-  %156 = getelementptr inbounds ptr, ptr %153, i64 %155
-  store ptr %136, ptr %156, align 8, !tbaa !21
-  br label %157
-
-157:                                              ; preds = %151, %132
-  %158 = phi ptr [ %134, %132 ], [ %136, %151 ]
-  %159 = trunc nuw nsw i64 %126 to i32
-  %160 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.103, i32 noundef %9, i64 noundef %10, i32 noundef %159)
-  %161 = load ptr, ptr %114, align 8, !tbaa !542
-  %162 = getelementptr inbounds nuw i32, ptr %161, i64 %126
-  %163 = load i32, ptr %162, align 4, !tbaa !5
-  %164 = getelementptr inbounds nuw i32, ptr %115, i64 %126
-  %165 = tail call i32 @MPI_Rget_accumulate(ptr noundef %131, i32 noundef %3, i32 noundef %4, ptr noundef %158, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %160, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %163, ptr noundef nonnull %164) #35
-  %166 = add nuw nsw i64 %126, 1
-  %167 = load i32, ptr %96, align 8, !tbaa !541
-  %168 = sext i32 %167 to i64
-  %169 = icmp slt i64 %166, %168
-  br i1 %169, label %125, label %116, !llvm.loop !616
-
-170:                                              ; preds = %121, %119, %58
-  ret i32 %17
+79:                                               ; preds = %75, %77
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  ret ptr %60
 }
 
-declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) local_unnamed_addr #9 {
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !551
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none) %0, i32 noundef %1, i32 noundef range(i32 1, 0) %2, i64 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef range(i32 0, -1) %10, i64 noundef %11, i32 noundef %12, i32 noundef %13) unnamed_addr #9 {
+  %15 = alloca i32, align 4
+  %16 = alloca i64, align 8
+  %17 = alloca i64, align 8
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i32, align 4
+  %21 = alloca i64, align 8
+  %22 = alloca i64, align 8
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i32, align 4
+  %26 = alloca i64, align 8
+  %27 = alloca i64, align 8
+  %28 = alloca i64, align 8
+  %29 = alloca i64, align 8
+  %30 = alloca i32, align 4
+  %31 = alloca i64, align 8
+  %32 = alloca i64, align 8
+  %33 = alloca i64, align 8
+  %34 = alloca i64, align 8
+  %35 = alloca %struct.layout, align 8
+  %36 = icmp eq i32 %1, 1
+  %37 = icmp eq i32 %1, 2
+  %38 = select i1 %37, i32 5, i32 6
+  %39 = select i1 %36, i32 4, i32 %38
+  %40 = trunc i64 %3 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %34) #35
+  %41 = call i32 @MPI_Type_get_envelope_c(i32 noundef %9, ptr noundef nonnull %31, ptr noundef nonnull %32, ptr noundef nonnull %33, ptr noundef nonnull %34, ptr noundef nonnull %30) #35
+  %42 = load i32, ptr %30, align 4, !tbaa !5
+  %43 = icmp eq i32 %42, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %34) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
+  %44 = icmp eq i32 %2, 2
+  %45 = select i1 %44, i32 1275069450, i32 1275070475
+  %46 = select i1 %43, i32 %9, i32 %45
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %48 = load ptr, ptr %47, align 8, !tbaa !197
+  %49 = getelementptr inbounds nuw i8, ptr %48, i64 8
+  %50 = load i32, ptr %49, align 8, !tbaa !200
+  %51 = getelementptr inbounds nuw i8, ptr %48, i64 12
+  %52 = load i32, ptr %51, align 4, !tbaa !206
+  %53 = icmp eq i32 %50, %52
+  br i1 %53, label %54, label %62
 
-18:                                               ; preds = %15, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %15 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !540
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+54:                                               ; preds = %14
+  %55 = icmp eq i32 %50, 0
+  %56 = shl nsw i32 %50, 1
+  %57 = select i1 %55, i32 8, i32 %56
+  store i32 %57, ptr %51, align 4, !tbaa !206
+  %58 = load ptr, ptr %48, align 8, !tbaa !202
+  %59 = sext i32 %57 to i64
+  %60 = mul nsw i64 %59, 88
+  %61 = call ptr @realloc(ptr noundef %58, i64 noundef %60) #40
+  store ptr %61, ptr %48, align 8, !tbaa !202
+  br label %62
 
-23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !539
-  %25 = icmp eq i32 %24, %13
-  br i1 %25, label %32, label %26
-
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 160
-  %28 = load ptr, ptr %27, align 8, !tbaa !551
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !570
-
-30:                                               ; preds = %26, %15
-  %31 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.180, i64 noundef %31) #38
-  unreachable
-
-32:                                               ; preds = %23
-  %33 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %34 = load i32, ptr %33, align 8, !tbaa !592
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %36, label %37
-
-36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.195, i64 noundef 0) #38
-  unreachable
-
-37:                                               ; preds = %32
-  %38 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %39 = load ptr, ptr %38, align 8, !tbaa !197
-  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !200
-  %42 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
-  switch i32 %12, label %47 [
-    i32 1476395011, label %50
-    i32 1476395021, label %43
-    i32 1476395022, label %44
-  ]
-
-43:                                               ; preds = %37
-  br label %50
-
-44:                                               ; preds = %37
-  %45 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, i32 noundef %7, i32 noundef %11)
-  %46 = icmp ne i32 %45, 0
-  br label %64
-
-47:                                               ; preds = %37
-  switch i32 %7, label %50 [
-    i32 1275070475, label %48
-    i32 1275069450, label %48
-  ]
-
-48:                                               ; preds = %47, %47
-  %49 = sext i32 %12 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.199, i64 noundef %49) #38
-  unreachable
-
-50:                                               ; preds = %47, %37, %43
-  %51 = phi i32 [ 4, %37 ], [ 5, %43 ], [ 6, %47 ]
-  %52 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, i32 noundef %7, i32 noundef %11)
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %64, label %54
-
-54:                                               ; preds = %50
-  %55 = icmp eq i32 %2, %6
-  br i1 %55, label %56, label %62
-
-56:                                               ; preds = %54
-  %57 = icmp eq i32 %3, 1275069450
-  %58 = select i1 %57, i32 2, i32 0
-  %59 = icmp eq i32 %3, 1275070475
-  %60 = select i1 %59, i32 1, i32 %58
-  %61 = icmp eq i32 %60, %52
-  br i1 %61, label %64, label %62
-
-62:                                               ; preds = %56, %54
-  %63 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.200, i64 noundef %63) #38
-  unreachable
-
-64:                                               ; preds = %44, %50, %56
-  %65 = phi i1 [ %46, %44 ], [ false, %50 ], [ true, %56 ]
-  %66 = phi i32 [ %45, %44 ], [ %52, %50 ], [ %52, %56 ]
-  %67 = phi i32 [ 6, %44 ], [ %51, %50 ], [ %51, %56 ]
-  %68 = phi i1 [ true, %44 ], [ false, %50 ], [ false, %56 ]
-  %69 = icmp ne i32 %8, -1
-  %70 = and i1 %69, %65
-  br i1 %70, label %75, label %71
-
-71:                                               ; preds = %64
-  %72 = load ptr, ptr %38, align 8, !tbaa !197
-  %73 = getelementptr inbounds nuw i8, ptr %72, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !200
-  br label %120
-
-75:                                               ; preds = %64
-  %76 = icmp ne ptr %5, null
-  %77 = and i1 %76, %68
-  br i1 %77, label %78, label %80
-
-78:                                               ; preds = %75
-  %79 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %79) #38
-  unreachable
-
-80:                                               ; preds = %75
-  %81 = load ptr, ptr %38, align 8, !tbaa !197
-  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
+62:                                               ; preds = %14, %54
+  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %10, i64 noundef %11, i32 noundef 0)
+  %64 = load ptr, ptr %48, align 8, !tbaa !202
+  %65 = load i32, ptr %49, align 8, !tbaa !200
+  %66 = add nsw i32 %65, 1
+  store i32 %66, ptr %49, align 8, !tbaa !200
+  %67 = sext i32 %65 to i64
+  %68 = getelementptr inbounds %struct.rma_op, ptr %64, i64 %67
+  store i32 %39, ptr %68, align 8, !tbaa !5
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
+  store i32 %2, ptr %69, align 4, !tbaa !5
+  %70 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  store ptr %4, ptr %70, align 8, !tbaa !21
+  %71 = getelementptr inbounds nuw i8, ptr %68, i64 16
+  store ptr null, ptr %71, align 8, !tbaa !21
+  %72 = getelementptr inbounds nuw i8, ptr %68, i64 24
+  store i32 %40, ptr %72, align 8, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %68, i64 28
+  store i32 %10, ptr %73, align 4, !tbaa !5
+  %74 = getelementptr inbounds nuw i8, ptr %68, i64 32
+  store i32 %12, ptr %74, align 8, !tbaa !5
+  %75 = getelementptr inbounds nuw i8, ptr %68, i64 36
+  store i32 %46, ptr %75, align 4, !tbaa !5
+  %76 = getelementptr inbounds nuw i8, ptr %68, i64 40
+  store i32 %13, ptr %76, align 8, !tbaa !5
+  %77 = getelementptr inbounds nuw i8, ptr %68, i64 44
+  store i32 0, ptr %77, align 4
+  %78 = getelementptr inbounds nuw i8, ptr %68, i64 48
+  store i64 %63, ptr %78, align 8, !tbaa !12
+  %79 = getelementptr inbounds nuw i8, ptr %68, i64 56
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %79, i8 0, i64 32, i1 false)
+  %80 = load ptr, ptr %47, align 8, !tbaa !197
+  %81 = load ptr, ptr %80, align 8, !tbaa !202
+  %82 = getelementptr inbounds nuw i8, ptr %80, i64 8
   %83 = load i32, ptr %82, align 8, !tbaa !200
-  %84 = getelementptr inbounds nuw i8, ptr %81, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !206
-  %86 = icmp eq i32 %83, %85
-  br i1 %86, label %87, label %95
+  %84 = sext i32 %83 to i64
+  %85 = getelementptr %struct.rma_op, ptr %81, i64 %84
+  %86 = getelementptr i8, ptr %85, i64 -72
+  store ptr %7, ptr %86, align 8, !tbaa !615
+  call void @llvm.lifetime.start.p0(ptr nonnull %35) #35
+  %87 = icmp ne ptr %4, null
+  %88 = icmp ne i32 %1, 3
+  %89 = and i1 %88, %87
+  br i1 %89, label %90, label %101
 
-87:                                               ; preds = %80
-  %88 = icmp eq i32 %83, 0
-  %89 = shl nsw i32 %83, 1
-  %90 = select i1 %88, i32 8, i32 %89
-  store i32 %90, ptr %84, align 4, !tbaa !206
-  %91 = load ptr, ptr %81, align 8, !tbaa !202
-  %92 = sext i32 %90 to i64
-  %93 = mul nsw i64 %92, 88
-  %94 = tail call ptr @realloc(ptr noundef %91, i64 noundef %93) #40
-  store ptr %94, ptr %81, align 8, !tbaa !202
-  br label %95
+90:                                               ; preds = %62
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
+  %91 = call i32 @MPI_Type_get_envelope_c(i32 noundef %6, ptr noundef nonnull %26, ptr noundef nonnull %27, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %25) #35
+  %92 = load i32, ptr %25, align 4, !tbaa !5
+  %93 = icmp eq i32 %92, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
+  br i1 %93, label %101, label %94
 
-95:                                               ; preds = %80, %87
-  %96 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.196, i32 noundef %8, i64 noundef %9, i32 noundef 0)
-  %97 = load ptr, ptr %81, align 8, !tbaa !202
-  %98 = load i32, ptr %82, align 8, !tbaa !200
-  %99 = add nsw i32 %98, 1
-  store i32 %99, ptr %82, align 8, !tbaa !200
-  %100 = sext i32 %98 to i64
-  %101 = getelementptr inbounds %struct.rma_op, ptr %97, i64 %100
-  store i32 %67, ptr %101, align 8, !tbaa !5
-  %102 = getelementptr inbounds nuw i8, ptr %101, i64 4
-  store i32 %66, ptr %102, align 4, !tbaa !5
-  %103 = getelementptr inbounds nuw i8, ptr %101, i64 8
-  store ptr %1, ptr %103, align 8, !tbaa !21
-  %104 = getelementptr inbounds nuw i8, ptr %101, i64 16
-  store ptr null, ptr %104, align 8, !tbaa !21
-  %105 = getelementptr inbounds nuw i8, ptr %101, i64 24
-  store i32 %6, ptr %105, align 8, !tbaa !5
-  %106 = getelementptr inbounds nuw i8, ptr %101, i64 28
-  store i32 %8, ptr %106, align 4, !tbaa !5
-  %107 = getelementptr inbounds nuw i8, ptr %101, i64 32
-  store i32 %10, ptr %107, align 8, !tbaa !5
-  %108 = getelementptr inbounds nuw i8, ptr %101, i64 36
-  store i32 %7, ptr %108, align 4, !tbaa !5
-  %109 = getelementptr inbounds nuw i8, ptr %101, i64 40
-  store i32 %11, ptr %109, align 8, !tbaa !5
-  %110 = getelementptr inbounds nuw i8, ptr %101, i64 44
-  store i32 0, ptr %110, align 4
-  %111 = getelementptr inbounds nuw i8, ptr %101, i64 48
-  store i64 %96, ptr %111, align 8, !tbaa !12
-  %112 = getelementptr inbounds nuw i8, ptr %101, i64 56
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %112, i8 0, i64 32, i1 false)
-  %113 = load ptr, ptr %38, align 8, !tbaa !197
-  %114 = load ptr, ptr %113, align 8, !tbaa !202
-  %115 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  %116 = load i32, ptr %115, align 8, !tbaa !200
-  %117 = sext i32 %116 to i64
-  %118 = getelementptr %struct.rma_op, ptr %114, i64 %117
-  %119 = getelementptr i8, ptr %118, i64 -72
-  store ptr %5, ptr %119, align 8, !tbaa !610
-  br label %120
+94:                                               ; preds = %90
+  %95 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %6, i32 noundef %5, ptr noundef nonnull %35, i32 noundef 0)
+  %96 = icmp eq i32 %95, 0
+  br i1 %96, label %101, label %97
 
-120:                                              ; preds = %71, %95
-  %121 = phi i32 [ %74, %71 ], [ %116, %95 ]
-  %122 = phi ptr [ %72, %71 ], [ %113, %95 ]
-  %123 = load i32, ptr %14, align 4, !tbaa !5
-  %124 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %124, align 8, !tbaa !614
-  %125 = getelementptr inbounds nuw i8, ptr %124, i64 8
-  store ptr %19, ptr %125, align 8, !tbaa !196
-  %126 = getelementptr inbounds nuw i8, ptr %124, i64 24
-  store i32 %8, ptr %126, align 8, !tbaa !212
-  %127 = getelementptr inbounds nuw i8, ptr %124, i64 32
-  store ptr @.str.103, ptr %127, align 8, !tbaa !612
-  %128 = icmp sgt i32 %121, %41
-  br i1 %128, label %129, label %134
+97:                                               ; preds = %94
+  %98 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %99 = load ptr, ptr %98, align 8, !tbaa !18
+  %100 = getelementptr i8, ptr %85, i64 -24
+  store ptr %99, ptr %100, align 8, !tbaa !587
+  br label %101
 
-129:                                              ; preds = %120
-  %130 = load ptr, ptr %122, align 8, !tbaa !202
-  %131 = sext i32 %121 to i64
-  %132 = getelementptr %struct.rma_op, ptr %130, i64 %131
-  %133 = getelementptr i8, ptr %132, i64 -32
-  store ptr %124, ptr %133, align 8, !tbaa !203
-  br label %134
+101:                                              ; preds = %97, %94, %90, %62
+  %102 = icmp eq ptr %7, null
+  br i1 %102, label %114, label %103
 
-134:                                              ; preds = %129, %120
-  %135 = icmp eq i32 %123, 738197504
-  br i1 %135, label %138, label %136
+103:                                              ; preds = %101
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  %104 = call i32 @MPI_Type_get_envelope_c(i32 noundef %9, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %20) #35
+  %105 = load i32, ptr %20, align 4, !tbaa !5
+  %106 = icmp eq i32 %105, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  br i1 %106, label %114, label %107
 
-136:                                              ; preds = %134
-  %137 = sext i32 %123 to i64
-  tail call fastcc void @req_insert(i64 noundef %137, i32 noundef 1, ptr noundef nonnull %124)
-  br label %140
+107:                                              ; preds = %103
+  %108 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %9, i32 noundef %8, ptr noundef nonnull %35, i32 noundef 0)
+  %109 = icmp eq i32 %108, 0
+  br i1 %109, label %114, label %110
 
-138:                                              ; preds = %134
-  %139 = getelementptr inbounds nuw i8, ptr %124, i64 4
-  store i32 1, ptr %139, align 4, !tbaa !192
-  br label %140
+110:                                              ; preds = %107
+  %111 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %112 = load ptr, ptr %111, align 8, !tbaa !18
+  %113 = getelementptr i8, ptr %85, i64 -8
+  store ptr %112, ptr %113, align 8, !tbaa !616
+  br label %114
 
-140:                                              ; preds = %136, %138
-  ret ptr %124
+114:                                              ; preds = %110, %107, %103, %101
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  %115 = call i32 @MPI_Type_get_envelope_c(i32 noundef %13, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %15) #35
+  %116 = load i32, ptr %15, align 4, !tbaa !5
+  %117 = icmp eq i32 %116, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  br i1 %117, label %122, label %118
+
+118:                                              ; preds = %114
+  %119 = getelementptr i8, ptr %85, i64 -48
+  %120 = call i32 @MPI_Type_dup(i32 noundef %13, ptr noundef %119) #35
+  %121 = getelementptr i8, ptr %85, i64 -16
+  store i32 1, ptr %121, align 8, !tbaa !590
+  br label %122
+
+122:                                              ; preds = %118, %114
+  call void @llvm.lifetime.end.p0(ptr nonnull %35) #35
+  ret void
 }
 
 ; Function Attrs: nounwind
@@ -45379,7 +45327,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   br label %70
 
 70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.196, i32 noundef %51, i64 noundef %49, i32 noundef 0)
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.187, i32 noundef %51, i64 noundef %49, i32 noundef 0)
   %72 = load ptr, ptr %39, align 8, !tbaa !202
   %73 = load i32, ptr %57, align 8, !tbaa !200
   %74 = add nsw i32 %73, 1
@@ -45701,13 +45649,13 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !610
+  %132 = load ptr, ptr %131, align 8, !tbaa !615
   %133 = icmp eq ptr %132, null
   br i1 %133, label %312, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 80
-  %136 = load ptr, ptr %135, align 8, !tbaa !611
+  %136 = load ptr, ptr %135, align 8, !tbaa !616
   %137 = icmp eq ptr %136, null
   br i1 %137, label %182, label %138
 
@@ -45845,7 +45793,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %236, ptr %237, align 8, !tbaa !21
   %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !610
+  %239 = load ptr, ptr %238, align 8, !tbaa !615
   %240 = icmp eq ptr %239, null
   br i1 %240, label %241, label %243
 
@@ -45855,7 +45803,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 243:                                              ; preds = %231
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 80
-  %245 = load ptr, ptr %244, align 8, !tbaa !611
+  %245 = load ptr, ptr %244, align 8, !tbaa !616
   %246 = icmp eq ptr %245, null
   br i1 %246, label %294, label %247
 
@@ -46438,13 +46386,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !610
+  %328 = load ptr, ptr %327, align 8, !tbaa !615
   %329 = icmp eq ptr %328, null
   br i1 %329, label %385, label %330
 
 330:                                              ; preds = %326
   %331 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %332 = load ptr, ptr %331, align 8, !tbaa !611
+  %332 = load ptr, ptr %331, align 8, !tbaa !616
   %333 = icmp eq ptr %332, null
   br i1 %333, label %347, label %334
 
@@ -46548,9 +46496,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %391 = load ptr, ptr %390, align 8, !tbaa !587
   tail call void @free(ptr noundef %391) #35
   %392 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %393 = load ptr, ptr %392, align 8, !tbaa !611
+  %393 = load ptr, ptr %392, align 8, !tbaa !616
   tail call void @free(ptr noundef %393) #35
-  store ptr null, ptr %392, align 8, !tbaa !611
+  store ptr null, ptr %392, align 8, !tbaa !616
   store ptr null, ptr %390, align 8, !tbaa !587
   %394 = getelementptr inbounds nuw i8, ptr %12, i64 72
   %395 = load i32, ptr %394, align 8, !tbaa !590
@@ -64557,246 +64505,102 @@ declare i32 @MPI_Win_flush_local(i32 noundef, i32 noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush(i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
-
 ; Function Attrs: nounwind
-define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
-  %12 = alloca i32, align 4
-  %13 = alloca i64, align 8
+define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
+  %8 = alloca i32, align 4
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = alloca i32, align 4
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = alloca i32, align 4
-  %18 = alloca i64, align 8
-  %19 = alloca i64, align 8
-  %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = alloca i32, align 4
-  %23 = alloca i64, align 8
-  %24 = alloca i64, align 8
-  %25 = alloca i64, align 8
-  %26 = alloca i64, align 8
-  %27 = alloca i32, align 4
-  %28 = alloca i64, align 8
-  %29 = alloca i64, align 8
-  %30 = alloca i64, align 8
-  %31 = alloca i64, align 8
-  %32 = alloca i64, align 8
-  %33 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
-  %34 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31, ptr noundef nonnull %27) #35
-  %35 = load i32, ptr %27, align 4, !tbaa !5
-  %36 = icmp eq i32 %35, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
-  br i1 %36, label %37, label %68
-
-37:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
-  %38 = call i32 @MPI_Type_get_envelope_c(i32 noundef %6, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
-  %39 = load i32, ptr %22, align 4, !tbaa !5
-  %40 = icmp eq i32 %39, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  br i1 %40, label %41, label %68
-
-41:                                               ; preds = %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
-  %42 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
-  %43 = load i32, ptr %17, align 4, !tbaa !5
-  %44 = icmp eq i32 %43, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  br i1 %44, label %45, label %68
-
-45:                                               ; preds = %41
-  switch i32 %2, label %48 [
-    i32 1476395011, label %51
-    i32 1476395021, label %46
-    i32 1476395022, label %47
-  ]
-
-46:                                               ; preds = %45
-  br label %51
-
-47:                                               ; preds = %45
-  br label %51
-
-48:                                               ; preds = %45
-  switch i32 %6, label %51 [
-    i32 1275070475, label %49
-    i32 1275069450, label %49
-  ]
-
-49:                                               ; preds = %48, %48
-  %50 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %50) #38
-  unreachable
-
-51:                                               ; preds = %48, %45, %46, %47
-  %52 = phi i1 [ true, %45 ], [ true, %46 ], [ false, %47 ], [ true, %48 ]
-  %53 = phi i32 [ 1, %45 ], [ 2, %46 ], [ 3, %47 ], [ 0, %48 ]
-  store i32 %53, ptr %9, align 4, !tbaa !5
-  %54 = sext i32 %5 to i64
-  store i64 %54, ptr %10, align 8, !tbaa !12
-  %55 = call fastcc i32 @rma_kind(ptr noundef %0, i32 noundef %6, i32 noundef %8)
-  %56 = icmp ne i32 %55, 0
-  %57 = and i1 %52, %56
-  br i1 %57, label %58, label %117
-
-58:                                               ; preds = %51
-  %59 = icmp eq i32 %3, %5
-  br i1 %59, label %60, label %66
-
-60:                                               ; preds = %58
-  %61 = icmp eq i32 %4, 1275069450
-  %62 = select i1 %61, i32 2, i32 0
-  %63 = icmp eq i32 %4, 1275070475
-  %64 = select i1 %63, i32 1, i32 %62
-  %65 = icmp eq i32 %64, %55
-  br i1 %65, label %117, label %66
-
-66:                                               ; preds = %60, %58
-  %67 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %67) #38
-  unreachable
-
-68:                                               ; preds = %41, %37, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
-  store i64 0, ptr %33, align 8, !tbaa !12
-  %69 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, i32 noundef %6, ptr noundef %10)
-  %70 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, i32 noundef %8, ptr noundef %32)
-  %71 = icmp ne i32 %69, 0
-  %72 = add i32 %2, -1476395009
-  %73 = icmp ult i32 %72, 2
-  %74 = and i1 %73, %71
-  br i1 %74, label %75, label %77
-
-75:                                               ; preds = %68
-  %76 = zext nneg i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %76) #38
-  unreachable
-
-77:                                               ; preds = %68
-  switch i32 %2, label %79 [
-    i32 1476395011, label %83
-    i32 1476395021, label %78
-    i32 1476395022, label %82
-  ]
-
-78:                                               ; preds = %77
-  br label %83
-
-79:                                               ; preds = %77
-  br i1 %71, label %80, label %83
-
-80:                                               ; preds = %79
-  %81 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %81) #38
-  unreachable
-
-82:                                               ; preds = %77
-  store i32 3, ptr %9, align 4, !tbaa !5
-  br label %87
-
-83:                                               ; preds = %77, %78, %79
-  %84 = phi i32 [ 0, %79 ], [ 2, %78 ], [ 1, %77 ]
-  store i32 %84, ptr %9, align 4, !tbaa !5
-  %85 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef %33)
-  %86 = icmp ne i32 %85, %69
-  br label %87
-
-87:                                               ; preds = %82, %83
-  %88 = phi i1 [ %86, %83 ], [ false, %82 ]
-  %89 = icmp ne i32 %69, %70
-  %90 = select i1 %89, i1 true, i1 %88
-  br i1 %90, label %91, label %93
-
-91:                                               ; preds = %87
-  %92 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %92) #38
-  unreachable
-
-93:                                               ; preds = %87
-  br i1 %71, label %94, label %116
-
-94:                                               ; preds = %93
-  %95 = load i64, ptr %32, align 8, !tbaa !12
-  %96 = load i64, ptr %10, align 8, !tbaa !12
-  %97 = icmp eq i64 %95, %96
-  br i1 %97, label %98, label %104
-
-98:                                               ; preds = %94
-  %99 = load i32, ptr %9, align 4, !tbaa !5
-  %100 = icmp eq i32 %99, 3
-  %101 = load i64, ptr %33, align 8
-  %102 = icmp eq i64 %101, %95
-  %103 = select i1 %100, i1 true, i1 %102
-  br i1 %103, label %106, label %104
-
-104:                                              ; preds = %98, %94
-  %105 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %105) #38
-  unreachable
-
-106:                                              ; preds = %98
-  %107 = getelementptr inbounds nuw i8, ptr %1, i64 132
-  %108 = load i32, ptr %107, align 4, !tbaa !562
-  %109 = icmp eq i32 %108, 0
-  br i1 %109, label %116, label %110
-
-110:                                              ; preds = %106
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %17 = alloca i64, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %111 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #35
-  %112 = load i32, ptr %12, align 4, !tbaa !5
-  %113 = icmp eq i32 %112, 1
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  %18 = call i32 @MPI_Type_get_envelope_c(i32 noundef %5, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #35
+  %19 = load i32, ptr %13, align 4, !tbaa !5
+  %20 = icmp eq i32 %19, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  br i1 %113, label %116, label %114
+  br i1 %20, label %21, label %25
 
-114:                                              ; preds = %110
-  %115 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %115) #38
+21:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %22 = call i32 @MPI_Type_get_envelope_c(i32 noundef %6, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %8) #35
+  %23 = load i32, ptr %8, align 4, !tbaa !5
+  %24 = icmp eq i32 %23, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
+  br i1 %24, label %30, label %25
+
+25:                                               ; preds = %21, %7
+  %26 = call fastcc i32 @lay_named(i32 noundef %5)
+  %27 = icmp eq i32 %26, 0
+  %28 = select i1 %27, i32 %5, i32 %6
+  %29 = sext i32 %28 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %29) #38
   unreachable
 
-116:                                              ; preds = %93, %110, %106
-  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
-  br label %117
+30:                                               ; preds = %21
+  %31 = icmp eq i32 %5, 1275069450
+  %32 = select i1 %31, i32 2, i32 0
+  %33 = icmp eq i32 %5, 1275070475
+  %34 = select i1 %33, i32 1, i32 %32
+  %35 = icmp eq i32 %6, 1275069450
+  %36 = select i1 %35, i32 2, i32 0
+  %37 = icmp eq i32 %6, 1275070475
+  %38 = icmp eq i32 %36, %34
+  %39 = select i1 %37, i1 %33, i1 %38
+  br i1 %39, label %42, label %40
 
-117:                                              ; preds = %60, %51, %116
-  %118 = phi i32 [ %69, %116 ], [ %55, %51 ], [ %55, %60 ]
-  ret i32 %118
+40:                                               ; preds = %30
+  %41 = sext i32 %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %41) #38
+  unreachable
+
+42:                                               ; preds = %30
+  %43 = or i1 %33, %31
+  %44 = icmp ne i32 %1, 3
+  %45 = and i1 %44, %43
+  br i1 %45, label %46, label %56
+
+46:                                               ; preds = %42
+  %47 = icmp eq i32 %2, %4
+  br i1 %47, label %48, label %54
+
+48:                                               ; preds = %46
+  %49 = icmp eq i32 %3, 1275069450
+  %50 = select i1 %49, i32 2, i32 0
+  %51 = icmp eq i32 %3, 1275070475
+  %52 = icmp eq i32 %50, %34
+  %53 = select i1 %51, i1 %33, i1 %52
+  br i1 %53, label %56, label %54
+
+54:                                               ; preds = %48, %46
+  %55 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.190, i64 noundef %55) #38
+  unreachable
+
+56:                                               ; preds = %48, %42
+  ret i32 %34
 }
+
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16) unnamed_addr #9 {
@@ -64807,7 +64611,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
 
 21:                                               ; preds = %17
   %22 = sext i32 %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %22) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.194, i64 noundef %22) #38
   unreachable
 
 23:                                               ; preds = %17
@@ -66231,13 +66035,13 @@ attributes #40 = { nounwind allocsize(1) }
 !607 = !{!604, !6, i64 24}
 !608 = !{!604, !195, i64 8}
 !609 = distinct !{!609, !23}
-!610 = !{!204, !11, i64 16}
-!611 = !{!204, !17, i64 80}
-!612 = !{!193, !46, i64 32}
+!610 = !{!193, !46, i64 32}
+!611 = distinct !{!611, !23}
+!612 = !{!193, !6, i64 0}
 !613 = distinct !{!613, !23}
-!614 = !{!193, !6, i64 0}
-!615 = distinct !{!615, !23}
-!616 = distinct !{!616, !23}
+!614 = distinct !{!614, !23}
+!615 = !{!204, !11, i64 16}
+!616 = !{!204, !17, i64 80}
 !617 = !{!199, !199, i64 0}
 !618 = !{!619, !11, i64 96}
 !619 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !199, i64 128}

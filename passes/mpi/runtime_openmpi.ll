@@ -298,15 +298,16 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.184 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @.str.185 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
 @.str.186 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
-@.str.187 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.187 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.188 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
 @ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.188 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.189 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.190 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.191 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.192 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
-@.str.193 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.194 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.189 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
+@.str.190 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.191 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.192 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.193 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
+@.str.194 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
+@.str.195 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
 @ompi_mpi_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_unsigned = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_long = external global %struct.ompi_predefined_datatype_t, align 1
@@ -334,13 +335,12 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.195 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.196 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.197 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.198 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.196 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.197 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.198 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.199 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
-@.str.199 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.200 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.200 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
 @.str.201 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
 @.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
 @.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
@@ -40757,7 +40757,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br label %35
 
 35:                                               ; preds = %19, %27
-  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.196, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %6, i64 noundef %7, i32 noundef 0)
   %37 = load ptr, ptr %21, align 8, !tbaa !214
   %38 = load i32, ptr %22, align 8, !tbaa !212
   %39 = add nsw i32 %38, 1
@@ -41072,7 +41072,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 58:                                               ; preds = %54, %50
   %59 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.187, i64 noundef %59) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %59) #37
   unreachable
 
 60:                                               ; preds = %54
@@ -41113,7 +41113,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 81:                                               ; preds = %77
   %82 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %82) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %82) #37
   unreachable
 
 83:                                               ; preds = %74
@@ -41312,7 +41312,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 53:                                               ; preds = %49, %45
   %54 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.187, i64 noundef %54) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %54) #37
   unreachable
 
 55:                                               ; preds = %49
@@ -41349,7 +41349,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 74:                                               ; preds = %72
   %75 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %75) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %75) #37
   unreachable
 
 76:                                               ; preds = %69, %72
@@ -42587,13 +42587,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %26 = icmp eq ptr %13, @ompi_mpi_op_min
   %27 = icmp eq ptr %13, @ompi_mpi_op_max
   %28 = or i1 %26, %27
-  br i1 %28, label %29, label %76
+  br i1 %28, label %29, label %64
 
 29:                                               ; preds = %15
   %30 = icmp ne ptr %8, @ompi_mpi_double
   %31 = icmp ne ptr %8, @ompi_mpi_float
   %32 = and i1 %30, %31
-  br i1 %32, label %76, label %33
+  br i1 %32, label %64, label %33
 
 33:                                               ; preds = %29
   %34 = load ptr, ptr @rma_wins, align 8, !tbaa !575
@@ -42624,263 +42624,242 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   unreachable
 
 50:                                               ; preds = %41
-  %51 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %52 = icmp eq i32 %51, 0
-  br i1 %52, label %63, label %53
+  %51 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %52 = zext i1 %27 to i32
+  %53 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %54 = load i32, ptr %53, align 8, !tbaa !604
+  %55 = icmp eq i32 %54, 0
+  br i1 %55, label %56, label %60
 
-53:                                               ; preds = %50
-  %54 = icmp eq i32 %3, %7
-  br i1 %54, label %55, label %61
+56:                                               ; preds = %50
+  %57 = getelementptr inbounds nuw i8, ptr %37, i64 20
+  %58 = load i32, ptr %57, align 4, !tbaa !617
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %62, label %60
 
-55:                                               ; preds = %53
-  %56 = icmp eq ptr %4, @ompi_mpi_double
-  %57 = icmp eq ptr %4, @ompi_mpi_float
-  %58 = select i1 %57, i32 2, i32 0
-  %59 = select i1 %56, i32 1, i32 %58
-  %60 = icmp eq i32 %59, %51
-  br i1 %60, label %63, label %61
-
-61:                                               ; preds = %55, %53
-  %62 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %62) #37
+60:                                               ; preds = %56, %50
+  %61 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.193, i64 noundef %61) #37
   unreachable
 
-63:                                               ; preds = %50, %55
-  %64 = zext i1 %27 to i32
-  %65 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !604
-  %67 = icmp eq i32 %66, 0
-  br i1 %67, label %68, label %72
+62:                                               ; preds = %56
+  %63 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %37, i32 noundef range(i32 0, 3) %51, i32 noundef range(i32 0, 2) %52, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %198
 
-68:                                               ; preds = %63
-  %69 = getelementptr inbounds nuw i8, ptr %37, i64 20
-  %70 = load i32, ptr %69, align 4, !tbaa !617
-  %71 = icmp eq i32 %70, 0
-  br i1 %71, label %74, label %72
+64:                                               ; preds = %15, %29
+  %65 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  %66 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %80, label %68
 
-72:                                               ; preds = %68, %63
-  %73 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %73) #37
-  unreachable
+68:                                               ; preds = %64, %76
+  %69 = phi ptr [ %78, %76 ], [ %66, %64 ]
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  %71 = load i32, ptr %70, align 8, !tbaa !564
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %76, label %73
 
-74:                                               ; preds = %68
-  %75 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %37, i32 noundef range(i32 0, 3) %51, i32 noundef range(i32 0, 2) %64, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %210
+73:                                               ; preds = %68
+  %74 = load ptr, ptr %69, align 8, !tbaa !563
+  %75 = icmp eq ptr %74, %14
+  br i1 %75, label %82, label %76
 
-76:                                               ; preds = %15, %29
-  %77 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %78 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+76:                                               ; preds = %73, %68
+  %77 = getelementptr inbounds nuw i8, ptr %69, i64 184
+  %78 = load ptr, ptr %77, align 8, !tbaa !575
   %79 = icmp eq ptr %78, null
-  br i1 %79, label %92, label %80
+  br i1 %79, label %80, label %68, !llvm.loop !594
 
-80:                                               ; preds = %76, %88
-  %81 = phi ptr [ %90, %88 ], [ %78, %76 ]
-  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
-  %83 = load i32, ptr %82, align 8, !tbaa !564
-  %84 = icmp eq i32 %83, 0
-  br i1 %84, label %88, label %85
-
-85:                                               ; preds = %80
-  %86 = load ptr, ptr %81, align 8, !tbaa !563
-  %87 = icmp eq ptr %86, %14
-  br i1 %87, label %94, label %88
-
-88:                                               ; preds = %85, %80
-  %89 = getelementptr inbounds nuw i8, ptr %81, i64 184
-  %90 = load ptr, ptr %89, align 8, !tbaa !575
-  %91 = icmp eq ptr %90, null
-  br i1 %91, label %92, label %80, !llvm.loop !594
-
-92:                                               ; preds = %88, %76
-  %93 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %93) #37
+80:                                               ; preds = %76, %64
+  %81 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %81) #37
   unreachable
 
-94:                                               ; preds = %85
+82:                                               ; preds = %73
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
-  %95 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %81, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %24, ptr noundef %25)
-  %96 = icmp eq i32 %95, 0
-  br i1 %96, label %209, label %97
+  %83 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %69, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %24, ptr noundef %25)
+  %84 = icmp eq i32 %83, 0
+  br i1 %84, label %197, label %85
 
-97:                                               ; preds = %94
-  %98 = icmp eq ptr %2, null
-  br i1 %98, label %99, label %131
+85:                                               ; preds = %82
+  %86 = icmp eq ptr %2, null
+  br i1 %86, label %87, label %119
 
-99:                                               ; preds = %97
-  %100 = load i64, ptr %25, align 8, !tbaa !12
-  %101 = shl i64 %100, 32
-  %102 = ashr exact i64 %101, 32
-  %103 = add nsw i64 %102, 1
-  %104 = icmp eq i32 %95, 2
-  %105 = select i1 %104, i64 4, i64 8
-  %106 = tail call noalias ptr @calloc(i64 noundef %103, i64 noundef %105) #36
-  %107 = getelementptr inbounds nuw i8, ptr %81, i64 72
-  %108 = load i32, ptr %107, align 8, !tbaa !581
-  %109 = getelementptr inbounds nuw i8, ptr %81, i64 76
-  %110 = load i32, ptr %109, align 4, !tbaa !608
-  %111 = icmp eq i32 %108, %110
-  br i1 %111, label %115, label %112
+87:                                               ; preds = %85
+  %88 = load i64, ptr %25, align 8, !tbaa !12
+  %89 = shl i64 %88, 32
+  %90 = ashr exact i64 %89, 32
+  %91 = add nsw i64 %90, 1
+  %92 = icmp eq i32 %83, 2
+  %93 = select i1 %92, i64 4, i64 8
+  %94 = tail call noalias ptr @calloc(i64 noundef %91, i64 noundef %93) #36
+  %95 = getelementptr inbounds nuw i8, ptr %69, i64 72
+  %96 = load i32, ptr %95, align 8, !tbaa !581
+  %97 = getelementptr inbounds nuw i8, ptr %69, i64 76
+  %98 = load i32, ptr %97, align 4, !tbaa !608
+  %99 = icmp eq i32 %96, %98
+  br i1 %99, label %103, label %100
 
-112:                                              ; preds = %99
-  %113 = getelementptr inbounds nuw i8, ptr %81, i64 64
-  %114 = load ptr, ptr %113, align 8, !tbaa !583
-  br label %125
+100:                                              ; preds = %87
+  %101 = getelementptr inbounds nuw i8, ptr %69, i64 64
+  %102 = load ptr, ptr %101, align 8, !tbaa !583
+  br label %113
 
-115:                                              ; preds = %99
-  %116 = icmp eq i32 %108, 0
-  %117 = shl nsw i32 %108, 1
-  %118 = select i1 %116, i32 8, i32 %117
-  store i32 %118, ptr %109, align 4, !tbaa !608
-  %119 = getelementptr inbounds nuw i8, ptr %81, i64 64
-  %120 = load ptr, ptr %119, align 8, !tbaa !583
-  %121 = sext i32 %118 to i64
-  %122 = shl nsw i64 %121, 3
-  %123 = tail call ptr @realloc(ptr noundef %120, i64 noundef %122) #39
-  store ptr %123, ptr %119, align 8, !tbaa !583
-  %124 = load i32, ptr %107, align 8, !tbaa !581
-  br label %125
+103:                                              ; preds = %87
+  %104 = icmp eq i32 %96, 0
+  %105 = shl nsw i32 %96, 1
+  %106 = select i1 %104, i32 8, i32 %105
+  store i32 %106, ptr %97, align 4, !tbaa !608
+  %107 = getelementptr inbounds nuw i8, ptr %69, i64 64
+  %108 = load ptr, ptr %107, align 8, !tbaa !583
+  %109 = sext i32 %106 to i64
+  %110 = shl nsw i64 %109, 3
+  %111 = tail call ptr @realloc(ptr noundef %108, i64 noundef %110) #39
+  store ptr %111, ptr %107, align 8, !tbaa !583
+  %112 = load i32, ptr %95, align 8, !tbaa !581
+  br label %113
 
-125:                                              ; preds = %112, %115
-  %126 = phi i32 [ %108, %112 ], [ %124, %115 ]
-  %127 = phi ptr [ %114, %112 ], [ %123, %115 ]
-  %128 = add nsw i32 %126, 1
-  store i32 %128, ptr %107, align 8, !tbaa !581
-  %129 = sext i32 %126 to i64
-  %130 = getelementptr inbounds ptr, ptr %127, i64 %129
-  store ptr %106, ptr %130, align 8, !tbaa !22
-  br label %131
+113:                                              ; preds = %100, %103
+  %114 = phi i32 [ %96, %100 ], [ %112, %103 ]
+  %115 = phi ptr [ %102, %100 ], [ %111, %103 ]
+  %116 = add nsw i32 %114, 1
+  store i32 %116, ptr %95, align 8, !tbaa !581
+  %117 = sext i32 %114 to i64
+  %118 = getelementptr inbounds ptr, ptr %115, i64 %117
+  store ptr %94, ptr %118, align 8, !tbaa !22
+  br label %119
 
-131:                                              ; preds = %97, %125
-  %132 = phi ptr [ %106, %125 ], [ null, %97 ]
-  %133 = getelementptr inbounds nuw i8, ptr %81, i64 12
-  %134 = load i32, ptr %133, align 4, !tbaa !565
-  %135 = icmp sgt i32 %134, 0
-  br i1 %135, label %136, label %209
+119:                                              ; preds = %85, %113
+  %120 = phi ptr [ %94, %113 ], [ null, %85 ]
+  %121 = getelementptr inbounds nuw i8, ptr %69, i64 12
+  %122 = load i32, ptr %121, align 4, !tbaa !565
+  %123 = icmp sgt i32 %122, 0
+  br i1 %123, label %124, label %197
 
-136:                                              ; preds = %131
-  %137 = icmp eq i32 %95, 2
-  %138 = select i1 %137, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %139 = icmp eq ptr %6, null
-  %140 = select i1 %137, i64 4, i64 8
-  %141 = getelementptr inbounds nuw i8, ptr %81, i64 72
-  %142 = getelementptr inbounds nuw i8, ptr %81, i64 76
-  %143 = getelementptr inbounds nuw i8, ptr %81, i64 64
-  %144 = getelementptr inbounds nuw i8, ptr %81, i64 48
-  br label %145
+124:                                              ; preds = %119
+  %125 = icmp eq i32 %83, 2
+  %126 = select i1 %125, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %127 = icmp eq ptr %6, null
+  %128 = select i1 %125, i64 4, i64 8
+  %129 = getelementptr inbounds nuw i8, ptr %69, i64 72
+  %130 = getelementptr inbounds nuw i8, ptr %69, i64 76
+  %131 = getelementptr inbounds nuw i8, ptr %69, i64 64
+  %132 = getelementptr inbounds nuw i8, ptr %69, i64 48
+  br label %133
 
-145:                                              ; preds = %136, %195
-  %146 = phi i64 [ 0, %136 ], [ %205, %195 ]
-  br i1 %98, label %152, label %147
+133:                                              ; preds = %124, %183
+  %134 = phi i64 [ 0, %124 ], [ %193, %183 ]
+  br i1 %86, label %140, label %135
 
-147:                                              ; preds = %145
-  %148 = getelementptr inbounds nuw ptr, ptr %2, i64 %146
-  %149 = load ptr, ptr %148, align 8, !tbaa !22
-  %150 = load i64, ptr %25, align 8
-  %151 = trunc i64 %150 to i32
-  br label %159
+135:                                              ; preds = %133
+  %136 = getelementptr inbounds nuw ptr, ptr %2, i64 %134
+  %137 = load ptr, ptr %136, align 8, !tbaa !22
+  %138 = load i64, ptr %25, align 8
+  %139 = trunc i64 %138 to i32
+  br label %147
 
-152:                                              ; preds = %145
-  %153 = load i64, ptr %25, align 8
-  %154 = trunc i64 %153 to i32
+140:                                              ; preds = %133
+  %141 = load i64, ptr %25, align 8
+  %142 = trunc i64 %141 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
-  %155 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
-  %156 = load i32, ptr %20, align 4, !tbaa !5
-  %157 = icmp eq i32 %156, 0
+  %143 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
+  %144 = load i32, ptr %20, align 4, !tbaa !5
+  %145 = icmp eq i32 %144, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
-  %158 = select i1 %157, ptr %4, ptr %138
-  br label %159
+  %146 = select i1 %145, ptr %4, ptr %126
+  br label %147
 
-159:                                              ; preds = %147, %152
-  %160 = phi i32 [ %154, %152 ], [ %3, %147 ]
-  %161 = phi i32 [ %154, %152 ], [ %151, %147 ]
-  %162 = phi ptr [ %132, %152 ], [ %149, %147 ]
-  %163 = phi ptr [ %158, %152 ], [ %4, %147 ]
-  br i1 %139, label %164, label %182
+147:                                              ; preds = %135, %140
+  %148 = phi i32 [ %142, %140 ], [ %3, %135 ]
+  %149 = phi i32 [ %142, %140 ], [ %139, %135 ]
+  %150 = phi ptr [ %120, %140 ], [ %137, %135 ]
+  %151 = phi ptr [ %146, %140 ], [ %4, %135 ]
+  br i1 %127, label %152, label %170
 
-164:                                              ; preds = %159
-  %165 = sext i32 %161 to i64
-  %166 = add nsw i64 %165, 1
-  %167 = call noalias ptr @calloc(i64 noundef %166, i64 noundef %140) #36
-  %168 = load i32, ptr %141, align 8, !tbaa !581
-  %169 = load i32, ptr %142, align 4, !tbaa !608
-  %170 = icmp eq i32 %168, %169
-  br i1 %170, label %173, label %171
+152:                                              ; preds = %147
+  %153 = sext i32 %149 to i64
+  %154 = add nsw i64 %153, 1
+  %155 = call noalias ptr @calloc(i64 noundef %154, i64 noundef %128) #36
+  %156 = load i32, ptr %129, align 8, !tbaa !581
+  %157 = load i32, ptr %130, align 4, !tbaa !608
+  %158 = icmp eq i32 %156, %157
+  br i1 %158, label %161, label %159
 
-171:                                              ; preds = %164
-  %172 = load ptr, ptr %143, align 8, !tbaa !583
-  br label %185
+159:                                              ; preds = %152
+  %160 = load ptr, ptr %131, align 8, !tbaa !583
+  br label %173
 
-173:                                              ; preds = %164
-  %174 = icmp eq i32 %168, 0
-  %175 = shl nsw i32 %168, 1
-  %176 = select i1 %174, i32 8, i32 %175
-  store i32 %176, ptr %142, align 4, !tbaa !608
-  %177 = load ptr, ptr %143, align 8, !tbaa !583
-  %178 = sext i32 %176 to i64
-  %179 = shl nsw i64 %178, 3
-  %180 = call ptr @realloc(ptr noundef %177, i64 noundef %179) #39
-  store ptr %180, ptr %143, align 8, !tbaa !583
-  %181 = load i32, ptr %141, align 8, !tbaa !581
-  br label %185
+161:                                              ; preds = %152
+  %162 = icmp eq i32 %156, 0
+  %163 = shl nsw i32 %156, 1
+  %164 = select i1 %162, i32 8, i32 %163
+  store i32 %164, ptr %130, align 4, !tbaa !608
+  %165 = load ptr, ptr %131, align 8, !tbaa !583
+  %166 = sext i32 %164 to i64
+  %167 = shl nsw i64 %166, 3
+  %168 = call ptr @realloc(ptr noundef %165, i64 noundef %167) #39
+  store ptr %168, ptr %131, align 8, !tbaa !583
+  %169 = load i32, ptr %129, align 8, !tbaa !581
+  br label %173
 
-182:                                              ; preds = %159
-  %183 = getelementptr inbounds nuw ptr, ptr %6, i64 %146
-  %184 = load ptr, ptr %183, align 8, !tbaa !22
-  br label %195
+170:                                              ; preds = %147
+  %171 = getelementptr inbounds nuw ptr, ptr %6, i64 %134
+  %172 = load ptr, ptr %171, align 8, !tbaa !22
+  br label %183
 
-185:                                              ; preds = %173, %171
-  %186 = phi i32 [ %168, %171 ], [ %181, %173 ]
-  %187 = phi ptr [ %172, %171 ], [ %180, %173 ]
-  %188 = add nsw i32 %186, 1
-  store i32 %188, ptr %141, align 8, !tbaa !581
-  %189 = sext i32 %186 to i64
-  %190 = getelementptr inbounds ptr, ptr %187, i64 %189
-  store ptr %167, ptr %190, align 8, !tbaa !22
+173:                                              ; preds = %161, %159
+  %174 = phi i32 [ %156, %159 ], [ %169, %161 ]
+  %175 = phi ptr [ %160, %159 ], [ %168, %161 ]
+  %176 = add nsw i32 %174, 1
+  store i32 %176, ptr %129, align 8, !tbaa !581
+  %177 = sext i32 %174 to i64
+  %178 = getelementptr inbounds ptr, ptr %175, i64 %177
+  store ptr %155, ptr %178, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
-  %191 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
-  %192 = load i32, ptr %16, align 4, !tbaa !5
-  %193 = icmp eq i32 %192, 0
+  %179 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
+  %180 = load i32, ptr %16, align 4, !tbaa !5
+  %181 = icmp eq i32 %180, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
-  %194 = select i1 %193, ptr %8, ptr %138
-  br label %195
+  %182 = select i1 %181, ptr %8, ptr %126
+  br label %183
 
-195:                                              ; preds = %182, %185
-  %196 = phi i32 [ %161, %185 ], [ %7, %182 ]
-  %197 = phi ptr [ %167, %185 ], [ %184, %182 ]
-  %198 = phi ptr [ %194, %185 ], [ %8, %182 ]
-  %199 = trunc nuw nsw i64 %146 to i32
-  %200 = call fastcc i64 @rma_td(ptr noundef nonnull %81, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %199)
-  %201 = load ptr, ptr %144, align 8, !tbaa !566
-  %202 = getelementptr inbounds nuw ptr, ptr %201, i64 %146
-  %203 = load ptr, ptr %202, align 8, !tbaa !562
-  %204 = call i32 @MPI_Get_accumulate(ptr noundef %162, i32 noundef %160, ptr noundef %163, ptr noundef %197, i32 noundef %196, ptr noundef %198, i32 noundef %9, i64 noundef %200, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %203) #34
-  %205 = add nuw nsw i64 %146, 1
-  %206 = load i32, ptr %133, align 4, !tbaa !565
-  %207 = sext i32 %206 to i64
-  %208 = icmp slt i64 %205, %207
-  br i1 %208, label %145, label %209, !llvm.loop !634
+183:                                              ; preds = %170, %173
+  %184 = phi i32 [ %149, %173 ], [ %7, %170 ]
+  %185 = phi ptr [ %155, %173 ], [ %172, %170 ]
+  %186 = phi ptr [ %182, %173 ], [ %8, %170 ]
+  %187 = trunc nuw nsw i64 %134 to i32
+  %188 = call fastcc i64 @rma_td(ptr noundef nonnull %69, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %187)
+  %189 = load ptr, ptr %132, align 8, !tbaa !566
+  %190 = getelementptr inbounds nuw ptr, ptr %189, i64 %134
+  %191 = load ptr, ptr %190, align 8, !tbaa !562
+  %192 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %148, ptr noundef %151, ptr noundef %185, i32 noundef %184, ptr noundef %186, i32 noundef %9, i64 noundef %188, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %191) #34
+  %193 = add nuw nsw i64 %134, 1
+  %194 = load i32, ptr %121, align 4, !tbaa !565
+  %195 = sext i32 %194 to i64
+  %196 = icmp slt i64 %193, %195
+  br i1 %196, label %133, label %197, !llvm.loop !634
 
-209:                                              ; preds = %195, %131, %94
+197:                                              ; preds = %183, %119, %82
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
-  br label %210
+  br label %198
 
-210:                                              ; preds = %209, %74
-  %211 = phi i32 [ %75, %74 ], [ %77, %209 ]
-  ret i32 %211
+198:                                              ; preds = %197, %62
+  %199 = phi i32 [ %63, %62 ], [ %65, %197 ]
+  ret i32 %199
 }
 
 ; Function Attrs: nounwind
@@ -42898,342 +42877,142 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
-  %18 = alloca i32, align 4
-  %19 = alloca i32, align 4
-  %20 = alloca i32, align 4
-  %21 = alloca i32, align 4
-  %22 = alloca i32, align 4
-  %23 = alloca i32, align 4
-  %24 = alloca i32, align 4
-  %25 = alloca i32, align 4
-  %26 = alloca i32, align 4
-  %27 = alloca i32, align 4
-  %28 = alloca i32, align 4
-  %29 = alloca i32, align 4
-  %30 = alloca i32, align 4
-  %31 = alloca i32, align 4
-  %32 = alloca i32, align 4
-  %33 = alloca i64, align 8
-  %34 = alloca %struct.layout, align 8
-  %35 = icmp eq ptr %13, @ompi_mpi_op_min
-  %36 = icmp eq ptr %13, @ompi_mpi_op_max
-  %37 = or i1 %35, %36
-  br i1 %37, label %38, label %85
+  %17 = alloca i64, align 8
+  %18 = icmp eq ptr %13, @ompi_mpi_op_min
+  %19 = icmp eq ptr %13, @ompi_mpi_op_max
+  %20 = or i1 %18, %19
+  br i1 %20, label %21, label %56
 
-38:                                               ; preds = %15
-  %39 = icmp ne ptr %8, @ompi_mpi_double
-  %40 = icmp ne ptr %8, @ompi_mpi_float
-  %41 = and i1 %39, %40
-  br i1 %41, label %85, label %42
+21:                                               ; preds = %15
+  %22 = icmp ne ptr %8, @ompi_mpi_double
+  %23 = icmp ne ptr %8, @ompi_mpi_float
+  %24 = and i1 %22, %23
+  br i1 %24, label %56, label %25
 
-42:                                               ; preds = %38
-  %43 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %44 = icmp eq ptr %43, null
-  br i1 %44, label %57, label %45
+25:                                               ; preds = %21
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %40, label %28
 
-45:                                               ; preds = %42, %53
-  %46 = phi ptr [ %55, %53 ], [ %43, %42 ]
-  %47 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  %48 = load i32, ptr %47, align 8, !tbaa !564
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %53, label %50
+28:                                               ; preds = %25, %36
+  %29 = phi ptr [ %38, %36 ], [ %26, %25 ]
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  %31 = load i32, ptr %30, align 8, !tbaa !564
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %36, label %33
 
-50:                                               ; preds = %45
-  %51 = load ptr, ptr %46, align 8, !tbaa !563
-  %52 = icmp eq ptr %51, %14
-  br i1 %52, label %59, label %53
+33:                                               ; preds = %28
+  %34 = load ptr, ptr %29, align 8, !tbaa !563
+  %35 = icmp eq ptr %34, %14
+  br i1 %35, label %42, label %36
 
-53:                                               ; preds = %50, %45
-  %54 = getelementptr inbounds nuw i8, ptr %46, i64 184
-  %55 = load ptr, ptr %54, align 8, !tbaa !575
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %57, label %45, !llvm.loop !594
+36:                                               ; preds = %33, %28
+  %37 = getelementptr inbounds nuw i8, ptr %29, i64 184
+  %38 = load ptr, ptr %37, align 8, !tbaa !575
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %40, label %28, !llvm.loop !594
 
-57:                                               ; preds = %53, %42
-  %58 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %58) #37
+40:                                               ; preds = %36, %25
+  %41 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %41) #37
   unreachable
 
-59:                                               ; preds = %50
-  %60 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %72, label %62
+42:                                               ; preds = %33
+  %43 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %44 = zext i1 %19 to i32
+  %45 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %46 = load i32, ptr %45, align 8, !tbaa !604
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %48, label %52
 
-62:                                               ; preds = %59
-  %63 = icmp eq i32 %3, %7
-  br i1 %63, label %64, label %70
+48:                                               ; preds = %42
+  %49 = getelementptr inbounds nuw i8, ptr %29, i64 20
+  %50 = load i32, ptr %49, align 4, !tbaa !617
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %54, label %52
 
-64:                                               ; preds = %62
-  %65 = icmp eq ptr %4, @ompi_mpi_double
-  %66 = icmp eq ptr %4, @ompi_mpi_float
-  %67 = select i1 %66, i32 2, i32 0
-  %68 = select i1 %65, i32 1, i32 %67
-  %69 = icmp eq i32 %68, %60
-  br i1 %69, label %72, label %70
-
-70:                                               ; preds = %64, %62
-  %71 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %71) #37
+52:                                               ; preds = %48, %42
+  %53 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.193, i64 noundef %53) #37
   unreachable
 
-72:                                               ; preds = %59, %64
-  %73 = zext i1 %36 to i32
-  %74 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %75 = load i32, ptr %74, align 8, !tbaa !604
-  %76 = icmp eq i32 %75, 0
-  br i1 %76, label %77, label %81
+54:                                               ; preds = %48
+  %55 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %29, i32 noundef range(i32 0, 3) %43, i32 noundef range(i32 0, 2) %44, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %97
 
-77:                                               ; preds = %72
-  %78 = getelementptr inbounds nuw i8, ptr %46, i64 20
-  %79 = load i32, ptr %78, align 4, !tbaa !617
-  %80 = icmp eq i32 %79, 0
-  br i1 %80, label %83, label %81
+56:                                               ; preds = %15, %21
+  %57 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  %58 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %72, label %60
 
-81:                                               ; preds = %77, %72
-  %82 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %82) #37
+60:                                               ; preds = %56, %68
+  %61 = phi ptr [ %70, %68 ], [ %58, %56 ]
+  %62 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  %63 = load i32, ptr %62, align 8, !tbaa !564
+  %64 = icmp eq i32 %63, 0
+  br i1 %64, label %68, label %65
+
+65:                                               ; preds = %60
+  %66 = load ptr, ptr %61, align 8, !tbaa !563
+  %67 = icmp eq ptr %66, %14
+  br i1 %67, label %74, label %68
+
+68:                                               ; preds = %65, %60
+  %69 = getelementptr inbounds nuw i8, ptr %61, i64 184
+  %70 = load ptr, ptr %69, align 8, !tbaa !575
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %72, label %60, !llvm.loop !594
+
+72:                                               ; preds = %68, %56
+  %73 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %73) #37
   unreachable
 
-83:                                               ; preds = %77
-  %84 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %46, i32 noundef range(i32 0, 3) %60, i32 noundef range(i32 0, 2) %73, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %212
-
-85:                                               ; preds = %15, %38
-  %86 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %87 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %88 = icmp eq ptr %87, null
-  br i1 %88, label %101, label %89
-
-89:                                               ; preds = %85, %97
-  %90 = phi ptr [ %99, %97 ], [ %87, %85 ]
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 8
-  %92 = load i32, ptr %91, align 8, !tbaa !564
-  %93 = icmp eq i32 %92, 0
-  br i1 %93, label %97, label %94
-
-94:                                               ; preds = %89
-  %95 = load ptr, ptr %90, align 8, !tbaa !563
-  %96 = icmp eq ptr %95, %14
-  br i1 %96, label %103, label %97
-
-97:                                               ; preds = %94, %89
-  %98 = getelementptr inbounds nuw i8, ptr %90, i64 184
-  %99 = load ptr, ptr %98, align 8, !tbaa !575
-  %100 = icmp eq ptr %99, null
-  br i1 %100, label %101, label %89, !llvm.loop !594
-
-101:                                              ; preds = %97, %85
-  %102 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %102) #37
-  unreachable
-
-103:                                              ; preds = %94
-  call void @llvm.lifetime.start.p0(ptr nonnull %32) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %33) #34
-  %104 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %90, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %32, ptr noundef %33)
-  %105 = icmp eq i32 %104, 0
-  %106 = icmp eq i32 %9, -2
-  %107 = or i1 %106, %105
-  br i1 %107, label %211, label %108
-
-108:                                              ; preds = %103
-  %109 = load i32, ptr %32, align 4, !tbaa !5
-  %110 = icmp eq i32 %109, 3
-  %111 = icmp ne ptr %6, null
-  %112 = and i1 %111, %110
-  br i1 %112, label %113, label %123
-
-113:                                              ; preds = %108
-  %114 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  %115 = load i32, ptr %114, align 8, !tbaa !604
-  %116 = icmp eq i32 %115, 0
-  br i1 %116, label %117, label %121
-
-117:                                              ; preds = %113
-  %118 = getelementptr inbounds nuw i8, ptr %90, i64 20
-  %119 = load i32, ptr %118, align 4, !tbaa !617
-  %120 = icmp eq i32 %119, 0
-  br i1 %120, label %123, label %121
-
-121:                                              ; preds = %117, %113
-  %122 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %122) #37
-  unreachable
-
-123:                                              ; preds = %108, %117
-  %124 = icmp eq i32 %109, 1
-  %125 = icmp eq i32 %109, 2
-  %126 = select i1 %125, i32 5, i32 6
-  %127 = select i1 %124, i32 4, i32 %126
-  %128 = load i64, ptr %33, align 8, !tbaa !12
-  %129 = trunc i64 %128 to i32
-  call void @llvm.lifetime.start.p0(ptr nonnull %28) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %29) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %30) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %31) #34
-  %130 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31, ptr noundef nonnull %28) #34
-  %131 = load i32, ptr %28, align 4, !tbaa !5
-  %132 = icmp eq i32 %131, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %31) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %30) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %29) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %28) #34
-  %133 = icmp eq i32 %104, 2
-  %134 = select i1 %133, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %135 = select i1 %132, ptr %8, ptr %134
-  %136 = getelementptr inbounds nuw i8, ptr %90, i64 80
-  %137 = load ptr, ptr %136, align 8, !tbaa !206
-  %138 = getelementptr inbounds nuw i8, ptr %137, i64 8
-  %139 = load i32, ptr %138, align 8, !tbaa !212
-  %140 = getelementptr inbounds nuw i8, ptr %137, i64 12
-  %141 = load i32, ptr %140, align 4, !tbaa !218
-  %142 = icmp eq i32 %139, %141
-  br i1 %142, label %143, label %151
-
-143:                                              ; preds = %123
-  %144 = icmp eq i32 %139, 0
-  %145 = shl nsw i32 %139, 1
-  %146 = select i1 %144, i32 8, i32 %145
-  store i32 %146, ptr %140, align 4, !tbaa !218
-  %147 = load ptr, ptr %137, align 8, !tbaa !214
-  %148 = sext i32 %146 to i64
-  %149 = mul nsw i64 %148, 96
-  %150 = call ptr @realloc(ptr noundef %147, i64 noundef %149) #39
-  store ptr %150, ptr %137, align 8, !tbaa !214
-  br label %151
-
-151:                                              ; preds = %123, %143
-  %152 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %90, ptr noundef nonnull @.str.196, i32 noundef %9, i64 noundef %10, i32 noundef 0)
-  %153 = load ptr, ptr %137, align 8, !tbaa !214
-  %154 = load i32, ptr %138, align 8, !tbaa !212
-  %155 = add nsw i32 %154, 1
-  store i32 %155, ptr %138, align 8, !tbaa !212
-  %156 = sext i32 %154 to i64
-  %157 = getelementptr inbounds %struct.rma_op, ptr %153, i64 %156
-  store i32 %127, ptr %157, align 8, !tbaa !5
-  %158 = getelementptr inbounds nuw i8, ptr %157, i64 4
-  store i32 %104, ptr %158, align 4, !tbaa !5
-  %159 = getelementptr inbounds nuw i8, ptr %157, i64 8
-  store ptr %2, ptr %159, align 8, !tbaa !22
-  %160 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  store ptr null, ptr %160, align 8, !tbaa !22
-  %161 = getelementptr inbounds nuw i8, ptr %157, i64 24
-  store i32 %129, ptr %161, align 8, !tbaa !5
-  %162 = getelementptr inbounds nuw i8, ptr %157, i64 28
-  store i32 %9, ptr %162, align 4, !tbaa !5
-  %163 = getelementptr inbounds nuw i8, ptr %157, i64 32
-  store i32 %11, ptr %163, align 8, !tbaa !5
-  %164 = getelementptr inbounds nuw i8, ptr %157, i64 36
-  store i32 0, ptr %164, align 4
-  %165 = getelementptr inbounds nuw i8, ptr %157, i64 40
-  store ptr %135, ptr %165, align 8, !tbaa !83
-  %166 = getelementptr inbounds nuw i8, ptr %157, i64 48
-  store ptr %12, ptr %166, align 8, !tbaa !83
-  %167 = getelementptr inbounds nuw i8, ptr %157, i64 56
-  store i64 %152, ptr %167, align 8, !tbaa !12
-  %168 = getelementptr inbounds nuw i8, ptr %157, i64 64
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %168, i8 0, i64 32, i1 false)
-  %169 = load ptr, ptr %136, align 8, !tbaa !206
-  %170 = load ptr, ptr %169, align 8, !tbaa !214
-  %171 = getelementptr inbounds nuw i8, ptr %169, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !212
-  %173 = sext i32 %172 to i64
-  %174 = getelementptr %struct.rma_op, ptr %170, i64 %173
-  %175 = getelementptr i8, ptr %174, i64 -80
-  store ptr %6, ptr %175, align 8, !tbaa !635
-  call void @llvm.lifetime.start.p0(ptr nonnull %34) #34
-  %176 = icmp ne ptr %2, null
-  %177 = icmp ne i32 %109, 3
-  %178 = and i1 %176, %177
-  br i1 %178, label %179, label %190
-
-179:                                              ; preds = %151
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %27) #34
-  %180 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %27, ptr noundef nonnull %24) #34
-  %181 = load i32, ptr %24, align 4, !tbaa !5
-  %182 = icmp eq i32 %181, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
-  br i1 %182, label %190, label %183
-
-183:                                              ; preds = %179
-  %184 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %34, i32 noundef 0)
-  %185 = icmp eq i32 %184, 0
-  br i1 %185, label %190, label %186
-
-186:                                              ; preds = %183
-  %187 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %188 = load ptr, ptr %187, align 8, !tbaa !19
-  %189 = getelementptr i8, ptr %174, i64 -24
-  store ptr %188, ptr %189, align 8, !tbaa !612
-  br label %190
-
-190:                                              ; preds = %186, %183, %179, %151
-  br i1 %111, label %191, label %202
-
-191:                                              ; preds = %190
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
-  %192 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
-  %193 = load i32, ptr %20, align 4, !tbaa !5
-  %194 = icmp eq i32 %193, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
-  br i1 %194, label %202, label %195
-
-195:                                              ; preds = %191
-  %196 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %8, i32 noundef %7, ptr noundef nonnull %34, i32 noundef 0)
-  %197 = icmp eq i32 %196, 0
-  br i1 %197, label %202, label %198
-
-198:                                              ; preds = %195
-  %199 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %200 = load ptr, ptr %199, align 8, !tbaa !19
-  %201 = getelementptr i8, ptr %174, i64 -8
-  store ptr %200, ptr %201, align 8, !tbaa !636
-  br label %202
-
-202:                                              ; preds = %198, %195, %191, %190
+74:                                               ; preds = %65
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
-  %203 = call i32 @MPI_Type_get_envelope(ptr noundef %12, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
-  %204 = load i32, ptr %16, align 4, !tbaa !5
-  %205 = icmp eq i32 %204, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  %75 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %61, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %16, ptr noundef %17)
+  %76 = icmp eq i32 %75, 0
+  %77 = icmp eq i32 %9, -2
+  %78 = or i1 %77, %76
+  br i1 %78, label %96, label %79
+
+79:                                               ; preds = %74
+  %80 = load i32, ptr %16, align 4, !tbaa !5
+  %81 = icmp eq i32 %80, 3
+  %82 = icmp ne ptr %6, null
+  %83 = and i1 %82, %81
+  br i1 %83, label %84, label %94
+
+84:                                               ; preds = %79
+  %85 = getelementptr inbounds nuw i8, ptr %61, i64 16
+  %86 = load i32, ptr %85, align 8, !tbaa !604
+  %87 = icmp eq i32 %86, 0
+  br i1 %87, label %88, label %92
+
+88:                                               ; preds = %84
+  %89 = getelementptr inbounds nuw i8, ptr %61, i64 20
+  %90 = load i32, ptr %89, align 4, !tbaa !617
+  %91 = icmp eq i32 %90, 0
+  br i1 %91, label %94, label %92
+
+92:                                               ; preds = %88, %84
+  %93 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %93) #37
+  unreachable
+
+94:                                               ; preds = %88, %79
+  %95 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %61, i32 noundef %80, i32 noundef %75, i64 noundef %95, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12)
+  br label %96
+
+96:                                               ; preds = %74, %94
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
-  br i1 %205, label %210, label %206
+  br label %97
 
-206:                                              ; preds = %202
-  %207 = getelementptr i8, ptr %174, i64 -48
-  %208 = call i32 @MPI_Type_dup(ptr noundef %12, ptr noundef %207) #34
-  %209 = getelementptr i8, ptr %174, i64 -16
-  store i32 1, ptr %209, align 8, !tbaa !615
-  br label %210
-
-210:                                              ; preds = %206, %202
-  call void @llvm.lifetime.end.p0(ptr nonnull %34) #34
-  br label %211
-
-211:                                              ; preds = %103, %210
-  call void @llvm.lifetime.end.p0(ptr nonnull %33) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %32) #34
-  br label %212
-
-212:                                              ; preds = %211, %83
+97:                                               ; preds = %96, %54
   ret void
 }
 
@@ -43287,7 +43066,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !637
+  %7 = load ptr, ptr %6, align 8, !tbaa !635
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #37
   unreachable
 
@@ -43304,201 +43083,226 @@ define i32 @__mpiad_fwd_rput(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
-  %13 = icmp eq ptr %9, @ompi_mpi_op_null
-  br i1 %13, label %14, label %16
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
+  %18 = icmp eq ptr %9, @ompi_mpi_op_null
+  br i1 %18, label %19, label %21
 
-14:                                               ; preds = %12
-  %15 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #34
-  br label %18
+19:                                               ; preds = %12
+  %20 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #34
+  br label %23
 
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
-  br label %18
+21:                                               ; preds = %12
+  %22 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
+  br label %23
 
-18:                                               ; preds = %16, %14
-  %19 = phi i32 [ %15, %14 ], [ %17, %16 ]
-  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %34, label %22
+23:                                               ; preds = %21, %19
+  %24 = phi i32 [ %20, %19 ], [ %22, %21 ]
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %39, label %27
 
-22:                                               ; preds = %18, %30
-  %23 = phi ptr [ %32, %30 ], [ %20, %18 ]
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %25 = load i32, ptr %24, align 8, !tbaa !564
-  %26 = icmp eq i32 %25, 0
-  br i1 %26, label %30, label %27
+27:                                               ; preds = %23, %35
+  %28 = phi ptr [ %37, %35 ], [ %25, %23 ]
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  %30 = load i32, ptr %29, align 8, !tbaa !564
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %35, label %32
 
-27:                                               ; preds = %22
-  %28 = load ptr, ptr %23, align 8, !tbaa !563
-  %29 = icmp eq ptr %28, %10
-  br i1 %29, label %36, label %30
+32:                                               ; preds = %27
+  %33 = load ptr, ptr %28, align 8, !tbaa !563
+  %34 = icmp eq ptr %33, %10
+  br i1 %34, label %41, label %35
 
-30:                                               ; preds = %27, %22
-  %31 = getelementptr inbounds nuw i8, ptr %23, i64 184
-  %32 = load ptr, ptr %31, align 8, !tbaa !575
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %34, label %22, !llvm.loop !594
+35:                                               ; preds = %32, %27
+  %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
+  %37 = load ptr, ptr %36, align 8, !tbaa !575
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %39, label %27, !llvm.loop !594
 
-34:                                               ; preds = %30, %18
-  %35 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %35) #37
+39:                                               ; preds = %35, %23
+  %40 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %40) #37
   unreachable
 
-36:                                               ; preds = %27
-  %37 = getelementptr inbounds nuw i8, ptr %23, i64 20
-  %38 = load i32, ptr %37, align 4, !tbaa !617
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %40, label %41
+41:                                               ; preds = %32
+  %42 = getelementptr inbounds nuw i8, ptr %28, i64 20
+  %43 = load i32, ptr %42, align 4, !tbaa !617
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %45, label %46
 
-40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef 0) #37
+45:                                               ; preds = %41
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef 0) #37
   unreachable
 
-41:                                               ; preds = %36
-  %42 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %4, ptr noundef %8)
-  %43 = icmp eq i32 %42, 0
-  br i1 %43, label %131, label %44
+46:                                               ; preds = %41
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  %47 = call fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef nonnull %28, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %17)
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %146, label %49
 
-44:                                               ; preds = %41
-  br i1 %13, label %53, label %45
+49:                                               ; preds = %46
+  br i1 %18, label %58, label %50
 
-45:                                               ; preds = %44
-  %46 = icmp eq ptr %9, @ompi_mpi_op_sum
-  br i1 %46, label %51, label %47
+50:                                               ; preds = %49
+  %51 = icmp eq ptr %9, @ompi_mpi_op_sum
+  br i1 %51, label %56, label %52
 
-47:                                               ; preds = %45
-  %48 = icmp eq ptr %9, @ompi_mpi_op_replace
-  br i1 %48, label %53, label %49
+52:                                               ; preds = %50
+  %53 = icmp eq ptr %9, @ompi_mpi_op_replace
+  br i1 %53, label %58, label %54
 
-49:                                               ; preds = %47
-  %50 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %50) #37
+54:                                               ; preds = %52
+  %55 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %55) #37
   unreachable
 
-51:                                               ; preds = %45
-  %52 = icmp eq ptr %2, null
-  br i1 %52, label %131, label %85
+56:                                               ; preds = %50
+  %57 = icmp eq ptr %2, null
+  br i1 %57, label %146, label %98
 
-53:                                               ; preds = %47, %44
-  %54 = icmp eq ptr %2, null
-  br i1 %54, label %55, label %85
+58:                                               ; preds = %52, %49
+  %59 = icmp eq ptr %2, null
+  br i1 %59, label %60, label %98
 
-55:                                               ; preds = %53
-  %56 = sext i32 %3 to i64
-  %57 = add nsw i64 %56, 1
-  %58 = icmp eq i32 %42, 2
-  %59 = select i1 %58, i64 4, i64 8
-  %60 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %59) #36
-  %61 = getelementptr inbounds nuw i8, ptr %23, i64 72
-  %62 = load i32, ptr %61, align 8, !tbaa !581
-  %63 = getelementptr inbounds nuw i8, ptr %23, i64 76
-  %64 = load i32, ptr %63, align 4, !tbaa !608
-  %65 = icmp eq i32 %62, %64
-  br i1 %65, label %69, label %66
+60:                                               ; preds = %58
+  %61 = load i64, ptr %17, align 8, !tbaa !12
+  %62 = shl i64 %61, 32
+  %63 = ashr exact i64 %62, 32
+  %64 = add nsw i64 %63, 1
+  %65 = icmp eq i32 %47, 2
+  %66 = select i1 %65, i64 4, i64 8
+  %67 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef %66) #36
+  %68 = getelementptr inbounds nuw i8, ptr %28, i64 72
+  %69 = load i32, ptr %68, align 8, !tbaa !581
+  %70 = getelementptr inbounds nuw i8, ptr %28, i64 76
+  %71 = load i32, ptr %70, align 4, !tbaa !608
+  %72 = icmp eq i32 %69, %71
+  br i1 %72, label %76, label %73
 
-66:                                               ; preds = %55
-  %67 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %68 = load ptr, ptr %67, align 8, !tbaa !583
-  br label %79
+73:                                               ; preds = %60
+  %74 = getelementptr inbounds nuw i8, ptr %28, i64 64
+  %75 = load ptr, ptr %74, align 8, !tbaa !583
+  br label %86
 
-69:                                               ; preds = %55
-  %70 = icmp eq i32 %62, 0
-  %71 = shl nsw i32 %62, 1
-  %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %63, align 4, !tbaa !608
-  %73 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %74 = load ptr, ptr %73, align 8, !tbaa !583
-  %75 = sext i32 %72 to i64
-  %76 = shl nsw i64 %75, 3
-  %77 = tail call ptr @realloc(ptr noundef %74, i64 noundef %76) #39
-  store ptr %77, ptr %73, align 8, !tbaa !583
-  %78 = load i32, ptr %61, align 8, !tbaa !581
-  br label %79
+76:                                               ; preds = %60
+  %77 = icmp eq i32 %69, 0
+  %78 = shl nsw i32 %69, 1
+  %79 = select i1 %77, i32 8, i32 %78
+  store i32 %79, ptr %70, align 4, !tbaa !608
+  %80 = getelementptr inbounds nuw i8, ptr %28, i64 64
+  %81 = load ptr, ptr %80, align 8, !tbaa !583
+  %82 = sext i32 %79 to i64
+  %83 = shl nsw i64 %82, 3
+  %84 = tail call ptr @realloc(ptr noundef %81, i64 noundef %83) #39
+  store ptr %84, ptr %80, align 8, !tbaa !583
+  %85 = load i32, ptr %68, align 8, !tbaa !581
+  br label %86
 
-79:                                               ; preds = %66, %69
-  %80 = phi i32 [ %62, %66 ], [ %78, %69 ]
-  %81 = phi ptr [ %68, %66 ], [ %77, %69 ]
-  %82 = add nsw i32 %80, 1
-  store i32 %82, ptr %61, align 8, !tbaa !581
-  %83 = sext i32 %80 to i64
-  %84 = getelementptr inbounds ptr, ptr %81, i64 %83
-  store ptr %60, ptr %84, align 8, !tbaa !22
-  br label %85
+86:                                               ; preds = %76, %73
+  %87 = phi i32 [ %69, %73 ], [ %85, %76 ]
+  %88 = phi ptr [ %75, %73 ], [ %84, %76 ]
+  %89 = add nsw i32 %87, 1
+  store i32 %89, ptr %68, align 8, !tbaa !581
+  %90 = sext i32 %87 to i64
+  %91 = getelementptr inbounds ptr, ptr %88, i64 %90
+  store ptr %67, ptr %91, align 8, !tbaa !22
+  %92 = trunc i64 %61 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  %93 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %13) #34
+  %94 = load i32, ptr %13, align 4, !tbaa !5
+  %95 = icmp eq i32 %94, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
+  %96 = select i1 %65, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %97 = select i1 %95, ptr %4, ptr %96
+  br label %98
 
-85:                                               ; preds = %51, %53, %79
-  %86 = phi i1 [ true, %79 ], [ false, %53 ], [ false, %51 ]
-  %87 = phi ptr [ %60, %79 ], [ null, %53 ], [ null, %51 ]
-  %88 = getelementptr inbounds nuw i8, ptr %23, i64 12
-  %89 = load i32, ptr %88, align 4, !tbaa !565
-  %90 = add nsw i32 %89, 1
-  %91 = sext i32 %90 to i64
-  %92 = shl nsw i64 %91, 3
-  %93 = add nsw i64 %92, 8
-  %94 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %93) #36
-  store i32 7, ptr %94, align 8, !tbaa !5
-  %95 = getelementptr inbounds nuw i8, ptr %94, i64 4
-  store i32 %89, ptr %95, align 4, !tbaa !5
-  %96 = icmp sgt i32 %89, 0
-  br i1 %96, label %97, label %100
+98:                                               ; preds = %56, %58, %86
+  %99 = phi i1 [ true, %86 ], [ false, %58 ], [ false, %56 ]
+  %100 = phi i32 [ %92, %86 ], [ %3, %58 ], [ %3, %56 ]
+  %101 = phi ptr [ %67, %86 ], [ null, %58 ], [ null, %56 ]
+  %102 = phi ptr [ %97, %86 ], [ %4, %58 ], [ %4, %56 ]
+  %103 = getelementptr inbounds nuw i8, ptr %28, i64 12
+  %104 = load i32, ptr %103, align 4, !tbaa !565
+  %105 = add nsw i32 %104, 1
+  %106 = sext i32 %105 to i64
+  %107 = shl nsw i64 %106, 3
+  %108 = add nsw i64 %107, 8
+  %109 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %108) #36
+  store i32 7, ptr %109, align 8, !tbaa !5
+  %110 = getelementptr inbounds nuw i8, ptr %109, i64 4
+  store i32 %104, ptr %110, align 4, !tbaa !5
+  %111 = icmp sgt i32 %104, 0
+  br i1 %111, label %112, label %115
 
-97:                                               ; preds = %85
-  %98 = getelementptr inbounds nuw i8, ptr %23, i64 48
-  %99 = getelementptr inbounds nuw i8, ptr %94, i64 8
-  br label %109
+112:                                              ; preds = %98
+  %113 = getelementptr inbounds nuw i8, ptr %28, i64 48
+  %114 = getelementptr inbounds nuw i8, ptr %109, i64 8
+  br label %124
 
-100:                                              ; preds = %126, %85
-  %101 = load ptr, ptr %11, align 8, !tbaa !109
-  %102 = icmp eq ptr %101, @ompi_request_null
-  br i1 %102, label %105, label %103
+115:                                              ; preds = %141, %98
+  %116 = load ptr, ptr %11, align 8, !tbaa !109
+  %117 = icmp eq ptr %116, @ompi_request_null
+  br i1 %117, label %120, label %118
 
-103:                                              ; preds = %100
-  %104 = ptrtoint ptr %101 to i64
-  tail call fastcc void @req_insert(i64 noundef %104, i32 noundef 0, ptr noundef nonnull %94)
-  br label %131
+118:                                              ; preds = %115
+  %119 = ptrtoint ptr %116 to i64
+  call fastcc void @req_insert(i64 noundef %119, i32 noundef 0, ptr noundef nonnull %109)
+  br label %146
 
-105:                                              ; preds = %100
-  %106 = load i32, ptr %95, align 4, !tbaa !5
-  %107 = getelementptr inbounds nuw i8, ptr %94, i64 8
-  %108 = tail call i32 @MPI_Waitall(i32 noundef %106, ptr noundef nonnull %107, ptr noundef null) #34
-  tail call void @free(ptr noundef nonnull %94) #34
-  br label %131
+120:                                              ; preds = %115
+  %121 = load i32, ptr %110, align 4, !tbaa !5
+  %122 = getelementptr inbounds nuw i8, ptr %109, i64 8
+  %123 = call i32 @MPI_Waitall(i32 noundef %121, ptr noundef nonnull %122, ptr noundef null) #34
+  call void @free(ptr noundef nonnull %109) #34
+  br label %146
 
-109:                                              ; preds = %97, %126
-  %110 = phi i64 [ 0, %97 ], [ %127, %126 ]
-  br i1 %86, label %114, label %111
+124:                                              ; preds = %112, %141
+  %125 = phi i64 [ 0, %112 ], [ %142, %141 ]
+  br i1 %99, label %129, label %126
 
-111:                                              ; preds = %109
-  %112 = getelementptr inbounds nuw ptr, ptr %2, i64 %110
-  %113 = load ptr, ptr %112, align 8, !tbaa !22
-  br label %114
+126:                                              ; preds = %124
+  %127 = getelementptr inbounds nuw ptr, ptr %2, i64 %125
+  %128 = load ptr, ptr %127, align 8, !tbaa !22
+  br label %129
 
-114:                                              ; preds = %109, %111
-  %115 = phi ptr [ %113, %111 ], [ %87, %109 ]
-  %116 = trunc nuw nsw i64 %110 to i32
-  %117 = tail call fastcc i64 @rma_td(ptr noundef nonnull %23, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %116)
-  %118 = load ptr, ptr %98, align 8, !tbaa !566
-  %119 = getelementptr inbounds nuw ptr, ptr %118, i64 %110
-  %120 = load ptr, ptr %119, align 8, !tbaa !562
-  %121 = getelementptr inbounds nuw ptr, ptr %99, i64 %110
-  br i1 %13, label %122, label %124
+129:                                              ; preds = %124, %126
+  %130 = phi ptr [ %128, %126 ], [ %101, %124 ]
+  %131 = trunc nuw nsw i64 %125 to i32
+  %132 = call fastcc i64 @rma_td(ptr noundef nonnull %28, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %131)
+  %133 = load ptr, ptr %113, align 8, !tbaa !566
+  %134 = getelementptr inbounds nuw ptr, ptr %133, i64 %125
+  %135 = load ptr, ptr %134, align 8, !tbaa !562
+  %136 = getelementptr inbounds nuw ptr, ptr %114, i64 %125
+  br i1 %18, label %137, label %139
 
-122:                                              ; preds = %114
-  %123 = tail call i32 @MPI_Rput(ptr noundef %115, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %117, i32 noundef %7, ptr noundef %8, ptr noundef %120, ptr noundef nonnull %121) #34
-  br label %126
+137:                                              ; preds = %129
+  %138 = call i32 @MPI_Rput(ptr noundef %130, i32 noundef %100, ptr noundef %102, i32 noundef %5, i64 noundef %132, i32 noundef %7, ptr noundef %8, ptr noundef %135, ptr noundef nonnull %136) #34
+  br label %141
 
-124:                                              ; preds = %114
-  %125 = tail call i32 @MPI_Raccumulate(ptr noundef %115, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %117, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %120, ptr noundef nonnull %121) #34
-  br label %126
+139:                                              ; preds = %129
+  %140 = call i32 @MPI_Raccumulate(ptr noundef %130, i32 noundef %100, ptr noundef %102, i32 noundef %5, i64 noundef %132, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %135, ptr noundef nonnull %136) #34
+  br label %141
 
-126:                                              ; preds = %124, %122
-  %127 = add nuw nsw i64 %110, 1
-  %128 = load i32, ptr %88, align 4, !tbaa !565
-  %129 = sext i32 %128 to i64
-  %130 = icmp slt i64 %127, %129
-  br i1 %130, label %109, label %100, !llvm.loop !638
+141:                                              ; preds = %139, %137
+  %142 = add nuw nsw i64 %125, 1
+  %143 = load i32, ptr %103, align 4, !tbaa !565
+  %144 = sext i32 %143 to i64
+  %145 = icmp slt i64 %142, %144
+  br i1 %145, label %124, label %115, !llvm.loop !636
 
-131:                                              ; preds = %105, %103, %51, %41
-  ret i32 %19
+146:                                              ; preds = %120, %118, %56, %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  ret i32 %24
 }
 
 ; Function Attrs: nounwind
@@ -43509,7 +43313,323 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %11 = alloca i64, align 8
+  %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
+
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !564
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
+
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !563
+  %22 = icmp eq ptr %21, %8
+  br i1 %22, label %29, label %23
+
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
+  %25 = load ptr, ptr %24, align 8, !tbaa !575
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !594
+
+27:                                               ; preds = %23, %10
+  %28 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %28) #37
+  unreachable
+
+29:                                               ; preds = %20
+  %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !617
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %33, label %34
+
+33:                                               ; preds = %29
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.196, i64 noundef 0) #37
+  unreachable
+
+34:                                               ; preds = %29
+  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
+  %36 = load ptr, ptr %35, align 8, !tbaa !206
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %38 = load i32, ptr %37, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.99, ptr noundef nonnull %16, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  %40 = load ptr, ptr %9, align 8, !tbaa !109
+  %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %41, align 8, !tbaa !637
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
+  store ptr %16, ptr %42, align 8, !tbaa !205
+  %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
+  store i32 %4, ptr %43, align 8, !tbaa !224
+  %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
+  store ptr @.str.99, ptr %44, align 8, !tbaa !635
+  %45 = load ptr, ptr %35, align 8, !tbaa !206
+  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  %47 = load i32, ptr %46, align 8, !tbaa !212
+  %48 = icmp sgt i32 %47, %38
+  br i1 %48, label %49, label %54
+
+49:                                               ; preds = %34
+  %50 = load ptr, ptr %45, align 8, !tbaa !214
+  %51 = sext i32 %47 to i64
+  %52 = getelementptr %struct.rma_op, ptr %50, i64 %51
+  %53 = getelementptr i8, ptr %52, i64 -32
+  store ptr %41, ptr %53, align 8, !tbaa !215
+  br label %54
+
+54:                                               ; preds = %49, %34
+  %55 = icmp eq ptr %40, @ompi_request_null
+  br i1 %55, label %58, label %56
+
+56:                                               ; preds = %54
+  %57 = ptrtoint ptr %40 to i64
+  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 1, ptr noundef nonnull %41)
+  br label %60
+
+58:                                               ; preds = %54
+  %59 = getelementptr inbounds nuw i8, ptr %41, i64 4
+  store i32 1, ptr %59, align 4, !tbaa !201
+  br label %60
+
+60:                                               ; preds = %56, %58
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  ret ptr %41
+}
+
+declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %11, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !564
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load ptr, ptr %17, align 8, !tbaa !563
+  %23 = icmp eq ptr %22, %9
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
+  %26 = load ptr, ptr %25, align 8, !tbaa !575
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !594
+
+28:                                               ; preds = %24, %11
+  %29 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %29) #37
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %32 = load i32, ptr %31, align 4, !tbaa !617
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.196, i64 noundef 0) #37
+  unreachable
+
+35:                                               ; preds = %30
+  %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %37 = load ptr, ptr %36, align 8, !tbaa !206
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  %40 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.100, ptr noundef nonnull %17, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %12)
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %50, label %42
+
+42:                                               ; preds = %35
+  %43 = icmp eq ptr %8, @ompi_mpi_op_sum
+  br i1 %43, label %48, label %44
+
+44:                                               ; preds = %42
+  %45 = icmp eq ptr %8, @ompi_mpi_op_replace
+  br i1 %45, label %48, label %46
+
+46:                                               ; preds = %44
+  %47 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %47) #37
+  unreachable
+
+48:                                               ; preds = %42, %44
+  %49 = phi i32 [ 1, %44 ], [ 3, %42 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef %49, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  br label %50
+
+50:                                               ; preds = %48, %35
+  %51 = load ptr, ptr %10, align 8, !tbaa !109
+  %52 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %52, align 8, !tbaa !637
+  %53 = getelementptr inbounds nuw i8, ptr %52, i64 8
+  store ptr %17, ptr %53, align 8, !tbaa !205
+  %54 = getelementptr inbounds nuw i8, ptr %52, i64 24
+  store i32 %4, ptr %54, align 8, !tbaa !224
+  %55 = getelementptr inbounds nuw i8, ptr %52, i64 32
+  store ptr @.str.100, ptr %55, align 8, !tbaa !635
+  %56 = load ptr, ptr %36, align 8, !tbaa !206
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
+  %58 = load i32, ptr %57, align 8, !tbaa !212
+  %59 = icmp sgt i32 %58, %39
+  br i1 %59, label %60, label %65
+
+60:                                               ; preds = %50
+  %61 = load ptr, ptr %56, align 8, !tbaa !214
+  %62 = sext i32 %58 to i64
+  %63 = getelementptr %struct.rma_op, ptr %61, i64 %62
+  %64 = getelementptr i8, ptr %63, i64 -32
+  store ptr %52, ptr %64, align 8, !tbaa !215
+  br label %65
+
+65:                                               ; preds = %60, %50
+  %66 = icmp eq ptr %51, @ompi_request_null
+  br i1 %66, label %69, label %67
+
+67:                                               ; preds = %65
+  %68 = ptrtoint ptr %51 to i64
+  tail call fastcc void @req_insert(i64 noundef %68, i32 noundef 1, ptr noundef nonnull %52)
+  br label %71
+
+69:                                               ; preds = %65
+  %70 = getelementptr inbounds nuw i8, ptr %52, i64 4
+  store i32 1, ptr %70, align 4, !tbaa !201
+  br label %71
+
+71:                                               ; preds = %67, %69
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  ret ptr %52
+}
+
+declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %11, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !564
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load ptr, ptr %17, align 8, !tbaa !563
+  %23 = icmp eq ptr %22, %9
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
+  %26 = load ptr, ptr %25, align 8, !tbaa !575
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !594
+
+28:                                               ; preds = %24, %11
+  %29 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %29) #37
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %32 = load i32, ptr %31, align 4, !tbaa !617
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.196, i64 noundef 0) #37
+  unreachable
+
+35:                                               ; preds = %30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  %36 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.101, ptr noundef nonnull %17, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %37 = icmp ne i32 %36, 0
+  %38 = icmp ne ptr %1, null
+  %39 = and i1 %38, %37
+  br i1 %39, label %40, label %77
+
+40:                                               ; preds = %35
+  %41 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %42 = load i32, ptr %41, align 4, !tbaa !565
+  %43 = add nsw i32 %42, 1
+  %44 = sext i32 %43 to i64
+  %45 = shl nsw i64 %44, 3
+  %46 = add nsw i64 %45, 8
+  %47 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %46) #36
+  store i32 7, ptr %47, align 8, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %47, i64 4
+  store i32 %42, ptr %48, align 4, !tbaa !5
+  %49 = icmp sgt i32 %42, 0
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %40
+  %51 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %52 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  br label %62
+
+53:                                               ; preds = %62, %40
+  %54 = load ptr, ptr %10, align 8, !tbaa !109
+  %55 = icmp eq ptr %54, @ompi_request_null
+  br i1 %55, label %58, label %56
+
+56:                                               ; preds = %53
+  %57 = ptrtoint ptr %54 to i64
+  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 0, ptr noundef nonnull %47)
+  br label %77
+
+58:                                               ; preds = %53
+  %59 = load i32, ptr %48, align 4, !tbaa !5
+  %60 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %61 = tail call i32 @MPI_Waitall(i32 noundef %59, ptr noundef nonnull %60, ptr noundef null) #34
+  tail call void @free(ptr noundef nonnull %47) #34
+  br label %77
+
+62:                                               ; preds = %50, %62
+  %63 = phi i64 [ 0, %50 ], [ %73, %62 ]
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %63
+  %65 = load ptr, ptr %64, align 8, !tbaa !22
+  %66 = trunc nuw nsw i64 %63 to i32
+  %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.101, i32 noundef %5, i64 noundef %6, i32 noundef %66)
+  %68 = load ptr, ptr %51, align 8, !tbaa !566
+  %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %63
+  %70 = load ptr, ptr %69, align 8, !tbaa !562
+  %71 = getelementptr inbounds nuw ptr, ptr %52, i64 %63
+  %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, ptr noundef %8, ptr noundef %70, ptr noundef nonnull %71) #34
+  %73 = add nuw nsw i64 %63, 1
+  %74 = load i32, ptr %41, align 4, !tbaa !565
+  %75 = sext i32 %74 to i64
+  %76 = icmp slt i64 %73, %75
+  br i1 %76, label %62, label %53, !llvm.loop !638
+
+77:                                               ; preds = %58, %56, %35
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  ret i32 %13
+}
+
+declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i64, align 8
   %12 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
@@ -43534,7 +43654,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %27) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %27) #37
   unreachable
 
 28:                                               ; preds = %19
@@ -43544,545 +43664,536 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.195, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.196, i64 noundef 0) #37
   unreachable
 
 33:                                               ; preds = %28
-  %34 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %35 = load ptr, ptr %34, align 8, !tbaa !206
-  %36 = getelementptr inbounds nuw i8, ptr %35, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !212
-  %38 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.99, ptr noundef %3, ptr noundef %7)
-  %39 = icmp eq i32 %38, 0
-  %40 = icmp eq i32 %4, -2
-  %41 = or i1 %40, %39
-  br i1 %41, label %75, label %42
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.101, ptr noundef nonnull %15, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %35 = icmp ne i32 %34, 0
+  %36 = icmp ne ptr %1, null
+  %37 = and i1 %36, %35
+  %38 = icmp ne i32 %4, -2
+  %39 = and i1 %38, %37
+  br i1 %39, label %40, label %42
+
+40:                                               ; preds = %33
+  %41 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.102, i64 noundef %41) #37
+  unreachable
 
 42:                                               ; preds = %33
-  %43 = load ptr, ptr %34, align 8, !tbaa !206
-  %44 = getelementptr inbounds nuw i8, ptr %43, i64 8
-  %45 = load i32, ptr %44, align 8, !tbaa !212
-  %46 = getelementptr inbounds nuw i8, ptr %43, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !218
-  %48 = icmp eq i32 %45, %47
-  br i1 %48, label %49, label %57
+  %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %44 = load ptr, ptr %9, align 8, !tbaa !109
+  %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %45, align 8, !tbaa !637
+  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  store ptr %15, ptr %46, align 8, !tbaa !205
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
+  store i32 %4, ptr %47, align 8, !tbaa !224
+  %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
+  store ptr @.str.101, ptr %48, align 8, !tbaa !635
+  %49 = icmp eq ptr %44, @ompi_request_null
+  br i1 %49, label %52, label %50
 
-49:                                               ; preds = %42
-  %50 = icmp eq i32 %45, 0
-  %51 = shl nsw i32 %45, 1
-  %52 = select i1 %50, i32 8, i32 %51
-  store i32 %52, ptr %46, align 4, !tbaa !218
-  %53 = load ptr, ptr %43, align 8, !tbaa !214
-  %54 = sext i32 %52 to i64
-  %55 = mul nsw i64 %54, 96
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #39
-  store ptr %56, ptr %43, align 8, !tbaa !214
-  br label %57
+50:                                               ; preds = %42
+  %51 = ptrtoint ptr %44 to i64
+  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %45)
+  br label %54
 
-57:                                               ; preds = %49, %42
-  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.196, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %59 = load ptr, ptr %43, align 8, !tbaa !214
-  %60 = load i32, ptr %44, align 8, !tbaa !212
-  %61 = add nsw i32 %60, 1
-  store i32 %61, ptr %44, align 8, !tbaa !212
-  %62 = sext i32 %60 to i64
-  %63 = getelementptr inbounds %struct.rma_op, ptr %59, i64 %62
-  store i32 1, ptr %63, align 8, !tbaa !5
-  %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
-  store i32 %38, ptr %64, align 4, !tbaa !5
-  %65 = getelementptr inbounds nuw i8, ptr %63, i64 8
-  store ptr %1, ptr %65, align 8, !tbaa !22
-  %66 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  store ptr null, ptr %66, align 8, !tbaa !22
-  %67 = getelementptr inbounds nuw i8, ptr %63, i64 24
-  store i32 %2, ptr %67, align 8, !tbaa !5
-  %68 = getelementptr inbounds nuw i8, ptr %63, i64 28
-  store i32 %4, ptr %68, align 4, !tbaa !5
-  %69 = getelementptr inbounds nuw i8, ptr %63, i64 32
-  store i32 %6, ptr %69, align 8, !tbaa !5
-  %70 = getelementptr inbounds nuw i8, ptr %63, i64 36
-  store i32 0, ptr %70, align 4
-  %71 = getelementptr inbounds nuw i8, ptr %63, i64 40
-  store ptr %3, ptr %71, align 8, !tbaa !83
-  %72 = getelementptr inbounds nuw i8, ptr %63, i64 48
-  store ptr %7, ptr %72, align 8, !tbaa !83
-  %73 = getelementptr inbounds nuw i8, ptr %63, i64 56
-  store i64 %58, ptr %73, align 8, !tbaa !12
-  %74 = getelementptr inbounds nuw i8, ptr %63, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %74, i8 0, i64 32, i1 false)
-  br label %75
+52:                                               ; preds = %42
+  %53 = getelementptr inbounds nuw i8, ptr %45, i64 4
+  store i32 1, ptr %53, align 4, !tbaa !201
+  br label %54
 
-75:                                               ; preds = %33, %57
-  %76 = load ptr, ptr %9, align 8, !tbaa !109
-  %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %77, align 8, !tbaa !639
-  %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
-  store ptr %15, ptr %78, align 8, !tbaa !205
-  %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
-  store i32 %4, ptr %79, align 8, !tbaa !224
-  %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  store ptr @.str.99, ptr %80, align 8, !tbaa !637
-  %81 = load ptr, ptr %34, align 8, !tbaa !206
-  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
-  %83 = load i32, ptr %82, align 8, !tbaa !212
-  %84 = icmp sgt i32 %83, %37
-  br i1 %84, label %85, label %90
-
-85:                                               ; preds = %75
-  %86 = load ptr, ptr %81, align 8, !tbaa !214
-  %87 = sext i32 %83 to i64
-  %88 = getelementptr %struct.rma_op, ptr %86, i64 %87
-  %89 = getelementptr i8, ptr %88, i64 -32
-  store ptr %77, ptr %89, align 8, !tbaa !215
-  br label %90
-
-90:                                               ; preds = %85, %75
-  %91 = icmp eq ptr %76, @ompi_request_null
-  br i1 %91, label %94, label %92
-
-92:                                               ; preds = %90
-  %93 = ptrtoint ptr %76 to i64
-  tail call fastcc void @req_insert(i64 noundef %93, i32 noundef 1, ptr noundef nonnull %77)
-  br label %96
-
-94:                                               ; preds = %90
-  %95 = getelementptr inbounds nuw i8, ptr %77, i64 4
-  store i32 1, ptr %95, align 4, !tbaa !201
-  br label %96
-
-96:                                               ; preds = %92, %94
-  ret ptr %77
-}
-
-declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, ptr noundef %1, ptr noundef %2) unnamed_addr #9 {
-  %4 = alloca i32, align 4
-  %5 = alloca i32, align 4
-  %6 = alloca i32, align 4
-  %7 = alloca i32, align 4
-  %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  %12 = call i32 @MPI_Type_get_envelope(ptr noundef %1, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %8) #34
-  %13 = load i32, ptr %8, align 4, !tbaa !5
-  %14 = icmp eq i32 %13, 0
+54:                                               ; preds = %50, %52
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
-  br i1 %14, label %15, label %19
-
-15:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
-  %16 = call i32 @MPI_Type_get_envelope(ptr noundef %2, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %4) #34
-  %17 = load i32, ptr %4, align 4, !tbaa !5
-  %18 = icmp eq i32 %17, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
-  br i1 %18, label %24, label %19
-
-19:                                               ; preds = %15, %3
-  %20 = call fastcc i32 @lay_named(ptr noundef %1)
-  %21 = icmp eq i32 %20, 0
-  %22 = select i1 %21, ptr %1, ptr %2
-  %23 = ptrtoint ptr %22 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %23) #37
-  unreachable
-
-24:                                               ; preds = %15
-  %25 = icmp eq ptr %1, @ompi_mpi_double
-  %26 = icmp eq ptr %1, @ompi_mpi_float
-  %27 = select i1 %26, i32 2, i32 0
-  %28 = select i1 %25, i32 1, i32 %27
-  %29 = icmp eq ptr %2, @ompi_mpi_double
-  %30 = icmp eq ptr %2, @ompi_mpi_float
-  %31 = select i1 %30, i32 2, i32 0
-  %32 = icmp eq i32 %31, %28
-  %33 = select i1 %29, i1 %25, i1 %32
-  br i1 %33, label %36, label %34
-
-34:                                               ; preds = %24
-  %35 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %35) #37
-  unreachable
-
-36:                                               ; preds = %24
-  ret i32 %28
-}
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %14 = icmp eq ptr %13, null
-  br i1 %14, label %27, label %15
-
-15:                                               ; preds = %11, %23
-  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
-  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !564
-  %19 = icmp eq i32 %18, 0
-  br i1 %19, label %23, label %20
-
-20:                                               ; preds = %15
-  %21 = load ptr, ptr %16, align 8, !tbaa !563
-  %22 = icmp eq ptr %21, %9
-  br i1 %22, label %29, label %23
-
-23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !575
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !594
-
-27:                                               ; preds = %23, %11
-  %28 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %28) #37
-  unreachable
-
-29:                                               ; preds = %20
-  %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !617
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %33, label %34
-
-33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.195, i64 noundef 0) #37
-  unreachable
-
-34:                                               ; preds = %29
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %36 = load ptr, ptr %35, align 8, !tbaa !206
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !212
-  %39 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %3, ptr noundef %7)
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %83, label %41
-
-41:                                               ; preds = %34
-  %42 = icmp eq ptr %8, @ompi_mpi_op_sum
-  br i1 %42, label %47, label %43
-
-43:                                               ; preds = %41
-  %44 = icmp eq ptr %8, @ompi_mpi_op_replace
-  br i1 %44, label %47, label %45
-
-45:                                               ; preds = %43
-  %46 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %46) #37
-  unreachable
-
-47:                                               ; preds = %41, %43
-  %48 = phi i32 [ 1, %43 ], [ 3, %41 ]
-  %49 = icmp eq i32 %4, -2
-  br i1 %49, label %83, label %50
-
-50:                                               ; preds = %47
-  %51 = load ptr, ptr %35, align 8, !tbaa !206
-  %52 = getelementptr inbounds nuw i8, ptr %51, i64 8
-  %53 = load i32, ptr %52, align 8, !tbaa !212
-  %54 = getelementptr inbounds nuw i8, ptr %51, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !218
-  %56 = icmp eq i32 %53, %55
-  br i1 %56, label %57, label %65
-
-57:                                               ; preds = %50
-  %58 = icmp eq i32 %53, 0
-  %59 = shl nsw i32 %53, 1
-  %60 = select i1 %58, i32 8, i32 %59
-  store i32 %60, ptr %54, align 4, !tbaa !218
-  %61 = load ptr, ptr %51, align 8, !tbaa !214
-  %62 = sext i32 %60 to i64
-  %63 = mul nsw i64 %62, 96
-  %64 = tail call ptr @realloc(ptr noundef %61, i64 noundef %63) #39
-  store ptr %64, ptr %51, align 8, !tbaa !214
-  br label %65
-
-65:                                               ; preds = %57, %50
-  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.196, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %67 = load ptr, ptr %51, align 8, !tbaa !214
-  %68 = load i32, ptr %52, align 8, !tbaa !212
-  %69 = add nsw i32 %68, 1
-  store i32 %69, ptr %52, align 8, !tbaa !212
-  %70 = sext i32 %68 to i64
-  %71 = getelementptr inbounds %struct.rma_op, ptr %67, i64 %70
-  store i32 %48, ptr %71, align 8, !tbaa !5
-  %72 = getelementptr inbounds nuw i8, ptr %71, i64 4
-  store i32 %39, ptr %72, align 4, !tbaa !5
-  %73 = getelementptr inbounds nuw i8, ptr %71, i64 8
-  store ptr %1, ptr %73, align 8, !tbaa !22
-  %74 = getelementptr inbounds nuw i8, ptr %71, i64 16
-  store ptr null, ptr %74, align 8, !tbaa !22
-  %75 = getelementptr inbounds nuw i8, ptr %71, i64 24
-  store i32 %2, ptr %75, align 8, !tbaa !5
-  %76 = getelementptr inbounds nuw i8, ptr %71, i64 28
-  store i32 %4, ptr %76, align 4, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %71, i64 32
-  store i32 %6, ptr %77, align 8, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %71, i64 36
-  store i32 0, ptr %78, align 4
-  %79 = getelementptr inbounds nuw i8, ptr %71, i64 40
-  store ptr %3, ptr %79, align 8, !tbaa !83
-  %80 = getelementptr inbounds nuw i8, ptr %71, i64 48
-  store ptr %7, ptr %80, align 8, !tbaa !83
-  %81 = getelementptr inbounds nuw i8, ptr %71, i64 56
-  store i64 %66, ptr %81, align 8, !tbaa !12
-  %82 = getelementptr inbounds nuw i8, ptr %71, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %82, i8 0, i64 32, i1 false)
-  br label %83
-
-83:                                               ; preds = %65, %47, %34
-  %84 = load ptr, ptr %10, align 8, !tbaa !109
-  %85 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %85, align 8, !tbaa !639
-  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %16, ptr %86, align 8, !tbaa !205
-  %87 = getelementptr inbounds nuw i8, ptr %85, i64 24
-  store i32 %4, ptr %87, align 8, !tbaa !224
-  %88 = getelementptr inbounds nuw i8, ptr %85, i64 32
-  store ptr @.str.100, ptr %88, align 8, !tbaa !637
-  %89 = load ptr, ptr %35, align 8, !tbaa !206
-  %90 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !212
-  %92 = icmp sgt i32 %91, %38
-  br i1 %92, label %93, label %98
-
-93:                                               ; preds = %83
-  %94 = load ptr, ptr %89, align 8, !tbaa !214
-  %95 = sext i32 %91 to i64
-  %96 = getelementptr %struct.rma_op, ptr %94, i64 %95
-  %97 = getelementptr i8, ptr %96, i64 -32
-  store ptr %85, ptr %97, align 8, !tbaa !215
-  br label %98
-
-98:                                               ; preds = %93, %83
-  %99 = icmp eq ptr %84, @ompi_request_null
-  br i1 %99, label %102, label %100
-
-100:                                              ; preds = %98
-  %101 = ptrtoint ptr %84 to i64
-  tail call fastcc void @req_insert(i64 noundef %101, i32 noundef 1, ptr noundef nonnull %85)
-  br label %104
-
-102:                                              ; preds = %98
-  %103 = getelementptr inbounds nuw i8, ptr %85, i64 4
-  store i32 1, ptr %103, align 4, !tbaa !201
-  br label %104
-
-104:                                              ; preds = %100, %102
-  ret ptr %85
-}
-
-declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %14 = icmp eq ptr %13, null
-  br i1 %14, label %27, label %15
-
-15:                                               ; preds = %11, %23
-  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
-  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !564
-  %19 = icmp eq i32 %18, 0
-  br i1 %19, label %23, label %20
-
-20:                                               ; preds = %15
-  %21 = load ptr, ptr %16, align 8, !tbaa !563
-  %22 = icmp eq ptr %21, %9
-  br i1 %22, label %29, label %23
-
-23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !575
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !594
-
-27:                                               ; preds = %23, %11
-  %28 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %28) #37
-  unreachable
-
-29:                                               ; preds = %20
-  %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !617
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %33, label %34
-
-33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.195, i64 noundef 0) #37
-  unreachable
-
-34:                                               ; preds = %29
-  %35 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.101, ptr noundef %4, ptr noundef %8)
-  %36 = icmp ne i32 %35, 0
-  %37 = icmp ne ptr %1, null
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %76
-
-39:                                               ; preds = %34
-  %40 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %41 = load i32, ptr %40, align 4, !tbaa !565
-  %42 = add nsw i32 %41, 1
-  %43 = sext i32 %42 to i64
-  %44 = shl nsw i64 %43, 3
-  %45 = add nsw i64 %44, 8
-  %46 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %45) #36
-  store i32 7, ptr %46, align 8, !tbaa !5
-  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
-  store i32 %41, ptr %47, align 4, !tbaa !5
-  %48 = icmp sgt i32 %41, 0
-  br i1 %48, label %49, label %52
-
-49:                                               ; preds = %39
-  %50 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  %51 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  br label %61
-
-52:                                               ; preds = %61, %39
-  %53 = load ptr, ptr %10, align 8, !tbaa !109
-  %54 = icmp eq ptr %53, @ompi_request_null
-  br i1 %54, label %57, label %55
-
-55:                                               ; preds = %52
-  %56 = ptrtoint ptr %53 to i64
-  tail call fastcc void @req_insert(i64 noundef %56, i32 noundef 0, ptr noundef nonnull %46)
-  br label %76
-
-57:                                               ; preds = %52
-  %58 = load i32, ptr %47, align 4, !tbaa !5
-  %59 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  %60 = tail call i32 @MPI_Waitall(i32 noundef %58, ptr noundef nonnull %59, ptr noundef null) #34
-  tail call void @free(ptr noundef nonnull %46) #34
-  br label %76
-
-61:                                               ; preds = %49, %61
-  %62 = phi i64 [ 0, %49 ], [ %72, %61 ]
-  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
-  %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = trunc nuw nsw i64 %62 to i32
-  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.101, i32 noundef %5, i64 noundef %6, i32 noundef %65)
-  %67 = load ptr, ptr %50, align 8, !tbaa !566
-  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %62
-  %69 = load ptr, ptr %68, align 8, !tbaa !562
-  %70 = getelementptr inbounds nuw ptr, ptr %51, i64 %62
-  %71 = tail call i32 @MPI_Rget(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %66, i32 noundef %7, ptr noundef %8, ptr noundef %69, ptr noundef nonnull %70) #34
-  %72 = add nuw nsw i64 %62, 1
-  %73 = load i32, ptr %40, align 4, !tbaa !565
-  %74 = sext i32 %73 to i64
-  %75 = icmp slt i64 %72, %74
-  br i1 %75, label %61, label %52, !llvm.loop !640
-
-76:                                               ; preds = %57, %55, %34
-  ret i32 %12
-}
-
-declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
-
-13:                                               ; preds = %10, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %10 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !564
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
-
-18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !563
-  %20 = icmp eq ptr %19, %8
-  br i1 %20, label %27, label %21
-
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !575
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !594
-
-25:                                               ; preds = %21, %10
-  %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %26) #37
-  unreachable
-
-27:                                               ; preds = %18
-  %28 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !617
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %31, label %32
-
-31:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.195, i64 noundef 0) #37
-  unreachable
-
-32:                                               ; preds = %27
-  %33 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.101, ptr noundef %3, ptr noundef %7)
-  %34 = icmp ne i32 %33, 0
-  %35 = icmp ne ptr %1, null
-  %36 = and i1 %35, %34
-  %37 = icmp ne i32 %4, -2
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %41
-
-39:                                               ; preds = %32
-  %40 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.102, i64 noundef %40) #37
-  unreachable
-
-41:                                               ; preds = %32
-  %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %43 = load ptr, ptr %9, align 8, !tbaa !109
-  %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %44, align 8, !tbaa !639
-  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr %14, ptr %45, align 8, !tbaa !205
-  %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  store i32 %4, ptr %46, align 8, !tbaa !224
-  %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr @.str.101, ptr %47, align 8, !tbaa !637
-  %48 = icmp eq ptr %43, @ompi_request_null
-  br i1 %48, label %51, label %49
-
-49:                                               ; preds = %41
-  %50 = ptrtoint ptr %43 to i64
-  tail call fastcc void @req_insert(i64 noundef %50, i32 noundef 1, ptr noundef nonnull %44)
-  br label %53
-
-51:                                               ; preds = %41
-  %52 = getelementptr inbounds nuw i8, ptr %44, i64 4
-  store i32 1, ptr %52, align 4, !tbaa !201
-  br label %53
-
-53:                                               ; preds = %49, %51
-  ret ptr %44
+  ret ptr %45
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) local_unnamed_addr #9 {
-  %17 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #34
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca i32, align 4
+  %26 = alloca i64, align 8
+  %27 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #34
+  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %42, label %30
+
+30:                                               ; preds = %16, %38
+  %31 = phi ptr [ %40, %38 ], [ %28, %16 ]
+  %32 = getelementptr inbounds nuw i8, ptr %31, i64 8
+  %33 = load i32, ptr %32, align 8, !tbaa !564
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %38, label %35
+
+35:                                               ; preds = %30
+  %36 = load ptr, ptr %31, align 8, !tbaa !563
+  %37 = icmp eq ptr %36, %14
+  br i1 %37, label %44, label %38
+
+38:                                               ; preds = %35, %30
+  %39 = getelementptr inbounds nuw i8, ptr %31, i64 184
+  %40 = load ptr, ptr %39, align 8, !tbaa !575
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %42, label %30, !llvm.loop !594
+
+42:                                               ; preds = %38, %16
+  %43 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.180, i64 noundef %43) #37
+  unreachable
+
+44:                                               ; preds = %35
+  %45 = getelementptr inbounds nuw i8, ptr %31, i64 20
+  %46 = load i32, ptr %45, align 4, !tbaa !617
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %44
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef 0) #37
+  unreachable
+
+49:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
+  %50 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.103, ptr noundef nonnull %31, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %25, ptr noundef %26)
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %181, label %52
+
+52:                                               ; preds = %49
+  %53 = icmp eq ptr %1, null
+  br i1 %53, label %54, label %86
+
+54:                                               ; preds = %52
+  %55 = load i64, ptr %26, align 8, !tbaa !12
+  %56 = shl i64 %55, 32
+  %57 = ashr exact i64 %56, 32
+  %58 = add nsw i64 %57, 1
+  %59 = icmp eq i32 %50, 2
+  %60 = select i1 %59, i64 4, i64 8
+  %61 = tail call noalias ptr @calloc(i64 noundef %58, i64 noundef %60) #36
+  %62 = getelementptr inbounds nuw i8, ptr %31, i64 72
+  %63 = load i32, ptr %62, align 8, !tbaa !581
+  %64 = getelementptr inbounds nuw i8, ptr %31, i64 76
+  %65 = load i32, ptr %64, align 4, !tbaa !608
+  %66 = icmp eq i32 %63, %65
+  br i1 %66, label %70, label %67
+
+67:                                               ; preds = %54
+  %68 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %69 = load ptr, ptr %68, align 8, !tbaa !583
+  br label %80
+
+70:                                               ; preds = %54
+  %71 = icmp eq i32 %63, 0
+  %72 = shl nsw i32 %63, 1
+  %73 = select i1 %71, i32 8, i32 %72
+  store i32 %73, ptr %64, align 4, !tbaa !608
+  %74 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %75 = load ptr, ptr %74, align 8, !tbaa !583
+  %76 = sext i32 %73 to i64
+  %77 = shl nsw i64 %76, 3
+  %78 = tail call ptr @realloc(ptr noundef %75, i64 noundef %77) #39
+  store ptr %78, ptr %74, align 8, !tbaa !583
+  %79 = load i32, ptr %62, align 8, !tbaa !581
+  br label %80
+
+80:                                               ; preds = %67, %70
+  %81 = phi i32 [ %63, %67 ], [ %79, %70 ]
+  %82 = phi ptr [ %69, %67 ], [ %78, %70 ]
+  %83 = add nsw i32 %81, 1
+  store i32 %83, ptr %62, align 8, !tbaa !581
+  %84 = sext i32 %81 to i64
+  %85 = getelementptr inbounds ptr, ptr %82, i64 %84
+  store ptr %61, ptr %85, align 8, !tbaa !22
+  br label %86
+
+86:                                               ; preds = %52, %80
+  %87 = phi ptr [ %61, %80 ], [ null, %52 ]
+  %88 = getelementptr inbounds nuw i8, ptr %31, i64 12
+  %89 = load i32, ptr %88, align 4, !tbaa !565
+  %90 = add nsw i32 %89, 1
+  %91 = sext i32 %90 to i64
+  %92 = shl nsw i64 %91, 3
+  %93 = add nsw i64 %92, 8
+  %94 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %93) #36
+  store i32 7, ptr %94, align 8, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %94, i64 4
+  store i32 %89, ptr %95, align 4, !tbaa !5
+  %96 = icmp sgt i32 %89, 0
+  br i1 %96, label %97, label %107
+
+97:                                               ; preds = %86
+  %98 = icmp eq i32 %50, 2
+  %99 = select i1 %98, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %100 = icmp eq ptr %6, null
+  %101 = select i1 %98, i64 4, i64 8
+  %102 = getelementptr inbounds nuw i8, ptr %31, i64 72
+  %103 = getelementptr inbounds nuw i8, ptr %31, i64 76
+  %104 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %105 = getelementptr inbounds nuw i8, ptr %31, i64 48
+  %106 = getelementptr inbounds nuw i8, ptr %94, i64 8
+  br label %116
+
+107:                                              ; preds = %166, %86
+  %108 = load ptr, ptr %15, align 8, !tbaa !109
+  %109 = icmp eq ptr %108, @ompi_request_null
+  br i1 %109, label %112, label %110
+
+110:                                              ; preds = %107
+  %111 = ptrtoint ptr %108 to i64
+  call fastcc void @req_insert(i64 noundef %111, i32 noundef 0, ptr noundef nonnull %94)
+  br label %181
+
+112:                                              ; preds = %107
+  %113 = load i32, ptr %95, align 4, !tbaa !5
+  %114 = getelementptr inbounds nuw i8, ptr %94, i64 8
+  %115 = call i32 @MPI_Waitall(i32 noundef %113, ptr noundef nonnull %114, ptr noundef null) #34
+  call void @free(ptr noundef nonnull %94) #34
+  br label %181
+
+116:                                              ; preds = %97, %166
+  %117 = phi i64 [ 0, %97 ], [ %177, %166 ]
+  br i1 %53, label %123, label %118
+
+118:                                              ; preds = %116
+  %119 = getelementptr inbounds nuw ptr, ptr %1, i64 %117
+  %120 = load ptr, ptr %119, align 8, !tbaa !22
+  %121 = load i64, ptr %26, align 8
+  %122 = trunc i64 %121 to i32
+  br label %130
+
+123:                                              ; preds = %116
+  %124 = load i64, ptr %26, align 8
+  %125 = trunc i64 %124 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  %126 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %21) #34
+  %127 = load i32, ptr %21, align 4, !tbaa !5
+  %128 = icmp eq i32 %127, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
+  %129 = select i1 %128, ptr %4, ptr %99
+  br label %130
+
+130:                                              ; preds = %118, %123
+  %131 = phi i32 [ %125, %123 ], [ %3, %118 ]
+  %132 = phi i32 [ %125, %123 ], [ %122, %118 ]
+  %133 = phi ptr [ %87, %123 ], [ %120, %118 ]
+  %134 = phi ptr [ %129, %123 ], [ %4, %118 ]
+  br i1 %100, label %135, label %153
+
+135:                                              ; preds = %130
+  %136 = sext i32 %132 to i64
+  %137 = add nsw i64 %136, 1
+  %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %101) #36
+  %139 = load i32, ptr %102, align 8, !tbaa !581
+  %140 = load i32, ptr %103, align 4, !tbaa !608
+  %141 = icmp eq i32 %139, %140
+  br i1 %141, label %144, label %142
+
+142:                                              ; preds = %135
+  %143 = load ptr, ptr %104, align 8, !tbaa !583
+  br label %156
+
+144:                                              ; preds = %135
+  %145 = icmp eq i32 %139, 0
+  %146 = shl nsw i32 %139, 1
+  %147 = select i1 %145, i32 8, i32 %146
+  store i32 %147, ptr %103, align 4, !tbaa !608
+  %148 = load ptr, ptr %104, align 8, !tbaa !583
+  %149 = sext i32 %147 to i64
+  %150 = shl nsw i64 %149, 3
+  %151 = call ptr @realloc(ptr noundef %148, i64 noundef %150) #39
+  store ptr %151, ptr %104, align 8, !tbaa !583
+  %152 = load i32, ptr %102, align 8, !tbaa !581
+  br label %156
+
+153:                                              ; preds = %130
+  %154 = getelementptr inbounds nuw ptr, ptr %6, i64 %117
+  %155 = load ptr, ptr %154, align 8, !tbaa !22
+  br label %166
+
+156:                                              ; preds = %144, %142
+  %157 = phi i32 [ %139, %142 ], [ %152, %144 ]
+  %158 = phi ptr [ %143, %142 ], [ %151, %144 ]
+  %159 = add nsw i32 %157, 1
+  store i32 %159, ptr %102, align 8, !tbaa !581
+  %160 = sext i32 %157 to i64
+  %161 = getelementptr inbounds ptr, ptr %158, i64 %160
+  store ptr %138, ptr %161, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  %162 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %17) #34
+  %163 = load i32, ptr %17, align 4, !tbaa !5
+  %164 = icmp eq i32 %163, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  %165 = select i1 %164, ptr %8, ptr %99
+  br label %166
+
+166:                                              ; preds = %153, %156
+  %167 = phi i32 [ %132, %156 ], [ %7, %153 ]
+  %168 = phi ptr [ %138, %156 ], [ %155, %153 ]
+  %169 = phi ptr [ %165, %156 ], [ %8, %153 ]
+  %170 = trunc nuw nsw i64 %117 to i32
+  %171 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.103, i32 noundef %9, i64 noundef %10, i32 noundef %170)
+  %172 = load ptr, ptr %105, align 8, !tbaa !566
+  %173 = getelementptr inbounds nuw ptr, ptr %172, i64 %117
+  %174 = load ptr, ptr %173, align 8, !tbaa !562
+  %175 = getelementptr inbounds nuw ptr, ptr %106, i64 %117
+  %176 = call i32 @MPI_Rget_accumulate(ptr noundef %133, i32 noundef %131, ptr noundef %134, ptr noundef %168, i32 noundef %167, ptr noundef %169, i32 noundef %9, i64 noundef %171, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %174, ptr noundef nonnull %175) #34
+  %177 = add nuw nsw i64 %117, 1
+  %178 = load i32, ptr %88, align 4, !tbaa !565
+  %179 = sext i32 %178 to i64
+  %180 = icmp slt i64 %177, %179
+  br i1 %180, label %116, label %107, !llvm.loop !639
+
+181:                                              ; preds = %112, %110, %49
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  ret i32 %27
+}
+
+declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca i32, align 4
+  %28 = alloca i64, align 8
+  %29 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #34
+  %30 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %27, ptr noundef nonnull %24) #34
+  %31 = load i32, ptr %24, align 4, !tbaa !5
+  %32 = icmp eq i32 %31, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  br i1 %32, label %33, label %57
+
+33:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  %34 = call i32 @MPI_Type_get_envelope(ptr noundef %6, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
+  %35 = load i32, ptr %20, align 4, !tbaa !5
+  %36 = icmp eq i32 %35, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  br i1 %36, label %37, label %57
+
+37:                                               ; preds = %33
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  %38 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
+  %39 = load i32, ptr %16, align 4, !tbaa !5
+  %40 = icmp eq i32 %39, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  br i1 %40, label %41, label %57
+
+41:                                               ; preds = %37
+  %42 = icmp ne ptr %6, @ompi_mpi_double
+  %43 = icmp ne ptr %6, @ompi_mpi_float
+  %44 = icmp eq ptr %2, @ompi_mpi_op_sum
+  br i1 %44, label %53, label %45
+
+45:                                               ; preds = %41
+  %46 = icmp eq ptr %2, @ompi_mpi_op_replace
+  br i1 %46, label %53, label %47
+
+47:                                               ; preds = %45
+  %48 = icmp eq ptr %2, @ompi_mpi_op_no_op
+  br i1 %48, label %53, label %49
+
+49:                                               ; preds = %47
+  %50 = and i1 %42, %43
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %49
+  %52 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %52) #37
+  unreachable
+
+53:                                               ; preds = %41, %45, %47, %49
+  %54 = phi i32 [ 3, %47 ], [ 1, %41 ], [ 2, %45 ], [ 0, %49 ]
+  store i32 %54, ptr %9, align 4, !tbaa !5
+  %55 = sext i32 %5 to i64
+  store i64 %55, ptr %10, align 8, !tbaa !12
+  %56 = call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %54, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
+  br label %111
+
+57:                                               ; preds = %37, %33, %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #34
+  store i64 0, ptr %29, align 8, !tbaa !12
+  %58 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, ptr noundef %6, ptr noundef %10)
+  %59 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %28)
+  %60 = icmp eq i32 %58, 0
+  br i1 %60, label %67, label %61
+
+61:                                               ; preds = %57
+  %62 = icmp eq ptr %2, @ompi_mpi_op_min
+  %63 = icmp eq ptr %2, @ompi_mpi_op_max
+  %64 = or i1 %62, %63
+  br i1 %64, label %65, label %67
+
+65:                                               ; preds = %61
+  %66 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %66) #37
+  unreachable
+
+67:                                               ; preds = %61, %57
+  %68 = icmp eq ptr %2, @ompi_mpi_op_sum
+  br i1 %68, label %77, label %69
+
+69:                                               ; preds = %67
+  %70 = icmp eq ptr %2, @ompi_mpi_op_replace
+  br i1 %70, label %77, label %71
+
+71:                                               ; preds = %69
+  %72 = icmp eq ptr %2, @ompi_mpi_op_no_op
+  br i1 %72, label %76, label %73
+
+73:                                               ; preds = %71
+  br i1 %60, label %77, label %74
+
+74:                                               ; preds = %73
+  %75 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %75) #37
+  unreachable
+
+76:                                               ; preds = %71
+  store i32 3, ptr %9, align 4, !tbaa !5
+  br label %81
+
+77:                                               ; preds = %67, %69, %73
+  %78 = phi i32 [ 0, %73 ], [ 2, %69 ], [ 1, %67 ]
+  store i32 %78, ptr %9, align 4, !tbaa !5
+  %79 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %29)
+  %80 = icmp ne i32 %79, %58
+  br label %81
+
+81:                                               ; preds = %76, %77
+  %82 = phi i1 [ %80, %77 ], [ false, %76 ]
+  %83 = icmp ne i32 %58, %59
+  %84 = select i1 %83, i1 true, i1 %82
+  br i1 %84, label %85, label %87
+
+85:                                               ; preds = %81
+  %86 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %86) #37
+  unreachable
+
+87:                                               ; preds = %81
+  br i1 %60, label %110, label %88
+
+88:                                               ; preds = %87
+  %89 = load i64, ptr %28, align 8, !tbaa !12
+  %90 = load i64, ptr %10, align 8, !tbaa !12
+  %91 = icmp eq i64 %89, %90
+  br i1 %91, label %92, label %98
+
+92:                                               ; preds = %88
+  %93 = load i32, ptr %9, align 4, !tbaa !5
+  %94 = icmp eq i32 %93, 3
+  %95 = load i64, ptr %29, align 8
+  %96 = icmp eq i64 %95, %89
+  %97 = select i1 %94, i1 true, i1 %96
+  br i1 %97, label %100, label %98
+
+98:                                               ; preds = %92, %88
+  %99 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %99) #37
+  unreachable
+
+100:                                              ; preds = %92
+  %101 = getelementptr inbounds nuw i8, ptr %1, i64 152
+  %102 = load i32, ptr %101, align 8, !tbaa !586
+  %103 = icmp eq i32 %102, 0
+  br i1 %103, label %110, label %104
+
+104:                                              ; preds = %100
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %105 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #34
+  %106 = load i32, ptr %12, align 4, !tbaa !5
+  %107 = icmp eq i32 %106, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  br i1 %107, label %110, label %108
+
+108:                                              ; preds = %104
+  %109 = ptrtoint ptr %8 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %109) #37
+  unreachable
+
+110:                                              ; preds = %87, %104, %100
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #34
+  br label %111
+
+111:                                              ; preds = %110, %53
+  %112 = phi i32 [ %56, %53 ], [ %58, %110 ]
+  ret i32 %112
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
   %18 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
-20:                                               ; preds = %16, %28
-  %21 = phi ptr [ %30, %28 ], [ %18, %16 ]
+20:                                               ; preds = %15, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %15 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
   %23 = load i32, ptr %22, align 8, !tbaa !564
   %24 = icmp eq i32 %23, 0
@@ -44090,7 +44201,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 25:                                               ; preds = %20
   %26 = load ptr, ptr %21, align 8, !tbaa !563
-  %27 = icmp eq ptr %26, %14
+  %27 = icmp eq ptr %26, %13
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
@@ -44099,8 +44210,8 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %31 = icmp eq ptr %30, null
   br i1 %31, label %32, label %20, !llvm.loop !594
 
-32:                                               ; preds = %28, %16
-  %33 = ptrtoint ptr %14 to i64
+32:                                               ; preds = %28, %15
+  %33 = ptrtoint ptr %13 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.180, i64 noundef %33) #37
   unreachable
 
@@ -44111,447 +44222,268 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.195, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %34
-  %40 = icmp ne ptr %8, @ompi_mpi_double
-  %41 = icmp ne ptr %8, @ompi_mpi_float
-  %42 = icmp eq ptr %13, @ompi_mpi_op_sum
-  %43 = icmp eq ptr %13, @ompi_mpi_op_replace
-  %44 = or i1 %42, %43
-  br i1 %44, label %53, label %45
+  %40 = getelementptr inbounds nuw i8, ptr %21, i64 80
+  %41 = load ptr, ptr %40, align 8, !tbaa !206
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
+  %43 = load i32, ptr %42, align 8, !tbaa !212
+  %44 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.103, ptr noundef nonnull %21, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
+  %46 = icmp ne i32 %45, 0
+  %47 = icmp ne i32 %8, -2
+  %48 = and i1 %47, %46
+  br i1 %48, label %49, label %58
 
-45:                                               ; preds = %39
-  %46 = icmp eq ptr %13, @ompi_mpi_op_no_op
-  br i1 %46, label %47, label %49
+49:                                               ; preds = %39
+  %50 = load i32, ptr %16, align 4, !tbaa !5
+  %51 = icmp eq i32 %50, 3
+  %52 = icmp ne ptr %5, null
+  %53 = and i1 %52, %51
+  br i1 %53, label %54, label %56
 
-47:                                               ; preds = %45
-  %48 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, ptr noundef %8, ptr noundef %12)
-  br label %66
-
-49:                                               ; preds = %45
-  %50 = and i1 %40, %41
-  br i1 %50, label %53, label %51
-
-51:                                               ; preds = %49
-  %52 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.199, i64 noundef %52) #37
+54:                                               ; preds = %49
+  %55 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %55) #37
   unreachable
 
-53:                                               ; preds = %39, %49
-  %54 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, ptr noundef %8, ptr noundef %12)
-  %55 = icmp eq i32 %54, 0
-  br i1 %55, label %66, label %56
+56:                                               ; preds = %49
+  %57 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %50, i32 noundef %45, i64 noundef %57, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11)
+  br label %58
 
-56:                                               ; preds = %53
-  %57 = icmp eq i32 %3, %7
-  br i1 %57, label %58, label %64
+58:                                               ; preds = %56, %39
+  %59 = load ptr, ptr %14, align 8, !tbaa !109
+  %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %60, align 8, !tbaa !637
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  store ptr %21, ptr %61, align 8, !tbaa !205
+  %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
+  store i32 %8, ptr %62, align 8, !tbaa !224
+  %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
+  store ptr @.str.103, ptr %63, align 8, !tbaa !635
+  %64 = load ptr, ptr %40, align 8, !tbaa !206
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  %66 = load i32, ptr %65, align 8, !tbaa !212
+  %67 = icmp sgt i32 %66, %43
+  br i1 %67, label %68, label %73
 
-58:                                               ; preds = %56
-  %59 = icmp eq ptr %4, @ompi_mpi_double
-  %60 = icmp eq ptr %4, @ompi_mpi_float
-  %61 = select i1 %60, i32 2, i32 0
-  %62 = select i1 %59, i32 1, i32 %61
-  %63 = icmp eq i32 %62, %54
-  br i1 %63, label %69, label %64
+68:                                               ; preds = %58
+  %69 = load ptr, ptr %64, align 8, !tbaa !214
+  %70 = sext i32 %66 to i64
+  %71 = getelementptr %struct.rma_op, ptr %69, i64 %70
+  %72 = getelementptr i8, ptr %71, i64 -32
+  store ptr %60, ptr %72, align 8, !tbaa !215
+  br label %73
 
-64:                                               ; preds = %58, %56
-  %65 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.200, i64 noundef %65) #37
-  unreachable
+73:                                               ; preds = %68, %58
+  %74 = icmp eq ptr %59, @ompi_request_null
+  br i1 %74, label %77, label %75
 
-66:                                               ; preds = %47, %53
-  %67 = phi i32 [ %48, %47 ], [ %54, %53 ]
-  %68 = icmp eq i32 %67, 0
-  br i1 %68, label %178, label %69
+75:                                               ; preds = %73
+  %76 = ptrtoint ptr %59 to i64
+  tail call fastcc void @req_insert(i64 noundef %76, i32 noundef 1, ptr noundef nonnull %60)
+  br label %79
 
-69:                                               ; preds = %58, %66
-  %70 = phi i32 [ %54, %58 ], [ %67, %66 ]
-  %71 = icmp eq ptr %1, null
-  br i1 %71, label %72, label %102
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw i8, ptr %60, i64 4
+  store i32 1, ptr %78, align 4, !tbaa !201
+  br label %79
 
-72:                                               ; preds = %69
-  %73 = sext i32 %3 to i64
-  %74 = add nsw i64 %73, 1
-  %75 = icmp eq i32 %70, 2
-  %76 = select i1 %75, i64 4, i64 8
-  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %76) #36
-  %78 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %79 = load i32, ptr %78, align 8, !tbaa !581
-  %80 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %81 = load i32, ptr %80, align 4, !tbaa !608
-  %82 = icmp eq i32 %79, %81
-  br i1 %82, label %86, label %83
-
-83:                                               ; preds = %72
-  %84 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %85 = load ptr, ptr %84, align 8, !tbaa !583
-  br label %96
-
-86:                                               ; preds = %72
-  %87 = icmp eq i32 %79, 0
-  %88 = shl nsw i32 %79, 1
-  %89 = select i1 %87, i32 8, i32 %88
-  store i32 %89, ptr %80, align 4, !tbaa !608
-  %90 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %91 = load ptr, ptr %90, align 8, !tbaa !583
-  %92 = sext i32 %89 to i64
-  %93 = shl nsw i64 %92, 3
-  %94 = tail call ptr @realloc(ptr noundef %91, i64 noundef %93) #39
-  store ptr %94, ptr %90, align 8, !tbaa !583
-  %95 = load i32, ptr %78, align 8, !tbaa !581
-  br label %96
-
-96:                                               ; preds = %83, %86
-  %97 = phi i32 [ %79, %83 ], [ %95, %86 ]
-  %98 = phi ptr [ %85, %83 ], [ %94, %86 ]
-  %99 = add nsw i32 %97, 1
-  store i32 %99, ptr %78, align 8, !tbaa !581
-  %100 = sext i32 %97 to i64
-  %101 = getelementptr inbounds ptr, ptr %98, i64 %100
-  store ptr %77, ptr %101, align 8, !tbaa !22
-  br label %102
-
-102:                                              ; preds = %69, %96
-  %103 = phi ptr [ %77, %96 ], [ null, %69 ]
-  %104 = getelementptr inbounds nuw i8, ptr %21, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !565
-  %106 = add nsw i32 %105, 1
-  %107 = sext i32 %106 to i64
-  %108 = shl nsw i64 %107, 3
-  %109 = add nsw i64 %108, 8
-  %110 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %109) #36
-  store i32 7, ptr %110, align 8, !tbaa !5
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 4
-  store i32 %105, ptr %111, align 4, !tbaa !5
-  %112 = icmp sgt i32 %105, 0
-  br i1 %112, label %113, label %124
-
-113:                                              ; preds = %102
-  %114 = icmp eq ptr %6, null
-  %115 = sext i32 %7 to i64
-  %116 = add nsw i64 %115, 1
-  %117 = icmp eq i32 %70, 2
-  %118 = select i1 %117, i64 4, i64 8
-  %119 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %120 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %121 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %122 = getelementptr inbounds nuw i8, ptr %21, i64 48
-  %123 = getelementptr inbounds nuw i8, ptr %110, i64 8
-  br label %133
-
-124:                                              ; preds = %165, %102
-  %125 = load ptr, ptr %15, align 8, !tbaa !109
-  %126 = icmp eq ptr %125, @ompi_request_null
-  br i1 %126, label %129, label %127
-
-127:                                              ; preds = %124
-  %128 = ptrtoint ptr %125 to i64
-  tail call fastcc void @req_insert(i64 noundef %128, i32 noundef 0, ptr noundef nonnull %110)
-  br label %178
-
-129:                                              ; preds = %124
-  %130 = load i32, ptr %111, align 4, !tbaa !5
-  %131 = getelementptr inbounds nuw i8, ptr %110, i64 8
-  %132 = tail call i32 @MPI_Waitall(i32 noundef %130, ptr noundef nonnull %131, ptr noundef null) #34
-  tail call void @free(ptr noundef nonnull %110) #34
-  br label %178
-
-133:                                              ; preds = %113, %165
-  %134 = phi i64 [ 0, %113 ], [ %174, %165 ]
-  br i1 %71, label %138, label %135
-
-135:                                              ; preds = %133
-  %136 = getelementptr inbounds nuw ptr, ptr %1, i64 %134
-  %137 = load ptr, ptr %136, align 8, !tbaa !22
-  br label %138
-
-138:                                              ; preds = %133, %135
-  %139 = phi ptr [ %137, %135 ], [ %103, %133 ]
-  br i1 %114, label %143, label %140
-
-140:                                              ; preds = %138
-  %141 = getelementptr inbounds nuw ptr, ptr %6, i64 %134
-  %142 = load ptr, ptr %141, align 8, !tbaa !22
-  br label %165
-
-143:                                              ; preds = %138
-  %144 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %118) #36
-  %145 = load i32, ptr %119, align 8, !tbaa !581
-  %146 = load i32, ptr %120, align 4, !tbaa !608
-  %147 = icmp eq i32 %145, %146
-  br i1 %147, label %150, label %148
-
-148:                                              ; preds = %143
-  %149 = load ptr, ptr %121, align 8, !tbaa !583
-  br label %159
-
-150:                                              ; preds = %143
-  %151 = icmp eq i32 %145, 0
-  %152 = shl nsw i32 %145, 1
-  %153 = select i1 %151, i32 8, i32 %152
-  store i32 %153, ptr %120, align 4, !tbaa !608
-  %154 = load ptr, ptr %121, align 8, !tbaa !583
-  %155 = sext i32 %153 to i64
-  %156 = shl nsw i64 %155, 3
-  %157 = tail call ptr @realloc(ptr noundef %154, i64 noundef %156) #39
-  store ptr %157, ptr %121, align 8, !tbaa !583
-  %158 = load i32, ptr %119, align 8, !tbaa !581
-  br label %159
-
-159:                                              ; preds = %148, %150
-  %160 = phi i32 [ %145, %148 ], [ %158, %150 ]
-  %161 = phi ptr [ %149, %148 ], [ %157, %150 ]
-  %162 = add nsw i32 %160, 1
-  store i32 %162, ptr %119, align 8, !tbaa !581
-  %163 = sext i32 %160 to i64
-  %164 = getelementptr inbounds ptr, ptr %161, i64 %163
-  store ptr %144, ptr %164, align 8, !tbaa !22
-  br label %165
-
-165:                                              ; preds = %159, %140
-  %166 = phi ptr [ %142, %140 ], [ %144, %159 ]
-  %167 = trunc nuw nsw i64 %134 to i32
-  %168 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.103, i32 noundef %9, i64 noundef %10, i32 noundef %167)
-  %169 = load ptr, ptr %122, align 8, !tbaa !566
-  %170 = getelementptr inbounds nuw ptr, ptr %169, i64 %134
-  %171 = load ptr, ptr %170, align 8, !tbaa !562
-  %172 = getelementptr inbounds nuw ptr, ptr %123, i64 %134
-  %173 = tail call i32 @MPI_Rget_accumulate(ptr noundef %139, i32 noundef %3, ptr noundef %4, ptr noundef %166, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %168, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %171, ptr noundef nonnull %172) #34
-  %174 = add nuw nsw i64 %134, 1
-  %175 = load i32, ptr %104, align 4, !tbaa !565
-  %176 = sext i32 %175 to i64
-  %177 = icmp slt i64 %174, %176
-  br i1 %177, label %133, label %124, !llvm.loop !641
-
-178:                                              ; preds = %129, %127, %66
-  ret i32 %17
+79:                                               ; preds = %75, %77
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  ret ptr %60
 }
 
-declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none) %0, i32 noundef %1, i32 noundef range(i32 1, 0) %2, i64 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef range(i32 -1, -2) %10, i64 noundef %11, i32 noundef %12, ptr noundef %13) unnamed_addr #9 {
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca i32, align 4
+  %28 = alloca i32, align 4
+  %29 = alloca i32, align 4
+  %30 = alloca i32, align 4
+  %31 = alloca %struct.layout, align 8
+  %32 = icmp eq i32 %1, 1
+  %33 = icmp eq i32 %1, 2
+  %34 = select i1 %33, i32 5, i32 6
+  %35 = select i1 %32, i32 4, i32 %34
+  %36 = trunc i64 %3 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %30) #34
+  %37 = call i32 @MPI_Type_get_envelope(ptr noundef %9, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %27) #34
+  %38 = load i32, ptr %27, align 4, !tbaa !5
+  %39 = icmp eq i32 %38, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %30) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #34
+  %40 = icmp eq i32 %2, 2
+  %41 = select i1 %40, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %42 = select i1 %39, ptr %9, ptr %41
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %44 = load ptr, ptr %43, align 8, !tbaa !206
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  %46 = load i32, ptr %45, align 8, !tbaa !212
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 12
+  %48 = load i32, ptr %47, align 4, !tbaa !218
+  %49 = icmp eq i32 %46, %48
+  br i1 %49, label %50, label %58
 
-18:                                               ; preds = %15, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %15 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !564
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+50:                                               ; preds = %14
+  %51 = icmp eq i32 %46, 0
+  %52 = shl nsw i32 %46, 1
+  %53 = select i1 %51, i32 8, i32 %52
+  store i32 %53, ptr %47, align 4, !tbaa !218
+  %54 = load ptr, ptr %44, align 8, !tbaa !214
+  %55 = sext i32 %53 to i64
+  %56 = mul nsw i64 %55, 96
+  %57 = call ptr @realloc(ptr noundef %54, i64 noundef %56) #39
+  store ptr %57, ptr %44, align 8, !tbaa !214
+  br label %58
 
-23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !563
-  %25 = icmp eq ptr %24, %13
-  br i1 %25, label %32, label %26
+58:                                               ; preds = %14, %50
+  %59 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %10, i64 noundef %11, i32 noundef 0)
+  %60 = load ptr, ptr %44, align 8, !tbaa !214
+  %61 = load i32, ptr %45, align 8, !tbaa !212
+  %62 = add nsw i32 %61, 1
+  store i32 %62, ptr %45, align 8, !tbaa !212
+  %63 = sext i32 %61 to i64
+  %64 = getelementptr inbounds %struct.rma_op, ptr %60, i64 %63
+  store i32 %35, ptr %64, align 8, !tbaa !5
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
+  store i32 %2, ptr %65, align 4, !tbaa !5
+  %66 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  store ptr %4, ptr %66, align 8, !tbaa !22
+  %67 = getelementptr inbounds nuw i8, ptr %64, i64 16
+  store ptr null, ptr %67, align 8, !tbaa !22
+  %68 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  store i32 %36, ptr %68, align 8, !tbaa !5
+  %69 = getelementptr inbounds nuw i8, ptr %64, i64 28
+  store i32 %10, ptr %69, align 4, !tbaa !5
+  %70 = getelementptr inbounds nuw i8, ptr %64, i64 32
+  store i32 %12, ptr %70, align 8, !tbaa !5
+  %71 = getelementptr inbounds nuw i8, ptr %64, i64 36
+  store i32 0, ptr %71, align 4
+  %72 = getelementptr inbounds nuw i8, ptr %64, i64 40
+  store ptr %42, ptr %72, align 8, !tbaa !83
+  %73 = getelementptr inbounds nuw i8, ptr %64, i64 48
+  store ptr %13, ptr %73, align 8, !tbaa !83
+  %74 = getelementptr inbounds nuw i8, ptr %64, i64 56
+  store i64 %59, ptr %74, align 8, !tbaa !12
+  %75 = getelementptr inbounds nuw i8, ptr %64, i64 64
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %75, i8 0, i64 32, i1 false)
+  %76 = load ptr, ptr %43, align 8, !tbaa !206
+  %77 = load ptr, ptr %76, align 8, !tbaa !214
+  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
+  %79 = load i32, ptr %78, align 8, !tbaa !212
+  %80 = sext i32 %79 to i64
+  %81 = getelementptr %struct.rma_op, ptr %77, i64 %80
+  %82 = getelementptr i8, ptr %81, i64 -80
+  store ptr %7, ptr %82, align 8, !tbaa !640
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #34
+  %83 = icmp ne ptr %4, null
+  %84 = icmp ne i32 %1, 3
+  %85 = and i1 %84, %83
+  br i1 %85, label %86, label %97
 
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 184
-  %28 = load ptr, ptr %27, align 8, !tbaa !575
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !594
+86:                                               ; preds = %58
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
+  %87 = call i32 @MPI_Type_get_envelope(ptr noundef %6, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %23) #34
+  %88 = load i32, ptr %23, align 4, !tbaa !5
+  %89 = icmp eq i32 %88, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  br i1 %89, label %97, label %90
 
-30:                                               ; preds = %26, %15
-  %31 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.180, i64 noundef %31) #37
-  unreachable
+90:                                               ; preds = %86
+  %91 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %6, i32 noundef %5, ptr noundef nonnull %31, i32 noundef 0)
+  %92 = icmp eq i32 %91, 0
+  br i1 %92, label %97, label %93
 
-32:                                               ; preds = %23
-  %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !617
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %36, label %37
+93:                                               ; preds = %90
+  %94 = getelementptr inbounds nuw i8, ptr %31, i64 8
+  %95 = load ptr, ptr %94, align 8, !tbaa !19
+  %96 = getelementptr i8, ptr %81, i64 -24
+  store ptr %95, ptr %96, align 8, !tbaa !612
+  br label %97
 
-36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.195, i64 noundef 0) #37
-  unreachable
+97:                                               ; preds = %93, %90, %86, %58
+  %98 = icmp eq ptr %7, null
+  br i1 %98, label %110, label %99
 
-37:                                               ; preds = %32
-  %38 = getelementptr inbounds nuw i8, ptr %19, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !206
-  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !212
-  %42 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %43 = icmp ne ptr %7, @ompi_mpi_double
-  %44 = icmp ne ptr %7, @ompi_mpi_float
-  %45 = icmp eq ptr %12, @ompi_mpi_op_sum
-  br i1 %45, label %57, label %46
+99:                                               ; preds = %97
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  %100 = call i32 @MPI_Type_get_envelope(ptr noundef %9, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %19) #34
+  %101 = load i32, ptr %19, align 4, !tbaa !5
+  %102 = icmp eq i32 %101, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  br i1 %102, label %110, label %103
 
-46:                                               ; preds = %37
-  %47 = icmp eq ptr %12, @ompi_mpi_op_replace
-  br i1 %47, label %57, label %48
+103:                                              ; preds = %99
+  %104 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %31, i32 noundef 0)
+  %105 = icmp eq i32 %104, 0
+  br i1 %105, label %110, label %106
 
-48:                                               ; preds = %46
-  %49 = icmp eq ptr %12, @ompi_mpi_op_no_op
-  br i1 %49, label %50, label %53
+106:                                              ; preds = %103
+  %107 = getelementptr inbounds nuw i8, ptr %31, i64 8
+  %108 = load ptr, ptr %107, align 8, !tbaa !19
+  %109 = getelementptr i8, ptr %81, i64 -8
+  store ptr %108, ptr %109, align 8, !tbaa !641
+  br label %110
 
-50:                                               ; preds = %48
-  %51 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, ptr noundef %7, ptr noundef %11)
-  %52 = icmp ne i32 %51, 0
-  br label %71
+110:                                              ; preds = %106, %103, %99, %97
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  %111 = call i32 @MPI_Type_get_envelope(ptr noundef %13, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %15) #34
+  %112 = load i32, ptr %15, align 4, !tbaa !5
+  %113 = icmp eq i32 %112, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  br i1 %113, label %118, label %114
 
-53:                                               ; preds = %48
-  %54 = and i1 %43, %44
-  br i1 %54, label %57, label %55
+114:                                              ; preds = %110
+  %115 = getelementptr i8, ptr %81, i64 -48
+  %116 = call i32 @MPI_Type_dup(ptr noundef %13, ptr noundef %115) #34
+  %117 = getelementptr i8, ptr %81, i64 -16
+  store i32 1, ptr %117, align 8, !tbaa !615
+  br label %118
 
-55:                                               ; preds = %53
-  %56 = ptrtoint ptr %12 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.199, i64 noundef %56) #37
-  unreachable
-
-57:                                               ; preds = %37, %46, %53
-  %58 = phi i32 [ 6, %53 ], [ 4, %37 ], [ 5, %46 ]
-  %59 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, ptr noundef %7, ptr noundef %11)
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %71, label %61
-
-61:                                               ; preds = %57
-  %62 = icmp eq i32 %2, %6
-  br i1 %62, label %63, label %69
-
-63:                                               ; preds = %61
-  %64 = icmp eq ptr %3, @ompi_mpi_double
-  %65 = icmp eq ptr %3, @ompi_mpi_float
-  %66 = select i1 %65, i32 2, i32 0
-  %67 = select i1 %64, i32 1, i32 %66
-  %68 = icmp eq i32 %67, %59
-  br i1 %68, label %71, label %69
-
-69:                                               ; preds = %63, %61
-  %70 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.200, i64 noundef %70) #37
-  unreachable
-
-71:                                               ; preds = %50, %57, %63
-  %72 = phi i1 [ %52, %50 ], [ false, %57 ], [ true, %63 ]
-  %73 = phi i32 [ %51, %50 ], [ %59, %57 ], [ %59, %63 ]
-  %74 = phi i1 [ true, %50 ], [ false, %57 ], [ false, %63 ]
-  %75 = phi i32 [ 6, %50 ], [ %58, %57 ], [ %58, %63 ]
-  %76 = icmp ne i32 %8, -2
-  %77 = and i1 %76, %72
-  br i1 %77, label %82, label %78
-
-78:                                               ; preds = %71
-  %79 = load ptr, ptr %38, align 8, !tbaa !206
-  %80 = getelementptr inbounds nuw i8, ptr %79, i64 8
-  %81 = load i32, ptr %80, align 8, !tbaa !212
-  br label %127
-
-82:                                               ; preds = %71
-  %83 = icmp ne ptr %5, null
-  %84 = and i1 %83, %74
-  br i1 %84, label %85, label %87
-
-85:                                               ; preds = %82
-  %86 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %86) #37
-  unreachable
-
-87:                                               ; preds = %82
-  %88 = load ptr, ptr %38, align 8, !tbaa !206
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 8
-  %90 = load i32, ptr %89, align 8, !tbaa !212
-  %91 = getelementptr inbounds nuw i8, ptr %88, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !218
-  %93 = icmp eq i32 %90, %92
-  br i1 %93, label %94, label %102
-
-94:                                               ; preds = %87
-  %95 = icmp eq i32 %90, 0
-  %96 = shl nsw i32 %90, 1
-  %97 = select i1 %95, i32 8, i32 %96
-  store i32 %97, ptr %91, align 4, !tbaa !218
-  %98 = load ptr, ptr %88, align 8, !tbaa !214
-  %99 = sext i32 %97 to i64
-  %100 = mul nsw i64 %99, 96
-  %101 = tail call ptr @realloc(ptr noundef %98, i64 noundef %100) #39
-  store ptr %101, ptr %88, align 8, !tbaa !214
-  br label %102
-
-102:                                              ; preds = %87, %94
-  %103 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.196, i32 noundef %8, i64 noundef %9, i32 noundef 0)
-  %104 = load ptr, ptr %88, align 8, !tbaa !214
-  %105 = load i32, ptr %89, align 8, !tbaa !212
-  %106 = add nsw i32 %105, 1
-  store i32 %106, ptr %89, align 8, !tbaa !212
-  %107 = sext i32 %105 to i64
-  %108 = getelementptr inbounds %struct.rma_op, ptr %104, i64 %107
-  store i32 %75, ptr %108, align 8, !tbaa !5
-  %109 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  store i32 %73, ptr %109, align 4, !tbaa !5
-  %110 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store ptr %1, ptr %110, align 8, !tbaa !22
-  %111 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  store ptr null, ptr %111, align 8, !tbaa !22
-  %112 = getelementptr inbounds nuw i8, ptr %108, i64 24
-  store i32 %6, ptr %112, align 8, !tbaa !5
-  %113 = getelementptr inbounds nuw i8, ptr %108, i64 28
-  store i32 %8, ptr %113, align 4, !tbaa !5
-  %114 = getelementptr inbounds nuw i8, ptr %108, i64 32
-  store i32 %10, ptr %114, align 8, !tbaa !5
-  %115 = getelementptr inbounds nuw i8, ptr %108, i64 36
-  store i32 0, ptr %115, align 4
-  %116 = getelementptr inbounds nuw i8, ptr %108, i64 40
-  store ptr %7, ptr %116, align 8, !tbaa !83
-  %117 = getelementptr inbounds nuw i8, ptr %108, i64 48
-  store ptr %11, ptr %117, align 8, !tbaa !83
-  %118 = getelementptr inbounds nuw i8, ptr %108, i64 56
-  store i64 %103, ptr %118, align 8, !tbaa !12
-  %119 = getelementptr inbounds nuw i8, ptr %108, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %119, i8 0, i64 32, i1 false)
-  %120 = load ptr, ptr %38, align 8, !tbaa !206
-  %121 = load ptr, ptr %120, align 8, !tbaa !214
-  %122 = getelementptr inbounds nuw i8, ptr %120, i64 8
-  %123 = load i32, ptr %122, align 8, !tbaa !212
-  %124 = sext i32 %123 to i64
-  %125 = getelementptr %struct.rma_op, ptr %121, i64 %124
-  %126 = getelementptr i8, ptr %125, i64 -80
-  store ptr %5, ptr %126, align 8, !tbaa !635
-  br label %127
-
-127:                                              ; preds = %78, %102
-  %128 = phi i32 [ %81, %78 ], [ %123, %102 ]
-  %129 = phi ptr [ %79, %78 ], [ %120, %102 ]
-  %130 = load ptr, ptr %14, align 8, !tbaa !109
-  %131 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %131, align 8, !tbaa !639
-  %132 = getelementptr inbounds nuw i8, ptr %131, i64 8
-  store ptr %19, ptr %132, align 8, !tbaa !205
-  %133 = getelementptr inbounds nuw i8, ptr %131, i64 24
-  store i32 %8, ptr %133, align 8, !tbaa !224
-  %134 = getelementptr inbounds nuw i8, ptr %131, i64 32
-  store ptr @.str.103, ptr %134, align 8, !tbaa !637
-  %135 = icmp sgt i32 %128, %41
-  br i1 %135, label %136, label %141
-
-136:                                              ; preds = %127
-  %137 = load ptr, ptr %129, align 8, !tbaa !214
-  %138 = sext i32 %128 to i64
-  %139 = getelementptr %struct.rma_op, ptr %137, i64 %138
-  %140 = getelementptr i8, ptr %139, i64 -32
-  store ptr %131, ptr %140, align 8, !tbaa !215
-  br label %141
-
-141:                                              ; preds = %136, %127
-  %142 = icmp eq ptr %130, @ompi_request_null
-  br i1 %142, label %145, label %143
-
-143:                                              ; preds = %141
-  %144 = ptrtoint ptr %130 to i64
-  tail call fastcc void @req_insert(i64 noundef %144, i32 noundef 1, ptr noundef nonnull %131)
-  br label %147
-
-145:                                              ; preds = %141
-  %146 = getelementptr inbounds nuw i8, ptr %131, i64 4
-  store i32 1, ptr %146, align 4, !tbaa !201
-  br label %147
-
-147:                                              ; preds = %143, %145
-  ret ptr %131
+118:                                              ; preds = %114, %110
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #34
+  ret void
 }
 
 ; Function Attrs: nounwind
@@ -45334,7 +45266,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   br label %70
 
 70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.196, i32 noundef %51, i64 noundef %49, i32 noundef 0)
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.187, i32 noundef %51, i64 noundef %49, i32 noundef 0)
   %72 = load ptr, ptr %39, align 8, !tbaa !214
   %73 = load i32, ptr %57, align 8, !tbaa !212
   %74 = add nsw i32 %73, 1
@@ -45657,13 +45589,13 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !635
+  %132 = load ptr, ptr %131, align 8, !tbaa !640
   %133 = icmp eq ptr %132, null
   br i1 %133, label %312, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %136 = load ptr, ptr %135, align 8, !tbaa !636
+  %136 = load ptr, ptr %135, align 8, !tbaa !641
   %137 = icmp eq ptr %136, null
   br i1 %137, label %182, label %138
 
@@ -45801,7 +45733,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %236, ptr %237, align 8, !tbaa !22
   %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !635
+  %239 = load ptr, ptr %238, align 8, !tbaa !640
   %240 = icmp eq ptr %239, null
   br i1 %240, label %241, label %243
 
@@ -45811,7 +45743,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 243:                                              ; preds = %231
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %245 = load ptr, ptr %244, align 8, !tbaa !636
+  %245 = load ptr, ptr %244, align 8, !tbaa !641
   %246 = icmp eq ptr %245, null
   br i1 %246, label %294, label %247
 
@@ -46394,13 +46326,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !635
+  %328 = load ptr, ptr %327, align 8, !tbaa !640
   %329 = icmp eq ptr %328, null
   br i1 %329, label %385, label %330
 
 330:                                              ; preds = %326
   %331 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %332 = load ptr, ptr %331, align 8, !tbaa !636
+  %332 = load ptr, ptr %331, align 8, !tbaa !641
   %333 = icmp eq ptr %332, null
   br i1 %333, label %347, label %334
 
@@ -46504,9 +46436,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %391 = load ptr, ptr %390, align 8, !tbaa !612
   tail call void @free(ptr noundef %391) #34
   %392 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %393 = load ptr, ptr %392, align 8, !tbaa !636
+  %393 = load ptr, ptr %392, align 8, !tbaa !641
   tail call void @free(ptr noundef %393) #34
-  store ptr null, ptr %392, align 8, !tbaa !636
+  store ptr null, ptr %392, align 8, !tbaa !641
   store ptr null, ptr %390, align 8, !tbaa !612
   %394 = getelementptr inbounds nuw i8, ptr %12, i64 80
   %395 = load i32, ptr %394, align 8, !tbaa !615
@@ -64499,238 +64431,96 @@ declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
 ; Function Attrs: nounwind
-define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
+define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
-  %18 = alloca i32, align 4
-  %19 = alloca i32, align 4
-  %20 = alloca i32, align 4
-  %21 = alloca i32, align 4
-  %22 = alloca i32, align 4
-  %23 = alloca i32, align 4
-  %24 = alloca i32, align 4
-  %25 = alloca i32, align 4
-  %26 = alloca i32, align 4
-  %27 = alloca i32, align 4
-  %28 = alloca i64, align 8
-  %29 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %27) #34
-  %30 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %27, ptr noundef nonnull %24) #34
-  %31 = load i32, ptr %24, align 4, !tbaa !5
-  %32 = icmp eq i32 %31, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
-  br i1 %32, label %33, label %70
-
-33:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
-  %34 = call i32 @MPI_Type_get_envelope(ptr noundef %6, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
-  %35 = load i32, ptr %20, align 4, !tbaa !5
-  %36 = icmp eq i32 %35, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
-  br i1 %36, label %37, label %70
-
-37:                                               ; preds = %33
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
-  %38 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
-  %39 = load i32, ptr %16, align 4, !tbaa !5
-  %40 = icmp eq i32 %39, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
-  br i1 %40, label %41, label %70
-
-41:                                               ; preds = %37
-  %42 = icmp ne ptr %6, @ompi_mpi_double
-  %43 = icmp ne ptr %6, @ompi_mpi_float
-  %44 = icmp eq ptr %2, @ompi_mpi_op_sum
-  br i1 %44, label %53, label %45
-
-45:                                               ; preds = %41
-  %46 = icmp eq ptr %2, @ompi_mpi_op_replace
-  br i1 %46, label %53, label %47
-
-47:                                               ; preds = %45
-  %48 = icmp eq ptr %2, @ompi_mpi_op_no_op
-  br i1 %48, label %53, label %49
-
-49:                                               ; preds = %47
-  %50 = and i1 %42, %43
-  br i1 %50, label %53, label %51
-
-51:                                               ; preds = %49
-  %52 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %52) #37
-  unreachable
-
-53:                                               ; preds = %41, %45, %47, %49
-  %54 = phi i1 [ false, %47 ], [ true, %41 ], [ true, %45 ], [ true, %49 ]
-  %55 = phi i32 [ 3, %47 ], [ 1, %41 ], [ 2, %45 ], [ 0, %49 ]
-  store i32 %55, ptr %9, align 4, !tbaa !5
-  %56 = sext i32 %5 to i64
-  store i64 %56, ptr %10, align 8, !tbaa !12
-  %57 = call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %6, ptr noundef %8)
-  %58 = icmp ne i32 %57, 0
-  %59 = and i1 %54, %58
-  br i1 %59, label %60, label %124
-
-60:                                               ; preds = %53
-  %61 = icmp eq i32 %3, %5
-  br i1 %61, label %62, label %68
-
-62:                                               ; preds = %60
-  %63 = icmp eq ptr %4, @ompi_mpi_double
-  %64 = icmp eq ptr %4, @ompi_mpi_float
-  %65 = select i1 %64, i32 2, i32 0
-  %66 = select i1 %63, i32 1, i32 %65
-  %67 = icmp eq i32 %66, %57
-  br i1 %67, label %124, label %68
-
-68:                                               ; preds = %62, %60
-  %69 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %69) #37
-  unreachable
-
-70:                                               ; preds = %37, %33, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %28) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %29) #34
-  store i64 0, ptr %29, align 8, !tbaa !12
-  %71 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, ptr noundef %6, ptr noundef %10)
-  %72 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %28)
-  %73 = icmp eq i32 %71, 0
-  br i1 %73, label %80, label %74
-
-74:                                               ; preds = %70
-  %75 = icmp eq ptr %2, @ompi_mpi_op_min
-  %76 = icmp eq ptr %2, @ompi_mpi_op_max
-  %77 = or i1 %75, %76
-  br i1 %77, label %78, label %80
-
-78:                                               ; preds = %74
-  %79 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %79) #37
-  unreachable
-
-80:                                               ; preds = %74, %70
-  %81 = icmp eq ptr %2, @ompi_mpi_op_sum
-  br i1 %81, label %90, label %82
-
-82:                                               ; preds = %80
-  %83 = icmp eq ptr %2, @ompi_mpi_op_replace
-  br i1 %83, label %90, label %84
-
-84:                                               ; preds = %82
-  %85 = icmp eq ptr %2, @ompi_mpi_op_no_op
-  br i1 %85, label %89, label %86
-
-86:                                               ; preds = %84
-  br i1 %73, label %90, label %87
-
-87:                                               ; preds = %86
-  %88 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %88) #37
-  unreachable
-
-89:                                               ; preds = %84
-  store i32 3, ptr %9, align 4, !tbaa !5
-  br label %94
-
-90:                                               ; preds = %80, %82, %86
-  %91 = phi i32 [ 0, %86 ], [ 2, %82 ], [ 1, %80 ]
-  store i32 %91, ptr %9, align 4, !tbaa !5
-  %92 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %29)
-  %93 = icmp ne i32 %92, %71
-  br label %94
-
-94:                                               ; preds = %89, %90
-  %95 = phi i1 [ %93, %90 ], [ false, %89 ]
-  %96 = icmp ne i32 %71, %72
-  %97 = select i1 %96, i1 true, i1 %95
-  br i1 %97, label %98, label %100
-
-98:                                               ; preds = %94
-  %99 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %99) #37
-  unreachable
-
-100:                                              ; preds = %94
-  br i1 %73, label %123, label %101
-
-101:                                              ; preds = %100
-  %102 = load i64, ptr %28, align 8, !tbaa !12
-  %103 = load i64, ptr %10, align 8, !tbaa !12
-  %104 = icmp eq i64 %102, %103
-  br i1 %104, label %105, label %111
-
-105:                                              ; preds = %101
-  %106 = load i32, ptr %9, align 4, !tbaa !5
-  %107 = icmp eq i32 %106, 3
-  %108 = load i64, ptr %29, align 8
-  %109 = icmp eq i64 %108, %102
-  %110 = select i1 %107, i1 true, i1 %109
-  br i1 %110, label %113, label %111
-
-111:                                              ; preds = %105, %101
-  %112 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %112) #37
-  unreachable
-
-113:                                              ; preds = %105
-  %114 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %115 = load i32, ptr %114, align 8, !tbaa !586
-  %116 = icmp eq i32 %115, 0
-  br i1 %116, label %123, label %117
-
-117:                                              ; preds = %113
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %118 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #34
-  %119 = load i32, ptr %12, align 4, !tbaa !5
-  %120 = icmp eq i32 %119, 0
+  %16 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #34
+  %17 = load i32, ptr %12, align 4, !tbaa !5
+  %18 = icmp eq i32 %17, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  br i1 %120, label %123, label %121
+  br i1 %18, label %19, label %23
 
-121:                                              ; preds = %117
-  %122 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %122) #37
+19:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  %20 = call i32 @MPI_Type_get_envelope(ptr noundef %6, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %8) #34
+  %21 = load i32, ptr %8, align 4, !tbaa !5
+  %22 = icmp eq i32 %21, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
+  br i1 %22, label %28, label %23
+
+23:                                               ; preds = %19, %7
+  %24 = call fastcc i32 @lay_named(ptr noundef %5)
+  %25 = icmp eq i32 %24, 0
+  %26 = select i1 %25, ptr %5, ptr %6
+  %27 = ptrtoint ptr %26 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %27) #37
   unreachable
 
-123:                                              ; preds = %100, %117, %113
-  call void @llvm.lifetime.end.p0(ptr nonnull %29) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %28) #34
-  br label %124
+28:                                               ; preds = %19
+  %29 = icmp eq ptr %5, @ompi_mpi_double
+  %30 = icmp eq ptr %5, @ompi_mpi_float
+  %31 = select i1 %30, i32 2, i32 0
+  %32 = select i1 %29, i32 1, i32 %31
+  %33 = icmp eq ptr %6, @ompi_mpi_double
+  %34 = icmp eq ptr %6, @ompi_mpi_float
+  %35 = select i1 %34, i32 2, i32 0
+  %36 = icmp eq i32 %35, %32
+  %37 = select i1 %33, i1 %29, i1 %36
+  br i1 %37, label %40, label %38
 
-124:                                              ; preds = %62, %53, %123
-  %125 = phi i32 [ %71, %123 ], [ %57, %53 ], [ %57, %62 ]
-  ret i32 %125
+38:                                               ; preds = %28
+  %39 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %39) #37
+  unreachable
+
+40:                                               ; preds = %28
+  %41 = or i1 %29, %30
+  %42 = icmp ne i32 %1, 3
+  %43 = and i1 %42, %41
+  br i1 %43, label %44, label %54
+
+44:                                               ; preds = %40
+  %45 = icmp eq i32 %2, %4
+  br i1 %45, label %46, label %52
+
+46:                                               ; preds = %44
+  %47 = icmp eq ptr %3, @ompi_mpi_double
+  %48 = icmp eq ptr %3, @ompi_mpi_float
+  %49 = select i1 %48, i32 2, i32 0
+  %50 = icmp eq i32 %49, %32
+  %51 = select i1 %47, i1 %29, i1 %50
+  br i1 %51, label %54, label %52
+
+52:                                               ; preds = %46, %44
+  %53 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.190, i64 noundef %53) #37
+  unreachable
+
+54:                                               ; preds = %46, %40
+  ret i32 %32
 }
+
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
@@ -64741,7 +64531,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.194, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %17
@@ -66189,13 +65979,13 @@ attributes #39 = { nounwind allocsize(1) }
 !632 = !{!629, !6, i64 24}
 !633 = !{!629, !204, i64 8}
 !634 = distinct !{!634, !24}
-!635 = !{!216, !11, i64 16}
-!636 = !{!216, !17, i64 88}
-!637 = !{!202, !47, i64 32}
+!635 = !{!202, !47, i64 32}
+!636 = distinct !{!636, !24}
+!637 = !{!202, !6, i64 0}
 !638 = distinct !{!638, !24}
-!639 = !{!202, !6, i64 0}
-!640 = distinct !{!640, !24}
-!641 = distinct !{!641, !24}
+!639 = distinct !{!639, !24}
+!640 = !{!216, !11, i64 16}
+!641 = !{!216, !17, i64 88}
 !642 = !{!211, !211, i64 0}
 !643 = !{!644, !11, i64 104}
 !644 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}

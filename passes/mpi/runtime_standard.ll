@@ -267,20 +267,20 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.184 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @.str.185 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
 @.str.186 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
-@.str.187 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.188 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.189 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.190 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.191 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.192 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
-@.str.193 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.194 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.195 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.196 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.197 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.198 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.199 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.200 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.187 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.188 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.189 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
+@.str.190 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.191 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.192 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.193 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
+@.str.194 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
+@.str.195 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.196 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.197 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.198 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.199 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.200 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
 @.str.201 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
 @.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
 @.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
@@ -40903,7 +40903,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br label %36
 
 36:                                               ; preds = %20, %28
-  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.196, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %6, i64 noundef %7, i32 noundef 0)
   %38 = load ptr, ptr %22, align 8, !tbaa !214
   %39 = load i32, ptr %23, align 8, !tbaa !212
   %40 = add nsw i32 %39, 1
@@ -41220,7 +41220,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %58, label %60, label %59
 
 59:                                               ; preds = %55, %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.187, i64 noundef %47) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %47) #38
   unreachable
 
 60:                                               ; preds = %55
@@ -41262,7 +41262,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %79, label %83, label %115
 
 80:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %47) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %47) #38
   unreachable
 
 81:                                               ; preds = %77
@@ -41462,7 +41462,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %52, label %54, label %53
 
 53:                                               ; preds = %49, %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.187, i64 noundef %41) #38
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %41) #38
   unreachable
 
 54:                                               ; preds = %49
@@ -41500,7 +41500,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %41) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %41) #38
   unreachable
 
 73:                                               ; preds = %71
@@ -42744,11 +42744,11 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %29 = ptrtoint ptr %13 to i64
   %30 = and i64 %29, -2
   %31 = icmp eq i64 %30, 34
-  br i1 %31, label %32, label %77
+  br i1 %31, label %32, label %65
 
 32:                                               ; preds = %15
   %33 = ptrtoint ptr %8 to i64
-  switch i64 %33, label %77 [
+  switch i64 %33, label %65 [
     i64 532, label %34
     i64 528, label %34
   ]
@@ -42782,267 +42782,246 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   unreachable
 
 51:                                               ; preds = %42
-  %52 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %64, label %54
+  %52 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %53 = zext i1 %28 to i32
+  %54 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %55 = load i32, ptr %54, align 8, !tbaa !604
+  %56 = icmp eq i32 %55, 0
+  br i1 %56, label %57, label %61
 
-54:                                               ; preds = %51
-  %55 = icmp eq i32 %3, %7
-  br i1 %55, label %56, label %62
+57:                                               ; preds = %51
+  %58 = getelementptr inbounds nuw i8, ptr %38, i64 20
+  %59 = load i32, ptr %58, align 4, !tbaa !617
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %63, label %61
 
-56:                                               ; preds = %54
-  %57 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %58 = select i1 %57, i32 2, i32 0
-  %59 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %60 = select i1 %59, i32 1, i32 %58
-  %61 = icmp eq i32 %60, %52
-  br i1 %61, label %64, label %62
-
-62:                                               ; preds = %56, %54
-  %63 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %63) #38
+61:                                               ; preds = %57, %51
+  %62 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.193, i64 noundef %62) #38
   unreachable
 
-64:                                               ; preds = %51, %56
-  %65 = zext i1 %28 to i32
-  %66 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %67 = load i32, ptr %66, align 8, !tbaa !604
-  %68 = icmp eq i32 %67, 0
-  br i1 %68, label %69, label %73
+63:                                               ; preds = %57
+  %64 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %38, i32 noundef range(i32 0, 3) %52, i32 noundef range(i32 0, 2) %53, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %199
 
-69:                                               ; preds = %64
-  %70 = getelementptr inbounds nuw i8, ptr %38, i64 20
-  %71 = load i32, ptr %70, align 4, !tbaa !617
-  %72 = icmp eq i32 %71, 0
-  br i1 %72, label %75, label %73
+65:                                               ; preds = %32, %15
+  %66 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
+  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %81, label %69
 
-73:                                               ; preds = %69, %64
-  %74 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %74) #38
-  unreachable
+69:                                               ; preds = %65, %77
+  %70 = phi ptr [ %79, %77 ], [ %67, %65 ]
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
+  %72 = load i32, ptr %71, align 8, !tbaa !564
+  %73 = icmp eq i32 %72, 0
+  br i1 %73, label %77, label %74
 
-75:                                               ; preds = %69
-  %76 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %38, i32 noundef range(i32 0, 3) %52, i32 noundef range(i32 0, 2) %65, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %211
+74:                                               ; preds = %69
+  %75 = load ptr, ptr %70, align 8, !tbaa !563
+  %76 = icmp eq ptr %75, %14
+  br i1 %76, label %83, label %77
 
-77:                                               ; preds = %32, %15
-  %78 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  %79 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+77:                                               ; preds = %74, %69
+  %78 = getelementptr inbounds nuw i8, ptr %70, i64 184
+  %79 = load ptr, ptr %78, align 8, !tbaa !575
   %80 = icmp eq ptr %79, null
-  br i1 %80, label %93, label %81
+  br i1 %80, label %81, label %69, !llvm.loop !594
 
-81:                                               ; preds = %77, %89
-  %82 = phi ptr [ %91, %89 ], [ %79, %77 ]
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  %84 = load i32, ptr %83, align 8, !tbaa !564
-  %85 = icmp eq i32 %84, 0
-  br i1 %85, label %89, label %86
-
-86:                                               ; preds = %81
-  %87 = load ptr, ptr %82, align 8, !tbaa !563
-  %88 = icmp eq ptr %87, %14
-  br i1 %88, label %95, label %89
-
-89:                                               ; preds = %86, %81
-  %90 = getelementptr inbounds nuw i8, ptr %82, i64 184
-  %91 = load ptr, ptr %90, align 8, !tbaa !575
-  %92 = icmp eq ptr %91, null
-  br i1 %92, label %93, label %81, !llvm.loop !594
-
-93:                                               ; preds = %89, %77
-  %94 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %94) #38
+81:                                               ; preds = %77, %65
+  %82 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %82) #38
   unreachable
 
-95:                                               ; preds = %86
+83:                                               ; preds = %74
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
-  %96 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %82, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %26, ptr noundef %27)
-  %97 = icmp eq i32 %96, 0
-  br i1 %97, label %210, label %98
+  %84 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %70, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %26, ptr noundef %27)
+  %85 = icmp eq i32 %84, 0
+  br i1 %85, label %198, label %86
 
-98:                                               ; preds = %95
-  %99 = icmp eq ptr %2, null
-  br i1 %99, label %100, label %132
+86:                                               ; preds = %83
+  %87 = icmp eq ptr %2, null
+  br i1 %87, label %88, label %120
 
-100:                                              ; preds = %98
-  %101 = load i64, ptr %27, align 8, !tbaa !12
-  %102 = shl i64 %101, 32
-  %103 = ashr exact i64 %102, 32
-  %104 = add nsw i64 %103, 1
-  %105 = icmp eq i32 %96, 2
-  %106 = select i1 %105, i64 4, i64 8
-  %107 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %106) #37
-  %108 = getelementptr inbounds nuw i8, ptr %82, i64 72
-  %109 = load i32, ptr %108, align 8, !tbaa !581
-  %110 = getelementptr inbounds nuw i8, ptr %82, i64 76
-  %111 = load i32, ptr %110, align 4, !tbaa !608
-  %112 = icmp eq i32 %109, %111
-  br i1 %112, label %116, label %113
+88:                                               ; preds = %86
+  %89 = load i64, ptr %27, align 8, !tbaa !12
+  %90 = shl i64 %89, 32
+  %91 = ashr exact i64 %90, 32
+  %92 = add nsw i64 %91, 1
+  %93 = icmp eq i32 %84, 2
+  %94 = select i1 %93, i64 4, i64 8
+  %95 = tail call noalias ptr @calloc(i64 noundef %92, i64 noundef %94) #37
+  %96 = getelementptr inbounds nuw i8, ptr %70, i64 72
+  %97 = load i32, ptr %96, align 8, !tbaa !581
+  %98 = getelementptr inbounds nuw i8, ptr %70, i64 76
+  %99 = load i32, ptr %98, align 4, !tbaa !608
+  %100 = icmp eq i32 %97, %99
+  br i1 %100, label %104, label %101
 
-113:                                              ; preds = %100
-  %114 = getelementptr inbounds nuw i8, ptr %82, i64 64
-  %115 = load ptr, ptr %114, align 8, !tbaa !583
-  br label %126
+101:                                              ; preds = %88
+  %102 = getelementptr inbounds nuw i8, ptr %70, i64 64
+  %103 = load ptr, ptr %102, align 8, !tbaa !583
+  br label %114
 
-116:                                              ; preds = %100
-  %117 = icmp eq i32 %109, 0
-  %118 = shl nsw i32 %109, 1
-  %119 = select i1 %117, i32 8, i32 %118
-  store i32 %119, ptr %110, align 4, !tbaa !608
-  %120 = getelementptr inbounds nuw i8, ptr %82, i64 64
-  %121 = load ptr, ptr %120, align 8, !tbaa !583
-  %122 = sext i32 %119 to i64
-  %123 = shl nsw i64 %122, 3
-  %124 = tail call ptr @realloc(ptr noundef %121, i64 noundef %123) #40
-  store ptr %124, ptr %120, align 8, !tbaa !583
-  %125 = load i32, ptr %108, align 8, !tbaa !581
-  br label %126
+104:                                              ; preds = %88
+  %105 = icmp eq i32 %97, 0
+  %106 = shl nsw i32 %97, 1
+  %107 = select i1 %105, i32 8, i32 %106
+  store i32 %107, ptr %98, align 4, !tbaa !608
+  %108 = getelementptr inbounds nuw i8, ptr %70, i64 64
+  %109 = load ptr, ptr %108, align 8, !tbaa !583
+  %110 = sext i32 %107 to i64
+  %111 = shl nsw i64 %110, 3
+  %112 = tail call ptr @realloc(ptr noundef %109, i64 noundef %111) #40
+  store ptr %112, ptr %108, align 8, !tbaa !583
+  %113 = load i32, ptr %96, align 8, !tbaa !581
+  br label %114
 
-126:                                              ; preds = %113, %116
-  %127 = phi i32 [ %109, %113 ], [ %125, %116 ]
-  %128 = phi ptr [ %115, %113 ], [ %124, %116 ]
-  %129 = add nsw i32 %127, 1
-  store i32 %129, ptr %108, align 8, !tbaa !581
-  %130 = sext i32 %127 to i64
-  %131 = getelementptr inbounds ptr, ptr %128, i64 %130
-  store ptr %107, ptr %131, align 8, !tbaa !22
-  br label %132
+114:                                              ; preds = %101, %104
+  %115 = phi i32 [ %97, %101 ], [ %113, %104 ]
+  %116 = phi ptr [ %103, %101 ], [ %112, %104 ]
+  %117 = add nsw i32 %115, 1
+  store i32 %117, ptr %96, align 8, !tbaa !581
+  %118 = sext i32 %115 to i64
+  %119 = getelementptr inbounds ptr, ptr %116, i64 %118
+  store ptr %95, ptr %119, align 8, !tbaa !22
+  br label %120
 
-132:                                              ; preds = %98, %126
-  %133 = phi ptr [ %107, %126 ], [ null, %98 ]
-  %134 = getelementptr inbounds nuw i8, ptr %82, i64 12
-  %135 = load i32, ptr %134, align 4, !tbaa !565
-  %136 = icmp sgt i32 %135, 0
-  br i1 %136, label %137, label %210
+120:                                              ; preds = %86, %114
+  %121 = phi ptr [ %95, %114 ], [ null, %86 ]
+  %122 = getelementptr inbounds nuw i8, ptr %70, i64 12
+  %123 = load i32, ptr %122, align 4, !tbaa !565
+  %124 = icmp sgt i32 %123, 0
+  br i1 %124, label %125, label %198
 
-137:                                              ; preds = %132
-  %138 = icmp eq i32 %96, 2
-  %139 = select i1 %138, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
-  %140 = icmp eq ptr %6, null
-  %141 = select i1 %138, i64 4, i64 8
-  %142 = getelementptr inbounds nuw i8, ptr %82, i64 72
-  %143 = getelementptr inbounds nuw i8, ptr %82, i64 76
-  %144 = getelementptr inbounds nuw i8, ptr %82, i64 64
-  %145 = getelementptr inbounds nuw i8, ptr %82, i64 48
-  br label %146
+125:                                              ; preds = %120
+  %126 = icmp eq i32 %84, 2
+  %127 = select i1 %126, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %128 = icmp eq ptr %6, null
+  %129 = select i1 %126, i64 4, i64 8
+  %130 = getelementptr inbounds nuw i8, ptr %70, i64 72
+  %131 = getelementptr inbounds nuw i8, ptr %70, i64 76
+  %132 = getelementptr inbounds nuw i8, ptr %70, i64 64
+  %133 = getelementptr inbounds nuw i8, ptr %70, i64 48
+  br label %134
 
-146:                                              ; preds = %137, %196
-  %147 = phi i64 [ 0, %137 ], [ %206, %196 ]
-  br i1 %99, label %153, label %148
+134:                                              ; preds = %125, %184
+  %135 = phi i64 [ 0, %125 ], [ %194, %184 ]
+  br i1 %87, label %141, label %136
 
-148:                                              ; preds = %146
-  %149 = getelementptr inbounds nuw ptr, ptr %2, i64 %147
-  %150 = load ptr, ptr %149, align 8, !tbaa !22
-  %151 = load i64, ptr %27, align 8
-  %152 = trunc i64 %151 to i32
-  br label %160
+136:                                              ; preds = %134
+  %137 = getelementptr inbounds nuw ptr, ptr %2, i64 %135
+  %138 = load ptr, ptr %137, align 8, !tbaa !22
+  %139 = load i64, ptr %27, align 8
+  %140 = trunc i64 %139 to i32
+  br label %148
 
-153:                                              ; preds = %146
-  %154 = load i64, ptr %27, align 8
-  %155 = trunc i64 %154 to i32
+141:                                              ; preds = %134
+  %142 = load i64, ptr %27, align 8
+  %143 = trunc i64 %142 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
-  %156 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
-  %157 = load i32, ptr %21, align 4, !tbaa !5
-  %158 = icmp eq i32 %157, 101
+  %144 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
+  %145 = load i32, ptr %21, align 4, !tbaa !5
+  %146 = icmp eq i32 %145, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
-  %159 = select i1 %158, ptr %4, ptr %139
-  br label %160
+  %147 = select i1 %146, ptr %4, ptr %127
+  br label %148
 
-160:                                              ; preds = %148, %153
-  %161 = phi i32 [ %155, %153 ], [ %3, %148 ]
-  %162 = phi i32 [ %155, %153 ], [ %152, %148 ]
-  %163 = phi ptr [ %133, %153 ], [ %150, %148 ]
-  %164 = phi ptr [ %159, %153 ], [ %4, %148 ]
-  br i1 %140, label %165, label %183
+148:                                              ; preds = %136, %141
+  %149 = phi i32 [ %143, %141 ], [ %3, %136 ]
+  %150 = phi i32 [ %143, %141 ], [ %140, %136 ]
+  %151 = phi ptr [ %121, %141 ], [ %138, %136 ]
+  %152 = phi ptr [ %147, %141 ], [ %4, %136 ]
+  br i1 %128, label %153, label %171
 
-165:                                              ; preds = %160
-  %166 = sext i32 %162 to i64
-  %167 = add nsw i64 %166, 1
-  %168 = call noalias ptr @calloc(i64 noundef %167, i64 noundef %141) #37
-  %169 = load i32, ptr %142, align 8, !tbaa !581
-  %170 = load i32, ptr %143, align 4, !tbaa !608
-  %171 = icmp eq i32 %169, %170
-  br i1 %171, label %174, label %172
+153:                                              ; preds = %148
+  %154 = sext i32 %150 to i64
+  %155 = add nsw i64 %154, 1
+  %156 = call noalias ptr @calloc(i64 noundef %155, i64 noundef %129) #37
+  %157 = load i32, ptr %130, align 8, !tbaa !581
+  %158 = load i32, ptr %131, align 4, !tbaa !608
+  %159 = icmp eq i32 %157, %158
+  br i1 %159, label %162, label %160
 
-172:                                              ; preds = %165
-  %173 = load ptr, ptr %144, align 8, !tbaa !583
-  br label %186
+160:                                              ; preds = %153
+  %161 = load ptr, ptr %132, align 8, !tbaa !583
+  br label %174
 
-174:                                              ; preds = %165
-  %175 = icmp eq i32 %169, 0
-  %176 = shl nsw i32 %169, 1
-  %177 = select i1 %175, i32 8, i32 %176
-  store i32 %177, ptr %143, align 4, !tbaa !608
-  %178 = load ptr, ptr %144, align 8, !tbaa !583
-  %179 = sext i32 %177 to i64
-  %180 = shl nsw i64 %179, 3
-  %181 = call ptr @realloc(ptr noundef %178, i64 noundef %180) #40
-  store ptr %181, ptr %144, align 8, !tbaa !583
-  %182 = load i32, ptr %142, align 8, !tbaa !581
-  br label %186
+162:                                              ; preds = %153
+  %163 = icmp eq i32 %157, 0
+  %164 = shl nsw i32 %157, 1
+  %165 = select i1 %163, i32 8, i32 %164
+  store i32 %165, ptr %131, align 4, !tbaa !608
+  %166 = load ptr, ptr %132, align 8, !tbaa !583
+  %167 = sext i32 %165 to i64
+  %168 = shl nsw i64 %167, 3
+  %169 = call ptr @realloc(ptr noundef %166, i64 noundef %168) #40
+  store ptr %169, ptr %132, align 8, !tbaa !583
+  %170 = load i32, ptr %130, align 8, !tbaa !581
+  br label %174
 
-183:                                              ; preds = %160
-  %184 = getelementptr inbounds nuw ptr, ptr %6, i64 %147
-  %185 = load ptr, ptr %184, align 8, !tbaa !22
-  br label %196
+171:                                              ; preds = %148
+  %172 = getelementptr inbounds nuw ptr, ptr %6, i64 %135
+  %173 = load ptr, ptr %172, align 8, !tbaa !22
+  br label %184
 
-186:                                              ; preds = %174, %172
-  %187 = phi i32 [ %169, %172 ], [ %182, %174 ]
-  %188 = phi ptr [ %173, %172 ], [ %181, %174 ]
-  %189 = add nsw i32 %187, 1
-  store i32 %189, ptr %142, align 8, !tbaa !581
-  %190 = sext i32 %187 to i64
-  %191 = getelementptr inbounds ptr, ptr %188, i64 %190
-  store ptr %168, ptr %191, align 8, !tbaa !22
+174:                                              ; preds = %162, %160
+  %175 = phi i32 [ %157, %160 ], [ %170, %162 ]
+  %176 = phi ptr [ %161, %160 ], [ %169, %162 ]
+  %177 = add nsw i32 %175, 1
+  store i32 %177, ptr %130, align 8, !tbaa !581
+  %178 = sext i32 %175 to i64
+  %179 = getelementptr inbounds ptr, ptr %176, i64 %178
+  store ptr %156, ptr %179, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  %192 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
-  %193 = load i32, ptr %16, align 4, !tbaa !5
-  %194 = icmp eq i32 %193, 101
+  %180 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
+  %181 = load i32, ptr %16, align 4, !tbaa !5
+  %182 = icmp eq i32 %181, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  %195 = select i1 %194, ptr %8, ptr %139
-  br label %196
+  %183 = select i1 %182, ptr %8, ptr %127
+  br label %184
 
-196:                                              ; preds = %183, %186
-  %197 = phi i32 [ %162, %186 ], [ %7, %183 ]
-  %198 = phi ptr [ %168, %186 ], [ %185, %183 ]
-  %199 = phi ptr [ %195, %186 ], [ %8, %183 ]
-  %200 = trunc nuw nsw i64 %147 to i32
-  %201 = call fastcc i64 @rma_td(ptr noundef nonnull %82, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %200)
-  %202 = load ptr, ptr %145, align 8, !tbaa !566
-  %203 = getelementptr inbounds nuw ptr, ptr %202, i64 %147
-  %204 = load ptr, ptr %203, align 8, !tbaa !562
-  %205 = call i32 @MPI_Get_accumulate(ptr noundef %163, i32 noundef %161, ptr noundef %164, ptr noundef %198, i32 noundef %197, ptr noundef %199, i32 noundef %9, i64 noundef %201, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %204) #35
-  %206 = add nuw nsw i64 %147, 1
-  %207 = load i32, ptr %134, align 4, !tbaa !565
-  %208 = sext i32 %207 to i64
-  %209 = icmp slt i64 %206, %208
-  br i1 %209, label %146, label %210, !llvm.loop !634
+184:                                              ; preds = %171, %174
+  %185 = phi i32 [ %150, %174 ], [ %7, %171 ]
+  %186 = phi ptr [ %156, %174 ], [ %173, %171 ]
+  %187 = phi ptr [ %183, %174 ], [ %8, %171 ]
+  %188 = trunc nuw nsw i64 %135 to i32
+  %189 = call fastcc i64 @rma_td(ptr noundef nonnull %70, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %188)
+  %190 = load ptr, ptr %133, align 8, !tbaa !566
+  %191 = getelementptr inbounds nuw ptr, ptr %190, i64 %135
+  %192 = load ptr, ptr %191, align 8, !tbaa !562
+  %193 = call i32 @MPI_Get_accumulate(ptr noundef %151, i32 noundef %149, ptr noundef %152, ptr noundef %186, i32 noundef %185, ptr noundef %187, i32 noundef %9, i64 noundef %189, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %192) #35
+  %194 = add nuw nsw i64 %135, 1
+  %195 = load i32, ptr %122, align 4, !tbaa !565
+  %196 = sext i32 %195 to i64
+  %197 = icmp slt i64 %194, %196
+  br i1 %197, label %134, label %198, !llvm.loop !634
 
-210:                                              ; preds = %196, %132, %95
+198:                                              ; preds = %184, %120, %83
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
-  br label %211
+  br label %199
 
-211:                                              ; preds = %210, %75
-  %212 = phi i32 [ %76, %75 ], [ %78, %210 ]
-  ret i32 %212
+199:                                              ; preds = %198, %63
+  %200 = phi i32 [ %64, %63 ], [ %66, %198 ]
+  ret i32 %200
 }
 
 ; Function Attrs: nounwind
@@ -43061,355 +43040,143 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = alloca i64, align 8
-  %19 = alloca i64, align 8
-  %20 = alloca i64, align 8
-  %21 = alloca i32, align 4
-  %22 = alloca i64, align 8
-  %23 = alloca i64, align 8
-  %24 = alloca i64, align 8
-  %25 = alloca i64, align 8
-  %26 = alloca i32, align 4
-  %27 = alloca i64, align 8
-  %28 = alloca i64, align 8
-  %29 = alloca i64, align 8
-  %30 = alloca i64, align 8
-  %31 = alloca i32, align 4
-  %32 = alloca i64, align 8
-  %33 = alloca i64, align 8
-  %34 = alloca i64, align 8
-  %35 = alloca i64, align 8
-  %36 = alloca i32, align 4
-  %37 = alloca i64, align 8
-  %38 = alloca %struct.layout, align 8
-  %39 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
-  %40 = ptrtoint ptr %13 to i64
-  %41 = and i64 %40, -2
-  %42 = icmp eq i64 %41, 34
-  br i1 %42, label %43, label %88
+  %18 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
+  %19 = ptrtoint ptr %13 to i64
+  %20 = and i64 %19, -2
+  %21 = icmp eq i64 %20, 34
+  br i1 %21, label %22, label %55
 
-43:                                               ; preds = %15
-  %44 = ptrtoint ptr %8 to i64
-  switch i64 %44, label %88 [
-    i64 532, label %45
-    i64 528, label %45
+22:                                               ; preds = %15
+  %23 = ptrtoint ptr %8 to i64
+  switch i64 %23, label %55 [
+    i64 532, label %24
+    i64 528, label %24
   ]
 
-45:                                               ; preds = %43, %43
-  %46 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %47 = icmp eq ptr %46, null
-  br i1 %47, label %60, label %48
+24:                                               ; preds = %22, %22
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %39, label %27
 
-48:                                               ; preds = %45, %56
-  %49 = phi ptr [ %58, %56 ], [ %46, %45 ]
-  %50 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %51 = load i32, ptr %50, align 8, !tbaa !564
-  %52 = icmp eq i32 %51, 0
-  br i1 %52, label %56, label %53
+27:                                               ; preds = %24, %35
+  %28 = phi ptr [ %37, %35 ], [ %25, %24 ]
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  %30 = load i32, ptr %29, align 8, !tbaa !564
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %35, label %32
 
-53:                                               ; preds = %48
-  %54 = load ptr, ptr %49, align 8, !tbaa !563
-  %55 = icmp eq ptr %54, %14
-  br i1 %55, label %62, label %56
+32:                                               ; preds = %27
+  %33 = load ptr, ptr %28, align 8, !tbaa !563
+  %34 = icmp eq ptr %33, %14
+  br i1 %34, label %41, label %35
 
-56:                                               ; preds = %53, %48
-  %57 = getelementptr inbounds nuw i8, ptr %49, i64 184
-  %58 = load ptr, ptr %57, align 8, !tbaa !575
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %60, label %48, !llvm.loop !594
+35:                                               ; preds = %32, %27
+  %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
+  %37 = load ptr, ptr %36, align 8, !tbaa !575
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %39, label %27, !llvm.loop !594
 
-60:                                               ; preds = %56, %45
-  %61 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %61) #38
+39:                                               ; preds = %35, %24
+  %40 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %40) #38
   unreachable
 
-62:                                               ; preds = %53
-  %63 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %75, label %65
+41:                                               ; preds = %32
+  %42 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %43 = zext i1 %18 to i32
+  %44 = getelementptr inbounds nuw i8, ptr %28, i64 16
+  %45 = load i32, ptr %44, align 8, !tbaa !604
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %51
 
-65:                                               ; preds = %62
-  %66 = icmp eq i32 %3, %7
-  br i1 %66, label %67, label %73
+47:                                               ; preds = %41
+  %48 = getelementptr inbounds nuw i8, ptr %28, i64 20
+  %49 = load i32, ptr %48, align 4, !tbaa !617
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %53, label %51
 
-67:                                               ; preds = %65
-  %68 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %69 = select i1 %68, i32 2, i32 0
-  %70 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %71 = select i1 %70, i32 1, i32 %69
-  %72 = icmp eq i32 %71, %63
-  br i1 %72, label %75, label %73
-
-73:                                               ; preds = %67, %65
-  %74 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %74) #38
+51:                                               ; preds = %47, %41
+  %52 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.193, i64 noundef %52) #38
   unreachable
 
-75:                                               ; preds = %62, %67
-  %76 = zext i1 %39 to i32
-  %77 = getelementptr inbounds nuw i8, ptr %49, i64 16
-  %78 = load i32, ptr %77, align 8, !tbaa !604
-  %79 = icmp eq i32 %78, 0
-  br i1 %79, label %80, label %84
+53:                                               ; preds = %47
+  %54 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %28, i32 noundef range(i32 0, 3) %42, i32 noundef range(i32 0, 2) %43, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %96
 
-80:                                               ; preds = %75
-  %81 = getelementptr inbounds nuw i8, ptr %49, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !617
-  %83 = icmp eq i32 %82, 0
-  br i1 %83, label %86, label %84
+55:                                               ; preds = %22, %15
+  %56 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
+  %57 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %71, label %59
 
-84:                                               ; preds = %80, %75
-  %85 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.189, i64 noundef %85) #38
+59:                                               ; preds = %55, %67
+  %60 = phi ptr [ %69, %67 ], [ %57, %55 ]
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %62 = load i32, ptr %61, align 8, !tbaa !564
+  %63 = icmp eq i32 %62, 0
+  br i1 %63, label %67, label %64
+
+64:                                               ; preds = %59
+  %65 = load ptr, ptr %60, align 8, !tbaa !563
+  %66 = icmp eq ptr %65, %14
+  br i1 %66, label %73, label %67
+
+67:                                               ; preds = %64, %59
+  %68 = getelementptr inbounds nuw i8, ptr %60, i64 184
+  %69 = load ptr, ptr %68, align 8, !tbaa !575
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %71, label %59, !llvm.loop !594
+
+71:                                               ; preds = %67, %55
+  %72 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %72) #38
   unreachable
 
-86:                                               ; preds = %80
-  %87 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %49, i32 noundef range(i32 0, 3) %63, i32 noundef range(i32 0, 2) %76, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %215
-
-88:                                               ; preds = %43, %15
-  %89 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  %90 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %91 = icmp eq ptr %90, null
-  br i1 %91, label %104, label %92
-
-92:                                               ; preds = %88, %100
-  %93 = phi ptr [ %102, %100 ], [ %90, %88 ]
-  %94 = getelementptr inbounds nuw i8, ptr %93, i64 8
-  %95 = load i32, ptr %94, align 8, !tbaa !564
-  %96 = icmp eq i32 %95, 0
-  br i1 %96, label %100, label %97
-
-97:                                               ; preds = %92
-  %98 = load ptr, ptr %93, align 8, !tbaa !563
-  %99 = icmp eq ptr %98, %14
-  br i1 %99, label %106, label %100
-
-100:                                              ; preds = %97, %92
-  %101 = getelementptr inbounds nuw i8, ptr %93, i64 184
-  %102 = load ptr, ptr %101, align 8, !tbaa !575
-  %103 = icmp eq ptr %102, null
-  br i1 %103, label %104, label %92, !llvm.loop !594
-
-104:                                              ; preds = %100, %88
-  %105 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %105) #38
-  unreachable
-
-106:                                              ; preds = %97
-  call void @llvm.lifetime.start.p0(ptr nonnull %36) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %37) #35
-  %107 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %93, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %36, ptr noundef %37)
-  %108 = icmp eq i32 %107, 0
-  %109 = icmp eq i32 %9, -3
-  %110 = or i1 %109, %108
-  br i1 %110, label %214, label %111
-
-111:                                              ; preds = %106
-  %112 = load i32, ptr %36, align 4, !tbaa !5
-  %113 = icmp eq i32 %112, 3
-  %114 = icmp ne ptr %6, null
-  %115 = and i1 %114, %113
-  br i1 %115, label %116, label %126
-
-116:                                              ; preds = %111
-  %117 = getelementptr inbounds nuw i8, ptr %93, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !604
-  %119 = icmp eq i32 %118, 0
-  br i1 %119, label %120, label %124
-
-120:                                              ; preds = %116
-  %121 = getelementptr inbounds nuw i8, ptr %93, i64 20
-  %122 = load i32, ptr %121, align 4, !tbaa !617
-  %123 = icmp eq i32 %122, 0
-  br i1 %123, label %126, label %124
-
-124:                                              ; preds = %120, %116
-  %125 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %125) #38
-  unreachable
-
-126:                                              ; preds = %111, %120
-  %127 = icmp eq i32 %112, 1
-  %128 = icmp eq i32 %112, 2
-  %129 = select i1 %128, i32 5, i32 6
-  %130 = select i1 %127, i32 4, i32 %129
-  %131 = load i64, ptr %37, align 8, !tbaa !12
-  %132 = trunc i64 %131 to i32
-  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %34) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %35) #35
-  %133 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %32, ptr noundef nonnull %33, ptr noundef nonnull %34, ptr noundef nonnull %35, ptr noundef nonnull %31) #35
-  %134 = load i32, ptr %31, align 4, !tbaa !5
-  %135 = icmp eq i32 %134, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %35) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %34) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
-  %136 = icmp eq i32 %107, 2
-  %137 = select i1 %136, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
-  %138 = select i1 %135, ptr %8, ptr %137
-  %139 = getelementptr inbounds nuw i8, ptr %93, i64 80
-  %140 = load ptr, ptr %139, align 8, !tbaa !206
-  %141 = getelementptr inbounds nuw i8, ptr %140, i64 8
-  %142 = load i32, ptr %141, align 8, !tbaa !212
-  %143 = getelementptr inbounds nuw i8, ptr %140, i64 12
-  %144 = load i32, ptr %143, align 4, !tbaa !218
-  %145 = icmp eq i32 %142, %144
-  br i1 %145, label %146, label %154
-
-146:                                              ; preds = %126
-  %147 = icmp eq i32 %142, 0
-  %148 = shl nsw i32 %142, 1
-  %149 = select i1 %147, i32 8, i32 %148
-  store i32 %149, ptr %143, align 4, !tbaa !218
-  %150 = load ptr, ptr %140, align 8, !tbaa !214
-  %151 = sext i32 %149 to i64
-  %152 = mul nsw i64 %151, 96
-  %153 = call ptr @realloc(ptr noundef %150, i64 noundef %152) #40
-  store ptr %153, ptr %140, align 8, !tbaa !214
-  br label %154
-
-154:                                              ; preds = %126, %146
-  %155 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %93, ptr noundef nonnull @.str.196, i32 noundef %9, i64 noundef %10, i32 noundef 0)
-  %156 = load ptr, ptr %140, align 8, !tbaa !214
-  %157 = load i32, ptr %141, align 8, !tbaa !212
-  %158 = add nsw i32 %157, 1
-  store i32 %158, ptr %141, align 8, !tbaa !212
-  %159 = sext i32 %157 to i64
-  %160 = getelementptr inbounds %struct.rma_op, ptr %156, i64 %159
-  store i32 %130, ptr %160, align 8, !tbaa !5
-  %161 = getelementptr inbounds nuw i8, ptr %160, i64 4
-  store i32 %107, ptr %161, align 4, !tbaa !5
-  %162 = getelementptr inbounds nuw i8, ptr %160, i64 8
-  store ptr %2, ptr %162, align 8, !tbaa !22
-  %163 = getelementptr inbounds nuw i8, ptr %160, i64 16
-  store ptr null, ptr %163, align 8, !tbaa !22
-  %164 = getelementptr inbounds nuw i8, ptr %160, i64 24
-  store i32 %132, ptr %164, align 8, !tbaa !5
-  %165 = getelementptr inbounds nuw i8, ptr %160, i64 28
-  store i32 %9, ptr %165, align 4, !tbaa !5
-  %166 = getelementptr inbounds nuw i8, ptr %160, i64 32
-  store i32 %11, ptr %166, align 8, !tbaa !5
-  %167 = getelementptr inbounds nuw i8, ptr %160, i64 36
-  store i32 0, ptr %167, align 4
-  %168 = getelementptr inbounds nuw i8, ptr %160, i64 40
-  store ptr %138, ptr %168, align 8, !tbaa !83
-  %169 = getelementptr inbounds nuw i8, ptr %160, i64 48
-  store ptr %12, ptr %169, align 8, !tbaa !83
-  %170 = getelementptr inbounds nuw i8, ptr %160, i64 56
-  store i64 %155, ptr %170, align 8, !tbaa !12
-  %171 = getelementptr inbounds nuw i8, ptr %160, i64 64
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %171, i8 0, i64 32, i1 false)
-  %172 = load ptr, ptr %139, align 8, !tbaa !206
-  %173 = load ptr, ptr %172, align 8, !tbaa !214
-  %174 = getelementptr inbounds nuw i8, ptr %172, i64 8
-  %175 = load i32, ptr %174, align 8, !tbaa !212
-  %176 = sext i32 %175 to i64
-  %177 = getelementptr %struct.rma_op, ptr %173, i64 %176
-  %178 = getelementptr i8, ptr %177, i64 -80
-  store ptr %6, ptr %178, align 8, !tbaa !635
-  call void @llvm.lifetime.start.p0(ptr nonnull %38) #35
-  %179 = icmp ne ptr %2, null
-  %180 = icmp ne i32 %112, 3
-  %181 = and i1 %179, %180
-  br i1 %181, label %182, label %193
-
-182:                                              ; preds = %154
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
-  %183 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %27, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %26) #35
-  %184 = load i32, ptr %26, align 4, !tbaa !5
-  %185 = icmp eq i32 %184, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
-  br i1 %185, label %193, label %186
-
-186:                                              ; preds = %182
-  %187 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %4, i32 noundef %3, ptr noundef nonnull %38, i32 noundef 0)
-  %188 = icmp eq i32 %187, 0
-  br i1 %188, label %193, label %189
-
-189:                                              ; preds = %186
-  %190 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %191 = load ptr, ptr %190, align 8, !tbaa !19
-  %192 = getelementptr i8, ptr %177, i64 -24
-  store ptr %191, ptr %192, align 8, !tbaa !612
-  br label %193
-
-193:                                              ; preds = %189, %186, %182, %154
-  br i1 %114, label %194, label %205
-
-194:                                              ; preds = %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
-  %195 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
-  %196 = load i32, ptr %21, align 4, !tbaa !5
-  %197 = icmp eq i32 %196, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
-  br i1 %197, label %205, label %198
-
-198:                                              ; preds = %194
-  %199 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %8, i32 noundef %7, ptr noundef nonnull %38, i32 noundef 0)
-  %200 = icmp eq i32 %199, 0
-  br i1 %200, label %205, label %201
-
-201:                                              ; preds = %198
-  %202 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %203 = load ptr, ptr %202, align 8, !tbaa !19
-  %204 = getelementptr i8, ptr %177, i64 -8
-  store ptr %203, ptr %204, align 8, !tbaa !636
-  br label %205
-
-205:                                              ; preds = %201, %198, %194, %193
+73:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  %206 = call i32 @MPI_Type_get_envelope_c(ptr noundef %12, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
-  %207 = load i32, ptr %16, align 4, !tbaa !5
-  %208 = icmp eq i32 %207, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  %74 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %60, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %16, ptr noundef %17)
+  %75 = icmp eq i32 %74, 0
+  %76 = icmp eq i32 %9, -3
+  %77 = or i1 %76, %75
+  br i1 %77, label %95, label %78
+
+78:                                               ; preds = %73
+  %79 = load i32, ptr %16, align 4, !tbaa !5
+  %80 = icmp eq i32 %79, 3
+  %81 = icmp ne ptr %6, null
+  %82 = and i1 %81, %80
+  br i1 %82, label %83, label %93
+
+83:                                               ; preds = %78
+  %84 = getelementptr inbounds nuw i8, ptr %60, i64 16
+  %85 = load i32, ptr %84, align 8, !tbaa !604
+  %86 = icmp eq i32 %85, 0
+  br i1 %86, label %87, label %91
+
+87:                                               ; preds = %83
+  %88 = getelementptr inbounds nuw i8, ptr %60, i64 20
+  %89 = load i32, ptr %88, align 4, !tbaa !617
+  %90 = icmp eq i32 %89, 0
+  br i1 %90, label %93, label %91
+
+91:                                               ; preds = %87, %83
+  %92 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %92) #38
+  unreachable
+
+93:                                               ; preds = %87, %78
+  %94 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %60, i32 noundef %79, i32 noundef %74, i64 noundef %94, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12)
+  br label %95
+
+95:                                               ; preds = %73, %93
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  br i1 %208, label %213, label %209
+  br label %96
 
-209:                                              ; preds = %205
-  %210 = getelementptr i8, ptr %177, i64 -48
-  %211 = call i32 @MPI_Type_dup(ptr noundef %12, ptr noundef %210) #35
-  %212 = getelementptr i8, ptr %177, i64 -16
-  store i32 1, ptr %212, align 8, !tbaa !615
-  br label %213
-
-213:                                              ; preds = %209, %205
-  call void @llvm.lifetime.end.p0(ptr nonnull %38) #35
-  br label %214
-
-214:                                              ; preds = %106, %213
-  call void @llvm.lifetime.end.p0(ptr nonnull %37) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %36) #35
-  br label %215
-
-215:                                              ; preds = %214, %86
+96:                                               ; preds = %95, %53
   ret void
 }
 
@@ -43488,7 +43255,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !637
+  %7 = load ptr, ptr %6, align 8, !tbaa !635
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -43505,199 +43272,227 @@ define i32 @__mpiad_fwd_rput(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
-  %13 = icmp eq ptr %9, inttoptr (i64 32 to ptr)
-  br i1 %13, label %14, label %16
+  %13 = alloca i32, align 4
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca i64, align 8
+  %17 = alloca i64, align 8
+  %18 = alloca i64, align 8
+  %19 = icmp eq ptr %9, inttoptr (i64 32 to ptr)
+  br i1 %19, label %20, label %22
 
-14:                                               ; preds = %12
-  %15 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #35
-  br label %18
+20:                                               ; preds = %12
+  %21 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #35
+  br label %24
 
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #35
-  br label %18
+22:                                               ; preds = %12
+  %23 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #35
+  br label %24
 
-18:                                               ; preds = %16, %14
-  %19 = phi i32 [ %15, %14 ], [ %17, %16 ]
-  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %34, label %22
+24:                                               ; preds = %22, %20
+  %25 = phi i32 [ %21, %20 ], [ %23, %22 ]
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %40, label %28
 
-22:                                               ; preds = %18, %30
-  %23 = phi ptr [ %32, %30 ], [ %20, %18 ]
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %25 = load i32, ptr %24, align 8, !tbaa !564
-  %26 = icmp eq i32 %25, 0
-  br i1 %26, label %30, label %27
+28:                                               ; preds = %24, %36
+  %29 = phi ptr [ %38, %36 ], [ %26, %24 ]
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  %31 = load i32, ptr %30, align 8, !tbaa !564
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %36, label %33
 
-27:                                               ; preds = %22
-  %28 = load ptr, ptr %23, align 8, !tbaa !563
-  %29 = icmp eq ptr %28, %10
-  br i1 %29, label %36, label %30
+33:                                               ; preds = %28
+  %34 = load ptr, ptr %29, align 8, !tbaa !563
+  %35 = icmp eq ptr %34, %10
+  br i1 %35, label %42, label %36
 
-30:                                               ; preds = %27, %22
-  %31 = getelementptr inbounds nuw i8, ptr %23, i64 184
-  %32 = load ptr, ptr %31, align 8, !tbaa !575
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %34, label %22, !llvm.loop !594
+36:                                               ; preds = %33, %28
+  %37 = getelementptr inbounds nuw i8, ptr %29, i64 184
+  %38 = load ptr, ptr %37, align 8, !tbaa !575
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %40, label %28, !llvm.loop !594
 
-34:                                               ; preds = %30, %18
-  %35 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %35) #38
+40:                                               ; preds = %36, %24
+  %41 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %41) #38
   unreachable
 
-36:                                               ; preds = %27
-  %37 = getelementptr inbounds nuw i8, ptr %23, i64 20
-  %38 = load i32, ptr %37, align 4, !tbaa !617
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %40, label %41
+42:                                               ; preds = %33
+  %43 = getelementptr inbounds nuw i8, ptr %29, i64 20
+  %44 = load i32, ptr %43, align 4, !tbaa !617
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %46, label %47
 
-40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef 0) #38
+46:                                               ; preds = %42
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef 0) #38
   unreachable
 
-41:                                               ; preds = %36
-  %42 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %4, ptr noundef %8)
-  %43 = icmp eq i32 %42, 0
-  br i1 %43, label %128, label %44
+47:                                               ; preds = %42
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  %48 = call fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef nonnull %29, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %18)
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %144, label %50
 
-44:                                               ; preds = %41
-  br i1 %13, label %50, label %45
+50:                                               ; preds = %47
+  br i1 %19, label %56, label %51
 
-45:                                               ; preds = %44
-  %46 = ptrtoint ptr %9 to i64
-  switch i64 %46, label %47 [
-    i64 33, label %48
-    i64 60, label %50
+51:                                               ; preds = %50
+  %52 = ptrtoint ptr %9 to i64
+  switch i64 %52, label %53 [
+    i64 33, label %54
+    i64 60, label %56
   ]
 
-47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %46) #38
+53:                                               ; preds = %51
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %52) #38
   unreachable
 
-48:                                               ; preds = %45
-  %49 = icmp eq ptr %2, null
-  br i1 %49, label %128, label %82
+54:                                               ; preds = %51
+  %55 = icmp eq ptr %2, null
+  br i1 %55, label %144, label %96
 
-50:                                               ; preds = %45, %44
-  %51 = icmp eq ptr %2, null
-  br i1 %51, label %52, label %82
+56:                                               ; preds = %51, %50
+  %57 = icmp eq ptr %2, null
+  br i1 %57, label %58, label %96
 
-52:                                               ; preds = %50
-  %53 = sext i32 %3 to i64
-  %54 = add nsw i64 %53, 1
-  %55 = icmp eq i32 %42, 2
-  %56 = select i1 %55, i64 4, i64 8
-  %57 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef %56) #37
-  %58 = getelementptr inbounds nuw i8, ptr %23, i64 72
-  %59 = load i32, ptr %58, align 8, !tbaa !581
-  %60 = getelementptr inbounds nuw i8, ptr %23, i64 76
-  %61 = load i32, ptr %60, align 4, !tbaa !608
-  %62 = icmp eq i32 %59, %61
-  br i1 %62, label %66, label %63
+58:                                               ; preds = %56
+  %59 = load i64, ptr %18, align 8, !tbaa !12
+  %60 = shl i64 %59, 32
+  %61 = ashr exact i64 %60, 32
+  %62 = add nsw i64 %61, 1
+  %63 = icmp eq i32 %48, 2
+  %64 = select i1 %63, i64 4, i64 8
+  %65 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %64) #37
+  %66 = getelementptr inbounds nuw i8, ptr %29, i64 72
+  %67 = load i32, ptr %66, align 8, !tbaa !581
+  %68 = getelementptr inbounds nuw i8, ptr %29, i64 76
+  %69 = load i32, ptr %68, align 4, !tbaa !608
+  %70 = icmp eq i32 %67, %69
+  br i1 %70, label %74, label %71
 
-63:                                               ; preds = %52
-  %64 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %65 = load ptr, ptr %64, align 8, !tbaa !583
-  br label %76
+71:                                               ; preds = %58
+  %72 = getelementptr inbounds nuw i8, ptr %29, i64 64
+  %73 = load ptr, ptr %72, align 8, !tbaa !583
+  br label %84
 
-66:                                               ; preds = %52
-  %67 = icmp eq i32 %59, 0
-  %68 = shl nsw i32 %59, 1
-  %69 = select i1 %67, i32 8, i32 %68
-  store i32 %69, ptr %60, align 4, !tbaa !608
-  %70 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !583
-  %72 = sext i32 %69 to i64
-  %73 = shl nsw i64 %72, 3
-  %74 = tail call ptr @realloc(ptr noundef %71, i64 noundef %73) #40
-  store ptr %74, ptr %70, align 8, !tbaa !583
-  %75 = load i32, ptr %58, align 8, !tbaa !581
-  br label %76
-
-76:                                               ; preds = %63, %66
-  %77 = phi i32 [ %59, %63 ], [ %75, %66 ]
-  %78 = phi ptr [ %65, %63 ], [ %74, %66 ]
-  %79 = add nsw i32 %77, 1
-  store i32 %79, ptr %58, align 8, !tbaa !581
+74:                                               ; preds = %58
+  %75 = icmp eq i32 %67, 0
+  %76 = shl nsw i32 %67, 1
+  %77 = select i1 %75, i32 8, i32 %76
+  store i32 %77, ptr %68, align 4, !tbaa !608
+  %78 = getelementptr inbounds nuw i8, ptr %29, i64 64
+  %79 = load ptr, ptr %78, align 8, !tbaa !583
   %80 = sext i32 %77 to i64
-  %81 = getelementptr inbounds ptr, ptr %78, i64 %80
-  store ptr %57, ptr %81, align 8, !tbaa !22
-  br label %82
+  %81 = shl nsw i64 %80, 3
+  %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #40
+  store ptr %82, ptr %78, align 8, !tbaa !583
+  %83 = load i32, ptr %66, align 8, !tbaa !581
+  br label %84
 
-82:                                               ; preds = %48, %50, %76
-  %83 = phi i1 [ true, %76 ], [ false, %50 ], [ false, %48 ]
-  %84 = phi ptr [ %57, %76 ], [ null, %50 ], [ null, %48 ]
-  %85 = getelementptr inbounds nuw i8, ptr %23, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !565
-  %87 = add nsw i32 %86, 1
-  %88 = sext i32 %87 to i64
-  %89 = shl nsw i64 %88, 3
-  %90 = add nsw i64 %89, 8
-  %91 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %90) #37
-  store i32 7, ptr %91, align 8, !tbaa !5
-  %92 = getelementptr inbounds nuw i8, ptr %91, i64 4
-  store i32 %86, ptr %92, align 4, !tbaa !5
-  %93 = icmp sgt i32 %86, 0
-  br i1 %93, label %94, label %97
+84:                                               ; preds = %74, %71
+  %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
+  %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
+  %87 = add nsw i32 %85, 1
+  store i32 %87, ptr %66, align 8, !tbaa !581
+  %88 = sext i32 %85 to i64
+  %89 = getelementptr inbounds ptr, ptr %86, i64 %88
+  store ptr %65, ptr %89, align 8, !tbaa !22
+  %90 = trunc i64 %59 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  %91 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #35
+  %92 = load i32, ptr %13, align 4, !tbaa !5
+  %93 = icmp eq i32 %92, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  %94 = select i1 %63, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %95 = select i1 %93, ptr %4, ptr %94
+  br label %96
 
-94:                                               ; preds = %82
-  %95 = getelementptr inbounds nuw i8, ptr %23, i64 48
-  %96 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  br label %106
+96:                                               ; preds = %54, %56, %84
+  %97 = phi i1 [ true, %84 ], [ false, %56 ], [ false, %54 ]
+  %98 = phi i32 [ %90, %84 ], [ %3, %56 ], [ %3, %54 ]
+  %99 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %54 ]
+  %100 = phi ptr [ %95, %84 ], [ %4, %56 ], [ %4, %54 ]
+  %101 = getelementptr inbounds nuw i8, ptr %29, i64 12
+  %102 = load i32, ptr %101, align 4, !tbaa !565
+  %103 = add nsw i32 %102, 1
+  %104 = sext i32 %103 to i64
+  %105 = shl nsw i64 %104, 3
+  %106 = add nsw i64 %105, 8
+  %107 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %106) #37
+  store i32 7, ptr %107, align 8, !tbaa !5
+  %108 = getelementptr inbounds nuw i8, ptr %107, i64 4
+  store i32 %102, ptr %108, align 4, !tbaa !5
+  %109 = icmp sgt i32 %102, 0
+  br i1 %109, label %110, label %113
 
-97:                                               ; preds = %123, %82
-  %98 = load ptr, ptr %11, align 8, !tbaa !109
-  %99 = icmp eq ptr %98, inttoptr (i64 384 to ptr)
-  br i1 %99, label %102, label %100
+110:                                              ; preds = %96
+  %111 = getelementptr inbounds nuw i8, ptr %29, i64 48
+  %112 = getelementptr inbounds nuw i8, ptr %107, i64 8
+  br label %122
 
-100:                                              ; preds = %97
-  %101 = ptrtoint ptr %98 to i64
-  tail call fastcc void @req_insert(i64 noundef %101, i32 noundef 0, ptr noundef nonnull %91)
-  br label %128
+113:                                              ; preds = %139, %96
+  %114 = load ptr, ptr %11, align 8, !tbaa !109
+  %115 = icmp eq ptr %114, inttoptr (i64 384 to ptr)
+  br i1 %115, label %118, label %116
 
-102:                                              ; preds = %97
-  %103 = load i32, ptr %92, align 4, !tbaa !5
-  %104 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  %105 = tail call i32 @MPI_Waitall(i32 noundef %103, ptr noundef nonnull %104, ptr noundef null) #35
-  tail call void @free(ptr noundef nonnull %91) #35
-  br label %128
+116:                                              ; preds = %113
+  %117 = ptrtoint ptr %114 to i64
+  call fastcc void @req_insert(i64 noundef %117, i32 noundef 0, ptr noundef nonnull %107)
+  br label %144
 
-106:                                              ; preds = %94, %123
-  %107 = phi i64 [ 0, %94 ], [ %124, %123 ]
-  br i1 %83, label %111, label %108
+118:                                              ; preds = %113
+  %119 = load i32, ptr %108, align 4, !tbaa !5
+  %120 = getelementptr inbounds nuw i8, ptr %107, i64 8
+  %121 = call i32 @MPI_Waitall(i32 noundef %119, ptr noundef nonnull %120, ptr noundef null) #35
+  call void @free(ptr noundef nonnull %107) #35
+  br label %144
 
-108:                                              ; preds = %106
-  %109 = getelementptr inbounds nuw ptr, ptr %2, i64 %107
-  %110 = load ptr, ptr %109, align 8, !tbaa !22
-  br label %111
+122:                                              ; preds = %110, %139
+  %123 = phi i64 [ 0, %110 ], [ %140, %139 ]
+  br i1 %97, label %127, label %124
 
-111:                                              ; preds = %106, %108
-  %112 = phi ptr [ %110, %108 ], [ %84, %106 ]
-  %113 = trunc nuw nsw i64 %107 to i32
-  %114 = tail call fastcc i64 @rma_td(ptr noundef nonnull %23, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %113)
-  %115 = load ptr, ptr %95, align 8, !tbaa !566
-  %116 = getelementptr inbounds nuw ptr, ptr %115, i64 %107
-  %117 = load ptr, ptr %116, align 8, !tbaa !562
-  %118 = getelementptr inbounds nuw ptr, ptr %96, i64 %107
-  br i1 %13, label %119, label %121
+124:                                              ; preds = %122
+  %125 = getelementptr inbounds nuw ptr, ptr %2, i64 %123
+  %126 = load ptr, ptr %125, align 8, !tbaa !22
+  br label %127
 
-119:                                              ; preds = %111
-  %120 = tail call i32 @MPI_Rput(ptr noundef %112, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %114, i32 noundef %7, ptr noundef %8, ptr noundef %117, ptr noundef nonnull %118) #35
-  br label %123
+127:                                              ; preds = %122, %124
+  %128 = phi ptr [ %126, %124 ], [ %99, %122 ]
+  %129 = trunc nuw nsw i64 %123 to i32
+  %130 = call fastcc i64 @rma_td(ptr noundef nonnull %29, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %129)
+  %131 = load ptr, ptr %111, align 8, !tbaa !566
+  %132 = getelementptr inbounds nuw ptr, ptr %131, i64 %123
+  %133 = load ptr, ptr %132, align 8, !tbaa !562
+  %134 = getelementptr inbounds nuw ptr, ptr %112, i64 %123
+  br i1 %19, label %135, label %137
 
-121:                                              ; preds = %111
-  %122 = tail call i32 @MPI_Raccumulate(ptr noundef %112, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %114, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %117, ptr noundef nonnull %118) #35
-  br label %123
+135:                                              ; preds = %127
+  %136 = call i32 @MPI_Rput(ptr noundef %128, i32 noundef %98, ptr noundef %100, i32 noundef %5, i64 noundef %130, i32 noundef %7, ptr noundef %8, ptr noundef %133, ptr noundef nonnull %134) #35
+  br label %139
 
-123:                                              ; preds = %121, %119
-  %124 = add nuw nsw i64 %107, 1
-  %125 = load i32, ptr %85, align 4, !tbaa !565
-  %126 = sext i32 %125 to i64
-  %127 = icmp slt i64 %124, %126
-  br i1 %127, label %106, label %97, !llvm.loop !638
+137:                                              ; preds = %127
+  %138 = call i32 @MPI_Raccumulate(ptr noundef %128, i32 noundef %98, ptr noundef %100, i32 noundef %5, i64 noundef %130, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %133, ptr noundef nonnull %134) #35
+  br label %139
 
-128:                                              ; preds = %102, %100, %48, %41
-  ret i32 %19
+139:                                              ; preds = %137, %135
+  %140 = add nuw nsw i64 %123, 1
+  %141 = load i32, ptr %101, align 4, !tbaa !565
+  %142 = sext i32 %141 to i64
+  %143 = icmp slt i64 %140, %142
+  br i1 %143, label %122, label %113, !llvm.loop !636
+
+144:                                              ; preds = %118, %116, %54, %47
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  ret i32 %25
 }
 
 ; Function Attrs: nounwind
@@ -43708,7 +43503,324 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
+  %11 = alloca i64, align 8
+  %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
+
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !564
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
+
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !563
+  %22 = icmp eq ptr %21, %8
+  br i1 %22, label %29, label %23
+
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
+  %25 = load ptr, ptr %24, align 8, !tbaa !575
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !594
+
+27:                                               ; preds = %23, %10
+  %28 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %28) #38
+  unreachable
+
+29:                                               ; preds = %20
+  %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !617
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %33, label %34
+
+33:                                               ; preds = %29
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.196, i64 noundef 0) #38
+  unreachable
+
+34:                                               ; preds = %29
+  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
+  %36 = load ptr, ptr %35, align 8, !tbaa !206
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %38 = load i32, ptr %37, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.99, ptr noundef nonnull %16, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  %40 = load ptr, ptr %9, align 8, !tbaa !109
+  %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %41, align 8, !tbaa !637
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
+  store ptr %16, ptr %42, align 8, !tbaa !205
+  %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
+  store i32 %4, ptr %43, align 8, !tbaa !224
+  %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
+  store ptr @.str.99, ptr %44, align 8, !tbaa !635
+  %45 = load ptr, ptr %35, align 8, !tbaa !206
+  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  %47 = load i32, ptr %46, align 8, !tbaa !212
+  %48 = icmp sgt i32 %47, %38
+  br i1 %48, label %49, label %54
+
+49:                                               ; preds = %34
+  %50 = load ptr, ptr %45, align 8, !tbaa !214
+  %51 = sext i32 %47 to i64
+  %52 = getelementptr %struct.rma_op, ptr %50, i64 %51
+  %53 = getelementptr i8, ptr %52, i64 -32
+  store ptr %41, ptr %53, align 8, !tbaa !215
+  br label %54
+
+54:                                               ; preds = %49, %34
+  %55 = icmp eq ptr %40, inttoptr (i64 384 to ptr)
+  br i1 %55, label %58, label %56
+
+56:                                               ; preds = %54
+  %57 = ptrtoint ptr %40 to i64
+  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 1, ptr noundef nonnull %41)
+  br label %60
+
+58:                                               ; preds = %54
+  %59 = getelementptr inbounds nuw i8, ptr %41, i64 4
+  store i32 1, ptr %59, align 4, !tbaa !201
+  br label %60
+
+60:                                               ; preds = %56, %58
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  ret ptr %41
+}
+
+declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %11, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !564
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load ptr, ptr %17, align 8, !tbaa !563
+  %23 = icmp eq ptr %22, %9
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
+  %26 = load ptr, ptr %25, align 8, !tbaa !575
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !594
+
+28:                                               ; preds = %24, %11
+  %29 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %29) #38
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %32 = load i32, ptr %31, align 4, !tbaa !617
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.196, i64 noundef 0) #38
+  unreachable
+
+35:                                               ; preds = %30
+  %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %37 = load ptr, ptr %36, align 8, !tbaa !206
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %40 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.100, ptr noundef nonnull %17, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %12)
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %48, label %42
+
+42:                                               ; preds = %35
+  %43 = ptrtoint ptr %8 to i64
+  switch i64 %43, label %44 [
+    i64 33, label %45
+    i64 60, label %46
+  ]
+
+44:                                               ; preds = %42
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %43) #38
+  unreachable
+
+45:                                               ; preds = %42
+  br label %46
+
+46:                                               ; preds = %42, %45
+  %47 = phi i32 [ 3, %45 ], [ 1, %42 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef %47, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  br label %48
+
+48:                                               ; preds = %46, %35
+  %49 = load ptr, ptr %10, align 8, !tbaa !109
+  %50 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %50, align 8, !tbaa !637
+  %51 = getelementptr inbounds nuw i8, ptr %50, i64 8
+  store ptr %17, ptr %51, align 8, !tbaa !205
+  %52 = getelementptr inbounds nuw i8, ptr %50, i64 24
+  store i32 %4, ptr %52, align 8, !tbaa !224
+  %53 = getelementptr inbounds nuw i8, ptr %50, i64 32
+  store ptr @.str.100, ptr %53, align 8, !tbaa !635
+  %54 = load ptr, ptr %36, align 8, !tbaa !206
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
+  %56 = load i32, ptr %55, align 8, !tbaa !212
+  %57 = icmp sgt i32 %56, %39
+  br i1 %57, label %58, label %63
+
+58:                                               ; preds = %48
+  %59 = load ptr, ptr %54, align 8, !tbaa !214
+  %60 = sext i32 %56 to i64
+  %61 = getelementptr %struct.rma_op, ptr %59, i64 %60
+  %62 = getelementptr i8, ptr %61, i64 -32
+  store ptr %50, ptr %62, align 8, !tbaa !215
+  br label %63
+
+63:                                               ; preds = %58, %48
+  %64 = icmp eq ptr %49, inttoptr (i64 384 to ptr)
+  br i1 %64, label %67, label %65
+
+65:                                               ; preds = %63
+  %66 = ptrtoint ptr %49 to i64
+  tail call fastcc void @req_insert(i64 noundef %66, i32 noundef 1, ptr noundef nonnull %50)
+  br label %69
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %50, i64 4
+  store i32 1, ptr %68, align 4, !tbaa !201
+  br label %69
+
+69:                                               ; preds = %65, %67
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  ret ptr %50
+}
+
+declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %11, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !564
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load ptr, ptr %17, align 8, !tbaa !563
+  %23 = icmp eq ptr %22, %9
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
+  %26 = load ptr, ptr %25, align 8, !tbaa !575
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !594
+
+28:                                               ; preds = %24, %11
+  %29 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %29) #38
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %32 = load i32, ptr %31, align 4, !tbaa !617
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.196, i64 noundef 0) #38
+  unreachable
+
+35:                                               ; preds = %30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %36 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.101, ptr noundef nonnull %17, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %37 = icmp ne i32 %36, 0
+  %38 = icmp ne ptr %1, null
+  %39 = and i1 %38, %37
+  br i1 %39, label %40, label %77
+
+40:                                               ; preds = %35
+  %41 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %42 = load i32, ptr %41, align 4, !tbaa !565
+  %43 = add nsw i32 %42, 1
+  %44 = sext i32 %43 to i64
+  %45 = shl nsw i64 %44, 3
+  %46 = add nsw i64 %45, 8
+  %47 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %46) #37
+  store i32 7, ptr %47, align 8, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %47, i64 4
+  store i32 %42, ptr %48, align 4, !tbaa !5
+  %49 = icmp sgt i32 %42, 0
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %40
+  %51 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %52 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  br label %62
+
+53:                                               ; preds = %62, %40
+  %54 = load ptr, ptr %10, align 8, !tbaa !109
+  %55 = icmp eq ptr %54, inttoptr (i64 384 to ptr)
+  br i1 %55, label %58, label %56
+
+56:                                               ; preds = %53
+  %57 = ptrtoint ptr %54 to i64
+  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 0, ptr noundef nonnull %47)
+  br label %77
+
+58:                                               ; preds = %53
+  %59 = load i32, ptr %48, align 4, !tbaa !5
+  %60 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %61 = tail call i32 @MPI_Waitall(i32 noundef %59, ptr noundef nonnull %60, ptr noundef null) #35
+  tail call void @free(ptr noundef nonnull %47) #35
+  br label %77
+
+62:                                               ; preds = %50, %62
+  %63 = phi i64 [ 0, %50 ], [ %73, %62 ]
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %63
+  %65 = load ptr, ptr %64, align 8, !tbaa !22
+  %66 = trunc nuw nsw i64 %63 to i32
+  %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.101, i32 noundef %5, i64 noundef %6, i32 noundef %66)
+  %68 = load ptr, ptr %51, align 8, !tbaa !566
+  %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %63
+  %70 = load ptr, ptr %69, align 8, !tbaa !562
+  %71 = getelementptr inbounds nuw ptr, ptr %52, i64 %63
+  %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, ptr noundef %8, ptr noundef %70, ptr noundef nonnull %71) #35
+  %73 = add nuw nsw i64 %63, 1
+  %74 = load i32, ptr %41, align 4, !tbaa !565
+  %75 = sext i32 %74 to i64
+  %76 = icmp slt i64 %73, %75
+  br i1 %76, label %62, label %53, !llvm.loop !638
+
+77:                                               ; preds = %58, %56, %35
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  ret i32 %13
+}
+
+declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i64, align 8
   %12 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
@@ -43733,7 +43845,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %27) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %27) #38
   unreachable
 
 28:                                               ; preds = %19
@@ -43743,552 +43855,550 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.195, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.196, i64 noundef 0) #38
   unreachable
 
 33:                                               ; preds = %28
-  %34 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %35 = load ptr, ptr %34, align 8, !tbaa !206
-  %36 = getelementptr inbounds nuw i8, ptr %35, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !212
-  %38 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.99, ptr noundef %3, ptr noundef %7)
-  %39 = icmp eq i32 %38, 0
-  %40 = icmp eq i32 %4, -3
-  %41 = or i1 %40, %39
-  br i1 %41, label %75, label %42
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.101, ptr noundef nonnull %15, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %35 = icmp ne i32 %34, 0
+  %36 = icmp ne ptr %1, null
+  %37 = and i1 %36, %35
+  %38 = icmp ne i32 %4, -3
+  %39 = and i1 %38, %37
+  br i1 %39, label %40, label %42
+
+40:                                               ; preds = %33
+  %41 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.102, i64 noundef %41) #38
+  unreachable
 
 42:                                               ; preds = %33
-  %43 = load ptr, ptr %34, align 8, !tbaa !206
-  %44 = getelementptr inbounds nuw i8, ptr %43, i64 8
-  %45 = load i32, ptr %44, align 8, !tbaa !212
-  %46 = getelementptr inbounds nuw i8, ptr %43, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !218
-  %48 = icmp eq i32 %45, %47
-  br i1 %48, label %49, label %57
+  %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
+  %44 = load ptr, ptr %9, align 8, !tbaa !109
+  %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %45, align 8, !tbaa !637
+  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  store ptr %15, ptr %46, align 8, !tbaa !205
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
+  store i32 %4, ptr %47, align 8, !tbaa !224
+  %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
+  store ptr @.str.101, ptr %48, align 8, !tbaa !635
+  %49 = icmp eq ptr %44, inttoptr (i64 384 to ptr)
+  br i1 %49, label %52, label %50
 
-49:                                               ; preds = %42
-  %50 = icmp eq i32 %45, 0
-  %51 = shl nsw i32 %45, 1
-  %52 = select i1 %50, i32 8, i32 %51
-  store i32 %52, ptr %46, align 4, !tbaa !218
-  %53 = load ptr, ptr %43, align 8, !tbaa !214
-  %54 = sext i32 %52 to i64
-  %55 = mul nsw i64 %54, 96
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #40
-  store ptr %56, ptr %43, align 8, !tbaa !214
-  br label %57
+50:                                               ; preds = %42
+  %51 = ptrtoint ptr %44 to i64
+  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %45)
+  br label %54
 
-57:                                               ; preds = %49, %42
-  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.196, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %59 = load ptr, ptr %43, align 8, !tbaa !214
-  %60 = load i32, ptr %44, align 8, !tbaa !212
-  %61 = add nsw i32 %60, 1
-  store i32 %61, ptr %44, align 8, !tbaa !212
-  %62 = sext i32 %60 to i64
-  %63 = getelementptr inbounds %struct.rma_op, ptr %59, i64 %62
-  store i32 1, ptr %63, align 8, !tbaa !5
-  %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
-  store i32 %38, ptr %64, align 4, !tbaa !5
-  %65 = getelementptr inbounds nuw i8, ptr %63, i64 8
-  store ptr %1, ptr %65, align 8, !tbaa !22
-  %66 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  store ptr null, ptr %66, align 8, !tbaa !22
-  %67 = getelementptr inbounds nuw i8, ptr %63, i64 24
-  store i32 %2, ptr %67, align 8, !tbaa !5
-  %68 = getelementptr inbounds nuw i8, ptr %63, i64 28
-  store i32 %4, ptr %68, align 4, !tbaa !5
-  %69 = getelementptr inbounds nuw i8, ptr %63, i64 32
-  store i32 %6, ptr %69, align 8, !tbaa !5
-  %70 = getelementptr inbounds nuw i8, ptr %63, i64 36
-  store i32 0, ptr %70, align 4
-  %71 = getelementptr inbounds nuw i8, ptr %63, i64 40
-  store ptr %3, ptr %71, align 8, !tbaa !83
-  %72 = getelementptr inbounds nuw i8, ptr %63, i64 48
-  store ptr %7, ptr %72, align 8, !tbaa !83
-  %73 = getelementptr inbounds nuw i8, ptr %63, i64 56
-  store i64 %58, ptr %73, align 8, !tbaa !12
-  %74 = getelementptr inbounds nuw i8, ptr %63, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %74, i8 0, i64 32, i1 false)
-  br label %75
+52:                                               ; preds = %42
+  %53 = getelementptr inbounds nuw i8, ptr %45, i64 4
+  store i32 1, ptr %53, align 4, !tbaa !201
+  br label %54
 
-75:                                               ; preds = %33, %57
-  %76 = load ptr, ptr %9, align 8, !tbaa !109
-  %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %77, align 8, !tbaa !639
-  %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
-  store ptr %15, ptr %78, align 8, !tbaa !205
-  %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
-  store i32 %4, ptr %79, align 8, !tbaa !224
-  %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  store ptr @.str.99, ptr %80, align 8, !tbaa !637
-  %81 = load ptr, ptr %34, align 8, !tbaa !206
-  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
-  %83 = load i32, ptr %82, align 8, !tbaa !212
-  %84 = icmp sgt i32 %83, %37
-  br i1 %84, label %85, label %90
-
-85:                                               ; preds = %75
-  %86 = load ptr, ptr %81, align 8, !tbaa !214
-  %87 = sext i32 %83 to i64
-  %88 = getelementptr %struct.rma_op, ptr %86, i64 %87
-  %89 = getelementptr i8, ptr %88, i64 -32
-  store ptr %77, ptr %89, align 8, !tbaa !215
-  br label %90
-
-90:                                               ; preds = %85, %75
-  %91 = icmp eq ptr %76, inttoptr (i64 384 to ptr)
-  br i1 %91, label %94, label %92
-
-92:                                               ; preds = %90
-  %93 = ptrtoint ptr %76 to i64
-  tail call fastcc void @req_insert(i64 noundef %93, i32 noundef 1, ptr noundef nonnull %77)
-  br label %96
-
-94:                                               ; preds = %90
-  %95 = getelementptr inbounds nuw i8, ptr %77, i64 4
-  store i32 1, ptr %95, align 4, !tbaa !201
-  br label %96
-
-96:                                               ; preds = %92, %94
-  ret ptr %77
-}
-
-declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, ptr noundef %1, ptr noundef %2) unnamed_addr #9 {
-  %4 = alloca i32, align 4
-  %5 = alloca i64, align 8
-  %6 = alloca i64, align 8
-  %7 = alloca i64, align 8
-  %8 = alloca i64, align 8
-  %9 = alloca i32, align 4
-  %10 = alloca i64, align 8
-  %11 = alloca i64, align 8
-  %12 = alloca i64, align 8
-  %13 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  %14 = call i32 @MPI_Type_get_envelope_c(ptr noundef %1, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %9) #35
-  %15 = load i32, ptr %9, align 4, !tbaa !5
-  %16 = icmp eq i32 %15, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+54:                                               ; preds = %50, %52
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #35
-  br i1 %16, label %17, label %21
-
-17:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #35
-  %18 = call i32 @MPI_Type_get_envelope_c(ptr noundef %2, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %4) #35
-  %19 = load i32, ptr %4, align 4, !tbaa !5
-  %20 = icmp eq i32 %19, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  br i1 %20, label %26, label %21
-
-21:                                               ; preds = %17, %3
-  %22 = call fastcc i32 @lay_named(ptr noundef %1)
-  %23 = icmp eq i32 %22, 0
-  %24 = select i1 %23, ptr %1, ptr %2
-  %25 = ptrtoint ptr %24 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %25) #38
-  unreachable
-
-26:                                               ; preds = %17
-  %27 = icmp eq ptr %1, inttoptr (i64 528 to ptr)
-  %28 = select i1 %27, i32 2, i32 0
-  %29 = icmp eq ptr %1, inttoptr (i64 532 to ptr)
-  %30 = select i1 %29, i32 1, i32 %28
-  %31 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
-  %32 = select i1 %31, i32 2, i32 0
-  %33 = icmp eq ptr %2, inttoptr (i64 532 to ptr)
-  %34 = icmp eq i32 %32, %30
-  %35 = select i1 %33, i1 %29, i1 %34
-  br i1 %35, label %38, label %36
-
-36:                                               ; preds = %26
-  %37 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %37) #38
-  unreachable
-
-38:                                               ; preds = %26
-  ret i32 %30
-}
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %14 = icmp eq ptr %13, null
-  br i1 %14, label %27, label %15
-
-15:                                               ; preds = %11, %23
-  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
-  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !564
-  %19 = icmp eq i32 %18, 0
-  br i1 %19, label %23, label %20
-
-20:                                               ; preds = %15
-  %21 = load ptr, ptr %16, align 8, !tbaa !563
-  %22 = icmp eq ptr %21, %9
-  br i1 %22, label %29, label %23
-
-23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !575
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !594
-
-27:                                               ; preds = %23, %11
-  %28 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %28) #38
-  unreachable
-
-29:                                               ; preds = %20
-  %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !617
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %33, label %34
-
-33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.195, i64 noundef 0) #38
-  unreachable
-
-34:                                               ; preds = %29
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %36 = load ptr, ptr %35, align 8, !tbaa !206
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !212
-  %39 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %3, ptr noundef %7)
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %81, label %41
-
-41:                                               ; preds = %34
-  %42 = ptrtoint ptr %8 to i64
-  switch i64 %42, label %43 [
-    i64 33, label %44
-    i64 60, label %45
-  ]
-
-43:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %42) #38
-  unreachable
-
-44:                                               ; preds = %41
-  br label %45
-
-45:                                               ; preds = %41, %44
-  %46 = phi i32 [ 3, %44 ], [ 1, %41 ]
-  %47 = icmp eq i32 %4, -3
-  br i1 %47, label %81, label %48
-
-48:                                               ; preds = %45
-  %49 = load ptr, ptr %35, align 8, !tbaa !206
-  %50 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %51 = load i32, ptr %50, align 8, !tbaa !212
-  %52 = getelementptr inbounds nuw i8, ptr %49, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !218
-  %54 = icmp eq i32 %51, %53
-  br i1 %54, label %55, label %63
-
-55:                                               ; preds = %48
-  %56 = icmp eq i32 %51, 0
-  %57 = shl nsw i32 %51, 1
-  %58 = select i1 %56, i32 8, i32 %57
-  store i32 %58, ptr %52, align 4, !tbaa !218
-  %59 = load ptr, ptr %49, align 8, !tbaa !214
-  %60 = sext i32 %58 to i64
-  %61 = mul nsw i64 %60, 96
-  %62 = tail call ptr @realloc(ptr noundef %59, i64 noundef %61) #40
-  store ptr %62, ptr %49, align 8, !tbaa !214
-  br label %63
-
-63:                                               ; preds = %55, %48
-  %64 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.196, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %65 = load ptr, ptr %49, align 8, !tbaa !214
-  %66 = load i32, ptr %50, align 8, !tbaa !212
-  %67 = add nsw i32 %66, 1
-  store i32 %67, ptr %50, align 8, !tbaa !212
-  %68 = sext i32 %66 to i64
-  %69 = getelementptr inbounds %struct.rma_op, ptr %65, i64 %68
-  store i32 %46, ptr %69, align 8, !tbaa !5
-  %70 = getelementptr inbounds nuw i8, ptr %69, i64 4
-  store i32 %39, ptr %70, align 4, !tbaa !5
-  %71 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  store ptr %1, ptr %71, align 8, !tbaa !22
-  %72 = getelementptr inbounds nuw i8, ptr %69, i64 16
-  store ptr null, ptr %72, align 8, !tbaa !22
-  %73 = getelementptr inbounds nuw i8, ptr %69, i64 24
-  store i32 %2, ptr %73, align 8, !tbaa !5
-  %74 = getelementptr inbounds nuw i8, ptr %69, i64 28
-  store i32 %4, ptr %74, align 4, !tbaa !5
-  %75 = getelementptr inbounds nuw i8, ptr %69, i64 32
-  store i32 %6, ptr %75, align 8, !tbaa !5
-  %76 = getelementptr inbounds nuw i8, ptr %69, i64 36
-  store i32 0, ptr %76, align 4
-  %77 = getelementptr inbounds nuw i8, ptr %69, i64 40
-  store ptr %3, ptr %77, align 8, !tbaa !83
-  %78 = getelementptr inbounds nuw i8, ptr %69, i64 48
-  store ptr %7, ptr %78, align 8, !tbaa !83
-  %79 = getelementptr inbounds nuw i8, ptr %69, i64 56
-  store i64 %64, ptr %79, align 8, !tbaa !12
-  %80 = getelementptr inbounds nuw i8, ptr %69, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %80, i8 0, i64 32, i1 false)
-  br label %81
-
-81:                                               ; preds = %63, %45, %34
-  %82 = load ptr, ptr %10, align 8, !tbaa !109
-  %83 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %83, align 8, !tbaa !639
-  %84 = getelementptr inbounds nuw i8, ptr %83, i64 8
-  store ptr %16, ptr %84, align 8, !tbaa !205
-  %85 = getelementptr inbounds nuw i8, ptr %83, i64 24
-  store i32 %4, ptr %85, align 8, !tbaa !224
-  %86 = getelementptr inbounds nuw i8, ptr %83, i64 32
-  store ptr @.str.100, ptr %86, align 8, !tbaa !637
-  %87 = load ptr, ptr %35, align 8, !tbaa !206
-  %88 = getelementptr inbounds nuw i8, ptr %87, i64 8
-  %89 = load i32, ptr %88, align 8, !tbaa !212
-  %90 = icmp sgt i32 %89, %38
-  br i1 %90, label %91, label %96
-
-91:                                               ; preds = %81
-  %92 = load ptr, ptr %87, align 8, !tbaa !214
-  %93 = sext i32 %89 to i64
-  %94 = getelementptr %struct.rma_op, ptr %92, i64 %93
-  %95 = getelementptr i8, ptr %94, i64 -32
-  store ptr %83, ptr %95, align 8, !tbaa !215
-  br label %96
-
-96:                                               ; preds = %91, %81
-  %97 = icmp eq ptr %82, inttoptr (i64 384 to ptr)
-  br i1 %97, label %100, label %98
-
-98:                                               ; preds = %96
-  %99 = ptrtoint ptr %82 to i64
-  tail call fastcc void @req_insert(i64 noundef %99, i32 noundef 1, ptr noundef nonnull %83)
-  br label %102
-
-100:                                              ; preds = %96
-  %101 = getelementptr inbounds nuw i8, ptr %83, i64 4
-  store i32 1, ptr %101, align 4, !tbaa !201
-  br label %102
-
-102:                                              ; preds = %98, %100
-  ret ptr %83
-}
-
-declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %14 = icmp eq ptr %13, null
-  br i1 %14, label %27, label %15
-
-15:                                               ; preds = %11, %23
-  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
-  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !564
-  %19 = icmp eq i32 %18, 0
-  br i1 %19, label %23, label %20
-
-20:                                               ; preds = %15
-  %21 = load ptr, ptr %16, align 8, !tbaa !563
-  %22 = icmp eq ptr %21, %9
-  br i1 %22, label %29, label %23
-
-23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !575
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !594
-
-27:                                               ; preds = %23, %11
-  %28 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %28) #38
-  unreachable
-
-29:                                               ; preds = %20
-  %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !617
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %33, label %34
-
-33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.195, i64 noundef 0) #38
-  unreachable
-
-34:                                               ; preds = %29
-  %35 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.101, ptr noundef %4, ptr noundef %8)
-  %36 = icmp ne i32 %35, 0
-  %37 = icmp ne ptr %1, null
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %76
-
-39:                                               ; preds = %34
-  %40 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %41 = load i32, ptr %40, align 4, !tbaa !565
-  %42 = add nsw i32 %41, 1
-  %43 = sext i32 %42 to i64
-  %44 = shl nsw i64 %43, 3
-  %45 = add nsw i64 %44, 8
-  %46 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %45) #37
-  store i32 7, ptr %46, align 8, !tbaa !5
-  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
-  store i32 %41, ptr %47, align 4, !tbaa !5
-  %48 = icmp sgt i32 %41, 0
-  br i1 %48, label %49, label %52
-
-49:                                               ; preds = %39
-  %50 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  %51 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  br label %61
-
-52:                                               ; preds = %61, %39
-  %53 = load ptr, ptr %10, align 8, !tbaa !109
-  %54 = icmp eq ptr %53, inttoptr (i64 384 to ptr)
-  br i1 %54, label %57, label %55
-
-55:                                               ; preds = %52
-  %56 = ptrtoint ptr %53 to i64
-  tail call fastcc void @req_insert(i64 noundef %56, i32 noundef 0, ptr noundef nonnull %46)
-  br label %76
-
-57:                                               ; preds = %52
-  %58 = load i32, ptr %47, align 4, !tbaa !5
-  %59 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  %60 = tail call i32 @MPI_Waitall(i32 noundef %58, ptr noundef nonnull %59, ptr noundef null) #35
-  tail call void @free(ptr noundef nonnull %46) #35
-  br label %76
-
-61:                                               ; preds = %49, %61
-  %62 = phi i64 [ 0, %49 ], [ %72, %61 ]
-  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
-  %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = trunc nuw nsw i64 %62 to i32
-  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.101, i32 noundef %5, i64 noundef %6, i32 noundef %65)
-  %67 = load ptr, ptr %50, align 8, !tbaa !566
-  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %62
-  %69 = load ptr, ptr %68, align 8, !tbaa !562
-  %70 = getelementptr inbounds nuw ptr, ptr %51, i64 %62
-  %71 = tail call i32 @MPI_Rget(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %66, i32 noundef %7, ptr noundef %8, ptr noundef %69, ptr noundef nonnull %70) #35
-  %72 = add nuw nsw i64 %62, 1
-  %73 = load i32, ptr %40, align 4, !tbaa !565
-  %74 = sext i32 %73 to i64
-  %75 = icmp slt i64 %72, %74
-  br i1 %75, label %61, label %52, !llvm.loop !640
-
-76:                                               ; preds = %57, %55, %34
-  ret i32 %12
-}
-
-declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
-
-13:                                               ; preds = %10, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %10 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !564
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
-
-18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !563
-  %20 = icmp eq ptr %19, %8
-  br i1 %20, label %27, label %21
-
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !575
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !594
-
-25:                                               ; preds = %21, %10
-  %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %26) #38
-  unreachable
-
-27:                                               ; preds = %18
-  %28 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !617
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %31, label %32
-
-31:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.195, i64 noundef 0) #38
-  unreachable
-
-32:                                               ; preds = %27
-  %33 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.101, ptr noundef %3, ptr noundef %7)
-  %34 = icmp ne i32 %33, 0
-  %35 = icmp ne ptr %1, null
-  %36 = and i1 %35, %34
-  %37 = icmp ne i32 %4, -3
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %41
-
-39:                                               ; preds = %32
-  %40 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.102, i64 noundef %40) #38
-  unreachable
-
-41:                                               ; preds = %32
-  %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
-  %43 = load ptr, ptr %9, align 8, !tbaa !109
-  %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %44, align 8, !tbaa !639
-  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr %14, ptr %45, align 8, !tbaa !205
-  %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  store i32 %4, ptr %46, align 8, !tbaa !224
-  %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr @.str.101, ptr %47, align 8, !tbaa !637
-  %48 = icmp eq ptr %43, inttoptr (i64 384 to ptr)
-  br i1 %48, label %51, label %49
-
-49:                                               ; preds = %41
-  %50 = ptrtoint ptr %43 to i64
-  tail call fastcc void @req_insert(i64 noundef %50, i32 noundef 1, ptr noundef nonnull %44)
-  br label %53
-
-51:                                               ; preds = %41
-  %52 = getelementptr inbounds nuw i8, ptr %44, i64 4
-  store i32 1, ptr %52, align 4, !tbaa !201
-  br label %53
-
-53:                                               ; preds = %49, %51
-  ret ptr %44
+  ret ptr %45
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) local_unnamed_addr #9 {
-  %17 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #35
+  %17 = alloca i32, align 4
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i64, align 8
+  %22 = alloca i32, align 4
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i64, align 8
+  %27 = alloca i32, align 4
+  %28 = alloca i64, align 8
+  %29 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #35
+  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %44, label %32
+
+32:                                               ; preds = %16, %40
+  %33 = phi ptr [ %42, %40 ], [ %30, %16 ]
+  %34 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  %35 = load i32, ptr %34, align 8, !tbaa !564
+  %36 = icmp eq i32 %35, 0
+  br i1 %36, label %40, label %37
+
+37:                                               ; preds = %32
+  %38 = load ptr, ptr %33, align 8, !tbaa !563
+  %39 = icmp eq ptr %38, %14
+  br i1 %39, label %46, label %40
+
+40:                                               ; preds = %37, %32
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 184
+  %42 = load ptr, ptr %41, align 8, !tbaa !575
+  %43 = icmp eq ptr %42, null
+  br i1 %43, label %44, label %32, !llvm.loop !594
+
+44:                                               ; preds = %40, %16
+  %45 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.180, i64 noundef %45) #38
+  unreachable
+
+46:                                               ; preds = %37
+  %47 = getelementptr inbounds nuw i8, ptr %33, i64 20
+  %48 = load i32, ptr %47, align 4, !tbaa !617
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %50, label %51
+
+50:                                               ; preds = %46
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef 0) #38
+  unreachable
+
+51:                                               ; preds = %46
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
+  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.103, ptr noundef nonnull %33, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %27, ptr noundef %28)
+  %53 = icmp eq i32 %52, 0
+  br i1 %53, label %183, label %54
+
+54:                                               ; preds = %51
+  %55 = icmp eq ptr %1, null
+  br i1 %55, label %56, label %88
+
+56:                                               ; preds = %54
+  %57 = load i64, ptr %28, align 8, !tbaa !12
+  %58 = shl i64 %57, 32
+  %59 = ashr exact i64 %58, 32
+  %60 = add nsw i64 %59, 1
+  %61 = icmp eq i32 %52, 2
+  %62 = select i1 %61, i64 4, i64 8
+  %63 = tail call noalias ptr @calloc(i64 noundef %60, i64 noundef %62) #37
+  %64 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  %65 = load i32, ptr %64, align 8, !tbaa !581
+  %66 = getelementptr inbounds nuw i8, ptr %33, i64 76
+  %67 = load i32, ptr %66, align 4, !tbaa !608
+  %68 = icmp eq i32 %65, %67
+  br i1 %68, label %72, label %69
+
+69:                                               ; preds = %56
+  %70 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %71 = load ptr, ptr %70, align 8, !tbaa !583
+  br label %82
+
+72:                                               ; preds = %56
+  %73 = icmp eq i32 %65, 0
+  %74 = shl nsw i32 %65, 1
+  %75 = select i1 %73, i32 8, i32 %74
+  store i32 %75, ptr %66, align 4, !tbaa !608
+  %76 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %77 = load ptr, ptr %76, align 8, !tbaa !583
+  %78 = sext i32 %75 to i64
+  %79 = shl nsw i64 %78, 3
+  %80 = tail call ptr @realloc(ptr noundef %77, i64 noundef %79) #40
+  store ptr %80, ptr %76, align 8, !tbaa !583
+  %81 = load i32, ptr %64, align 8, !tbaa !581
+  br label %82
+
+82:                                               ; preds = %69, %72
+  %83 = phi i32 [ %65, %69 ], [ %81, %72 ]
+  %84 = phi ptr [ %71, %69 ], [ %80, %72 ]
+  %85 = add nsw i32 %83, 1
+  store i32 %85, ptr %64, align 8, !tbaa !581
+  %86 = sext i32 %83 to i64
+  %87 = getelementptr inbounds ptr, ptr %84, i64 %86
+  store ptr %63, ptr %87, align 8, !tbaa !22
+  br label %88
+
+88:                                               ; preds = %54, %82
+  %89 = phi ptr [ %63, %82 ], [ null, %54 ]
+  %90 = getelementptr inbounds nuw i8, ptr %33, i64 12
+  %91 = load i32, ptr %90, align 4, !tbaa !565
+  %92 = add nsw i32 %91, 1
+  %93 = sext i32 %92 to i64
+  %94 = shl nsw i64 %93, 3
+  %95 = add nsw i64 %94, 8
+  %96 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %95) #37
+  store i32 7, ptr %96, align 8, !tbaa !5
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 4
+  store i32 %91, ptr %97, align 4, !tbaa !5
+  %98 = icmp sgt i32 %91, 0
+  br i1 %98, label %99, label %109
+
+99:                                               ; preds = %88
+  %100 = icmp eq i32 %52, 2
+  %101 = select i1 %100, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %102 = icmp eq ptr %6, null
+  %103 = select i1 %100, i64 4, i64 8
+  %104 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  %105 = getelementptr inbounds nuw i8, ptr %33, i64 76
+  %106 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %107 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  %108 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  br label %118
+
+109:                                              ; preds = %168, %88
+  %110 = load ptr, ptr %15, align 8, !tbaa !109
+  %111 = icmp eq ptr %110, inttoptr (i64 384 to ptr)
+  br i1 %111, label %114, label %112
+
+112:                                              ; preds = %109
+  %113 = ptrtoint ptr %110 to i64
+  call fastcc void @req_insert(i64 noundef %113, i32 noundef 0, ptr noundef nonnull %96)
+  br label %183
+
+114:                                              ; preds = %109
+  %115 = load i32, ptr %97, align 4, !tbaa !5
+  %116 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  %117 = call i32 @MPI_Waitall(i32 noundef %115, ptr noundef nonnull %116, ptr noundef null) #35
+  call void @free(ptr noundef nonnull %96) #35
+  br label %183
+
+118:                                              ; preds = %99, %168
+  %119 = phi i64 [ 0, %99 ], [ %179, %168 ]
+  br i1 %55, label %125, label %120
+
+120:                                              ; preds = %118
+  %121 = getelementptr inbounds nuw ptr, ptr %1, i64 %119
+  %122 = load ptr, ptr %121, align 8, !tbaa !22
+  %123 = load i64, ptr %28, align 8
+  %124 = trunc i64 %123 to i32
+  br label %132
+
+125:                                              ; preds = %118
+  %126 = load i64, ptr %28, align 8
+  %127 = trunc i64 %126 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
+  %128 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
+  %129 = load i32, ptr %22, align 4, !tbaa !5
+  %130 = icmp eq i32 %129, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  %131 = select i1 %130, ptr %4, ptr %101
+  br label %132
+
+132:                                              ; preds = %120, %125
+  %133 = phi i32 [ %127, %125 ], [ %3, %120 ]
+  %134 = phi i32 [ %127, %125 ], [ %124, %120 ]
+  %135 = phi ptr [ %89, %125 ], [ %122, %120 ]
+  %136 = phi ptr [ %131, %125 ], [ %4, %120 ]
+  br i1 %102, label %137, label %155
+
+137:                                              ; preds = %132
+  %138 = sext i32 %134 to i64
+  %139 = add nsw i64 %138, 1
+  %140 = call noalias ptr @calloc(i64 noundef %139, i64 noundef %103) #37
+  %141 = load i32, ptr %104, align 8, !tbaa !581
+  %142 = load i32, ptr %105, align 4, !tbaa !608
+  %143 = icmp eq i32 %141, %142
+  br i1 %143, label %146, label %144
+
+144:                                              ; preds = %137
+  %145 = load ptr, ptr %106, align 8, !tbaa !583
+  br label %158
+
+146:                                              ; preds = %137
+  %147 = icmp eq i32 %141, 0
+  %148 = shl nsw i32 %141, 1
+  %149 = select i1 %147, i32 8, i32 %148
+  store i32 %149, ptr %105, align 4, !tbaa !608
+  %150 = load ptr, ptr %106, align 8, !tbaa !583
+  %151 = sext i32 %149 to i64
+  %152 = shl nsw i64 %151, 3
+  %153 = call ptr @realloc(ptr noundef %150, i64 noundef %152) #40
+  store ptr %153, ptr %106, align 8, !tbaa !583
+  %154 = load i32, ptr %104, align 8, !tbaa !581
+  br label %158
+
+155:                                              ; preds = %132
+  %156 = getelementptr inbounds nuw ptr, ptr %6, i64 %119
+  %157 = load ptr, ptr %156, align 8, !tbaa !22
+  br label %168
+
+158:                                              ; preds = %146, %144
+  %159 = phi i32 [ %141, %144 ], [ %154, %146 ]
+  %160 = phi ptr [ %145, %144 ], [ %153, %146 ]
+  %161 = add nsw i32 %159, 1
+  store i32 %161, ptr %104, align 8, !tbaa !581
+  %162 = sext i32 %159 to i64
+  %163 = getelementptr inbounds ptr, ptr %160, i64 %162
+  store ptr %140, ptr %163, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  %164 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
+  %165 = load i32, ptr %17, align 4, !tbaa !5
+  %166 = icmp eq i32 %165, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  %167 = select i1 %166, ptr %8, ptr %101
+  br label %168
+
+168:                                              ; preds = %155, %158
+  %169 = phi i32 [ %134, %158 ], [ %7, %155 ]
+  %170 = phi ptr [ %140, %158 ], [ %157, %155 ]
+  %171 = phi ptr [ %167, %158 ], [ %8, %155 ]
+  %172 = trunc nuw nsw i64 %119 to i32
+  %173 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.103, i32 noundef %9, i64 noundef %10, i32 noundef %172)
+  %174 = load ptr, ptr %107, align 8, !tbaa !566
+  %175 = getelementptr inbounds nuw ptr, ptr %174, i64 %119
+  %176 = load ptr, ptr %175, align 8, !tbaa !562
+  %177 = getelementptr inbounds nuw ptr, ptr %108, i64 %119
+  %178 = call i32 @MPI_Rget_accumulate(ptr noundef %135, i32 noundef %133, ptr noundef %136, ptr noundef %170, i32 noundef %169, ptr noundef %171, i32 noundef %9, i64 noundef %173, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %176, ptr noundef nonnull %177) #35
+  %179 = add nuw nsw i64 %119, 1
+  %180 = load i32, ptr %90, align 4, !tbaa !565
+  %181 = sext i32 %180 to i64
+  %182 = icmp slt i64 %179, %181
+  br i1 %182, label %118, label %109, !llvm.loop !639
+
+183:                                              ; preds = %114, %112, %51
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  ret i32 %29
+}
+
+declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  %13 = alloca i64, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca i64, align 8
+  %17 = alloca i32, align 4
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i64, align 8
+  %21 = alloca i64, align 8
+  %22 = alloca i32, align 4
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i64, align 8
+  %27 = alloca i32, align 4
+  %28 = alloca i64, align 8
+  %29 = alloca i64, align 8
+  %30 = alloca i64, align 8
+  %31 = alloca i64, align 8
+  %32 = alloca i64, align 8
+  %33 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
+  %34 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31, ptr noundef nonnull %27) #35
+  %35 = load i32, ptr %27, align 4, !tbaa !5
+  %36 = icmp eq i32 %35, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  br i1 %36, label %37, label %56
+
+37:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
+  %38 = call i32 @MPI_Type_get_envelope_c(ptr noundef %6, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
+  %39 = load i32, ptr %22, align 4, !tbaa !5
+  %40 = icmp eq i32 %39, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  br i1 %40, label %41, label %56
+
+41:                                               ; preds = %37
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  %42 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
+  %43 = load i32, ptr %17, align 4, !tbaa !5
+  %44 = icmp eq i32 %43, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  br i1 %44, label %45, label %56
+
+45:                                               ; preds = %41
+  %46 = ptrtoint ptr %2 to i64
+  switch i64 %46, label %49 [
+    i64 33, label %52
+    i64 60, label %47
+    i64 61, label %48
+  ]
+
+47:                                               ; preds = %45
+  br label %52
+
+48:                                               ; preds = %45
+  br label %52
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %6 to i64
+  switch i64 %50, label %52 [
+    i64 532, label %51
+    i64 528, label %51
+  ]
+
+51:                                               ; preds = %49, %49
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %46) #38
+  unreachable
+
+52:                                               ; preds = %49, %45, %47, %48
+  %53 = phi i32 [ 1, %45 ], [ 2, %47 ], [ 3, %48 ], [ 0, %49 ]
+  store i32 %53, ptr %9, align 4, !tbaa !5
+  %54 = sext i32 %5 to i64
+  store i64 %54, ptr %10, align 8, !tbaa !12
+  %55 = call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %53, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
+  br label %104
+
+56:                                               ; preds = %41, %37, %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
+  store i64 0, ptr %33, align 8, !tbaa !12
+  %57 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, ptr noundef %6, ptr noundef %10)
+  %58 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %32)
+  %59 = icmp ne i32 %57, 0
+  %60 = ptrtoint ptr %2 to i64
+  %61 = and i64 %60, -2
+  %62 = icmp eq i64 %61, 34
+  %63 = and i1 %62, %59
+  br i1 %63, label %64, label %65
+
+64:                                               ; preds = %56
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %60) #38
+  unreachable
+
+65:                                               ; preds = %56
+  switch i64 %60, label %67 [
+    i64 33, label %70
+    i64 60, label %66
+    i64 61, label %69
+  ]
+
+66:                                               ; preds = %65
+  br label %70
+
+67:                                               ; preds = %65
+  br i1 %59, label %68, label %70
+
+68:                                               ; preds = %67
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %60) #38
+  unreachable
+
+69:                                               ; preds = %65
+  store i32 3, ptr %9, align 4, !tbaa !5
+  br label %74
+
+70:                                               ; preds = %65, %66, %67
+  %71 = phi i32 [ 0, %67 ], [ 2, %66 ], [ 1, %65 ]
+  store i32 %71, ptr %9, align 4, !tbaa !5
+  %72 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %33)
+  %73 = icmp ne i32 %72, %57
+  br label %74
+
+74:                                               ; preds = %69, %70
+  %75 = phi i1 [ %73, %70 ], [ false, %69 ]
+  %76 = icmp ne i32 %57, %58
+  %77 = select i1 %76, i1 true, i1 %75
+  br i1 %77, label %78, label %80
+
+78:                                               ; preds = %74
+  %79 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %79) #38
+  unreachable
+
+80:                                               ; preds = %74
+  br i1 %59, label %81, label %103
+
+81:                                               ; preds = %80
+  %82 = load i64, ptr %32, align 8, !tbaa !12
+  %83 = load i64, ptr %10, align 8, !tbaa !12
+  %84 = icmp eq i64 %82, %83
+  br i1 %84, label %85, label %91
+
+85:                                               ; preds = %81
+  %86 = load i32, ptr %9, align 4, !tbaa !5
+  %87 = icmp eq i32 %86, 3
+  %88 = load i64, ptr %33, align 8
+  %89 = icmp eq i64 %88, %82
+  %90 = select i1 %87, i1 true, i1 %89
+  br i1 %90, label %93, label %91
+
+91:                                               ; preds = %85, %81
+  %92 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %92) #38
+  unreachable
+
+93:                                               ; preds = %85
+  %94 = getelementptr inbounds nuw i8, ptr %1, i64 152
+  %95 = load i32, ptr %94, align 8, !tbaa !586
+  %96 = icmp eq i32 %95, 0
+  br i1 %96, label %103, label %97
+
+97:                                               ; preds = %93
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  %98 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #35
+  %99 = load i32, ptr %12, align 4, !tbaa !5
+  %100 = icmp eq i32 %99, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  br i1 %100, label %103, label %101
+
+101:                                              ; preds = %97
+  %102 = ptrtoint ptr %8 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %102) #38
+  unreachable
+
+103:                                              ; preds = %80, %97, %93
+  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
+  br label %104
+
+104:                                              ; preds = %103, %52
+  %105 = phi i32 [ %55, %52 ], [ %57, %103 ]
+  ret i32 %105
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
   %18 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
-20:                                               ; preds = %16, %28
-  %21 = phi ptr [ %30, %28 ], [ %18, %16 ]
+20:                                               ; preds = %15, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %15 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
   %23 = load i32, ptr %22, align 8, !tbaa !564
   %24 = icmp eq i32 %23, 0
@@ -44296,7 +44406,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 25:                                               ; preds = %20
   %26 = load ptr, ptr %21, align 8, !tbaa !563
-  %27 = icmp eq ptr %26, %14
+  %27 = icmp eq ptr %26, %13
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
@@ -44305,8 +44415,8 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %31 = icmp eq ptr %30, null
   br i1 %31, label %32, label %20, !llvm.loop !594
 
-32:                                               ; preds = %28, %16
-  %33 = ptrtoint ptr %14 to i64
+32:                                               ; preds = %28, %15
+  %33 = ptrtoint ptr %13 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.180, i64 noundef %33) #38
   unreachable
 
@@ -44317,444 +44427,280 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.195, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef 0) #38
   unreachable
 
 39:                                               ; preds = %34
-  %40 = ptrtoint ptr %13 to i64
-  switch i64 %40, label %43 [
-    i64 33, label %46
-    i64 60, label %46
-    i64 61, label %41
-  ]
+  %40 = getelementptr inbounds nuw i8, ptr %21, i64 80
+  %41 = load ptr, ptr %40, align 8, !tbaa !206
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
+  %43 = load i32, ptr %42, align 8, !tbaa !212
+  %44 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.103, ptr noundef nonnull %21, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
+  %46 = icmp ne i32 %45, 0
+  %47 = icmp ne i32 %8, -3
+  %48 = and i1 %47, %46
+  br i1 %48, label %49, label %58
 
-41:                                               ; preds = %39
-  %42 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, ptr noundef %8, ptr noundef %12)
-  br label %59
+49:                                               ; preds = %39
+  %50 = load i32, ptr %16, align 4, !tbaa !5
+  %51 = icmp eq i32 %50, 3
+  %52 = icmp ne ptr %5, null
+  %53 = and i1 %52, %51
+  br i1 %53, label %54, label %56
 
-43:                                               ; preds = %39
-  %44 = ptrtoint ptr %8 to i64
-  switch i64 %44, label %46 [
-    i64 532, label %45
-    i64 528, label %45
-  ]
-
-45:                                               ; preds = %43, %43
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.199, i64 noundef %40) #38
+54:                                               ; preds = %49
+  %55 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %55) #38
   unreachable
 
-46:                                               ; preds = %43, %39, %39
-  %47 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, ptr noundef %8, ptr noundef %12)
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %59, label %49
+56:                                               ; preds = %49
+  %57 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %50, i32 noundef %45, i64 noundef %57, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11)
+  br label %58
 
-49:                                               ; preds = %46
-  %50 = icmp eq i32 %3, %7
-  br i1 %50, label %51, label %57
+58:                                               ; preds = %56, %39
+  %59 = load ptr, ptr %14, align 8, !tbaa !109
+  %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %60, align 8, !tbaa !637
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  store ptr %21, ptr %61, align 8, !tbaa !205
+  %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
+  store i32 %8, ptr %62, align 8, !tbaa !224
+  %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
+  store ptr @.str.103, ptr %63, align 8, !tbaa !635
+  %64 = load ptr, ptr %40, align 8, !tbaa !206
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  %66 = load i32, ptr %65, align 8, !tbaa !212
+  %67 = icmp sgt i32 %66, %43
+  br i1 %67, label %68, label %73
 
-51:                                               ; preds = %49
-  %52 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %53 = select i1 %52, i32 2, i32 0
-  %54 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %55 = select i1 %54, i32 1, i32 %53
-  %56 = icmp eq i32 %55, %47
-  br i1 %56, label %62, label %57
+68:                                               ; preds = %58
+  %69 = load ptr, ptr %64, align 8, !tbaa !214
+  %70 = sext i32 %66 to i64
+  %71 = getelementptr %struct.rma_op, ptr %69, i64 %70
+  %72 = getelementptr i8, ptr %71, i64 -32
+  store ptr %60, ptr %72, align 8, !tbaa !215
+  br label %73
 
-57:                                               ; preds = %51, %49
-  %58 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.200, i64 noundef %58) #38
-  unreachable
+73:                                               ; preds = %68, %58
+  %74 = icmp eq ptr %59, inttoptr (i64 384 to ptr)
+  br i1 %74, label %77, label %75
 
-59:                                               ; preds = %41, %46
-  %60 = phi i32 [ %42, %41 ], [ %47, %46 ]
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %171, label %62
+75:                                               ; preds = %73
+  %76 = ptrtoint ptr %59 to i64
+  tail call fastcc void @req_insert(i64 noundef %76, i32 noundef 1, ptr noundef nonnull %60)
+  br label %79
 
-62:                                               ; preds = %51, %59
-  %63 = phi i32 [ %47, %51 ], [ %60, %59 ]
-  %64 = icmp eq ptr %1, null
-  br i1 %64, label %65, label %95
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw i8, ptr %60, i64 4
+  store i32 1, ptr %78, align 4, !tbaa !201
+  br label %79
 
-65:                                               ; preds = %62
-  %66 = sext i32 %3 to i64
-  %67 = add nsw i64 %66, 1
-  %68 = icmp eq i32 %63, 2
-  %69 = select i1 %68, i64 4, i64 8
-  %70 = tail call noalias ptr @calloc(i64 noundef %67, i64 noundef %69) #37
-  %71 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %72 = load i32, ptr %71, align 8, !tbaa !581
-  %73 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %74 = load i32, ptr %73, align 4, !tbaa !608
-  %75 = icmp eq i32 %72, %74
-  br i1 %75, label %79, label %76
-
-76:                                               ; preds = %65
-  %77 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %78 = load ptr, ptr %77, align 8, !tbaa !583
-  br label %89
-
-79:                                               ; preds = %65
-  %80 = icmp eq i32 %72, 0
-  %81 = shl nsw i32 %72, 1
-  %82 = select i1 %80, i32 8, i32 %81
-  store i32 %82, ptr %73, align 4, !tbaa !608
-  %83 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %84 = load ptr, ptr %83, align 8, !tbaa !583
-  %85 = sext i32 %82 to i64
-  %86 = shl nsw i64 %85, 3
-  %87 = tail call ptr @realloc(ptr noundef %84, i64 noundef %86) #40
-  store ptr %87, ptr %83, align 8, !tbaa !583
-  %88 = load i32, ptr %71, align 8, !tbaa !581
-  br label %89
-
-89:                                               ; preds = %76, %79
-  %90 = phi i32 [ %72, %76 ], [ %88, %79 ]
-  %91 = phi ptr [ %78, %76 ], [ %87, %79 ]
-  %92 = add nsw i32 %90, 1
-  store i32 %92, ptr %71, align 8, !tbaa !581
-  %93 = sext i32 %90 to i64
-  %94 = getelementptr inbounds ptr, ptr %91, i64 %93
-  store ptr %70, ptr %94, align 8, !tbaa !22
-  br label %95
-
-95:                                               ; preds = %62, %89
-  %96 = phi ptr [ %70, %89 ], [ null, %62 ]
-  %97 = getelementptr inbounds nuw i8, ptr %21, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !565
-  %99 = add nsw i32 %98, 1
-  %100 = sext i32 %99 to i64
-  %101 = shl nsw i64 %100, 3
-  %102 = add nsw i64 %101, 8
-  %103 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %102) #37
-  store i32 7, ptr %103, align 8, !tbaa !5
-  %104 = getelementptr inbounds nuw i8, ptr %103, i64 4
-  store i32 %98, ptr %104, align 4, !tbaa !5
-  %105 = icmp sgt i32 %98, 0
-  br i1 %105, label %106, label %117
-
-106:                                              ; preds = %95
-  %107 = icmp eq ptr %6, null
-  %108 = sext i32 %7 to i64
-  %109 = add nsw i64 %108, 1
-  %110 = icmp eq i32 %63, 2
-  %111 = select i1 %110, i64 4, i64 8
-  %112 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %113 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %114 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %115 = getelementptr inbounds nuw i8, ptr %21, i64 48
-  %116 = getelementptr inbounds nuw i8, ptr %103, i64 8
-  br label %126
-
-117:                                              ; preds = %158, %95
-  %118 = load ptr, ptr %15, align 8, !tbaa !109
-  %119 = icmp eq ptr %118, inttoptr (i64 384 to ptr)
-  br i1 %119, label %122, label %120
-
-120:                                              ; preds = %117
-  %121 = ptrtoint ptr %118 to i64
-  tail call fastcc void @req_insert(i64 noundef %121, i32 noundef 0, ptr noundef nonnull %103)
-  br label %171
-
-122:                                              ; preds = %117
-  %123 = load i32, ptr %104, align 4, !tbaa !5
-  %124 = getelementptr inbounds nuw i8, ptr %103, i64 8
-  %125 = tail call i32 @MPI_Waitall(i32 noundef %123, ptr noundef nonnull %124, ptr noundef null) #35
-  tail call void @free(ptr noundef nonnull %103) #35
-  br label %171
-
-126:                                              ; preds = %106, %158
-  %127 = phi i64 [ 0, %106 ], [ %167, %158 ]
-  br i1 %64, label %131, label %128
-
-128:                                              ; preds = %126
-  %129 = getelementptr inbounds nuw ptr, ptr %1, i64 %127
-  %130 = load ptr, ptr %129, align 8, !tbaa !22
-  br label %131
-
-131:                                              ; preds = %126, %128
-  %132 = phi ptr [ %130, %128 ], [ %96, %126 ]
-  br i1 %107, label %136, label %133
-
-133:                                              ; preds = %131
-  %134 = getelementptr inbounds nuw ptr, ptr %6, i64 %127
-  %135 = load ptr, ptr %134, align 8, !tbaa !22
-  br label %158
-
-136:                                              ; preds = %131
-  %137 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %111) #37
-  %138 = load i32, ptr %112, align 8, !tbaa !581
-  %139 = load i32, ptr %113, align 4, !tbaa !608
-  %140 = icmp eq i32 %138, %139
-  br i1 %140, label %143, label %141
-
-141:                                              ; preds = %136
-  %142 = load ptr, ptr %114, align 8, !tbaa !583
-  br label %152
-
-143:                                              ; preds = %136
-  %144 = icmp eq i32 %138, 0
-  %145 = shl nsw i32 %138, 1
-  %146 = select i1 %144, i32 8, i32 %145
-  store i32 %146, ptr %113, align 4, !tbaa !608
-  %147 = load ptr, ptr %114, align 8, !tbaa !583
-  %148 = sext i32 %146 to i64
-  %149 = shl nsw i64 %148, 3
-  %150 = tail call ptr @realloc(ptr noundef %147, i64 noundef %149) #40
-  store ptr %150, ptr %114, align 8, !tbaa !583
-  %151 = load i32, ptr %112, align 8, !tbaa !581
-  br label %152
-
-152:                                              ; preds = %141, %143
-  %153 = phi i32 [ %138, %141 ], [ %151, %143 ]
-  %154 = phi ptr [ %142, %141 ], [ %150, %143 ]
-  %155 = add nsw i32 %153, 1
-  store i32 %155, ptr %112, align 8, !tbaa !581
-  %156 = sext i32 %153 to i64
-  %157 = getelementptr inbounds ptr, ptr %154, i64 %156
-  store ptr %137, ptr %157, align 8, !tbaa !22
-  br label %158
-
-158:                                              ; preds = %152, %133
-  %159 = phi ptr [ %135, %133 ], [ %137, %152 ]
-  %160 = trunc nuw nsw i64 %127 to i32
-  %161 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.103, i32 noundef %9, i64 noundef %10, i32 noundef %160)
-  %162 = load ptr, ptr %115, align 8, !tbaa !566
-  %163 = getelementptr inbounds nuw ptr, ptr %162, i64 %127
-  %164 = load ptr, ptr %163, align 8, !tbaa !562
-  %165 = getelementptr inbounds nuw ptr, ptr %116, i64 %127
-  %166 = tail call i32 @MPI_Rget_accumulate(ptr noundef %132, i32 noundef %3, ptr noundef %4, ptr noundef %159, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %161, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %164, ptr noundef nonnull %165) #35
-  %167 = add nuw nsw i64 %127, 1
-  %168 = load i32, ptr %97, align 4, !tbaa !565
-  %169 = sext i32 %168 to i64
-  %170 = icmp slt i64 %167, %169
-  br i1 %170, label %126, label %117, !llvm.loop !641
-
-171:                                              ; preds = %122, %120, %59
-  ret i32 %17
+79:                                               ; preds = %75, %77
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  ret ptr %60
 }
 
-declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !575
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none) %0, i32 noundef %1, i32 noundef range(i32 1, 0) %2, i64 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef range(i32 -2, -3) %10, i64 noundef %11, i32 noundef %12, ptr noundef %13) unnamed_addr #9 {
+  %15 = alloca i32, align 4
+  %16 = alloca i64, align 8
+  %17 = alloca i64, align 8
+  %18 = alloca i64, align 8
+  %19 = alloca i64, align 8
+  %20 = alloca i32, align 4
+  %21 = alloca i64, align 8
+  %22 = alloca i64, align 8
+  %23 = alloca i64, align 8
+  %24 = alloca i64, align 8
+  %25 = alloca i32, align 4
+  %26 = alloca i64, align 8
+  %27 = alloca i64, align 8
+  %28 = alloca i64, align 8
+  %29 = alloca i64, align 8
+  %30 = alloca i32, align 4
+  %31 = alloca i64, align 8
+  %32 = alloca i64, align 8
+  %33 = alloca i64, align 8
+  %34 = alloca i64, align 8
+  %35 = alloca %struct.layout, align 8
+  %36 = icmp eq i32 %1, 1
+  %37 = icmp eq i32 %1, 2
+  %38 = select i1 %37, i32 5, i32 6
+  %39 = select i1 %36, i32 4, i32 %38
+  %40 = trunc i64 %3 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %34) #35
+  %41 = call i32 @MPI_Type_get_envelope_c(ptr noundef %9, ptr noundef nonnull %31, ptr noundef nonnull %32, ptr noundef nonnull %33, ptr noundef nonnull %34, ptr noundef nonnull %30) #35
+  %42 = load i32, ptr %30, align 4, !tbaa !5
+  %43 = icmp eq i32 %42, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %34) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
+  %44 = icmp eq i32 %2, 2
+  %45 = select i1 %44, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %46 = select i1 %43, ptr %9, ptr %45
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %48 = load ptr, ptr %47, align 8, !tbaa !206
+  %49 = getelementptr inbounds nuw i8, ptr %48, i64 8
+  %50 = load i32, ptr %49, align 8, !tbaa !212
+  %51 = getelementptr inbounds nuw i8, ptr %48, i64 12
+  %52 = load i32, ptr %51, align 4, !tbaa !218
+  %53 = icmp eq i32 %50, %52
+  br i1 %53, label %54, label %62
 
-18:                                               ; preds = %15, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %15 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !564
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+54:                                               ; preds = %14
+  %55 = icmp eq i32 %50, 0
+  %56 = shl nsw i32 %50, 1
+  %57 = select i1 %55, i32 8, i32 %56
+  store i32 %57, ptr %51, align 4, !tbaa !218
+  %58 = load ptr, ptr %48, align 8, !tbaa !214
+  %59 = sext i32 %57 to i64
+  %60 = mul nsw i64 %59, 96
+  %61 = call ptr @realloc(ptr noundef %58, i64 noundef %60) #40
+  store ptr %61, ptr %48, align 8, !tbaa !214
+  br label %62
 
-23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !563
-  %25 = icmp eq ptr %24, %13
-  br i1 %25, label %32, label %26
+62:                                               ; preds = %14, %54
+  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %10, i64 noundef %11, i32 noundef 0)
+  %64 = load ptr, ptr %48, align 8, !tbaa !214
+  %65 = load i32, ptr %49, align 8, !tbaa !212
+  %66 = add nsw i32 %65, 1
+  store i32 %66, ptr %49, align 8, !tbaa !212
+  %67 = sext i32 %65 to i64
+  %68 = getelementptr inbounds %struct.rma_op, ptr %64, i64 %67
+  store i32 %39, ptr %68, align 8, !tbaa !5
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
+  store i32 %2, ptr %69, align 4, !tbaa !5
+  %70 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  store ptr %4, ptr %70, align 8, !tbaa !22
+  %71 = getelementptr inbounds nuw i8, ptr %68, i64 16
+  store ptr null, ptr %71, align 8, !tbaa !22
+  %72 = getelementptr inbounds nuw i8, ptr %68, i64 24
+  store i32 %40, ptr %72, align 8, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %68, i64 28
+  store i32 %10, ptr %73, align 4, !tbaa !5
+  %74 = getelementptr inbounds nuw i8, ptr %68, i64 32
+  store i32 %12, ptr %74, align 8, !tbaa !5
+  %75 = getelementptr inbounds nuw i8, ptr %68, i64 36
+  store i32 0, ptr %75, align 4
+  %76 = getelementptr inbounds nuw i8, ptr %68, i64 40
+  store ptr %46, ptr %76, align 8, !tbaa !83
+  %77 = getelementptr inbounds nuw i8, ptr %68, i64 48
+  store ptr %13, ptr %77, align 8, !tbaa !83
+  %78 = getelementptr inbounds nuw i8, ptr %68, i64 56
+  store i64 %63, ptr %78, align 8, !tbaa !12
+  %79 = getelementptr inbounds nuw i8, ptr %68, i64 64
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %79, i8 0, i64 32, i1 false)
+  %80 = load ptr, ptr %47, align 8, !tbaa !206
+  %81 = load ptr, ptr %80, align 8, !tbaa !214
+  %82 = getelementptr inbounds nuw i8, ptr %80, i64 8
+  %83 = load i32, ptr %82, align 8, !tbaa !212
+  %84 = sext i32 %83 to i64
+  %85 = getelementptr %struct.rma_op, ptr %81, i64 %84
+  %86 = getelementptr i8, ptr %85, i64 -80
+  store ptr %7, ptr %86, align 8, !tbaa !640
+  call void @llvm.lifetime.start.p0(ptr nonnull %35) #35
+  %87 = icmp ne ptr %4, null
+  %88 = icmp ne i32 %1, 3
+  %89 = and i1 %88, %87
+  br i1 %89, label %90, label %101
 
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 184
-  %28 = load ptr, ptr %27, align 8, !tbaa !575
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !594
+90:                                               ; preds = %62
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
+  %91 = call i32 @MPI_Type_get_envelope_c(ptr noundef %6, ptr noundef nonnull %26, ptr noundef nonnull %27, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %25) #35
+  %92 = load i32, ptr %25, align 4, !tbaa !5
+  %93 = icmp eq i32 %92, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
+  br i1 %93, label %101, label %94
 
-30:                                               ; preds = %26, %15
-  %31 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.180, i64 noundef %31) #38
-  unreachable
+94:                                               ; preds = %90
+  %95 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %6, i32 noundef %5, ptr noundef nonnull %35, i32 noundef 0)
+  %96 = icmp eq i32 %95, 0
+  br i1 %96, label %101, label %97
 
-32:                                               ; preds = %23
-  %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !617
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %36, label %37
+97:                                               ; preds = %94
+  %98 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %99 = load ptr, ptr %98, align 8, !tbaa !19
+  %100 = getelementptr i8, ptr %85, i64 -24
+  store ptr %99, ptr %100, align 8, !tbaa !612
+  br label %101
 
-36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.195, i64 noundef 0) #38
-  unreachable
+101:                                              ; preds = %97, %94, %90, %62
+  %102 = icmp eq ptr %7, null
+  br i1 %102, label %114, label %103
 
-37:                                               ; preds = %32
-  %38 = getelementptr inbounds nuw i8, ptr %19, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !206
-  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !212
-  %42 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  %43 = ptrtoint ptr %12 to i64
-  switch i64 %43, label %48 [
-    i64 33, label %51
-    i64 60, label %44
-    i64 61, label %45
-  ]
+103:                                              ; preds = %101
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  %104 = call i32 @MPI_Type_get_envelope_c(ptr noundef %9, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %20) #35
+  %105 = load i32, ptr %20, align 4, !tbaa !5
+  %106 = icmp eq i32 %105, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  br i1 %106, label %114, label %107
 
-44:                                               ; preds = %37
-  br label %51
+107:                                              ; preds = %103
+  %108 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %35, i32 noundef 0)
+  %109 = icmp eq i32 %108, 0
+  br i1 %109, label %114, label %110
 
-45:                                               ; preds = %37
-  %46 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, ptr noundef %7, ptr noundef %11)
-  %47 = icmp ne i32 %46, 0
-  br label %65
+110:                                              ; preds = %107
+  %111 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %112 = load ptr, ptr %111, align 8, !tbaa !19
+  %113 = getelementptr i8, ptr %85, i64 -8
+  store ptr %112, ptr %113, align 8, !tbaa !641
+  br label %114
 
-48:                                               ; preds = %37
-  %49 = ptrtoint ptr %7 to i64
-  switch i64 %49, label %51 [
-    i64 532, label %50
-    i64 528, label %50
-  ]
+114:                                              ; preds = %110, %107, %103, %101
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  %115 = call i32 @MPI_Type_get_envelope_c(ptr noundef %13, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %15) #35
+  %116 = load i32, ptr %15, align 4, !tbaa !5
+  %117 = icmp eq i32 %116, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  br i1 %117, label %122, label %118
 
-50:                                               ; preds = %48, %48
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.199, i64 noundef %43) #38
-  unreachable
+118:                                              ; preds = %114
+  %119 = getelementptr i8, ptr %85, i64 -48
+  %120 = call i32 @MPI_Type_dup(ptr noundef %13, ptr noundef %119) #35
+  %121 = getelementptr i8, ptr %85, i64 -16
+  store i32 1, ptr %121, align 8, !tbaa !615
+  br label %122
 
-51:                                               ; preds = %48, %37, %44
-  %52 = phi i32 [ 4, %37 ], [ 5, %44 ], [ 6, %48 ]
-  %53 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.103, ptr noundef %7, ptr noundef %11)
-  %54 = icmp eq i32 %53, 0
-  br i1 %54, label %65, label %55
-
-55:                                               ; preds = %51
-  %56 = icmp eq i32 %2, %6
-  br i1 %56, label %57, label %63
-
-57:                                               ; preds = %55
-  %58 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %59 = select i1 %58, i32 2, i32 0
-  %60 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %61 = select i1 %60, i32 1, i32 %59
-  %62 = icmp eq i32 %61, %53
-  br i1 %62, label %65, label %63
-
-63:                                               ; preds = %57, %55
-  %64 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.200, i64 noundef %64) #38
-  unreachable
-
-65:                                               ; preds = %45, %51, %57
-  %66 = phi i1 [ %47, %45 ], [ false, %51 ], [ true, %57 ]
-  %67 = phi i32 [ %46, %45 ], [ %53, %51 ], [ %53, %57 ]
-  %68 = phi i32 [ 6, %45 ], [ %52, %51 ], [ %52, %57 ]
-  %69 = phi i1 [ true, %45 ], [ false, %51 ], [ false, %57 ]
-  %70 = icmp ne i32 %8, -3
-  %71 = and i1 %70, %66
-  br i1 %71, label %76, label %72
-
-72:                                               ; preds = %65
-  %73 = load ptr, ptr %38, align 8, !tbaa !206
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i32, ptr %74, align 8, !tbaa !212
-  br label %121
-
-76:                                               ; preds = %65
-  %77 = icmp ne ptr %5, null
-  %78 = and i1 %77, %69
-  br i1 %78, label %79, label %81
-
-79:                                               ; preds = %76
-  %80 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %80) #38
-  unreachable
-
-81:                                               ; preds = %76
-  %82 = load ptr, ptr %38, align 8, !tbaa !206
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  %84 = load i32, ptr %83, align 8, !tbaa !212
-  %85 = getelementptr inbounds nuw i8, ptr %82, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !218
-  %87 = icmp eq i32 %84, %86
-  br i1 %87, label %88, label %96
-
-88:                                               ; preds = %81
-  %89 = icmp eq i32 %84, 0
-  %90 = shl nsw i32 %84, 1
-  %91 = select i1 %89, i32 8, i32 %90
-  store i32 %91, ptr %85, align 4, !tbaa !218
-  %92 = load ptr, ptr %82, align 8, !tbaa !214
-  %93 = sext i32 %91 to i64
-  %94 = mul nsw i64 %93, 96
-  %95 = tail call ptr @realloc(ptr noundef %92, i64 noundef %94) #40
-  store ptr %95, ptr %82, align 8, !tbaa !214
-  br label %96
-
-96:                                               ; preds = %81, %88
-  %97 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.196, i32 noundef %8, i64 noundef %9, i32 noundef 0)
-  %98 = load ptr, ptr %82, align 8, !tbaa !214
-  %99 = load i32, ptr %83, align 8, !tbaa !212
-  %100 = add nsw i32 %99, 1
-  store i32 %100, ptr %83, align 8, !tbaa !212
-  %101 = sext i32 %99 to i64
-  %102 = getelementptr inbounds %struct.rma_op, ptr %98, i64 %101
-  store i32 %68, ptr %102, align 8, !tbaa !5
-  %103 = getelementptr inbounds nuw i8, ptr %102, i64 4
-  store i32 %67, ptr %103, align 4, !tbaa !5
-  %104 = getelementptr inbounds nuw i8, ptr %102, i64 8
-  store ptr %1, ptr %104, align 8, !tbaa !22
-  %105 = getelementptr inbounds nuw i8, ptr %102, i64 16
-  store ptr null, ptr %105, align 8, !tbaa !22
-  %106 = getelementptr inbounds nuw i8, ptr %102, i64 24
-  store i32 %6, ptr %106, align 8, !tbaa !5
-  %107 = getelementptr inbounds nuw i8, ptr %102, i64 28
-  store i32 %8, ptr %107, align 4, !tbaa !5
-  %108 = getelementptr inbounds nuw i8, ptr %102, i64 32
-  store i32 %10, ptr %108, align 8, !tbaa !5
-  %109 = getelementptr inbounds nuw i8, ptr %102, i64 36
-  store i32 0, ptr %109, align 4
-  %110 = getelementptr inbounds nuw i8, ptr %102, i64 40
-  store ptr %7, ptr %110, align 8, !tbaa !83
-  %111 = getelementptr inbounds nuw i8, ptr %102, i64 48
-  store ptr %11, ptr %111, align 8, !tbaa !83
-  %112 = getelementptr inbounds nuw i8, ptr %102, i64 56
-  store i64 %97, ptr %112, align 8, !tbaa !12
-  %113 = getelementptr inbounds nuw i8, ptr %102, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %113, i8 0, i64 32, i1 false)
-  %114 = load ptr, ptr %38, align 8, !tbaa !206
-  %115 = load ptr, ptr %114, align 8, !tbaa !214
-  %116 = getelementptr inbounds nuw i8, ptr %114, i64 8
-  %117 = load i32, ptr %116, align 8, !tbaa !212
-  %118 = sext i32 %117 to i64
-  %119 = getelementptr %struct.rma_op, ptr %115, i64 %118
-  %120 = getelementptr i8, ptr %119, i64 -80
-  store ptr %5, ptr %120, align 8, !tbaa !635
-  br label %121
-
-121:                                              ; preds = %72, %96
-  %122 = phi i32 [ %75, %72 ], [ %117, %96 ]
-  %123 = phi ptr [ %73, %72 ], [ %114, %96 ]
-  %124 = load ptr, ptr %14, align 8, !tbaa !109
-  %125 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %125, align 8, !tbaa !639
-  %126 = getelementptr inbounds nuw i8, ptr %125, i64 8
-  store ptr %19, ptr %126, align 8, !tbaa !205
-  %127 = getelementptr inbounds nuw i8, ptr %125, i64 24
-  store i32 %8, ptr %127, align 8, !tbaa !224
-  %128 = getelementptr inbounds nuw i8, ptr %125, i64 32
-  store ptr @.str.103, ptr %128, align 8, !tbaa !637
-  %129 = icmp sgt i32 %122, %41
-  br i1 %129, label %130, label %135
-
-130:                                              ; preds = %121
-  %131 = load ptr, ptr %123, align 8, !tbaa !214
-  %132 = sext i32 %122 to i64
-  %133 = getelementptr %struct.rma_op, ptr %131, i64 %132
-  %134 = getelementptr i8, ptr %133, i64 -32
-  store ptr %125, ptr %134, align 8, !tbaa !215
-  br label %135
-
-135:                                              ; preds = %130, %121
-  %136 = icmp eq ptr %124, inttoptr (i64 384 to ptr)
-  br i1 %136, label %139, label %137
-
-137:                                              ; preds = %135
-  %138 = ptrtoint ptr %124 to i64
-  tail call fastcc void @req_insert(i64 noundef %138, i32 noundef 1, ptr noundef nonnull %125)
-  br label %141
-
-139:                                              ; preds = %135
-  %140 = getelementptr inbounds nuw i8, ptr %125, i64 4
-  store i32 1, ptr %140, align 4, !tbaa !201
-  br label %141
-
-141:                                              ; preds = %137, %139
-  ret ptr %125
+122:                                              ; preds = %118, %114
+  call void @llvm.lifetime.end.p0(ptr nonnull %35) #35
+  ret void
 }
 
 ; Function Attrs: nounwind
@@ -45537,7 +45483,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   br label %70
 
 70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.196, i32 noundef %51, i64 noundef %49, i32 noundef 0)
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.187, i32 noundef %51, i64 noundef %49, i32 noundef 0)
   %72 = load ptr, ptr %39, align 8, !tbaa !214
   %73 = load i32, ptr %57, align 8, !tbaa !212
   %74 = add nsw i32 %73, 1
@@ -45860,13 +45806,13 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !635
+  %132 = load ptr, ptr %131, align 8, !tbaa !640
   %133 = icmp eq ptr %132, null
   br i1 %133, label %312, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %136 = load ptr, ptr %135, align 8, !tbaa !636
+  %136 = load ptr, ptr %135, align 8, !tbaa !641
   %137 = icmp eq ptr %136, null
   br i1 %137, label %182, label %138
 
@@ -46004,7 +45950,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %236, ptr %237, align 8, !tbaa !22
   %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !635
+  %239 = load ptr, ptr %238, align 8, !tbaa !640
   %240 = icmp eq ptr %239, null
   br i1 %240, label %241, label %243
 
@@ -46014,7 +45960,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 243:                                              ; preds = %231
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %245 = load ptr, ptr %244, align 8, !tbaa !636
+  %245 = load ptr, ptr %244, align 8, !tbaa !641
   %246 = icmp eq ptr %245, null
   br i1 %246, label %294, label %247
 
@@ -46597,13 +46543,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !635
+  %328 = load ptr, ptr %327, align 8, !tbaa !640
   %329 = icmp eq ptr %328, null
   br i1 %329, label %385, label %330
 
 330:                                              ; preds = %326
   %331 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %332 = load ptr, ptr %331, align 8, !tbaa !636
+  %332 = load ptr, ptr %331, align 8, !tbaa !641
   %333 = icmp eq ptr %332, null
   br i1 %333, label %347, label %334
 
@@ -46707,9 +46653,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %391 = load ptr, ptr %390, align 8, !tbaa !612
   tail call void @free(ptr noundef %391) #35
   %392 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %393 = load ptr, ptr %392, align 8, !tbaa !636
+  %393 = load ptr, ptr %392, align 8, !tbaa !641
   tail call void @free(ptr noundef %393) #35
-  store ptr null, ptr %392, align 8, !tbaa !636
+  store ptr null, ptr %392, align 8, !tbaa !641
   store ptr null, ptr %390, align 8, !tbaa !612
   %394 = getelementptr inbounds nuw i8, ptr %12, i64 80
   %395 = load i32, ptr %394, align 8, !tbaa !615
@@ -64827,246 +64773,102 @@ declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
 ; Function Attrs: nounwind
-define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
-  %12 = alloca i32, align 4
-  %13 = alloca i64, align 8
+define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
+  %8 = alloca i32, align 4
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = alloca i32, align 4
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = alloca i32, align 4
-  %18 = alloca i64, align 8
-  %19 = alloca i64, align 8
-  %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = alloca i32, align 4
-  %23 = alloca i64, align 8
-  %24 = alloca i64, align 8
-  %25 = alloca i64, align 8
-  %26 = alloca i64, align 8
-  %27 = alloca i32, align 4
-  %28 = alloca i64, align 8
-  %29 = alloca i64, align 8
-  %30 = alloca i64, align 8
-  %31 = alloca i64, align 8
-  %32 = alloca i64, align 8
-  %33 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
-  %34 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31, ptr noundef nonnull %27) #35
-  %35 = load i32, ptr %27, align 4, !tbaa !5
-  %36 = icmp eq i32 %35, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
-  br i1 %36, label %37, label %69
-
-37:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
-  %38 = call i32 @MPI_Type_get_envelope_c(ptr noundef %6, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
-  %39 = load i32, ptr %22, align 4, !tbaa !5
-  %40 = icmp eq i32 %39, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  br i1 %40, label %41, label %69
-
-41:                                               ; preds = %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
-  %42 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
-  %43 = load i32, ptr %17, align 4, !tbaa !5
-  %44 = icmp eq i32 %43, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  br i1 %44, label %45, label %69
-
-45:                                               ; preds = %41
-  %46 = ptrtoint ptr %2 to i64
-  switch i64 %46, label %49 [
-    i64 33, label %52
-    i64 60, label %47
-    i64 61, label %48
-  ]
-
-47:                                               ; preds = %45
-  br label %52
-
-48:                                               ; preds = %45
-  br label %52
-
-49:                                               ; preds = %45
-  %50 = ptrtoint ptr %6 to i64
-  switch i64 %50, label %52 [
-    i64 532, label %51
-    i64 528, label %51
-  ]
-
-51:                                               ; preds = %49, %49
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %46) #38
-  unreachable
-
-52:                                               ; preds = %49, %45, %47, %48
-  %53 = phi i1 [ true, %45 ], [ true, %47 ], [ false, %48 ], [ true, %49 ]
-  %54 = phi i32 [ 1, %45 ], [ 2, %47 ], [ 3, %48 ], [ 0, %49 ]
-  store i32 %54, ptr %9, align 4, !tbaa !5
-  %55 = sext i32 %5 to i64
-  store i64 %55, ptr %10, align 8, !tbaa !12
-  %56 = call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %6, ptr noundef %8)
-  %57 = icmp ne i32 %56, 0
-  %58 = and i1 %53, %57
-  br i1 %58, label %59, label %117
-
-59:                                               ; preds = %52
-  %60 = icmp eq i32 %3, %5
-  br i1 %60, label %61, label %67
-
-61:                                               ; preds = %59
-  %62 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %63 = select i1 %62, i32 2, i32 0
-  %64 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %65 = select i1 %64, i32 1, i32 %63
-  %66 = icmp eq i32 %65, %56
-  br i1 %66, label %117, label %67
-
-67:                                               ; preds = %61, %59
-  %68 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %68) #38
-  unreachable
-
-69:                                               ; preds = %41, %37, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
-  store i64 0, ptr %33, align 8, !tbaa !12
-  %70 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, ptr noundef %6, ptr noundef %10)
-  %71 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %32)
-  %72 = icmp ne i32 %70, 0
-  %73 = ptrtoint ptr %2 to i64
-  %74 = and i64 %73, -2
-  %75 = icmp eq i64 %74, 34
-  %76 = and i1 %75, %72
-  br i1 %76, label %77, label %78
-
-77:                                               ; preds = %69
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %73) #38
-  unreachable
-
-78:                                               ; preds = %69
-  switch i64 %73, label %80 [
-    i64 33, label %83
-    i64 60, label %79
-    i64 61, label %82
-  ]
-
-79:                                               ; preds = %78
-  br label %83
-
-80:                                               ; preds = %78
-  br i1 %72, label %81, label %83
-
-81:                                               ; preds = %80
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %73) #38
-  unreachable
-
-82:                                               ; preds = %78
-  store i32 3, ptr %9, align 4, !tbaa !5
-  br label %87
-
-83:                                               ; preds = %78, %79, %80
-  %84 = phi i32 [ 0, %80 ], [ 2, %79 ], [ 1, %78 ]
-  store i32 %84, ptr %9, align 4, !tbaa !5
-  %85 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %33)
-  %86 = icmp ne i32 %85, %70
-  br label %87
-
-87:                                               ; preds = %82, %83
-  %88 = phi i1 [ %86, %83 ], [ false, %82 ]
-  %89 = icmp ne i32 %70, %71
-  %90 = select i1 %89, i1 true, i1 %88
-  br i1 %90, label %91, label %93
-
-91:                                               ; preds = %87
-  %92 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %92) #38
-  unreachable
-
-93:                                               ; preds = %87
-  br i1 %72, label %94, label %116
-
-94:                                               ; preds = %93
-  %95 = load i64, ptr %32, align 8, !tbaa !12
-  %96 = load i64, ptr %10, align 8, !tbaa !12
-  %97 = icmp eq i64 %95, %96
-  br i1 %97, label %98, label %104
-
-98:                                               ; preds = %94
-  %99 = load i32, ptr %9, align 4, !tbaa !5
-  %100 = icmp eq i32 %99, 3
-  %101 = load i64, ptr %33, align 8
-  %102 = icmp eq i64 %101, %95
-  %103 = select i1 %100, i1 true, i1 %102
-  br i1 %103, label %106, label %104
-
-104:                                              ; preds = %98, %94
-  %105 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %105) #38
-  unreachable
-
-106:                                              ; preds = %98
-  %107 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %108 = load i32, ptr %107, align 8, !tbaa !586
-  %109 = icmp eq i32 %108, 0
-  br i1 %109, label %116, label %110
-
-110:                                              ; preds = %106
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %17 = alloca i64, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %111 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #35
-  %112 = load i32, ptr %12, align 4, !tbaa !5
-  %113 = icmp eq i32 %112, 101
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  %18 = call i32 @MPI_Type_get_envelope_c(ptr noundef %5, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #35
+  %19 = load i32, ptr %13, align 4, !tbaa !5
+  %20 = icmp eq i32 %19, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  br i1 %113, label %116, label %114
+  br i1 %20, label %21, label %25
 
-114:                                              ; preds = %110
-  %115 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %115) #38
+21:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %22 = call i32 @MPI_Type_get_envelope_c(ptr noundef %6, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %8) #35
+  %23 = load i32, ptr %8, align 4, !tbaa !5
+  %24 = icmp eq i32 %23, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
+  br i1 %24, label %30, label %25
+
+25:                                               ; preds = %21, %7
+  %26 = call fastcc i32 @lay_named(ptr noundef %5)
+  %27 = icmp eq i32 %26, 0
+  %28 = select i1 %27, ptr %5, ptr %6
+  %29 = ptrtoint ptr %28 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %29) #38
   unreachable
 
-116:                                              ; preds = %93, %110, %106
-  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
-  br label %117
+30:                                               ; preds = %21
+  %31 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %32 = select i1 %31, i32 2, i32 0
+  %33 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %34 = select i1 %33, i32 1, i32 %32
+  %35 = icmp eq ptr %6, inttoptr (i64 528 to ptr)
+  %36 = select i1 %35, i32 2, i32 0
+  %37 = icmp eq ptr %6, inttoptr (i64 532 to ptr)
+  %38 = icmp eq i32 %36, %34
+  %39 = select i1 %37, i1 %33, i1 %38
+  br i1 %39, label %42, label %40
 
-117:                                              ; preds = %61, %52, %116
-  %118 = phi i32 [ %70, %116 ], [ %56, %52 ], [ %56, %61 ]
-  ret i32 %118
+40:                                               ; preds = %30
+  %41 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %41) #38
+  unreachable
+
+42:                                               ; preds = %30
+  %43 = or i1 %33, %31
+  %44 = icmp ne i32 %1, 3
+  %45 = and i1 %44, %43
+  br i1 %45, label %46, label %56
+
+46:                                               ; preds = %42
+  %47 = icmp eq i32 %2, %4
+  br i1 %47, label %48, label %54
+
+48:                                               ; preds = %46
+  %49 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %50 = select i1 %49, i32 2, i32 0
+  %51 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %52 = icmp eq i32 %50, %34
+  %53 = select i1 %51, i1 %33, i1 %52
+  br i1 %53, label %56, label %54
+
+54:                                               ; preds = %48, %46
+  %55 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.190, i64 noundef %55) #38
+  unreachable
+
+56:                                               ; preds = %48, %42
+  ret i32 %34
 }
+
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
@@ -65077,7 +64879,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.190, i64 noundef %22) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.194, i64 noundef %22) #38
   unreachable
 
 23:                                               ; preds = %17
@@ -66530,13 +66332,13 @@ attributes #40 = { nounwind allocsize(1) }
 !632 = !{!629, !6, i64 24}
 !633 = !{!629, !204, i64 8}
 !634 = distinct !{!634, !24}
-!635 = !{!216, !11, i64 16}
-!636 = !{!216, !17, i64 88}
-!637 = !{!202, !47, i64 32}
+!635 = !{!202, !47, i64 32}
+!636 = distinct !{!636, !24}
+!637 = !{!202, !6, i64 0}
 !638 = distinct !{!638, !24}
-!639 = !{!202, !6, i64 0}
-!640 = distinct !{!640, !24}
-!641 = distinct !{!641, !24}
+!639 = distinct !{!639, !24}
+!640 = !{!216, !11, i64 16}
+!641 = !{!216, !17, i64 88}
 !642 = !{!211, !211, i64 0}
 !643 = !{!644, !11, i64 104}
 !644 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}

@@ -114,6 +114,25 @@ int __mpiad_fwd_fetch_and_op(const void *x, void **dx, int W, void *r, void **dr
                          op, win);
 }
 
+/* reverse: a fetching operation in the open epoch, as n base elements: a derived origin's
+ * (result's) adjoint through the byte offsets of its elements, a derived target datatype as a
+ * duplicate (rma.c's Put). fk: rma_fetch_kind's */
+static void rma_record_fetch(rma_win *w, int fk, int ek, long n, void *dx, int ocount,
+                             MPI_Datatype odt, void *dr, int rcount, MPI_Datatype rdt, int trank,
+                             MPI_Aint tdisp, int tcount, MPI_Datatype tdt) {
+    int kind = fk == 1 ? RMA_GACC_SUM : fk == 2 ? RMA_GACC_REPLACE : RMA_GACC_NOOP;
+    rma_record(w, kind, ek, dx, (int)n, rma_base(ek, rdt), trank, tdisp, tcount, tdt);
+    rma_op *o = &w->cur->ops[w->cur->n - 1];
+    o->dr = dr;
+    layout L;
+    if (dx && fk != 3 && !lay_named(odt) && layout_of(odt, ocount, &L)) o->ooff = L.off;
+    if (dr && !lay_named(rdt) && layout_of(rdt, rcount, &L)) o->roff = L.off;
+    if (!lay_named(tdt)) {
+        MPI_Type_dup(tdt, &o->tdt);
+        o->tdup = 1;
+    }
+}
+
 static void rma_aug_fetch(const char *call, const void *x, void *dx, int ocount,
                           MPI_Datatype odt, void *r, void *dr, int rcount, MPI_Datatype rdt,
                           int trank, MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
@@ -136,19 +155,7 @@ static void rma_aug_fetch(const char *call, const void *x, void *dx, int ocount,
                      "epoch is not differentiated in reverse mode: the target may read what is "
                      "fetched meanwhile, and the adjoint of that read would race with the "
                      "fetch's; synchronise with MPI_Win_fence", (long long)(intptr_t)win);
-    int kind = fk == 1 ? RMA_GACC_SUM : fk == 2 ? RMA_GACC_REPLACE : RMA_GACC_NOOP;
-    /* recorded as n base elements: a derived origin's (result's) adjoint through the byte
-     * offsets of its elements, a derived target datatype as a duplicate (rma.c's Put) */
-    rma_record(w, kind, ek, dx, (int)n, rma_base(ek, rdt), trank, tdisp, tcount, tdt);
-    rma_op *o = &w->cur->ops[w->cur->n - 1];
-    o->dr = dr;
-    layout L;
-    if (dx && fk != 3 && !lay_named(odt) && layout_of(odt, ocount, &L)) o->ooff = L.off;
-    if (dr && !lay_named(rdt) && layout_of(rdt, rcount, &L)) o->roff = L.off;
-    if (!lay_named(tdt)) {
-        MPI_Type_dup(tdt, &o->tdt);
-        o->tdup = 1;
-    }
+    rma_record_fetch(w, fk, ek, n, dx, ocount, odt, dr, rcount, rdt, trank, tdisp, tcount, tdt);
 }
 
 void __mpiad_aug_get_accumulate(const void *x, void *dx, int ocount, MPI_Datatype odt, void *r,
