@@ -234,6 +234,14 @@ def test_rma_fetch_dynamic_in_kernels(n) -> None:
         assert got == list(range(n)), res.stdout + res.stderr
 
 
+# MPI_Win_sync in a fence epoch and MPI_Compare_and_swap on an int window beside it
+# (tests/integration/mpi_src/rma_sync.c): FD, dot-product and vector forward at 1-3 ranks, -O0,
+# under --slow (the suite's time: the Numba kernel rma_fetch_alloc runs both calls by default).
+@pytest.mark.parametrize("func,nranks,opt", _grid(("rma_sync_cas",), (1, 2, 3)))
+def test_rma_sync_and_compare_and_swap(compiled, func, nranks, opt) -> None:
+    _passes(compiled, "rma_sync", func, nranks, opt)
+
+
 # Passive target (tests/integration/mpi_src/rma_passive.c): MPI_Win_lock / unlock (exclusive and
 # shared) and MPI_Win_lock_all with flush, flush_local_all, flush_all, epochs ordered by
 # MPI_Barrier (which reverse mode mirrors: without it the 3-rank lock/put exchange's
