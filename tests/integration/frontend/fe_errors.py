@@ -698,6 +698,23 @@ def main() -> int:
         bad_mpi_use,
         (1.0, 2.0),
     )
+    # one-sided calls: MPI compares and swaps integers only (a float array is refused by name)
+
+    @numba.njit
+    def cas_floats(x, comm):
+        g = np.zeros(1)
+        _, win = mpi.win_create(g, comm)
+        mpi.compare_and_swap(x, x, g, 0, 0, win)
+        mpi.win_free(win)
+
+    expect(
+        "compare_and_swap_floats",
+        numba.core.errors.TypingError,
+        r"mpiad.mpi.compare_and_swap: origin must be an integer array",
+        cas_floats,
+        np.ones(1),
+        COMM,
+    )
     # mpi4py datatypes in kernels (issue 17): misuses are refused by name, before any message
     column = MPI.DOUBLE.Create_vector(2, 1, 2).Commit()
     int_column = MPI.INT.Create_vector(2, 1, 2).Commit()
