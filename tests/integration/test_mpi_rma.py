@@ -359,18 +359,20 @@ def test_rma_dynamic_windows(compiled, func, nranks, opt) -> None:
 # type, a column picked by a subarray origin type, every other element by a stride-2 origin;
 # between fences (rma_dt_all), in a lock_all epoch with flushes and barriers (rma_dt_lock) and
 # post-start-complete-wait (rma_dt_pscw); MPI_Get_accumulate (SUM, REPLACE, NO_OP) with vector
-# origins, targets and results against contiguous ones (rma_dt_gacc, also in rma_dt_all: without
-# the result's adjoint zeroed through its layout the dot-product test fails, measured); MPI_Rput,
-# MPI_Raccumulate (SUM, REPLACE) and MPI_Rget_accumulate (SUM) with vector sides in a lock_all
-# epoch, completed before and after the flush (rma_dt_req).
-# FD + dot-product + vector forward; the fences at 2 ranks by default, the rest (1, 3, 4 ranks,
-# -O0, the lock epoch, the request-based ones) under --slow (the suite's time).
+# origins, targets and results against contiguous ones (rma_dt_gacc, in the mpi_family set:
+# without the result's adjoint zeroed through its layout the dot-product test fails, measured);
+# MPI_Rput, MPI_Raccumulate (SUM, REPLACE) and MPI_Rget_accumulate (SUM) with vector sides in a
+# lock_all epoch, completed before and after the flush (rma_dt_req).
+# FD + dot-product + vector forward; the fences and Get_accumulate at 2 ranks by default, the
+# rest (1, 3, 4 ranks, -O0, the lock epoch, the request-based ones) under --slow (the suite's
+# time).
 @pytest.mark.parametrize(
     "func,nranks,opt",
     _grid(
         ("rma_dt_all", "rma_dt_lock", "rma_dt_pscw", "rma_dt_gacc", "rma_dt_req"),
         (1, 2, 3, 4),
         default={("rma_dt_all", 2, "O2")},
+        family={("rma_dt_gacc", 2, "O2")},
     ),
 )
 def test_rma_derived_datatypes(compiled, func, nranks, opt) -> None:
