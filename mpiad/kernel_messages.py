@@ -19,6 +19,7 @@ from mpiad_passes.activity import ConstArgumentWritten
 from mpiad_passes.errors import MpiadError
 
 from . import compile_log, diagnostics, explain
+from .call_site_locs import DebugCompiler
 from .calling import Spec
 from .generate import generate, parse
 from .numba_frontend import KernelIR, compile_ir, serial_types, serial_version
@@ -127,7 +128,11 @@ class KernelMessages:
             opts = {**self._codegen, "debug": True}
             opts.setdefault("boundscheck", False)
             debug = numba.njit(
-                no_cpython_wrapper=True, no_cfunc_wrapper=True, locals=self.locals, **opts
+                no_cpython_wrapper=True,
+                no_cfunc_wrapper=True,
+                locals=self.locals,
+                pipeline_class=DebugCompiler,
+                **opts,
             )(twin)
             if twin is self.py_func:
                 self._debug_capture = debug

@@ -35,6 +35,7 @@ from numba.core.codegen import CPUCodeLibrary
 
 from . import cache as C
 from . import numba_slice_error  # noqa: F401 - a slice assignment's error compiles cheaply
+from .call_site_locs import DebugCompiler
 from .diagnostics import demangle
 from .mpi import CommType, DatatypeType, OpType
 from .numba_mpi_compat import has_absolute_addresses, resolve
@@ -437,6 +438,7 @@ def _serial_twin(value, memo: dict, debug: bool = False):
         opts = {k: v for k, v in opts.items() if k not in ("parallel", "nopython")}
         if debug:
             opts["debug"] = True
+            opts["pipeline_class"] = DebugCompiler  # refusals at the kernel's line of a call
         memo[key] = value  # recursion: the function itself
         got = memo[key] = numba.njit(locals=loc, **opts)(serial_version(py_func, memo, debug))
     return got

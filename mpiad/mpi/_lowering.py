@@ -23,6 +23,8 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 ``Oc``     pointer to a new communicator handle the call writes (returned after the status)
 ``Ow``     pointer to a new window handle the call writes (returned likewise)
 ``Oi``     pointer to an int the call writes (returned likewise)
+``Oa``     pointer to an MPI_Aint the call writes (returned likewise, as int64)
+``Op``     pointer to a pointer the call writes (MPI_Win_allocate's base; returned as voidptr)
 ``W<i>``   value i as a window (``Ow``'s)
 ``B<i>``   the size in bytes of array i, as an MPI_Aint
 ``E<i>``   the size in bytes of an element of array i, as i32
@@ -230,7 +232,7 @@ _TOKEN_KINDS = {
     "I": {"info"},
     "S": {"status", "statuses"},
     "N": POINTER_KINDS,
-    "O": {"out"},
+    "O": {"out", "wbase"},
     "W": {"win"},
     "B": {"aint"},
     "E": {"int"},
@@ -264,7 +266,9 @@ def mpi_call(name: str, pattern: str):
     check_pattern(name, pattern)
     PATTERNS.append((name, pattern))
     toks = pattern.split()
-    out_types = {"Oc": comm_type, "Ow": win_type}
+    out_types = {"Oc": comm_type, "Ow": win_type, "Oa": types.int64, "Op": types.voidptr}
+    #: the LLVM type of each output's slot
+    slot_types = {"Oc": _H, "Ow": _H, "Oa": _I64, "Op": _VOIDPTR}
     outs = [out_types.get(t, types.int32) for t in toks if t[0] == "O"]
 
     def typer(typingctx, values):
@@ -313,7 +317,7 @@ def mpi_call(name: str, pattern: str):
                 elif t == "S":
                     argv.append(_status_ignore())
                 elif t[0] == "O":
-                    slots.append(cgutils.alloca_once(builder, _H if t in out_types else _I32))
+                    slots.append(cgutils.alloca_once(builder, slot_types.get(t, _I32)))
                     argv.append(slots[-1])
                 else:
                     argv.append(ir.Constant(_VOIDPTR, None))

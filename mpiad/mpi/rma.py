@@ -20,11 +20,30 @@ different ranks with ``mpi.barrier(comm)`` (reverse mode mirrors it). Request-ba
 passive-target epochs: ``_, req = mpi.rput(origin, rank, disp, win)``, ``mpi.rget(...)``,
 ``mpi.raccumulate(origin, rank, disp, op, win)``, each request completed by ``mpi.wait(req)``
 (or any completion call). Ops: ``mpi.SUM``, ``mpi.REPLACE``; ``mpi.MIN`` / ``mpi.MAX`` in
-``mpi.accumulate`` between fences."""
+``mpi.accumulate`` between fences.
+
+Fetching operations: ``mpi.get_accumulate(origin, result, rank, disp, op, win)`` (the target's
+old values into ``result``, as many as it holds; op ``mpi.SUM``, ``mpi.REPLACE``, ``mpi.NO_OP``,
+or ``mpi.MIN`` / ``mpi.MAX`` between fences), ``mpi.fetch_and_op(origin, result, rank, disp,
+op, win)`` (one element: the first of each array), ``_, req = mpi.rget_accumulate(...)`` (passive
+target, as ``get_accumulate``, completed by ``mpi.wait``).
+
+``_, win, mem = mpi.win_allocate(n, comm)`` (``dtype=np.float64`` or another): MPI allocates the
+window's ``n`` elements and ``mem`` is an array over them (uninitialised, as MPI's). MPI owns that
+memory, not Numba: ``mem`` must not be used after ``mpi.win_free(win)``.
+
+Dynamic windows: ``_, win = mpi.win_create_dynamic(comm)``, ``mpi.win_attach(win, a)`` (all of
+array ``a``), ``mpi.win_detach(win, a)``, ``_, addr = mpi.get_address(a)`` (an int64 address; a
+target displacement on a dynamic window is the target's address of an element, in bytes, e.g.
+gathered by ``mpi.allgather``).
+
+``mpi.win_sync(win)`` synchronises the window's copies. ``mpi.compare_and_swap(origin, compare,
+result, rank, disp, win)``: integer arrays (their first elements), no derivative."""
 
 from __future__ import annotations
 
 import numba
+import numpy as np
 from numba.core import types
 
 from ._lowering import (
@@ -35,12 +54,14 @@ from ._lowering import (
     mpi_call,
     with_request,
 )
-from .handles import WinType
+from .handles import WinType, _dtype_handle
 
 __all__ = [
     "win_create", "win_free", "win_fence", "put", "get", "accumulate", "win_lock", "win_unlock",
     "win_lock_all", "win_unlock_all", "win_flush", "win_flush_all", "win_flush_local",
-    "win_flush_local_all", "rput", "rget", "raccumulate",
+    "win_flush_local_all", "rput", "rget", "raccumulate", "get_accumulate", "fetch_and_op",
+    "rget_accumulate", "win_allocate", "win_create_dynamic", "win_attach", "win_detach",
+    "get_address", "win_sync", "compare_and_swap",
 ]  # fmt: skip
 
 win_create = _python_only("win_create")
@@ -60,6 +81,16 @@ win_flush_local_all = _python_only("win_flush_local_all")
 rput = _python_only("rput")
 rget = _python_only("rget")
 raccumulate = _python_only("raccumulate")
+get_accumulate = _python_only("get_accumulate")
+fetch_and_op = _python_only("fetch_and_op")
+rget_accumulate = _python_only("rget_accumulate")
+win_allocate = _python_only("win_allocate")
+win_create_dynamic = _python_only("win_create_dynamic")
+win_attach = _python_only("win_attach")
+win_detach = _python_only("win_detach")
+get_address = _python_only("get_address")
+win_sync = _python_only("win_sync")
+compare_and_swap = _python_only("compare_and_swap")
 
 _create = mpi_call("MPI_Win_create", "d0 B0 E0 I c1 Ow")  # (buf, comm)
 _free = mpi_call("MPI_Win_free", "d0")  # (win,): a pointer to a copy of the handle
@@ -71,6 +102,18 @@ _acc = mpi_call("MPI_Accumulate", "d0 n0 t0 i1 w2 n0 t0 i3 W4")  # (origin, rank
 _rput = with_request(mpi_call("MPI_Rput", "d0 n0 t0 i1 w2 n0 t0 W3 d4"))
 _rget = with_request(mpi_call("MPI_Rget", "d0 n0 t0 i1 w2 n0 t0 W3 d4"))
 _racc = with_request(mpi_call("MPI_Raccumulate", "d0 n0 t0 i1 w2 n0 t0 i3 W4 d5"))
+#: (origin, result, rank, disp, op, win): the target's count and type are the result's
+_gacc = mpi_call("MPI_Get_accumulate", "d0 n0 t0 d1 n1 t1 i2 w3 n1 t1 i4 W5")
+_fop = mpi_call("MPI_Fetch_and_op", "d0 d1 t1 i2 w3 i4 W5")
+_rgacc = with_request(mpi_call("MPI_Rget_accumulate", "d0 n0 t0 d1 n1 t1 i2 w3 n1 t1 i4 W5 d6"))
+#: (size in bytes, element size, comm): (status, base address, win)
+_allocate = mpi_call("MPI_Win_allocate", "w0 i1 I c2 Op Ow")
+_create_dynamic = mpi_call("MPI_Win_create_dynamic", "I c0 Ow")  # (comm,)
+_attach = mpi_call("MPI_Win_attach", "W0 d1 B1")  # (win, array)
+_detach = mpi_call("MPI_Win_detach", "W0 d1")
+_get_address = mpi_call("MPI_Get_address", "d0 Oa")  # (array,): (status, address)
+_sync = mpi_call("MPI_Win_sync", "W0")
+_cas = mpi_call("MPI_Compare_and_swap", "d0 d1 d2 t0 i3 w4 W5")  # (origin, compare, result, ...)
 _lock = mpi_call("MPI_Win_lock", "i0 i1 i2 W3")  # (lock_type, rank, assert, win)
 _lock_all = mpi_call("MPI_Win_lock_all", "i0 W1")  # (assert, win)
 #: (rank, win) calls and (win,) calls of passive target
@@ -198,3 +241,113 @@ for _name, _call in _RANK_WIN.items():
     kernel_overload(globals()[_name])(_rank_win(_name, _call))
 for _name, _call in _WIN.items():
     kernel_overload(globals()[_name])(_win_only(_name, _call))
+
+
+def _fetching(name: str, call):
+    """The typing of ``get_accumulate`` / ``fetch_and_op`` / ``rget_accumulate``: ``origin``
+    and ``result`` arrays of one element type (``fetch_and_op``: their first elements), ``op``
+    mpi.SUM, mpi.REPLACE or mpi.NO_OP (mpi.MIN / mpi.MAX between fences; the pass refuses the
+    rest, naming the call)."""
+
+    def typing(origin, result, target_rank, target_disp, op, win):
+        _check_buffer(origin, f"{name}: origin")
+        _check_buffer(result, f"{name}: result")
+        if origin.dtype != result.dtype:
+            raise numba.core.errors.TypingError(
+                f"mpiad.mpi.{name}: origin ({origin.dtype}) and result ({result.dtype}) must "
+                "have one element type"
+            )
+        _check_int(target_rank, f"{name}: target_rank")
+        _check_int(target_disp, f"{name}: target_disp")
+        _check_win(win, name)
+        return lambda origin, result, target_rank, target_disp, op, win: call(
+            (origin, result, target_rank, target_disp, op, win)
+        )
+
+    return typing
+
+
+kernel_overload(get_accumulate)(_fetching("get_accumulate", _gacc))
+kernel_overload(fetch_and_op)(_fetching("fetch_and_op", _fop))
+#: ``(status, request)``
+kernel_overload(rget_accumulate)(_fetching("rget_accumulate", _rgacc))
+
+
+def _element_type(dtype):
+    """The NumPy scalar type of ``dtype`` (omitted: float64), for ``win_allocate``."""
+    if dtype is None or isinstance(dtype, (types.NoneType, types.Omitted)):
+        return np.float64
+    nb = dtype.dtype if isinstance(dtype, (types.NumberClass, types.DType)) else None
+    if not isinstance(nb, (types.Float, types.Integer)):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi.win_allocate: dtype must be a NumPy number type (np.float64, ...), got "
+            f"{dtype}"
+        )
+    _dtype_handle(nb)  # refuses a type MPI has no datatype for
+    return getattr(np, str(nb))
+
+
+@kernel_overload(win_allocate)
+def _ol_win_allocate(count, comm, dtype=None):
+    """``(status, win, mem)``: a window of ``count`` elements that MPI allocates, ``mem`` an
+    array over them. It is a view Numba does not own (MPI frees the memory at ``win_free``):
+    the pass finds its shadow through the base pointer MPI_Win_allocate writes, as in C."""
+    _check_int(count, "win_allocate: count")
+    _check_comm(comm, "win_allocate")
+    elem = _element_type(dtype)
+    size = np.dtype(elem).itemsize
+
+    def impl(count, comm, dtype=None):
+        st, base, win = _allocate((count * size, size, comm))
+        return st, win, numba.carray(base, count, elem)
+
+    return impl
+
+
+@kernel_overload(win_create_dynamic)
+def _ol_win_create_dynamic(comm):
+    """``(status, win)``: a window with no memory; arrays are attached by ``win_attach``."""
+    _check_comm(comm, "win_create_dynamic")
+    return lambda comm: _create_dynamic((comm,))
+
+
+def _attaching(name: str, call):
+    def typing(win, buf):
+        _check_win(win, name)
+        _check_buffer(buf, f"{name}: buf")
+        return lambda win, buf: call((win, buf))
+
+    return typing
+
+
+kernel_overload(win_attach)(_attaching("win_attach", _attach))
+kernel_overload(win_detach)(_attaching("win_detach", _detach))
+
+
+@kernel_overload(get_address)
+def _ol_get_address(buf):
+    """``(status, address)``: the address of ``buf``'s first element (int64), a target
+    displacement on a dynamic window (add ``i * buf.itemsize`` for element ``i``)."""
+    _check_buffer(buf, "get_address: buf")
+    return lambda buf: _get_address((buf,))
+
+
+kernel_overload(win_sync)(_win_only("win_sync", _sync))
+
+
+@kernel_overload(compare_and_swap)
+def _ol_compare_and_swap(origin, compare, result, target_rank, target_disp, win):
+    """Integer data only (MPI's rule): no derivative."""
+    for what, arr in (("origin", origin), ("compare", compare), ("result", result)):
+        _check_buffer(arr, f"compare_and_swap: {what}")
+        if not isinstance(arr.dtype, types.Integer) or arr.dtype != origin.dtype:
+            raise numba.core.errors.TypingError(
+                f"mpiad.mpi.compare_and_swap: {what} must be an integer array of origin's "
+                f"element type (MPI compares and swaps integers only), got {arr}"
+            )
+    _check_int(target_rank, "compare_and_swap: target_rank")
+    _check_int(target_disp, "compare_and_swap: target_disp")
+    _check_win(win, "compare_and_swap")
+    return lambda origin, compare, result, target_rank, target_disp, win: _cas(
+        (origin, compare, result, target_rank, target_disp, win)
+    )

@@ -17,7 +17,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.adj_kept = type { ptr, i32, i32, ptr }
 %struct.ompi_status_public_t = type { i32, i32, i32, i32, i64 }
 %struct.req_slot = type { i64, i32, ptr }
-%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64, ptr, ptr, i32 }
+%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64, ptr, ptr, i32, ptr }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr, ptr, i32, i32 }
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
@@ -147,41 +147,167 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.91 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
 @.str.92 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
 @.str.93 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
-@.str.94 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
-@.str.95 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
-@.str.96 = private unnamed_addr constant [9 x i8] c"MPI_Rput\00", align 1
+@.str.94 = private unnamed_addr constant [13 x i8] c"MPI_Win_sync\00", align 1
+@.str.95 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
+@.str.96 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
+@.str.97 = private unnamed_addr constant [21 x i8] c"MPI_Compare_and_swap\00", align 1
+@.str.98 = private unnamed_addr constant [125 x i8] c"its datatype is not an integer, logical or byte one; mpiad differentiates compare-and-swap on such data only (no derivative)\00", align 1
+@.str.99 = private unnamed_addr constant [9 x i8] c"MPI_Rput\00", align 1
 @ompi_mpi_op_null = external global %struct.ompi_predefined_op_t, align 1
-@.str.97 = private unnamed_addr constant [16 x i8] c"MPI_Raccumulate\00", align 1
-@.str.98 = private unnamed_addr constant [9 x i8] c"MPI_Rget\00", align 1
-@.str.99 = private unnamed_addr constant [308 x i8] c"an Rget of active data is not differentiated in reverse mode (it runs in a passive-target epoch, where the target may read what it gets meanwhile, and the adjoint of that read would race with the Rget's adjoint in the target's memory); MPI_Rput from the target, or synchronise with MPI_Win_fence and MPI_Get\00", align 1
-@.str.100 = private unnamed_addr constant [20 x i8] c"MPI_Rget_accumulate\00", align 1
-@.str.101 = private unnamed_addr constant [221 x i8] c"MPI_NO_OP (a fetch) in a passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.102 = private unnamed_addr constant [15 x i8] c"MPI_Win_attach\00", align 1
-@.str.103 = private unnamed_addr constant [15 x i8] c"MPI_Win_detach\00", align 1
-@.str.104 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.100 = private unnamed_addr constant [16 x i8] c"MPI_Raccumulate\00", align 1
+@.str.101 = private unnamed_addr constant [9 x i8] c"MPI_Rget\00", align 1
+@.str.102 = private unnamed_addr constant [308 x i8] c"an Rget of active data is not differentiated in reverse mode (it runs in a passive-target epoch, where the target may read what it gets meanwhile, and the adjoint of that read would race with the Rget's adjoint in the target's memory); MPI_Rput from the target, or synchronise with MPI_Win_fence and MPI_Get\00", align 1
+@.str.103 = private unnamed_addr constant [20 x i8] c"MPI_Rget_accumulate\00", align 1
+@.str.104 = private unnamed_addr constant [221 x i8] c"MPI_NO_OP (a fetch) in a passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.105 = private unnamed_addr constant [15 x i8] c"MPI_Win_attach\00", align 1
+@.str.106 = private unnamed_addr constant [15 x i8] c"MPI_Win_detach\00", align 1
+@.str.107 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.105 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.108 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @ckpt_checking = internal unnamed_addr global ptr null, align 8
 @ckpt_written = internal unnamed_addr global ptr null, align 8
-@.str.106 = private unnamed_addr constant [22 x i8] c"MPIAD_CHECKPOINT_TRIM\00", align 1
-@.str.107 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.108 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.109 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.110 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
-@.str.111 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.112 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
-@.str.113 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.114 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
-@.str.115 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.109 = private unnamed_addr constant [22 x i8] c"MPIAD_CHECKPOINT_TRIM\00", align 1
+@.str.110 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.111 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.112 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.113 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
+@.str.114 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.115 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.116 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.117 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.118 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.116 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.119 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
+@.str.120 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.121 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.122 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.123 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@n_pending = internal unnamed_addr global i32 0, align 4
+@coll_pending = internal unnamed_addr global ptr null, align 8
+@n_kept = internal unnamed_addr global i32 0, align 4
+@kept = internal unnamed_addr global ptr null, align 8
+@.str.124 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
+@adj_half.h = internal unnamed_addr global i32 0, align 4
+@cap_kept = internal unnamed_addr global i32 0, align 4
+@.str.125 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@req_used = internal unnamed_addr global i64 0, align 8
+@req_cap = internal unnamed_addr global i64 0, align 8
+@req_slots = internal unnamed_addr global ptr null, align 8
+@p2p_ino = internal unnamed_addr global i64 0, align 8
+@.str.126 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.127 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@n_chans = internal unnamed_addr global i32 0, align 4
+@chans = internal unnamed_addr global ptr null, align 8
+@cap_chans = internal unnamed_addr global i32 0, align 4
+@.str.128 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.129 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.130 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.131 = private unnamed_addr constant [340 x i8] c"this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep may start while this rank still waits in its forward sweep, and a nonblocking receive cannot set such messages aside; give the receive a tag (or a source), or use a blocking MPI_Recv, which can\00", align 1
+@.str.132 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.133 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.134 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@msg_pending = internal unnamed_addr global ptr null, align 8
+@.str.135 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
+@ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
+@ompi_mpi_byte = external global %struct.ompi_predefined_datatype_t, align 1
+@.str.136 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.137 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.138 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.142 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.143 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@pcoll_active = internal unnamed_addr global ptr null, align 8
+@so2_no_start = internal unnamed_addr global i1 false, align 4
+@n_det = internal unnamed_addr global i32 0, align 4
+@det_reqs = internal unnamed_addr global ptr null, align 8
+@det_bufs = internal unnamed_addr global ptr null, align 8
+@cap_det = internal unnamed_addr global i32 0, align 4
+@.str.144 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.145 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.146 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.147 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
+@ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
+@.str.148 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@loc_ops = internal global [2 x ptr] zeroinitializer, align 16
+@ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
+@ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
+@cap_pending = internal unnamed_addr global i32 0, align 4
+@lay_io_next = internal unnamed_addr global ptr null, align 8
+@so2_icoll_W = internal unnamed_addr global i32 0, align 4
+@.str.149 = private unnamed_addr constant [56 x i8] c"a reduction on a derived datatype (its user-defined op)\00", align 1
+@.str.150 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@so2_icoll_used = internal unnamed_addr global i1 false, align 4
+@so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
+@so2_icoll_tds = internal unnamed_addr global ptr null, align 8
+@so2_icoll_dx = internal unnamed_addr global ptr null, align 8
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.151, ptr @.str.27], [2 x ptr] [ptr @.str.152, ptr @.str.26]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.153, ptr @.str.154], [2 x ptr] [ptr @.str.155, ptr @.str.156]]], align 16
+@.str.151 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.152 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.153 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.154 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.155 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.156 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.157 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.158 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.159 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.160 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.161 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.162 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.163 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.164 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.165 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.166 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.167 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.168 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
+@n_tup_types = internal unnamed_addr global i32 0, align 4
+@tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
+@tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
+@tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
+@.str.169 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.170, ptr @.str.48], [2 x ptr] [ptr @.str.171, ptr @.str.172]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.173, ptr @.str.47], [2 x ptr] [ptr @.str.174, ptr @.str.175]]], align 16
+@.str.170 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.171 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.172 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.173 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.174 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.175 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.176 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.177 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.178 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.179 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@ompi_mpi_win_null = external global %struct.ompi_predefined_win_t, align 1
+@rma_wins = internal unnamed_addr global ptr null, align 8
+@.str.180 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.181 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
+@.str.182 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
+@.str.183 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.184 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.185 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
+@.str.186 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
+@.str.187 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.188 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
+@.str.189 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
+@.str.190 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.191 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.192 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.193 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
+@.str.194 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
+@.str.195 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
 @ompi_mpi_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_unsigned = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_long = external global %struct.ompi_predefined_datatype_t, align 1
@@ -193,7 +319,6 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_char = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_signed_char = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_unsigned_char = external global %struct.ompi_predefined_datatype_t, align 1
-@ompi_mpi_byte = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_wchar = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_c_bool = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_int8_t = external global %struct.ompi_predefined_datatype_t, align 1
@@ -210,148 +335,29 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.117 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.118 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.119 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.120 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
-@n_pending = internal unnamed_addr global i32 0, align 4
-@coll_pending = internal unnamed_addr global ptr null, align 8
-@n_kept = internal unnamed_addr global i32 0, align 4
-@kept = internal unnamed_addr global ptr null, align 8
-@.str.121 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
-@adj_half.h = internal unnamed_addr global i32 0, align 4
-@cap_kept = internal unnamed_addr global i32 0, align 4
-@.str.122 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
-@req_used = internal unnamed_addr global i64 0, align 8
-@req_cap = internal unnamed_addr global i64 0, align 8
-@req_slots = internal unnamed_addr global ptr null, align 8
-@p2p_ino = internal unnamed_addr global i64 0, align 8
-@.str.123 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.124 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@n_chans = internal unnamed_addr global i32 0, align 4
-@chans = internal unnamed_addr global ptr null, align 8
-@cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.125 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.126 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.127 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.128 = private unnamed_addr constant [340 x i8] c"this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep may start while this rank still waits in its forward sweep, and a nonblocking receive cannot set such messages aside; give the receive a tag (or a source), or use a blocking MPI_Recv, which can\00", align 1
-@.str.129 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.130 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.131 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
-@msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.132 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
-@ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
-@.str.133 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.134 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.135 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.136 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.137 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.138 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.139 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.140 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
-@pcoll_active = internal unnamed_addr global ptr null, align 8
-@so2_no_start = internal unnamed_addr global i1 false, align 4
-@n_det = internal unnamed_addr global i32 0, align 4
-@det_reqs = internal unnamed_addr global ptr null, align 8
-@det_bufs = internal unnamed_addr global ptr null, align 8
-@cap_det = internal unnamed_addr global i32 0, align 4
-@.str.141 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.142 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.143 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.144 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
-@ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.145 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
-@loc_ops = internal global [2 x ptr] zeroinitializer, align 16
-@ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
-@ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
-@cap_pending = internal unnamed_addr global i32 0, align 4
-@lay_io_next = internal unnamed_addr global ptr null, align 8
-@so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.146 = private unnamed_addr constant [56 x i8] c"a reduction on a derived datatype (its user-defined op)\00", align 1
-@.str.147 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@so2_icoll_used = internal unnamed_addr global i1 false, align 4
-@so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
-@so2_icoll_tds = internal unnamed_addr global ptr null, align 8
-@so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.148, ptr @.str.27], [2 x ptr] [ptr @.str.149, ptr @.str.26]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.150, ptr @.str.151], [2 x ptr] [ptr @.str.152, ptr @.str.153]]], align 16
-@.str.148 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.149 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.150 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.151 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.152 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.153 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.154 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.155 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.156 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.157 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.158 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.159 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.160 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.161 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.162 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.163 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.164 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.165 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
-@ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
-@n_tup_types = internal unnamed_addr global i32 0, align 4
-@tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
-@tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
-@tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.166 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.167, ptr @.str.48], [2 x ptr] [ptr @.str.168, ptr @.str.169]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.170, ptr @.str.47], [2 x ptr] [ptr @.str.171, ptr @.str.172]]], align 16
-@.str.167 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.168 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.169 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.170 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.171 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.172 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.173 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.174 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.175 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.176 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
-@ompi_mpi_win_null = external global %struct.ompi_predefined_win_t, align 1
-@rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.177 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.178 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
-@.str.179 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
-@.str.180 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
-@.str.181 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.182 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
-@.str.183 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
-@.str.184 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.185 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.186 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.187 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.188 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.189 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.190 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.191 = private unnamed_addr constant [172 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get and MPI_Accumulate with MPI_SUM / MPI_REPLACE take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.192 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.196 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.197 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.198 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.199 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
-@.str.193 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.194 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.195 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.196 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.197 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.198 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
-@.str.199 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.200 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
-@.str.201 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.202 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.203 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.204 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.205 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.206 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.207 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.208 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.209 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
-@.str.210 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
-@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.136, ptr @.str.137, ptr @.str.138], align 8
+@.str.200 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.201 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.204 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
+@.str.205 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
+@.str.206 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.207 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.208 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.209 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.210 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.211 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.212 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.213 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.214 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.215 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.216 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.139, ptr @.str.140, ptr @.str.141], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -414,7 +420,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -577,7 +583,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -600,7 +606,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 121:                                              ; preds = %115
@@ -813,7 +819,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %266, label %267, label %276
 
 267:                                              ; preds = %264
-  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %269 = icmp eq ptr %268, null
   br i1 %269, label %274, label %270
 
@@ -989,7 +995,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 363:                                              ; preds = %356
   %364 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %365 = icmp eq ptr %364, null
-  %366 = select i1 %365, ptr @.str.118, ptr %364
+  %366 = select i1 %365, ptr @.str.121, ptr %364
   %367 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %357, ptr noundef nonnull %366, i64 noundef %367) #37
   unreachable
@@ -1313,7 +1319,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 78:                                               ; preds = %76
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.118, ptr %79
+  %81 = select i1 %80, ptr @.str.121, ptr %79
   %82 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %81, i64 noundef %82) #37
   unreachable
@@ -1656,7 +1662,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 
 32:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.121, i32 noundef %30, i32 noundef %29, i32 noundef %29) #34
+  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.124, i32 noundef %30, i32 noundef %29, i32 noundef %29) #34
   %34 = zext nneg i32 %30 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef %34) #37
   unreachable
@@ -1936,7 +1942,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1957,7 +1963,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 140:                                              ; preds = %136
@@ -2013,7 +2019,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -2087,7 +2093,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 210:                                              ; preds = %205
   %211 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.118, ptr %211
+  %213 = select i1 %212, ptr @.str.121, ptr %211
   %214 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %213, i64 noundef %214) #37
   unreachable
@@ -2973,7 +2979,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 133:                                              ; preds = %130
   %134 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %135 = icmp eq ptr %134, null
-  %136 = select i1 %135, ptr @.str.118, ptr %134
+  %136 = select i1 %135, ptr @.str.121, ptr %134
   %137 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %136, i64 noundef %137) #37
   unreachable
@@ -3264,7 +3270,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %158, label %159, label %168
 
 159:                                              ; preds = %155
-  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %161 = icmp eq ptr %160, null
   br i1 %161, label %166, label %162
 
@@ -3300,7 +3306,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %181, label %183, label %182
 
 182:                                              ; preds = %176, %171
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.122, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.125, i64 noundef 0) #37
   unreachable
 
 183:                                              ; preds = %176, %168
@@ -3314,7 +3320,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 189:                                              ; preds = %183
   %190 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.118, ptr %190
+  %192 = select i1 %191, ptr @.str.121, ptr %190
   %193 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %192, i64 noundef %193) #37
   unreachable
@@ -3332,7 +3338,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 202:                                              ; preds = %194
   %203 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %204 = icmp eq ptr %203, null
-  %205 = select i1 %204, ptr @.str.118, ptr %203
+  %205 = select i1 %204, ptr @.str.121, ptr %203
   %206 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %205, i64 noundef %206) #37
   unreachable
@@ -3623,7 +3629,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %398, label %399, label %408
 
 399:                                              ; preds = %396
-  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %401 = icmp eq ptr %400, null
   br i1 %401, label %406, label %402
 
@@ -3644,7 +3650,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %410, label %411, label %412
 
 411:                                              ; preds = %408
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 412:                                              ; preds = %408
@@ -3944,7 +3950,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %612, label %613, label %622
 
 613:                                              ; preds = %610
-  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %615 = icmp eq ptr %614, null
   br i1 %615, label %620, label %616
 
@@ -3972,7 +3978,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 628:                                              ; preds = %625
   %629 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %630 = icmp eq ptr %629, null
-  %631 = select i1 %630, ptr @.str.118, ptr %629
+  %631 = select i1 %630, ptr @.str.121, ptr %629
   %632 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %631, i64 noundef %632) #37
   unreachable
@@ -3985,7 +3991,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 636:                                              ; preds = %633
   %637 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %638 = icmp eq ptr %637, null
-  %639 = select i1 %638, ptr @.str.118, ptr %637
+  %639 = select i1 %638, ptr @.str.121, ptr %637
   %640 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %639, i64 noundef %640) #37
   unreachable
@@ -4017,7 +4023,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 653:                                              ; preds = %649
   %654 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %655 = icmp eq ptr %654, null
-  %656 = select i1 %655, ptr @.str.118, ptr %654
+  %656 = select i1 %655, ptr @.str.121, ptr %654
   %657 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %656, i64 noundef %657) #37
   unreachable
@@ -4035,7 +4041,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 664:                                              ; preds = %660
   %665 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %666 = icmp eq ptr %665, null
-  %667 = select i1 %666, ptr @.str.118, ptr %665
+  %667 = select i1 %666, ptr @.str.121, ptr %665
   %668 = ptrtoint ptr %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %667, i64 noundef %668) #37
   unreachable
@@ -4851,7 +4857,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 212:                                              ; preds = %198
   %213 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.118, ptr %213
+  %215 = select i1 %214, ptr @.str.121, ptr %213
   %216 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %215, i64 noundef %216) #37
   unreachable
@@ -4867,7 +4873,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 223:                                              ; preds = %217
   %224 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %225 = icmp eq ptr %224, null
-  %226 = select i1 %225, ptr @.str.118, ptr %224
+  %226 = select i1 %225, ptr @.str.121, ptr %224
   %227 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %226, i64 noundef %227) #37
   unreachable
@@ -5159,7 +5165,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -5180,7 +5186,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 36:                                               ; preds = %32
@@ -5415,7 +5421,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5578,7 +5584,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 277:                                              ; preds = %272
   %278 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %279 = icmp eq ptr %278, null
-  %280 = select i1 %279, ptr @.str.118, ptr %278
+  %280 = select i1 %279, ptr @.str.121, ptr %278
   %281 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %280, i64 noundef %281) #37
   unreachable
@@ -5951,7 +5957,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 107:                                              ; preds = %100
   %108 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %109 = icmp eq ptr %108, null
-  %110 = select i1 %109, ptr @.str.118, ptr %108
+  %110 = select i1 %109, ptr @.str.121, ptr %108
   %111 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %110, i64 noundef %111) #37
   unreachable
@@ -6271,7 +6277,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -6292,7 +6298,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 126:                                              ; preds = %122
@@ -6511,7 +6517,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6546,7 +6552,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 296:                                              ; preds = %290
   %297 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %298 = icmp eq ptr %297, null
-  %299 = select i1 %298, ptr @.str.118, ptr %297
+  %299 = select i1 %298, ptr @.str.121, ptr %297
   %300 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %299, i64 noundef %300) #37
   unreachable
@@ -6874,7 +6880,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.118, ptr %38
+  %40 = select i1 %39, ptr @.str.121, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %40, i64 noundef %41) #37
   unreachable
@@ -7891,7 +7897,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.126, i64 noundef 0) #37
   unreachable
 
 25:                                               ; preds = %20
@@ -7968,7 +7974,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7989,7 +7995,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 84:                                               ; preds = %80
@@ -8028,7 +8034,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -8063,7 +8069,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 128:                                              ; preds = %122
   %129 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.118, ptr %129
+  %131 = select i1 %130, ptr @.str.121, ptr %129
   %132 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %131, i64 noundef %132) #37
   unreachable
@@ -8113,7 +8119,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %159, label %160, label %161
 
 160:                                              ; preds = %156
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.127, i64 noundef 0) #37
   unreachable
 
 161:                                              ; preds = %156
@@ -8256,7 +8262,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.118, ptr %38
+  %40 = select i1 %39, ptr @.str.121, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %40, i64 noundef %41) #37
   unreachable
@@ -8726,7 +8732,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.125
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.128
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -8745,7 +8751,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #34
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.126, i64 noundef %32) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.129, i64 noundef %32) #37
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8768,7 +8774,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #34
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.126, i64 noundef %45) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.129, i64 noundef %45) #37
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8785,7 +8791,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 52:                                               ; preds = %48
   %53 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.118, ptr %53
+  %55 = select i1 %54, ptr @.str.121, ptr %53
   %56 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %55, i64 noundef %56) #37
   unreachable
@@ -8803,7 +8809,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 63:                                               ; preds = %59
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.118, ptr %64
+  %66 = select i1 %65, ptr @.str.121, ptr %64
   %67 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %66, i64 noundef %67) #37
   unreachable
@@ -8831,7 +8837,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %79, label %80, label %89
 
 80:                                               ; preds = %77
-  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %82 = icmp eq ptr %81, null
   br i1 %82, label %87, label %83
 
@@ -8861,7 +8867,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.127, i64 noundef 0) #37
   unreachable
 
 100:                                              ; preds = %95, %89
@@ -9141,7 +9147,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.125
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.128
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -9701,9 +9707,9 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 28:                                               ; preds = %21
   %29 = trunc nuw nsw i64 %23 to i32
   %30 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
-  %31 = tail call noalias dereferenceable_or_null(88) ptr @malloc(i64 noundef 88) #38
+  %31 = tail call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #38
   store ptr %31, ptr %30, align 8, !tbaa !214
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %31, ptr noundef nonnull align 8 dereferenceable(88) %24, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %31, ptr noundef nonnull align 8 dereferenceable(96) %24, i64 96, i1 false), !tbaa.struct !217
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 12
   store i32 1, ptr %32, align 4, !tbaa !218
   %33 = getelementptr inbounds nuw i8, ptr %30, i64 8
@@ -9726,7 +9732,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   %43 = load ptr, ptr %14, align 8, !tbaa !214
   %44 = getelementptr inbounds nuw %struct.rma_op, ptr %43, i64 %41
   %45 = getelementptr inbounds nuw %struct.rma_op, ptr %43, i64 %42
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %44, ptr noundef nonnull align 8 dereferenceable(88) %45, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %44, ptr noundef nonnull align 8 dereferenceable(96) %45, i64 96, i1 false), !tbaa.struct !217
   %46 = add nuw nsw i64 %42, 1
   %47 = load i32, ptr %15, align 8, !tbaa !212
   %48 = trunc nuw i64 %46 to i32
@@ -9784,7 +9790,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   br i1 %79, label %80, label %82
 
 80:                                               ; preds = %76
-  %81 = select i1 %67, ptr @.str.8, ptr @.str.127
+  %81 = select i1 %67, ptr @.str.8, ptr @.str.130
   tail call fastcc void @adj_not_taken(ptr noundef nonnull %81, ptr noundef %1)
   br label %82
 
@@ -12262,7 +12268,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %24) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull @.str.133, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %17
@@ -12374,7 +12380,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -12395,7 +12401,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.131, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.134, i64 noundef 0) #37
   unreachable
 
 21:                                               ; preds = %17
@@ -12441,7 +12447,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.132, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.135, i64 noundef 0) #37
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -12473,7 +12479,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -12494,7 +12500,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.131, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.134, i64 noundef 0) #37
   unreachable
 
 22:                                               ; preds = %18
@@ -12545,7 +12551,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.132, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.135, i64 noundef 0) #37
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -12578,7 +12584,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -12599,7 +12605,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.131, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.134, i64 noundef 0) #37
   unreachable
 
 23:                                               ; preds = %19
@@ -12645,7 +12651,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.132, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.135, i64 noundef 0) #37
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -12709,7 +12715,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12730,7 +12736,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.131, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.134, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -12781,7 +12787,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.132, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.135, i64 noundef 0) #37
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -13010,7 +13016,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -13031,7 +13037,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.131, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.134, i64 noundef 0) #37
   unreachable
 
 27:                                               ; preds = %23
@@ -13082,7 +13088,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #34
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.133, i64 noundef %56) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.136, i64 noundef %56) #37
   unreachable
 
 57:                                               ; preds = %49
@@ -13098,7 +13104,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.134, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.137, i64 noundef 0) #37
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -13125,7 +13131,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 76:                                               ; preds = %72
   %77 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.118, ptr %77
+  %79 = select i1 %78, ptr @.str.121, ptr %77
   %80 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %79, i64 noundef %80) #37
   unreachable
@@ -13153,7 +13159,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %100, label %99
 
 99:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.135, i64 noundef %95) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.138, i64 noundef %95) #37
   unreachable
 
 100:                                              ; preds = %90
@@ -13322,7 +13328,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #34
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.133, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.136, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -13338,7 +13344,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.134, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.137, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13380,7 +13386,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.135, i64 noundef %64) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.138, i64 noundef %64) #37
   unreachable
 
 69:                                               ; preds = %60
@@ -13409,7 +13415,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %11 = icmp eq ptr %10, null
-  %12 = select i1 %11, ptr @.str.118, ptr %10
+  %12 = select i1 %11, ptr @.str.121, ptr %10
   %13 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %12, i64 noundef %13) #37
   unreachable
@@ -13454,7 +13460,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -13475,7 +13481,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.131, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.134, i64 noundef 0) #37
   unreachable
 
 24:                                               ; preds = %20
@@ -13526,7 +13532,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #34
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.133, i64 noundef %53) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.136, i64 noundef %53) #37
   unreachable
 
 54:                                               ; preds = %46
@@ -13542,7 +13548,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.134, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.137, i64 noundef 0) #37
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -13560,7 +13566,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 70:                                               ; preds = %66
   %71 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.118, ptr %71
+  %73 = select i1 %72, ptr @.str.121, ptr %71
   %74 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %73, i64 noundef %74) #37
   unreachable
@@ -13601,7 +13607,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %100, label %102, label %101
 
 101:                                              ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.135, i64 noundef %97) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.138, i64 noundef %97) #37
   unreachable
 
 102:                                              ; preds = %83
@@ -13700,7 +13706,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #34
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.133, i64 noundef %36) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.136, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %29
@@ -13716,7 +13722,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.134, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.137, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13734,7 +13740,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 53:                                               ; preds = %49
   %54 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %55 = icmp eq ptr %54, null
-  %56 = select i1 %55, ptr @.str.118, ptr %54
+  %56 = select i1 %55, ptr @.str.121, ptr %54
   %57 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %56, i64 noundef %57) #37
   unreachable
@@ -13767,7 +13773,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.135, i64 noundef %72) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.138, i64 noundef %72) #37
   unreachable
 
 77:                                               ; preds = %66
@@ -13825,7 +13831,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.139, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.142, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13843,7 +13849,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.139, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.142, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !83
   %39 = icmp eq ptr %1, null
   br i1 %39, label %49, label %40
@@ -13857,7 +13863,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.118, ptr %45
+  %47 = select i1 %46, ptr @.str.121, ptr %45
   %48 = ptrtoint ptr %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %47, i64 noundef %48) #37
   unreachable
@@ -13946,7 +13952,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13971,7 +13977,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 33:                                               ; preds = %25
@@ -14043,7 +14049,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -14123,7 +14129,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 27:                                               ; preds = %23
   %28 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %29 = icmp eq ptr %28, null
-  %30 = select i1 %29, ptr @.str.118, ptr %28
+  %30 = select i1 %29, ptr @.str.121, ptr %28
   %31 = ptrtoint ptr %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %30, i64 noundef %31) #37
   unreachable
@@ -14150,7 +14156,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.123, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.126, i64 noundef 0) #37
   unreachable
 
 46:                                               ; preds = %35, %41, %37
@@ -14188,7 +14194,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %67, label %68, label %69
 
 68:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.124, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.127, i64 noundef 0) #37
   unreachable
 
 69:                                               ; preds = %63
@@ -14288,7 +14294,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.139, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.142, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -14297,7 +14303,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 58:                                               ; preds = %53
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.118, ptr %59
+  %61 = select i1 %60, ptr @.str.121, ptr %59
   %62 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %61, i64 noundef %62) #37
   unreachable
@@ -14377,7 +14383,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 49:                                               ; preds = %45
   %50 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.118, ptr %50
+  %52 = select i1 %51, ptr @.str.121, ptr %50
   %53 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %52, i64 noundef %53) #37
   unreachable
@@ -14462,8 +14468,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %48 = load ptr, ptr %46, align 8, !tbaa !327
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %48) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull %2, i64 noundef %10) #37
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %48) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 50:                                               ; preds = %42
@@ -14531,7 +14537,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.140, i64 noundef %10) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.143, i64 noundef %10) #37
   unreachable
 
 98:                                               ; preds = %93
@@ -15148,8 +15154,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %46 = load ptr, ptr %44, align 8, !tbaa !327
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %46) #34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull %2, i64 noundef %10) #37
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %46) #34
+  call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull %2, i64 noundef %10) #37
   unreachable
 
 48:                                               ; preds = %40
@@ -15243,7 +15249,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.140, i64 noundef %110) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.130, ptr noundef nonnull @.str.143, i64 noundef %110) #37
   unreachable
 
 111:                                              ; preds = %105
@@ -16916,7 +16922,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.19, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.19, i64 noundef %44) #37
   unreachable
 
 82:                                               ; preds = %77
@@ -17032,15 +17038,15 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.20, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.20, i64 noundef %44) #37
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.21, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.21, i64 noundef %44) #37
   unreachable
 
 152:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.22, i64 noundef %44) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.22, i64 noundef %44) #37
   unreachable
 
 153:                                              ; preds = %148
@@ -17169,9 +17175,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !327
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %10) #34
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %10) #34
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %3, i64 noundef %12) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %3, i64 noundef %12) #37
   unreachable
 
 13:                                               ; preds = %2
@@ -17285,7 +17291,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.19, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.19, i64 noundef %8) #37
   unreachable
 
 46:                                               ; preds = %41
@@ -17342,15 +17348,15 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.20, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.20, i64 noundef %8) #37
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.21, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.21, i64 noundef %8) #37
   unreachable
 
 78:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.22, i64 noundef %8) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.22, i64 noundef %8) #37
   unreachable
 
 79:                                               ; preds = %74
@@ -17504,7 +17510,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.118, ptr %48
+  %50 = select i1 %49, ptr @.str.121, ptr %48
   %51 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %50, i64 noundef %51) #37
   unreachable
@@ -17515,7 +17521,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.142, i64 noundef %5) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.145, i64 noundef %5) #37
   unreachable
 
 56:                                               ; preds = %52
@@ -17551,7 +17557,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 76:                                               ; preds = %66
   %77 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.141, i64 noundef %77) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.144, i64 noundef %77) #37
   unreachable
 
 78:                                               ; preds = %66
@@ -17650,7 +17656,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.142, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.145, i64 noundef %3) #37
   unreachable
 
 15:                                               ; preds = %10
@@ -17723,7 +17729,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.118, ptr %57
+  %59 = select i1 %58, ptr @.str.121, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %59, i64 noundef %60) #37
   unreachable
@@ -17742,7 +17748,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.142, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.145, i64 noundef %3) #37
   unreachable
 
 15:                                               ; preds = %10
@@ -17815,7 +17821,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.118, ptr %57
+  %59 = select i1 %58, ptr @.str.121, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %59, i64 noundef %60) #37
   unreachable
@@ -18684,7 +18690,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -18705,7 +18711,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 153:                                              ; preds = %149
@@ -18737,7 +18743,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -18977,7 +18983,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 306:                                              ; preds = %300
   %307 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %308 = icmp eq ptr %307, null
-  %309 = select i1 %308, ptr @.str.118, ptr %307
+  %309 = select i1 %308, ptr @.str.121, ptr %307
   %310 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %309, i64 noundef %310) #37
   unreachable
@@ -19690,7 +19696,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 82:                                               ; preds = %80
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.118, ptr %83
+  %85 = select i1 %84, ptr @.str.121, ptr %83
   %86 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %85, i64 noundef %86) #37
   unreachable
@@ -19794,7 +19800,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -19816,7 +19822,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.26, ptr @.str.27
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 53:                                               ; preds = %48
@@ -20008,7 +20014,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %180 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -20309,7 +20315,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 359:                                              ; preds = %355
   %360 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.118, ptr %360
+  %362 = select i1 %361, ptr @.str.121, ptr %360
   %363 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %362, i64 noundef %363) #37
   unreachable
@@ -20325,7 +20331,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 370:                                              ; preds = %364
   %371 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.118, ptr %371
+  %373 = select i1 %372, ptr @.str.121, ptr %371
   %374 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %373, i64 noundef %374) #37
   unreachable
@@ -20345,7 +20351,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %382 = select i1 %341, ptr @.str.27, ptr @.str.26
   %383 = call fastcc ptr @lay_refusal(ptr noundef %168)
   %384 = icmp eq ptr %383, null
-  %385 = select i1 %384, ptr @.str.118, ptr %383
+  %385 = select i1 %384, ptr @.str.121, ptr %383
   %386 = ptrtoint ptr %168 to i64
   call void @__mpiad_fail(ptr noundef nonnull %382, ptr noundef nonnull %385, i64 noundef %386) #37
   unreachable
@@ -20641,7 +20647,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.143, ptr noundef %1) #34
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.146, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #37
   unreachable
 }
@@ -20945,7 +20951,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 204:                                              ; preds = %200
   %205 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %206 = icmp eq ptr %205, null
-  %207 = select i1 %206, ptr @.str.118, ptr %205
+  %207 = select i1 %206, ptr @.str.121, ptr %205
   %208 = ptrtoint ptr %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %207, i64 noundef %208) #37
   unreachable
@@ -20961,7 +20967,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 215:                                              ; preds = %209
   %216 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.118, ptr %216
+  %218 = select i1 %217, ptr @.str.121, ptr %216
   %219 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %218, i64 noundef %219) #37
   unreachable
@@ -21302,7 +21308,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -21323,7 +21329,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 52:                                               ; preds = %48
@@ -21509,7 +21515,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -21776,7 +21782,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 336:                                              ; preds = %332
   %337 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %338 = icmp eq ptr %337, null
-  %339 = select i1 %338, ptr @.str.118, ptr %337
+  %339 = select i1 %338, ptr @.str.121, ptr %337
   %340 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %339, i64 noundef %340) #37
   unreachable
@@ -21794,7 +21800,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 347:                                              ; preds = %343
   %348 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.118, ptr %348
+  %350 = select i1 %349, ptr @.str.121, ptr %348
   %351 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %350, i64 noundef %351) #37
   unreachable
@@ -21814,7 +21820,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 359:                                              ; preds = %353
   %360 = call fastcc ptr @lay_refusal(ptr noundef %163)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.118, ptr %360
+  %362 = select i1 %361, ptr @.str.121, ptr %360
   %363 = ptrtoint ptr %163 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %362, i64 noundef %363) #37
   unreachable
@@ -22391,7 +22397,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 194:                                              ; preds = %190
   %195 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr @.str.118, ptr %195
+  %197 = select i1 %196, ptr @.str.121, ptr %195
   %198 = ptrtoint ptr %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %197, i64 noundef %198) #37
   unreachable
@@ -22403,7 +22409,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 201:                                              ; preds = %199
   %202 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %203 = icmp eq ptr %202, null
-  %204 = select i1 %203, ptr @.str.118, ptr %202
+  %204 = select i1 %203, ptr @.str.121, ptr %202
   %205 = ptrtoint ptr %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %204, i64 noundef %205) #37
   unreachable
@@ -22632,7 +22638,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -22653,7 +22659,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.117, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.120, i64 noundef 0) #37
   unreachable
 
 48:                                               ; preds = %44
@@ -22769,7 +22775,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %115, label %116, label %125
 
 116:                                              ; preds = %113
-  %117 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %117 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %118 = icmp eq ptr %117, null
   br i1 %118, label %123, label %119
 
@@ -23050,7 +23056,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 291:                                              ; preds = %287
   %292 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %293 = icmp eq ptr %292, null
-  %294 = select i1 %293, ptr @.str.118, ptr %292
+  %294 = select i1 %293, ptr @.str.121, ptr %292
   %295 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %294, i64 noundef %295) #37
   unreachable
@@ -23062,7 +23068,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %296
   %299 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.118, ptr %299
+  %301 = select i1 %300, ptr @.str.121, ptr %299
   %302 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %301, i64 noundef %302) #37
   unreachable
@@ -23077,7 +23083,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 308:                                              ; preds = %303
   %309 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %310 = icmp eq ptr %309, null
-  %311 = select i1 %310, ptr @.str.118, ptr %309
+  %311 = select i1 %310, ptr @.str.121, ptr %309
   %312 = ptrtoint ptr %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %311, i64 noundef %312) #37
   unreachable
@@ -23698,7 +23704,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 181:                                              ; preds = %177
   %182 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %183 = icmp eq ptr %182, null
-  %184 = select i1 %183, ptr @.str.118, ptr %182
+  %184 = select i1 %183, ptr @.str.121, ptr %182
   %185 = ptrtoint ptr %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %184, i64 noundef %185) #37
   unreachable
@@ -23710,7 +23716,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 188:                                              ; preds = %186
   %189 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %190 = icmp eq ptr %189, null
-  %191 = select i1 %190, ptr @.str.118, ptr %189
+  %191 = select i1 %190, ptr @.str.121, ptr %189
   %192 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %191, i64 noundef %192) #37
   unreachable
@@ -23919,7 +23925,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -24196,7 +24202,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 198:                                              ; preds = %187, %195, %181
   %199 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.144, i64 noundef %199) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.147, i64 noundef %199) #37
   unreachable
 
 200:                                              ; preds = %195, %175
@@ -24319,7 +24325,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %170
   %272 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.118, ptr %272
+  %274 = select i1 %273, ptr @.str.121, ptr %272
   %275 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %274, i64 noundef %275) #37
   unreachable
@@ -24331,7 +24337,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 278:                                              ; preds = %276
   %279 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %280 = icmp eq ptr %279, null
-  %281 = select i1 %280, ptr @.str.118, ptr %279
+  %281 = select i1 %280, ptr @.str.121, ptr %279
   %282 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %281, i64 noundef %282) #37
   unreachable
@@ -24750,8 +24756,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.113, ptr @.str.162
-  %174 = select i1 %172, ptr @.str.32, ptr @.str.163
+  %173 = select i1 %172, ptr @.str.116, ptr @.str.165
+  %174 = select i1 %172, ptr @.str.32, ptr @.str.166
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -24810,7 +24816,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %217 = load ptr, ptr %216, align 8, !tbaa !451
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.154, i64 noundef %218) #37
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.157, i64 noundef %218) #37
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -24832,7 +24838,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -24855,7 +24861,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 243:                                              ; preds = %239
   %244 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %245 = icmp eq ptr %244, null
-  %246 = select i1 %245, ptr @.str.118, ptr %244
+  %246 = select i1 %245, ptr @.str.121, ptr %244
   %247 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull %246, i64 noundef %247) #37
   unreachable
@@ -25137,7 +25143,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 162:                                              ; preds = %159
   %163 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %164 = icmp eq ptr %163, null
-  %165 = select i1 %164, ptr @.str.118, ptr %163
+  %165 = select i1 %164, ptr @.str.121, ptr %163
   %166 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %165, i64 noundef %166) #37
   unreachable
@@ -25149,7 +25155,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 169:                                              ; preds = %167
   %170 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %171 = icmp eq ptr %170, null
-  %172 = select i1 %171, ptr @.str.118, ptr %170
+  %172 = select i1 %171, ptr @.str.121, ptr %170
   %173 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %172, i64 noundef %173) #37
   unreachable
@@ -25198,7 +25204,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 199:                                              ; preds = %188, %196, %182
   %200 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.144, i64 noundef %200) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.147, i64 noundef %200) #37
   unreachable
 
 201:                                              ; preds = %196, %176
@@ -25618,8 +25624,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.36, ptr @.str.164
-  %20 = select i1 %18, ptr @.str.37, ptr @.str.165
+  %19 = select i1 %18, ptr @.str.36, ptr @.str.167
+  %20 = select i1 %18, ptr @.str.37, ptr @.str.168
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
@@ -25718,7 +25724,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.118, ptr %83
+  %85 = select i1 %84, ptr @.str.121, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #37
   unreachable
@@ -25859,7 +25865,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %28) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %28) #37
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -25883,7 +25889,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -26125,7 +26131,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %192) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.147, i64 noundef %192) #37
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -26145,7 +26151,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -26724,7 +26730,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 540:                                              ; preds = %533
   %541 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %542 = icmp eq ptr %541, null
-  %543 = select i1 %542, ptr @.str.118, ptr %541
+  %543 = select i1 %542, ptr @.str.121, ptr %541
   %544 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %543, i64 noundef %544) #37
   unreachable
@@ -27102,8 +27108,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.36, ptr @.str.164
-  %19 = select i1 %17, ptr @.str.37, ptr @.str.165
+  %18 = select i1 %17, ptr @.str.36, ptr @.str.167
+  %19 = select i1 %17, ptr @.str.37, ptr @.str.168
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
@@ -27196,7 +27202,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.118, ptr %76
+  %78 = select i1 %77, ptr @.str.121, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #37
   unreachable
@@ -27214,7 +27220,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.118, ptr %87
+  %89 = select i1 %88, ptr @.str.121, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #37
   unreachable
@@ -27393,7 +27399,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %49) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.147, i64 noundef %49) #37
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -27430,7 +27436,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %68) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %68) #37
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -27968,7 +27974,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 176:                                              ; preds = %172
   %177 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %178 = icmp eq ptr %177, null
-  %179 = select i1 %178, ptr @.str.118, ptr %177
+  %179 = select i1 %178, ptr @.str.121, ptr %177
   %180 = ptrtoint ptr %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %179, i64 noundef %180) #37
   unreachable
@@ -27986,7 +27992,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %183
   %188 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %189 = icmp eq ptr %188, null
-  %190 = select i1 %189, ptr @.str.118, ptr %188
+  %190 = select i1 %189, ptr @.str.121, ptr %188
   %191 = ptrtoint ptr %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %190, i64 noundef %191) #37
   unreachable
@@ -28233,7 +28239,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.118, ptr %48
+  %50 = select i1 %49, ptr @.str.121, ptr %48
   %51 = ptrtoint ptr %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull %50, i64 noundef %51) #37
   unreachable
@@ -28354,7 +28360,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -28462,7 +28468,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 85:                                               ; preds = %73, %81, %67
   %86 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.144, i64 noundef %86) #37
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.147, i64 noundef %86) #37
   unreachable
 
 87:                                               ; preds = %58, %61, %63, %65, %81
@@ -28521,7 +28527,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %108, %116, %102
   %120 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.144, i64 noundef %120) #37
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.147, i64 noundef %120) #37
   unreachable
 
 121:                                              ; preds = %116, %96
@@ -29307,7 +29313,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.118, ptr %44
+  %46 = select i1 %45, ptr @.str.121, ptr %44
   %47 = ptrtoint ptr %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull %46, i64 noundef %47) #37
   unreachable
@@ -29508,7 +29514,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 66:                                               ; preds = %54, %62, %48
   %67 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.144, i64 noundef %67) #37
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.147, i64 noundef %67) #37
   unreachable
 
 68:                                               ; preds = %44, %42, %46
@@ -29600,7 +29606,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 125:                                              ; preds = %114, %122, %108
   %126 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.144, i64 noundef %126) #37
+  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.147, i64 noundef %126) #37
   unreachable
 
 127:                                              ; preds = %122, %102
@@ -29677,7 +29683,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 169:                                              ; preds = %139
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  %170 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.146) #34
+  %170 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.150, ptr noundef nonnull @.str.149) #34
   %171 = load ptr, ptr %0, align 8, !tbaa !349
   call void @__mpiad_fail(ptr noundef %171, ptr noundef nonnull %10, i64 noundef 0) #37
   unreachable
@@ -30048,7 +30054,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !451
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.154, i64 noundef %103) #37
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.157, i64 noundef %103) #37
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -30070,7 +30076,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -30095,7 +30101,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 130:                                              ; preds = %126
   %131 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %132 = icmp eq ptr %131, null
-  %133 = select i1 %132, ptr @.str.118, ptr %131
+  %133 = select i1 %132, ptr @.str.121, ptr %131
   %134 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %133, i64 noundef %134) #37
   unreachable
@@ -30532,7 +30538,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !451
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.154, i64 noundef %98) #37
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.157, i64 noundef %98) #37
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -30554,7 +30560,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -30616,7 +30622,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 24:                                               ; preds = %20
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.118, ptr %25
+  %27 = select i1 %26, ptr @.str.121, ptr %25
   %28 = ptrtoint ptr %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %27, i64 noundef %28) #37
   unreachable
@@ -30649,7 +30655,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 46:                                               ; preds = %42
   %47 = tail call fastcc ptr @lay_refusal(ptr noundef %40)
   %48 = icmp eq ptr %47, null
-  %49 = select i1 %48, ptr @.str.118, ptr %47
+  %49 = select i1 %48, ptr @.str.121, ptr %47
   %50 = ptrtoint ptr %40 to i64
   tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull %49, i64 noundef %50) #37
   unreachable
@@ -30713,8 +30719,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.156, ptr @.str.157
-  %53 = select i1 %51, ptr @.str.158, ptr %52
+  %52 = select i1 %50, ptr @.str.159, ptr @.str.160
+  %53 = select i1 %51, ptr @.str.161, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !342
@@ -30772,7 +30778,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !451
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.154, i64 noundef %96) #37
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.157, i64 noundef %96) #37
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -30794,7 +30800,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30819,7 +30825,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 123:                                              ; preds = %119
   %124 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %125 = icmp eq ptr %124, null
-  %126 = select i1 %125, ptr @.str.118, ptr %124
+  %126 = select i1 %125, ptr @.str.121, ptr %124
   %127 = ptrtoint ptr %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %126, i64 noundef %127) #37
   unreachable
@@ -31134,8 +31140,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.156, ptr @.str.157
-  %48 = select i1 %46, ptr @.str.158, ptr %47
+  %47 = select i1 %45, ptr @.str.159, ptr @.str.160
+  %48 = select i1 %46, ptr @.str.161, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !342
@@ -31193,7 +31199,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !451
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.154, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.157, i64 noundef %91) #37
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -31215,7 +31221,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -31370,8 +31376,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.159, ptr @.str.160
-  %85 = select i1 %82, ptr @.str.161, ptr %84
+  %84 = select i1 %83, ptr @.str.162, ptr @.str.163
+  %85 = select i1 %82, ptr @.str.164, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !342
@@ -31429,7 +31435,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !451
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.154, i64 noundef %128) #37
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.157, i64 noundef %128) #37
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -31448,7 +31454,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 141:                                              ; preds = %132
@@ -31472,7 +31478,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 153:                                              ; preds = %149
   %154 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %155 = icmp eq ptr %154, null
-  %156 = select i1 %155, ptr @.str.118, ptr %154
+  %156 = select i1 %155, ptr @.str.121, ptr %154
   %157 = ptrtoint ptr %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %156, i64 noundef %157) #37
   unreachable
@@ -31938,8 +31944,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.159, ptr @.str.160
-  %80 = select i1 %77, ptr @.str.161, ptr %79
+  %79 = select i1 %78, ptr @.str.162, ptr @.str.163
+  %80 = select i1 %77, ptr @.str.164, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !342
@@ -31997,7 +32003,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !451
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.154, i64 noundef %123) #37
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.157, i64 noundef %123) #37
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -32016,7 +32022,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 136:                                              ; preds = %127
@@ -32484,8 +32490,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.113, ptr @.str.162
-  %169 = select i1 %167, ptr @.str.32, ptr @.str.163
+  %168 = select i1 %167, ptr @.str.116, ptr @.str.165
+  %169 = select i1 %167, ptr @.str.32, ptr @.str.166
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -32544,7 +32550,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %212 = load ptr, ptr %211, align 8, !tbaa !451
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.154, i64 noundef %213) #37
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.157, i64 noundef %213) #37
   unreachable
 
 214:                                              ; preds = %198, %179
@@ -32566,7 +32572,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %221
   %226 = load ptr, ptr %17, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 227:                                              ; preds = %217, %221
@@ -32727,7 +32733,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.118, ptr %83
+  %85 = select i1 %84, ptr @.str.121, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #37
   unreachable
@@ -32950,7 +32956,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.118, ptr %76
+  %78 = select i1 %77, ptr @.str.121, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #37
   unreachable
@@ -32968,7 +32974,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.118, ptr %87
+  %89 = select i1 %88, ptr @.str.121, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #37
   unreachable
@@ -33131,7 +33137,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 38:                                               ; preds = %35
   %39 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.118, ptr %39
+  %41 = select i1 %40, ptr @.str.121, ptr %39
   %42 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull %41, i64 noundef %42) #37
   unreachable
@@ -33193,7 +33199,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 74:                                               ; preds = %62, %70, %56
   %75 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.144, i64 noundef %75) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.147, i64 noundef %75) #37
   unreachable
 
 76:                                               ; preds = %48, %50, %52, %54, %70
@@ -33220,7 +33226,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %94, label %95, label %104
 
 95:                                               ; preds = %76
-  %96 = call ptr @getenv(ptr noundef nonnull @.str.116) #34
+  %96 = call ptr @getenv(ptr noundef nonnull @.str.119) #34
   %97 = icmp eq ptr %96, null
   br i1 %97, label %102, label %98
 
@@ -34221,7 +34227,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.44, ptr @.str.42
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.144, i64 noundef %70) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.147, i64 noundef %70) #37
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -34323,7 +34329,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 36:                                               ; preds = %32
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.118, ptr %37
+  %39 = select i1 %38, ptr @.str.121, ptr %37
   %40 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #37
   unreachable
@@ -34341,7 +34347,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.118, ptr %48
+  %50 = select i1 %49, ptr @.str.121, ptr %48
   %51 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %50, i64 noundef %51) #37
   unreachable
@@ -34705,7 +34711,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %12
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.118, ptr %15
+  %17 = select i1 %16, ptr @.str.121, ptr %15
   %18 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %17, i64 noundef %18) #37
   unreachable
@@ -34760,7 +34766,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 47:                                               ; preds = %35, %43, %29
   %48 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.144, i64 noundef %48) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.147, i64 noundef %48) #37
   unreachable
 
 49:                                               ; preds = %21, %23, %25, %27, %43
@@ -35064,7 +35070,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.144, i64 noundef %41) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.147, i64 noundef %41) #37
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -35165,7 +35171,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.118, ptr %15
+  %17 = select i1 %16, ptr @.str.121, ptr %15
   %18 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %17, i64 noundef %18) #37
   unreachable
@@ -35183,7 +35189,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.118, ptr %26
+  %28 = select i1 %27, ptr @.str.121, ptr %26
   %29 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %28, i64 noundef %29) #37
   unreachable
@@ -35341,7 +35347,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 42:                                               ; preds = %41
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.118, ptr %43
+  %45 = select i1 %44, ptr @.str.121, ptr %43
   %46 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %45, i64 noundef %46) #37
   unreachable
@@ -35354,7 +35360,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 50:                                               ; preds = %47
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.118, ptr %51
+  %53 = select i1 %52, ptr @.str.121, ptr %51
   %54 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %53, i64 noundef %54) #37
   unreachable
@@ -35376,7 +35382,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 61:                                               ; preds = %60
   %62 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.118, ptr %62
+  %64 = select i1 %63, ptr @.str.121, ptr %62
   %65 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %64, i64 noundef %65) #37
   unreachable
@@ -35751,7 +35757,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 84:                                               ; preds = %80
   %85 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.118, ptr %85
+  %87 = select i1 %86, ptr @.str.121, ptr %85
   %88 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %87, i64 noundef %88) #37
   unreachable
@@ -35821,7 +35827,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %134 = load ptr, ptr %133, align 8, !tbaa !451
   %135 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.154, i64 noundef %135) #37
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.157, i64 noundef %135) #37
   unreachable
 
 136:                                              ; preds = %120, %101
@@ -35841,7 +35847,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 147:                                              ; preds = %143
   %148 = load ptr, ptr %19, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 149:                                              ; preds = %136, %143
@@ -35955,7 +35961,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.166, i64 noundef %64) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %64) #37
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -36260,7 +36266,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 198:                                              ; preds = %195
   %199 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.118, ptr %199
+  %201 = select i1 %200, ptr @.str.121, ptr %199
   %202 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %201, i64 noundef %202) #37
   unreachable
@@ -36273,7 +36279,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 206:                                              ; preds = %203
   %207 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %208 = icmp eq ptr %207, null
-  %209 = select i1 %208, ptr @.str.118, ptr %207
+  %209 = select i1 %208, ptr @.str.121, ptr %207
   %210 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %209, i64 noundef %210) #37
   unreachable
@@ -37188,7 +37194,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 79:                                               ; preds = %75
   %80 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %81 = icmp eq ptr %80, null
-  %82 = select i1 %81, ptr @.str.118, ptr %80
+  %82 = select i1 %81, ptr @.str.121, ptr %80
   %83 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %82, i64 noundef %83) #37
   unreachable
@@ -37200,7 +37206,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 86:                                               ; preds = %84
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.118, ptr %87
+  %89 = select i1 %88, ptr @.str.121, ptr %87
   %90 = ptrtoint ptr %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %89, i64 noundef %90) #37
   unreachable
@@ -37270,7 +37276,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %135 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %136 = load ptr, ptr %135, align 8, !tbaa !451
   %137 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.154, i64 noundef %137) #37
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.157, i64 noundef %137) #37
   unreachable
 
 138:                                              ; preds = %122, %103
@@ -37290,7 +37296,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 149:                                              ; preds = %145
   %150 = load ptr, ptr %18, align 8, !tbaa !349
-  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 151:                                              ; preds = %138, %145
@@ -37479,7 +37485,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %58) #34
   %59 = load ptr, ptr %0, align 8, !tbaa !349
   %60 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.173, i64 noundef %60) #37
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.176, i64 noundef %60) #37
   unreachable
 
 61:                                               ; preds = %53, %49, %45
@@ -37565,7 +37571,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %115 = load ptr, ptr %114, align 8, !tbaa !451
   %116 = ptrtoint ptr %115 to i64
-  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.154, i64 noundef %116) #37
+  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.157, i64 noundef %116) #37
   unreachable
 
 117:                                              ; preds = %101, %82
@@ -37584,7 +37590,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 127:                                              ; preds = %121
   %128 = load ptr, ptr %0, align 8, !tbaa !349
-  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.155, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.158, i64 noundef 0) #37
   unreachable
 
 129:                                              ; preds = %117
@@ -37630,7 +37636,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 152:                                              ; preds = %148
   %153 = tail call fastcc ptr @lay_refusal(ptr noundef %146)
   %154 = icmp eq ptr %153, null
-  %155 = select i1 %154, ptr @.str.118, ptr %153
+  %155 = select i1 %154, ptr @.str.121, ptr %153
   %156 = ptrtoint ptr %146 to i64
   tail call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %155, i64 noundef %156) #37
   unreachable
@@ -37663,7 +37669,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 174:                                              ; preds = %170
   %175 = tail call fastcc ptr @lay_refusal(ptr noundef %168)
   %176 = icmp eq ptr %175, null
-  %177 = select i1 %176, ptr @.str.118, ptr %175
+  %177 = select i1 %176, ptr @.str.121, ptr %175
   %178 = ptrtoint ptr %168 to i64
   tail call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull %177, i64 noundef %178) #37
   unreachable
@@ -37720,7 +37726,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 210:                                              ; preds = %198, %206, %192
   %211 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.144, i64 noundef %211) #37
+  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.147, i64 noundef %211) #37
   unreachable
 
 212:                                              ; preds = %121, %206, %182
@@ -37772,7 +37778,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 240:                                              ; preds = %229, %237, %223
   %241 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.144, i64 noundef %241) #37
+  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.147, i64 noundef %241) #37
   unreachable
 
 242:                                              ; preds = %237, %217
@@ -38327,7 +38333,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.176, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %32
@@ -38672,7 +38678,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.176, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 38:                                               ; preds = %31
@@ -38800,7 +38806,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.176, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 31:                                               ; preds = %26
@@ -38927,7 +38933,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.176, i64 noundef 0) #37
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.179, i64 noundef 0) #37
   unreachable
 
 30:                                               ; preds = %25
@@ -39031,7 +39037,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(184) ptr @calloc(i64 noundef 1, i64 noundef 184) #36
+  %9 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #36
   store ptr %0, ptr %9, align 8, !tbaa !563
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store i32 1, ptr %10, align 8, !tbaa !564
@@ -39053,9 +39059,9 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %35
+  br label %36
 
-24:                                               ; preds = %48, %8
+24:                                               ; preds = %49, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !206
@@ -39067,46 +39073,48 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   store i32 %5, ptr %29, align 8, !tbaa !570
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 136
   store ptr @ompi_mpi_win_null, ptr %30, align 8, !tbaa !571
-  %31 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr @ompi_mpi_group_null, ptr %31, align 8, !tbaa !572
-  %32 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  store ptr @ompi_mpi_comm_null, ptr %31, align 8, !tbaa !572
+  %32 = getelementptr inbounds nuw i8, ptr %9, i64 40
   store ptr @ompi_mpi_group_null, ptr %32, align 8, !tbaa !573
-  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %34 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %33, ptr %34, align 8, !tbaa !575
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !574
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store ptr @ompi_mpi_group_null, ptr %33, align 8, !tbaa !574
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  store ptr %34, ptr %35, align 8, !tbaa !576
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !575
   ret ptr %9
 
-35:                                               ; preds = %18, %48
-  %36 = phi i64 [ 0, %18 ], [ %53, %48 ]
-  br i1 %19, label %40, label %37
+36:                                               ; preds = %18, %49
+  %37 = phi i64 [ 0, %18 ], [ %54, %49 ]
+  br i1 %19, label %41, label %38
 
-37:                                               ; preds = %35
-  %38 = getelementptr inbounds nuw ptr, ptr %3, i64 %36
-  %39 = load ptr, ptr %38, align 8, !tbaa !22
-  br label %40
+38:                                               ; preds = %36
+  %39 = getelementptr inbounds nuw ptr, ptr %3, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  br label %41
 
-40:                                               ; preds = %35, %37
-  %41 = phi ptr [ %39, %37 ], [ null, %35 ]
-  %42 = icmp eq ptr %41, null
-  %43 = and i1 %42, %22
-  br i1 %43, label %44, label %48
+41:                                               ; preds = %36, %38
+  %42 = phi ptr [ %40, %38 ], [ null, %36 ]
+  %43 = icmp eq ptr %42, null
+  %44 = and i1 %43, %22
+  br i1 %44, label %45, label %49
 
-44:                                               ; preds = %40
-  %45 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #36
-  %46 = load ptr, ptr %16, align 8, !tbaa !567
-  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %36
-  store ptr %45, ptr %47, align 8, !tbaa !22
-  br label %48
+45:                                               ; preds = %41
+  %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #36
+  %47 = load ptr, ptr %16, align 8, !tbaa !567
+  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
+  store ptr %46, ptr %48, align 8, !tbaa !22
+  br label %49
 
-48:                                               ; preds = %44, %40
-  %49 = phi ptr [ %45, %44 ], [ %41, %40 ]
-  %50 = load ptr, ptr %14, align 8, !tbaa !566
-  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %36
-  %52 = tail call i32 @MPI_Win_create(ptr noundef %49, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %51) #34
-  %53 = add nuw nsw i64 %36, 1
-  %54 = icmp eq i64 %53, %23
-  br i1 %54, label %24, label %35, !llvm.loop !576
+49:                                               ; preds = %45, %41
+  %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
+  %51 = load ptr, ptr %14, align 8, !tbaa !566
+  %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %37
+  %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %52) #34
+  %54 = add nuw nsw i64 %37, 1
+  %55 = icmp eq i64 %54, %23
+  br i1 %55, label %24, label %36, !llvm.loop !577
 }
 
 ; Function Attrs: nounwind
@@ -39183,7 +39191,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !577
+  br i1 %36, label %18, label %25, !llvm.loop !578
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -39206,7 +39214,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !578
+  br i1 %51, label %52, label %42, !llvm.loop !579
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #34
@@ -39241,7 +39249,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !579
+  br i1 %77, label %37, label %53, !llvm.loop !580
 }
 
 ; Function Attrs: nounwind
@@ -39296,7 +39304,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !580
+  %10 = load i32, ptr %9, align 8, !tbaa !581
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -39317,7 +39325,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %23 = load i32, ptr %2, align 4, !tbaa !565
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !581
+  br i1 %25, label %14, label %8, !llvm.loop !582
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -39327,105 +39335,105 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !582
+  %32 = load ptr, ptr %13, align 8, !tbaa !583
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !22
   tail call void @free(ptr noundef %34) #34
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !580
+  %36 = load i32, ptr %9, align 8, !tbaa !581
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !583
+  br i1 %38, label %30, label %26, !llvm.loop !584
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #34
   br label %41
 
 41:                                               ; preds = %39, %26
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !584
-  tail call void @free(ptr noundef %43) #34
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %45 = load i32, ptr %44, align 8, !tbaa !585
-  %46 = icmp eq i32 %45, 0
-  br i1 %46, label %69, label %47
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %43 = load ptr, ptr %42, align 8, !tbaa !572
+  %44 = icmp eq ptr %43, @ompi_mpi_comm_null
+  br i1 %44, label %47, label %45
 
-47:                                               ; preds = %41
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %49 = tail call i32 @MPI_Win_free(ptr noundef nonnull %48) #34
-  %50 = load i32, ptr %2, align 4, !tbaa !565
-  %51 = icmp sgt i32 %50, 0
-  br i1 %51, label %52, label %54
+45:                                               ; preds = %41
+  %46 = tail call i32 @MPI_Comm_free(ptr noundef nonnull %42) #34
+  br label %47
 
-52:                                               ; preds = %47
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  br label %59
+47:                                               ; preds = %45, %41
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %49 = load ptr, ptr %48, align 8, !tbaa !585
+  tail call void @free(ptr noundef %49) #34
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %51 = load i32, ptr %50, align 8, !tbaa !586
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %75, label %53
 
-54:                                               ; preds = %59, %47
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load ptr, ptr %55, align 8, !tbaa !586
-  tail call void @free(ptr noundef %56) #34
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %58 = load ptr, ptr %57, align 8, !tbaa !587
-  tail call void @free(ptr noundef %58) #34
-  br label %69
+53:                                               ; preds = %47
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #34
+  %56 = load i32, ptr %2, align 4, !tbaa !565
+  %57 = icmp sgt i32 %56, 0
+  br i1 %57, label %58, label %60
 
-59:                                               ; preds = %52, %59
-  %60 = phi i64 [ 0, %52 ], [ %64, %59 ]
-  %61 = load ptr, ptr %53, align 8, !tbaa !586
-  %62 = getelementptr inbounds nuw ptr, ptr %61, i64 %60
-  %63 = load ptr, ptr %62, align 8, !tbaa !22
-  tail call void @free(ptr noundef %63) #34
-  %64 = add nuw nsw i64 %60, 1
-  %65 = load i32, ptr %2, align 4, !tbaa !565
-  %66 = shl nsw i32 %65, 4
-  %67 = sext i32 %66 to i64
-  %68 = icmp slt i64 %64, %67
-  br i1 %68, label %59, label %54, !llvm.loop !588
+58:                                               ; preds = %53
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  br label %65
 
-69:                                               ; preds = %54, %41
-  %70 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !582
-  tail call void @free(ptr noundef %71) #34
-  %72 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %73 = load ptr, ptr %72, align 8, !tbaa !566
-  tail call void @free(ptr noundef %73) #34
-  %74 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %75 = load ptr, ptr %74, align 8, !tbaa !567
-  tail call void @free(ptr noundef %75) #34
-  %76 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %77 = load ptr, ptr %76, align 8, !tbaa !589
+60:                                               ; preds = %65, %53
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %62 = load ptr, ptr %61, align 8, !tbaa !587
+  tail call void @free(ptr noundef %62) #34
+  %63 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %64 = load ptr, ptr %63, align 8, !tbaa !588
+  tail call void @free(ptr noundef %64) #34
+  br label %75
+
+65:                                               ; preds = %58, %65
+  %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
+  %67 = load ptr, ptr %59, align 8, !tbaa !587
+  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
+  %69 = load ptr, ptr %68, align 8, !tbaa !22
+  tail call void @free(ptr noundef %69) #34
+  %70 = add nuw nsw i64 %66, 1
+  %71 = load i32, ptr %2, align 4, !tbaa !565
+  %72 = shl nsw i32 %71, 4
+  %73 = sext i32 %72 to i64
+  %74 = icmp slt i64 %70, %73
+  br i1 %74, label %65, label %60, !llvm.loop !589
+
+75:                                               ; preds = %60, %47
+  %76 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %77 = load ptr, ptr %76, align 8, !tbaa !583
   tail call void @free(ptr noundef %77) #34
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %79 = load ptr, ptr %78, align 8, !tbaa !590
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %88, label %81
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %79 = load ptr, ptr %78, align 8, !tbaa !566
+  tail call void @free(ptr noundef %79) #34
+  %80 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %81 = load ptr, ptr %80, align 8, !tbaa !567
+  tail call void @free(ptr noundef %81) #34
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %83 = load ptr, ptr %82, align 8, !tbaa !590
+  tail call void @free(ptr noundef %83) #34
+  %84 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %85 = load ptr, ptr %84, align 8, !tbaa !591
+  %86 = icmp eq ptr %85, null
+  br i1 %86, label %94, label %87
 
-81:                                               ; preds = %69, %81
-  %82 = phi ptr [ %86, %81 ], [ %79, %69 ]
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load ptr, ptr %83, align 8, !tbaa !591
-  store ptr %84, ptr %78, align 8, !tbaa !590
-  %85 = load ptr, ptr %82, align 8, !tbaa !214
-  tail call void @free(ptr noundef %85) #34
-  tail call void @free(ptr noundef nonnull %82) #34
-  %86 = load ptr, ptr %78, align 8, !tbaa !590
-  %87 = icmp eq ptr %86, null
-  br i1 %87, label %88, label %81, !llvm.loop !592
+87:                                               ; preds = %75, %87
+  %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
+  %90 = load ptr, ptr %89, align 8, !tbaa !592
+  store ptr %90, ptr %84, align 8, !tbaa !591
+  %91 = load ptr, ptr %88, align 8, !tbaa !214
+  tail call void @free(ptr noundef %91) #34
+  tail call void @free(ptr noundef nonnull %88) #34
+  %92 = load ptr, ptr %84, align 8, !tbaa !591
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %94, label %87, !llvm.loop !593
 
-88:                                               ; preds = %81, %69
-  %89 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !573
-  %91 = icmp eq ptr %90, @ompi_mpi_group_null
-  br i1 %91, label %94, label %92
-
-92:                                               ; preds = %88
-  %93 = tail call i32 @MPI_Group_free(ptr noundef nonnull %89) #34
-  br label %94
-
-94:                                               ; preds = %92, %88
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %96 = load ptr, ptr %95, align 8, !tbaa !572
+94:                                               ; preds = %87, %75
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %96 = load ptr, ptr %95, align 8, !tbaa !574
   %97 = icmp eq ptr %96, @ompi_mpi_group_null
   br i1 %97, label %100, label %98
 
@@ -39434,19 +39442,29 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   br label %100
 
 100:                                              ; preds = %98, %94
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %102 = load ptr, ptr %101, align 8, !tbaa !206
-  %103 = icmp eq ptr %102, null
-  br i1 %103, label %107, label %104
+  %101 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %102 = load ptr, ptr %101, align 8, !tbaa !573
+  %103 = icmp eq ptr %102, @ompi_mpi_group_null
+  br i1 %103, label %106, label %104
 
 104:                                              ; preds = %100
-  %105 = load ptr, ptr %102, align 8, !tbaa !214
-  tail call void @free(ptr noundef %105) #34
-  %106 = load ptr, ptr %101, align 8, !tbaa !206
-  tail call void @free(ptr noundef %106) #34
-  br label %107
+  %105 = tail call i32 @MPI_Group_free(ptr noundef nonnull %101) #34
+  br label %106
 
-107:                                              ; preds = %104, %100
+106:                                              ; preds = %104, %100
+  %107 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %108 = load ptr, ptr %107, align 8, !tbaa !206
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %113, label %110
+
+110:                                              ; preds = %106
+  %111 = load ptr, ptr %108, align 8, !tbaa !214
+  tail call void @free(ptr noundef %111) #34
+  %112 = load ptr, ptr %107, align 8, !tbaa !206
+  tail call void @free(ptr noundef %112) #34
+  br label %113
+
+113:                                              ; preds = %110, %106
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
 }
@@ -39454,7 +39472,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !562
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -39475,36 +39493,36 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %17 = load ptr, ptr %16, align 8, !tbaa !574
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %17 = load ptr, ptr %16, align 8, !tbaa !575
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !593
+  br i1 %18, label %19, label %5, !llvm.loop !594
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.177, i64 noundef %20) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.180, i64 noundef %20) #37
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 184
+  %24 = load ptr, ptr %23, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !594
+  br i1 %25, label %34, label %26, !llvm.loop !595
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !594
+  br i1 %27, label %28, label %21, !llvm.loop !595
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 176
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 184
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %33 = load ptr, ptr %32, align 8, !tbaa !575
-  store ptr %33, ptr %31, align 8, !tbaa !574
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %33 = load ptr, ptr %32, align 8, !tbaa !576
+  store ptr %33, ptr %31, align 8, !tbaa !575
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -39520,7 +39538,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !562
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -39537,14 +39555,14 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %15 = load ptr, ptr %14, align 8, !tbaa !574
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %15 = load ptr, ptr %14, align 8, !tbaa !575
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !593
+  br i1 %16, label %17, label %5, !llvm.loop !594
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.177, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.180, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -39566,24 +39584,24 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 176
-  %32 = load ptr, ptr %31, align 8, !tbaa !574
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 184
+  %32 = load ptr, ptr %31, align 8, !tbaa !575
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !594
+  br i1 %33, label %42, label %34, !llvm.loop !595
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !594
+  br i1 %35, label %36, label %29, !llvm.loop !595
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 176
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 184
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %41 = load ptr, ptr %40, align 8, !tbaa !575
-  store ptr %41, ptr %39, align 8, !tbaa !574
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %41 = load ptr, ptr %40, align 8, !tbaa !576
+  store ptr %41, ptr %39, align 8, !tbaa !575
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -39608,7 +39626,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39625,19 +39643,19 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !595
+  %22 = load ptr, ptr %21, align 8, !tbaa !596
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -39653,12 +39671,12 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 30:                                               ; preds = %20
   %31 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.178, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.181, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %34 = load i32, ptr %33, align 8, !tbaa !580
+  %34 = load i32, ptr %33, align 8, !tbaa !581
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -39668,18 +39686,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !582
+  %40 = load ptr, ptr %37, align 8, !tbaa !583
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #34
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !580
+  %44 = load i32, ptr %33, align 8, !tbaa !581
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !596
+  br i1 %46, label %38, label %47, !llvm.loop !597
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !580
+  store i32 0, ptr %33, align 8, !tbaa !581
   ret i32 %3
 
 48:                                               ; preds = %28, %48
@@ -39692,7 +39710,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 4, !tbaa !565
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !597
+  br i1 %57, label %48, label %32, !llvm.loop !598
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39700,7 +39718,7 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39717,35 +39735,35 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !595
+  %22 = load ptr, ptr %21, align 8, !tbaa !596
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
 24:                                               ; preds = %20
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.178, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.181, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !590
+  %28 = load ptr, ptr %27, align 8, !tbaa !591
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %30 = load ptr, ptr %29, align 8, !tbaa !206
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !591
-  store ptr %30, ptr %27, align 8, !tbaa !590
+  store ptr %28, ptr %31, align 8, !tbaa !592
+  store ptr %30, ptr %27, align 8, !tbaa !591
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %32, ptr %29, align 8, !tbaa !206
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -39761,18 +39779,18 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !590
+  %5 = load ptr, ptr %4, align 8, !tbaa !591
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.179, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.182, i64 noundef 0) #37
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !591
-  store ptr %10, ptr %4, align 8, !tbaa !590
+  %10 = load ptr, ptr %9, align 8, !tbaa !592
+  store ptr %10, ptr %4, align 8, !tbaa !591
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !566
   %13 = load ptr, ptr %12, align 8, !tbaa !562
@@ -39792,7 +39810,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -39819,14 +39837,14 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !593
+  br i1 %24, label %25, label %7, !llvm.loop !594
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.177, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.180, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39842,7 +39860,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %35 = load i32, ptr %16, align 4, !tbaa !565
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !598
+  br i1 %37, label %28, label %27, !llvm.loop !599
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39850,7 +39868,7 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -39877,14 +39895,14 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !593
+  br i1 %24, label %25, label %7, !llvm.loop !594
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.177, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39900,7 +39918,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %35 = load i32, ptr %16, align 4, !tbaa !565
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !599
+  br i1 %37, label %28, label %27, !llvm.loop !600
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39908,7 +39926,7 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -39935,19 +39953,19 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br label %41
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !574
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %21 = load ptr, ptr %20, align 8, !tbaa !575
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !593
+  br i1 %22, label %23, label %5, !llvm.loop !594
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.177, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.180, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !580
+  %27 = load i32, ptr %26, align 8, !tbaa !581
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -39957,18 +39975,18 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !582
+  %33 = load ptr, ptr %30, align 8, !tbaa !583
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #34
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !580
+  %37 = load i32, ptr %26, align 8, !tbaa !581
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !596
+  br i1 %39, label %31, label %40, !llvm.loop !597
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !580
+  store i32 0, ptr %26, align 8, !tbaa !581
   ret i32 %2
 
 41:                                               ; preds = %17, %41
@@ -39981,7 +39999,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 4, !tbaa !565
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !600
+  br i1 %50, label %41, label %25, !llvm.loop !601
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -39989,7 +40007,7 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -40016,14 +40034,14 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !574
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %21 = load ptr, ptr %20, align 8, !tbaa !575
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !593
+  br i1 %22, label %23, label %5, !llvm.loop !594
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.177, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.180, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -40039,7 +40057,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !565
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !601
+  br i1 %35, label %26, label %25, !llvm.loop !602
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -40048,7 +40066,7 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -40065,19 +40083,19 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  %18 = load ptr, ptr %17, align 8, !tbaa !574
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  %18 = load ptr, ptr %17, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !593
+  br i1 %19, label %20, label %8, !llvm.loop !594
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.177, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.180, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !573
+  %24 = load ptr, ptr %23, align 8, !tbaa !574
   %25 = icmp eq ptr %24, @ompi_mpi_group_null
   br i1 %25, label %28, label %26
 
@@ -40088,9 +40106,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #34
-  %30 = load ptr, ptr %4, align 8, !tbaa !602
+  %30 = load ptr, ptr %4, align 8, !tbaa !603
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
-  store ptr %30, ptr %23, align 8, !tbaa !573
+  store ptr %30, ptr %23, align 8, !tbaa !574
   ret ptr %9
 }
 
@@ -40109,7 +40127,7 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -40126,28 +40144,28 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  %18 = load ptr, ptr %17, align 8, !tbaa !574
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  %18 = load ptr, ptr %17, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !593
+  br i1 %19, label %20, label %8, !llvm.loop !594
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.177, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !590
+  %24 = load ptr, ptr %23, align 8, !tbaa !591
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !591
-  store ptr %26, ptr %23, align 8, !tbaa !590
+  store ptr %24, ptr %27, align 8, !tbaa !592
+  store ptr %26, ptr %23, align 8, !tbaa !591
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %28, ptr %25, align 8, !tbaa !206
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !572
+  %30 = load ptr, ptr %29, align 8, !tbaa !573
   %31 = icmp eq ptr %30, @ompi_mpi_group_null
   br i1 %31, label %34, label %32
 
@@ -40158,31 +40176,31 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #34
-  %36 = load ptr, ptr %4, align 8, !tbaa !602
+  %36 = load ptr, ptr %4, align 8, !tbaa !603
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
-  store ptr %36, ptr %29, align 8, !tbaa !572
+  store ptr %36, ptr %29, align 8, !tbaa !573
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !603
+  %38 = load i32, ptr %37, align 8, !tbaa !604
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !603
+  store i32 %39, ptr %37, align 8, !tbaa !604
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !590
+  %3 = load ptr, ptr %2, align 8, !tbaa !591
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.179, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef 0) #37
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !591
-  store ptr %8, ptr %2, align 8, !tbaa !590
+  %8 = load ptr, ptr %7, align 8, !tbaa !592
+  store ptr %8, ptr %2, align 8, !tbaa !591
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !212
   %11 = icmp eq i32 %10, 0
@@ -40203,7 +40221,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -40220,61 +40238,61 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !590
+  %22 = load ptr, ptr %21, align 8, !tbaa !591
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !206
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !591
-  store ptr %24, ptr %21, align 8, !tbaa !590
+  store ptr %22, ptr %25, align 8, !tbaa !592
+  store ptr %24, ptr %21, align 8, !tbaa !591
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %26, ptr %23, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !603
+  %28 = load i32, ptr %27, align 8, !tbaa !604
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !603
+  store i32 %29, ptr %27, align 8, !tbaa !604
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !572
+  %31 = load ptr, ptr %30, align 8, !tbaa !573
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #34
-  %33 = load ptr, ptr %2, align 8, !tbaa !602
+  %33 = load ptr, ptr %2, align 8, !tbaa !603
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #38
-  store ptr %7, ptr %34, align 8, !tbaa !604
+  store ptr %7, ptr %34, align 8, !tbaa !605
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !606
+  store ptr %33, ptr %35, align 8, !tbaa !607
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !604
+  %2 = load ptr, ptr %0, align 8, !tbaa !605
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !590
+  %4 = load ptr, ptr %3, align 8, !tbaa !591
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.179, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef 0) #37
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !591
-  store ptr %9, ptr %3, align 8, !tbaa !590
+  %9 = load ptr, ptr %8, align 8, !tbaa !592
+  store ptr %9, ptr %3, align 8, !tbaa !591
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !606
+  %11 = load ptr, ptr %10, align 8, !tbaa !607
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %13 = load ptr, ptr %12, align 8, !tbaa !566
   %14 = load ptr, ptr %13, align 8, !tbaa !562
@@ -40310,7 +40328,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -40327,35 +40345,35 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !573
+  %22 = load ptr, ptr %21, align 8, !tbaa !574
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #34
-  %24 = load ptr, ptr %2, align 8, !tbaa !602
+  %24 = load ptr, ptr %2, align 8, !tbaa !603
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #38
-  store ptr %7, ptr %25, align 8, !tbaa !604
+  store ptr %7, ptr %25, align 8, !tbaa !605
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !606
+  store ptr %24, ptr %26, align 8, !tbaa !607
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !606
-  %4 = load ptr, ptr %0, align 8, !tbaa !604
+  %3 = load ptr, ptr %2, align 8, !tbaa !607
+  %4 = load ptr, ptr %0, align 8, !tbaa !605
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
   %6 = load ptr, ptr %5, align 8, !tbaa !566
   %7 = load ptr, ptr %6, align 8, !tbaa !562
@@ -40372,7 +40390,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i64, align 8
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -40389,14 +40407,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
-  %28 = load ptr, ptr %27, align 8, !tbaa !574
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 184
+  %28 = load ptr, ptr %27, align 8, !tbaa !575
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !593
+  br i1 %29, label %30, label %18, !llvm.loop !594
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %31) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %31) #37
   unreachable
 
 32:                                               ; preds = %23
@@ -40419,36 +40437,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %44 = select i1 %43, i64 4, i64 8
   %45 = tail call noalias ptr @calloc(i64 noundef %42, i64 noundef %44) #36
   %46 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %47 = load i32, ptr %46, align 8, !tbaa !580
+  %47 = load i32, ptr %46, align 8, !tbaa !581
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %49 = load i32, ptr %48, align 4, !tbaa !607
+  %49 = load i32, ptr %48, align 4, !tbaa !608
   %50 = icmp eq i32 %47, %49
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %38
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %53 = load ptr, ptr %52, align 8, !tbaa !582
+  %53 = load ptr, ptr %52, align 8, !tbaa !583
   br label %64
 
 54:                                               ; preds = %38
   %55 = icmp eq i32 %47, 0
   %56 = shl nsw i32 %47, 1
   %57 = select i1 %55, i32 8, i32 %56
-  store i32 %57, ptr %48, align 4, !tbaa !607
+  store i32 %57, ptr %48, align 4, !tbaa !608
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !582
+  %59 = load ptr, ptr %58, align 8, !tbaa !583
   %60 = sext i32 %57 to i64
   %61 = shl nsw i64 %60, 3
   %62 = tail call ptr @realloc(ptr noundef %59, i64 noundef %61) #39
-  store ptr %62, ptr %58, align 8, !tbaa !582
-  %63 = load i32, ptr %46, align 8, !tbaa !580
+  store ptr %62, ptr %58, align 8, !tbaa !583
+  %63 = load i32, ptr %46, align 8, !tbaa !581
   br label %64
 
 64:                                               ; preds = %51, %54
   %65 = phi i32 [ %47, %51 ], [ %63, %54 ]
   %66 = phi ptr [ %53, %51 ], [ %62, %54 ]
   %67 = add nsw i32 %65, 1
-  store i32 %67, ptr %46, align 8, !tbaa !580
+  store i32 %67, ptr %46, align 8, !tbaa !581
   %68 = sext i32 %65 to i64
   %69 = getelementptr inbounds ptr, ptr %66, i64 %68
   store ptr %45, ptr %69, align 8, !tbaa !22
@@ -40507,7 +40525,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %102 = load i32, ptr %72, align 4, !tbaa !565
   %103 = sext i32 %102 to i64
   %104 = icmp slt i64 %101, %103
-  br i1 %104, label %79, label %105, !llvm.loop !608
+  br i1 %104, label %79, label %105, !llvm.loop !609
 
 105:                                              ; preds = %91, %70, %32
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -40529,7 +40547,7 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
 
 16:                                               ; preds = %7
   %17 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %17) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %17) #37
   unreachable
 
 18:                                               ; preds = %7
@@ -40544,12 +40562,12 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
 
 24:                                               ; preds = %20
   %25 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %20
-  %27 = getelementptr inbounds nuw i8, ptr %1, i64 144
-  %28 = load i32, ptr %27, align 8, !tbaa !585
+  %27 = getelementptr inbounds nuw i8, ptr %1, i64 152
+  %28 = load i32, ptr %27, align 8, !tbaa !586
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %36, label %30
 
@@ -40569,7 +40587,7 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
 
 34:                                               ; preds = %30
   %35 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %35) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %35) #37
   unreachable
 
 36:                                               ; preds = %18, %30, %26
@@ -40581,8 +40599,8 @@ declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 
 ; Function Attrs: nounwind
 define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load i32, ptr %6, align 8, !tbaa !585
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %7 = load i32, ptr %6, align 8, !tbaa !586
   %8 = icmp eq i32 %7, 0
   %9 = icmp eq i32 %2, -2
   %10 = or i1 %9, %8
@@ -40596,13 +40614,13 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
   %16 = shl nsw i64 %15, 4
   %17 = or disjoint i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #36
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %20 = load ptr, ptr %19, align 8, !tbaa !609
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %20 = load ptr, ptr %19, align 8, !tbaa !610
   %21 = tail call i32 @MPI_Win_lock(i32 noundef 2, i32 noundef %2, i32 noundef 0, ptr noundef %20) #34
   %22 = trunc i64 %16 to i32
-  %23 = load ptr, ptr %19, align 8, !tbaa !609
+  %23 = load ptr, ptr %19, align 8, !tbaa !610
   %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, ptr noundef nonnull @ompi_mpi_aint, i32 noundef %2, i64 noundef 0, i32 noundef %22, ptr noundef nonnull @ompi_mpi_aint, ptr noundef %23) #34
-  %25 = load ptr, ptr %19, align 8, !tbaa !609
+  %25 = load ptr, ptr %19, align 8, !tbaa !610
   %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %25) #34
   br label %43
 
@@ -40624,7 +40642,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 40:                                               ; preds = %27
   %41 = add nuw nsw i64 %44, 2
   %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !610
+  br i1 %42, label %67, label %43, !llvm.loop !611
 
 43:                                               ; preds = %40, %11
   %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
@@ -40657,7 +40675,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 67:                                               ; preds = %40
   tail call void @free(ptr noundef nonnull %18) #34
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.200, i64 noundef %3) #37
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.206, i64 noundef %3) #37
   unreachable
 
 68:                                               ; preds = %56, %5
@@ -40668,7 +40686,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
@@ -40685,14 +40703,14 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !593
+  br i1 %24, label %25, label %13, !llvm.loop !594
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.177, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %18
@@ -40733,13 +40751,13 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   store i32 %30, ptr %24, align 4, !tbaa !218
   %31 = load ptr, ptr %21, align 8, !tbaa !214
   %32 = sext i32 %30 to i64
-  %33 = mul nsw i64 %32, 88
+  %33 = mul nsw i64 %32, 96
   %34 = tail call ptr @realloc(ptr noundef %31, i64 noundef %33) #39
   store ptr %34, ptr %21, align 8, !tbaa !214
   br label %35
 
 35:                                               ; preds = %19, %27
-  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.190, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %6, i64 noundef %7, i32 noundef 0)
   %37 = load ptr, ptr %21, align 8, !tbaa !214
   %38 = load i32, ptr %22, align 8, !tbaa !212
   %39 = add nsw i32 %38, 1
@@ -40768,7 +40786,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %51 = getelementptr inbounds nuw i8, ptr %41, i64 56
   store i64 %36, ptr %51, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %41, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %52, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %52, i8 0, i64 32, i1 false)
   %53 = load ptr, ptr %20, align 8, !tbaa !206
   %54 = load ptr, ptr %53, align 8, !tbaa !214
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
@@ -40783,16 +40801,16 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 61:                                               ; preds = %35
   %62 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %63 = load ptr, ptr %62, align 8, !tbaa !19
-  %64 = getelementptr i8, ptr %58, i64 -16
-  store ptr %63, ptr %64, align 8, !tbaa !611
+  %64 = getelementptr i8, ptr %58, i64 -24
+  store ptr %63, ptr %64, align 8, !tbaa !612
   %65 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %66 = load i32, ptr %65, align 4, !tbaa !21
-  %67 = getelementptr i8, ptr %58, i64 -64
-  store i32 %66, ptr %67, align 8, !tbaa !612
+  %67 = getelementptr i8, ptr %58, i64 -72
+  store i32 %66, ptr %67, align 8, !tbaa !613
   %68 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %69 = load ptr, ptr %68, align 8, !tbaa !26
-  %70 = getelementptr i8, ptr %58, i64 -48
-  store ptr %69, ptr %70, align 8, !tbaa !613
+  %70 = getelementptr i8, ptr %58, i64 -56
+  store ptr %69, ptr %70, align 8, !tbaa !614
   br label %71
 
 71:                                               ; preds = %61, %35
@@ -40810,10 +40828,10 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br i1 %74, label %79, label %75
 
 75:                                               ; preds = %71
-  %76 = getelementptr i8, ptr %58, i64 -40
+  %76 = getelementptr i8, ptr %58, i64 -48
   %77 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %76) #34
-  %78 = getelementptr i8, ptr %58, i64 -8
-  store i32 1, ptr %78, align 8, !tbaa !614
+  %78 = getelementptr i8, ptr %58, i64 -16
+  store i32 1, ptr %78, align 8, !tbaa !615
   br label %79
 
 79:                                               ; preds = %75, %71
@@ -40827,7 +40845,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
@@ -40844,14 +40862,14 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
+  %24 = load ptr, ptr %23, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !593
+  br i1 %25, label %26, label %14, !llvm.loop !594
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %27) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %27) #37
   unreachable
 
 28:                                               ; preds = %19
@@ -40887,7 +40905,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %51 = load i32, ptr %35, align 4, !tbaa !565
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !615
+  br i1 %53, label %40, label %54, !llvm.loop !616
 
 54:                                               ; preds = %40, %34, %28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
@@ -40899,7 +40917,7 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
@@ -40916,14 +40934,14 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
+  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
+  %23 = load ptr, ptr %22, align 8, !tbaa !575
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !593
+  br i1 %24, label %25, label %13, !llvm.loop !594
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.177, i64 noundef %26) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.180, i64 noundef %26) #37
   unreachable
 
 27:                                               ; preds = %18
@@ -40937,7 +40955,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 33:                                               ; preds = %27
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !616
+  %35 = load i32, ptr %34, align 4, !tbaa !617
   %36 = icmp ne i32 %35, 0
   %37 = icmp ne i32 %4, -2
   %38 = and i1 %37, %36
@@ -40950,7 +40968,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %33
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !603
+  %43 = load i32, ptr %42, align 8, !tbaa !604
   %44 = icmp ne i32 %43, 0
   %45 = and i1 %37, %44
   br i1 %45, label %46, label %48
@@ -40981,7 +40999,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %22 = alloca i32, align 4
   %23 = alloca i32, align 4
   %24 = alloca i64, align 8
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %26 = icmp eq ptr %25, null
   br i1 %26, label %39, label %27
 
@@ -40998,14 +41016,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %34, label %41, label %35
 
 35:                                               ; preds = %32, %27
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 176
-  %37 = load ptr, ptr %36, align 8, !tbaa !574
+  %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
+  %37 = load ptr, ptr %36, align 8, !tbaa !575
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !593
+  br i1 %38, label %39, label %27, !llvm.loop !594
 
 39:                                               ; preds = %35, %11
   %40 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %40) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %40) #37
   unreachable
 
 41:                                               ; preds = %32
@@ -41054,26 +41072,26 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 58:                                               ; preds = %54, %50
   %59 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.184, i64 noundef %59) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %59) #37
   unreachable
 
 60:                                               ; preds = %54
   %61 = icmp eq ptr %9, @ompi_mpi_op_max
   %62 = zext i1 %61 to i32
   %63 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !603
+  %64 = load i32, ptr %63, align 8, !tbaa !604
   %65 = icmp eq i32 %64, 0
   br i1 %65, label %66, label %70
 
 66:                                               ; preds = %60
   %67 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  %68 = load i32, ptr %67, align 4, !tbaa !616
+  %68 = load i32, ptr %67, align 4, !tbaa !617
   %69 = icmp eq i32 %68, 0
   br i1 %69, label %72, label %70
 
 70:                                               ; preds = %66, %60
   %71 = ptrtoint ptr %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.195, i64 noundef %71) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.201, i64 noundef %71) #37
   unreachable
 
 72:                                               ; preds = %66
@@ -41095,7 +41113,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 81:                                               ; preds = %77
   %82 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %82) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %82) #37
   unreachable
 
 83:                                               ; preds = %74
@@ -41111,36 +41129,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %91 = select i1 %90, i64 4, i64 8
   %92 = tail call noalias ptr @calloc(i64 noundef %89, i64 noundef %91) #36
   %93 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  %94 = load i32, ptr %93, align 8, !tbaa !580
+  %94 = load i32, ptr %93, align 8, !tbaa !581
   %95 = getelementptr inbounds nuw i8, ptr %28, i64 76
-  %96 = load i32, ptr %95, align 4, !tbaa !607
+  %96 = load i32, ptr %95, align 4, !tbaa !608
   %97 = icmp eq i32 %94, %96
   br i1 %97, label %101, label %98
 
 98:                                               ; preds = %85
   %99 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %100 = load ptr, ptr %99, align 8, !tbaa !582
+  %100 = load ptr, ptr %99, align 8, !tbaa !583
   br label %111
 
 101:                                              ; preds = %85
   %102 = icmp eq i32 %94, 0
   %103 = shl nsw i32 %94, 1
   %104 = select i1 %102, i32 8, i32 %103
-  store i32 %104, ptr %95, align 4, !tbaa !607
+  store i32 %104, ptr %95, align 4, !tbaa !608
   %105 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %106 = load ptr, ptr %105, align 8, !tbaa !582
+  %106 = load ptr, ptr %105, align 8, !tbaa !583
   %107 = sext i32 %104 to i64
   %108 = shl nsw i64 %107, 3
   %109 = tail call ptr @realloc(ptr noundef %106, i64 noundef %108) #39
-  store ptr %109, ptr %105, align 8, !tbaa !582
-  %110 = load i32, ptr %93, align 8, !tbaa !580
+  store ptr %109, ptr %105, align 8, !tbaa !583
+  %110 = load i32, ptr %93, align 8, !tbaa !581
   br label %111
 
 111:                                              ; preds = %98, %101
   %112 = phi i32 [ %94, %98 ], [ %110, %101 ]
   %113 = phi ptr [ %100, %98 ], [ %109, %101 ]
   %114 = add nsw i32 %112, 1
-  store i32 %114, ptr %93, align 8, !tbaa !580
+  store i32 %114, ptr %93, align 8, !tbaa !581
   %115 = sext i32 %112 to i64
   %116 = getelementptr inbounds ptr, ptr %113, i64 %115
   store ptr %92, ptr %116, align 8, !tbaa !22
@@ -41200,7 +41218,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %150 = load i32, ptr %120, align 4, !tbaa !565
   %151 = sext i32 %150 to i64
   %152 = icmp slt i64 %149, %151
-  br i1 %152, label %127, label %153, !llvm.loop !617
+  br i1 %152, label %127, label %153, !llvm.loop !618
 
 153:                                              ; preds = %139, %117, %44, %83, %72
   %154 = phi i32 [ %73, %72 ], [ %75, %83 ], [ %45, %44 ], [ %75, %117 ], [ %75, %139 ]
@@ -41221,7 +41239,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %17 = alloca i32, align 4
   %18 = alloca i32, align 4
   %19 = alloca i64, align 8
-  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %21 = icmp eq ptr %20, null
   br i1 %21, label %34, label %22
 
@@ -41238,14 +41256,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %29, label %36, label %30
 
 30:                                               ; preds = %27, %22
-  %31 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  %32 = load ptr, ptr %31, align 8, !tbaa !574
+  %31 = getelementptr inbounds nuw i8, ptr %23, i64 184
+  %32 = load ptr, ptr %31, align 8, !tbaa !575
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %34, label %22, !llvm.loop !593
+  br i1 %33, label %34, label %22, !llvm.loop !594
 
 34:                                               ; preds = %30, %10
   %35 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.177, i64 noundef %35) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %35) #37
   unreachable
 
 36:                                               ; preds = %27
@@ -41294,26 +41312,26 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 53:                                               ; preds = %49, %45
   %54 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.184, i64 noundef %54) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.188, i64 noundef %54) #37
   unreachable
 
 55:                                               ; preds = %49
   %56 = icmp eq ptr %8, @ompi_mpi_op_max
   %57 = zext i1 %56 to i32
   %58 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !603
+  %59 = load i32, ptr %58, align 8, !tbaa !604
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %65
 
 61:                                               ; preds = %55
   %62 = getelementptr inbounds nuw i8, ptr %23, i64 20
-  %63 = load i32, ptr %62, align 4, !tbaa !616
+  %63 = load i32, ptr %62, align 4, !tbaa !617
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %67, label %65
 
 65:                                               ; preds = %61, %55
   %66 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.195, i64 noundef %66) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.201, i64 noundef %66) #37
   unreachable
 
 67:                                               ; preds = %61
@@ -41331,7 +41349,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 74:                                               ; preds = %72
   %75 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %75) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %75) #37
   unreachable
 
 76:                                               ; preds = %69, %72
@@ -41347,7 +41365,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #34
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
@@ -41374,21 +41392,21 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  %24 = load ptr, ptr %23, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !593
+  br i1 %25, label %26, label %8, !llvm.loop !594
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.177, i64 noundef %27) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.180, i64 noundef %27) #37
   unreachable
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !616
+  %30 = load i32, ptr %29, align 4, !tbaa !617
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !616
+  store i32 %31, ptr %29, align 4, !tbaa !617
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -41401,7 +41419,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !565
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !618
+  br i1 %41, label %32, label %28, !llvm.loop !619
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41409,7 +41427,7 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -41436,28 +41454,28 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %22 = load ptr, ptr %21, align 8, !tbaa !574
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %22 = load ptr, ptr %21, align 8, !tbaa !575
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !593
+  br i1 %23, label %24, label %6, !llvm.loop !594
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.177, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.180, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !616
+  %28 = load i32, ptr %27, align 4, !tbaa !617
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !616
+  store i32 %29, ptr %27, align 4, !tbaa !617
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !616
+  store i32 0, ptr %27, align 4, !tbaa !617
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !580
+  %33 = load i32, ptr %32, align 8, !tbaa !581
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -41467,18 +41485,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !582
+  %39 = load ptr, ptr %36, align 8, !tbaa !583
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #34
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !580
+  %43 = load i32, ptr %32, align 8, !tbaa !581
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !596
+  br i1 %45, label %37, label %46, !llvm.loop !597
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !580
+  store i32 0, ptr %32, align 8, !tbaa !581
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -41494,7 +41512,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !565
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !619
+  br i1 %57, label %48, label %26, !llvm.loop !620
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41502,7 +41520,7 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -41529,21 +41547,21 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %22 = load ptr, ptr %21, align 8, !tbaa !574
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %22 = load ptr, ptr %21, align 8, !tbaa !575
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !593
+  br i1 %23, label %24, label %6, !llvm.loop !594
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.177, i64 noundef %25) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.180, i64 noundef %25) #37
   unreachable
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !616
+  %28 = load i32, ptr %27, align 4, !tbaa !617
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !616
+  store i32 %29, ptr %27, align 4, !tbaa !617
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -41556,7 +41574,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !565
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !620
+  br i1 %39, label %30, label %26, !llvm.loop !621
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41564,7 +41582,7 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -41591,28 +41609,28 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !574
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %21 = load ptr, ptr %20, align 8, !tbaa !575
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !593
+  br i1 %22, label %23, label %5, !llvm.loop !594
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.177, i64 noundef %24) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.180, i64 noundef %24) #37
   unreachable
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !616
+  %27 = load i32, ptr %26, align 4, !tbaa !617
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !616
+  store i32 %28, ptr %26, align 4, !tbaa !617
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !616
+  store i32 0, ptr %26, align 4, !tbaa !617
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !580
+  %32 = load i32, ptr %31, align 8, !tbaa !581
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -41622,18 +41640,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !582
+  %38 = load ptr, ptr %35, align 8, !tbaa !583
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #34
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !580
+  %42 = load i32, ptr %31, align 8, !tbaa !581
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !596
+  br i1 %44, label %36, label %45, !llvm.loop !597
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !580
+  store i32 0, ptr %31, align 8, !tbaa !581
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -41649,7 +41667,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 4, !tbaa !565
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !621
+  br i1 %56, label %47, label %25, !llvm.loop !622
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -41690,7 +41708,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
@@ -41718,14 +41736,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 176
-  %38 = load ptr, ptr %37, align 8, !tbaa !574
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 184
+  %38 = load ptr, ptr %37, align 8, !tbaa !575
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !593
+  br i1 %39, label %40, label %21, !llvm.loop !594
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %41) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %41) #37
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -41765,11 +41783,11 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !565
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !622
+  br i1 %62, label %43, label %42, !llvm.loop !623
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !580
+  %65 = load i32, ptr %64, align 8, !tbaa !581
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -41779,18 +41797,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !582
+  %71 = load ptr, ptr %68, align 8, !tbaa !583
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #34
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !580
+  %75 = load i32, ptr %64, align 8, !tbaa !581
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !596
+  br i1 %77, label %69, label %78, !llvm.loop !597
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !580
+  store i32 0, ptr %64, align 8, !tbaa !581
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -41816,11 +41834,69 @@ define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #34
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !564
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !563
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %15 = load i32, ptr %14, align 4, !tbaa !565
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  br label %26
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %21 = load ptr, ptr %20, align 8, !tbaa !575
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !594
+
+23:                                               ; preds = %19, %1
+  %24 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.180, i64 noundef %24) #37
+  unreachable
+
+25:                                               ; preds = %26, %13
+  ret i32 %2
+
+26:                                               ; preds = %17, %26
+  %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
+  %28 = load ptr, ptr %18, align 8, !tbaa !566
+  %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
+  %30 = load ptr, ptr %29, align 8, !tbaa !562
+  %31 = tail call i32 @MPI_Win_sync(ptr noundef %30) #34
+  %32 = add nuw nsw i64 %27, 1
+  %33 = load i32, ptr %14, align 4, !tbaa !565
+  %34 = sext i32 %33 to i64
+  %35 = icmp slt i64 %32, %34
+  br i1 %35, label %26, label %25, !llvm.loop !624
+}
+
+declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #34
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
@@ -41837,19 +41913,19 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 176
-  %20 = load ptr, ptr %19, align 8, !tbaa !574
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 184
+  %20 = load ptr, ptr %19, align 8, !tbaa !575
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !593
+  br i1 %21, label %22, label %10, !llvm.loop !594
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.177, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.180, i64 noundef %23) #37
   unreachable
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !589
+  %26 = load ptr, ptr %25, align 8, !tbaa !590
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -41857,14 +41933,14 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #34
-  %30 = load ptr, ptr %5, align 8, !tbaa !602
+  %30 = load ptr, ptr %5, align 8, !tbaa !603
   %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #34
   %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #34
   %33 = load i32, ptr %6, align 4, !tbaa !5
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #36
-  store ptr %36, ptr %25, align 8, !tbaa !589
+  store ptr %36, ptr %25, align 8, !tbaa !590
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   br label %37
@@ -41875,13 +41951,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !616
+  %42 = load i32, ptr %41, align 4, !tbaa !617
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !616
+  store i32 %43, ptr %41, align 4, !tbaa !617
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %11, ptr %44, align 8, !tbaa !574
+  store ptr %11, ptr %44, align 8, !tbaa !575
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !623
+  store ptr null, ptr %45, align 8, !tbaa !625
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -41900,7 +41976,7 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41917,21 +41993,21 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !616
+  %22 = load i32, ptr %21, align 4, !tbaa !617
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !616
+  store i32 %23, ptr %21, align 4, !tbaa !617
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -41959,7 +42035,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !624
+  %45 = load i32, ptr %44, align 4, !tbaa !626
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -41967,7 +42043,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %50, ptr noundef nonnull align 8 dereferenceable(88) %43, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %50, ptr noundef nonnull align 8 dereferenceable(96) %43, i64 96, i1 false), !tbaa.struct !217
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -41980,7 +42056,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %56 = select i1 %54, i32 8, i32 %55
   store i32 %56, ptr %33, align 4, !tbaa !218
   %57 = sext i32 %56 to i64
-  %58 = mul nsw i64 %57, 88
+  %58 = mul nsw i64 %57, 96
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #39
   store ptr %59, ptr %24, align 8, !tbaa !214
   br label %60
@@ -41994,7 +42070,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
   %66 = load ptr, ptr %26, align 8, !tbaa !214
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %65, ptr noundef nonnull align 8 dereferenceable(88) %67, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %65, ptr noundef nonnull align 8 dereferenceable(96) %67, i64 96, i1 false), !tbaa.struct !217
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -42007,20 +42083,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !625
+  br i1 %77, label %34, label %78, !llvm.loop !627
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !212
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !589
+  %81 = load ptr, ptr %80, align 8, !tbaa !590
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %7, ptr %85, align 8, !tbaa !574
+  store ptr %7, ptr %85, align 8, !tbaa !575
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !623
+  store ptr %24, ptr %86, align 8, !tbaa !625
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -42035,7 +42111,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42052,25 +42128,25 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !616
+  %22 = load i32, ptr %21, align 4, !tbaa !617
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !616
+  store i32 %23, ptr %21, align 4, !tbaa !617
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %7, ptr %24, align 8, !tbaa !574
+  store ptr %7, ptr %24, align 8, !tbaa !575
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !623
+  store ptr null, ptr %25, align 8, !tbaa !625
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -42079,7 +42155,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -42096,21 +42172,21 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %15 = load ptr, ptr %14, align 8, !tbaa !574
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %15 = load ptr, ptr %14, align 8, !tbaa !575
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !593
+  br i1 %16, label %17, label %5, !llvm.loop !594
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.177, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.180, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !616
+  %21 = load i32, ptr %20, align 4, !tbaa !617
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !616
+  store i32 %22, ptr %20, align 4, !tbaa !617
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -42138,7 +42214,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %41 = select i1 %39, i32 8, i32 %40
   store i32 %41, ptr %31, align 4, !tbaa !218
   %42 = sext i32 %41 to i64
-  %43 = mul nsw i64 %42, 88
+  %43 = mul nsw i64 %42, 96
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #39
   store ptr %44, ptr %23, align 8, !tbaa !214
   br label %45
@@ -42152,18 +42228,18 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
   %51 = load ptr, ptr %25, align 8, !tbaa !214
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %50, ptr noundef nonnull align 8 dereferenceable(88) %52, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %50, ptr noundef nonnull align 8 dereferenceable(96) %52, i64 96, i1 false), !tbaa.struct !217
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !625
+  br i1 %55, label %32, label %56, !llvm.loop !627
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %6, ptr %57, align 8, !tbaa !574
+  store ptr %6, ptr %57, align 8, !tbaa !575
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !623
+  store ptr %23, ptr %58, align 8, !tbaa !625
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -42204,7 +42280,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -42221,14 +42297,14 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 176
-  %30 = load ptr, ptr %29, align 8, !tbaa !574
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
+  %30 = load ptr, ptr %29, align 8, !tbaa !575
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !593
+  br i1 %31, label %32, label %20, !llvm.loop !594
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %25
@@ -42259,7 +42335,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !214
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !624
+  %56 = load i32, ptr %55, align 4, !tbaa !626
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -42267,7 +42343,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %61, ptr noundef nonnull align 8 dereferenceable(88) %54, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %61, ptr noundef nonnull align 8 dereferenceable(96) %54, i64 96, i1 false), !tbaa.struct !217
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -42280,7 +42356,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %67 = select i1 %65, i32 8, i32 %66
   store i32 %67, ptr %44, align 4, !tbaa !218
   %68 = sext i32 %67 to i64
-  %69 = mul nsw i64 %68, 88
+  %69 = mul nsw i64 %68, 96
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #39
   store ptr %70, ptr %35, align 8, !tbaa !214
   br label %71
@@ -42294,7 +42370,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   %77 = load ptr, ptr %37, align 8, !tbaa !214
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(88) %76, ptr noundef nonnull align 8 dereferenceable(88) %78, i64 88, i1 false), !tbaa.struct !217
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %76, ptr noundef nonnull align 8 dereferenceable(96) %78, i64 96, i1 false), !tbaa.struct !217
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -42307,15 +42383,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !625
+  br i1 %88, label %45, label %89, !llvm.loop !627
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !212
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %21, ptr %91, align 8, !tbaa !574
+  store ptr %21, ptr %91, align 8, !tbaa !575
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !623
+  store ptr %35, ptr %92, align 8, !tbaa !625
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -42346,56 +42422,101 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 }
 
 ; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #34
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %17, label %5
+
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !564
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %13, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !563
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %19, label %13
+
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %15 = load ptr, ptr %14, align 8, !tbaa !575
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !594
+
+17:                                               ; preds = %13, %1
+  %18 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.180, i64 noundef %18) #37
+  unreachable
+
+19:                                               ; preds = %10
+  %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
+  store ptr %6, ptr %20, align 8, !tbaa !575
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  store ptr null, ptr %21, align 8, !tbaa !625
+  %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
+  ret ptr %20
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !626
+  %2 = load ptr, ptr %0, align 8, !tbaa !628
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !566
   %5 = load ptr, ptr %4, align 8, !tbaa !562
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !628
-  switch i32 %7, label %22 [
+  %7 = load i32, ptr %6, align 8, !tbaa !630
+  switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
     i32 2, label %14
     i32 4, label %20
+    i32 6, label %22
   ]
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !629
+  %10 = load i32, ptr %9, align 4, !tbaa !631
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #34
-  br label %22
+  br label %24
 
 12:                                               ; preds = %1
   %13 = tail call i32 @MPI_Win_unlock_all(ptr noundef %5) #34
-  br label %22
+  br label %24
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !630
+  %16 = load i32, ptr %15, align 8, !tbaa !632
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !629
+  %18 = load i32, ptr %17, align 4, !tbaa !631
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #34
-  br label %22
+  br label %24
 
 20:                                               ; preds = %1
   %21 = tail call i32 @MPI_Win_lock_all(i32 noundef 0, ptr noundef %5) #34
-  br label %22
+  br label %24
 
-22:                                               ; preds = %1, %20, %14, %12, %8
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !631
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %30, label %26
+22:                                               ; preds = %1
+  %23 = tail call i32 @MPI_Win_sync(ptr noundef %5) #34
+  br label %24
 
-26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !626
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !629
-  tail call fastcc void @rma_replay_passive(ptr noundef %27, ptr noundef %24, i32 noundef %29)
-  br label %30
+24:                                               ; preds = %1, %22, %20, %14, %12, %8
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %26 = load ptr, ptr %25, align 8, !tbaa !633
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %32, label %28
 
-30:                                               ; preds = %26, %22
+28:                                               ; preds = %24
+  %29 = load ptr, ptr %0, align 8, !tbaa !628
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !631
+  tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
+  br label %32
+
+32:                                               ; preds = %28, %24
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
 }
@@ -42447,592 +42568,494 @@ declare i32 @MPI_Barrier(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
-  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14)
+  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.95, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14)
   ret i32 %16
 }
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
-  %16 = icmp eq ptr %13, @ompi_mpi_op_min
-  %17 = icmp eq ptr %13, @ompi_mpi_op_max
-  %18 = or i1 %16, %17
-  br i1 %18, label %19, label %66
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca i64, align 8
+  %26 = icmp eq ptr %13, @ompi_mpi_op_min
+  %27 = icmp eq ptr %13, @ompi_mpi_op_max
+  %28 = or i1 %26, %27
+  br i1 %28, label %29, label %64
 
-19:                                               ; preds = %15
-  %20 = icmp ne ptr %8, @ompi_mpi_double
-  %21 = icmp ne ptr %8, @ompi_mpi_float
-  %22 = and i1 %20, %21
-  br i1 %22, label %66, label %23
+29:                                               ; preds = %15
+  %30 = icmp ne ptr %8, @ompi_mpi_double
+  %31 = icmp ne ptr %8, @ompi_mpi_float
+  %32 = and i1 %30, %31
+  br i1 %32, label %64, label %33
 
-23:                                               ; preds = %19
-  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %38, label %26
+33:                                               ; preds = %29
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %48, label %36
 
-26:                                               ; preds = %23, %34
-  %27 = phi ptr [ %36, %34 ], [ %24, %23 ]
-  %28 = getelementptr inbounds nuw i8, ptr %27, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !564
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %34, label %31
+36:                                               ; preds = %33, %44
+  %37 = phi ptr [ %46, %44 ], [ %34, %33 ]
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !564
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %44, label %41
 
-31:                                               ; preds = %26
-  %32 = load ptr, ptr %27, align 8, !tbaa !563
-  %33 = icmp eq ptr %32, %14
-  br i1 %33, label %40, label %34
+41:                                               ; preds = %36
+  %42 = load ptr, ptr %37, align 8, !tbaa !563
+  %43 = icmp eq ptr %42, %14
+  br i1 %43, label %50, label %44
 
-34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 176
-  %36 = load ptr, ptr %35, align 8, !tbaa !574
-  %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !593
+44:                                               ; preds = %41, %36
+  %45 = getelementptr inbounds nuw i8, ptr %37, i64 184
+  %46 = load ptr, ptr %45, align 8, !tbaa !575
+  %47 = icmp eq ptr %46, null
+  br i1 %47, label %48, label %36, !llvm.loop !594
 
-38:                                               ; preds = %34, %23
-  %39 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %39) #37
+48:                                               ; preds = %44, %33
+  %49 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %49) #37
   unreachable
 
-40:                                               ; preds = %31
-  %41 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %42 = icmp eq i32 %41, 0
-  br i1 %42, label %53, label %43
+50:                                               ; preds = %41
+  %51 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %52 = zext i1 %27 to i32
+  %53 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %54 = load i32, ptr %53, align 8, !tbaa !604
+  %55 = icmp eq i32 %54, 0
+  br i1 %55, label %56, label %60
 
-43:                                               ; preds = %40
-  %44 = icmp eq i32 %3, %7
-  br i1 %44, label %45, label %51
+56:                                               ; preds = %50
+  %57 = getelementptr inbounds nuw i8, ptr %37, i64 20
+  %58 = load i32, ptr %57, align 4, !tbaa !617
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %62, label %60
 
-45:                                               ; preds = %43
-  %46 = icmp eq ptr %4, @ompi_mpi_double
-  %47 = icmp eq ptr %4, @ompi_mpi_float
-  %48 = select i1 %47, i32 2, i32 0
-  %49 = select i1 %46, i32 1, i32 %48
-  %50 = icmp eq i32 %49, %41
-  br i1 %50, label %53, label %51
-
-51:                                               ; preds = %45, %43
-  %52 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %52) #37
+60:                                               ; preds = %56, %50
+  %61 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.193, i64 noundef %61) #37
   unreachable
 
-53:                                               ; preds = %40, %45
-  %54 = zext i1 %17 to i32
-  %55 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !603
-  %57 = icmp eq i32 %56, 0
-  br i1 %57, label %58, label %62
+62:                                               ; preds = %56
+  %63 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %37, i32 noundef range(i32 0, 3) %51, i32 noundef range(i32 0, 2) %52, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %198
 
-58:                                               ; preds = %53
-  %59 = getelementptr inbounds nuw i8, ptr %27, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !616
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %64, label %62
+64:                                               ; preds = %15, %29
+  %65 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  %66 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %80, label %68
 
-62:                                               ; preds = %58, %53
-  %63 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.186, i64 noundef %63) #37
+68:                                               ; preds = %64, %76
+  %69 = phi ptr [ %78, %76 ], [ %66, %64 ]
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  %71 = load i32, ptr %70, align 8, !tbaa !564
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %76, label %73
+
+73:                                               ; preds = %68
+  %74 = load ptr, ptr %69, align 8, !tbaa !563
+  %75 = icmp eq ptr %74, %14
+  br i1 %75, label %82, label %76
+
+76:                                               ; preds = %73, %68
+  %77 = getelementptr inbounds nuw i8, ptr %69, i64 184
+  %78 = load ptr, ptr %77, align 8, !tbaa !575
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %80, label %68, !llvm.loop !594
+
+80:                                               ; preds = %76, %64
+  %81 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %81) #37
   unreachable
 
-64:                                               ; preds = %58
-  %65 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, i32 noundef range(i32 0, 3) %41, i32 noundef range(i32 0, 2) %54, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %206
+82:                                               ; preds = %73
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
+  %83 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %69, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %24, ptr noundef %25)
+  %84 = icmp eq i32 %83, 0
+  br i1 %84, label %197, label %85
 
-66:                                               ; preds = %15, %19
-  %67 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %68 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %82, label %70
+85:                                               ; preds = %82
+  %86 = icmp eq ptr %2, null
+  br i1 %86, label %87, label %119
 
-70:                                               ; preds = %66, %78
-  %71 = phi ptr [ %80, %78 ], [ %68, %66 ]
-  %72 = getelementptr inbounds nuw i8, ptr %71, i64 8
-  %73 = load i32, ptr %72, align 8, !tbaa !564
-  %74 = icmp eq i32 %73, 0
-  br i1 %74, label %78, label %75
+87:                                               ; preds = %85
+  %88 = load i64, ptr %25, align 8, !tbaa !12
+  %89 = shl i64 %88, 32
+  %90 = ashr exact i64 %89, 32
+  %91 = add nsw i64 %90, 1
+  %92 = icmp eq i32 %83, 2
+  %93 = select i1 %92, i64 4, i64 8
+  %94 = tail call noalias ptr @calloc(i64 noundef %91, i64 noundef %93) #36
+  %95 = getelementptr inbounds nuw i8, ptr %69, i64 72
+  %96 = load i32, ptr %95, align 8, !tbaa !581
+  %97 = getelementptr inbounds nuw i8, ptr %69, i64 76
+  %98 = load i32, ptr %97, align 4, !tbaa !608
+  %99 = icmp eq i32 %96, %98
+  br i1 %99, label %103, label %100
 
-75:                                               ; preds = %70
-  %76 = load ptr, ptr %71, align 8, !tbaa !563
-  %77 = icmp eq ptr %76, %14
-  br i1 %77, label %84, label %78
+100:                                              ; preds = %87
+  %101 = getelementptr inbounds nuw i8, ptr %69, i64 64
+  %102 = load ptr, ptr %101, align 8, !tbaa !583
+  br label %113
 
-78:                                               ; preds = %75, %70
-  %79 = getelementptr inbounds nuw i8, ptr %71, i64 176
-  %80 = load ptr, ptr %79, align 8, !tbaa !574
-  %81 = icmp eq ptr %80, null
-  br i1 %81, label %82, label %70, !llvm.loop !593
+103:                                              ; preds = %87
+  %104 = icmp eq i32 %96, 0
+  %105 = shl nsw i32 %96, 1
+  %106 = select i1 %104, i32 8, i32 %105
+  store i32 %106, ptr %97, align 4, !tbaa !608
+  %107 = getelementptr inbounds nuw i8, ptr %69, i64 64
+  %108 = load ptr, ptr %107, align 8, !tbaa !583
+  %109 = sext i32 %106 to i64
+  %110 = shl nsw i64 %109, 3
+  %111 = tail call ptr @realloc(ptr noundef %108, i64 noundef %110) #39
+  store ptr %111, ptr %107, align 8, !tbaa !583
+  %112 = load i32, ptr %95, align 8, !tbaa !581
+  br label %113
 
-82:                                               ; preds = %78, %66
-  %83 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %83) #37
-  unreachable
+113:                                              ; preds = %100, %103
+  %114 = phi i32 [ %96, %100 ], [ %112, %103 ]
+  %115 = phi ptr [ %102, %100 ], [ %111, %103 ]
+  %116 = add nsw i32 %114, 1
+  store i32 %116, ptr %95, align 8, !tbaa !581
+  %117 = sext i32 %114 to i64
+  %118 = getelementptr inbounds ptr, ptr %115, i64 %117
+  store ptr %94, ptr %118, align 8, !tbaa !22
+  br label %119
 
-84:                                               ; preds = %75
-  %85 = icmp ne ptr %8, @ompi_mpi_double
-  %86 = icmp ne ptr %8, @ompi_mpi_float
-  %87 = icmp eq ptr %13, @ompi_mpi_op_sum
-  %88 = icmp eq ptr %13, @ompi_mpi_op_replace
-  %89 = or i1 %87, %88
-  br i1 %89, label %98, label %90
+119:                                              ; preds = %85, %113
+  %120 = phi ptr [ %94, %113 ], [ null, %85 ]
+  %121 = getelementptr inbounds nuw i8, ptr %69, i64 12
+  %122 = load i32, ptr %121, align 4, !tbaa !565
+  %123 = icmp sgt i32 %122, 0
+  br i1 %123, label %124, label %197
 
-90:                                               ; preds = %84
-  %91 = icmp eq ptr %13, @ompi_mpi_op_no_op
-  br i1 %91, label %92, label %94
+124:                                              ; preds = %119
+  %125 = icmp eq i32 %83, 2
+  %126 = select i1 %125, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %127 = icmp eq ptr %6, null
+  %128 = select i1 %125, i64 4, i64 8
+  %129 = getelementptr inbounds nuw i8, ptr %69, i64 72
+  %130 = getelementptr inbounds nuw i8, ptr %69, i64 76
+  %131 = getelementptr inbounds nuw i8, ptr %69, i64 64
+  %132 = getelementptr inbounds nuw i8, ptr %69, i64 48
+  br label %133
 
-92:                                               ; preds = %90
-  %93 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  br label %111
+133:                                              ; preds = %124, %183
+  %134 = phi i64 [ 0, %124 ], [ %193, %183 ]
+  br i1 %86, label %140, label %135
 
-94:                                               ; preds = %90
-  %95 = and i1 %85, %86
-  br i1 %95, label %98, label %96
-
-96:                                               ; preds = %94
-  %97 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %97) #37
-  unreachable
-
-98:                                               ; preds = %84, %94
-  %99 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %100 = icmp eq i32 %99, 0
-  br i1 %100, label %111, label %101
-
-101:                                              ; preds = %98
-  %102 = icmp eq i32 %3, %7
-  br i1 %102, label %103, label %109
-
-103:                                              ; preds = %101
-  %104 = icmp eq ptr %4, @ompi_mpi_double
-  %105 = icmp eq ptr %4, @ompi_mpi_float
-  %106 = select i1 %105, i32 2, i32 0
-  %107 = select i1 %104, i32 1, i32 %106
-  %108 = icmp eq i32 %107, %99
-  br i1 %108, label %114, label %109
-
-109:                                              ; preds = %103, %101
-  %110 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %110) #37
-  unreachable
-
-111:                                              ; preds = %92, %98
-  %112 = phi i32 [ %93, %92 ], [ %99, %98 ]
-  %113 = icmp eq i32 %112, 0
-  br i1 %113, label %206, label %114
-
-114:                                              ; preds = %103, %111
-  %115 = phi i32 [ %99, %103 ], [ %112, %111 ]
-  %116 = icmp eq ptr %2, null
-  br i1 %116, label %117, label %147
-
-117:                                              ; preds = %114
-  %118 = sext i32 %3 to i64
-  %119 = add nsw i64 %118, 1
-  %120 = icmp eq i32 %115, 2
-  %121 = select i1 %120, i64 4, i64 8
-  %122 = tail call noalias ptr @calloc(i64 noundef %119, i64 noundef %121) #36
-  %123 = getelementptr inbounds nuw i8, ptr %71, i64 72
-  %124 = load i32, ptr %123, align 8, !tbaa !580
-  %125 = getelementptr inbounds nuw i8, ptr %71, i64 76
-  %126 = load i32, ptr %125, align 4, !tbaa !607
-  %127 = icmp eq i32 %124, %126
-  br i1 %127, label %131, label %128
-
-128:                                              ; preds = %117
-  %129 = getelementptr inbounds nuw i8, ptr %71, i64 64
-  %130 = load ptr, ptr %129, align 8, !tbaa !582
-  br label %141
-
-131:                                              ; preds = %117
-  %132 = icmp eq i32 %124, 0
-  %133 = shl nsw i32 %124, 1
-  %134 = select i1 %132, i32 8, i32 %133
-  store i32 %134, ptr %125, align 4, !tbaa !607
-  %135 = getelementptr inbounds nuw i8, ptr %71, i64 64
-  %136 = load ptr, ptr %135, align 8, !tbaa !582
-  %137 = sext i32 %134 to i64
-  %138 = shl nsw i64 %137, 3
-  %139 = tail call ptr @realloc(ptr noundef %136, i64 noundef %138) #39
-  store ptr %139, ptr %135, align 8, !tbaa !582
-  %140 = load i32, ptr %123, align 8, !tbaa !580
-  br label %141
-
-141:                                              ; preds = %128, %131
-  %142 = phi i32 [ %124, %128 ], [ %140, %131 ]
-  %143 = phi ptr [ %130, %128 ], [ %139, %131 ]
-  %144 = add nsw i32 %142, 1
-  store i32 %144, ptr %123, align 8, !tbaa !580
-  %145 = sext i32 %142 to i64
-  %146 = getelementptr inbounds ptr, ptr %143, i64 %145
-  store ptr %122, ptr %146, align 8, !tbaa !22
+135:                                              ; preds = %133
+  %136 = getelementptr inbounds nuw ptr, ptr %2, i64 %134
+  %137 = load ptr, ptr %136, align 8, !tbaa !22
+  %138 = load i64, ptr %25, align 8
+  %139 = trunc i64 %138 to i32
   br label %147
 
-147:                                              ; preds = %114, %141
-  %148 = phi ptr [ %122, %141 ], [ null, %114 ]
-  %149 = getelementptr inbounds nuw i8, ptr %71, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !565
-  %151 = icmp sgt i32 %150, 0
-  br i1 %151, label %152, label %206
+140:                                              ; preds = %133
+  %141 = load i64, ptr %25, align 8
+  %142 = trunc i64 %141 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  %143 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
+  %144 = load i32, ptr %20, align 4, !tbaa !5
+  %145 = icmp eq i32 %144, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  %146 = select i1 %145, ptr %4, ptr %126
+  br label %147
+
+147:                                              ; preds = %135, %140
+  %148 = phi i32 [ %142, %140 ], [ %3, %135 ]
+  %149 = phi i32 [ %142, %140 ], [ %139, %135 ]
+  %150 = phi ptr [ %120, %140 ], [ %137, %135 ]
+  %151 = phi ptr [ %146, %140 ], [ %4, %135 ]
+  br i1 %127, label %152, label %170
 
 152:                                              ; preds = %147
-  %153 = icmp eq ptr %6, null
-  %154 = sext i32 %7 to i64
-  %155 = add nsw i64 %154, 1
-  %156 = icmp eq i32 %115, 2
-  %157 = select i1 %156, i64 4, i64 8
-  %158 = getelementptr inbounds nuw i8, ptr %71, i64 72
-  %159 = getelementptr inbounds nuw i8, ptr %71, i64 76
-  %160 = getelementptr inbounds nuw i8, ptr %71, i64 64
-  %161 = getelementptr inbounds nuw i8, ptr %71, i64 48
-  br label %162
+  %153 = sext i32 %149 to i64
+  %154 = add nsw i64 %153, 1
+  %155 = call noalias ptr @calloc(i64 noundef %154, i64 noundef %128) #36
+  %156 = load i32, ptr %129, align 8, !tbaa !581
+  %157 = load i32, ptr %130, align 4, !tbaa !608
+  %158 = icmp eq i32 %156, %157
+  br i1 %158, label %161, label %159
 
-162:                                              ; preds = %152, %194
-  %163 = phi i64 [ 0, %152 ], [ %202, %194 ]
-  br i1 %116, label %167, label %164
+159:                                              ; preds = %152
+  %160 = load ptr, ptr %131, align 8, !tbaa !583
+  br label %173
 
-164:                                              ; preds = %162
-  %165 = getelementptr inbounds nuw ptr, ptr %2, i64 %163
-  %166 = load ptr, ptr %165, align 8, !tbaa !22
-  br label %167
+161:                                              ; preds = %152
+  %162 = icmp eq i32 %156, 0
+  %163 = shl nsw i32 %156, 1
+  %164 = select i1 %162, i32 8, i32 %163
+  store i32 %164, ptr %130, align 4, !tbaa !608
+  %165 = load ptr, ptr %131, align 8, !tbaa !583
+  %166 = sext i32 %164 to i64
+  %167 = shl nsw i64 %166, 3
+  %168 = call ptr @realloc(ptr noundef %165, i64 noundef %167) #39
+  store ptr %168, ptr %131, align 8, !tbaa !583
+  %169 = load i32, ptr %129, align 8, !tbaa !581
+  br label %173
 
-167:                                              ; preds = %162, %164
-  %168 = phi ptr [ %166, %164 ], [ %148, %162 ]
-  br i1 %153, label %172, label %169
+170:                                              ; preds = %147
+  %171 = getelementptr inbounds nuw ptr, ptr %6, i64 %134
+  %172 = load ptr, ptr %171, align 8, !tbaa !22
+  br label %183
 
-169:                                              ; preds = %167
-  %170 = getelementptr inbounds nuw ptr, ptr %6, i64 %163
-  %171 = load ptr, ptr %170, align 8, !tbaa !22
-  br label %194
+173:                                              ; preds = %161, %159
+  %174 = phi i32 [ %156, %159 ], [ %169, %161 ]
+  %175 = phi ptr [ %160, %159 ], [ %168, %161 ]
+  %176 = add nsw i32 %174, 1
+  store i32 %176, ptr %129, align 8, !tbaa !581
+  %177 = sext i32 %174 to i64
+  %178 = getelementptr inbounds ptr, ptr %175, i64 %177
+  store ptr %155, ptr %178, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  %179 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
+  %180 = load i32, ptr %16, align 4, !tbaa !5
+  %181 = icmp eq i32 %180, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  %182 = select i1 %181, ptr %8, ptr %126
+  br label %183
 
-172:                                              ; preds = %167
-  %173 = tail call noalias ptr @calloc(i64 noundef %155, i64 noundef %157) #36
-  %174 = load i32, ptr %158, align 8, !tbaa !580
-  %175 = load i32, ptr %159, align 4, !tbaa !607
-  %176 = icmp eq i32 %174, %175
-  br i1 %176, label %179, label %177
+183:                                              ; preds = %170, %173
+  %184 = phi i32 [ %149, %173 ], [ %7, %170 ]
+  %185 = phi ptr [ %155, %173 ], [ %172, %170 ]
+  %186 = phi ptr [ %182, %173 ], [ %8, %170 ]
+  %187 = trunc nuw nsw i64 %134 to i32
+  %188 = call fastcc i64 @rma_td(ptr noundef nonnull %69, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %187)
+  %189 = load ptr, ptr %132, align 8, !tbaa !566
+  %190 = getelementptr inbounds nuw ptr, ptr %189, i64 %134
+  %191 = load ptr, ptr %190, align 8, !tbaa !562
+  %192 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %148, ptr noundef %151, ptr noundef %185, i32 noundef %184, ptr noundef %186, i32 noundef %9, i64 noundef %188, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %191) #34
+  %193 = add nuw nsw i64 %134, 1
+  %194 = load i32, ptr %121, align 4, !tbaa !565
+  %195 = sext i32 %194 to i64
+  %196 = icmp slt i64 %193, %195
+  br i1 %196, label %133, label %197, !llvm.loop !634
 
-177:                                              ; preds = %172
-  %178 = load ptr, ptr %160, align 8, !tbaa !582
-  br label %188
+197:                                              ; preds = %183, %119, %82
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  br label %198
 
-179:                                              ; preds = %172
-  %180 = icmp eq i32 %174, 0
-  %181 = shl nsw i32 %174, 1
-  %182 = select i1 %180, i32 8, i32 %181
-  store i32 %182, ptr %159, align 4, !tbaa !607
-  %183 = load ptr, ptr %160, align 8, !tbaa !582
-  %184 = sext i32 %182 to i64
-  %185 = shl nsw i64 %184, 3
-  %186 = tail call ptr @realloc(ptr noundef %183, i64 noundef %185) #39
-  store ptr %186, ptr %160, align 8, !tbaa !582
-  %187 = load i32, ptr %158, align 8, !tbaa !580
-  br label %188
-
-188:                                              ; preds = %177, %179
-  %189 = phi i32 [ %174, %177 ], [ %187, %179 ]
-  %190 = phi ptr [ %178, %177 ], [ %186, %179 ]
-  %191 = add nsw i32 %189, 1
-  store i32 %191, ptr %158, align 8, !tbaa !580
-  %192 = sext i32 %189 to i64
-  %193 = getelementptr inbounds ptr, ptr %190, i64 %192
-  store ptr %173, ptr %193, align 8, !tbaa !22
-  br label %194
-
-194:                                              ; preds = %188, %169
-  %195 = phi ptr [ %171, %169 ], [ %173, %188 ]
-  %196 = trunc nuw nsw i64 %163 to i32
-  %197 = tail call fastcc i64 @rma_td(ptr noundef nonnull %71, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %196)
-  %198 = load ptr, ptr %161, align 8, !tbaa !566
-  %199 = getelementptr inbounds nuw ptr, ptr %198, i64 %163
-  %200 = load ptr, ptr %199, align 8, !tbaa !562
-  %201 = tail call i32 @MPI_Get_accumulate(ptr noundef %168, i32 noundef %3, ptr noundef %4, ptr noundef %195, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %197, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %200) #34
-  %202 = add nuw nsw i64 %163, 1
-  %203 = load i32, ptr %149, align 4, !tbaa !565
-  %204 = sext i32 %203 to i64
-  %205 = icmp slt i64 %202, %204
-  br i1 %205, label %162, label %206, !llvm.loop !632
-
-206:                                              ; preds = %194, %147, %111, %64
-  %207 = phi i32 [ %65, %64 ], [ %67, %111 ], [ %67, %147 ], [ %67, %194 ]
-  ret i32 %207
+198:                                              ; preds = %197, %62
+  %199 = phi i32 [ %63, %62 ], [ %65, %197 ]
+  ret i32 %199
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_fetch_and_op(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, ptr noundef %5, i32 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.95, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, ptr noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, ptr noundef %5, ptr noundef %8, ptr noundef %9)
+  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.96, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, ptr noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, ptr noundef %5, ptr noundef %8, ptr noundef %9)
   ret i32 %11
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #9 {
-  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.95, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
-  %16 = icmp eq ptr %13, @ompi_mpi_op_min
-  %17 = icmp eq ptr %13, @ompi_mpi_op_max
-  %18 = or i1 %16, %17
-  br i1 %18, label %19, label %66
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
+  %18 = icmp eq ptr %13, @ompi_mpi_op_min
+  %19 = icmp eq ptr %13, @ompi_mpi_op_max
+  %20 = or i1 %18, %19
+  br i1 %20, label %21, label %56
 
-19:                                               ; preds = %15
-  %20 = icmp ne ptr %8, @ompi_mpi_double
-  %21 = icmp ne ptr %8, @ompi_mpi_float
-  %22 = and i1 %20, %21
-  br i1 %22, label %66, label %23
+21:                                               ; preds = %15
+  %22 = icmp ne ptr %8, @ompi_mpi_double
+  %23 = icmp ne ptr %8, @ompi_mpi_float
+  %24 = and i1 %22, %23
+  br i1 %24, label %56, label %25
 
-23:                                               ; preds = %19
-  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %38, label %26
+25:                                               ; preds = %21
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %40, label %28
 
-26:                                               ; preds = %23, %34
-  %27 = phi ptr [ %36, %34 ], [ %24, %23 ]
-  %28 = getelementptr inbounds nuw i8, ptr %27, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !564
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %34, label %31
+28:                                               ; preds = %25, %36
+  %29 = phi ptr [ %38, %36 ], [ %26, %25 ]
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  %31 = load i32, ptr %30, align 8, !tbaa !564
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %36, label %33
 
-31:                                               ; preds = %26
-  %32 = load ptr, ptr %27, align 8, !tbaa !563
-  %33 = icmp eq ptr %32, %14
-  br i1 %33, label %40, label %34
+33:                                               ; preds = %28
+  %34 = load ptr, ptr %29, align 8, !tbaa !563
+  %35 = icmp eq ptr %34, %14
+  br i1 %35, label %42, label %36
 
-34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 176
-  %36 = load ptr, ptr %35, align 8, !tbaa !574
-  %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !593
+36:                                               ; preds = %33, %28
+  %37 = getelementptr inbounds nuw i8, ptr %29, i64 184
+  %38 = load ptr, ptr %37, align 8, !tbaa !575
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %40, label %28, !llvm.loop !594
 
-38:                                               ; preds = %34, %23
-  %39 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %39) #37
+40:                                               ; preds = %36, %25
+  %41 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %41) #37
   unreachable
 
-40:                                               ; preds = %31
-  %41 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %42 = icmp eq i32 %41, 0
-  br i1 %42, label %53, label %43
+42:                                               ; preds = %33
+  %43 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %44 = zext i1 %19 to i32
+  %45 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %46 = load i32, ptr %45, align 8, !tbaa !604
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %48, label %52
 
-43:                                               ; preds = %40
-  %44 = icmp eq i32 %3, %7
-  br i1 %44, label %45, label %51
+48:                                               ; preds = %42
+  %49 = getelementptr inbounds nuw i8, ptr %29, i64 20
+  %50 = load i32, ptr %49, align 4, !tbaa !617
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %54, label %52
 
-45:                                               ; preds = %43
-  %46 = icmp eq ptr %4, @ompi_mpi_double
-  %47 = icmp eq ptr %4, @ompi_mpi_float
-  %48 = select i1 %47, i32 2, i32 0
-  %49 = select i1 %46, i32 1, i32 %48
-  %50 = icmp eq i32 %49, %41
-  br i1 %50, label %53, label %51
-
-51:                                               ; preds = %45, %43
-  %52 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %52) #37
+52:                                               ; preds = %48, %42
+  %53 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.193, i64 noundef %53) #37
   unreachable
 
-53:                                               ; preds = %40, %45
-  %54 = zext i1 %17 to i32
-  %55 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !603
-  %57 = icmp eq i32 %56, 0
-  br i1 %57, label %58, label %62
+54:                                               ; preds = %48
+  %55 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %29, i32 noundef range(i32 0, 3) %43, i32 noundef range(i32 0, 2) %44, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %97
 
-58:                                               ; preds = %53
-  %59 = getelementptr inbounds nuw i8, ptr %27, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !616
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %64, label %62
+56:                                               ; preds = %15, %21
+  %57 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  %58 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %72, label %60
 
-62:                                               ; preds = %58, %53
-  %63 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.186, i64 noundef %63) #37
+60:                                               ; preds = %56, %68
+  %61 = phi ptr [ %70, %68 ], [ %58, %56 ]
+  %62 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  %63 = load i32, ptr %62, align 8, !tbaa !564
+  %64 = icmp eq i32 %63, 0
+  br i1 %64, label %68, label %65
+
+65:                                               ; preds = %60
+  %66 = load ptr, ptr %61, align 8, !tbaa !563
+  %67 = icmp eq ptr %66, %14
+  br i1 %67, label %74, label %68
+
+68:                                               ; preds = %65, %60
+  %69 = getelementptr inbounds nuw i8, ptr %61, i64 184
+  %70 = load ptr, ptr %69, align 8, !tbaa !575
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %72, label %60, !llvm.loop !594
+
+72:                                               ; preds = %68, %56
+  %73 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %73) #37
   unreachable
 
-64:                                               ; preds = %58
-  %65 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, i32 noundef range(i32 0, 3) %41, i32 noundef range(i32 0, 2) %54, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %173
+74:                                               ; preds = %65
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  %75 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %61, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %16, ptr noundef %17)
+  %76 = icmp eq i32 %75, 0
+  %77 = icmp eq i32 %9, -2
+  %78 = or i1 %77, %76
+  br i1 %78, label %96, label %79
 
-66:                                               ; preds = %15, %19
-  %67 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %68 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %82, label %70
+79:                                               ; preds = %74
+  %80 = load i32, ptr %16, align 4, !tbaa !5
+  %81 = icmp eq i32 %80, 3
+  %82 = icmp ne ptr %6, null
+  %83 = and i1 %82, %81
+  br i1 %83, label %84, label %94
 
-70:                                               ; preds = %66, %78
-  %71 = phi ptr [ %80, %78 ], [ %68, %66 ]
-  %72 = getelementptr inbounds nuw i8, ptr %71, i64 8
-  %73 = load i32, ptr %72, align 8, !tbaa !564
-  %74 = icmp eq i32 %73, 0
-  br i1 %74, label %78, label %75
-
-75:                                               ; preds = %70
-  %76 = load ptr, ptr %71, align 8, !tbaa !563
-  %77 = icmp eq ptr %76, %14
-  br i1 %77, label %84, label %78
-
-78:                                               ; preds = %75, %70
-  %79 = getelementptr inbounds nuw i8, ptr %71, i64 176
-  %80 = load ptr, ptr %79, align 8, !tbaa !574
-  %81 = icmp eq ptr %80, null
-  br i1 %81, label %82, label %70, !llvm.loop !593
-
-82:                                               ; preds = %78, %66
-  %83 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %83) #37
-  unreachable
-
-84:                                               ; preds = %75
-  %85 = icmp ne ptr %8, @ompi_mpi_double
-  %86 = icmp ne ptr %8, @ompi_mpi_float
-  %87 = icmp eq ptr %13, @ompi_mpi_op_sum
-  br i1 %87, label %98, label %88
+84:                                               ; preds = %79
+  %85 = getelementptr inbounds nuw i8, ptr %61, i64 16
+  %86 = load i32, ptr %85, align 8, !tbaa !604
+  %87 = icmp eq i32 %86, 0
+  br i1 %87, label %88, label %92
 
 88:                                               ; preds = %84
-  %89 = icmp eq ptr %13, @ompi_mpi_op_replace
-  br i1 %89, label %98, label %90
+  %89 = getelementptr inbounds nuw i8, ptr %61, i64 20
+  %90 = load i32, ptr %89, align 4, !tbaa !617
+  %91 = icmp eq i32 %90, 0
+  br i1 %91, label %94, label %92
 
-90:                                               ; preds = %88
-  %91 = icmp eq ptr %13, @ompi_mpi_op_no_op
-  br i1 %91, label %92, label %94
-
-92:                                               ; preds = %90
-  %93 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  br label %112
-
-94:                                               ; preds = %90
-  %95 = and i1 %85, %86
-  br i1 %95, label %98, label %96
-
-96:                                               ; preds = %94
-  %97 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %97) #37
+92:                                               ; preds = %88, %84
+  %93 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %93) #37
   unreachable
 
-98:                                               ; preds = %84, %88, %94
-  %99 = phi i32 [ 6, %94 ], [ 4, %84 ], [ 5, %88 ]
-  %100 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %8, ptr noundef %12)
-  %101 = icmp eq i32 %100, 0
-  br i1 %101, label %112, label %102
+94:                                               ; preds = %88, %79
+  %95 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %61, i32 noundef %80, i32 noundef %75, i64 noundef %95, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12)
+  br label %96
 
-102:                                              ; preds = %98
-  %103 = icmp eq i32 %3, %7
-  br i1 %103, label %104, label %110
+96:                                               ; preds = %74, %94
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  br label %97
 
-104:                                              ; preds = %102
-  %105 = icmp eq ptr %4, @ompi_mpi_double
-  %106 = icmp eq ptr %4, @ompi_mpi_float
-  %107 = select i1 %106, i32 2, i32 0
-  %108 = select i1 %105, i32 1, i32 %107
-  %109 = icmp eq i32 %108, %100
-  br i1 %109, label %112, label %110
-
-110:                                              ; preds = %104, %102
-  %111 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %111) #37
-  unreachable
-
-112:                                              ; preds = %92, %98, %104
-  %113 = phi i32 [ %93, %92 ], [ %100, %98 ], [ %100, %104 ]
-  %114 = phi i1 [ true, %92 ], [ false, %98 ], [ false, %104 ]
-  %115 = phi i32 [ 6, %92 ], [ %99, %98 ], [ %99, %104 ]
-  %116 = icmp eq i32 %113, 0
-  %117 = icmp eq i32 %9, -2
-  %118 = or i1 %117, %116
-  br i1 %118, label %173, label %119
-
-119:                                              ; preds = %112
-  %120 = icmp ne ptr %6, null
-  %121 = and i1 %120, %114
-  br i1 %121, label %122, label %132
-
-122:                                              ; preds = %119
-  %123 = getelementptr inbounds nuw i8, ptr %71, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !603
-  %125 = icmp eq i32 %124, 0
-  br i1 %125, label %126, label %130
-
-126:                                              ; preds = %122
-  %127 = getelementptr inbounds nuw i8, ptr %71, i64 20
-  %128 = load i32, ptr %127, align 4, !tbaa !616
-  %129 = icmp eq i32 %128, 0
-  br i1 %129, label %132, label %130
-
-130:                                              ; preds = %126, %122
-  %131 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %131) #37
-  unreachable
-
-132:                                              ; preds = %119, %126
-  %133 = getelementptr inbounds nuw i8, ptr %71, i64 80
-  %134 = load ptr, ptr %133, align 8, !tbaa !206
-  %135 = getelementptr inbounds nuw i8, ptr %134, i64 8
-  %136 = load i32, ptr %135, align 8, !tbaa !212
-  %137 = getelementptr inbounds nuw i8, ptr %134, i64 12
-  %138 = load i32, ptr %137, align 4, !tbaa !218
-  %139 = icmp eq i32 %136, %138
-  br i1 %139, label %140, label %148
-
-140:                                              ; preds = %132
-  %141 = icmp eq i32 %136, 0
-  %142 = shl nsw i32 %136, 1
-  %143 = select i1 %141, i32 8, i32 %142
-  store i32 %143, ptr %137, align 4, !tbaa !218
-  %144 = load ptr, ptr %134, align 8, !tbaa !214
-  %145 = sext i32 %143 to i64
-  %146 = mul nsw i64 %145, 88
-  %147 = tail call ptr @realloc(ptr noundef %144, i64 noundef %146) #39
-  store ptr %147, ptr %134, align 8, !tbaa !214
-  br label %148
-
-148:                                              ; preds = %132, %140
-  %149 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %71, ptr noundef nonnull @.str.190, i32 noundef %9, i64 noundef %10, i32 noundef 0)
-  %150 = load ptr, ptr %134, align 8, !tbaa !214
-  %151 = load i32, ptr %135, align 8, !tbaa !212
-  %152 = add nsw i32 %151, 1
-  store i32 %152, ptr %135, align 8, !tbaa !212
-  %153 = sext i32 %151 to i64
-  %154 = getelementptr inbounds %struct.rma_op, ptr %150, i64 %153
-  store i32 %115, ptr %154, align 8, !tbaa !5
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 4
-  store i32 %113, ptr %155, align 4, !tbaa !5
-  %156 = getelementptr inbounds nuw i8, ptr %154, i64 8
-  store ptr %2, ptr %156, align 8, !tbaa !22
-  %157 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  store ptr null, ptr %157, align 8, !tbaa !22
-  %158 = getelementptr inbounds nuw i8, ptr %154, i64 24
-  store i32 %7, ptr %158, align 8, !tbaa !5
-  %159 = getelementptr inbounds nuw i8, ptr %154, i64 28
-  store i32 %9, ptr %159, align 4, !tbaa !5
-  %160 = getelementptr inbounds nuw i8, ptr %154, i64 32
-  store i32 %11, ptr %160, align 8, !tbaa !5
-  %161 = getelementptr inbounds nuw i8, ptr %154, i64 36
-  store i32 0, ptr %161, align 4
-  %162 = getelementptr inbounds nuw i8, ptr %154, i64 40
-  store ptr %8, ptr %162, align 8, !tbaa !83
-  %163 = getelementptr inbounds nuw i8, ptr %154, i64 48
-  store ptr %12, ptr %163, align 8, !tbaa !83
-  %164 = getelementptr inbounds nuw i8, ptr %154, i64 56
-  store i64 %149, ptr %164, align 8, !tbaa !12
-  %165 = getelementptr inbounds nuw i8, ptr %154, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %165, i8 0, i64 24, i1 false)
-  %166 = load ptr, ptr %133, align 8, !tbaa !206
-  %167 = load ptr, ptr %166, align 8, !tbaa !214
-  %168 = getelementptr inbounds nuw i8, ptr %166, i64 8
-  %169 = load i32, ptr %168, align 8, !tbaa !212
-  %170 = sext i32 %169 to i64
-  %171 = getelementptr %struct.rma_op, ptr %167, i64 %170
-  %172 = getelementptr i8, ptr %171, i64 -72
-  store ptr %6, ptr %172, align 8, !tbaa !633
-  br label %173
-
-173:                                              ; preds = %148, %112, %64
+97:                                               ; preds = %96, %54
   ret void
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_fetch_and_op(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.95, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, ptr noundef %4, ptr noundef %7, ptr noundef %8)
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.96, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, ptr noundef %4, ptr noundef %7, ptr noundef %8)
   ret void
 }
+
+; Function Attrs: nounwind
+define i32 @__mpiad_compare_and_swap(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = insertelement <16 x ptr> poison, ptr %3, i64 0
+  %9 = shufflevector <16 x ptr> %8, <16 x ptr> poison, <16 x i32> zeroinitializer
+  %10 = icmp eq <16 x ptr> %9, <ptr @ompi_mpi_int, ptr @ompi_mpi_unsigned, ptr @ompi_mpi_long, ptr @ompi_mpi_unsigned_long, ptr @ompi_mpi_long_long_int, ptr @ompi_mpi_unsigned_long_long, ptr @ompi_mpi_short, ptr @ompi_mpi_unsigned_short, ptr @ompi_mpi_char, ptr @ompi_mpi_signed_char, ptr @ompi_mpi_unsigned_char, ptr @ompi_mpi_byte, ptr @ompi_mpi_wchar, ptr @ompi_mpi_c_bool, ptr @ompi_mpi_int8_t, ptr @ompi_mpi_int16_t>
+  %11 = insertelement <8 x ptr> poison, ptr %3, i64 0
+  %12 = shufflevector <8 x ptr> %11, <8 x ptr> poison, <8 x i32> zeroinitializer
+  %13 = icmp eq <8 x ptr> %12, <ptr @ompi_mpi_int32_t, ptr @ompi_mpi_int64_t, ptr @ompi_mpi_uint8_t, ptr @ompi_mpi_uint16_t, ptr @ompi_mpi_uint32_t, ptr @ompi_mpi_uint64_t, ptr @ompi_mpi_aint, ptr @ompi_mpi_offset>
+  %14 = icmp eq ptr %3, @ompi_mpi_count
+  %15 = icmp eq ptr %3, @ompi_mpi_integer
+  %16 = icmp eq ptr %3, @ompi_mpi_logical
+  %17 = icmp eq ptr %3, @ompi_mpi_character
+  %18 = shufflevector <8 x i1> %13, <8 x i1> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %19 = or <16 x i1> %10, %18
+  %20 = shufflevector <16 x i1> %19, <16 x i1> %10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %21 = bitcast <16 x i1> %20 to i16
+  %22 = icmp ne i16 %21, 0
+  %23 = or i1 %22, %14
+  %24 = or i1 %15, %16
+  %25 = or i1 %23, %24
+  %26 = or i1 %25, %17
+  br i1 %26, label %29, label %27
+
+27:                                               ; preds = %7
+  %28 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %28) #37
+  unreachable
+
+29:                                               ; preds = %7
+  %30 = tail call i32 @MPI_Compare_and_swap(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, ptr noundef %6) #34
+  ret i32 %30
+}
+
+declare i32 @MPI_Compare_and_swap(ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i64 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unnamed_addr #9 {
@@ -43043,7 +43066,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !634
+  %7 = load ptr, ptr %6, align 8, !tbaa !635
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #37
   unreachable
 
@@ -43054,219 +43077,560 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rput(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.96, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull @ompi_mpi_op_null, ptr noundef %9, ptr noundef %10)
+  %12 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.99, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull @ompi_mpi_op_null, ptr noundef %9, ptr noundef %10)
   ret i32 %12
 }
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
-  %13 = icmp eq ptr %9, @ompi_mpi_op_null
-  br i1 %13, label %14, label %16
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
+  %18 = icmp eq ptr %9, @ompi_mpi_op_null
+  br i1 %18, label %19, label %21
 
-14:                                               ; preds = %12
-  %15 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #34
-  br label %18
+19:                                               ; preds = %12
+  %20 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #34
+  br label %23
 
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
-  br label %18
+21:                                               ; preds = %12
+  %22 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
+  br label %23
 
-18:                                               ; preds = %16, %14
-  %19 = phi i32 [ %15, %14 ], [ %17, %16 ]
-  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %34, label %22
+23:                                               ; preds = %21, %19
+  %24 = phi i32 [ %20, %19 ], [ %22, %21 ]
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %39, label %27
 
-22:                                               ; preds = %18, %30
-  %23 = phi ptr [ %32, %30 ], [ %20, %18 ]
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %25 = load i32, ptr %24, align 8, !tbaa !564
-  %26 = icmp eq i32 %25, 0
-  br i1 %26, label %30, label %27
+27:                                               ; preds = %23, %35
+  %28 = phi ptr [ %37, %35 ], [ %25, %23 ]
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  %30 = load i32, ptr %29, align 8, !tbaa !564
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %35, label %32
 
-27:                                               ; preds = %22
-  %28 = load ptr, ptr %23, align 8, !tbaa !563
-  %29 = icmp eq ptr %28, %10
-  br i1 %29, label %36, label %30
+32:                                               ; preds = %27
+  %33 = load ptr, ptr %28, align 8, !tbaa !563
+  %34 = icmp eq ptr %33, %10
+  br i1 %34, label %41, label %35
 
-30:                                               ; preds = %27, %22
-  %31 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  %32 = load ptr, ptr %31, align 8, !tbaa !574
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %34, label %22, !llvm.loop !593
+35:                                               ; preds = %32, %27
+  %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
+  %37 = load ptr, ptr %36, align 8, !tbaa !575
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %39, label %27, !llvm.loop !594
 
-34:                                               ; preds = %30, %18
-  %35 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.177, i64 noundef %35) #37
+39:                                               ; preds = %35, %23
+  %40 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %40) #37
   unreachable
 
-36:                                               ; preds = %27
-  %37 = getelementptr inbounds nuw i8, ptr %23, i64 20
-  %38 = load i32, ptr %37, align 4, !tbaa !616
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %40, label %41
+41:                                               ; preds = %32
+  %42 = getelementptr inbounds nuw i8, ptr %28, i64 20
+  %43 = load i32, ptr %42, align 4, !tbaa !617
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %45, label %46
 
-40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+45:                                               ; preds = %41
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef 0) #37
   unreachable
 
-41:                                               ; preds = %36
-  %42 = tail call fastcc i32 @rma_kind(ptr noundef %0, ptr noundef %4, ptr noundef %8)
-  %43 = icmp eq i32 %42, 0
-  br i1 %43, label %131, label %44
+46:                                               ; preds = %41
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  %47 = call fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef nonnull %28, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %17)
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %146, label %49
 
-44:                                               ; preds = %41
-  br i1 %13, label %53, label %45
+49:                                               ; preds = %46
+  br i1 %18, label %58, label %50
 
-45:                                               ; preds = %44
-  %46 = icmp eq ptr %9, @ompi_mpi_op_sum
-  br i1 %46, label %51, label %47
+50:                                               ; preds = %49
+  %51 = icmp eq ptr %9, @ompi_mpi_op_sum
+  br i1 %51, label %56, label %52
 
-47:                                               ; preds = %45
-  %48 = icmp eq ptr %9, @ompi_mpi_op_replace
-  br i1 %48, label %53, label %49
+52:                                               ; preds = %50
+  %53 = icmp eq ptr %9, @ompi_mpi_op_replace
+  br i1 %53, label %58, label %54
 
-49:                                               ; preds = %47
-  %50 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %50) #37
+54:                                               ; preds = %52
+  %55 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %55) #37
   unreachable
 
-51:                                               ; preds = %45
-  %52 = icmp eq ptr %2, null
-  br i1 %52, label %131, label %85
+56:                                               ; preds = %50
+  %57 = icmp eq ptr %2, null
+  br i1 %57, label %146, label %98
 
-53:                                               ; preds = %47, %44
-  %54 = icmp eq ptr %2, null
-  br i1 %54, label %55, label %85
+58:                                               ; preds = %52, %49
+  %59 = icmp eq ptr %2, null
+  br i1 %59, label %60, label %98
 
-55:                                               ; preds = %53
-  %56 = sext i32 %3 to i64
-  %57 = add nsw i64 %56, 1
-  %58 = icmp eq i32 %42, 2
-  %59 = select i1 %58, i64 4, i64 8
-  %60 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %59) #36
-  %61 = getelementptr inbounds nuw i8, ptr %23, i64 72
-  %62 = load i32, ptr %61, align 8, !tbaa !580
-  %63 = getelementptr inbounds nuw i8, ptr %23, i64 76
-  %64 = load i32, ptr %63, align 4, !tbaa !607
-  %65 = icmp eq i32 %62, %64
-  br i1 %65, label %69, label %66
+60:                                               ; preds = %58
+  %61 = load i64, ptr %17, align 8, !tbaa !12
+  %62 = shl i64 %61, 32
+  %63 = ashr exact i64 %62, 32
+  %64 = add nsw i64 %63, 1
+  %65 = icmp eq i32 %47, 2
+  %66 = select i1 %65, i64 4, i64 8
+  %67 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef %66) #36
+  %68 = getelementptr inbounds nuw i8, ptr %28, i64 72
+  %69 = load i32, ptr %68, align 8, !tbaa !581
+  %70 = getelementptr inbounds nuw i8, ptr %28, i64 76
+  %71 = load i32, ptr %70, align 4, !tbaa !608
+  %72 = icmp eq i32 %69, %71
+  br i1 %72, label %76, label %73
 
-66:                                               ; preds = %55
-  %67 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %68 = load ptr, ptr %67, align 8, !tbaa !582
-  br label %79
+73:                                               ; preds = %60
+  %74 = getelementptr inbounds nuw i8, ptr %28, i64 64
+  %75 = load ptr, ptr %74, align 8, !tbaa !583
+  br label %86
 
-69:                                               ; preds = %55
-  %70 = icmp eq i32 %62, 0
-  %71 = shl nsw i32 %62, 1
-  %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %63, align 4, !tbaa !607
-  %73 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %74 = load ptr, ptr %73, align 8, !tbaa !582
-  %75 = sext i32 %72 to i64
-  %76 = shl nsw i64 %75, 3
-  %77 = tail call ptr @realloc(ptr noundef %74, i64 noundef %76) #39
-  store ptr %77, ptr %73, align 8, !tbaa !582
-  %78 = load i32, ptr %61, align 8, !tbaa !580
-  br label %79
+76:                                               ; preds = %60
+  %77 = icmp eq i32 %69, 0
+  %78 = shl nsw i32 %69, 1
+  %79 = select i1 %77, i32 8, i32 %78
+  store i32 %79, ptr %70, align 4, !tbaa !608
+  %80 = getelementptr inbounds nuw i8, ptr %28, i64 64
+  %81 = load ptr, ptr %80, align 8, !tbaa !583
+  %82 = sext i32 %79 to i64
+  %83 = shl nsw i64 %82, 3
+  %84 = tail call ptr @realloc(ptr noundef %81, i64 noundef %83) #39
+  store ptr %84, ptr %80, align 8, !tbaa !583
+  %85 = load i32, ptr %68, align 8, !tbaa !581
+  br label %86
 
-79:                                               ; preds = %66, %69
-  %80 = phi i32 [ %62, %66 ], [ %78, %69 ]
-  %81 = phi ptr [ %68, %66 ], [ %77, %69 ]
-  %82 = add nsw i32 %80, 1
-  store i32 %82, ptr %61, align 8, !tbaa !580
-  %83 = sext i32 %80 to i64
-  %84 = getelementptr inbounds ptr, ptr %81, i64 %83
-  store ptr %60, ptr %84, align 8, !tbaa !22
-  br label %85
+86:                                               ; preds = %76, %73
+  %87 = phi i32 [ %69, %73 ], [ %85, %76 ]
+  %88 = phi ptr [ %75, %73 ], [ %84, %76 ]
+  %89 = add nsw i32 %87, 1
+  store i32 %89, ptr %68, align 8, !tbaa !581
+  %90 = sext i32 %87 to i64
+  %91 = getelementptr inbounds ptr, ptr %88, i64 %90
+  store ptr %67, ptr %91, align 8, !tbaa !22
+  %92 = trunc i64 %61 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  %93 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %13) #34
+  %94 = load i32, ptr %13, align 4, !tbaa !5
+  %95 = icmp eq i32 %94, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
+  %96 = select i1 %65, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %97 = select i1 %95, ptr %4, ptr %96
+  br label %98
 
-85:                                               ; preds = %51, %53, %79
-  %86 = phi i1 [ true, %79 ], [ false, %53 ], [ false, %51 ]
-  %87 = phi ptr [ %60, %79 ], [ null, %53 ], [ null, %51 ]
-  %88 = getelementptr inbounds nuw i8, ptr %23, i64 12
-  %89 = load i32, ptr %88, align 4, !tbaa !565
-  %90 = add nsw i32 %89, 1
-  %91 = sext i32 %90 to i64
-  %92 = shl nsw i64 %91, 3
-  %93 = add nsw i64 %92, 8
-  %94 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %93) #36
-  store i32 7, ptr %94, align 8, !tbaa !5
-  %95 = getelementptr inbounds nuw i8, ptr %94, i64 4
-  store i32 %89, ptr %95, align 4, !tbaa !5
-  %96 = icmp sgt i32 %89, 0
-  br i1 %96, label %97, label %100
+98:                                               ; preds = %56, %58, %86
+  %99 = phi i1 [ true, %86 ], [ false, %58 ], [ false, %56 ]
+  %100 = phi i32 [ %92, %86 ], [ %3, %58 ], [ %3, %56 ]
+  %101 = phi ptr [ %67, %86 ], [ null, %58 ], [ null, %56 ]
+  %102 = phi ptr [ %97, %86 ], [ %4, %58 ], [ %4, %56 ]
+  %103 = getelementptr inbounds nuw i8, ptr %28, i64 12
+  %104 = load i32, ptr %103, align 4, !tbaa !565
+  %105 = add nsw i32 %104, 1
+  %106 = sext i32 %105 to i64
+  %107 = shl nsw i64 %106, 3
+  %108 = add nsw i64 %107, 8
+  %109 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %108) #36
+  store i32 7, ptr %109, align 8, !tbaa !5
+  %110 = getelementptr inbounds nuw i8, ptr %109, i64 4
+  store i32 %104, ptr %110, align 4, !tbaa !5
+  %111 = icmp sgt i32 %104, 0
+  br i1 %111, label %112, label %115
 
-97:                                               ; preds = %85
-  %98 = getelementptr inbounds nuw i8, ptr %23, i64 48
-  %99 = getelementptr inbounds nuw i8, ptr %94, i64 8
-  br label %109
+112:                                              ; preds = %98
+  %113 = getelementptr inbounds nuw i8, ptr %28, i64 48
+  %114 = getelementptr inbounds nuw i8, ptr %109, i64 8
+  br label %124
 
-100:                                              ; preds = %126, %85
-  %101 = load ptr, ptr %11, align 8, !tbaa !109
-  %102 = icmp eq ptr %101, @ompi_request_null
-  br i1 %102, label %105, label %103
+115:                                              ; preds = %141, %98
+  %116 = load ptr, ptr %11, align 8, !tbaa !109
+  %117 = icmp eq ptr %116, @ompi_request_null
+  br i1 %117, label %120, label %118
 
-103:                                              ; preds = %100
-  %104 = ptrtoint ptr %101 to i64
-  tail call fastcc void @req_insert(i64 noundef %104, i32 noundef 0, ptr noundef nonnull %94)
-  br label %131
+118:                                              ; preds = %115
+  %119 = ptrtoint ptr %116 to i64
+  call fastcc void @req_insert(i64 noundef %119, i32 noundef 0, ptr noundef nonnull %109)
+  br label %146
 
-105:                                              ; preds = %100
-  %106 = load i32, ptr %95, align 4, !tbaa !5
-  %107 = getelementptr inbounds nuw i8, ptr %94, i64 8
-  %108 = tail call i32 @MPI_Waitall(i32 noundef %106, ptr noundef nonnull %107, ptr noundef null) #34
-  tail call void @free(ptr noundef nonnull %94) #34
-  br label %131
+120:                                              ; preds = %115
+  %121 = load i32, ptr %110, align 4, !tbaa !5
+  %122 = getelementptr inbounds nuw i8, ptr %109, i64 8
+  %123 = call i32 @MPI_Waitall(i32 noundef %121, ptr noundef nonnull %122, ptr noundef null) #34
+  call void @free(ptr noundef nonnull %109) #34
+  br label %146
 
-109:                                              ; preds = %97, %126
-  %110 = phi i64 [ 0, %97 ], [ %127, %126 ]
-  br i1 %86, label %114, label %111
+124:                                              ; preds = %112, %141
+  %125 = phi i64 [ 0, %112 ], [ %142, %141 ]
+  br i1 %99, label %129, label %126
 
-111:                                              ; preds = %109
-  %112 = getelementptr inbounds nuw ptr, ptr %2, i64 %110
-  %113 = load ptr, ptr %112, align 8, !tbaa !22
-  br label %114
+126:                                              ; preds = %124
+  %127 = getelementptr inbounds nuw ptr, ptr %2, i64 %125
+  %128 = load ptr, ptr %127, align 8, !tbaa !22
+  br label %129
 
-114:                                              ; preds = %109, %111
-  %115 = phi ptr [ %113, %111 ], [ %87, %109 ]
-  %116 = trunc nuw nsw i64 %110 to i32
-  %117 = tail call fastcc i64 @rma_td(ptr noundef nonnull %23, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %116)
-  %118 = load ptr, ptr %98, align 8, !tbaa !566
-  %119 = getelementptr inbounds nuw ptr, ptr %118, i64 %110
-  %120 = load ptr, ptr %119, align 8, !tbaa !562
-  %121 = getelementptr inbounds nuw ptr, ptr %99, i64 %110
-  br i1 %13, label %122, label %124
+129:                                              ; preds = %124, %126
+  %130 = phi ptr [ %128, %126 ], [ %101, %124 ]
+  %131 = trunc nuw nsw i64 %125 to i32
+  %132 = call fastcc i64 @rma_td(ptr noundef nonnull %28, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %131)
+  %133 = load ptr, ptr %113, align 8, !tbaa !566
+  %134 = getelementptr inbounds nuw ptr, ptr %133, i64 %125
+  %135 = load ptr, ptr %134, align 8, !tbaa !562
+  %136 = getelementptr inbounds nuw ptr, ptr %114, i64 %125
+  br i1 %18, label %137, label %139
 
-122:                                              ; preds = %114
-  %123 = tail call i32 @MPI_Rput(ptr noundef %115, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %117, i32 noundef %7, ptr noundef %8, ptr noundef %120, ptr noundef nonnull %121) #34
-  br label %126
+137:                                              ; preds = %129
+  %138 = call i32 @MPI_Rput(ptr noundef %130, i32 noundef %100, ptr noundef %102, i32 noundef %5, i64 noundef %132, i32 noundef %7, ptr noundef %8, ptr noundef %135, ptr noundef nonnull %136) #34
+  br label %141
 
-124:                                              ; preds = %114
-  %125 = tail call i32 @MPI_Raccumulate(ptr noundef %115, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %117, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %120, ptr noundef nonnull %121) #34
-  br label %126
+139:                                              ; preds = %129
+  %140 = call i32 @MPI_Raccumulate(ptr noundef %130, i32 noundef %100, ptr noundef %102, i32 noundef %5, i64 noundef %132, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %135, ptr noundef nonnull %136) #34
+  br label %141
 
-126:                                              ; preds = %124, %122
-  %127 = add nuw nsw i64 %110, 1
-  %128 = load i32, ptr %88, align 4, !tbaa !565
-  %129 = sext i32 %128 to i64
-  %130 = icmp slt i64 %127, %129
-  br i1 %130, label %109, label %100, !llvm.loop !635
+141:                                              ; preds = %139, %137
+  %142 = add nuw nsw i64 %125, 1
+  %143 = load i32, ptr %103, align 4, !tbaa !565
+  %144 = sext i32 %143 to i64
+  %145 = icmp slt i64 %142, %144
+  br i1 %145, label %124, label %115, !llvm.loop !636
 
-131:                                              ; preds = %105, %103, %51, %41
-  ret i32 %19
+146:                                              ; preds = %120, %118, %56, %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  ret i32 %24
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11)
+  %13 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.100, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11)
   ret i32 %13
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %11 = alloca i64, align 8
+  %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
+
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !564
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
+
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !563
+  %22 = icmp eq ptr %21, %8
+  br i1 %22, label %29, label %23
+
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
+  %25 = load ptr, ptr %24, align 8, !tbaa !575
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !594
+
+27:                                               ; preds = %23, %10
+  %28 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %28) #37
+  unreachable
+
+29:                                               ; preds = %20
+  %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !617
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %33, label %34
+
+33:                                               ; preds = %29
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.196, i64 noundef 0) #37
+  unreachable
+
+34:                                               ; preds = %29
+  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
+  %36 = load ptr, ptr %35, align 8, !tbaa !206
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %38 = load i32, ptr %37, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.99, ptr noundef nonnull %16, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  %40 = load ptr, ptr %9, align 8, !tbaa !109
+  %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %41, align 8, !tbaa !637
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
+  store ptr %16, ptr %42, align 8, !tbaa !205
+  %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
+  store i32 %4, ptr %43, align 8, !tbaa !224
+  %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
+  store ptr @.str.99, ptr %44, align 8, !tbaa !635
+  %45 = load ptr, ptr %35, align 8, !tbaa !206
+  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  %47 = load i32, ptr %46, align 8, !tbaa !212
+  %48 = icmp sgt i32 %47, %38
+  br i1 %48, label %49, label %54
+
+49:                                               ; preds = %34
+  %50 = load ptr, ptr %45, align 8, !tbaa !214
+  %51 = sext i32 %47 to i64
+  %52 = getelementptr %struct.rma_op, ptr %50, i64 %51
+  %53 = getelementptr i8, ptr %52, i64 -32
+  store ptr %41, ptr %53, align 8, !tbaa !215
+  br label %54
+
+54:                                               ; preds = %49, %34
+  %55 = icmp eq ptr %40, @ompi_request_null
+  br i1 %55, label %58, label %56
+
+56:                                               ; preds = %54
+  %57 = ptrtoint ptr %40 to i64
+  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 1, ptr noundef nonnull %41)
+  br label %60
+
+58:                                               ; preds = %54
+  %59 = getelementptr inbounds nuw i8, ptr %41, i64 4
+  store i32 1, ptr %59, align 4, !tbaa !201
+  br label %60
+
+60:                                               ; preds = %56, %58
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  ret ptr %41
+}
+
+declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %11, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !564
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load ptr, ptr %17, align 8, !tbaa !563
+  %23 = icmp eq ptr %22, %9
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
+  %26 = load ptr, ptr %25, align 8, !tbaa !575
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !594
+
+28:                                               ; preds = %24, %11
+  %29 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %29) #37
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %32 = load i32, ptr %31, align 4, !tbaa !617
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.196, i64 noundef 0) #37
+  unreachable
+
+35:                                               ; preds = %30
+  %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %37 = load ptr, ptr %36, align 8, !tbaa !206
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  %40 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.100, ptr noundef nonnull %17, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %12)
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %50, label %42
+
+42:                                               ; preds = %35
+  %43 = icmp eq ptr %8, @ompi_mpi_op_sum
+  br i1 %43, label %48, label %44
+
+44:                                               ; preds = %42
+  %45 = icmp eq ptr %8, @ompi_mpi_op_replace
+  br i1 %45, label %48, label %46
+
+46:                                               ; preds = %44
+  %47 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.189, i64 noundef %47) #37
+  unreachable
+
+48:                                               ; preds = %42, %44
+  %49 = phi i32 [ 1, %44 ], [ 3, %42 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef %49, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  br label %50
+
+50:                                               ; preds = %48, %35
+  %51 = load ptr, ptr %10, align 8, !tbaa !109
+  %52 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %52, align 8, !tbaa !637
+  %53 = getelementptr inbounds nuw i8, ptr %52, i64 8
+  store ptr %17, ptr %53, align 8, !tbaa !205
+  %54 = getelementptr inbounds nuw i8, ptr %52, i64 24
+  store i32 %4, ptr %54, align 8, !tbaa !224
+  %55 = getelementptr inbounds nuw i8, ptr %52, i64 32
+  store ptr @.str.100, ptr %55, align 8, !tbaa !635
+  %56 = load ptr, ptr %36, align 8, !tbaa !206
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
+  %58 = load i32, ptr %57, align 8, !tbaa !212
+  %59 = icmp sgt i32 %58, %39
+  br i1 %59, label %60, label %65
+
+60:                                               ; preds = %50
+  %61 = load ptr, ptr %56, align 8, !tbaa !214
+  %62 = sext i32 %58 to i64
+  %63 = getelementptr %struct.rma_op, ptr %61, i64 %62
+  %64 = getelementptr i8, ptr %63, i64 -32
+  store ptr %52, ptr %64, align 8, !tbaa !215
+  br label %65
+
+65:                                               ; preds = %60, %50
+  %66 = icmp eq ptr %51, @ompi_request_null
+  br i1 %66, label %69, label %67
+
+67:                                               ; preds = %65
+  %68 = ptrtoint ptr %51 to i64
+  tail call fastcc void @req_insert(i64 noundef %68, i32 noundef 1, ptr noundef nonnull %52)
+  br label %71
+
+69:                                               ; preds = %65
+  %70 = getelementptr inbounds nuw i8, ptr %52, i64 4
+  store i32 1, ptr %70, align 4, !tbaa !201
+  br label %71
+
+71:                                               ; preds = %67, %69
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  ret ptr %52
+}
+
+declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %11, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !564
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load ptr, ptr %17, align 8, !tbaa !563
+  %23 = icmp eq ptr %22, %9
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
+  %26 = load ptr, ptr %25, align 8, !tbaa !575
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !594
+
+28:                                               ; preds = %24, %11
+  %29 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %29) #37
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %32 = load i32, ptr %31, align 4, !tbaa !617
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.196, i64 noundef 0) #37
+  unreachable
+
+35:                                               ; preds = %30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  %36 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.101, ptr noundef nonnull %17, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %37 = icmp ne i32 %36, 0
+  %38 = icmp ne ptr %1, null
+  %39 = and i1 %38, %37
+  br i1 %39, label %40, label %77
+
+40:                                               ; preds = %35
+  %41 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %42 = load i32, ptr %41, align 4, !tbaa !565
+  %43 = add nsw i32 %42, 1
+  %44 = sext i32 %43 to i64
+  %45 = shl nsw i64 %44, 3
+  %46 = add nsw i64 %45, 8
+  %47 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %46) #36
+  store i32 7, ptr %47, align 8, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %47, i64 4
+  store i32 %42, ptr %48, align 4, !tbaa !5
+  %49 = icmp sgt i32 %42, 0
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %40
+  %51 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %52 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  br label %62
+
+53:                                               ; preds = %62, %40
+  %54 = load ptr, ptr %10, align 8, !tbaa !109
+  %55 = icmp eq ptr %54, @ompi_request_null
+  br i1 %55, label %58, label %56
+
+56:                                               ; preds = %53
+  %57 = ptrtoint ptr %54 to i64
+  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 0, ptr noundef nonnull %47)
+  br label %77
+
+58:                                               ; preds = %53
+  %59 = load i32, ptr %48, align 4, !tbaa !5
+  %60 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %61 = tail call i32 @MPI_Waitall(i32 noundef %59, ptr noundef nonnull %60, ptr noundef null) #34
+  tail call void @free(ptr noundef nonnull %47) #34
+  br label %77
+
+62:                                               ; preds = %50, %62
+  %63 = phi i64 [ 0, %50 ], [ %73, %62 ]
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %63
+  %65 = load ptr, ptr %64, align 8, !tbaa !22
+  %66 = trunc nuw nsw i64 %63 to i32
+  %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.101, i32 noundef %5, i64 noundef %6, i32 noundef %66)
+  %68 = load ptr, ptr %51, align 8, !tbaa !566
+  %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %63
+  %70 = load ptr, ptr %69, align 8, !tbaa !562
+  %71 = getelementptr inbounds nuw ptr, ptr %52, i64 %63
+  %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, ptr noundef %8, ptr noundef %70, ptr noundef nonnull %71) #34
+  %73 = add nuw nsw i64 %63, 1
+  %74 = load i32, ptr %41, align 4, !tbaa !565
+  %75 = sext i32 %74 to i64
+  %76 = icmp slt i64 %73, %75
+  br i1 %76, label %62, label %53, !llvm.loop !638
+
+77:                                               ; preds = %58, %56, %35
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  ret i32 %13
+}
+
+declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
@@ -43283,562 +43647,553 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
+  %24 = load ptr, ptr %23, align 8, !tbaa !575
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !593
+  br i1 %25, label %26, label %14, !llvm.loop !594
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.177, i64 noundef %27) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.180, i64 noundef %27) #37
   unreachable
 
 28:                                               ; preds = %19
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !616
+  %30 = load i32, ptr %29, align 4, !tbaa !617
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.196, i64 noundef 0) #37
   unreachable
 
 33:                                               ; preds = %28
-  %34 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %35 = load ptr, ptr %34, align 8, !tbaa !206
-  %36 = getelementptr inbounds nuw i8, ptr %35, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !212
-  %38 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.96, ptr noundef %3, ptr noundef %7)
-  %39 = icmp eq i32 %38, 0
-  %40 = icmp eq i32 %4, -2
-  %41 = or i1 %40, %39
-  br i1 %41, label %75, label %42
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.101, ptr noundef nonnull %15, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %35 = icmp ne i32 %34, 0
+  %36 = icmp ne ptr %1, null
+  %37 = and i1 %36, %35
+  %38 = icmp ne i32 %4, -2
+  %39 = and i1 %38, %37
+  br i1 %39, label %40, label %42
+
+40:                                               ; preds = %33
+  %41 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.102, i64 noundef %41) #37
+  unreachable
 
 42:                                               ; preds = %33
-  %43 = load ptr, ptr %34, align 8, !tbaa !206
-  %44 = getelementptr inbounds nuw i8, ptr %43, i64 8
-  %45 = load i32, ptr %44, align 8, !tbaa !212
-  %46 = getelementptr inbounds nuw i8, ptr %43, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !218
-  %48 = icmp eq i32 %45, %47
-  br i1 %48, label %49, label %57
+  %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %44 = load ptr, ptr %9, align 8, !tbaa !109
+  %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %45, align 8, !tbaa !637
+  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  store ptr %15, ptr %46, align 8, !tbaa !205
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
+  store i32 %4, ptr %47, align 8, !tbaa !224
+  %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
+  store ptr @.str.101, ptr %48, align 8, !tbaa !635
+  %49 = icmp eq ptr %44, @ompi_request_null
+  br i1 %49, label %52, label %50
 
-49:                                               ; preds = %42
-  %50 = icmp eq i32 %45, 0
-  %51 = shl nsw i32 %45, 1
-  %52 = select i1 %50, i32 8, i32 %51
-  store i32 %52, ptr %46, align 4, !tbaa !218
-  %53 = load ptr, ptr %43, align 8, !tbaa !214
-  %54 = sext i32 %52 to i64
-  %55 = mul nsw i64 %54, 88
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #39
-  store ptr %56, ptr %43, align 8, !tbaa !214
-  br label %57
+50:                                               ; preds = %42
+  %51 = ptrtoint ptr %44 to i64
+  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %45)
+  br label %54
 
-57:                                               ; preds = %49, %42
-  %58 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %15, ptr noundef nonnull @.str.190, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %59 = load ptr, ptr %43, align 8, !tbaa !214
-  %60 = load i32, ptr %44, align 8, !tbaa !212
-  %61 = add nsw i32 %60, 1
-  store i32 %61, ptr %44, align 8, !tbaa !212
-  %62 = sext i32 %60 to i64
-  %63 = getelementptr inbounds %struct.rma_op, ptr %59, i64 %62
-  store i32 1, ptr %63, align 8, !tbaa !5
-  %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
-  store i32 %38, ptr %64, align 4, !tbaa !5
-  %65 = getelementptr inbounds nuw i8, ptr %63, i64 8
-  store ptr %1, ptr %65, align 8, !tbaa !22
-  %66 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  store ptr null, ptr %66, align 8, !tbaa !22
-  %67 = getelementptr inbounds nuw i8, ptr %63, i64 24
-  store i32 %2, ptr %67, align 8, !tbaa !5
-  %68 = getelementptr inbounds nuw i8, ptr %63, i64 28
-  store i32 %4, ptr %68, align 4, !tbaa !5
-  %69 = getelementptr inbounds nuw i8, ptr %63, i64 32
-  store i32 %6, ptr %69, align 8, !tbaa !5
-  %70 = getelementptr inbounds nuw i8, ptr %63, i64 36
-  store i32 0, ptr %70, align 4
-  %71 = getelementptr inbounds nuw i8, ptr %63, i64 40
-  store ptr %3, ptr %71, align 8, !tbaa !83
-  %72 = getelementptr inbounds nuw i8, ptr %63, i64 48
-  store ptr %7, ptr %72, align 8, !tbaa !83
-  %73 = getelementptr inbounds nuw i8, ptr %63, i64 56
-  store i64 %58, ptr %73, align 8, !tbaa !12
-  %74 = getelementptr inbounds nuw i8, ptr %63, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %74, i8 0, i64 24, i1 false)
-  br label %75
+52:                                               ; preds = %42
+  %53 = getelementptr inbounds nuw i8, ptr %45, i64 4
+  store i32 1, ptr %53, align 4, !tbaa !201
+  br label %54
 
-75:                                               ; preds = %33, %57
-  %76 = load ptr, ptr %9, align 8, !tbaa !109
-  %77 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %77, align 8, !tbaa !636
-  %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
-  store ptr %15, ptr %78, align 8, !tbaa !205
-  %79 = getelementptr inbounds nuw i8, ptr %77, i64 24
-  store i32 %4, ptr %79, align 8, !tbaa !224
-  %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  store ptr @.str.96, ptr %80, align 8, !tbaa !634
-  %81 = load ptr, ptr %34, align 8, !tbaa !206
-  %82 = getelementptr inbounds nuw i8, ptr %81, i64 8
-  %83 = load i32, ptr %82, align 8, !tbaa !212
-  %84 = icmp sgt i32 %83, %37
-  br i1 %84, label %85, label %90
-
-85:                                               ; preds = %75
-  %86 = load ptr, ptr %81, align 8, !tbaa !214
-  %87 = sext i32 %83 to i64
-  %88 = getelementptr %struct.rma_op, ptr %86, i64 %87
-  %89 = getelementptr i8, ptr %88, i64 -24
-  store ptr %77, ptr %89, align 8, !tbaa !215
-  br label %90
-
-90:                                               ; preds = %85, %75
-  %91 = icmp eq ptr %76, @ompi_request_null
-  br i1 %91, label %94, label %92
-
-92:                                               ; preds = %90
-  %93 = ptrtoint ptr %76 to i64
-  tail call fastcc void @req_insert(i64 noundef %93, i32 noundef 1, ptr noundef nonnull %77)
-  br label %96
-
-94:                                               ; preds = %90
-  %95 = getelementptr inbounds nuw i8, ptr %77, i64 4
-  store i32 1, ptr %95, align 4, !tbaa !201
-  br label %96
-
-96:                                               ; preds = %92, %94
-  ret ptr %77
-}
-
-declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc noundef range(i32 0, 3) i32 @rma_kind(ptr noundef %0, ptr noundef %1, ptr noundef %2) unnamed_addr #9 {
-  %4 = alloca i32, align 4
-  %5 = alloca i32, align 4
-  %6 = alloca i32, align 4
-  %7 = alloca i32, align 4
-  %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  %12 = call i32 @MPI_Type_get_envelope(ptr noundef %1, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %8) #34
-  %13 = load i32, ptr %8, align 4, !tbaa !5
-  %14 = icmp eq i32 %13, 0
+54:                                               ; preds = %50, %52
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
-  br i1 %14, label %15, label %19
-
-15:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
-  %16 = call i32 @MPI_Type_get_envelope(ptr noundef %2, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %4) #34
-  %17 = load i32, ptr %4, align 4, !tbaa !5
-  %18 = icmp eq i32 %17, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
-  br i1 %18, label %24, label %19
-
-19:                                               ; preds = %15, %3
-  %20 = call fastcc i32 @lay_named(ptr noundef %1)
-  %21 = icmp eq i32 %20, 0
-  %22 = select i1 %21, ptr %1, ptr %2
-  %23 = ptrtoint ptr %22 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %23) #37
-  unreachable
-
-24:                                               ; preds = %15
-  %25 = icmp eq ptr %1, @ompi_mpi_double
-  %26 = icmp eq ptr %1, @ompi_mpi_float
-  %27 = select i1 %26, i32 2, i32 0
-  %28 = select i1 %25, i32 1, i32 %27
-  %29 = icmp eq ptr %2, @ompi_mpi_double
-  %30 = icmp eq ptr %2, @ompi_mpi_float
-  %31 = select i1 %30, i32 2, i32 0
-  %32 = icmp eq i32 %31, %28
-  %33 = select i1 %29, i1 %25, i1 %32
-  br i1 %33, label %36, label %34
-
-34:                                               ; preds = %24
-  %35 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %35) #37
-  unreachable
-
-36:                                               ; preds = %24
-  ret i32 %28
-}
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %14 = icmp eq ptr %13, null
-  br i1 %14, label %27, label %15
-
-15:                                               ; preds = %11, %23
-  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
-  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !564
-  %19 = icmp eq i32 %18, 0
-  br i1 %19, label %23, label %20
-
-20:                                               ; preds = %15
-  %21 = load ptr, ptr %16, align 8, !tbaa !563
-  %22 = icmp eq ptr %21, %9
-  br i1 %22, label %29, label %23
-
-23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 176
-  %25 = load ptr, ptr %24, align 8, !tbaa !574
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !593
-
-27:                                               ; preds = %23, %11
-  %28 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %28) #37
-  unreachable
-
-29:                                               ; preds = %20
-  %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !616
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %33, label %34
-
-33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.189, i64 noundef 0) #37
-  unreachable
-
-34:                                               ; preds = %29
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %36 = load ptr, ptr %35, align 8, !tbaa !206
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !212
-  %39 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.97, ptr noundef %3, ptr noundef %7)
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %83, label %41
-
-41:                                               ; preds = %34
-  %42 = icmp eq ptr %8, @ompi_mpi_op_sum
-  br i1 %42, label %47, label %43
-
-43:                                               ; preds = %41
-  %44 = icmp eq ptr %8, @ompi_mpi_op_replace
-  br i1 %44, label %47, label %45
-
-45:                                               ; preds = %43
-  %46 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %46) #37
-  unreachable
-
-47:                                               ; preds = %41, %43
-  %48 = phi i32 [ 1, %43 ], [ 3, %41 ]
-  %49 = icmp eq i32 %4, -2
-  br i1 %49, label %83, label %50
-
-50:                                               ; preds = %47
-  %51 = load ptr, ptr %35, align 8, !tbaa !206
-  %52 = getelementptr inbounds nuw i8, ptr %51, i64 8
-  %53 = load i32, ptr %52, align 8, !tbaa !212
-  %54 = getelementptr inbounds nuw i8, ptr %51, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !218
-  %56 = icmp eq i32 %53, %55
-  br i1 %56, label %57, label %65
-
-57:                                               ; preds = %50
-  %58 = icmp eq i32 %53, 0
-  %59 = shl nsw i32 %53, 1
-  %60 = select i1 %58, i32 8, i32 %59
-  store i32 %60, ptr %54, align 4, !tbaa !218
-  %61 = load ptr, ptr %51, align 8, !tbaa !214
-  %62 = sext i32 %60 to i64
-  %63 = mul nsw i64 %62, 88
-  %64 = tail call ptr @realloc(ptr noundef %61, i64 noundef %63) #39
-  store ptr %64, ptr %51, align 8, !tbaa !214
-  br label %65
-
-65:                                               ; preds = %57, %50
-  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %16, ptr noundef nonnull @.str.190, i32 noundef %4, i64 noundef %5, i32 noundef 0)
-  %67 = load ptr, ptr %51, align 8, !tbaa !214
-  %68 = load i32, ptr %52, align 8, !tbaa !212
-  %69 = add nsw i32 %68, 1
-  store i32 %69, ptr %52, align 8, !tbaa !212
-  %70 = sext i32 %68 to i64
-  %71 = getelementptr inbounds %struct.rma_op, ptr %67, i64 %70
-  store i32 %48, ptr %71, align 8, !tbaa !5
-  %72 = getelementptr inbounds nuw i8, ptr %71, i64 4
-  store i32 %39, ptr %72, align 4, !tbaa !5
-  %73 = getelementptr inbounds nuw i8, ptr %71, i64 8
-  store ptr %1, ptr %73, align 8, !tbaa !22
-  %74 = getelementptr inbounds nuw i8, ptr %71, i64 16
-  store ptr null, ptr %74, align 8, !tbaa !22
-  %75 = getelementptr inbounds nuw i8, ptr %71, i64 24
-  store i32 %2, ptr %75, align 8, !tbaa !5
-  %76 = getelementptr inbounds nuw i8, ptr %71, i64 28
-  store i32 %4, ptr %76, align 4, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %71, i64 32
-  store i32 %6, ptr %77, align 8, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %71, i64 36
-  store i32 0, ptr %78, align 4
-  %79 = getelementptr inbounds nuw i8, ptr %71, i64 40
-  store ptr %3, ptr %79, align 8, !tbaa !83
-  %80 = getelementptr inbounds nuw i8, ptr %71, i64 48
-  store ptr %7, ptr %80, align 8, !tbaa !83
-  %81 = getelementptr inbounds nuw i8, ptr %71, i64 56
-  store i64 %66, ptr %81, align 8, !tbaa !12
-  %82 = getelementptr inbounds nuw i8, ptr %71, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %82, i8 0, i64 24, i1 false)
-  br label %83
-
-83:                                               ; preds = %65, %47, %34
-  %84 = load ptr, ptr %10, align 8, !tbaa !109
-  %85 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %85, align 8, !tbaa !636
-  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %16, ptr %86, align 8, !tbaa !205
-  %87 = getelementptr inbounds nuw i8, ptr %85, i64 24
-  store i32 %4, ptr %87, align 8, !tbaa !224
-  %88 = getelementptr inbounds nuw i8, ptr %85, i64 32
-  store ptr @.str.97, ptr %88, align 8, !tbaa !634
-  %89 = load ptr, ptr %35, align 8, !tbaa !206
-  %90 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !212
-  %92 = icmp sgt i32 %91, %38
-  br i1 %92, label %93, label %98
-
-93:                                               ; preds = %83
-  %94 = load ptr, ptr %89, align 8, !tbaa !214
-  %95 = sext i32 %91 to i64
-  %96 = getelementptr %struct.rma_op, ptr %94, i64 %95
-  %97 = getelementptr i8, ptr %96, i64 -24
-  store ptr %85, ptr %97, align 8, !tbaa !215
-  br label %98
-
-98:                                               ; preds = %93, %83
-  %99 = icmp eq ptr %84, @ompi_request_null
-  br i1 %99, label %102, label %100
-
-100:                                              ; preds = %98
-  %101 = ptrtoint ptr %84 to i64
-  tail call fastcc void @req_insert(i64 noundef %101, i32 noundef 1, ptr noundef nonnull %85)
-  br label %104
-
-102:                                              ; preds = %98
-  %103 = getelementptr inbounds nuw i8, ptr %85, i64 4
-  store i32 1, ptr %103, align 4, !tbaa !201
-  br label %104
-
-104:                                              ; preds = %100, %102
-  ret ptr %85
-}
-
-declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %14 = icmp eq ptr %13, null
-  br i1 %14, label %27, label %15
-
-15:                                               ; preds = %11, %23
-  %16 = phi ptr [ %25, %23 ], [ %13, %11 ]
-  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !564
-  %19 = icmp eq i32 %18, 0
-  br i1 %19, label %23, label %20
-
-20:                                               ; preds = %15
-  %21 = load ptr, ptr %16, align 8, !tbaa !563
-  %22 = icmp eq ptr %21, %9
-  br i1 %22, label %29, label %23
-
-23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 176
-  %25 = load ptr, ptr %24, align 8, !tbaa !574
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !593
-
-27:                                               ; preds = %23, %11
-  %28 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %28) #37
-  unreachable
-
-29:                                               ; preds = %20
-  %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !616
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %33, label %34
-
-33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.189, i64 noundef 0) #37
-  unreachable
-
-34:                                               ; preds = %29
-  %35 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.98, ptr noundef %4, ptr noundef %8)
-  %36 = icmp ne i32 %35, 0
-  %37 = icmp ne ptr %1, null
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %76
-
-39:                                               ; preds = %34
-  %40 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %41 = load i32, ptr %40, align 4, !tbaa !565
-  %42 = add nsw i32 %41, 1
-  %43 = sext i32 %42 to i64
-  %44 = shl nsw i64 %43, 3
-  %45 = add nsw i64 %44, 8
-  %46 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %45) #36
-  store i32 7, ptr %46, align 8, !tbaa !5
-  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
-  store i32 %41, ptr %47, align 4, !tbaa !5
-  %48 = icmp sgt i32 %41, 0
-  br i1 %48, label %49, label %52
-
-49:                                               ; preds = %39
-  %50 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  %51 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  br label %61
-
-52:                                               ; preds = %61, %39
-  %53 = load ptr, ptr %10, align 8, !tbaa !109
-  %54 = icmp eq ptr %53, @ompi_request_null
-  br i1 %54, label %57, label %55
-
-55:                                               ; preds = %52
-  %56 = ptrtoint ptr %53 to i64
-  tail call fastcc void @req_insert(i64 noundef %56, i32 noundef 0, ptr noundef nonnull %46)
-  br label %76
-
-57:                                               ; preds = %52
-  %58 = load i32, ptr %47, align 4, !tbaa !5
-  %59 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  %60 = tail call i32 @MPI_Waitall(i32 noundef %58, ptr noundef nonnull %59, ptr noundef null) #34
-  tail call void @free(ptr noundef nonnull %46) #34
-  br label %76
-
-61:                                               ; preds = %49, %61
-  %62 = phi i64 [ 0, %49 ], [ %72, %61 ]
-  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
-  %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = trunc nuw nsw i64 %62 to i32
-  %66 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.98, i32 noundef %5, i64 noundef %6, i32 noundef %65)
-  %67 = load ptr, ptr %50, align 8, !tbaa !566
-  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %62
-  %69 = load ptr, ptr %68, align 8, !tbaa !562
-  %70 = getelementptr inbounds nuw ptr, ptr %51, i64 %62
-  %71 = tail call i32 @MPI_Rget(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %66, i32 noundef %7, ptr noundef %8, ptr noundef %69, ptr noundef nonnull %70) #34
-  %72 = add nuw nsw i64 %62, 1
-  %73 = load i32, ptr %40, align 4, !tbaa !565
-  %74 = sext i32 %73 to i64
-  %75 = icmp slt i64 %72, %74
-  br i1 %75, label %61, label %52, !llvm.loop !637
-
-76:                                               ; preds = %57, %55, %34
-  ret i32 %12
-}
-
-declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
-
-13:                                               ; preds = %10, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %10 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !564
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
-
-18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !563
-  %20 = icmp eq ptr %19, %8
-  br i1 %20, label %27, label %21
-
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 176
-  %23 = load ptr, ptr %22, align 8, !tbaa !574
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !593
-
-25:                                               ; preds = %21, %10
-  %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.177, i64 noundef %26) #37
-  unreachable
-
-27:                                               ; preds = %18
-  %28 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !616
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %31, label %32
-
-31:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.189, i64 noundef 0) #37
-  unreachable
-
-32:                                               ; preds = %27
-  %33 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.98, ptr noundef %3, ptr noundef %7)
-  %34 = icmp ne i32 %33, 0
-  %35 = icmp ne ptr %1, null
-  %36 = and i1 %35, %34
-  %37 = icmp ne i32 %4, -2
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %41
-
-39:                                               ; preds = %32
-  %40 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %40) #37
-  unreachable
-
-41:                                               ; preds = %32
-  %42 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %43 = load ptr, ptr %9, align 8, !tbaa !109
-  %44 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %44, align 8, !tbaa !636
-  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr %14, ptr %45, align 8, !tbaa !205
-  %46 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  store i32 %4, ptr %46, align 8, !tbaa !224
-  %47 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr @.str.98, ptr %47, align 8, !tbaa !634
-  %48 = icmp eq ptr %43, @ompi_request_null
-  br i1 %48, label %51, label %49
-
-49:                                               ; preds = %41
-  %50 = ptrtoint ptr %43 to i64
-  tail call fastcc void @req_insert(i64 noundef %50, i32 noundef 1, ptr noundef nonnull %44)
-  br label %53
-
-51:                                               ; preds = %41
-  %52 = getelementptr inbounds nuw i8, ptr %44, i64 4
-  store i32 1, ptr %52, align 4, !tbaa !201
-  br label %53
-
-53:                                               ; preds = %49, %51
-  ret ptr %44
+  ret ptr %45
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) local_unnamed_addr #9 {
-  %17 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #34
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca i32, align 4
+  %26 = alloca i64, align 8
+  %27 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #34
+  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %42, label %30
+
+30:                                               ; preds = %16, %38
+  %31 = phi ptr [ %40, %38 ], [ %28, %16 ]
+  %32 = getelementptr inbounds nuw i8, ptr %31, i64 8
+  %33 = load i32, ptr %32, align 8, !tbaa !564
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %38, label %35
+
+35:                                               ; preds = %30
+  %36 = load ptr, ptr %31, align 8, !tbaa !563
+  %37 = icmp eq ptr %36, %14
+  br i1 %37, label %44, label %38
+
+38:                                               ; preds = %35, %30
+  %39 = getelementptr inbounds nuw i8, ptr %31, i64 184
+  %40 = load ptr, ptr %39, align 8, !tbaa !575
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %42, label %30, !llvm.loop !594
+
+42:                                               ; preds = %38, %16
+  %43 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.180, i64 noundef %43) #37
+  unreachable
+
+44:                                               ; preds = %35
+  %45 = getelementptr inbounds nuw i8, ptr %31, i64 20
+  %46 = load i32, ptr %45, align 4, !tbaa !617
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %44
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef 0) #37
+  unreachable
+
+49:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
+  %50 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.103, ptr noundef nonnull %31, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %25, ptr noundef %26)
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %181, label %52
+
+52:                                               ; preds = %49
+  %53 = icmp eq ptr %1, null
+  br i1 %53, label %54, label %86
+
+54:                                               ; preds = %52
+  %55 = load i64, ptr %26, align 8, !tbaa !12
+  %56 = shl i64 %55, 32
+  %57 = ashr exact i64 %56, 32
+  %58 = add nsw i64 %57, 1
+  %59 = icmp eq i32 %50, 2
+  %60 = select i1 %59, i64 4, i64 8
+  %61 = tail call noalias ptr @calloc(i64 noundef %58, i64 noundef %60) #36
+  %62 = getelementptr inbounds nuw i8, ptr %31, i64 72
+  %63 = load i32, ptr %62, align 8, !tbaa !581
+  %64 = getelementptr inbounds nuw i8, ptr %31, i64 76
+  %65 = load i32, ptr %64, align 4, !tbaa !608
+  %66 = icmp eq i32 %63, %65
+  br i1 %66, label %70, label %67
+
+67:                                               ; preds = %54
+  %68 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %69 = load ptr, ptr %68, align 8, !tbaa !583
+  br label %80
+
+70:                                               ; preds = %54
+  %71 = icmp eq i32 %63, 0
+  %72 = shl nsw i32 %63, 1
+  %73 = select i1 %71, i32 8, i32 %72
+  store i32 %73, ptr %64, align 4, !tbaa !608
+  %74 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %75 = load ptr, ptr %74, align 8, !tbaa !583
+  %76 = sext i32 %73 to i64
+  %77 = shl nsw i64 %76, 3
+  %78 = tail call ptr @realloc(ptr noundef %75, i64 noundef %77) #39
+  store ptr %78, ptr %74, align 8, !tbaa !583
+  %79 = load i32, ptr %62, align 8, !tbaa !581
+  br label %80
+
+80:                                               ; preds = %67, %70
+  %81 = phi i32 [ %63, %67 ], [ %79, %70 ]
+  %82 = phi ptr [ %69, %67 ], [ %78, %70 ]
+  %83 = add nsw i32 %81, 1
+  store i32 %83, ptr %62, align 8, !tbaa !581
+  %84 = sext i32 %81 to i64
+  %85 = getelementptr inbounds ptr, ptr %82, i64 %84
+  store ptr %61, ptr %85, align 8, !tbaa !22
+  br label %86
+
+86:                                               ; preds = %52, %80
+  %87 = phi ptr [ %61, %80 ], [ null, %52 ]
+  %88 = getelementptr inbounds nuw i8, ptr %31, i64 12
+  %89 = load i32, ptr %88, align 4, !tbaa !565
+  %90 = add nsw i32 %89, 1
+  %91 = sext i32 %90 to i64
+  %92 = shl nsw i64 %91, 3
+  %93 = add nsw i64 %92, 8
+  %94 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %93) #36
+  store i32 7, ptr %94, align 8, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %94, i64 4
+  store i32 %89, ptr %95, align 4, !tbaa !5
+  %96 = icmp sgt i32 %89, 0
+  br i1 %96, label %97, label %107
+
+97:                                               ; preds = %86
+  %98 = icmp eq i32 %50, 2
+  %99 = select i1 %98, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %100 = icmp eq ptr %6, null
+  %101 = select i1 %98, i64 4, i64 8
+  %102 = getelementptr inbounds nuw i8, ptr %31, i64 72
+  %103 = getelementptr inbounds nuw i8, ptr %31, i64 76
+  %104 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %105 = getelementptr inbounds nuw i8, ptr %31, i64 48
+  %106 = getelementptr inbounds nuw i8, ptr %94, i64 8
+  br label %116
+
+107:                                              ; preds = %166, %86
+  %108 = load ptr, ptr %15, align 8, !tbaa !109
+  %109 = icmp eq ptr %108, @ompi_request_null
+  br i1 %109, label %112, label %110
+
+110:                                              ; preds = %107
+  %111 = ptrtoint ptr %108 to i64
+  call fastcc void @req_insert(i64 noundef %111, i32 noundef 0, ptr noundef nonnull %94)
+  br label %181
+
+112:                                              ; preds = %107
+  %113 = load i32, ptr %95, align 4, !tbaa !5
+  %114 = getelementptr inbounds nuw i8, ptr %94, i64 8
+  %115 = call i32 @MPI_Waitall(i32 noundef %113, ptr noundef nonnull %114, ptr noundef null) #34
+  call void @free(ptr noundef nonnull %94) #34
+  br label %181
+
+116:                                              ; preds = %97, %166
+  %117 = phi i64 [ 0, %97 ], [ %177, %166 ]
+  br i1 %53, label %123, label %118
+
+118:                                              ; preds = %116
+  %119 = getelementptr inbounds nuw ptr, ptr %1, i64 %117
+  %120 = load ptr, ptr %119, align 8, !tbaa !22
+  %121 = load i64, ptr %26, align 8
+  %122 = trunc i64 %121 to i32
+  br label %130
+
+123:                                              ; preds = %116
+  %124 = load i64, ptr %26, align 8
+  %125 = trunc i64 %124 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  %126 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %21) #34
+  %127 = load i32, ptr %21, align 4, !tbaa !5
+  %128 = icmp eq i32 %127, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
+  %129 = select i1 %128, ptr %4, ptr %99
+  br label %130
+
+130:                                              ; preds = %118, %123
+  %131 = phi i32 [ %125, %123 ], [ %3, %118 ]
+  %132 = phi i32 [ %125, %123 ], [ %122, %118 ]
+  %133 = phi ptr [ %87, %123 ], [ %120, %118 ]
+  %134 = phi ptr [ %129, %123 ], [ %4, %118 ]
+  br i1 %100, label %135, label %153
+
+135:                                              ; preds = %130
+  %136 = sext i32 %132 to i64
+  %137 = add nsw i64 %136, 1
+  %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %101) #36
+  %139 = load i32, ptr %102, align 8, !tbaa !581
+  %140 = load i32, ptr %103, align 4, !tbaa !608
+  %141 = icmp eq i32 %139, %140
+  br i1 %141, label %144, label %142
+
+142:                                              ; preds = %135
+  %143 = load ptr, ptr %104, align 8, !tbaa !583
+  br label %156
+
+144:                                              ; preds = %135
+  %145 = icmp eq i32 %139, 0
+  %146 = shl nsw i32 %139, 1
+  %147 = select i1 %145, i32 8, i32 %146
+  store i32 %147, ptr %103, align 4, !tbaa !608
+  %148 = load ptr, ptr %104, align 8, !tbaa !583
+  %149 = sext i32 %147 to i64
+  %150 = shl nsw i64 %149, 3
+  %151 = call ptr @realloc(ptr noundef %148, i64 noundef %150) #39
+  store ptr %151, ptr %104, align 8, !tbaa !583
+  %152 = load i32, ptr %102, align 8, !tbaa !581
+  br label %156
+
+153:                                              ; preds = %130
+  %154 = getelementptr inbounds nuw ptr, ptr %6, i64 %117
+  %155 = load ptr, ptr %154, align 8, !tbaa !22
+  br label %166
+
+156:                                              ; preds = %144, %142
+  %157 = phi i32 [ %139, %142 ], [ %152, %144 ]
+  %158 = phi ptr [ %143, %142 ], [ %151, %144 ]
+  %159 = add nsw i32 %157, 1
+  store i32 %159, ptr %102, align 8, !tbaa !581
+  %160 = sext i32 %157 to i64
+  %161 = getelementptr inbounds ptr, ptr %158, i64 %160
+  store ptr %138, ptr %161, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  %162 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %17) #34
+  %163 = load i32, ptr %17, align 4, !tbaa !5
+  %164 = icmp eq i32 %163, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  %165 = select i1 %164, ptr %8, ptr %99
+  br label %166
+
+166:                                              ; preds = %153, %156
+  %167 = phi i32 [ %132, %156 ], [ %7, %153 ]
+  %168 = phi ptr [ %138, %156 ], [ %155, %153 ]
+  %169 = phi ptr [ %165, %156 ], [ %8, %153 ]
+  %170 = trunc nuw nsw i64 %117 to i32
+  %171 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.103, i32 noundef %9, i64 noundef %10, i32 noundef %170)
+  %172 = load ptr, ptr %105, align 8, !tbaa !566
+  %173 = getelementptr inbounds nuw ptr, ptr %172, i64 %117
+  %174 = load ptr, ptr %173, align 8, !tbaa !562
+  %175 = getelementptr inbounds nuw ptr, ptr %106, i64 %117
+  %176 = call i32 @MPI_Rget_accumulate(ptr noundef %133, i32 noundef %131, ptr noundef %134, ptr noundef %168, i32 noundef %167, ptr noundef %169, i32 noundef %9, i64 noundef %171, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %174, ptr noundef nonnull %175) #34
+  %177 = add nuw nsw i64 %117, 1
+  %178 = load i32, ptr %88, align 4, !tbaa !565
+  %179 = sext i32 %178 to i64
+  %180 = icmp slt i64 %177, %179
+  br i1 %180, label %116, label %107, !llvm.loop !639
+
+181:                                              ; preds = %112, %110, %49
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  ret i32 %27
+}
+
+declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca i32, align 4
+  %28 = alloca i64, align 8
+  %29 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #34
+  %30 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %27, ptr noundef nonnull %24) #34
+  %31 = load i32, ptr %24, align 4, !tbaa !5
+  %32 = icmp eq i32 %31, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  br i1 %32, label %33, label %57
+
+33:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  %34 = call i32 @MPI_Type_get_envelope(ptr noundef %6, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
+  %35 = load i32, ptr %20, align 4, !tbaa !5
+  %36 = icmp eq i32 %35, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  br i1 %36, label %37, label %57
+
+37:                                               ; preds = %33
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  %38 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
+  %39 = load i32, ptr %16, align 4, !tbaa !5
+  %40 = icmp eq i32 %39, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  br i1 %40, label %41, label %57
+
+41:                                               ; preds = %37
+  %42 = icmp ne ptr %6, @ompi_mpi_double
+  %43 = icmp ne ptr %6, @ompi_mpi_float
+  %44 = icmp eq ptr %2, @ompi_mpi_op_sum
+  br i1 %44, label %53, label %45
+
+45:                                               ; preds = %41
+  %46 = icmp eq ptr %2, @ompi_mpi_op_replace
+  br i1 %46, label %53, label %47
+
+47:                                               ; preds = %45
+  %48 = icmp eq ptr %2, @ompi_mpi_op_no_op
+  br i1 %48, label %53, label %49
+
+49:                                               ; preds = %47
+  %50 = and i1 %42, %43
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %49
+  %52 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %52) #37
+  unreachable
+
+53:                                               ; preds = %41, %45, %47, %49
+  %54 = phi i32 [ 3, %47 ], [ 1, %41 ], [ 2, %45 ], [ 0, %49 ]
+  store i32 %54, ptr %9, align 4, !tbaa !5
+  %55 = sext i32 %5 to i64
+  store i64 %55, ptr %10, align 8, !tbaa !12
+  %56 = call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %54, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
+  br label %111
+
+57:                                               ; preds = %37, %33, %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #34
+  store i64 0, ptr %29, align 8, !tbaa !12
+  %58 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, ptr noundef %6, ptr noundef %10)
+  %59 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %28)
+  %60 = icmp eq i32 %58, 0
+  br i1 %60, label %67, label %61
+
+61:                                               ; preds = %57
+  %62 = icmp eq ptr %2, @ompi_mpi_op_min
+  %63 = icmp eq ptr %2, @ompi_mpi_op_max
+  %64 = or i1 %62, %63
+  br i1 %64, label %65, label %67
+
+65:                                               ; preds = %61
+  %66 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %66) #37
+  unreachable
+
+67:                                               ; preds = %61, %57
+  %68 = icmp eq ptr %2, @ompi_mpi_op_sum
+  br i1 %68, label %77, label %69
+
+69:                                               ; preds = %67
+  %70 = icmp eq ptr %2, @ompi_mpi_op_replace
+  br i1 %70, label %77, label %71
+
+71:                                               ; preds = %69
+  %72 = icmp eq ptr %2, @ompi_mpi_op_no_op
+  br i1 %72, label %76, label %73
+
+73:                                               ; preds = %71
+  br i1 %60, label %77, label %74
+
+74:                                               ; preds = %73
+  %75 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %75) #37
+  unreachable
+
+76:                                               ; preds = %71
+  store i32 3, ptr %9, align 4, !tbaa !5
+  br label %81
+
+77:                                               ; preds = %67, %69, %73
+  %78 = phi i32 [ 0, %73 ], [ 2, %69 ], [ 1, %67 ]
+  store i32 %78, ptr %9, align 4, !tbaa !5
+  %79 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %29)
+  %80 = icmp ne i32 %79, %58
+  br label %81
+
+81:                                               ; preds = %76, %77
+  %82 = phi i1 [ %80, %77 ], [ false, %76 ]
+  %83 = icmp ne i32 %58, %59
+  %84 = select i1 %83, i1 true, i1 %82
+  br i1 %84, label %85, label %87
+
+85:                                               ; preds = %81
+  %86 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %86) #37
+  unreachable
+
+87:                                               ; preds = %81
+  br i1 %60, label %110, label %88
+
+88:                                               ; preds = %87
+  %89 = load i64, ptr %28, align 8, !tbaa !12
+  %90 = load i64, ptr %10, align 8, !tbaa !12
+  %91 = icmp eq i64 %89, %90
+  br i1 %91, label %92, label %98
+
+92:                                               ; preds = %88
+  %93 = load i32, ptr %9, align 4, !tbaa !5
+  %94 = icmp eq i32 %93, 3
+  %95 = load i64, ptr %29, align 8
+  %96 = icmp eq i64 %95, %89
+  %97 = select i1 %94, i1 true, i1 %96
+  br i1 %97, label %100, label %98
+
+98:                                               ; preds = %92, %88
+  %99 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %99) #37
+  unreachable
+
+100:                                              ; preds = %92
+  %101 = getelementptr inbounds nuw i8, ptr %1, i64 152
+  %102 = load i32, ptr %101, align 8, !tbaa !586
+  %103 = icmp eq i32 %102, 0
+  br i1 %103, label %110, label %104
+
+104:                                              ; preds = %100
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %105 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #34
+  %106 = load i32, ptr %12, align 4, !tbaa !5
+  %107 = icmp eq i32 %106, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  br i1 %107, label %110, label %108
+
+108:                                              ; preds = %104
+  %109 = ptrtoint ptr %8 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %109) #37
+  unreachable
+
+110:                                              ; preds = %87, %104, %100
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #34
+  br label %111
+
+111:                                              ; preds = %110, %53
+  %112 = phi i32 [ %56, %53 ], [ %58, %110 ]
+  ret i32 %112
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
-20:                                               ; preds = %16, %28
-  %21 = phi ptr [ %30, %28 ], [ %18, %16 ]
+20:                                               ; preds = %15, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %15 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
   %23 = load i32, ptr %22, align 8, !tbaa !564
   %24 = icmp eq i32 %23, 0
@@ -43846,468 +44201,289 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 25:                                               ; preds = %20
   %26 = load ptr, ptr %21, align 8, !tbaa !563
-  %27 = icmp eq ptr %26, %14
+  %27 = icmp eq ptr %26, %13
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 176
-  %30 = load ptr, ptr %29, align 8, !tbaa !574
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
+  %30 = load ptr, ptr %29, align 8, !tbaa !575
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !593
+  br i1 %31, label %32, label %20, !llvm.loop !594
 
-32:                                               ; preds = %28, %16
-  %33 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.177, i64 noundef %33) #37
+32:                                               ; preds = %28, %15
+  %33 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.180, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !616
+  %36 = load i32, ptr %35, align 4, !tbaa !617
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.189, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.196, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %34
-  %40 = icmp ne ptr %8, @ompi_mpi_double
-  %41 = icmp ne ptr %8, @ompi_mpi_float
-  %42 = icmp eq ptr %13, @ompi_mpi_op_sum
-  %43 = icmp eq ptr %13, @ompi_mpi_op_replace
-  %44 = or i1 %42, %43
-  br i1 %44, label %53, label %45
+  %40 = getelementptr inbounds nuw i8, ptr %21, i64 80
+  %41 = load ptr, ptr %40, align 8, !tbaa !206
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
+  %43 = load i32, ptr %42, align 8, !tbaa !212
+  %44 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.103, ptr noundef nonnull %21, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
+  %46 = icmp ne i32 %45, 0
+  %47 = icmp ne i32 %8, -2
+  %48 = and i1 %47, %46
+  br i1 %48, label %49, label %58
 
-45:                                               ; preds = %39
-  %46 = icmp eq ptr %13, @ompi_mpi_op_no_op
-  br i1 %46, label %47, label %49
+49:                                               ; preds = %39
+  %50 = load i32, ptr %16, align 4, !tbaa !5
+  %51 = icmp eq i32 %50, 3
+  %52 = icmp ne ptr %5, null
+  %53 = and i1 %52, %51
+  br i1 %53, label %54, label %56
 
-47:                                               ; preds = %45
-  %48 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %8, ptr noundef %12)
-  br label %66
-
-49:                                               ; preds = %45
-  %50 = and i1 %40, %41
-  br i1 %50, label %53, label %51
-
-51:                                               ; preds = %49
-  %52 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.193, i64 noundef %52) #37
+54:                                               ; preds = %49
+  %55 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %55) #37
   unreachable
 
-53:                                               ; preds = %39, %49
-  %54 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %8, ptr noundef %12)
-  %55 = icmp eq i32 %54, 0
-  br i1 %55, label %66, label %56
+56:                                               ; preds = %49
+  %57 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %50, i32 noundef %45, i64 noundef %57, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11)
+  br label %58
 
-56:                                               ; preds = %53
-  %57 = icmp eq i32 %3, %7
-  br i1 %57, label %58, label %64
+58:                                               ; preds = %56, %39
+  %59 = load ptr, ptr %14, align 8, !tbaa !109
+  %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %60, align 8, !tbaa !637
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  store ptr %21, ptr %61, align 8, !tbaa !205
+  %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
+  store i32 %8, ptr %62, align 8, !tbaa !224
+  %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
+  store ptr @.str.103, ptr %63, align 8, !tbaa !635
+  %64 = load ptr, ptr %40, align 8, !tbaa !206
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  %66 = load i32, ptr %65, align 8, !tbaa !212
+  %67 = icmp sgt i32 %66, %43
+  br i1 %67, label %68, label %73
 
-58:                                               ; preds = %56
-  %59 = icmp eq ptr %4, @ompi_mpi_double
-  %60 = icmp eq ptr %4, @ompi_mpi_float
-  %61 = select i1 %60, i32 2, i32 0
-  %62 = select i1 %59, i32 1, i32 %61
-  %63 = icmp eq i32 %62, %54
-  br i1 %63, label %69, label %64
+68:                                               ; preds = %58
+  %69 = load ptr, ptr %64, align 8, !tbaa !214
+  %70 = sext i32 %66 to i64
+  %71 = getelementptr %struct.rma_op, ptr %69, i64 %70
+  %72 = getelementptr i8, ptr %71, i64 -32
+  store ptr %60, ptr %72, align 8, !tbaa !215
+  br label %73
 
-64:                                               ; preds = %58, %56
-  %65 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.194, i64 noundef %65) #37
-  unreachable
+73:                                               ; preds = %68, %58
+  %74 = icmp eq ptr %59, @ompi_request_null
+  br i1 %74, label %77, label %75
 
-66:                                               ; preds = %47, %53
-  %67 = phi i32 [ %48, %47 ], [ %54, %53 ]
-  %68 = icmp eq i32 %67, 0
-  br i1 %68, label %178, label %69
+75:                                               ; preds = %73
+  %76 = ptrtoint ptr %59 to i64
+  tail call fastcc void @req_insert(i64 noundef %76, i32 noundef 1, ptr noundef nonnull %60)
+  br label %79
 
-69:                                               ; preds = %58, %66
-  %70 = phi i32 [ %54, %58 ], [ %67, %66 ]
-  %71 = icmp eq ptr %1, null
-  br i1 %71, label %72, label %102
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw i8, ptr %60, i64 4
+  store i32 1, ptr %78, align 4, !tbaa !201
+  br label %79
 
-72:                                               ; preds = %69
-  %73 = sext i32 %3 to i64
-  %74 = add nsw i64 %73, 1
-  %75 = icmp eq i32 %70, 2
-  %76 = select i1 %75, i64 4, i64 8
-  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %76) #36
-  %78 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %79 = load i32, ptr %78, align 8, !tbaa !580
-  %80 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %81 = load i32, ptr %80, align 4, !tbaa !607
-  %82 = icmp eq i32 %79, %81
-  br i1 %82, label %86, label %83
-
-83:                                               ; preds = %72
-  %84 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %85 = load ptr, ptr %84, align 8, !tbaa !582
-  br label %96
-
-86:                                               ; preds = %72
-  %87 = icmp eq i32 %79, 0
-  %88 = shl nsw i32 %79, 1
-  %89 = select i1 %87, i32 8, i32 %88
-  store i32 %89, ptr %80, align 4, !tbaa !607
-  %90 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %91 = load ptr, ptr %90, align 8, !tbaa !582
-  %92 = sext i32 %89 to i64
-  %93 = shl nsw i64 %92, 3
-  %94 = tail call ptr @realloc(ptr noundef %91, i64 noundef %93) #39
-  store ptr %94, ptr %90, align 8, !tbaa !582
-  %95 = load i32, ptr %78, align 8, !tbaa !580
-  br label %96
-
-96:                                               ; preds = %83, %86
-  %97 = phi i32 [ %79, %83 ], [ %95, %86 ]
-  %98 = phi ptr [ %85, %83 ], [ %94, %86 ]
-  %99 = add nsw i32 %97, 1
-  store i32 %99, ptr %78, align 8, !tbaa !580
-  %100 = sext i32 %97 to i64
-  %101 = getelementptr inbounds ptr, ptr %98, i64 %100
-  store ptr %77, ptr %101, align 8, !tbaa !22
-  br label %102
-
-102:                                              ; preds = %69, %96
-  %103 = phi ptr [ %77, %96 ], [ null, %69 ]
-  %104 = getelementptr inbounds nuw i8, ptr %21, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !565
-  %106 = add nsw i32 %105, 1
-  %107 = sext i32 %106 to i64
-  %108 = shl nsw i64 %107, 3
-  %109 = add nsw i64 %108, 8
-  %110 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %109) #36
-  store i32 7, ptr %110, align 8, !tbaa !5
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 4
-  store i32 %105, ptr %111, align 4, !tbaa !5
-  %112 = icmp sgt i32 %105, 0
-  br i1 %112, label %113, label %124
-
-113:                                              ; preds = %102
-  %114 = icmp eq ptr %6, null
-  %115 = sext i32 %7 to i64
-  %116 = add nsw i64 %115, 1
-  %117 = icmp eq i32 %70, 2
-  %118 = select i1 %117, i64 4, i64 8
-  %119 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %120 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %121 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %122 = getelementptr inbounds nuw i8, ptr %21, i64 48
-  %123 = getelementptr inbounds nuw i8, ptr %110, i64 8
-  br label %133
-
-124:                                              ; preds = %165, %102
-  %125 = load ptr, ptr %15, align 8, !tbaa !109
-  %126 = icmp eq ptr %125, @ompi_request_null
-  br i1 %126, label %129, label %127
-
-127:                                              ; preds = %124
-  %128 = ptrtoint ptr %125 to i64
-  tail call fastcc void @req_insert(i64 noundef %128, i32 noundef 0, ptr noundef nonnull %110)
-  br label %178
-
-129:                                              ; preds = %124
-  %130 = load i32, ptr %111, align 4, !tbaa !5
-  %131 = getelementptr inbounds nuw i8, ptr %110, i64 8
-  %132 = tail call i32 @MPI_Waitall(i32 noundef %130, ptr noundef nonnull %131, ptr noundef null) #34
-  tail call void @free(ptr noundef nonnull %110) #34
-  br label %178
-
-133:                                              ; preds = %113, %165
-  %134 = phi i64 [ 0, %113 ], [ %174, %165 ]
-  br i1 %71, label %138, label %135
-
-135:                                              ; preds = %133
-  %136 = getelementptr inbounds nuw ptr, ptr %1, i64 %134
-  %137 = load ptr, ptr %136, align 8, !tbaa !22
-  br label %138
-
-138:                                              ; preds = %133, %135
-  %139 = phi ptr [ %137, %135 ], [ %103, %133 ]
-  br i1 %114, label %143, label %140
-
-140:                                              ; preds = %138
-  %141 = getelementptr inbounds nuw ptr, ptr %6, i64 %134
-  %142 = load ptr, ptr %141, align 8, !tbaa !22
-  br label %165
-
-143:                                              ; preds = %138
-  %144 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %118) #36
-  %145 = load i32, ptr %119, align 8, !tbaa !580
-  %146 = load i32, ptr %120, align 4, !tbaa !607
-  %147 = icmp eq i32 %145, %146
-  br i1 %147, label %150, label %148
-
-148:                                              ; preds = %143
-  %149 = load ptr, ptr %121, align 8, !tbaa !582
-  br label %159
-
-150:                                              ; preds = %143
-  %151 = icmp eq i32 %145, 0
-  %152 = shl nsw i32 %145, 1
-  %153 = select i1 %151, i32 8, i32 %152
-  store i32 %153, ptr %120, align 4, !tbaa !607
-  %154 = load ptr, ptr %121, align 8, !tbaa !582
-  %155 = sext i32 %153 to i64
-  %156 = shl nsw i64 %155, 3
-  %157 = tail call ptr @realloc(ptr noundef %154, i64 noundef %156) #39
-  store ptr %157, ptr %121, align 8, !tbaa !582
-  %158 = load i32, ptr %119, align 8, !tbaa !580
-  br label %159
-
-159:                                              ; preds = %148, %150
-  %160 = phi i32 [ %145, %148 ], [ %158, %150 ]
-  %161 = phi ptr [ %149, %148 ], [ %157, %150 ]
-  %162 = add nsw i32 %160, 1
-  store i32 %162, ptr %119, align 8, !tbaa !580
-  %163 = sext i32 %160 to i64
-  %164 = getelementptr inbounds ptr, ptr %161, i64 %163
-  store ptr %144, ptr %164, align 8, !tbaa !22
-  br label %165
-
-165:                                              ; preds = %159, %140
-  %166 = phi ptr [ %142, %140 ], [ %144, %159 ]
-  %167 = trunc nuw nsw i64 %134 to i32
-  %168 = tail call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.100, i32 noundef %9, i64 noundef %10, i32 noundef %167)
-  %169 = load ptr, ptr %122, align 8, !tbaa !566
-  %170 = getelementptr inbounds nuw ptr, ptr %169, i64 %134
-  %171 = load ptr, ptr %170, align 8, !tbaa !562
-  %172 = getelementptr inbounds nuw ptr, ptr %123, i64 %134
-  %173 = tail call i32 @MPI_Rget_accumulate(ptr noundef %139, i32 noundef %3, ptr noundef %4, ptr noundef %166, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %168, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %171, ptr noundef nonnull %172) #34
-  %174 = add nuw nsw i64 %134, 1
-  %175 = load i32, ptr %104, align 4, !tbaa !565
-  %176 = sext i32 %175 to i64
-  %177 = icmp slt i64 %174, %176
-  br i1 %177, label %133, label %124, !llvm.loop !638
-
-178:                                              ; preds = %129, %127, %66
-  ret i32 %17
+79:                                               ; preds = %75, %77
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  ret ptr %60
 }
 
-declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none) %0, i32 noundef %1, i32 noundef range(i32 1, 0) %2, i64 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef range(i32 -1, -2) %10, i64 noundef %11, i32 noundef %12, ptr noundef %13) unnamed_addr #9 {
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca i32, align 4
+  %28 = alloca i32, align 4
+  %29 = alloca i32, align 4
+  %30 = alloca i32, align 4
+  %31 = alloca %struct.layout, align 8
+  %32 = icmp eq i32 %1, 1
+  %33 = icmp eq i32 %1, 2
+  %34 = select i1 %33, i32 5, i32 6
+  %35 = select i1 %32, i32 4, i32 %34
+  %36 = trunc i64 %3 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %30) #34
+  %37 = call i32 @MPI_Type_get_envelope(ptr noundef %9, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %27) #34
+  %38 = load i32, ptr %27, align 4, !tbaa !5
+  %39 = icmp eq i32 %38, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %30) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #34
+  %40 = icmp eq i32 %2, 2
+  %41 = select i1 %40, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %42 = select i1 %39, ptr %9, ptr %41
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %44 = load ptr, ptr %43, align 8, !tbaa !206
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  %46 = load i32, ptr %45, align 8, !tbaa !212
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 12
+  %48 = load i32, ptr %47, align 4, !tbaa !218
+  %49 = icmp eq i32 %46, %48
+  br i1 %49, label %50, label %58
 
-18:                                               ; preds = %15, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %15 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !564
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+50:                                               ; preds = %14
+  %51 = icmp eq i32 %46, 0
+  %52 = shl nsw i32 %46, 1
+  %53 = select i1 %51, i32 8, i32 %52
+  store i32 %53, ptr %47, align 4, !tbaa !218
+  %54 = load ptr, ptr %44, align 8, !tbaa !214
+  %55 = sext i32 %53 to i64
+  %56 = mul nsw i64 %55, 96
+  %57 = call ptr @realloc(ptr noundef %54, i64 noundef %56) #39
+  store ptr %57, ptr %44, align 8, !tbaa !214
+  br label %58
 
-23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !563
-  %25 = icmp eq ptr %24, %13
-  br i1 %25, label %32, label %26
+58:                                               ; preds = %14, %50
+  %59 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %10, i64 noundef %11, i32 noundef 0)
+  %60 = load ptr, ptr %44, align 8, !tbaa !214
+  %61 = load i32, ptr %45, align 8, !tbaa !212
+  %62 = add nsw i32 %61, 1
+  store i32 %62, ptr %45, align 8, !tbaa !212
+  %63 = sext i32 %61 to i64
+  %64 = getelementptr inbounds %struct.rma_op, ptr %60, i64 %63
+  store i32 %35, ptr %64, align 8, !tbaa !5
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
+  store i32 %2, ptr %65, align 4, !tbaa !5
+  %66 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  store ptr %4, ptr %66, align 8, !tbaa !22
+  %67 = getelementptr inbounds nuw i8, ptr %64, i64 16
+  store ptr null, ptr %67, align 8, !tbaa !22
+  %68 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  store i32 %36, ptr %68, align 8, !tbaa !5
+  %69 = getelementptr inbounds nuw i8, ptr %64, i64 28
+  store i32 %10, ptr %69, align 4, !tbaa !5
+  %70 = getelementptr inbounds nuw i8, ptr %64, i64 32
+  store i32 %12, ptr %70, align 8, !tbaa !5
+  %71 = getelementptr inbounds nuw i8, ptr %64, i64 36
+  store i32 0, ptr %71, align 4
+  %72 = getelementptr inbounds nuw i8, ptr %64, i64 40
+  store ptr %42, ptr %72, align 8, !tbaa !83
+  %73 = getelementptr inbounds nuw i8, ptr %64, i64 48
+  store ptr %13, ptr %73, align 8, !tbaa !83
+  %74 = getelementptr inbounds nuw i8, ptr %64, i64 56
+  store i64 %59, ptr %74, align 8, !tbaa !12
+  %75 = getelementptr inbounds nuw i8, ptr %64, i64 64
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %75, i8 0, i64 32, i1 false)
+  %76 = load ptr, ptr %43, align 8, !tbaa !206
+  %77 = load ptr, ptr %76, align 8, !tbaa !214
+  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
+  %79 = load i32, ptr %78, align 8, !tbaa !212
+  %80 = sext i32 %79 to i64
+  %81 = getelementptr %struct.rma_op, ptr %77, i64 %80
+  %82 = getelementptr i8, ptr %81, i64 -80
+  store ptr %7, ptr %82, align 8, !tbaa !640
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #34
+  %83 = icmp ne ptr %4, null
+  %84 = icmp ne i32 %1, 3
+  %85 = and i1 %84, %83
+  br i1 %85, label %86, label %97
 
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 176
-  %28 = load ptr, ptr %27, align 8, !tbaa !574
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !593
+86:                                               ; preds = %58
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
+  %87 = call i32 @MPI_Type_get_envelope(ptr noundef %6, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %23) #34
+  %88 = load i32, ptr %23, align 4, !tbaa !5
+  %89 = icmp eq i32 %88, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  br i1 %89, label %97, label %90
 
-30:                                               ; preds = %26, %15
-  %31 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.177, i64 noundef %31) #37
-  unreachable
+90:                                               ; preds = %86
+  %91 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %6, i32 noundef %5, ptr noundef nonnull %31, i32 noundef 0)
+  %92 = icmp eq i32 %91, 0
+  br i1 %92, label %97, label %93
 
-32:                                               ; preds = %23
-  %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !616
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %36, label %37
+93:                                               ; preds = %90
+  %94 = getelementptr inbounds nuw i8, ptr %31, i64 8
+  %95 = load ptr, ptr %94, align 8, !tbaa !19
+  %96 = getelementptr i8, ptr %81, i64 -24
+  store ptr %95, ptr %96, align 8, !tbaa !612
+  br label %97
 
-36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.189, i64 noundef 0) #37
-  unreachable
+97:                                               ; preds = %93, %90, %86, %58
+  %98 = icmp eq ptr %7, null
+  br i1 %98, label %110, label %99
 
-37:                                               ; preds = %32
-  %38 = getelementptr inbounds nuw i8, ptr %19, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !206
-  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !212
-  %42 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %43 = icmp ne ptr %7, @ompi_mpi_double
-  %44 = icmp ne ptr %7, @ompi_mpi_float
-  %45 = icmp eq ptr %12, @ompi_mpi_op_sum
-  br i1 %45, label %57, label %46
+99:                                               ; preds = %97
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  %100 = call i32 @MPI_Type_get_envelope(ptr noundef %9, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %19) #34
+  %101 = load i32, ptr %19, align 4, !tbaa !5
+  %102 = icmp eq i32 %101, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  br i1 %102, label %110, label %103
 
-46:                                               ; preds = %37
-  %47 = icmp eq ptr %12, @ompi_mpi_op_replace
-  br i1 %47, label %57, label %48
+103:                                              ; preds = %99
+  %104 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %31, i32 noundef 0)
+  %105 = icmp eq i32 %104, 0
+  br i1 %105, label %110, label %106
 
-48:                                               ; preds = %46
-  %49 = icmp eq ptr %12, @ompi_mpi_op_no_op
-  br i1 %49, label %50, label %53
+106:                                              ; preds = %103
+  %107 = getelementptr inbounds nuw i8, ptr %31, i64 8
+  %108 = load ptr, ptr %107, align 8, !tbaa !19
+  %109 = getelementptr i8, ptr %81, i64 -8
+  store ptr %108, ptr %109, align 8, !tbaa !641
+  br label %110
 
-50:                                               ; preds = %48
-  %51 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %7, ptr noundef %11)
-  %52 = icmp ne i32 %51, 0
-  br label %71
+110:                                              ; preds = %106, %103, %99, %97
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  %111 = call i32 @MPI_Type_get_envelope(ptr noundef %13, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %15) #34
+  %112 = load i32, ptr %15, align 4, !tbaa !5
+  %113 = icmp eq i32 %112, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  br i1 %113, label %118, label %114
 
-53:                                               ; preds = %48
-  %54 = and i1 %43, %44
-  br i1 %54, label %57, label %55
+114:                                              ; preds = %110
+  %115 = getelementptr i8, ptr %81, i64 -48
+  %116 = call i32 @MPI_Type_dup(ptr noundef %13, ptr noundef %115) #34
+  %117 = getelementptr i8, ptr %81, i64 -16
+  store i32 1, ptr %117, align 8, !tbaa !615
+  br label %118
 
-55:                                               ; preds = %53
-  %56 = ptrtoint ptr %12 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.193, i64 noundef %56) #37
-  unreachable
-
-57:                                               ; preds = %37, %46, %53
-  %58 = phi i32 [ 6, %53 ], [ 4, %37 ], [ 5, %46 ]
-  %59 = tail call fastcc i32 @rma_kind(ptr noundef nonnull @.str.100, ptr noundef %7, ptr noundef %11)
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %71, label %61
-
-61:                                               ; preds = %57
-  %62 = icmp eq i32 %2, %6
-  br i1 %62, label %63, label %69
-
-63:                                               ; preds = %61
-  %64 = icmp eq ptr %3, @ompi_mpi_double
-  %65 = icmp eq ptr %3, @ompi_mpi_float
-  %66 = select i1 %65, i32 2, i32 0
-  %67 = select i1 %64, i32 1, i32 %66
-  %68 = icmp eq i32 %67, %59
-  br i1 %68, label %71, label %69
-
-69:                                               ; preds = %63, %61
-  %70 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.194, i64 noundef %70) #37
-  unreachable
-
-71:                                               ; preds = %50, %57, %63
-  %72 = phi i1 [ %52, %50 ], [ false, %57 ], [ true, %63 ]
-  %73 = phi i32 [ %51, %50 ], [ %59, %57 ], [ %59, %63 ]
-  %74 = phi i1 [ true, %50 ], [ false, %57 ], [ false, %63 ]
-  %75 = phi i32 [ 6, %50 ], [ %58, %57 ], [ %58, %63 ]
-  %76 = icmp ne i32 %8, -2
-  %77 = and i1 %76, %72
-  br i1 %77, label %82, label %78
-
-78:                                               ; preds = %71
-  %79 = load ptr, ptr %38, align 8, !tbaa !206
-  %80 = getelementptr inbounds nuw i8, ptr %79, i64 8
-  %81 = load i32, ptr %80, align 8, !tbaa !212
-  br label %127
-
-82:                                               ; preds = %71
-  %83 = icmp ne ptr %5, null
-  %84 = and i1 %83, %74
-  br i1 %84, label %85, label %87
-
-85:                                               ; preds = %82
-  %86 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %86) #37
-  unreachable
-
-87:                                               ; preds = %82
-  %88 = load ptr, ptr %38, align 8, !tbaa !206
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 8
-  %90 = load i32, ptr %89, align 8, !tbaa !212
-  %91 = getelementptr inbounds nuw i8, ptr %88, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !218
-  %93 = icmp eq i32 %90, %92
-  br i1 %93, label %94, label %102
-
-94:                                               ; preds = %87
-  %95 = icmp eq i32 %90, 0
-  %96 = shl nsw i32 %90, 1
-  %97 = select i1 %95, i32 8, i32 %96
-  store i32 %97, ptr %91, align 4, !tbaa !218
-  %98 = load ptr, ptr %88, align 8, !tbaa !214
-  %99 = sext i32 %97 to i64
-  %100 = mul nsw i64 %99, 88
-  %101 = tail call ptr @realloc(ptr noundef %98, i64 noundef %100) #39
-  store ptr %101, ptr %88, align 8, !tbaa !214
-  br label %102
-
-102:                                              ; preds = %87, %94
-  %103 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %19, ptr noundef nonnull @.str.190, i32 noundef %8, i64 noundef %9, i32 noundef 0)
-  %104 = load ptr, ptr %88, align 8, !tbaa !214
-  %105 = load i32, ptr %89, align 8, !tbaa !212
-  %106 = add nsw i32 %105, 1
-  store i32 %106, ptr %89, align 8, !tbaa !212
-  %107 = sext i32 %105 to i64
-  %108 = getelementptr inbounds %struct.rma_op, ptr %104, i64 %107
-  store i32 %75, ptr %108, align 8, !tbaa !5
-  %109 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  store i32 %73, ptr %109, align 4, !tbaa !5
-  %110 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store ptr %1, ptr %110, align 8, !tbaa !22
-  %111 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  store ptr null, ptr %111, align 8, !tbaa !22
-  %112 = getelementptr inbounds nuw i8, ptr %108, i64 24
-  store i32 %6, ptr %112, align 8, !tbaa !5
-  %113 = getelementptr inbounds nuw i8, ptr %108, i64 28
-  store i32 %8, ptr %113, align 4, !tbaa !5
-  %114 = getelementptr inbounds nuw i8, ptr %108, i64 32
-  store i32 %10, ptr %114, align 8, !tbaa !5
-  %115 = getelementptr inbounds nuw i8, ptr %108, i64 36
-  store i32 0, ptr %115, align 4
-  %116 = getelementptr inbounds nuw i8, ptr %108, i64 40
-  store ptr %7, ptr %116, align 8, !tbaa !83
-  %117 = getelementptr inbounds nuw i8, ptr %108, i64 48
-  store ptr %11, ptr %117, align 8, !tbaa !83
-  %118 = getelementptr inbounds nuw i8, ptr %108, i64 56
-  store i64 %103, ptr %118, align 8, !tbaa !12
-  %119 = getelementptr inbounds nuw i8, ptr %108, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %119, i8 0, i64 24, i1 false)
-  %120 = load ptr, ptr %38, align 8, !tbaa !206
-  %121 = load ptr, ptr %120, align 8, !tbaa !214
-  %122 = getelementptr inbounds nuw i8, ptr %120, i64 8
-  %123 = load i32, ptr %122, align 8, !tbaa !212
-  %124 = sext i32 %123 to i64
-  %125 = getelementptr %struct.rma_op, ptr %121, i64 %124
-  %126 = getelementptr i8, ptr %125, i64 -72
-  store ptr %5, ptr %126, align 8, !tbaa !633
-  br label %127
-
-127:                                              ; preds = %78, %102
-  %128 = phi i32 [ %81, %78 ], [ %123, %102 ]
-  %129 = phi ptr [ %79, %78 ], [ %120, %102 ]
-  %130 = load ptr, ptr %14, align 8, !tbaa !109
-  %131 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %131, align 8, !tbaa !636
-  %132 = getelementptr inbounds nuw i8, ptr %131, i64 8
-  store ptr %19, ptr %132, align 8, !tbaa !205
-  %133 = getelementptr inbounds nuw i8, ptr %131, i64 24
-  store i32 %8, ptr %133, align 8, !tbaa !224
-  %134 = getelementptr inbounds nuw i8, ptr %131, i64 32
-  store ptr @.str.100, ptr %134, align 8, !tbaa !634
-  %135 = icmp sgt i32 %128, %41
-  br i1 %135, label %136, label %141
-
-136:                                              ; preds = %127
-  %137 = load ptr, ptr %129, align 8, !tbaa !214
-  %138 = sext i32 %128 to i64
-  %139 = getelementptr %struct.rma_op, ptr %137, i64 %138
-  %140 = getelementptr i8, ptr %139, i64 -24
-  store ptr %131, ptr %140, align 8, !tbaa !215
-  br label %141
-
-141:                                              ; preds = %136, %127
-  %142 = icmp eq ptr %130, @ompi_request_null
-  br i1 %142, label %145, label %143
-
-143:                                              ; preds = %141
-  %144 = ptrtoint ptr %130 to i64
-  tail call fastcc void @req_insert(i64 noundef %144, i32 noundef 1, ptr noundef nonnull %131)
-  br label %147
-
-145:                                              ; preds = %141
-  %146 = getelementptr inbounds nuw i8, ptr %131, i64 4
-  store i32 1, ptr %146, align 4, !tbaa !201
-  br label %147
-
-147:                                              ; preds = %143, %145
-  ret ptr %131
+118:                                              ; preds = %114, %110
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #34
+  ret void
 }
 
 ; Function Attrs: nounwind
@@ -44315,7 +44491,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
   %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
@@ -44342,14 +44518,14 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %238
 
 23:                                               ; preds = %14, %9
-  %24 = getelementptr inbounds nuw i8, ptr %10, i64 176
-  %25 = load ptr, ptr %24, align 8, !tbaa !574
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  %25 = load ptr, ptr %24, align 8, !tbaa !575
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !593
+  br i1 %26, label %27, label %9, !llvm.loop !594
 
 27:                                               ; preds = %23, %3
   %28 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %28) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %28) #37
   unreachable
 
 29:                                               ; preds = %238, %17
@@ -44366,7 +44542,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 36:                                               ; preds = %32
   %37 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !584
+  %38 = load ptr, ptr %37, align 8, !tbaa !585
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
   br label %39
 
@@ -44389,7 +44565,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 49:                                               ; preds = %204, %40
   %50 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !595
+  %51 = load ptr, ptr %50, align 8, !tbaa !596
   %52 = icmp eq ptr %51, null
   br i1 %52, label %222, label %216
 
@@ -44408,7 +44584,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !639
+  %62 = load ptr, ptr %48, align 8, !tbaa !642
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -44419,13 +44595,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !640
+  %69 = load ptr, ptr %68, align 8, !tbaa !643
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !642
+  %73 = load ptr, ptr %72, align 8, !tbaa !645
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -44437,29 +44613,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !643
+  %81 = load i32, ptr %80, align 4, !tbaa !646
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !644
+  %83 = load ptr, ptr %82, align 8, !tbaa !647
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !645
+  %85 = load i32, ptr %84, align 4, !tbaa !648
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !646
+  %87 = load i64, ptr %86, align 8, !tbaa !649
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !647
+  %89 = load i32, ptr %88, align 8, !tbaa !650
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !648
+  %91 = load ptr, ptr %90, align 8, !tbaa !651
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #34
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !639
+  %95 = load ptr, ptr %94, align 8, !tbaa !642
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !649
+  br i1 %96, label %64, label %66, !llvm.loop !652
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #36
-  %99 = load ptr, ptr %48, align 8, !tbaa !639
+  %99 = load ptr, ptr %48, align 8, !tbaa !642
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -44481,7 +44657,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !650
+  %113 = load i32, ptr %112, align 8, !tbaa !653
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -44491,13 +44667,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #39
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !651
+  %121 = load ptr, ptr %120, align 8, !tbaa !654
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !652
+  %124 = load i32, ptr %109, align 8, !tbaa !655
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !650
+  %127 = load i32, ptr %112, align 8, !tbaa !653
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #36
@@ -44509,7 +44685,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !653
+  %137 = load ptr, ptr %136, align 8, !tbaa !656
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -44540,7 +44716,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !654
+  br i1 %161, label %162, label %141, !llvm.loop !657
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -44563,7 +44739,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !650
+  %177 = load i32, ptr %112, align 8, !tbaa !653
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -44574,21 +44750,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !653
+  %183 = load ptr, ptr %182, align 8, !tbaa !656
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !648
+  %185 = load ptr, ptr %184, align 8, !tbaa !651
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #34
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #34
   %188 = load ptr, ptr %4, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !650
+  %189 = load i32, ptr %112, align 8, !tbaa !653
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !644
+  %191 = load ptr, ptr %190, align 8, !tbaa !647
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !645
+  %193 = load i32, ptr %192, align 4, !tbaa !648
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !646
+  %195 = load i64, ptr %194, align 8, !tbaa !649
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #34
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
@@ -44598,9 +44774,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !639
+  %202 = load ptr, ptr %201, align 8, !tbaa !642
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !655
+  br i1 %203, label %103, label %108, !llvm.loop !658
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
@@ -44609,7 +44785,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %207 = load i32, ptr %18, align 4, !tbaa !565
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !656
+  br i1 %209, label %53, label %49, !llvm.loop !659
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -44618,21 +44794,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @free(ptr noundef %213) #34
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !657
+  br i1 %215, label %204, label %210, !llvm.loop !660
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !658
-  store ptr %219, ptr %50, align 8, !tbaa !595
+  %219 = load ptr, ptr %218, align 8, !tbaa !661
+  store ptr %219, ptr %50, align 8, !tbaa !596
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !595
+  %220 = load ptr, ptr %50, align 8, !tbaa !596
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !659
+  br i1 %221, label %222, label %216, !llvm.loop !662
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  %224 = load i32, ptr %223, align 8, !tbaa !580
+  %224 = load i32, ptr %223, align 8, !tbaa !581
   %225 = icmp sgt i32 %224, 0
   br i1 %225, label %226, label %237
 
@@ -44642,18 +44818,18 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 228:                                              ; preds = %228, %226
   %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !582
+  %230 = load ptr, ptr %227, align 8, !tbaa !583
   %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
   %232 = load ptr, ptr %231, align 8, !tbaa !22
   call void @free(ptr noundef %232) #34
   %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !580
+  %234 = load i32, ptr %223, align 8, !tbaa !581
   %235 = sext i32 %234 to i64
   %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !596
+  br i1 %236, label %228, label %237, !llvm.loop !597
 
 237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !580
+  store i32 0, ptr %223, align 8, !tbaa !581
   ret i32 %6
 
 238:                                              ; preds = %21, %238
@@ -44666,75 +44842,72 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %245 = load i32, ptr %18, align 4, !tbaa !565
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !660
+  br i1 %247, label %238, label %29, !llvm.loop !663
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32 noundef %1) unnamed_addr #9 {
   %3 = alloca ptr, align 8
-  %4 = alloca ptr, align 8
-  %5 = icmp eq i32 %1, 0
-  br i1 %5, label %41, label %6
+  %4 = icmp eq i32 %1, 0
+  br i1 %4, label %40, label %5
 
-6:                                                ; preds = %2
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %8 = load ptr, ptr %7, align 8, !tbaa !571
-  %9 = icmp eq ptr %8, @ompi_mpi_win_null
-  br i1 %9, label %10, label %26
+5:                                                ; preds = %2
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %7 = load ptr, ptr %6, align 8, !tbaa !571
+  %8 = icmp eq ptr %7, @ompi_mpi_win_null
+  br i1 %8, label %9, label %25
 
-10:                                               ; preds = %6
+9:                                                ; preds = %5
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %11 = load ptr, ptr %0, align 8, !tbaa !563
-  %12 = call i32 @MPI_Win_get_group(ptr noundef %11, ptr noundef nonnull %3) #34
-  %13 = load ptr, ptr %3, align 8, !tbaa !602
-  %14 = call i32 @MPI_Comm_create_group(ptr noundef nonnull @ompi_mpi_comm_world, ptr noundef %13, i32 noundef 28016, ptr noundef nonnull %4) #34
+  %10 = load ptr, ptr %0, align 8, !tbaa !563
+  %11 = call i32 @MPI_Win_get_group(ptr noundef %10, ptr noundef nonnull %3) #34
+  %12 = load ptr, ptr %3, align 8, !tbaa !603
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %14 = call i32 @MPI_Comm_create_group(ptr noundef nonnull @ompi_mpi_comm_world, ptr noundef %12, i32 noundef 28016, ptr noundef nonnull %13) #34
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %16 = load i64, ptr %15, align 8, !tbaa !569
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #36
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %18, ptr %19, align 8, !tbaa !584
+  store ptr %18, ptr %19, align 8, !tbaa !585
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %21 = load i32, ptr %20, align 8, !tbaa !570
-  %22 = load ptr, ptr %4, align 8, !tbaa !92
-  %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, ptr noundef nonnull @ompi_mpi_info_null, ptr noundef %22, ptr noundef nonnull %7) #34
-  %24 = call i32 @MPI_Comm_free(ptr noundef nonnull %4) #34
-  %25 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  %22 = load ptr, ptr %13, align 8, !tbaa !572
+  %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, ptr noundef nonnull @ompi_mpi_info_null, ptr noundef %22, ptr noundef nonnull %6) #34
+  %24 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
-  br label %26
+  br label %25
 
-26:                                               ; preds = %10, %6
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %28 = load i64, ptr %27, align 8, !tbaa !569
-  %29 = icmp sgt i64 %28, 0
-  br i1 %29, label %30, label %33
+25:                                               ; preds = %9, %5
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %27 = load i64, ptr %26, align 8, !tbaa !569
+  %28 = icmp sgt i64 %27, 0
+  br i1 %28, label %29, label %32
 
-30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %32 = load ptr, ptr %31, align 8, !tbaa !568
-  br label %33
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %31 = load ptr, ptr %30, align 8, !tbaa !568
+  br label %32
 
-33:                                               ; preds = %26, %30
-  %34 = phi ptr [ %32, %30 ], [ null, %26 ]
-  %35 = call i64 @llvm.smax.i64(i64 %28, i64 0)
-  %36 = add nuw i64 %35, 1
-  %37 = call noalias ptr @malloc(i64 noundef %36) #38
-  %38 = icmp eq ptr %34, null
-  br i1 %38, label %40, label %39
+32:                                               ; preds = %25, %29
+  %33 = phi ptr [ %31, %29 ], [ null, %25 ]
+  %34 = call i64 @llvm.smax.i64(i64 %27, i64 0)
+  %35 = add nuw i64 %34, 1
+  %36 = call noalias ptr @malloc(i64 noundef %35) #38
+  %37 = icmp eq ptr %33, null
+  br i1 %37, label %39, label %38
 
-39:                                               ; preds = %33
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %37, ptr nonnull readonly align 1 %34, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
-  br label %41
+38:                                               ; preds = %32
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  br label %40
 
-40:                                               ; preds = %33
-  call void @llvm.memset.p0.i64(ptr align 1 %37, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
-  br label %41
+39:                                               ; preds = %32
+  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  br label %40
 
-41:                                               ; preds = %40, %39, %2
-  %42 = phi ptr [ null, %2 ], [ %37, %39 ], [ %37, %40 ]
-  ret ptr %42
+40:                                               ; preds = %39, %38, %2
+  %41 = phi ptr [ null, %2 ], [ %36, %38 ], [ %36, %39 ]
+  ret ptr %41
 }
 
 ; Function Attrs: nounwind
@@ -44759,7 +44932,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !639
+  %17 = load ptr, ptr %16, align 8, !tbaa !642
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -44774,54 +44947,54 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !640
+  %26 = load ptr, ptr %25, align 8, !tbaa !643
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.196, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.202, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !661
+  %33 = load ptr, ptr %32, align 8, !tbaa !664
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !643
+  %35 = load i32, ptr %34, align 4, !tbaa !646
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !644
+  %37 = load ptr, ptr %36, align 8, !tbaa !647
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !645
+  %39 = load i32, ptr %38, align 4, !tbaa !648
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !646
+  %41 = load i64, ptr %40, align 8, !tbaa !649
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !647
+  %43 = load i32, ptr %42, align 8, !tbaa !650
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !648
+  %45 = load ptr, ptr %44, align 8, !tbaa !651
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #34
-  %47 = load ptr, ptr %25, align 8, !tbaa !640
+  %47 = load ptr, ptr %25, align 8, !tbaa !643
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !662
-  %52 = load i32, ptr %34, align 4, !tbaa !643
-  %53 = load ptr, ptr %36, align 8, !tbaa !644
-  %54 = load i32, ptr %38, align 4, !tbaa !645
-  %55 = load i64, ptr %40, align 8, !tbaa !646
-  %56 = load i32, ptr %42, align 8, !tbaa !647
-  %57 = load ptr, ptr %44, align 8, !tbaa !648
+  %51 = load ptr, ptr %50, align 8, !tbaa !665
+  %52 = load i32, ptr %34, align 4, !tbaa !646
+  %53 = load ptr, ptr %36, align 8, !tbaa !647
+  %54 = load i32, ptr %38, align 4, !tbaa !648
+  %55 = load i64, ptr %40, align 8, !tbaa !649
+  %56 = load i32, ptr %42, align 8, !tbaa !650
+  %57 = load ptr, ptr %44, align 8, !tbaa !651
   %58 = load ptr, ptr %20, align 8, !tbaa !571
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #34
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !639
+  %62 = load ptr, ptr %61, align 8, !tbaa !642
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !663
+  br i1 %63, label %21, label %23, !llvm.loop !666
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -44830,7 +45003,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !639
+  %69 = load ptr, ptr %16, align 8, !tbaa !642
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -44841,34 +45014,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !640
+  %76 = load ptr, ptr %75, align 8, !tbaa !643
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !652
+  %79 = load i32, ptr %73, align 8, !tbaa !655
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !643
+  %81 = load i32, ptr %74, align 4, !tbaa !646
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !664
+  %86 = load ptr, ptr %85, align 8, !tbaa !667
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !643
+  %88 = load i32, ptr %74, align 4, !tbaa !646
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #36
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !653
+  store ptr %91, ptr %92, align 8, !tbaa !656
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !640
+  %95 = load ptr, ptr %75, align 8, !tbaa !643
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
@@ -44880,18 +45053,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !639
+  %105 = load ptr, ptr %104, align 8, !tbaa !642
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !665
+  br i1 %106, label %71, label %72, !llvm.loop !668
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !652
+  %110 = load i32, ptr %73, align 8, !tbaa !655
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !664
+  %112 = load ptr, ptr %97, align 8, !tbaa !667
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -44899,7 +45072,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !33
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !662
+  %118 = load ptr, ptr %98, align 8, !tbaa !665
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !33
   %121 = fpext float %120 to double
@@ -44908,7 +45081,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !662
+  %125 = load ptr, ptr %98, align 8, !tbaa !665
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !31
   br label %128
@@ -44921,23 +45094,23 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 132:                                              ; preds = %128
   %133 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.197, i64 noundef %133) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.203, i64 noundef %133) #37
   unreachable
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !666
+  %136 = load ptr, ptr %99, align 8, !tbaa !669
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !33
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !664
+  %141 = load ptr, ptr %97, align 8, !tbaa !667
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !33
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !661
+  %145 = load ptr, ptr %100, align 8, !tbaa !664
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !33
   %148 = fpext float %147 to double
@@ -44946,10 +45119,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !664
+  %152 = load ptr, ptr %97, align 8, !tbaa !667
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !661
+  %155 = load ptr, ptr %100, align 8, !tbaa !664
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !31
   br label %158
@@ -44958,7 +45131,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !667
+  %162 = load i32, ptr %101, align 8, !tbaa !670
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -44974,14 +45147,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !650
+  %172 = load i32, ptr %102, align 8, !tbaa !653
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !650
+  store i32 %173, ptr %102, align 8, !tbaa !653
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !643
+  %177 = load i32, ptr %74, align 4, !tbaa !646
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -44989,13 +45162,13 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !668
+  br i1 %182, label %107, label %103, !llvm.loop !671
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
@@ -45012,14 +45185,14 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 176
-  %17 = load ptr, ptr %16, align 8, !tbaa !574
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %17 = load ptr, ptr %16, align 8, !tbaa !575
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !593
+  br i1 %18, label %19, label %7, !llvm.loop !594
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef %20) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %20) #37
   unreachable
 
 21:                                               ; preds = %12
@@ -45036,7 +45209,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !584
+  %30 = load ptr, ptr %29, align 8, !tbaa !585
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -45046,7 +45219,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !639
+  %34 = load ptr, ptr %33, align 8, !tbaa !642
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !206
@@ -45055,17 +45228,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !652
+  %41 = load i32, ptr %40, align 8, !tbaa !655
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !669
+  %43 = load ptr, ptr %42, align 8, !tbaa !672
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !643
+  %45 = load i32, ptr %44, align 4, !tbaa !646
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !646
+  %49 = load i64, ptr %48, align 8, !tbaa !649
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !645
+  %51 = load i32, ptr %47, align 4, !tbaa !648
   %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -2
@@ -45087,13 +45260,13 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   store i32 %65, ptr %59, align 4, !tbaa !218
   %66 = load ptr, ptr %39, align 8, !tbaa !214
   %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 88
+  %68 = mul nsw i64 %67, 96
   %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #39
   store ptr %69, ptr %39, align 8, !tbaa !214
   br label %70
 
 70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.190, i32 noundef %51, i64 noundef %49, i32 noundef 0)
+  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.187, i32 noundef %51, i64 noundef %49, i32 noundef 0)
   %72 = load ptr, ptr %39, align 8, !tbaa !214
   %73 = load i32, ptr %57, align 8, !tbaa !212
   %74 = add nsw i32 %73, 1
@@ -45118,7 +45291,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
   store i64 %71, ptr %84, align 8, !tbaa !12
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %85, i8 0, i64 24, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %85, i8 0, i64 32, i1 false)
   %86 = load ptr, ptr %36, align 8, !tbaa !206
   br label %87
 
@@ -45129,22 +45302,22 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %91 = load i32, ptr %90, align 8, !tbaa !212
   %92 = sext i32 %91 to i64
   %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
-  %94 = getelementptr i8, ptr %93, i64 -24
+  %94 = getelementptr i8, ptr %93, i64 -32
   store ptr %40, ptr %94, align 8, !tbaa !215
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !639
+  %96 = load ptr, ptr %95, align 8, !tbaa !642
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !670
+  br i1 %97, label %98, label %38, !llvm.loop !673
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !595
+  store ptr null, ptr %33, align 8, !tbaa !596
   %100 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %101 = load ptr, ptr %100, align 8, !tbaa !590
+  %101 = load ptr, ptr %100, align 8, !tbaa !591
   %102 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !591
-  store ptr %99, ptr %100, align 8, !tbaa !590
+  store ptr %101, ptr %103, align 8, !tbaa !592
+  store ptr %99, ptr %100, align 8, !tbaa !591
   %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %104, ptr %102, align 8, !tbaa !206
   %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -45160,18 +45333,18 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !590
+  %5 = load ptr, ptr %4, align 8, !tbaa !591
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.179, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.182, i64 noundef 0) #37
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !591
-  store ptr %10, ptr %4, align 8, !tbaa !590
+  %10 = load ptr, ptr %9, align 8, !tbaa !592
+  store ptr %10, ptr %4, align 8, !tbaa !591
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !566
   %13 = load ptr, ptr %12, align 8, !tbaa !562
@@ -45198,7 +45371,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !214
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !671
+  %31 = load i32, ptr %30, align 8, !tbaa !674
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -45210,23 +45383,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !672
+  %39 = load ptr, ptr %38, align 8, !tbaa !675
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !643
+  %43 = load i32, ptr %42, align 4, !tbaa !646
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !644
+  %45 = load ptr, ptr %44, align 8, !tbaa !647
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !645
+  %47 = load i32, ptr %46, align 4, !tbaa !648
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !646
+  %49 = load i64, ptr %48, align 8, !tbaa !649
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !647
+  %51 = load i32, ptr %50, align 8, !tbaa !650
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !648
+  %53 = load ptr, ptr %52, align 8, !tbaa !651
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %13) #34
   %55 = load i32, ptr %14, align 8, !tbaa !212
   br label %56
@@ -45236,7 +45409,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !673
+  br i1 %60, label %26, label %24, !llvm.loop !676
 }
 
 ; Function Attrs: nounwind
@@ -45248,31 +45421,31 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %11, label %10
 
-10:                                               ; preds = %214, %4
+10:                                               ; preds = %312, %4
   ret void
 
-11:                                               ; preds = %4, %214
-  %12 = phi i64 [ %215, %214 ], [ 0, %4 ]
+11:                                               ; preds = %4, %312
+  %12 = phi i64 [ %313, %312 ], [ 0, %4 ]
   %13 = load ptr, ptr %1, align 8, !tbaa !214
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !674
+  %16 = load i32, ptr %15, align 4, !tbaa !677
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !671
-  switch i32 %19, label %214 [
+  %19 = load i32, ptr %14, align 8, !tbaa !674
+  switch i32 %19, label %312 [
     i32 1, label %20
     i32 3, label %41
     i32 2, label %63
     i32 6, label %130
-    i32 7, label %148
-    i32 4, label %182
-    i32 5, label %182
+    i32 7, label %197
+    i32 4, label %231
+    i32 5, label %231
   ]
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !612
+  %22 = load i32, ptr %21, align 8, !tbaa !613
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #36
@@ -45282,61 +45455,61 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !22
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !613
+  %30 = load ptr, ptr %29, align 8, !tbaa !614
   %31 = load ptr, ptr %26, align 8, !tbaa !22
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !624
+  %33 = load i32, ptr %32, align 4, !tbaa !626
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !675
+  %35 = load i64, ptr %34, align 8, !tbaa !678
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !676
+  %37 = load i32, ptr %36, align 8, !tbaa !679
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !677
+  %39 = load ptr, ptr %38, align 8, !tbaa !680
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
-  br label %214
+  br label %312
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !678
+  %43 = load ptr, ptr %42, align 8, !tbaa !681
   %44 = icmp eq ptr %43, null
-  br i1 %44, label %214, label %45
+  br i1 %44, label %312, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !612
+  %47 = load i32, ptr %46, align 8, !tbaa !613
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #36
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !613
+  %53 = load ptr, ptr %52, align 8, !tbaa !614
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !624
+  %55 = load i32, ptr %54, align 4, !tbaa !626
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !675
+  %57 = load i64, ptr %56, align 8, !tbaa !678
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !676
+  %59 = load i32, ptr %58, align 8, !tbaa !679
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !677
+  %61 = load ptr, ptr %60, align 8, !tbaa !680
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #34
-  br label %214
+  br label %312
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !678
+  %65 = load ptr, ptr %64, align 8, !tbaa !681
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %214, label %67
+  br i1 %66, label %312, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !611
+  %69 = load ptr, ptr %68, align 8, !tbaa !612
   %70 = icmp eq ptr %69, null
   br i1 %70, label %115, label %71
 
 71:                                               ; preds = %67
   %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !612
+  %73 = load i32, ptr %72, align 8, !tbaa !613
   %74 = sext i32 %73 to i64
   %75 = select i1 %17, i64 2, i64 3
   %76 = shl nsw i64 %74, %75
@@ -45363,18 +45536,18 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
   %92 = load i64, ptr %91, align 8, !tbaa !12
   %93 = getelementptr inbounds i8, ptr %65, i64 %92
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull align 1 dereferenceable(4) %93, i64 %18, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
   %94 = or disjoint i64 %87, 1
   %95 = shl nuw nsw i64 %94, %75
   %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
   %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
   %98 = load i64, ptr %97, align 8, !tbaa !12
   %99 = getelementptr inbounds i8, ptr %65, i64 %98
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull align 1 dereferenceable(4) %99, i64 %18, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
   %100 = add nuw nsw i64 %87, 2
   %101 = add i64 %88, 2
   %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !679
+  br i1 %102, label %103, label %86, !llvm.loop !682
 
 103:                                              ; preds = %86
   %104 = icmp eq i64 %82, 0
@@ -45389,7 +45562,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
   %111 = load i64, ptr %110, align 8, !tbaa !12
   %112 = getelementptr inbounds i8, ptr %65, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull align 1 dereferenceable(4) %112, i64 %18, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
   br label %113
 
 113:                                              ; preds = %105, %103, %71
@@ -45400,133 +45573,274 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 115:                                              ; preds = %113, %67
   %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
   %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !612
+  %118 = load i32, ptr %117, align 8, !tbaa !613
   %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !613
+  %120 = load ptr, ptr %119, align 8, !tbaa !614
   %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !624
+  %122 = load i32, ptr %121, align 4, !tbaa !626
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !675
+  %124 = load i64, ptr %123, align 8, !tbaa !678
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !676
+  %126 = load i32, ptr %125, align 8, !tbaa !679
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !677
+  %128 = load ptr, ptr %127, align 8, !tbaa !680
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
-  br label %214
+  br label %312
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !633
+  %132 = load ptr, ptr %131, align 8, !tbaa !640
   %133 = icmp eq ptr %132, null
-  br i1 %133, label %214, label %134
+  br i1 %133, label %312, label %134
 
 134:                                              ; preds = %130
-  %135 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %136 = load i32, ptr %135, align 8, !tbaa !612
-  %137 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !613
-  %139 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %140 = load i32, ptr %139, align 4, !tbaa !624
-  %141 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %142 = load i64, ptr %141, align 8, !tbaa !675
-  %143 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %144 = load i32, ptr %143, align 8, !tbaa !676
-  %145 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %146 = load ptr, ptr %145, align 8, !tbaa !677
-  %147 = call i32 @MPI_Accumulate(ptr noundef nonnull %132, i32 noundef %136, ptr noundef %138, i32 noundef %140, i64 noundef %142, i32 noundef %144, ptr noundef %146, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
-  br label %214
+  %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %136 = load ptr, ptr %135, align 8, !tbaa !641
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %182, label %138
 
-148:                                              ; preds = %11
-  %149 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %150 = load ptr, ptr %149, align 8, !tbaa !215
-  %151 = getelementptr inbounds nuw i8, ptr %150, i64 96
-  %152 = load i32, ptr %151, align 8, !tbaa !650
-  %153 = icmp eq i32 %152, 0
-  br i1 %153, label %214, label %154
+138:                                              ; preds = %134
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %140 = load i32, ptr %139, align 8, !tbaa !613
+  %141 = sext i32 %140 to i64
+  %142 = select i1 %17, i64 2, i64 3
+  %143 = shl nsw i64 %141, %142
+  %144 = or disjoint i64 %143, 1
+  %145 = call noalias ptr @malloc(i64 noundef %144) #38
+  %146 = icmp sgt i32 %140, 0
+  br i1 %146, label %147, label %180
 
-154:                                              ; preds = %148
-  %155 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %156 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %157 = sext i32 %152 to i64
-  %158 = add nsw i64 %157, 1
-  %159 = load i32, ptr %150, align 8, !tbaa !652
-  %160 = icmp eq i32 %159, 2
-  %161 = select i1 %160, i64 4, i64 8
-  %162 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #36
-  store ptr %162, ptr %156, align 8, !tbaa !22
-  %163 = call noalias ptr @calloc(i64 noundef %158, i64 noundef %161) #36
-  store ptr %163, ptr %155, align 8, !tbaa !22
+147:                                              ; preds = %138
+  %148 = zext nneg i32 %140 to i64
+  %149 = and i64 %148, 1
+  %150 = icmp eq i32 %140, 1
+  br i1 %150, label %172, label %151
+
+151:                                              ; preds = %147
+  %152 = and i64 %148, 2147483646
+  br label %153
+
+153:                                              ; preds = %153, %151
+  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
+  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
+  %156 = shl nuw nsw i64 %154, %142
+  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
+  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
+  %159 = load i64, ptr %158, align 8, !tbaa !12
+  %160 = getelementptr inbounds i8, ptr %132, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
+  %161 = or disjoint i64 %154, 1
+  %162 = shl nuw nsw i64 %161, %142
+  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
+  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i8, ptr %132, i64 %165
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
+  %167 = add nuw nsw i64 %154, 2
+  %168 = add i64 %155, 2
+  %169 = icmp eq i64 %168, %152
+  br i1 %169, label %170, label %153, !llvm.loop !682
+
+170:                                              ; preds = %153
+  %171 = icmp eq i64 %149, 0
+  br i1 %171, label %180, label %172
+
+172:                                              ; preds = %170, %147
+  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
+  %174 = icmp ne i64 %149, 0
+  call void @llvm.assume(i1 %174)
+  %175 = shl nuw nsw i64 %173, %142
+  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
+  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
+  %178 = load i64, ptr %177, align 8, !tbaa !12
+  %179 = getelementptr inbounds i8, ptr %132, i64 %178
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
+  br label %180
+
+180:                                              ; preds = %172, %170, %138
+  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %145, ptr %181, align 8, !tbaa !22
+  br label %182
+
+182:                                              ; preds = %180, %134
+  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
+  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !613
+  %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %187 = load ptr, ptr %186, align 8, !tbaa !614
+  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %189 = load i32, ptr %188, align 4, !tbaa !626
+  %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %191 = load i64, ptr %190, align 8, !tbaa !678
+  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %193 = load i32, ptr %192, align 8, !tbaa !679
+  %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %195 = load ptr, ptr %194, align 8, !tbaa !680
+  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
+  br label %312
+
+197:                                              ; preds = %11
+  %198 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %199 = load ptr, ptr %198, align 8, !tbaa !215
+  %200 = getelementptr inbounds nuw i8, ptr %199, i64 96
+  %201 = load i32, ptr %200, align 8, !tbaa !653
+  %202 = icmp eq i32 %201, 0
+  br i1 %202, label %312, label %203
+
+203:                                              ; preds = %197
+  %204 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %206 = sext i32 %201 to i64
+  %207 = add nsw i64 %206, 1
+  %208 = load i32, ptr %199, align 8, !tbaa !655
+  %209 = icmp eq i32 %208, 2
+  %210 = select i1 %209, i64 4, i64 8
+  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #36
+  store ptr %211, ptr %205, align 8, !tbaa !22
+  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #36
+  store ptr %212, ptr %204, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  %164 = getelementptr inbounds nuw i8, ptr %150, i64 88
-  %165 = load ptr, ptr %164, align 8, !tbaa !653
-  %166 = getelementptr inbounds nuw i8, ptr %150, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !648
-  %168 = call i32 @MPI_Type_create_indexed_block(i32 noundef %152, i32 noundef 1, ptr noundef %165, ptr noundef %167, ptr noundef nonnull %5) #34
-  %169 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
-  %170 = load ptr, ptr %5, align 8, !tbaa !83
+  %213 = getelementptr inbounds nuw i8, ptr %199, i64 88
+  %214 = load ptr, ptr %213, align 8, !tbaa !656
+  %215 = getelementptr inbounds nuw i8, ptr %199, i64 32
+  %216 = load ptr, ptr %215, align 8, !tbaa !651
+  %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, ptr noundef %216, ptr noundef nonnull %5) #34
+  %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
+  %219 = load ptr, ptr %5, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
-  store ptr %170, ptr %6, align 8, !tbaa !83
-  %171 = load ptr, ptr %155, align 8, !tbaa !22
-  %172 = load i32, ptr %151, align 8, !tbaa !650
-  %173 = getelementptr inbounds nuw i8, ptr %150, i64 24
-  %174 = load ptr, ptr %173, align 8, !tbaa !644
-  %175 = load ptr, ptr %156, align 8, !tbaa !22
-  %176 = getelementptr inbounds nuw i8, ptr %150, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !645
-  %178 = getelementptr inbounds nuw i8, ptr %150, i64 40
-  %179 = load i64, ptr %178, align 8, !tbaa !646
-  %180 = call i32 @MPI_Get_accumulate(ptr noundef %171, i32 noundef %172, ptr noundef %174, ptr noundef %175, i32 noundef %172, ptr noundef %174, i32 noundef %177, i64 noundef %179, i32 noundef 1, ptr noundef %170, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
-  %181 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
+  store ptr %219, ptr %6, align 8, !tbaa !83
+  %220 = load ptr, ptr %204, align 8, !tbaa !22
+  %221 = load i32, ptr %200, align 8, !tbaa !653
+  %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
+  %223 = load ptr, ptr %222, align 8, !tbaa !647
+  %224 = load ptr, ptr %205, align 8, !tbaa !22
+  %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
+  %226 = load i32, ptr %225, align 4, !tbaa !648
+  %227 = getelementptr inbounds nuw i8, ptr %199, i64 40
+  %228 = load i64, ptr %227, align 8, !tbaa !649
+  %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, ptr noundef %223, ptr noundef %224, i32 noundef %221, ptr noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, ptr noundef %219, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
+  %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
-  br label %214
+  br label %312
 
-182:                                              ; preds = %11, %11
-  %183 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %184 = load i32, ptr %183, align 8, !tbaa !612
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %185, 1
-  %187 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #36
-  %188 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %187, ptr %188, align 8, !tbaa !22
-  %189 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %190 = load ptr, ptr %189, align 8, !tbaa !633
-  %191 = icmp eq ptr %190, null
-  br i1 %191, label %192, label %198
+231:                                              ; preds = %11, %11
+  %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %233 = load i32, ptr %232, align 8, !tbaa !613
+  %234 = sext i32 %233 to i64
+  %235 = add nsw i64 %234, 1
+  %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #36
+  %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %236, ptr %237, align 8, !tbaa !22
+  %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %239 = load ptr, ptr %238, align 8, !tbaa !640
+  %240 = icmp eq ptr %239, null
+  br i1 %240, label %241, label %243
 
-192:                                              ; preds = %182
-  %193 = call noalias ptr @calloc(i64 noundef %186, i64 noundef %18) #36
-  %194 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %193, ptr %194, align 8, !tbaa !22
-  %195 = load ptr, ptr %189, align 8, !tbaa !633
-  %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr %193, ptr %195
-  br label %198
+241:                                              ; preds = %231
+  %242 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #36
+  br label %289
 
-198:                                              ; preds = %192, %182
-  %199 = phi ptr [ %190, %182 ], [ %197, %192 ]
-  %200 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !613
-  %202 = load ptr, ptr %188, align 8, !tbaa !22
-  %203 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %204 = load i32, ptr %203, align 4, !tbaa !624
-  %205 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %206 = load i64, ptr %205, align 8, !tbaa !675
-  %207 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %208 = load i32, ptr %207, align 8, !tbaa !676
-  %209 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %210 = load ptr, ptr %209, align 8, !tbaa !677
-  %211 = icmp eq i32 %19, 4
-  %212 = select i1 %211, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
-  %213 = call i32 @MPI_Get_accumulate(ptr noundef %199, i32 noundef %184, ptr noundef %201, ptr noundef %202, i32 noundef %184, ptr noundef %201, i32 noundef %204, i64 noundef %206, i32 noundef %208, ptr noundef %210, ptr noundef nonnull %212, ptr noundef %0) #34
-  br label %214
+243:                                              ; preds = %231
+  %244 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %245 = load ptr, ptr %244, align 8, !tbaa !641
+  %246 = icmp eq ptr %245, null
+  br i1 %246, label %294, label %247
 
-214:                                              ; preds = %11, %63, %41, %130, %154, %148, %45, %134, %198, %115, %20
-  %215 = add nuw nsw i64 %12, 1
-  %216 = load i32, ptr %7, align 8, !tbaa !212
-  %217 = sext i32 %216 to i64
-  %218 = icmp slt i64 %215, %217
-  br i1 %218, label %11, label %10, !llvm.loop !680
+247:                                              ; preds = %243
+  %248 = select i1 %17, i64 2, i64 3
+  %249 = shl nsw i64 %234, %248
+  %250 = or disjoint i64 %249, 1
+  %251 = call noalias ptr @malloc(i64 noundef %250) #38
+  %252 = icmp sgt i32 %233, 0
+  br i1 %252, label %253, label %289
+
+253:                                              ; preds = %247
+  %254 = zext nneg i32 %233 to i64
+  %255 = and i64 %254, 1
+  %256 = icmp eq i32 %233, 1
+  br i1 %256, label %278, label %257
+
+257:                                              ; preds = %253
+  %258 = and i64 %254, 2147483646
+  br label %259
+
+259:                                              ; preds = %259, %257
+  %260 = phi i64 [ 0, %257 ], [ %273, %259 ]
+  %261 = phi i64 [ 0, %257 ], [ %274, %259 ]
+  %262 = shl nuw nsw i64 %260, %248
+  %263 = getelementptr inbounds nuw i8, ptr %251, i64 %262
+  %264 = getelementptr inbounds nuw i64, ptr %245, i64 %260
+  %265 = load i64, ptr %264, align 8, !tbaa !12
+  %266 = getelementptr inbounds i8, ptr %239, i64 %265
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %263, ptr noundef nonnull readonly align 1 dereferenceable(4) %266, i64 %18, i1 false)
+  %267 = or disjoint i64 %260, 1
+  %268 = shl nuw nsw i64 %267, %248
+  %269 = getelementptr inbounds nuw i8, ptr %251, i64 %268
+  %270 = getelementptr inbounds nuw i64, ptr %245, i64 %267
+  %271 = load i64, ptr %270, align 8, !tbaa !12
+  %272 = getelementptr inbounds i8, ptr %239, i64 %271
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %269, ptr noundef nonnull readonly align 1 dereferenceable(4) %272, i64 %18, i1 false)
+  %273 = add nuw nsw i64 %260, 2
+  %274 = add i64 %261, 2
+  %275 = icmp eq i64 %274, %258
+  br i1 %275, label %276, label %259, !llvm.loop !682
+
+276:                                              ; preds = %259
+  %277 = icmp eq i64 %255, 0
+  br i1 %277, label %286, label %278
+
+278:                                              ; preds = %276, %253
+  %279 = phi i64 [ 0, %253 ], [ %273, %276 ]
+  %280 = icmp ne i64 %255, 0
+  call void @llvm.assume(i1 %280)
+  %281 = shl nuw nsw i64 %279, %248
+  %282 = getelementptr inbounds nuw i8, ptr %251, i64 %281
+  %283 = getelementptr inbounds nuw i64, ptr %245, i64 %279
+  %284 = load i64, ptr %283, align 8, !tbaa !12
+  %285 = getelementptr inbounds i8, ptr %239, i64 %284
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %282, ptr noundef nonnull readonly align 1 dereferenceable(4) %285, i64 %18, i1 false)
+  br label %286
+
+286:                                              ; preds = %276, %278
+  %287 = load i32, ptr %232, align 8, !tbaa !613
+  %288 = load i32, ptr %14, align 8, !tbaa !674
+  br label %289
+
+289:                                              ; preds = %247, %286, %241
+  %290 = phi ptr [ %242, %241 ], [ %251, %286 ], [ %251, %247 ]
+  %291 = phi i32 [ %19, %241 ], [ %288, %286 ], [ %19, %247 ]
+  %292 = phi i32 [ %233, %241 ], [ %287, %286 ], [ %233, %247 ]
+  %293 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %290, ptr %293, align 8, !tbaa !22
+  br label %294
+
+294:                                              ; preds = %289, %243
+  %295 = phi i32 [ %19, %243 ], [ %291, %289 ]
+  %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
+  %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
+  %298 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %299 = load ptr, ptr %298, align 8, !tbaa !614
+  %300 = load ptr, ptr %237, align 8, !tbaa !22
+  %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %302 = load i32, ptr %301, align 4, !tbaa !626
+  %303 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %304 = load i64, ptr %303, align 8, !tbaa !678
+  %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %306 = load i32, ptr %305, align 8, !tbaa !679
+  %307 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %308 = load ptr, ptr %307, align 8, !tbaa !680
+  %309 = icmp eq i32 %295, 4
+  %310 = select i1 %309, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
+  %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, ptr noundef %299, ptr noundef %300, i32 noundef %296, ptr noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, ptr noundef %308, ptr noundef nonnull %310, ptr noundef %0) #34
+  br label %312
+
+312:                                              ; preds = %11, %63, %41, %130, %203, %197, %45, %182, %294, %115, %20
+  %313 = add nuw nsw i64 %12, 1
+  %314 = load i32, ptr %7, align 8, !tbaa !212
+  %315 = sext i32 %314 to i64
+  %316 = icmp slt i64 %313, %315
+  br i1 %316, label %11, label %10, !llvm.loop !683
 }
 
 ; Function Attrs: nounwind
@@ -45536,7 +45850,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
-7:                                                ; preds = %352, %3
+7:                                                ; preds = %400, %3
   tail call void @free(ptr noundef %1) #34
   tail call void @free(ptr noundef %2) #34
   %8 = load ptr, ptr %0, align 8, !tbaa !214
@@ -45544,11 +45858,11 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
 
-9:                                                ; preds = %3, %352
-  %10 = phi i64 [ %353, %352 ], [ 0, %3 ]
+9:                                                ; preds = %3, %400
+  %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !214
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !671
+  %13 = load i32, ptr %12, align 8, !tbaa !674
   switch i32 %13, label %116 [
     i32 2, label %14
     i32 7, label %63
@@ -45556,25 +45870,25 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !678
+  %16 = load ptr, ptr %15, align 8, !tbaa !681
   %17 = icmp eq ptr %16, null
   br i1 %17, label %322, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !611
+  %20 = load ptr, ptr %19, align 8, !tbaa !612
   %21 = icmp eq ptr %20, null
   br i1 %21, label %35, label %22
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !612
+  %24 = load i32, ptr %23, align 8, !tbaa !613
   %25 = icmp sgt i32 %24, 0
   br i1 %25, label %26, label %322
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !674
+  %28 = load i32, ptr %27, align 4, !tbaa !677
   %29 = icmp eq i32 %28, 1
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
@@ -45587,9 +45901,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 35:                                               ; preds = %18
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !674
+  %37 = load i32, ptr %36, align 4, !tbaa !677
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !612
+  %39 = load i32, ptr %38, align 8, !tbaa !613
   %40 = sext i32 %39 to i64
   %41 = icmp eq i32 %37, 2
   %42 = select i1 %41, i64 2, i64 3
@@ -45632,23 +45946,23 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !681
+  br i1 %62, label %312, label %44, !llvm.loop !684
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !22
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !652
+  %68 = load i32, ptr %67, align 8, !tbaa !655
   %69 = icmp eq i32 %68, 2
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %71 = load i32, ptr %70, align 8, !tbaa !650
+  %71 = load i32, ptr %70, align 8, !tbaa !653
   %72 = icmp sgt i32 %71, 0
   br i1 %72, label %73, label %102
 
 73:                                               ; preds = %63
   %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %75 = load ptr, ptr %74, align 8, !tbaa !669
+  %75 = load ptr, ptr %74, align 8, !tbaa !672
   %76 = icmp ne ptr %75, null
   %77 = icmp ne ptr %65, null
   %78 = and i1 %77, %76
@@ -45658,7 +45972,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 81:                                               ; preds = %73
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !653
+  %83 = load ptr, ptr %82, align 8, !tbaa !656
   %84 = zext nneg i32 %71 to i64
   br label %85
 
@@ -45689,13 +46003,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 102:                                              ; preds = %112, %73, %63
   %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %104 = load ptr, ptr %103, align 8, !tbaa !672
+  %104 = load ptr, ptr %103, align 8, !tbaa !675
   %105 = icmp eq ptr %104, null
   br i1 %105, label %115, label %106
 
 106:                                              ; preds = %102
   %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !643
+  %108 = load i32, ptr %107, align 4, !tbaa !646
   %109 = sext i32 %108 to i64
   %110 = select i1 %69, i64 2, i64 3
   %111 = shl nsw i64 %109, %110
@@ -45705,7 +46019,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 112:                                              ; preds = %98, %94
   %113 = add nuw nsw i64 %86, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !682
+  br i1 %114, label %102, label %85, !llvm.loop !685
 
 115:                                              ; preds = %102, %106
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
@@ -45719,34 +46033,34 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !678
+  %122 = load ptr, ptr %121, align 8, !tbaa !681
   %123 = icmp eq ptr %122, null
   br i1 %123, label %322, label %124
 
 124:                                              ; preds = %120
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %126 = load ptr, ptr %125, align 8, !tbaa !611
+  %126 = load ptr, ptr %125, align 8, !tbaa !612
   %127 = icmp eq ptr %126, null
   br i1 %127, label %137, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !612
+  %130 = load i32, ptr %129, align 8, !tbaa !613
   %131 = icmp sgt i32 %130, 0
   br i1 %131, label %132, label %322
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !674
+  %134 = load i32, ptr %133, align 4, !tbaa !677
   %135 = icmp eq i32 %134, 1
   %136 = zext nneg i32 %130 to i64
   br label %294
 
 137:                                              ; preds = %124
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !674
+  %139 = load i32, ptr %138, align 4, !tbaa !677
   %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !612
+  %141 = load i32, ptr %140, align 8, !tbaa !613
   %142 = icmp eq i32 %139, 1
   %143 = icmp sgt i32 %141, 0
   br i1 %142, label %192, label %144
@@ -45776,19 +46090,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
   %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
   %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !683
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !683
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !686
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !686
   %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
   %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !686, !noalias !683
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !686, !noalias !683
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !689, !noalias !686
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !689, !noalias !686
   %167 = fadd <4 x float> %161, %165
   %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !686, !noalias !683
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !686, !noalias !683
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !689, !noalias !686
+  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !689, !noalias !686
   %169 = add nuw i64 %158, 8
   %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !688
+  br i1 %170, label %171, label %157, !llvm.loop !691
 
 171:                                              ; preds = %157
   %172 = icmp eq i64 %156, %146
@@ -45812,7 +46126,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !689
+  br i1 %187, label %188, label %177, !llvm.loop !692
 
 188:                                              ; preds = %177, %173
   %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
@@ -45845,19 +46159,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
   %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !690
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !690
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !693
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !693
   %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !693, !noalias !690
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !693, !noalias !690
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !696, !noalias !693
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !696, !noalias !693
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !693, !noalias !690
-  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !693, !noalias !690
+  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !696, !noalias !693
+  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !696, !noalias !693
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !695
+  br i1 %218, label %219, label %205, !llvm.loop !698
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %194
@@ -45881,7 +46195,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %233 = add nuw nsw i64 %226, 1
   %234 = add i64 %227, 1
   %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !696
+  br i1 %235, label %236, label %225, !llvm.loop !699
 
 236:                                              ; preds = %225, %221
   %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
@@ -45920,7 +46234,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %264, ptr %262, align 8, !tbaa !31
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !697
+  br i1 %266, label %322, label %240, !llvm.loop !700
 
 267:                                              ; preds = %188, %267
   %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
@@ -45953,7 +46267,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %291, ptr %289, align 4, !tbaa !33
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !698
+  br i1 %293, label %322, label %267, !llvm.loop !701
 
 294:                                              ; preds = %132, %309
   %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
@@ -45981,7 +46295,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 309:                                              ; preds = %304, %299
   %310 = add nuw nsw i64 %295, 1
   %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !681
+  br i1 %311, label %322, label %294, !llvm.loop !684
 
 312:                                              ; preds = %59
   %313 = icmp eq i64 %31, 0
@@ -46005,57 +46319,144 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %322
 
 322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !671
+  %323 = load i32, ptr %12, align 8, !tbaa !674
   %324 = add i32 %323, -4
   %325 = icmp ult i32 %324, 3
-  br i1 %325, label %326, label %339
+  br i1 %325, label %326, label %385
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !633
+  %328 = load ptr, ptr %327, align 8, !tbaa !640
   %329 = icmp eq ptr %328, null
-  br i1 %329, label %339, label %330
+  br i1 %329, label %385, label %330
 
 330:                                              ; preds = %326
-  %331 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %332 = load i32, ptr %331, align 8, !tbaa !612
-  %333 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %334 = load i32, ptr %333, align 4, !tbaa !674
-  %335 = sext i32 %332 to i64
-  %336 = icmp eq i32 %334, 2
-  %337 = select i1 %336, i64 2, i64 3
-  %338 = shl nsw i64 %335, %337
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %338, i1 false)
-  br label %339
+  %331 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %332 = load ptr, ptr %331, align 8, !tbaa !641
+  %333 = icmp eq ptr %332, null
+  br i1 %333, label %347, label %334
 
-339:                                              ; preds = %330, %326, %322
-  %340 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %341 = load ptr, ptr %340, align 8, !tbaa !22
-  tail call void @free(ptr noundef %341) #34
-  %342 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %343 = load ptr, ptr %342, align 8, !tbaa !22
-  tail call void @free(ptr noundef %343) #34
-  %344 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %345 = load ptr, ptr %344, align 8, !tbaa !611
-  tail call void @free(ptr noundef %345) #34
-  store ptr null, ptr %344, align 8, !tbaa !611
-  %346 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %347 = load i32, ptr %346, align 8, !tbaa !614
-  %348 = icmp eq i32 %347, 0
-  br i1 %348, label %352, label %349
+334:                                              ; preds = %330
+  %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %336 = load i32, ptr %335, align 8, !tbaa !613
+  %337 = icmp sgt i32 %336, 0
+  br i1 %337, label %338, label %385
 
-349:                                              ; preds = %339
-  %350 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %351 = tail call i32 @MPI_Type_free(ptr noundef nonnull %350) #34
-  br label %352
+338:                                              ; preds = %334
+  %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %340 = load i32, ptr %339, align 4, !tbaa !677
+  %341 = icmp eq i32 %340, 1
+  %342 = zext nneg i32 %336 to i64
+  %343 = and i64 %342, 1
+  %344 = icmp eq i32 %336, 1
+  br i1 %344, label %377, label %345
 
-352:                                              ; preds = %339, %349
-  store i32 0, ptr %346, align 8, !tbaa !614
-  %353 = add nuw nsw i64 %10, 1
-  %354 = load i32, ptr %4, align 8, !tbaa !212
-  %355 = sext i32 %354 to i64
-  %356 = icmp slt i64 %353, %355
-  br i1 %356, label %9, label %7, !llvm.loop !699
+345:                                              ; preds = %338
+  %346 = and i64 %342, 2147483646
+  br label %356
+
+347:                                              ; preds = %330
+  %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %349 = load i32, ptr %348, align 4, !tbaa !677
+  %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %351 = load i32, ptr %350, align 8, !tbaa !613
+  %352 = sext i32 %351 to i64
+  %353 = icmp eq i32 %349, 2
+  %354 = select i1 %353, i64 2, i64 3
+  %355 = shl nsw i64 %352, %354
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %355, i1 false)
+  br label %385
+
+356:                                              ; preds = %371, %345
+  %357 = phi i64 [ 0, %345 ], [ %372, %371 ]
+  %358 = phi i64 [ 0, %345 ], [ %373, %371 ]
+  %359 = getelementptr inbounds nuw i64, ptr %332, i64 %357
+  %360 = load i64, ptr %359, align 8, !tbaa !12
+  %361 = getelementptr inbounds i8, ptr %328, i64 %360
+  br i1 %341, label %362, label %363
+
+362:                                              ; preds = %356
+  store double 0.000000e+00, ptr %361, align 8, !tbaa !31
+  br label %364
+
+363:                                              ; preds = %356
+  store float 0.000000e+00, ptr %361, align 4, !tbaa !33
+  br label %364
+
+364:                                              ; preds = %363, %362
+  %365 = getelementptr inbounds nuw i64, ptr %332, i64 %357
+  %366 = getelementptr inbounds nuw i8, ptr %365, i64 8
+  %367 = load i64, ptr %366, align 8, !tbaa !12
+  %368 = getelementptr inbounds i8, ptr %328, i64 %367
+  br i1 %341, label %370, label %369
+
+369:                                              ; preds = %364
+  store float 0.000000e+00, ptr %368, align 4, !tbaa !33
+  br label %371
+
+370:                                              ; preds = %364
+  store double 0.000000e+00, ptr %368, align 8, !tbaa !31
+  br label %371
+
+371:                                              ; preds = %370, %369
+  %372 = add nuw nsw i64 %357, 2
+  %373 = add i64 %358, 2
+  %374 = icmp eq i64 %373, %346
+  br i1 %374, label %375, label %356, !llvm.loop !702
+
+375:                                              ; preds = %371
+  %376 = icmp eq i64 %343, 0
+  br i1 %376, label %385, label %377
+
+377:                                              ; preds = %375, %338
+  %378 = phi i64 [ 0, %338 ], [ %372, %375 ]
+  %379 = icmp ne i64 %343, 0
+  tail call void @llvm.assume(i1 %379)
+  %380 = getelementptr inbounds nuw i64, ptr %332, i64 %378
+  %381 = load i64, ptr %380, align 8, !tbaa !12
+  %382 = getelementptr inbounds i8, ptr %328, i64 %381
+  br i1 %341, label %384, label %383
+
+383:                                              ; preds = %377
+  store float 0.000000e+00, ptr %382, align 4, !tbaa !33
+  br label %385
+
+384:                                              ; preds = %377
+  store double 0.000000e+00, ptr %382, align 8, !tbaa !31
+  br label %385
+
+385:                                              ; preds = %375, %384, %383, %347, %334, %326, %322
+  %386 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %387 = load ptr, ptr %386, align 8, !tbaa !22
+  tail call void @free(ptr noundef %387) #34
+  %388 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %389 = load ptr, ptr %388, align 8, !tbaa !22
+  tail call void @free(ptr noundef %389) #34
+  %390 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %391 = load ptr, ptr %390, align 8, !tbaa !612
+  tail call void @free(ptr noundef %391) #34
+  %392 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %393 = load ptr, ptr %392, align 8, !tbaa !641
+  tail call void @free(ptr noundef %393) #34
+  store ptr null, ptr %392, align 8, !tbaa !641
+  store ptr null, ptr %390, align 8, !tbaa !612
+  %394 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %395 = load i32, ptr %394, align 8, !tbaa !615
+  %396 = icmp eq i32 %395, 0
+  br i1 %396, label %400, label %397
+
+397:                                              ; preds = %385
+  %398 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %399 = tail call i32 @MPI_Type_free(ptr noundef nonnull %398) #34
+  br label %400
+
+400:                                              ; preds = %385, %397
+  store i32 0, ptr %394, align 8, !tbaa !615
+  %401 = add nuw nsw i64 %10, 1
+  %402 = load i32, ptr %4, align 8, !tbaa !212
+  %403 = sext i32 %402 to i64
+  %404 = icmp slt i64 %401, %403
+  br i1 %404, label %9, label %7, !llvm.loop !703
 }
 
 ; Function Attrs: nounwind
@@ -46070,14 +46471,14 @@ declare i32 @MPI_Win_create_dynamic(ptr noundef, ptr noundef, ptr noundef) local
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
-  %5 = tail call noalias dereferenceable_or_null(184) ptr @calloc(i64 noundef 1, i64 noundef 184) #36
+  %5 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #36
   store ptr %0, ptr %5, align 8, !tbaa !563
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %6, align 8, !tbaa !564
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 12
   store i32 %1, ptr %7, align 4, !tbaa !565
-  %8 = getelementptr inbounds nuw i8, ptr %5, i64 144
-  store i32 1, ptr %8, align 8, !tbaa !585
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 152
+  store i32 1, ptr %8, align 8, !tbaa !586
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #36
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 48
@@ -46098,17 +46499,17 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %20 = shl nsw i64 %19, 4
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #36
-  %23 = getelementptr inbounds nuw i8, ptr %5, i64 160
-  store ptr %22, ptr %23, align 8, !tbaa !587
+  %23 = getelementptr inbounds nuw i8, ptr %5, i64 168
+  store ptr %22, ptr %23, align 8, !tbaa !588
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #36
-  %27 = getelementptr inbounds nuw i8, ptr %5, i64 168
-  store ptr %26, ptr %27, align 8, !tbaa !586
+  %27 = getelementptr inbounds nuw i8, ptr %5, i64 176
+  store ptr %26, ptr %27, align 8, !tbaa !587
   %28 = shl nsw i64 %19, 7
-  %29 = getelementptr inbounds nuw i8, ptr %5, i64 152
+  %29 = getelementptr inbounds nuw i8, ptr %5, i64 160
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, ptr noundef nonnull @ompi_mpi_info_null, ptr noundef %3, ptr noundef nonnull %29) #34
-  %31 = getelementptr inbounds nuw i8, ptr %5, i64 148
+  %31 = getelementptr inbounds nuw i8, ptr %5, i64 156
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %3, ptr noundef nonnull %31) #34
   %33 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %34 = getelementptr inbounds nuw i8, ptr %5, i64 80
@@ -46116,13 +46517,13 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 136
   store ptr @ompi_mpi_win_null, ptr %35, align 8, !tbaa !571
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 40
-  store ptr @ompi_mpi_group_null, ptr %36, align 8, !tbaa !572
+  store ptr @ompi_mpi_group_null, ptr %36, align 8, !tbaa !573
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store ptr @ompi_mpi_group_null, ptr %37, align 8, !tbaa !573
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !574
-  %39 = getelementptr inbounds nuw i8, ptr %5, i64 176
-  store ptr %38, ptr %39, align 8, !tbaa !575
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !574
+  store ptr @ompi_mpi_group_null, ptr %37, align 8, !tbaa !574
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !575
+  %39 = getelementptr inbounds nuw i8, ptr %5, i64 184
+  store ptr %38, ptr %39, align 8, !tbaa !576
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !575
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -46131,7 +46532,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #34
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !700
+  br i1 %45, label %17, label %40, !llvm.loop !704
 }
 
 ; Function Attrs: nounwind
@@ -46148,7 +46549,7 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %4) #34
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -46165,14 +46566,14 @@ define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef r
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 176
-  %19 = load ptr, ptr %18, align 8, !tbaa !574
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  %19 = load ptr, ptr %18, align 8, !tbaa !575
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !593
+  br i1 %20, label %21, label %9, !llvm.loop !594
 
 21:                                               ; preds = %17, %5
   %22 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.177, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.180, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %14
@@ -46187,13 +46588,13 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %6 = load i32, ptr %5, align 4, !tbaa !565
   %7 = add nsw i32 %6, 2
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %9 = load i32, ptr %8, align 4, !tbaa !701
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %11 = load ptr, ptr %10, align 8, !tbaa !609
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  %9 = load i32, ptr %8, align 4, !tbaa !705
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %11 = load ptr, ptr %10, align 8, !tbaa !610
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %9, i32 noundef 0, ptr noundef %11) #34
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %14 = load ptr, ptr %13, align 8, !tbaa !587
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %14 = load ptr, ptr %13, align 8, !tbaa !588
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -46214,12 +46615,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !702
+  br i1 %30, label %17, label %16, !llvm.loop !706
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !563
   %33 = ptrtoint ptr %32 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.198, i64 noundef %33) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.204, i64 noundef %33) #37
   unreachable
 
 34:                                               ; preds = %16
@@ -46237,14 +46638,14 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 43:                                               ; preds = %34
   %44 = icmp eq ptr %2, null
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %47 = sext i32 %36 to i64
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !701
-  %50 = load ptr, ptr %10, align 8, !tbaa !609
+  %49 = load i32, ptr %8, align 4, !tbaa !705
+  %50 = load ptr, ptr %10, align 8, !tbaa !610
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #34
   ret void
 
@@ -46261,7 +46662,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #36
-  %61 = load ptr, ptr %45, align 8, !tbaa !586
+  %61 = load ptr, ptr %45, align 8, !tbaa !587
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -46276,7 +46677,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %70 = load ptr, ptr %69, align 8, !tbaa !562
   %71 = tail call i32 @MPI_Win_attach(ptr noundef %70, ptr noundef %67, i64 noundef %3) #34
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !587
+  %73 = load ptr, ptr %13, align 8, !tbaa !588
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
@@ -46285,7 +46686,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !565
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !703
+  br i1 %80, label %52, label %48, !llvm.loop !707
 }
 
 ; Function Attrs: nounwind
@@ -46293,7 +46694,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !22
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %3) #34
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -46310,14 +46711,14 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 176
-  %19 = load ptr, ptr %18, align 8, !tbaa !574
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  %19 = load ptr, ptr %18, align 8, !tbaa !575
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !593
+  br i1 %20, label %21, label %9, !llvm.loop !594
 
 21:                                               ; preds = %17, %4
   %22 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.177, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.180, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %14
@@ -46325,7 +46726,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #38
-  store ptr %10, ptr %26, align 8, !tbaa !574
+  store ptr %10, ptr %26, align 8, !tbaa !575
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !22
   ret ptr %26
@@ -46333,10 +46734,10 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !704
+  %2 = load ptr, ptr %0, align 8, !tbaa !708
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !706
-  tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.102)
+  %4 = load ptr, ptr %3, align 8, !tbaa !710
+  tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.105)
   tail call void @free(ptr noundef %0) #34
   ret void
 }
@@ -46346,15 +46747,15 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %5 = load i32, ptr %4, align 4, !tbaa !565
   %6 = add i32 %5, 2
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %8 = load i32, ptr %7, align 4, !tbaa !701
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %10 = load ptr, ptr %9, align 8, !tbaa !609
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
+  %8 = load i32, ptr %7, align 4, !tbaa !705
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %10 = load ptr, ptr %9, align 8, !tbaa !610
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %8, i32 noundef 0, ptr noundef %10) #34
   %12 = load i32, ptr %4, align 4, !tbaa !565
   %13 = add nsw i32 %12, 2
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !587
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %15 = load ptr, ptr %14, align 8, !tbaa !588
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -46569,12 +46970,12 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 161:                                              ; preds = %158
   %162 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %163 = mul nsw i32 %159, %6
-  %164 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %164 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %165 = sext i32 %163 to i64
   br label %178
 
 166:                                              ; preds = %149, %155
-  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.199, i64 noundef %16) #37
+  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.205, i64 noundef %16) #37
   unreachable
 
 167:                                              ; preds = %178, %158
@@ -46582,7 +46983,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !587
+  %170 = load ptr, ptr %14, align 8, !tbaa !588
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -46598,14 +46999,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %180 = load ptr, ptr %162, align 8, !tbaa !566
   %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
   %182 = load ptr, ptr %181, align 8, !tbaa !562
-  %183 = load ptr, ptr %14, align 8, !tbaa !587
+  %183 = load ptr, ptr %14, align 8, !tbaa !588
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(ptr noundef %182, ptr noundef %188) #34
-  %190 = load ptr, ptr %164, align 8, !tbaa !586
+  %190 = load ptr, ptr %164, align 8, !tbaa !587
   %191 = load i32, ptr %4, align 4, !tbaa !565
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
@@ -46613,7 +47014,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !22
   tail call void @free(ptr noundef %196) #34
-  %197 = load ptr, ptr %164, align 8, !tbaa !586
+  %197 = load ptr, ptr %164, align 8, !tbaa !587
   %198 = load i32, ptr %4, align 4, !tbaa !565
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
@@ -46623,11 +47024,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !707
+  br i1 %205, label %178, label %167, !llvm.loop !711
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !701
-  %208 = load ptr, ptr %9, align 8, !tbaa !609
+  %207 = load i32, ptr %7, align 4, !tbaa !705
+  %208 = load ptr, ptr %9, align 8, !tbaa !610
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #34
   ret void
 }
@@ -46635,7 +47036,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(ptr noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -46652,18 +47053,18 @@ define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %16 = load ptr, ptr %15, align 8, !tbaa !574
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  %16 = load ptr, ptr %15, align 8, !tbaa !575
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !593
+  br i1 %17, label %18, label %6, !llvm.loop !594
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.177, i64 noundef %19) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.180, i64 noundef %19) #37
   unreachable
 
 20:                                               ; preds = %11
-  tail call fastcc void @rma_dyn_detach(ptr noundef nonnull %7, ptr noundef %1, ptr noundef nonnull @.str.103)
+  tail call fastcc void @rma_dyn_detach(ptr noundef nonnull %7, ptr noundef %1, ptr noundef nonnull @.str.106)
   ret i32 %3
 }
 
@@ -46671,7 +47072,7 @@ declare i32 @MPI_Win_detach(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !574
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !575
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -46688,14 +47089,14 @@ define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %15 = load ptr, ptr %14, align 8, !tbaa !574
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %15 = load ptr, ptr %14, align 8, !tbaa !575
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !593
+  br i1 %16, label %17, label %5, !llvm.loop !594
 
 17:                                               ; preds = %13, %2
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.177, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.180, i64 noundef %18) #37
   unreachable
 
 19:                                               ; preds = %10
@@ -46828,7 +47229,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !708
+  br i1 %77, label %78, label %13, !llvm.loop !712
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -46853,7 +47254,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !709
+  br i1 %91, label %92, label %82, !llvm.loop !713
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -46865,7 +47266,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.104, i64 noundef %0) #37
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.107, i64 noundef %0) #37
   unreachable
 
 5:                                                ; preds = %2
@@ -46983,13 +47384,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !710
+  %61 = load ptr, ptr %60, align 8, !tbaa !714
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !713
+  %65 = load i32, ptr %64, align 8, !tbaa !717
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -47000,7 +47401,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !714
+  br i1 %73, label %58, label %55, !llvm.loop !718
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -47025,16 +47426,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !710
+  store ptr %0, ptr %89, align 8, !tbaa !714
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !713
+  store i32 %90, ptr %91, align 8, !tbaa !717
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #38
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !715
+  store ptr %95, ptr %96, align 8, !tbaa !719
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -47045,7 +47446,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !715
+  %103 = load ptr, ptr %101, align 8, !tbaa !719
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -47062,19 +47463,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.105, i64 noundef %109) #37
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.108, i64 noundef %109) #37
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !715
+  %115 = load ptr, ptr %101, align 8, !tbaa !719
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !716
+  br i1 %120, label %106, label %104, !llvm.loop !720
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -47090,7 +47491,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !717
+  %9 = load i64, ptr %8, align 8, !tbaa !721
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -47105,14 +47506,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !721
+  %20 = load ptr, ptr %12, align 8, !tbaa !725
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !722
+  %25 = load ptr, ptr %13, align 8, !tbaa !726
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -47154,7 +47555,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !723
+  br i1 %52, label %59, label %53, !llvm.loop !727
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -47169,9 +47570,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !717
+  %61 = load i64, ptr %8, align 8, !tbaa !721
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !724
+  br i1 %62, label %18, label %63, !llvm.loop !728
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -47206,7 +47607,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.201, i64 noundef %3) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %3) #37
   unreachable
 
 31:                                               ; preds = %25
@@ -47218,13 +47619,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !725
+  store i64 %33, ptr %35, align 8, !tbaa !729
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !726
+  %39 = load i64, ptr %38, align 8, !tbaa !730
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -47235,7 +47636,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.204, i64 noundef %39) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.210, i64 noundef %39) #37
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -47246,19 +47647,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !727
+  store i64 %52, ptr %53, align 8, !tbaa !731
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !728
+  %55 = load i32, ptr %54, align 8, !tbaa !732
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %59 = load i64, ptr %15, align 8, !tbaa !729
+  %59 = load i64, ptr %15, align 8, !tbaa !733
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !731
+  %62 = load i64, ptr %61, align 8, !tbaa !735
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -47266,7 +47667,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 65:                                               ; preds = %46, %57
   %66 = phi double [ %64, %57 ], [ 0.000000e+00, %46 ]
-  %67 = call ptr @getenv(ptr noundef nonnull @.str.106) #34
+  %67 = call ptr @getenv(ptr noundef nonnull @.str.109) #34
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -47287,15 +47688,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !726
+  %82 = load i64, ptr %81, align 8, !tbaa !730
   %83 = call noalias ptr @malloc(i64 noundef %82) #38
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !717
+  %85 = load i64, ptr %84, align 8, !tbaa !721
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #36
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !721
+  store ptr %86, ptr %87, align 8, !tbaa !725
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #36
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !732
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !736
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -47306,14 +47707,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %90, %80
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef %82) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef %82) #37
   unreachable
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !733
+  %97 = load ptr, ptr %96, align 8, !tbaa !737
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !734
+  %99 = load i64, ptr %98, align 8, !tbaa !738
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -47326,7 +47727,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !733
+  %107 = load ptr, ptr %96, align 8, !tbaa !737
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -47335,14 +47736,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #34
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !735
+  %111 = load i64, ptr %110, align 8, !tbaa !739
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !722
+  %116 = load ptr, ptr %103, align 8, !tbaa !726
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -47351,12 +47752,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !735
+  %124 = load i64, ptr %104, align 8, !tbaa !739
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !736
+  %127 = load ptr, ptr %105, align 8, !tbaa !740
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -47382,7 +47783,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !737
+  br i1 %148, label %149, label %133, !llvm.loop !741
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -47421,7 +47822,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !738
+  br i1 %175, label %156, label %166, !llvm.loop !742
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #36
@@ -47433,19 +47834,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !721
+  %183 = load ptr, ptr %87, align 8, !tbaa !725
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !717
+  %186 = load i64, ptr %84, align 8, !tbaa !721
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !739
+  br i1 %187, label %113, label %106, !llvm.loop !743
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !736
+  %190 = load ptr, ptr %189, align 8, !tbaa !740
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !722
+  %192 = load ptr, ptr %191, align 8, !tbaa !726
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -47465,7 +47866,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !740
+  br i1 %207, label %217, label %193, !llvm.loop !744
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -47475,18 +47876,18 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %212, label %214, label %213
 
 213:                                              ; preds = %208
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %209) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %209) #37
   unreachable
 
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !741
+  br i1 %216, label %205, label %208, !llvm.loop !745
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !717
+  %218 = load i64, ptr %84, align 8, !tbaa !721
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !732
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !736
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -47496,21 +47897,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !721
+  %226 = load ptr, ptr %87, align 8, !tbaa !725
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !722
+  %231 = load ptr, ptr %222, align 8, !tbaa !726
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !742
+  %236 = load i64, ptr %223, align 8, !tbaa !746
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !742
+  store i64 %237, ptr %223, align 8, !tbaa !746
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -47518,29 +47919,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #34
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !717
+  %242 = load i64, ptr %84, align 8, !tbaa !721
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !743
+  br i1 %243, label %224, label %244, !llvm.loop !747
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #34
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !732
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !736
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !742
-  %249 = load i64, ptr %53, align 8, !tbaa !727
+  %248 = load i64, ptr %247, align 8, !tbaa !746
+  %249 = load i64, ptr %53, align 8, !tbaa !731
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #38
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !744
+  store ptr %251, ptr %252, align 8, !tbaa !748
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #38
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !745
+  store ptr %255, ptr %256, align 8, !tbaa !749
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -47555,7 +47956,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %264
 
 263:                                              ; preds = %245
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.108, i64 noundef %250) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.111, i64 noundef %250) #37
   unreachable
 
 264:                                              ; preds = %262, %260
@@ -47573,7 +47974,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #34
-  %274 = load i32, ptr %54, align 8, !tbaa !728
+  %274 = load i32, ptr %54, align 8, !tbaa !732
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -47631,7 +48032,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !746
+  br i1 %316, label %306, label %317, !llvm.loop !750
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -47689,10 +48090,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !747
+  %359 = load i64, ptr %268, align 8, !tbaa !751
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !748
-  %362 = load ptr, ptr %269, align 8, !tbaa !733
+  %361 = load ptr, ptr %34, align 8, !tbaa !752
+  %362 = load ptr, ptr %269, align 8, !tbaa !737
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -47704,13 +48105,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !735
+  %367 = load i64, ptr %270, align 8, !tbaa !739
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !736
-  %371 = load ptr, ptr %272, align 8, !tbaa !722
+  %370 = load ptr, ptr %271, align 8, !tbaa !740
+  %371 = load ptr, ptr %272, align 8, !tbaa !726
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -47730,7 +48131,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !740
+  br i1 %386, label %396, label %372, !llvm.loop !744
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -47740,40 +48141,40 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %391, label %393, label %392
 
 392:                                              ; preds = %387
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %388) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %388) #37
   unreachable
 
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !741
+  br i1 %395, label %384, label %387, !llvm.loop !745
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !749
+  br i1 %398, label %273, label %276, !llvm.loop !753
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %401 = load i64, ptr %14, align 8, !tbaa !729
+  %401 = load i64, ptr %14, align 8, !tbaa !733
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !731
+  %404 = load i64, ptr %403, align 8, !tbaa !735
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !750
+  %409 = load double, ptr %408, align 8, !tbaa !754
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !751
+  store double %410, ptr %411, align 8, !tbaa !755
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !752
+  store i64 %33, ptr %413, align 8, !tbaa !756
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -47791,26 +48192,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #37
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !748
+  store ptr %0, ptr %9, align 8, !tbaa !752
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !733
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.203) #34
+  store ptr %1, ptr %13, align 8, !tbaa !737
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.209) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !728
+  store i32 %16, ptr %17, align 8, !tbaa !732
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !753
+  store ptr %5, ptr %18, align 8, !tbaa !757
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !754
+  store ptr %6, ptr %19, align 8, !tbaa !758
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !755
+  store i64 %21, ptr %22, align 8, !tbaa !759
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -47818,7 +48219,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #38
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !756
+  store ptr %26, ptr %27, align 8, !tbaa !760
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -47832,7 +48233,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #37
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -47878,7 +48279,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !757
+  br i1 %65, label %66, label %35, !llvm.loop !761
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -47907,30 +48308,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !734
+  store i64 %2, ptr %83, align 8, !tbaa !738
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !717
+  store i64 %4, ptr %84, align 8, !tbaa !721
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #38
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !722
+  store ptr %87, ptr %88, align 8, !tbaa !726
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #38
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !736
+  store ptr %90, ptr %91, align 8, !tbaa !740
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #37
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !726
+  store i64 %2, ptr %97, align 8, !tbaa !730
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -47939,13 +48340,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !726
+  store i64 %126, ptr %97, align 8, !tbaa !730
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !742
+  store i64 %103, ptr %104, align 8, !tbaa !746
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -47963,7 +48364,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !735
+  store i64 %117, ptr %100, align 8, !tbaa !739
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -47980,7 +48381,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !758
+  br i1 %128, label %101, label %105, !llvm.loop !762
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -47991,17 +48392,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !728
+  %8 = load i32, ptr %7, align 8, !tbaa !732
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %12 = load i64, ptr %6, align 8, !tbaa !729
+  %12 = load i64, ptr %6, align 8, !tbaa !733
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !731
+  %15 = load i64, ptr %14, align 8, !tbaa !735
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
@@ -48010,15 +48411,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !759
+  %21 = load ptr, ptr %20, align 8, !tbaa !763
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !744
+  %25 = load ptr, ptr %24, align 8, !tbaa !748
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !742
+  %27 = load i64, ptr %26, align 8, !tbaa !746
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -48031,21 +48432,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !742
+  %36 = load i64, ptr %35, align 8, !tbaa !746
   %37 = call noalias ptr @malloc(i64 noundef %36) #38
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
   br i1 %38, label %39, label %40
 
 39:                                               ; preds = %34
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.108, i64 noundef %36) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.111, i64 noundef %36) #37
   unreachable
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !760
+  %42 = load i64, ptr %41, align 8, !tbaa !764
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !760
+  store i64 %43, ptr %41, align 8, !tbaa !764
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -48055,21 +48456,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !733
+  %49 = load ptr, ptr %48, align 8, !tbaa !737
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !734
+  %53 = load i64, ptr %52, align 8, !tbaa !738
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !717
+  %55 = load i64, ptr %54, align 8, !tbaa !721
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !734
+  %58 = load i64, ptr %52, align 8, !tbaa !738
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -48079,14 +48480,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !745
+  %66 = load ptr, ptr %65, align 8, !tbaa !749
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !761
+  %69 = load i64, ptr %68, align 8, !tbaa !765
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !761
-  %71 = load i32, ptr %7, align 8, !tbaa !728
+  store i64 %70, ptr %68, align 8, !tbaa !765
+  %71 = load i32, ptr %7, align 8, !tbaa !732
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -48095,7 +48496,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !722
+  %78 = load ptr, ptr %62, align 8, !tbaa !726
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -48106,7 +48507,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !721
+  %89 = load ptr, ptr %63, align 8, !tbaa !725
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -48119,7 +48520,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !717
+  %97 = load i64, ptr %54, align 8, !tbaa !721
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -48127,23 +48528,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !762
+  br i1 %102, label %73, label %64, !llvm.loop !766
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #34
-  %105 = load i64, ptr %5, align 8, !tbaa !729
+  %105 = load i64, ptr %5, align 8, !tbaa !733
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !731
+  %108 = load i64, ptr %107, align 8, !tbaa !735
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !750
+  %113 = load double, ptr %112, align 8, !tbaa !754
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !750
+  store double %114, ptr %112, align 8, !tbaa !754
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -48153,7 +48554,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !755
+  %3 = load i64, ptr %2, align 8, !tbaa !759
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -48169,13 +48570,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !754
+  %13 = load ptr, ptr %6, align 8, !tbaa !758
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !733
+  %19 = load ptr, ptr %7, align 8, !tbaa !737
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -48197,7 +48598,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !756
+  %33 = load ptr, ptr %8, align 8, !tbaa !760
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -48213,22 +48614,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.206, i64 noundef %18) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.212, i64 noundef %18) #37
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !763
+  br i1 %47, label %26, label %27, !llvm.loop !767
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !763
+  br i1 %50, label %51, label %22, !llvm.loop !767
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !753
+  %53 = load ptr, ptr %9, align 8, !tbaa !757
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -48237,13 +48638,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.207, i64 noundef %15) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.213, i64 noundef %15) #37
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !764
+  br i1 %59, label %10, label %11, !llvm.loop !768
 }
 
 ; Function Attrs: nounwind
@@ -48256,13 +48657,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !747
+  store i64 1, ptr %19, align 8, !tbaa !751
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !726
+  %23 = load i64, ptr %22, align 8, !tbaa !730
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -48273,7 +48674,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.204, i64 noundef %23) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.210, i64 noundef %23) #37
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -48285,17 +48686,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !728
+  %34 = load i32, ptr %33, align 8, !tbaa !732
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %38 = load i64, ptr %15, align 8, !tbaa !729
+  %38 = load i64, ptr %15, align 8, !tbaa !733
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !731
+  %41 = load i64, ptr %40, align 8, !tbaa !735
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -48318,10 +48719,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !747
+  %57 = load i64, ptr %19, align 8, !tbaa !751
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !748
-  %60 = load ptr, ptr %47, align 8, !tbaa !733
+  %59 = load ptr, ptr %18, align 8, !tbaa !752
+  %60 = load ptr, ptr %47, align 8, !tbaa !737
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -48340,13 +48741,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !735
+  %70 = load i64, ptr %48, align 8, !tbaa !739
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !736
-  %74 = load ptr, ptr %50, align 8, !tbaa !722
+  %73 = load ptr, ptr %49, align 8, !tbaa !740
+  %74 = load ptr, ptr %50, align 8, !tbaa !726
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -48366,7 +48767,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !740
+  br i1 %89, label %99, label %75, !llvm.loop !744
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -48376,13 +48777,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %91) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %91) #37
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !741
+  br i1 %98, label %87, label %90, !llvm.loop !745
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -48411,7 +48812,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !765
+  br i1 %114, label %61, label %127, !llvm.loop !769
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -48425,7 +48826,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !766
+  br i1 %126, label %115, label %127, !llvm.loop !770
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -48433,7 +48834,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !759
+  %133 = load ptr, ptr %51, align 8, !tbaa !763
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -48441,7 +48842,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !745
+  %139 = load ptr, ptr %52, align 8, !tbaa !749
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -48471,31 +48872,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !767, !noalias !770
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !767, !noalias !770
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !771, !noalias !774
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !771, !noalias !774
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !767, !noalias !770
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !767, !noalias !770
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !771, !noalias !774
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !771, !noalias !774
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !772
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !772
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !776
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !776
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !772
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !772
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !776
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !776
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !770
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !770
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !774
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !774
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !770
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !770
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !774
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !774
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !774
+  br i1 %180, label %181, label %157, !llvm.loop !778
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -48562,7 +48963,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !775
+  br i1 %228, label %229, label %205, !llvm.loop !779
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -48580,26 +48981,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !728
+  %238 = load i32, ptr %33, align 8, !tbaa !732
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %242 = load i64, ptr %14, align 8, !tbaa !729
+  %242 = load i64, ptr %14, align 8, !tbaa !733
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !731
+  %245 = load i64, ptr %244, align 8, !tbaa !735
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !750
+  %250 = load double, ptr %249, align 8, !tbaa !754
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !751
+  store double %251, ptr %252, align 8, !tbaa !755
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -48627,7 +49028,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.201, i64 noundef %100) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.207, i64 noundef %100) #37
   unreachable
 
 267:                                              ; preds = %261
@@ -48637,18 +49038,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !725
+  store i64 %100, ptr %269, align 8, !tbaa !729
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !727
+  store i64 %270, ptr %271, align 8, !tbaa !731
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !776
+  store i64 %63, ptr %272, align 8, !tbaa !780
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #34
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !752
+  store i64 %100, ptr %274, align 8, !tbaa !756
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
@@ -48666,30 +49067,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !745
+  %12 = load ptr, ptr %11, align 8, !tbaa !749
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #39
-  store ptr %14, ptr %11, align 8, !tbaa !745
+  store ptr %14, ptr %11, align 8, !tbaa !749
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !759
+  %16 = load ptr, ptr %15, align 8, !tbaa !763
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #39
-  store ptr %17, ptr %15, align 8, !tbaa !759
+  store ptr %17, ptr %15, align 8, !tbaa !763
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #39
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !745
+  %20 = load ptr, ptr %11, align 8, !tbaa !749
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !759
+  %23 = load ptr, ptr %15, align 8, !tbaa !763
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.202, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.208, i64 noundef 0) #37
   unreachable
 
 28:                                               ; preds = %22
@@ -48720,7 +49121,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !777
+  br i1 %45, label %46, label %37, !llvm.loop !781
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -48742,7 +49143,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !778
+  br i1 %56, label %50, label %51, !llvm.loop !782
 
 57:                                               ; preds = %4, %50
   ret void
@@ -48752,23 +49153,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !779
+  store ptr %1, ptr %5, align 8, !tbaa !783
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !753
+  store ptr %2, ptr %6, align 8, !tbaa !757
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !747
+  %8 = load i64, ptr %7, align 8, !tbaa !751
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !776
+  %12 = load i64, ptr %11, align 8, !tbaa !780
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !725
+  %16 = load i64, ptr %15, align 8, !tbaa !729
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -48777,125 +49178,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !745
+  %23 = load ptr, ptr %17, align 8, !tbaa !749
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !727
+  %26 = load i64, ptr %18, align 8, !tbaa !731
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !780
+  br i1 %28, label %19, label %37, !llvm.loop !784
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !725
+  %31 = load i64, ptr %30, align 8, !tbaa !729
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !727
+  %35 = load i64, ptr %34, align 8, !tbaa !731
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !728
+  %39 = load i32, ptr %38, align 8, !tbaa !732
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !747
+  %42 = load i64, ptr %7, align 8, !tbaa !751
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !760
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.109, i64 noundef %46) #34
+  %46 = load i64, ptr %45, align 8, !tbaa !764
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.112, i64 noundef %46) #34
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !725
+  %51 = load i64, ptr %50, align 8, !tbaa !729
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !727
+  %53 = load i64, ptr %52, align 8, !tbaa !731
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !726
+  %55 = load i64, ptr %54, align 8, !tbaa !730
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !781
+  %57 = load i64, ptr %56, align 8, !tbaa !785
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !782
+  %59 = load i64, ptr %58, align 8, !tbaa !786
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !761
+  %61 = load i64, ptr %60, align 8, !tbaa !765
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !751
+  %63 = load double, ptr %62, align 8, !tbaa !755
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !783
+  %65 = load double, ptr %64, align 8, !tbaa !787
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !784
+  %67 = load double, ptr %66, align 8, !tbaa !788
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !750
+  %69 = load double, ptr %68, align 8, !tbaa !754
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !742
-  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.110, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
+  %71 = load i64, ptr %70, align 8, !tbaa !746
+  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.113, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !759
+  %75 = load ptr, ptr %74, align 8, !tbaa !763
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !727
+  %79 = load i64, ptr %78, align 8, !tbaa !731
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !759
+  %83 = load ptr, ptr %74, align 8, !tbaa !763
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #34
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !727
+  %87 = load i64, ptr %78, align 8, !tbaa !731
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !785
+  br i1 %88, label %81, label %89, !llvm.loop !789
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !759
+  %90 = load ptr, ptr %74, align 8, !tbaa !763
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #34
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !786
+  %94 = load ptr, ptr %93, align 8, !tbaa !790
   call void @free(ptr noundef %94) #34
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !756
+  %96 = load ptr, ptr %95, align 8, !tbaa !760
   call void @free(ptr noundef %96) #34
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !744
+  %98 = load ptr, ptr %97, align 8, !tbaa !748
   call void @free(ptr noundef %98) #34
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !745
+  %100 = load ptr, ptr %99, align 8, !tbaa !749
   call void @free(ptr noundef %100) #34
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !722
+  %102 = load ptr, ptr %101, align 8, !tbaa !726
   call void @free(ptr noundef %102) #34
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !736
+  %104 = load ptr, ptr %103, align 8, !tbaa !740
   call void @free(ptr noundef %104) #34
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !721
+  %106 = load ptr, ptr %105, align 8, !tbaa !725
   call void @free(ptr noundef %106) #34
   call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -48939,16 +49340,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !728
+  %34 = load i32, ptr %15, align 8, !tbaa !732
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #34
-  %38 = load i64, ptr %7, align 8, !tbaa !729
+  %38 = load i64, ptr %7, align 8, !tbaa !733
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !731
+  %40 = load i64, ptr %16, align 8, !tbaa !735
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
@@ -48957,41 +49358,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !779
-  %46 = load ptr, ptr %18, align 8, !tbaa !733
-  %47 = load ptr, ptr %19, align 8, !tbaa !753
+  %45 = load ptr, ptr %17, align 8, !tbaa !783
+  %46 = load ptr, ptr %18, align 8, !tbaa !737
+  %47 = load ptr, ptr %19, align 8, !tbaa !757
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #34
-  store i64 0, ptr %21, align 8, !tbaa !787
-  %48 = load i32, ptr %15, align 8, !tbaa !728
+  store i64 0, ptr %21, align 8, !tbaa !791
+  %48 = load i32, ptr %15, align 8, !tbaa !732
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %52 = load i64, ptr %6, align 8, !tbaa !729
+  %52 = load i64, ptr %6, align 8, !tbaa !733
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !731
+  %54 = load i64, ptr %22, align 8, !tbaa !735
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !784
+  %58 = load double, ptr %23, align 8, !tbaa !788
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !784
+  store double %59, ptr %23, align 8, !tbaa !788
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !782
+  %61 = load i64, ptr %24, align 8, !tbaa !786
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !782
-  store i64 -1, ptr %25, align 8, !tbaa !752
+  store i64 %62, ptr %24, align 8, !tbaa !786
+  store i64 -1, ptr %25, align 8, !tbaa !756
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !788
+  br i1 %65, label %26, label %130, !llvm.loop !792
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -49025,7 +49426,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !746
+  br i1 %91, label %81, label %92, !llvm.loop !750
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -49068,7 +49469,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !745
+  %123 = load ptr, ptr %12, align 8, !tbaa !749
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -49094,7 +49495,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.111, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.114, i64 noundef 0) #37
   unreachable
 }
 
@@ -49138,7 +49539,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 35:                                               ; preds = %33
   %36 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %36) #37
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %36) #37
   unreachable
 
 37:                                               ; preds = %33, %22
@@ -49206,7 +49607,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 80:                                               ; preds = %68, %78, %74, %69, %61
   %81 = add nuw nsw i64 %62, 1
   %82 = icmp eq i64 %81, %26
-  br i1 %82, label %110, label %61, !llvm.loop !789
+  br i1 %82, label %110, label %61, !llvm.loop !793
 
 83:                                               ; preds = %63, %106
   %84 = phi i64 [ %107, %106 ], [ 0, %63 ]
@@ -49251,7 +49652,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %107 = add nuw nsw i64 %84, 2
   %108 = add i64 %85, 2
   %109 = icmp eq i64 %108, %56
-  br i1 %109, label %68, label %83, !llvm.loop !790
+  br i1 %109, label %68, label %83, !llvm.loop !794
 
 110:                                              ; preds = %80, %37
   call void @free(ptr noundef %31) #34
@@ -49269,7 +49670,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %116 = load ptr, ptr %115, align 8, !tbaa !19
   tail call void @free(ptr noundef %116) #34
   %117 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.112, i64 noundef %117)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.115, i64 noundef %117)
   unreachable
 
 118:                                              ; preds = %111
@@ -49287,7 +49688,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 127:                                              ; preds = %118
   %128 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.118, ptr %128
+  %130 = select i1 %129, ptr @.str.121, ptr %128
   %131 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %130, i64 noundef %131) #37
   unreachable
@@ -49347,7 +49748,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 163:                                              ; preds = %151, %159, %145
   %164 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.144, i64 noundef %164) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.147, i64 noundef %164) #37
   unreachable
 
 165:                                              ; preds = %159, %137, %139, %141, %143
@@ -49585,7 +49986,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 306:                                              ; preds = %316, %298
   %307 = icmp eq i64 %300, %296
-  br i1 %307, label %353, label %298, !llvm.loop !791
+  br i1 %307, label %353, label %298, !llvm.loop !795
 
 308:                                              ; preds = %348, %304
   %309 = phi double [ 0.000000e+00, %304 ], [ %350, %348 ]
@@ -49606,7 +50007,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 316:                                              ; preds = %313, %311
   %317 = add nuw nsw i64 %305, 1
   %318 = icmp eq i64 %317, %168
-  br i1 %318, label %306, label %304, !llvm.loop !792
+  br i1 %318, label %306, label %304, !llvm.loop !796
 
 319:                                              ; preds = %304, %348
   %320 = phi i64 [ %351, %348 ], [ 0, %304 ]
@@ -49652,7 +50053,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = phi double [ %321, %319 ], [ %346, %342 ]
   %351 = add nuw nsw i64 %320, 1
   %352 = icmp eq i64 %351, %297
-  br i1 %352, label %308, label %319, !llvm.loop !793
+  br i1 %352, label %308, label %319, !llvm.loop !797
 
 353:                                              ; preds = %306, %278
   call void @free(ptr noundef %230) #34
@@ -49665,7 +50066,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %355 = phi ptr [ %289, %353 ], [ null, %219 ]
   %356 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 48
-  store ptr %355, ptr %357, align 8, !tbaa !794
+  store ptr %355, ptr %357, align 8, !tbaa !798
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   %358 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #34
   %359 = and i1 %220, %176
@@ -49689,7 +50090,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 369:                                              ; preds = %387, %364
   %370 = add nuw nsw i64 %365, 1
   %371 = icmp eq i64 %370, %363
-  br i1 %371, label %390, label %364, !llvm.loop !795
+  br i1 %371, label %390, label %364, !llvm.loop !799
 
 372:                                              ; preds = %366, %387
   %373 = phi i64 [ 0, %366 ], [ %388, %387 ]
@@ -49717,7 +50118,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 387:                                              ; preds = %375, %381
   %388 = add nuw nsw i64 %373, 1
   %389 = icmp eq i64 %388, %168
-  br i1 %389, label %369, label %372, !llvm.loop !796
+  br i1 %389, label %369, label %372, !llvm.loop !800
 
 390:                                              ; preds = %369, %354
   %391 = add i32 %166, -3
@@ -49774,7 +50175,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 421:                                              ; preds = %409, %419, %417, %410, %404
   %422 = add nuw nsw i64 %405, 1
   %423 = icmp eq i64 %422, %397
-  br i1 %423, label %451, label %404, !llvm.loop !797
+  br i1 %423, label %451, label %404, !llvm.loop !801
 
 424:                                              ; preds = %406, %447
   %425 = phi i64 [ %448, %447 ], [ 0, %406 ]
@@ -49823,7 +50224,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %448 = add nuw nsw i64 %425, 2
   %449 = add i64 %426, 2
   %450 = icmp eq i64 %449, %399
-  br i1 %450, label %409, label %424, !llvm.loop !798
+  br i1 %450, label %409, label %424, !llvm.loop !802
 
 451:                                              ; preds = %421, %390
   %452 = call noalias ptr @malloc(i64 noundef %173) #38
@@ -49932,7 +50333,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %6
@@ -50037,7 +50438,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !799
+  br i1 %84, label %54, label %55, !llvm.loop !803
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -50078,7 +50479,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !800
+  br i1 %109, label %73, label %85, !llvm.loop !804
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !489
@@ -50164,7 +50565,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !801
+  br i1 %168, label %198, label %136, !llvm.loop !805
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -50205,7 +50606,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !802
+  br i1 %197, label %153, label %169, !llvm.loop !806
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #34
@@ -50246,7 +50647,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 221:                                              ; preds = %217
   %222 = tail call fastcc ptr @lay_refusal(ptr noundef %211)
   %223 = icmp eq ptr %222, null
-  %224 = select i1 %223, ptr @.str.118, ptr %222
+  %224 = select i1 %223, ptr @.str.121, ptr %222
   %225 = ptrtoint ptr %211 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %209, ptr noundef nonnull %224, i64 noundef %225) #37
   unreachable
@@ -50264,7 +50665,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 232:                                              ; preds = %228
   %233 = tail call fastcc ptr @lay_refusal(ptr noundef %211)
   %234 = icmp eq ptr %233, null
-  %235 = select i1 %234, ptr @.str.118, ptr %233
+  %235 = select i1 %234, ptr @.str.121, ptr %233
   %236 = ptrtoint ptr %211 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %209, ptr noundef nonnull %235, i64 noundef %236) #37
   unreachable
@@ -50488,7 +50889,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %370 = add nuw nsw i64 %355, 2
   %371 = add i64 %356, 2
   %372 = icmp eq i64 %371, %353
-  br i1 %372, label %373, label %354, !llvm.loop !803
+  br i1 %372, label %373, label %354, !llvm.loop !807
 
 373:                                              ; preds = %369
   %374 = icmp eq i64 %350, 0
@@ -50535,7 +50936,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %399 = load ptr, ptr %398, align 8, !tbaa !496
   call void @free(ptr noundef %399) #34
   %400 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %401 = load ptr, ptr %400, align 8, !tbaa !794
+  %401 = load ptr, ptr %400, align 8, !tbaa !798
   call void @free(ptr noundef %401) #34
   call void @free(ptr noundef %0) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
@@ -50631,7 +51032,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %404, label %481, label %460
 
 460:                                              ; preds = %454
-  %461 = load ptr, ptr %395, align 8, !tbaa !794
+  %461 = load ptr, ptr %395, align 8, !tbaa !798
   %462 = icmp eq ptr %461, null
   br i1 %462, label %481, label %463
 
@@ -50679,12 +51080,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 488:                                              ; preds = %483, %485
   %489 = add nuw nsw i64 %422, 1
   %490 = icmp eq i64 %489, %319
-  br i1 %490, label %491, label %421, !llvm.loop !804
+  br i1 %490, label %491, label %421, !llvm.loop !808
 
 491:                                              ; preds = %488, %410, %405
   %492 = add nuw nsw i64 %403, 1
   %493 = icmp eq i64 %492, %396
-  br i1 %493, label %397, label %402, !llvm.loop !805
+  br i1 %493, label %397, label %402, !llvm.loop !809
 
 494:                                              ; preds = %237, %397, %198
   ret void
@@ -50694,7 +51095,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.208, ptr noundef %1) #34
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.214, ptr noundef %1) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #37
   unreachable
 }
@@ -50724,7 +51125,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !806
+  %23 = load ptr, ptr %22, align 8, !tbaa !810
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %385
@@ -50748,7 +51149,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
 33:                                               ; preds = %31
   %34 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.118, ptr %34
+  %36 = select i1 %35, ptr @.str.121, ptr %34
   %37 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %36, i64 noundef %37) #37
   unreachable
@@ -50911,7 +51312,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %130 = add nuw nsw i64 %115, 2
   %131 = add i64 %116, 2
   %132 = icmp eq i64 %131, %113
-  br i1 %132, label %133, label %114, !llvm.loop !803
+  br i1 %132, label %133, label %114, !llvm.loop !807
 
 133:                                              ; preds = %129
   %134 = icmp eq i64 %110, 0
@@ -50973,7 +51374,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %166, ptr %162, align 4, !tbaa !33
   %167 = add nuw i64 %156, 8
   %168 = icmp eq i64 %167, %154
-  br i1 %168, label %169, label %155, !llvm.loop !807
+  br i1 %168, label %169, label %155, !llvm.loop !811
 
 169:                                              ; preds = %155
   %170 = icmp eq i64 %154, %151
@@ -51011,7 +51412,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %190, ptr %186, align 8, !tbaa !31
   %191 = add nuw i64 %180, 4
   %192 = icmp eq i64 %191, %178
-  br i1 %192, label %193, label %179, !llvm.loop !808
+  br i1 %192, label %193, label %179, !llvm.loop !812
 
 193:                                              ; preds = %179
   %194 = icmp eq i64 %178, %175
@@ -51031,7 +51432,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %203, ptr %201, align 8, !tbaa !31
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %175
-  br i1 %205, label %215, label %197, !llvm.loop !809
+  br i1 %205, label %215, label %197, !llvm.loop !813
 
 206:                                              ; preds = %171, %206
   %207 = phi i64 [ %213, %206 ], [ %172, %171 ]
@@ -51043,7 +51444,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %212, ptr %210, align 4, !tbaa !33
   %213 = add nuw nsw i64 %207, 1
   %214 = icmp eq i64 %213, %151
-  br i1 %214, label %215, label %206, !llvm.loop !810
+  br i1 %214, label %215, label %206, !llvm.loop !814
 
 215:                                              ; preds = %197, %206, %193, %169, %173, %149, %146
   br i1 %52, label %216, label %384
@@ -51106,19 +51507,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %257 = phi i64 [ %268, %256 ], [ 0, %251 ]
   %258 = getelementptr inbounds nuw float, ptr %248, i64 %257
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !811
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !811
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !815
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !815
   %262 = getelementptr inbounds nuw float, ptr %243, i64 %257
   %263 = getelementptr inbounds nuw i8, ptr %262, i64 16
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !814, !noalias !811
-  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !814, !noalias !811
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %266 = fadd <4 x float> %260, %264
   %267 = fadd <4 x float> %261, %265
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !814, !noalias !811
-  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !814, !noalias !811
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !818, !noalias !815
+  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !818, !noalias !815
   %268 = add nuw i64 %257, 8
   %269 = icmp eq i64 %268, %235
-  br i1 %269, label %270, label %256, !llvm.loop !816
+  br i1 %269, label %270, label %256, !llvm.loop !820
 
 270:                                              ; preds = %256
   br i1 %236, label %381, label %271
@@ -51139,7 +51540,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %281 = add nuw nsw i64 %274, 1
   %282 = add i64 %275, 1
   %283 = icmp eq i64 %282, %237
-  br i1 %283, label %284, label %273, !llvm.loop !817
+  br i1 %283, label %284, label %273, !llvm.loop !821
 
 284:                                              ; preds = %273, %271
   %285 = phi i64 [ %272, %271 ], [ %281, %273 ]
@@ -51164,19 +51565,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %296 = phi i64 [ %307, %295 ], [ 0, %290 ]
   %297 = getelementptr inbounds nuw double, ptr %248, i64 %296
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !818
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !818
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !822
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !822
   %301 = getelementptr inbounds nuw double, ptr %243, i64 %296
   %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !821, !noalias !818
-  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !821, !noalias !818
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %305 = fadd <2 x double> %299, %303
   %306 = fadd <2 x double> %300, %304
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !821, !noalias !818
-  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !821, !noalias !818
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !825, !noalias !822
+  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !825, !noalias !822
   %307 = add nuw i64 %296, 4
   %308 = icmp eq i64 %307, %230
-  br i1 %308, label %309, label %295, !llvm.loop !823
+  br i1 %308, label %309, label %295, !llvm.loop !827
 
 309:                                              ; preds = %295
   br i1 %231, label %381, label %310
@@ -51197,7 +51598,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %320 = add nuw nsw i64 %313, 1
   %321 = add i64 %314, 1
   %322 = icmp eq i64 %321, %232
-  br i1 %322, label %323, label %312, !llvm.loop !824
+  br i1 %322, label %323, label %312, !llvm.loop !828
 
 323:                                              ; preds = %312, %310
   %324 = phi i64 [ %311, %310 ], [ %320, %312 ]
@@ -51236,7 +51637,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %351, ptr %349, align 8, !tbaa !31
   %352 = add nuw nsw i64 %328, 4
   %353 = icmp eq i64 %352, %219
-  br i1 %353, label %381, label %327, !llvm.loop !825
+  br i1 %353, label %381, label %327, !llvm.loop !829
 
 354:                                              ; preds = %284, %354
   %355 = phi i64 [ %379, %354 ], [ %285, %284 ]
@@ -51269,7 +51670,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %378, ptr %376, align 4, !tbaa !33
   %379 = add nuw nsw i64 %355, 4
   %380 = icmp eq i64 %379, %219
-  br i1 %380, label %381, label %354, !llvm.loop !826
+  br i1 %380, label %381, label %354, !llvm.loop !830
 
 381:                                              ; preds = %323, %327, %284, %354, %309, %270, %288, %249, %241, %239
   %382 = add nuw nsw i64 %240, 1
@@ -51546,7 +51947,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !388
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !827
+  br i1 %173, label %165, label %161, !llvm.loop !831
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -51582,7 +51983,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !391
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !806
+  %23 = load ptr, ptr %22, align 8, !tbaa !810
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %289
@@ -51602,7 +52003,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 31:                                               ; preds = %29
   %32 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %33 = icmp eq ptr %32, null
-  %34 = select i1 %33, ptr @.str.118, ptr %32
+  %34 = select i1 %33, ptr @.str.121, ptr %32
   %35 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %34, i64 noundef %35) #37
   unreachable
@@ -51656,7 +52057,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %69, ptr %65, align 4, !tbaa !33
   %70 = add nuw i64 %59, 8
   %71 = icmp eq i64 %70, %57
-  br i1 %71, label %72, label %58, !llvm.loop !828
+  br i1 %71, label %72, label %58, !llvm.loop !832
 
 72:                                               ; preds = %58
   %73 = icmp eq i64 %57, %54
@@ -51694,7 +52095,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %93, ptr %89, align 8, !tbaa !31
   %94 = add nuw i64 %83, 4
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !829
+  br i1 %95, label %96, label %82, !llvm.loop !833
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -51714,7 +52115,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %106, ptr %104, align 8, !tbaa !31
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %78
-  br i1 %108, label %118, label %100, !llvm.loop !830
+  br i1 %108, label %118, label %100, !llvm.loop !834
 
 109:                                              ; preds = %74, %109
   %110 = phi i64 [ %116, %109 ], [ %75, %74 ]
@@ -51726,7 +52127,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %115, ptr %113, align 4, !tbaa !33
   %116 = add nuw nsw i64 %110, 1
   %117 = icmp eq i64 %116, %54
-  br i1 %117, label %118, label %109, !llvm.loop !831
+  br i1 %117, label %118, label %109, !llvm.loop !835
 
 118:                                              ; preds = %100, %109, %96, %72, %76, %52, %36
   %119 = icmp sgt i32 %2, 0
@@ -51790,19 +52191,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %161 = phi i64 [ %172, %160 ], [ 0, %155 ]
   %162 = getelementptr inbounds nuw float, ptr %152, i64 %161
   %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !832
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !832
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !836
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !836
   %166 = getelementptr inbounds nuw float, ptr %147, i64 %161
   %167 = getelementptr inbounds nuw i8, ptr %166, i64 16
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !835, !noalias !832
-  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !835, !noalias !832
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !839, !noalias !836
   %170 = fadd <4 x float> %164, %168
   %171 = fadd <4 x float> %165, %169
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !835, !noalias !832
-  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !835, !noalias !832
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !839, !noalias !836
+  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !839, !noalias !836
   %172 = add nuw i64 %161, 8
   %173 = icmp eq i64 %172, %139
-  br i1 %173, label %174, label %160, !llvm.loop !837
+  br i1 %173, label %174, label %160, !llvm.loop !841
 
 174:                                              ; preds = %160
   br i1 %140, label %285, label %175
@@ -51823,7 +52224,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %141
-  br i1 %187, label %188, label %177, !llvm.loop !838
+  br i1 %187, label %188, label %177, !llvm.loop !842
 
 188:                                              ; preds = %177, %175
   %189 = phi i64 [ %176, %175 ], [ %185, %177 ]
@@ -51848,19 +52249,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %200 = phi i64 [ %211, %199 ], [ 0, %194 ]
   %201 = getelementptr inbounds nuw double, ptr %152, i64 %200
   %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !839
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !839
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !843
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !843
   %205 = getelementptr inbounds nuw double, ptr %147, i64 %200
   %206 = getelementptr inbounds nuw i8, ptr %205, i64 16
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !842, !noalias !839
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !842, !noalias !839
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !846, !noalias !843
   %209 = fadd <2 x double> %203, %207
   %210 = fadd <2 x double> %204, %208
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !842, !noalias !839
-  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !842, !noalias !839
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !846, !noalias !843
+  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !846, !noalias !843
   %211 = add nuw i64 %200, 4
   %212 = icmp eq i64 %211, %134
-  br i1 %212, label %213, label %199, !llvm.loop !844
+  br i1 %212, label %213, label %199, !llvm.loop !848
 
 213:                                              ; preds = %199
   br i1 %135, label %285, label %214
@@ -51881,7 +52282,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %224 = add nuw nsw i64 %217, 1
   %225 = add i64 %218, 1
   %226 = icmp eq i64 %225, %136
-  br i1 %226, label %227, label %216, !llvm.loop !845
+  br i1 %226, label %227, label %216, !llvm.loop !849
 
 227:                                              ; preds = %216, %214
   %228 = phi i64 [ %215, %214 ], [ %224, %216 ]
@@ -51920,7 +52321,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %255, ptr %253, align 8, !tbaa !31
   %256 = add nuw nsw i64 %232, 4
   %257 = icmp eq i64 %256, %123
-  br i1 %257, label %285, label %231, !llvm.loop !846
+  br i1 %257, label %285, label %231, !llvm.loop !850
 
 258:                                              ; preds = %188, %258
   %259 = phi i64 [ %283, %258 ], [ %189, %188 ]
@@ -51953,7 +52354,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %282, ptr %280, align 4, !tbaa !33
   %283 = add nuw nsw i64 %259, 4
   %284 = icmp eq i64 %283, %123
-  br i1 %284, label %285, label %258, !llvm.loop !847
+  br i1 %284, label %285, label %258, !llvm.loop !851
 
 285:                                              ; preds = %227, %231, %188, %258, %213, %174, %192, %153, %145, %143
   %286 = add nuw nsw i64 %144, 1
@@ -52014,7 +52415,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !391
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !806
+  %22 = load ptr, ptr %21, align 8, !tbaa !810
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %146
@@ -52033,7 +52434,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
 30:                                               ; preds = %23
   %31 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.118, ptr %31
+  %33 = select i1 %32, ptr @.str.121, ptr %31
   %34 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %33, i64 noundef %34) #37
   unreachable
@@ -52203,7 +52604,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %131 = add nuw nsw i64 %116, 2
   %132 = add i64 %117, 2
   %133 = icmp eq i64 %132, %114
-  br i1 %133, label %134, label %115, !llvm.loop !803
+  br i1 %133, label %134, label %115, !llvm.loop !807
 
 134:                                              ; preds = %130
   %135 = icmp eq i64 %111, 0
@@ -52368,7 +52769,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 78:                                               ; preds = %68
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.118, ptr %79
+  %81 = select i1 %80, ptr @.str.121, ptr %79
   %82 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %81, i64 noundef %82) #37
   unreachable
@@ -52383,7 +52784,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 88:                                               ; preds = %83
   %89 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %90 = icmp eq ptr %89, null
-  %91 = select i1 %90, ptr @.str.118, ptr %89
+  %91 = select i1 %90, ptr @.str.121, ptr %89
   %92 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %91, i64 noundef %92) #37
   unreachable
@@ -52598,7 +52999,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %221 = add nuw nsw i64 %206, 2
   %222 = add i64 %207, 2
   %223 = icmp eq i64 %222, %204
-  br i1 %223, label %224, label %205, !llvm.loop !803
+  br i1 %223, label %224, label %205, !llvm.loop !807
 
 224:                                              ; preds = %220
   %225 = icmp eq i64 %201, 0
@@ -52662,7 +53063,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %259, ptr %255, align 4, !tbaa !33
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %247
-  br i1 %261, label %262, label %248, !llvm.loop !848
+  br i1 %261, label %262, label %248, !llvm.loop !852
 
 262:                                              ; preds = %248
   %263 = icmp eq i64 %247, %244
@@ -52700,7 +53101,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %283, ptr %279, align 8, !tbaa !31
   %284 = add nuw i64 %273, 4
   %285 = icmp eq i64 %284, %271
-  br i1 %285, label %286, label %272, !llvm.loop !849
+  br i1 %285, label %286, label %272, !llvm.loop !853
 
 286:                                              ; preds = %272
   %287 = icmp eq i64 %271, %268
@@ -52720,7 +53121,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %296, ptr %294, align 8, !tbaa !31
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %268
-  br i1 %298, label %308, label %290, !llvm.loop !850
+  br i1 %298, label %308, label %290, !llvm.loop !854
 
 299:                                              ; preds = %264, %299
   %300 = phi i64 [ %306, %299 ], [ %265, %264 ]
@@ -52732,7 +53133,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %305, ptr %303, align 4, !tbaa !33
   %306 = add nuw nsw i64 %300, 1
   %307 = icmp eq i64 %306, %244
-  br i1 %307, label %308, label %299, !llvm.loop !851
+  br i1 %307, label %308, label %299, !llvm.loop !855
 
 308:                                              ; preds = %290, %299, %286, %262, %266, %242, %235
   %309 = icmp sgt i32 %12, 0
@@ -52796,19 +53197,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %351 = phi i64 [ %362, %350 ], [ 0, %345 ]
   %352 = getelementptr inbounds nuw float, ptr %342, i64 %351
   %353 = getelementptr inbounds nuw i8, ptr %352, i64 16
-  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !852
-  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !852
+  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !856
+  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !856
   %356 = getelementptr inbounds nuw float, ptr %337, i64 %351
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 16
-  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !855, !noalias !852
-  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !855, !noalias !852
+  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !859, !noalias !856
+  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !859, !noalias !856
   %360 = fadd <4 x float> %354, %358
   %361 = fadd <4 x float> %355, %359
-  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !855, !noalias !852
-  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !855, !noalias !852
+  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !859, !noalias !856
+  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !859, !noalias !856
   %362 = add nuw i64 %351, 8
   %363 = icmp eq i64 %362, %329
-  br i1 %363, label %364, label %350, !llvm.loop !857
+  br i1 %363, label %364, label %350, !llvm.loop !861
 
 364:                                              ; preds = %350
   br i1 %330, label %475, label %365
@@ -52829,7 +53230,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %375 = add nuw nsw i64 %368, 1
   %376 = add i64 %369, 1
   %377 = icmp eq i64 %376, %331
-  br i1 %377, label %378, label %367, !llvm.loop !858
+  br i1 %377, label %378, label %367, !llvm.loop !862
 
 378:                                              ; preds = %367, %365
   %379 = phi i64 [ %366, %365 ], [ %375, %367 ]
@@ -52854,19 +53255,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %390 = phi i64 [ %401, %389 ], [ 0, %384 ]
   %391 = getelementptr inbounds nuw double, ptr %342, i64 %390
   %392 = getelementptr inbounds nuw i8, ptr %391, i64 16
-  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !859
-  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !859
+  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !863
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !863
   %395 = getelementptr inbounds nuw double, ptr %337, i64 %390
   %396 = getelementptr inbounds nuw i8, ptr %395, i64 16
-  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !862, !noalias !859
-  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !862, !noalias !859
+  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !866, !noalias !863
+  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !866, !noalias !863
   %399 = fadd <2 x double> %393, %397
   %400 = fadd <2 x double> %394, %398
-  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !862, !noalias !859
-  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !862, !noalias !859
+  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !866, !noalias !863
+  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !866, !noalias !863
   %401 = add nuw i64 %390, 4
   %402 = icmp eq i64 %401, %324
-  br i1 %402, label %403, label %389, !llvm.loop !864
+  br i1 %402, label %403, label %389, !llvm.loop !868
 
 403:                                              ; preds = %389
   br i1 %325, label %475, label %404
@@ -52887,7 +53288,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %414 = add nuw nsw i64 %407, 1
   %415 = add i64 %408, 1
   %416 = icmp eq i64 %415, %326
-  br i1 %416, label %417, label %406, !llvm.loop !865
+  br i1 %416, label %417, label %406, !llvm.loop !869
 
 417:                                              ; preds = %406, %404
   %418 = phi i64 [ %405, %404 ], [ %414, %406 ]
@@ -52926,7 +53327,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %445, ptr %443, align 8, !tbaa !31
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %313
-  br i1 %447, label %475, label %421, !llvm.loop !866
+  br i1 %447, label %475, label %421, !llvm.loop !870
 
 448:                                              ; preds = %378, %448
   %449 = phi i64 [ %473, %448 ], [ %379, %378 ]
@@ -52959,7 +53360,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %472, ptr %470, align 4, !tbaa !33
   %473 = add nuw nsw i64 %449, 4
   %474 = icmp eq i64 %473, %313
-  br i1 %474, label %475, label %448, !llvm.loop !867
+  br i1 %474, label %475, label %448, !llvm.loop !871
 
 475:                                              ; preds = %417, %421, %378, %448, %403, %364, %382, %343, %335, %333
   %476 = add nuw nsw i64 %334, 1
@@ -53037,7 +53438,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %40 = select i1 %39, ptr @.str.6, ptr @.str.8
   %41 = tail call fastcc ptr @lay_refusal(ptr noundef %32)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.118, ptr %41
+  %43 = select i1 %42, ptr @.str.121, ptr %41
   %44 = ptrtoint ptr %32 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %40, ptr noundef nonnull %43, i64 noundef %44) #37
   unreachable
@@ -53108,7 +53509,7 @@ define ptr @__mpiad_fwdaug_isendrecv(ptr noundef %0, ptr noundef readonly captur
 ; Function Attrs: nounwind
 define internal fastcc ptr @so2_isr(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef readonly captures(address_is_null) %10, ptr noundef %11, ptr noundef readonly captures(address_is_null) %12, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19) unnamed_addr #9 {
   %21 = icmp eq i32 %0, 0
-  %22 = select i1 %21, ptr @.str.9, ptr @.str.125
+  %22 = select i1 %21, ptr @.str.9, ptr @.str.128
   %23 = tail call fastcc i32 @isr_fwd(i32 noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19)
   %24 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 1, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %17)
   %25 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 2, ptr noundef %11, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17)
@@ -53251,7 +53652,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.209, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.215, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %11, %16
@@ -53297,7 +53698,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 
 21:                                               ; preds = %15
   %22 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.209, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.215, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %9, %15
@@ -53321,7 +53722,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !391
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !806
+  %36 = load ptr, ptr %35, align 8, !tbaa !810
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %402
@@ -53340,7 +53741,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 44:                                               ; preds = %37
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.118, ptr %45
+  %47 = select i1 %46, ptr @.str.121, ptr %45
   %48 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %47, i64 noundef %48) #37
   unreachable
@@ -53515,7 +53916,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %149 = add nuw nsw i64 %134, 2
   %150 = add i64 %135, 2
   %151 = icmp eq i64 %150, %132
-  br i1 %151, label %152, label %133, !llvm.loop !803
+  br i1 %151, label %152, label %133, !llvm.loop !807
 
 152:                                              ; preds = %148
   %153 = icmp eq i64 %129, 0
@@ -53572,7 +53973,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %182, ptr %178, align 4, !tbaa !33
   %183 = add nuw i64 %172, 8
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !868
+  br i1 %184, label %185, label %171, !llvm.loop !872
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -53610,7 +54011,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %206, ptr %202, align 8, !tbaa !31
   %207 = add nuw i64 %196, 4
   %208 = icmp eq i64 %207, %194
-  br i1 %208, label %209, label %195, !llvm.loop !869
+  br i1 %208, label %209, label %195, !llvm.loop !873
 
 209:                                              ; preds = %195
   %210 = icmp eq i64 %194, %191
@@ -53630,7 +54031,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %219, ptr %217, align 8, !tbaa !31
   %220 = add nuw nsw i64 %214, 1
   %221 = icmp eq i64 %220, %191
-  br i1 %221, label %231, label %213, !llvm.loop !870
+  br i1 %221, label %231, label %213, !llvm.loop !874
 
 222:                                              ; preds = %187, %222
   %223 = phi i64 [ %229, %222 ], [ %188, %187 ]
@@ -53642,7 +54043,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %228, ptr %226, align 4, !tbaa !33
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %167
-  br i1 %230, label %231, label %222, !llvm.loop !871
+  br i1 %230, label %231, label %222, !llvm.loop !875
 
 231:                                              ; preds = %213, %222, %209, %185, %189, %165, %162
   br i1 %64, label %232, label %400
@@ -53705,19 +54106,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %273 = phi i64 [ %284, %272 ], [ 0, %267 ]
   %274 = getelementptr inbounds nuw float, ptr %264, i64 %273
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !872
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !872
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !876
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !876
   %278 = getelementptr inbounds nuw float, ptr %259, i64 %273
   %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
-  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !875, !noalias !872
-  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !875, !noalias !872
+  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !879, !noalias !876
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !879, !noalias !876
   %282 = fadd <4 x float> %276, %280
   %283 = fadd <4 x float> %277, %281
-  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !875, !noalias !872
-  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !875, !noalias !872
+  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !879, !noalias !876
+  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !879, !noalias !876
   %284 = add nuw i64 %273, 8
   %285 = icmp eq i64 %284, %251
-  br i1 %285, label %286, label %272, !llvm.loop !877
+  br i1 %285, label %286, label %272, !llvm.loop !881
 
 286:                                              ; preds = %272
   br i1 %252, label %397, label %287
@@ -53738,7 +54139,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %297 = add nuw nsw i64 %290, 1
   %298 = add i64 %291, 1
   %299 = icmp eq i64 %298, %253
-  br i1 %299, label %300, label %289, !llvm.loop !878
+  br i1 %299, label %300, label %289, !llvm.loop !882
 
 300:                                              ; preds = %289, %287
   %301 = phi i64 [ %288, %287 ], [ %297, %289 ]
@@ -53763,19 +54164,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %312 = phi i64 [ %323, %311 ], [ 0, %306 ]
   %313 = getelementptr inbounds nuw double, ptr %264, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !879
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !879
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !883
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !883
   %317 = getelementptr inbounds nuw double, ptr %259, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !882, !noalias !879
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !882, !noalias !879
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !886, !noalias !883
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !886, !noalias !883
   %321 = fadd <2 x double> %315, %319
   %322 = fadd <2 x double> %316, %320
-  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !882, !noalias !879
-  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !882, !noalias !879
+  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !886, !noalias !883
+  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !886, !noalias !883
   %323 = add nuw i64 %312, 4
   %324 = icmp eq i64 %323, %246
-  br i1 %324, label %325, label %311, !llvm.loop !884
+  br i1 %324, label %325, label %311, !llvm.loop !888
 
 325:                                              ; preds = %311
   br i1 %247, label %397, label %326
@@ -53796,7 +54197,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %336 = add nuw nsw i64 %329, 1
   %337 = add i64 %330, 1
   %338 = icmp eq i64 %337, %248
-  br i1 %338, label %339, label %328, !llvm.loop !885
+  br i1 %338, label %339, label %328, !llvm.loop !889
 
 339:                                              ; preds = %328, %326
   %340 = phi i64 [ %327, %326 ], [ %336, %328 ]
@@ -53835,7 +54236,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %367, ptr %365, align 8, !tbaa !31
   %368 = add nuw nsw i64 %344, 4
   %369 = icmp eq i64 %368, %235
-  br i1 %369, label %397, label %343, !llvm.loop !886
+  br i1 %369, label %397, label %343, !llvm.loop !890
 
 370:                                              ; preds = %300, %370
   %371 = phi i64 [ %395, %370 ], [ %301, %300 ]
@@ -53868,7 +54269,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %394, ptr %392, align 4, !tbaa !33
   %395 = add nuw nsw i64 %371, 4
   %396 = icmp eq i64 %395, %235
-  br i1 %396, label %397, label %370, !llvm.loop !887
+  br i1 %396, label %397, label %370, !llvm.loop !891
 
 397:                                              ; preds = %339, %343, %300, %370, %325, %286, %304, %265, %257, %255
   %398 = add nuw nsw i64 %256, 1
@@ -54001,7 +54402,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 84:                                               ; preds = %80
   %85 = call fastcc ptr @lay_refusal(ptr noundef %37)
   %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.118, ptr %85
+  %87 = select i1 %86, ptr @.str.121, ptr %85
   %88 = ptrtoint ptr %37 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %87, i64 noundef %88) #37
   unreachable
@@ -54014,7 +54415,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 92:                                               ; preds = %89
   %93 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %94 = icmp eq ptr %93, null
-  %95 = select i1 %94, ptr @.str.118, ptr %93
+  %95 = select i1 %94, ptr @.str.121, ptr %93
   %96 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %95, i64 noundef %96) #37
   unreachable
@@ -54102,7 +54503,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 150:                                              ; preds = %138, %145, %141, %139, %133
   %151 = add nuw nsw i64 %127, 1
   %152 = icmp eq i64 %151, %119
-  br i1 %152, label %182, label %126, !llvm.loop !888
+  br i1 %152, label %182, label %126, !llvm.loop !892
 
 153:                                              ; preds = %134, %178
   %154 = phi i64 [ %179, %178 ], [ 0, %134 ]
@@ -54149,7 +54550,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %179 = add nuw nsw i64 %154, 2
   %180 = add i64 %155, 2
   %181 = icmp eq i64 %180, %123
-  br i1 %181, label %138, label %153, !llvm.loop !889
+  br i1 %181, label %138, label %153, !llvm.loop !893
 
 182:                                              ; preds = %150, %100, %102
   %183 = phi i64 [ %101, %100 ], [ %105, %102 ], [ %105, %150 ]
@@ -54237,7 +54638,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %232 = add nuw nsw i64 %217, 2
   %233 = add i64 %218, 2
   %234 = icmp eq i64 %233, %215
-  br i1 %234, label %235, label %216, !llvm.loop !803
+  br i1 %234, label %235, label %216, !llvm.loop !807
 
 235:                                              ; preds = %231
   %236 = icmp eq i64 %212, 0
@@ -54307,7 +54708,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %276, ptr %278, align 8, !tbaa !22
   %279 = add nuw i64 %266, 4
   %280 = icmp eq i64 %279, %264
-  br i1 %280, label %281, label %265, !llvm.loop !890
+  br i1 %280, label %281, label %265, !llvm.loop !894
 
 281:                                              ; preds = %265
   %282 = icmp eq i64 %264, %261
@@ -54328,7 +54729,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %291, ptr %292, align 8, !tbaa !22
   %293 = add nuw nsw i64 %286, 1
   %294 = icmp eq i64 %293, %261
-  br i1 %294, label %295, label %285, !llvm.loop !891
+  br i1 %294, label %295, label %285, !llvm.loop !895
 
 295:                                              ; preds = %285, %281, %256, %248, %245
   %296 = phi ptr [ %35, %245 ], [ null, %248 ], [ %258, %256 ], [ %258, %281 ], [ %258, %285 ]
@@ -54367,19 +54768,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %317 = phi i64 [ 0, %314 ], [ %328, %316 ]
   %318 = getelementptr inbounds nuw float, ptr %190, i64 %317
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !892
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !892
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !896
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !896
   %322 = getelementptr inbounds nuw float, ptr %298, i64 %317
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !895, !noalias !892
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !895, !noalias !892
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !899, !noalias !896
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !899, !noalias !896
   %326 = fadd <4 x float> %320, %324
   %327 = fadd <4 x float> %321, %325
-  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !895, !noalias !892
-  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !895, !noalias !892
+  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !899, !noalias !896
+  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !899, !noalias !896
   %328 = add nuw i64 %317, 8
   %329 = icmp eq i64 %328, %315
-  br i1 %329, label %330, label %316, !llvm.loop !897
+  br i1 %329, label %330, label %316, !llvm.loop !901
 
 330:                                              ; preds = %316
   %331 = icmp eq i64 %315, %305
@@ -54403,7 +54804,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %344 = add nuw nsw i64 %337, 1
   %345 = add i64 %338, 1
   %346 = icmp eq i64 %345, %334
-  br i1 %346, label %347, label %336, !llvm.loop !898
+  br i1 %346, label %347, label %336, !llvm.loop !902
 
 347:                                              ; preds = %336, %332
   %348 = phi i64 [ %333, %332 ], [ %344, %336 ]
@@ -54436,19 +54837,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %365 = phi i64 [ 0, %362 ], [ %376, %364 ]
   %366 = getelementptr inbounds nuw double, ptr %190, i64 %365
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !899
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !899
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !903
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !903
   %370 = getelementptr inbounds nuw double, ptr %298, i64 %365
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 16
-  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !902, !noalias !899
-  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !902, !noalias !899
+  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !906, !noalias !903
+  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !906, !noalias !903
   %374 = fadd <2 x double> %368, %372
   %375 = fadd <2 x double> %369, %373
-  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !902, !noalias !899
-  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !902, !noalias !899
+  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !906, !noalias !903
+  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !906, !noalias !903
   %376 = add nuw i64 %365, 4
   %377 = icmp eq i64 %376, %363
-  br i1 %377, label %378, label %364, !llvm.loop !904
+  br i1 %377, label %378, label %364, !llvm.loop !908
 
 378:                                              ; preds = %364
   %379 = icmp eq i64 %363, %353
@@ -54472,7 +54873,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %392 = add nuw nsw i64 %385, 1
   %393 = add i64 %386, 1
   %394 = icmp eq i64 %393, %382
-  br i1 %394, label %395, label %384, !llvm.loop !905
+  br i1 %394, label %395, label %384, !llvm.loop !909
 
 395:                                              ; preds = %384, %380
   %396 = phi i64 [ %381, %380 ], [ %392, %384 ]
@@ -54511,7 +54912,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %423, ptr %421, align 8, !tbaa !31
   %424 = add nuw nsw i64 %400, 4
   %425 = icmp eq i64 %424, %353
-  br i1 %425, label %453, label %399, !llvm.loop !906
+  br i1 %425, label %453, label %399, !llvm.loop !910
 
 426:                                              ; preds = %347, %426
   %427 = phi i64 [ %451, %426 ], [ %348, %347 ]
@@ -54544,7 +54945,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %450, ptr %448, align 4, !tbaa !33
   %451 = add nuw nsw i64 %427, 4
   %452 = icmp eq i64 %451, %305
-  br i1 %452, label %453, label %426, !llvm.loop !907
+  br i1 %452, label %453, label %426, !llvm.loop !911
 
 453:                                              ; preds = %395, %399, %347, %426, %378, %330, %351, %303, %295
   %454 = icmp sgt i32 %12, 0
@@ -54608,19 +55009,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %496 = phi i64 [ %507, %495 ], [ 0, %490 ]
   %497 = getelementptr inbounds nuw float, ptr %487, i64 %496
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !908
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !908
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !912
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !912
   %501 = getelementptr inbounds nuw float, ptr %482, i64 %496
   %502 = getelementptr inbounds nuw i8, ptr %501, i64 16
-  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !911, !noalias !908
-  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !911, !noalias !908
+  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !915, !noalias !912
+  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !915, !noalias !912
   %505 = fadd <4 x float> %499, %503
   %506 = fadd <4 x float> %500, %504
-  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !911, !noalias !908
-  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !911, !noalias !908
+  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !915, !noalias !912
+  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !915, !noalias !912
   %507 = add nuw i64 %496, 8
   %508 = icmp eq i64 %507, %474
-  br i1 %508, label %509, label %495, !llvm.loop !913
+  br i1 %508, label %509, label %495, !llvm.loop !917
 
 509:                                              ; preds = %495
   br i1 %475, label %620, label %510
@@ -54641,7 +55042,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %520 = add nuw nsw i64 %513, 1
   %521 = add i64 %514, 1
   %522 = icmp eq i64 %521, %476
-  br i1 %522, label %523, label %512, !llvm.loop !914
+  br i1 %522, label %523, label %512, !llvm.loop !918
 
 523:                                              ; preds = %512, %510
   %524 = phi i64 [ %511, %510 ], [ %520, %512 ]
@@ -54666,19 +55067,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %535 = phi i64 [ %546, %534 ], [ 0, %529 ]
   %536 = getelementptr inbounds nuw double, ptr %487, i64 %535
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !915
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !915
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !919
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !919
   %540 = getelementptr inbounds nuw double, ptr %482, i64 %535
   %541 = getelementptr inbounds nuw i8, ptr %540, i64 16
-  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !918, !noalias !915
-  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !918, !noalias !915
+  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !922, !noalias !919
+  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !922, !noalias !919
   %544 = fadd <2 x double> %538, %542
   %545 = fadd <2 x double> %539, %543
-  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !918, !noalias !915
-  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !918, !noalias !915
+  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !922, !noalias !919
+  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !922, !noalias !919
   %546 = add nuw i64 %535, 4
   %547 = icmp eq i64 %546, %469
-  br i1 %547, label %548, label %534, !llvm.loop !920
+  br i1 %547, label %548, label %534, !llvm.loop !924
 
 548:                                              ; preds = %534
   br i1 %470, label %620, label %549
@@ -54699,7 +55100,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %559 = add nuw nsw i64 %552, 1
   %560 = add i64 %553, 1
   %561 = icmp eq i64 %560, %471
-  br i1 %561, label %562, label %551, !llvm.loop !921
+  br i1 %561, label %562, label %551, !llvm.loop !925
 
 562:                                              ; preds = %551, %549
   %563 = phi i64 [ %550, %549 ], [ %559, %551 ]
@@ -54738,7 +55139,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %590, ptr %588, align 8, !tbaa !31
   %591 = add nuw nsw i64 %567, 4
   %592 = icmp eq i64 %591, %458
-  br i1 %592, label %620, label %566, !llvm.loop !922
+  br i1 %592, label %620, label %566, !llvm.loop !926
 
 593:                                              ; preds = %523, %593
   %594 = phi i64 [ %618, %593 ], [ %524, %523 ]
@@ -54771,7 +55172,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %617, ptr %615, align 4, !tbaa !33
   %618 = add nuw nsw i64 %594, 4
   %619 = icmp eq i64 %618, %458
-  br i1 %619, label %620, label %593, !llvm.loop !923
+  br i1 %619, label %620, label %593, !llvm.loop !927
 
 620:                                              ; preds = %562, %566, %523, %593, %548, %509, %527, %488, %480, %478
   %621 = add nuw nsw i64 %479, 1
@@ -54817,7 +55218,7 @@ define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull ca
 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %2 to i64
-  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.209, i64 noundef %23)
+  tail call fastcc void @so2_fail(ptr noundef %1, ptr noundef nonnull @.str.215, i64 noundef %23)
   unreachable
 
 24:                                               ; preds = %9, %16
@@ -54955,7 +55356,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
 85:                                               ; preds = %81
   %86 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %87 = icmp eq ptr %86, null
-  %88 = select i1 %87, ptr @.str.118, ptr %86
+  %88 = select i1 %87, ptr @.str.121, ptr %86
   %89 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %88, i64 noundef %89) #37
   unreachable
@@ -54970,7 +55371,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
 95:                                               ; preds = %90
   %96 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %97 = icmp eq ptr %96, null
-  %98 = select i1 %97, ptr @.str.118, ptr %96
+  %98 = select i1 %97, ptr @.str.121, ptr %96
   %99 = ptrtoint ptr %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %98, i64 noundef %99) #37
   unreachable
@@ -55031,7 +55432,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %137, ptr %139, align 8, !tbaa !22
   %140 = add nuw i64 %127, 4
   %141 = icmp eq i64 %140, %125
-  br i1 %141, label %142, label %126, !llvm.loop !924
+  br i1 %141, label %142, label %126, !llvm.loop !928
 
 142:                                              ; preds = %126
   %143 = icmp eq i64 %125, %122
@@ -55052,7 +55453,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %152, ptr %153, align 8, !tbaa !22
   %154 = add nuw nsw i64 %147, 1
   %155 = icmp eq i64 %154, %122
-  br i1 %155, label %156, label %146, !llvm.loop !925
+  br i1 %155, label %156, label %146, !llvm.loop !929
 
 156:                                              ; preds = %146, %142, %105, %116, %107
   %157 = phi i64 [ %106, %105 ], [ %112, %107 ], [ %112, %116 ], [ %112, %142 ], [ %112, %146 ]
@@ -55225,7 +55626,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %258 = add nuw nsw i64 %243, 2
   %259 = add i64 %244, 2
   %260 = icmp eq i64 %259, %241
-  br i1 %260, label %261, label %242, !llvm.loop !803
+  br i1 %260, label %261, label %242, !llvm.loop !807
 
 261:                                              ; preds = %257
   %262 = icmp eq i64 %238, 0
@@ -55398,7 +55799,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !926
+  br i1 %118, label %119, label %103, !llvm.loop !930
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -55418,7 +55819,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !927
+  br i1 %131, label %132, label %122, !llvm.loop !931
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -55441,19 +55842,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !928
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !928
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !932
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !932
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !931, !noalias !928
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !931, !noalias !928
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !935, !noalias !932
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !935, !noalias !932
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !931, !noalias !928
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !931, !noalias !928
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !935, !noalias !932
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !935, !noalias !932
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !933
+  br i1 %154, label %155, label %141, !llvm.loop !937
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -55474,7 +55875,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !934
+  br i1 %168, label %169, label %158, !llvm.loop !938
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -55493,19 +55894,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !935
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !935
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !939
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !939
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !938, !noalias !935
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !938, !noalias !935
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !942, !noalias !939
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !942, !noalias !939
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !938, !noalias !935
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !938, !noalias !935
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !942, !noalias !939
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !942, !noalias !939
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !940
+  br i1 %189, label %190, label %176, !llvm.loop !944
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -55526,7 +55927,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !941
+  br i1 %203, label %204, label %193, !llvm.loop !945
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -55565,7 +55966,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !942
+  br i1 %234, label %262, label %208, !llvm.loop !946
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -55598,7 +55999,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !943
+  br i1 %261, label %262, label %235, !llvm.loop !947
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -55640,19 +56041,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !944
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !944
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !948
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !948
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !947, !noalias !944
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !947, !noalias !944
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !951, !noalias !948
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !951, !noalias !948
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !947, !noalias !944
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !947, !noalias !944
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !951, !noalias !948
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !951, !noalias !948
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !949
+  br i1 %295, label %296, label %282, !llvm.loop !953
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -55673,7 +56074,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !950
+  br i1 %309, label %310, label %299, !llvm.loop !954
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -55698,19 +56099,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !951
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !951
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !955
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !955
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !954, !noalias !951
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !954, !noalias !951
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !958, !noalias !955
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !958, !noalias !955
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !954, !noalias !951
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !954, !noalias !951
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !958, !noalias !955
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !958, !noalias !955
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !956
+  br i1 %334, label %335, label %321, !llvm.loop !960
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -55731,7 +56132,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !957
+  br i1 %348, label %349, label %338, !llvm.loop !961
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -55770,7 +56171,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !958
+  br i1 %379, label %407, label %353, !llvm.loop !962
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -55803,7 +56204,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !959
+  br i1 %406, label %407, label %380, !llvm.loop !963
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -55814,7 +56215,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #34
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !960
+  br i1 %412, label %90, label %91, !llvm.loop !964
 }
 
 ; Function Attrs: nounwind
@@ -55922,7 +56323,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 79:                                               ; preds = %75
   %80 = call fastcc ptr @lay_refusal(ptr noundef %27)
   %81 = icmp eq ptr %80, null
-  %82 = select i1 %81, ptr @.str.118, ptr %80
+  %82 = select i1 %81, ptr @.str.121, ptr %80
   %83 = ptrtoint ptr %27 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %82, i64 noundef %83) #37
   unreachable
@@ -55937,7 +56338,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 89:                                               ; preds = %84
   %90 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %91 = icmp eq ptr %90, null
-  %92 = select i1 %91, ptr @.str.118, ptr %90
+  %92 = select i1 %91, ptr @.str.121, ptr %90
   %93 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %92, i64 noundef %93) #37
   unreachable
@@ -56018,7 +56419,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 144:                                              ; preds = %132, %139, %135, %133, %127
   %145 = add nuw nsw i64 %121, 1
   %146 = icmp eq i64 %145, %113
-  br i1 %146, label %176, label %120, !llvm.loop !888
+  br i1 %146, label %176, label %120, !llvm.loop !892
 
 147:                                              ; preds = %128, %172
   %148 = phi i64 [ %173, %172 ], [ 0, %128 ]
@@ -56065,7 +56466,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %173 = add nuw nsw i64 %148, 2
   %174 = add i64 %149, 2
   %175 = icmp eq i64 %174, %117
-  br i1 %175, label %132, label %147, !llvm.loop !889
+  br i1 %175, label %132, label %147, !llvm.loop !893
 
 176:                                              ; preds = %144, %94
   %177 = sext i32 %26 to i64
@@ -56139,7 +56540,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %220 = add nuw nsw i64 %205, 2
   %221 = add i64 %206, 2
   %222 = icmp eq i64 %221, %203
-  br i1 %222, label %223, label %204, !llvm.loop !803
+  br i1 %222, label %223, label %204, !llvm.loop !807
 
 223:                                              ; preds = %219
   %224 = icmp eq i64 %200, 0
@@ -56204,7 +56605,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   call void @free(ptr noundef %21) #34
   %22 = ptrtoint ptr %6 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.112, i64 noundef %22)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.115, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %10
@@ -56231,7 +56632,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 37:                                               ; preds = %31
   %38 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.118, ptr %38
+  %40 = select i1 %39, ptr @.str.121, ptr %38
   %41 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %40, i64 noundef %41) #37
   unreachable
@@ -56246,7 +56647,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 47:                                               ; preds = %42
   %48 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.118, ptr %48
+  %50 = select i1 %49, ptr @.str.121, ptr %48
   %51 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull %50, i64 noundef %51) #37
   unreachable
@@ -56295,7 +56696,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 77:                                               ; preds = %66, %74, %60
   %78 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.144, i64 noundef %78) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.147, i64 noundef %78) #37
   unreachable
 
 79:                                               ; preds = %74, %54
@@ -56462,7 +56863,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !803
+  br i1 %177, label %178, label %159, !llvm.loop !807
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -56526,10 +56927,10 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.36, ptr @.str.164
-  %26 = select i1 %24, ptr @.str.37, ptr @.str.165
+  %25 = select i1 %24, ptr @.str.36, ptr @.str.167
+  %26 = select i1 %24, ptr @.str.37, ptr @.str.168
   %27 = select i1 %23, ptr %25, ptr %26
-  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 28:                                               ; preds = %15
@@ -56567,7 +56968,7 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %15
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 21:                                               ; preds = %15
@@ -56605,7 +57006,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %10
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 16:                                               ; preds = %10
@@ -56653,7 +57054,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %33, label %35, label %34
 
 34:                                               ; preds = %19
-  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 35:                                               ; preds = %19
@@ -56693,9 +57094,9 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.156, ptr @.str.157
-  %28 = select i1 %25, ptr @.str.158, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.112, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.159, ptr @.str.160
+  %28 = select i1 %25, ptr @.str.161, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -56735,9 +57136,9 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.159, ptr @.str.160
-  %28 = select i1 %25, ptr @.str.161, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.112, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.162, ptr @.str.163
+  %28 = select i1 %25, ptr @.str.164, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -56782,7 +57183,7 @@ define noundef ptr @__mpiad_fwdaug_iscan(ptr noundef %0, ptr noundef %1, ptr nou
   %25 = select i1 %24, ptr @.str.44, ptr @.str.43
   %26 = select i1 %24, ptr @.str.42, ptr @.str.41
   %27 = select i1 %23, ptr %25, ptr %26
-  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 28:                                               ; preds = %15
@@ -56846,7 +57247,7 @@ define noundef ptr @__mpiad_fwdaug_scan(ptr noundef %0, ptr noundef %1, ptr noun
 28:                                               ; preds = %21
   %29 = icmp eq i32 %8, 0
   %30 = select i1 %29, ptr @.str.44, ptr @.str.42
-  tail call fastcc void @so2_fail(ptr noundef nonnull %30, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %30, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 31:                                               ; preds = %21
@@ -57049,7 +57450,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
   br label %96
 
 96:                                               ; preds = %89, %92
-  %97 = phi ptr [ %95, %92 ], [ @.str.139, %89 ]
+  %97 = phi ptr [ %95, %92 ], [ @.str.142, %89 ]
   %98 = icmp ne ptr %5, @ompi_mpi_double
   %99 = icmp ne ptr %5, @ompi_mpi_float
   %100 = and i1 %98, %99
@@ -57058,7 +57459,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 101:                                              ; preds = %96
   %102 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %103 = icmp eq ptr %102, null
-  %104 = select i1 %103, ptr @.str.118, ptr %102
+  %104 = select i1 %103, ptr @.str.121, ptr %102
   %105 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %97, ptr noundef nonnull %104, i64 noundef %105) #37
   unreachable
@@ -57195,7 +57596,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 92:                                               ; preds = %88
   %93 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %94 = icmp eq ptr %93, null
-  %95 = select i1 %94, ptr @.str.118, ptr %93
+  %95 = select i1 %94, ptr @.str.121, ptr %93
   %96 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %95, i64 noundef %96) #37
   unreachable
@@ -57303,7 +57704,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 64:                                               ; preds = %48, %57, %55
   %65 = phi ptr [ null, %55 ], [ %63, %57 ], [ null, %48 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %67 = load i32, ptr %66, align 8, !tbaa !961
+  %67 = load i32, ptr %66, align 8, !tbaa !965
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %69 = load ptr, ptr %68, align 8, !tbaa !377
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -57324,7 +57725,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %77, label %79, label %78
 
 78:                                               ; preds = %64
-  tail call fastcc void @so2_fail(ptr noundef %74, ptr noundef nonnull @.str.112, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef %74, ptr noundef nonnull @.str.115, i64 noundef 0)
   unreachable
 
 79:                                               ; preds = %64
@@ -57376,7 +57777,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !962
+  br i1 %19, label %12, label %13, !llvm.loop !966
 }
 
 ; Function Attrs: nounwind
@@ -57467,7 +57868,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %61
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.115, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef 0)
   unreachable
 
 64:                                               ; preds = %34
@@ -57485,9 +57886,9 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %73 = load ptr, ptr %72, align 8, !tbaa !327
-  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.210, ptr noundef %73) #34
+  %74 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.216, ptr noundef %73) #34
   %75 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %2, i64 noundef %75) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %75) #37
   unreachable
 
 76:                                               ; preds = %67
@@ -57507,7 +57908,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 86:                                               ; preds = %82
   %87 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.19, i64 noundef %87) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.19, i64 noundef %87) #37
   unreachable
 
 88:                                               ; preds = %82
@@ -57563,7 +57964,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !961
+  store i32 %4, ptr %12, align 8, !tbaa !965
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #36
@@ -57997,7 +58398,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !963
+  br i1 %85, label %86, label %74, !llvm.loop !967
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -58017,7 +58418,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !964
+  br i1 %98, label %99, label %89, !llvm.loop !968
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -58032,7 +58433,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !965
+  br i1 %106, label %103, label %61, !llvm.loop !969
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -58061,7 +58462,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !966
+  br i1 %129, label %104, label %107, !llvm.loop !970
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -58330,7 +58731,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !967
+  br i1 %159, label %109, label %129, !llvm.loop !971
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -58409,7 +58810,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !968
+  br i1 %211, label %173, label %176, !llvm.loop !972
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -58497,7 +58898,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !969
+  br i1 %271, label %243, label %272, !llvm.loop !973
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -58507,7 +58908,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !970
+  br i1 %275, label %277, label %216, !llvm.loop !974
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #34
@@ -58599,7 +59000,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !971
+  br i1 %333, label %334, label %323, !llvm.loop !975
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -58665,7 +59066,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !972
+  br i1 %392, label %317, label %347, !llvm.loop !976
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -58762,7 +59163,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !973
+  br i1 %469, label %403, label %430, !llvm.loop !977
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -58806,7 +59207,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !974
+  br i1 %503, label %474, label %470, !llvm.loop !978
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -58826,12 +59227,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !975
+  br i1 %517, label %504, label %518, !llvm.loop !979
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !976
+  br i1 %520, label %399, label %393, !llvm.loop !980
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -58885,7 +59286,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !977
+  br i1 %545, label %532, label %531, !llvm.loop !981
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -58971,7 +59372,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !978
+  br i1 %50, label %30, label %19, !llvm.loop !982
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -58987,7 +59388,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !979
+  br i1 %62, label %34, label %45, !llvm.loop !983
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59027,7 +59428,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !980
+  br i1 %94, label %63, label %51, !llvm.loop !984
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -59097,8 +59498,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.120, ptr null
-  %17 = select i1 %13, ptr @.str.119, ptr %16
+  %16 = select i1 %15, ptr @.str.123, ptr null
+  %17 = select i1 %13, ptr @.str.122, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
   ret ptr %17
@@ -59142,7 +59543,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !981
+  br i1 %24, label %25, label %16, !llvm.loop !985
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -59168,7 +59569,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !982
+  br i1 %41, label %42, label %27, !llvm.loop !986
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -59200,7 +59601,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !983
+  br i1 %64, label %65, label %57, !llvm.loop !987
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -59238,27 +59639,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !984
+  %14 = load ptr, ptr %13, align 8, !tbaa !988
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !985
+  %18 = load i32, ptr %17, align 8, !tbaa !989
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !986
+  %23 = load i32, ptr %22, align 4, !tbaa !990
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !987
+  %28 = load i32, ptr %27, align 8, !tbaa !991
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -59266,7 +59667,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !988
+  br i1 %33, label %34, label %11, !llvm.loop !992
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -59293,14 +59694,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !984
+  store ptr %50, ptr %48, align 8, !tbaa !988
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !987
+  store i32 %54, ptr %55, align 8, !tbaa !991
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -59524,7 +59925,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !989
+  br i1 %156, label %220, label %111, !llvm.loop !993
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -59866,7 +60267,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #34
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.126, i64 noundef %21) #37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %21) #37
   unreachable
 
 22:                                               ; preds = %15
@@ -59883,7 +60284,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 28:                                               ; preds = %24
   %29 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.118, ptr %29
+  %31 = select i1 %30, ptr @.str.121, ptr %29
   %32 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %31, i64 noundef %32) #37
   unreachable
@@ -59921,7 +60322,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !990
+  store i32 1, ptr %2, align 8, !tbaa !994
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !507
   %5 = icmp eq ptr %4, null
@@ -59942,7 +60343,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !991
+  %15 = load i32, ptr %14, align 8, !tbaa !995
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60026,7 +60427,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !992
+  br i1 %72, label %61, label %49, !llvm.loop !996
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60034,7 +60435,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !993
+  br i1 %77, label %70, label %65, !llvm.loop !997
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -60083,7 +60484,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !994
+  br i1 %114, label %73, label %78, !llvm.loop !998
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -60328,7 +60729,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !995
+  br i1 %268, label %159, label %162, !llvm.loop !999
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -60399,7 +60800,7 @@ define internal fastcc void @adj_not_taken(ptr noundef %0, ptr noundef readonly 
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %38 = load i32, ptr %1, align 8, !tbaa !73
   %39 = load i32, ptr %9, align 4, !tbaa !75
-  %40 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 400, ptr noundef nonnull @.str.128, i32 noundef %38, i32 noundef %39) #34
+  %40 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 400, ptr noundef nonnull @.str.131, i32 noundef %38, i32 noundef %39) #34
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef 0) #37
   unreachable
 }
@@ -60417,13 +60818,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !996
+  %10 = load i32, ptr %9, align 4, !tbaa !1000
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !997
+  %14 = load ptr, ptr %13, align 8, !tbaa !1001
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -60436,13 +60837,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !998
+  %23 = load ptr, ptr %22, align 8, !tbaa !1002
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !999
+  %27 = load i32, ptr %26, align 4, !tbaa !1003
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -60532,13 +60933,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1000
+  %82 = load ptr, ptr %81, align 8, !tbaa !1004
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1001
+  %86 = load i32, ptr %85, align 8, !tbaa !1005
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -60549,7 +60950,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1002
+  %95 = load ptr, ptr %88, align 8, !tbaa !1006
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -60562,7 +60963,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !999
+  %104 = load i32, ptr %89, align 4, !tbaa !1003
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -60741,7 +61142,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.129, ptr noundef nonnull @.str.130, i64 noundef %16) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull @.str.133, i64 noundef %16) #37
   unreachable
 
 17:                                               ; preds = %9
@@ -60862,7 +61263,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1003
+  br i1 %68, label %39, label %36, !llvm.loop !1007
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -60926,7 +61327,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1004
+  br i1 %110, label %40, label %69, !llvm.loop !1008
 }
 
 ; Function Attrs: nounwind
@@ -60982,13 +61383,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1005
+  store double %39, ptr %40, align 8, !tbaa !1009
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1007
+  store i32 %20, ptr %41, align 8, !tbaa !1011
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1008
+  br i1 %44, label %45, label %35, !llvm.loop !1012
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -61030,18 +61431,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1007
-  %80 = load i32, ptr %72, align 8, !tbaa !1007
-  %81 = load i32, ptr %73, align 8, !tbaa !1007
-  %82 = load i32, ptr %74, align 8, !tbaa !1007
+  %79 = load i32, ptr %71, align 8, !tbaa !1011
+  %80 = load i32, ptr %72, align 8, !tbaa !1011
+  %81 = load i32, ptr %73, align 8, !tbaa !1011
+  %82 = load i32, ptr %74, align 8, !tbaa !1011
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1007
-  %88 = load i32, ptr %76, align 8, !tbaa !1007
-  %89 = load i32, ptr %77, align 8, !tbaa !1007
-  %90 = load i32, ptr %78, align 8, !tbaa !1007
+  %87 = load i32, ptr %75, align 8, !tbaa !1011
+  %88 = load i32, ptr %76, align 8, !tbaa !1011
+  %89 = load i32, ptr %77, align 8, !tbaa !1011
+  %90 = load i32, ptr %78, align 8, !tbaa !1011
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -61056,7 +61457,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1009
+  br i1 %102, label %52, label %61, !llvm.loop !1013
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -61064,47 +61465,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1005
+  store double %107, ptr %108, align 8, !tbaa !1009
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1007
+  store i32 %20, ptr %109, align 8, !tbaa !1011
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1005
+  store double %112, ptr %113, align 8, !tbaa !1009
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1007
+  store i32 %20, ptr %114, align 8, !tbaa !1011
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1005
+  store double %117, ptr %118, align 8, !tbaa !1009
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1007
+  store i32 %20, ptr %119, align 8, !tbaa !1011
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1005
+  store double %122, ptr %123, align 8, !tbaa !1009
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1007
+  store i32 %20, ptr %124, align 8, !tbaa !1011
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1010
+  br i1 %127, label %30, label %103, !llvm.loop !1014
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1007
+  %132 = load i32, ptr %131, align 8, !tbaa !1011
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1011
+  br i1 %137, label %222, label %128, !llvm.loop !1015
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -61138,7 +61539,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1012
+  br i1 %161, label %162, label %149, !llvm.loop !1016
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -61182,9 +61583,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1013
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1017
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1013
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1017
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -61196,32 +61597,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1015
+  br i1 %203, label %177, label %186, !llvm.loop !1019
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1016
+  store float %207, ptr %208, align 4, !tbaa !1020
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1013
+  store i32 %143, ptr %209, align 4, !tbaa !1017
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1017
+  br i1 %211, label %170, label %204, !llvm.loop !1021
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1013
+  %216 = load i32, ptr %215, align 4, !tbaa !1017
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1018
+  br i1 %221, label %222, label %212, !llvm.loop !1022
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -61387,7 +61788,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1019
+  br i1 %106, label %30, label %73, !llvm.loop !1023
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -61430,7 +61831,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1020
+  br i1 %133, label %91, label %107, !llvm.loop !1024
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -61532,7 +61933,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1021
+  br i1 %39, label %16, label %15, !llvm.loop !1025
 }
 
 ; Function Attrs: nounwind
@@ -61589,7 +61990,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1022
+  br i1 %39, label %16, label %15, !llvm.loop !1026
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -61733,7 +62134,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1023
+  br i1 %105, label %73, label %70, !llvm.loop !1027
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -62082,7 +62483,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !445
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1024
+  store i32 %3, ptr %24, align 8, !tbaa !1028
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -62160,7 +62561,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !1025
+  br i1 %71, label %72, label %58, !llvm.loop !1029
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -62234,7 +62635,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !1026
+  br i1 %122, label %52, label %85, !llvm.loop !1030
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -62364,7 +62765,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !1027
+  br i1 %203, label %204, label %192, !llvm.loop !1031
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -62387,7 +62788,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !1028
+  br i1 %219, label %220, label %208, !llvm.loop !1032
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -62404,7 +62805,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !1029
+  br i1 %232, label %141, label %149, !llvm.loop !1033
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -62416,7 +62817,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !1030
+  br i1 %240, label %226, label %175, !llvm.loop !1034
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -62450,7 +62851,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !1031
+  br i1 %268, label %233, label %241, !llvm.loop !1035
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -62746,7 +63147,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1032
+  br i1 %132, label %133, label %113, !llvm.loop !1036
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -62780,7 +63181,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1033
+  br i1 %156, label %157, label %137, !llvm.loop !1037
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -63036,8 +63437,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.113, ptr @.str.162
-  %8 = select i1 %6, ptr @.str.32, ptr @.str.163
+  %7 = select i1 %6, ptr @.str.116, ptr @.str.165
+  %8 = select i1 %6, ptr @.str.32, ptr @.str.166
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -63091,7 +63492,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.144, i64 noundef %41) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.147, i64 noundef %41) #37
   unreachable
 
 42:                                               ; preds = %36
@@ -63175,7 +63576,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.144, i64 noundef %57) #37
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.147, i64 noundef %57) #37
   unreachable
 
 58:                                               ; preds = %52
@@ -63320,21 +63721,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1034, !noalias !1037
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1034, !noalias !1037
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1037
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1037
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1041
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1041
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1034, !noalias !1037
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1034, !noalias !1037
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1038, !noalias !1041
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1039
+  br i1 %67, label %68, label %51, !llvm.loop !1043
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63366,7 +63767,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1040
+  br i1 %87, label %37, label %38, !llvm.loop !1044
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63387,7 +63788,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1041
+  br i1 %104, label %82, label %88, !llvm.loop !1045
 }
 
 ; Function Attrs: nounwind
@@ -63432,7 +63833,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1042
+  br i1 %31, label %16, label %15, !llvm.loop !1046
 }
 
 ; Function Attrs: nounwind
@@ -63477,7 +63878,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1043
+  br i1 %31, label %16, label %15, !llvm.loop !1047
 }
 
 ; Function Attrs: nounwind
@@ -63547,21 +63948,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1044, !noalias !1047
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1044, !noalias !1047
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1047
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1047
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1051
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1051
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1044, !noalias !1047
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1044, !noalias !1047
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1048, !noalias !1051
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1049
+  br i1 %67, label %68, label %51, !llvm.loop !1053
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -63593,7 +63994,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1050
+  br i1 %87, label %37, label %38, !llvm.loop !1054
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -63614,7 +64015,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1051
+  br i1 %104, label %82, label %88, !llvm.loop !1055
 }
 
 ; Function Attrs: nounwind
@@ -63659,7 +64060,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1052
+  br i1 %31, label %16, label %15, !llvm.loop !1056
 }
 
 ; Function Attrs: nounwind
@@ -63704,7 +64105,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1053
+  br i1 %31, label %16, label %15, !llvm.loop !1057
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -63883,8 +64284,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.120, ptr null
-  %47 = select i1 %43, ptr @.str.119, ptr %46
+  %46 = select i1 %45, ptr @.str.123, ptr null
+  %47 = select i1 %43, ptr @.str.122, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %48 = icmp eq ptr %47, null
@@ -63914,7 +64315,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.174, ptr @.str.175
+  %64 = select i1 %63, ptr @.str.177, ptr @.str.178
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #37
   unreachable
 
@@ -63926,7 +64327,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1054
+  br i1 %68, label %13, label %14, !llvm.loop !1058
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64004,7 +64405,7 @@ define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, ptr noundef
 36:                                               ; preds = %29
   %37 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.183, ptr %37
+  %39 = select i1 %38, ptr @.str.186, ptr %37
   %40 = ptrtoint ptr %2 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %39, i64 noundef %40) #37
   unreachable
@@ -64030,18 +64431,107 @@ declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 
+; Function Attrs: nounwind
+define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %16 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #34
+  %17 = load i32, ptr %12, align 4, !tbaa !5
+  %18 = icmp eq i32 %17, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  br i1 %18, label %19, label %23
+
+19:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  %20 = call i32 @MPI_Type_get_envelope(ptr noundef %6, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %8) #34
+  %21 = load i32, ptr %8, align 4, !tbaa !5
+  %22 = icmp eq i32 %21, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
+  br i1 %22, label %28, label %23
+
+23:                                               ; preds = %19, %7
+  %24 = call fastcc i32 @lay_named(ptr noundef %5)
+  %25 = icmp eq i32 %24, 0
+  %26 = select i1 %25, ptr %5, ptr %6
+  %27 = ptrtoint ptr %26 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %27) #37
+  unreachable
+
+28:                                               ; preds = %19
+  %29 = icmp eq ptr %5, @ompi_mpi_double
+  %30 = icmp eq ptr %5, @ompi_mpi_float
+  %31 = select i1 %30, i32 2, i32 0
+  %32 = select i1 %29, i32 1, i32 %31
+  %33 = icmp eq ptr %6, @ompi_mpi_double
+  %34 = icmp eq ptr %6, @ompi_mpi_float
+  %35 = select i1 %34, i32 2, i32 0
+  %36 = icmp eq i32 %35, %32
+  %37 = select i1 %33, i1 %29, i1 %36
+  br i1 %37, label %40, label %38
+
+38:                                               ; preds = %28
+  %39 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %39) #37
+  unreachable
+
+40:                                               ; preds = %28
+  %41 = or i1 %29, %30
+  %42 = icmp ne i32 %1, 3
+  %43 = and i1 %42, %41
+  br i1 %43, label %44, label %54
+
+44:                                               ; preds = %40
+  %45 = icmp eq i32 %2, %4
+  br i1 %45, label %46, label %52
+
+46:                                               ; preds = %44
+  %47 = icmp eq ptr %3, @ompi_mpi_double
+  %48 = icmp eq ptr %3, @ompi_mpi_float
+  %49 = select i1 %48, i32 2, i32 0
+  %50 = icmp eq i32 %49, %32
+  %51 = select i1 %47, i1 %29, i1 %50
+  br i1 %51, label %54, label %52
+
+52:                                               ; preds = %46, %44
+  %53 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.190, i64 noundef %53) #37
+  unreachable
+
+54:                                               ; preds = %46, %40
+  ret i32 %32
+}
+
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %19 = load i32, ptr %18, align 8, !tbaa !585
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %19 = load i32, ptr %18, align 8, !tbaa !586
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %23, label %21
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.187, i64 noundef %22) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.194, i64 noundef %22) #37
   unreachable
 
 23:                                               ; preds = %17
@@ -64129,7 +64619,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %70 = sext i32 %69 to i64
   %71 = add nsw i64 %70, 1
   %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #36
-  store ptr %72, ptr %54, align 8, !tbaa !642
+  store ptr %72, ptr %54, align 8, !tbaa !645
   %73 = icmp ne ptr %8, null
   %74 = icmp sgt i32 %69, 0
   %75 = and i1 %73, %74
@@ -64155,7 +64645,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %85, ptr %87, align 8, !tbaa !22
   %88 = add nuw i64 %81, 4
   %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1055
+  br i1 %89, label %90, label %80, !llvm.loop !1059
 
 90:                                               ; preds = %80
   %91 = icmp eq i64 %79, %70
@@ -64173,7 +64663,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %97, ptr %98, align 8, !tbaa !22
   %99 = add nuw nsw i64 %95, 1
   %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1056
+  br i1 %100, label %94, label %102, !llvm.loop !1060
 
 101:                                              ; preds = %65
   br i1 %66, label %102, label %122
@@ -64183,7 +64673,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %104 = sext i32 %103 to i64
   %105 = add nsw i64 %104, 1
   %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #36
-  store ptr %106, ptr %51, align 8, !tbaa !651
+  store ptr %106, ptr %51, align 8, !tbaa !654
   %107 = icmp ne ptr %5, null
   %108 = icmp sgt i32 %103, 0
   %109 = and i1 %107, %108
@@ -64210,13 +64700,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %114, ptr %119, align 8, !tbaa !22
   %120 = add nuw nsw i64 %111, 1
   %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1057
+  br i1 %121, label %110, label %122, !llvm.loop !1061
 
 122:                                              ; preds = %118, %102, %101
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %124 = load ptr, ptr %123, align 8, !tbaa !595
-  store ptr %124, ptr %57, align 8, !tbaa !658
-  store ptr %28, ptr %123, align 8, !tbaa !595
+  %124 = load ptr, ptr %123, align 8, !tbaa !596
+  store ptr %124, ptr %57, align 8, !tbaa !661
+  store ptr %28, ptr %123, align 8, !tbaa !596
   br label %125
 
 125:                                              ; preds = %122, %64
@@ -64228,52 +64718,52 @@ declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !651
+  %3 = load ptr, ptr %2, align 8, !tbaa !654
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1058
+  %7 = load i32, ptr %6, align 4, !tbaa !1062
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !651
+  %11 = load ptr, ptr %2, align 8, !tbaa !654
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #34
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1058
+  %15 = load i32, ptr %6, align 4, !tbaa !1062
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1059
+  br i1 %17, label %9, label %18, !llvm.loop !1063
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !651
+  %19 = load ptr, ptr %2, align 8, !tbaa !654
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !642
+  %23 = load ptr, ptr %22, align 8, !tbaa !645
   tail call void @free(ptr noundef %23) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !666
+  %25 = load ptr, ptr %24, align 8, !tbaa !669
   tail call void @free(ptr noundef %25) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !664
+  %27 = load ptr, ptr %26, align 8, !tbaa !667
   tail call void @free(ptr noundef %27) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !661
+  %29 = load ptr, ptr %28, align 8, !tbaa !664
   tail call void @free(ptr noundef %29) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !662
+  %31 = load ptr, ptr %30, align 8, !tbaa !665
   tail call void @free(ptr noundef %31) #34
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !653
+  %33 = load ptr, ptr %32, align 8, !tbaa !656
   tail call void @free(ptr noundef %33) #34
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -64289,9 +64779,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !752
+  %6 = load i64, ptr %5, align 8, !tbaa !756
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !745
+  %8 = load ptr, ptr %7, align 8, !tbaa !749
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -64299,17 +64789,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !728
+  %14 = load i32, ptr %13, align 8, !tbaa !732
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %18 = load i64, ptr %4, align 8, !tbaa !729
+  %18 = load i64, ptr %4, align 8, !tbaa !733
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !731
+  %21 = load i64, ptr %20, align 8, !tbaa !735
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64318,15 +64808,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !759
+  %27 = load ptr, ptr %26, align 8, !tbaa !763
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !744
+  %31 = load ptr, ptr %30, align 8, !tbaa !748
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !742
+  %33 = load i64, ptr %32, align 8, !tbaa !746
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -64339,52 +64829,52 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !742
+  %42 = load i64, ptr %41, align 8, !tbaa !746
   %43 = call noalias ptr @malloc(i64 noundef %42) #38
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.108, i64 noundef %42) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.111, i64 noundef %42) #37
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !760
+  %48 = load i64, ptr %47, align 8, !tbaa !764
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !760
+  store i64 %49, ptr %47, align 8, !tbaa !764
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !733
+  %53 = load ptr, ptr %52, align 8, !tbaa !737
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !734
+  %55 = load i64, ptr %54, align 8, !tbaa !738
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !717
+  %57 = load i64, ptr %56, align 8, !tbaa !721
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !734
+  %60 = load i64, ptr %54, align 8, !tbaa !738
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !745
+  %65 = load ptr, ptr %7, align 8, !tbaa !749
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !752
+  store i64 %67, ptr %5, align 8, !tbaa !756
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !761
+  %69 = load i64, ptr %68, align 8, !tbaa !765
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !761
-  %71 = load i32, ptr %13, align 8, !tbaa !728
+  store i64 %70, ptr %68, align 8, !tbaa !765
+  %71 = load i32, ptr %13, align 8, !tbaa !732
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -64392,14 +64882,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !722
+  %77 = load ptr, ptr %62, align 8, !tbaa !726
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !721
+  %84 = load ptr, ptr %63, align 8, !tbaa !725
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -64412,7 +64902,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !717
+  %92 = load i64, ptr %56, align 8, !tbaa !721
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -64420,23 +64910,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1060
+  br i1 %97, label %73, label %64, !llvm.loop !1064
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %100 = load i64, ptr %3, align 8, !tbaa !729
+  %100 = load i64, ptr %3, align 8, !tbaa !733
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !731
+  %103 = load i64, ptr %102, align 8, !tbaa !735
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !750
+  %108 = load double, ptr %107, align 8, !tbaa !754
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !750
+  store double %109, ptr %107, align 8, !tbaa !754
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -64448,17 +64938,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !728
+  %6 = load i32, ptr %5, align 8, !tbaa !732
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %10 = load i64, ptr %4, align 8, !tbaa !729
+  %10 = load i64, ptr %4, align 8, !tbaa !733
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !731
+  %13 = load i64, ptr %12, align 8, !tbaa !735
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -64479,23 +64969,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !781
+  %27 = load i64, ptr %26, align 8, !tbaa !785
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !781
+  store i64 %28, ptr %26, align 8, !tbaa !785
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !752
+  %30 = load i64, ptr %29, align 8, !tbaa !756
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !752
-  %32 = load i32, ptr %5, align 8, !tbaa !728
+  store i64 %31, ptr %29, align 8, !tbaa !756
+  %32 = load i32, ptr %5, align 8, !tbaa !732
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !747
+  %36 = load i64, ptr %20, align 8, !tbaa !751
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !748
-  %39 = load ptr, ptr %21, align 8, !tbaa !733
+  %38 = load ptr, ptr %0, align 8, !tbaa !752
+  %39 = load ptr, ptr %21, align 8, !tbaa !737
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -64507,13 +64997,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !735
+  %44 = load i64, ptr %22, align 8, !tbaa !739
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !736
-  %48 = load ptr, ptr %24, align 8, !tbaa !722
+  %47 = load ptr, ptr %23, align 8, !tbaa !740
+  %48 = load ptr, ptr %24, align 8, !tbaa !726
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -64533,7 +65023,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !740
+  br i1 %63, label %73, label %49, !llvm.loop !744
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -64543,34 +65033,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.205, i64 noundef %65) #37
+  call void @__mpiad_fail(ptr noundef nonnull @.str.110, ptr noundef nonnull @.str.211, i64 noundef %65) #37
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !741
+  br i1 %72, label %61, label %64, !llvm.loop !745
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1061
+  br i1 %75, label %25, label %34, !llvm.loop !1065
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %78 = load i64, ptr %3, align 8, !tbaa !729
+  %78 = load i64, ptr %3, align 8, !tbaa !733
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !731
+  %81 = load i64, ptr %80, align 8, !tbaa !735
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !783
+  %86 = load double, ptr %85, align 8, !tbaa !787
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !783
+  store double %87, ptr %85, align 8, !tbaa !787
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -64767,7 +65257,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1062
+  br i1 %132, label %133, label %89, !llvm.loop !1066
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -65061,7 +65551,7 @@ attributes #39 = { nounwind allocsize(1) }
 !204 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !205 = !{!202, !203, i64 8}
 !206 = !{!207, !204, i64 80}
-!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !6, i64 144, !6, i64 148, !208, i64 152, !17, i64 160, !43, i64 168, !203, i64 176}
+!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !48, i64 144, !6, i64 152, !6, i64 156, !208, i64 160, !17, i64 168, !43, i64 176, !203, i64 184}
 !208 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
 !209 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
 !210 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
@@ -65070,8 +65560,8 @@ attributes #39 = { nounwind allocsize(1) }
 !213 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !204, i64 16}
 !214 = !{!213, !11, i64 0}
 !215 = !{!216, !11, i64 64}
-!216 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56, !11, i64 64, !17, i64 72, !6, i64 80}
-!217 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12, i64 64, i64 8, !22, i64 72, i64 8, !82, i64 80, i64 4, !5}
+!216 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56, !11, i64 64, !17, i64 72, !6, i64 80, !17, i64 88}
+!217 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12, i64 64, i64 8, !22, i64 72, i64 8, !82, i64 80, i64 4, !5, i64 88, i64 8, !82}
 !218 = !{!213, !6, i64 12}
 !219 = !{!202, !204, i64 16}
 !220 = distinct !{!220, !24}
@@ -65426,233 +65916,233 @@ attributes #39 = { nounwind allocsize(1) }
 !569 = !{!207, !13, i64 120}
 !570 = !{!207, !6, i64 128}
 !571 = !{!207, !208, i64 136}
-!572 = !{!207, !209, i64 40}
-!573 = !{!207, !209, i64 32}
-!574 = !{!203, !203, i64 0}
-!575 = !{!207, !203, i64 176}
-!576 = distinct !{!576, !24}
+!572 = !{!207, !48, i64 144}
+!573 = !{!207, !209, i64 40}
+!574 = !{!207, !209, i64 32}
+!575 = !{!203, !203, i64 0}
+!576 = !{!207, !203, i64 184}
 !577 = distinct !{!577, !24}
-!578 = distinct !{!578, !134}
-!579 = distinct !{!579, !24}
-!580 = !{!207, !6, i64 72}
-!581 = distinct !{!581, !24}
-!582 = !{!207, !43, i64 64}
-!583 = distinct !{!583, !24}
-!584 = !{!207, !11, i64 112}
-!585 = !{!207, !6, i64 144}
-!586 = !{!207, !43, i64 168}
-!587 = !{!207, !17, i64 160}
-!588 = distinct !{!588, !24}
-!589 = !{!207, !49, i64 24}
-!590 = !{!207, !204, i64 88}
-!591 = !{!213, !204, i64 16}
-!592 = distinct !{!592, !24}
+!578 = distinct !{!578, !24}
+!579 = distinct !{!579, !134}
+!580 = distinct !{!580, !24}
+!581 = !{!207, !6, i64 72}
+!582 = distinct !{!582, !24}
+!583 = !{!207, !43, i64 64}
+!584 = distinct !{!584, !24}
+!585 = !{!207, !11, i64 112}
+!586 = !{!207, !6, i64 152}
+!587 = !{!207, !43, i64 176}
+!588 = !{!207, !17, i64 168}
+!589 = distinct !{!589, !24}
+!590 = !{!207, !49, i64 24}
+!591 = !{!207, !204, i64 88}
+!592 = !{!213, !204, i64 16}
 !593 = distinct !{!593, !24}
 !594 = distinct !{!594, !24}
-!595 = !{!207, !211, i64 96}
-!596 = distinct !{!596, !24}
+!595 = distinct !{!595, !24}
+!596 = !{!207, !211, i64 96}
 !597 = distinct !{!597, !24}
 !598 = distinct !{!598, !24}
 !599 = distinct !{!599, !24}
 !600 = distinct !{!600, !24}
 !601 = distinct !{!601, !24}
-!602 = !{!209, !209, i64 0}
-!603 = !{!207, !6, i64 16}
-!604 = !{!605, !203, i64 0}
-!605 = !{!"", !203, i64 0, !209, i64 8}
-!606 = !{!605, !209, i64 8}
-!607 = !{!207, !6, i64 76}
-!608 = distinct !{!608, !24}
-!609 = !{!207, !208, i64 152}
-!610 = distinct !{!610, !24}
-!611 = !{!216, !17, i64 72}
-!612 = !{!216, !6, i64 24}
-!613 = !{!216, !18, i64 40}
-!614 = !{!216, !6, i64 80}
-!615 = distinct !{!615, !24}
-!616 = !{!207, !6, i64 20}
-!617 = distinct !{!617, !24}
+!602 = distinct !{!602, !24}
+!603 = !{!209, !209, i64 0}
+!604 = !{!207, !6, i64 16}
+!605 = !{!606, !203, i64 0}
+!606 = !{!"", !203, i64 0, !209, i64 8}
+!607 = !{!606, !209, i64 8}
+!608 = !{!207, !6, i64 76}
+!609 = distinct !{!609, !24}
+!610 = !{!207, !208, i64 160}
+!611 = distinct !{!611, !24}
+!612 = !{!216, !17, i64 72}
+!613 = !{!216, !6, i64 24}
+!614 = !{!216, !18, i64 40}
+!615 = !{!216, !6, i64 80}
+!616 = distinct !{!616, !24}
+!617 = !{!207, !6, i64 20}
 !618 = distinct !{!618, !24}
 !619 = distinct !{!619, !24}
 !620 = distinct !{!620, !24}
 !621 = distinct !{!621, !24}
 !622 = distinct !{!622, !24}
-!623 = !{!204, !204, i64 0}
-!624 = !{!216, !6, i64 28}
-!625 = distinct !{!625, !24}
-!626 = !{!627, !203, i64 0}
-!627 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!628 = !{!627, !6, i64 16}
-!629 = !{!627, !6, i64 20}
-!630 = !{!627, !6, i64 24}
-!631 = !{!627, !204, i64 8}
-!632 = distinct !{!632, !24}
-!633 = !{!216, !11, i64 16}
-!634 = !{!202, !47, i64 32}
-!635 = distinct !{!635, !24}
-!636 = !{!202, !6, i64 0}
-!637 = distinct !{!637, !24}
+!623 = distinct !{!623, !24}
+!624 = distinct !{!624, !24}
+!625 = !{!204, !204, i64 0}
+!626 = !{!216, !6, i64 28}
+!627 = distinct !{!627, !24}
+!628 = !{!629, !203, i64 0}
+!629 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!630 = !{!629, !6, i64 16}
+!631 = !{!629, !6, i64 20}
+!632 = !{!629, !6, i64 24}
+!633 = !{!629, !204, i64 8}
+!634 = distinct !{!634, !24}
+!635 = !{!202, !47, i64 32}
+!636 = distinct !{!636, !24}
+!637 = !{!202, !6, i64 0}
 !638 = distinct !{!638, !24}
-!639 = !{!211, !211, i64 0}
-!640 = !{!641, !11, i64 104}
-!641 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!642 = !{!641, !43, i64 112}
-!643 = !{!641, !6, i64 4}
-!644 = !{!641, !18, i64 24}
-!645 = !{!641, !6, i64 12}
-!646 = !{!641, !13, i64 40}
-!647 = !{!641, !6, i64 16}
-!648 = !{!641, !18, i64 32}
-!649 = distinct !{!649, !24}
-!650 = !{!641, !6, i64 96}
-!651 = !{!641, !43, i64 72}
-!652 = !{!641, !6, i64 0}
-!653 = !{!641, !49, i64 88}
-!654 = distinct !{!654, !24}
-!655 = distinct !{!655, !24}
-!656 = distinct !{!656, !24}
+!639 = distinct !{!639, !24}
+!640 = !{!216, !11, i64 16}
+!641 = !{!216, !17, i64 88}
+!642 = !{!211, !211, i64 0}
+!643 = !{!644, !11, i64 104}
+!644 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
+!645 = !{!644, !43, i64 112}
+!646 = !{!644, !6, i64 4}
+!647 = !{!644, !18, i64 24}
+!648 = !{!644, !6, i64 12}
+!649 = !{!644, !13, i64 40}
+!650 = !{!644, !6, i64 16}
+!651 = !{!644, !18, i64 32}
+!652 = distinct !{!652, !24}
+!653 = !{!644, !6, i64 96}
+!654 = !{!644, !43, i64 72}
+!655 = !{!644, !6, i64 0}
+!656 = !{!644, !49, i64 88}
 !657 = distinct !{!657, !24}
-!658 = !{!641, !211, i64 136}
+!658 = distinct !{!658, !24}
 !659 = distinct !{!659, !24}
 !660 = distinct !{!660, !24}
-!661 = !{!641, !11, i64 64}
-!662 = !{!641, !11, i64 128}
+!661 = !{!644, !211, i64 136}
+!662 = distinct !{!662, !24}
 !663 = distinct !{!663, !24}
-!664 = !{!641, !11, i64 56}
-!665 = distinct !{!665, !24}
-!666 = !{!641, !11, i64 48}
-!667 = !{!641, !6, i64 8}
+!664 = !{!644, !11, i64 64}
+!665 = !{!644, !11, i64 128}
+!666 = distinct !{!666, !24}
+!667 = !{!644, !11, i64 56}
 !668 = distinct !{!668, !24}
-!669 = !{!641, !11, i64 80}
-!670 = distinct !{!670, !24}
-!671 = !{!216, !6, i64 0}
-!672 = !{!641, !11, i64 120}
+!669 = !{!644, !11, i64 48}
+!670 = !{!644, !6, i64 8}
+!671 = distinct !{!671, !24}
+!672 = !{!644, !11, i64 80}
 !673 = distinct !{!673, !24}
-!674 = !{!216, !6, i64 4}
-!675 = !{!216, !13, i64 56}
-!676 = !{!216, !6, i64 32}
-!677 = !{!216, !18, i64 48}
-!678 = !{!216, !11, i64 8}
-!679 = distinct !{!679, !24}
-!680 = distinct !{!680, !24}
-!681 = distinct !{!681, !24}
+!674 = !{!216, !6, i64 0}
+!675 = !{!644, !11, i64 120}
+!676 = distinct !{!676, !24}
+!677 = !{!216, !6, i64 4}
+!678 = !{!216, !13, i64 56}
+!679 = !{!216, !6, i64 32}
+!680 = !{!216, !18, i64 48}
+!681 = !{!216, !11, i64 8}
 !682 = distinct !{!682, !24}
-!683 = !{!684}
-!684 = distinct !{!684, !685}
-!685 = distinct !{!685, !"LVerDomain"}
+!683 = distinct !{!683, !24}
+!684 = distinct !{!684, !24}
+!685 = distinct !{!685, !24}
 !686 = !{!687}
-!687 = distinct !{!687, !685}
-!688 = distinct !{!688, !24, !37, !38}
-!689 = distinct !{!689, !134}
-!690 = !{!691}
-!691 = distinct !{!691, !692}
-!692 = distinct !{!692, !"LVerDomain"}
+!687 = distinct !{!687, !688}
+!688 = distinct !{!688, !"LVerDomain"}
+!689 = !{!690}
+!690 = distinct !{!690, !688}
+!691 = distinct !{!691, !24, !37, !38}
+!692 = distinct !{!692, !134}
 !693 = !{!694}
-!694 = distinct !{!694, !692}
-!695 = distinct !{!695, !24, !37, !38}
-!696 = distinct !{!696, !134}
-!697 = distinct !{!697, !24, !37}
-!698 = distinct !{!698, !24, !37}
-!699 = distinct !{!699, !24}
-!700 = distinct !{!700, !24}
-!701 = !{!207, !6, i64 148}
+!694 = distinct !{!694, !695}
+!695 = distinct !{!695, !"LVerDomain"}
+!696 = !{!697}
+!697 = distinct !{!697, !695}
+!698 = distinct !{!698, !24, !37, !38}
+!699 = distinct !{!699, !134}
+!700 = distinct !{!700, !24, !37}
+!701 = distinct !{!701, !24, !37}
 !702 = distinct !{!702, !24}
 !703 = distinct !{!703, !24}
-!704 = !{!705, !203, i64 0}
-!705 = !{!"", !203, i64 0, !11, i64 8}
-!706 = !{!705, !11, i64 8}
+!704 = distinct !{!704, !24}
+!705 = !{!207, !6, i64 156}
+!706 = distinct !{!706, !24}
 !707 = distinct !{!707, !24}
-!708 = distinct !{!708, !24, !37, !38}
-!709 = distinct !{!709, !24, !38, !37}
-!710 = !{!711, !712, i64 0}
-!711 = !{!"", !712, i64 0, !6, i64 8, !49, i64 16}
-!712 = !{!"p1 long long", !11, i64 0}
-!713 = !{!711, !6, i64 8}
-!714 = distinct !{!714, !24}
-!715 = !{!711, !49, i64 16}
-!716 = distinct !{!716, !24}
-!717 = !{!718, !13, i64 40}
-!718 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !719, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !720, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!719 = !{!"p2 omnipotent char", !43, i64 0}
-!720 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!721 = !{!718, !47, i64 200}
-!722 = !{!718, !17, i64 56}
-!723 = distinct !{!723, !24}
-!724 = distinct !{!724, !24}
-!725 = !{!718, !13, i64 24}
-!726 = !{!718, !13, i64 48}
-!727 = !{!718, !13, i64 32}
-!728 = !{!718, !6, i64 240}
-!729 = !{!730, !13, i64 0}
-!730 = !{!"timespec", !13, i64 0, !13, i64 8}
-!731 = !{!730, !13, i64 8}
-!732 = !{!719, !719, i64 0}
-!733 = !{!718, !47, i64 8}
-!734 = !{!718, !13, i64 16}
-!735 = !{!718, !13, i64 64}
-!736 = !{!718, !17, i64 72}
-!737 = distinct !{!737, !24, !37, !38}
-!738 = distinct !{!738, !24, !38, !37}
-!739 = distinct !{!739, !24}
-!740 = distinct !{!740, !24}
-!741 = distinct !{!741, !24}
-!742 = !{!718, !13, i64 208}
+!708 = !{!709, !203, i64 0}
+!709 = !{!"", !203, i64 0, !11, i64 8}
+!710 = !{!709, !11, i64 8}
+!711 = distinct !{!711, !24}
+!712 = distinct !{!712, !24, !37, !38}
+!713 = distinct !{!713, !24, !38, !37}
+!714 = !{!715, !716, i64 0}
+!715 = !{!"", !716, i64 0, !6, i64 8, !49, i64 16}
+!716 = !{!"p1 long long", !11, i64 0}
+!717 = !{!715, !6, i64 8}
+!718 = distinct !{!718, !24}
+!719 = !{!715, !49, i64 16}
+!720 = distinct !{!720, !24}
+!721 = !{!722, !13, i64 40}
+!722 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !723, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !724, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!723 = !{!"p2 omnipotent char", !43, i64 0}
+!724 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!725 = !{!722, !47, i64 200}
+!726 = !{!722, !17, i64 56}
+!727 = distinct !{!727, !24}
+!728 = distinct !{!728, !24}
+!729 = !{!722, !13, i64 24}
+!730 = !{!722, !13, i64 48}
+!731 = !{!722, !13, i64 32}
+!732 = !{!722, !6, i64 240}
+!733 = !{!734, !13, i64 0}
+!734 = !{!"timespec", !13, i64 0, !13, i64 8}
+!735 = !{!734, !13, i64 8}
+!736 = !{!723, !723, i64 0}
+!737 = !{!722, !47, i64 8}
+!738 = !{!722, !13, i64 16}
+!739 = !{!722, !13, i64 64}
+!740 = !{!722, !17, i64 72}
+!741 = distinct !{!741, !24, !37, !38}
+!742 = distinct !{!742, !24, !38, !37}
 !743 = distinct !{!743, !24}
-!744 = !{!718, !47, i64 80}
-!745 = !{!718, !17, i64 88}
-!746 = distinct !{!746, !24}
-!747 = !{!718, !13, i64 104}
-!748 = !{!718, !11, i64 0}
-!749 = distinct !{!749, !24}
-!750 = !{!718, !32, i64 272}
-!751 = !{!718, !32, i64 248}
-!752 = !{!718, !13, i64 128}
-!753 = !{!718, !47, i64 144}
-!754 = !{!718, !17, i64 176}
-!755 = !{!718, !13, i64 184}
-!756 = !{!718, !43, i64 192}
-!757 = distinct !{!757, !24}
-!758 = distinct !{!758, !24}
-!759 = !{!718, !719, i64 96}
-!760 = !{!718, !13, i64 112}
-!761 = !{!718, !13, i64 232}
+!744 = distinct !{!744, !24}
+!745 = distinct !{!745, !24}
+!746 = !{!722, !13, i64 208}
+!747 = distinct !{!747, !24}
+!748 = !{!722, !47, i64 80}
+!749 = !{!722, !17, i64 88}
+!750 = distinct !{!750, !24}
+!751 = !{!722, !13, i64 104}
+!752 = !{!722, !11, i64 0}
+!753 = distinct !{!753, !24}
+!754 = !{!722, !32, i64 272}
+!755 = !{!722, !32, i64 248}
+!756 = !{!722, !13, i64 128}
+!757 = !{!722, !47, i64 144}
+!758 = !{!722, !17, i64 176}
+!759 = !{!722, !13, i64 184}
+!760 = !{!722, !43, i64 192}
+!761 = distinct !{!761, !24}
 !762 = distinct !{!762, !24}
-!763 = distinct !{!763, !24}
-!764 = distinct !{!764, !24}
-!765 = distinct !{!765, !24}
+!763 = !{!722, !723, i64 96}
+!764 = !{!722, !13, i64 112}
+!765 = !{!722, !13, i64 232}
 !766 = distinct !{!766, !24}
-!767 = !{!768}
-!768 = distinct !{!768, !769}
-!769 = distinct !{!769, !"LVerDomain"}
-!770 = !{!771}
-!771 = distinct !{!771, !769}
-!772 = !{!773}
-!773 = distinct !{!773, !769}
-!774 = distinct !{!774, !24, !37, !38}
-!775 = distinct !{!775, !24, !37}
-!776 = !{!718, !13, i64 120}
-!777 = distinct !{!777, !24, !37, !38}
-!778 = distinct !{!778, !24, !38, !37}
-!779 = !{!718, !11, i64 136}
-!780 = distinct !{!780, !24}
-!781 = !{!718, !13, i64 216}
-!782 = !{!718, !13, i64 224}
-!783 = !{!718, !32, i64 256}
-!784 = !{!718, !32, i64 264}
-!785 = distinct !{!785, !24}
-!786 = !{!718, !11, i64 152}
-!787 = !{!718, !13, i64 160}
-!788 = distinct !{!788, !24}
+!767 = distinct !{!767, !24}
+!768 = distinct !{!768, !24}
+!769 = distinct !{!769, !24}
+!770 = distinct !{!770, !24}
+!771 = !{!772}
+!772 = distinct !{!772, !773}
+!773 = distinct !{!773, !"LVerDomain"}
+!774 = !{!775}
+!775 = distinct !{!775, !773}
+!776 = !{!777}
+!777 = distinct !{!777, !773}
+!778 = distinct !{!778, !24, !37, !38}
+!779 = distinct !{!779, !24, !37}
+!780 = !{!722, !13, i64 120}
+!781 = distinct !{!781, !24, !37, !38}
+!782 = distinct !{!782, !24, !38, !37}
+!783 = !{!722, !11, i64 136}
+!784 = distinct !{!784, !24}
+!785 = !{!722, !13, i64 216}
+!786 = !{!722, !13, i64 224}
+!787 = !{!722, !32, i64 256}
+!788 = !{!722, !32, i64 264}
 !789 = distinct !{!789, !24}
-!790 = distinct !{!790, !24}
-!791 = distinct !{!791, !24}
+!790 = !{!722, !11, i64 152}
+!791 = !{!722, !13, i64 160}
 !792 = distinct !{!792, !24}
 !793 = distinct !{!793, !24}
-!794 = !{!484, !11, i64 48}
+!794 = distinct !{!794, !24}
 !795 = distinct !{!795, !24}
 !796 = distinct !{!796, !24}
 !797 = distinct !{!797, !24}
-!798 = distinct !{!798, !24}
+!798 = !{!484, !11, i64 48}
 !799 = distinct !{!799, !24}
 !800 = distinct !{!800, !24}
 !801 = distinct !{!801, !24}
@@ -65660,176 +66150,176 @@ attributes #39 = { nounwind allocsize(1) }
 !803 = distinct !{!803, !24}
 !804 = distinct !{!804, !24}
 !805 = distinct !{!805, !24}
-!806 = !{!228, !18, i64 32}
-!807 = distinct !{!807, !24, !37, !38}
-!808 = distinct !{!808, !24, !37, !38}
-!809 = distinct !{!809, !24, !38, !37}
-!810 = distinct !{!810, !24, !38, !37}
-!811 = !{!812}
-!812 = distinct !{!812, !813}
-!813 = distinct !{!813, !"LVerDomain"}
-!814 = !{!815}
-!815 = distinct !{!815, !813}
-!816 = distinct !{!816, !24, !37, !38}
-!817 = distinct !{!817, !134}
+!806 = distinct !{!806, !24}
+!807 = distinct !{!807, !24}
+!808 = distinct !{!808, !24}
+!809 = distinct !{!809, !24}
+!810 = !{!228, !18, i64 32}
+!811 = distinct !{!811, !24, !37, !38}
+!812 = distinct !{!812, !24, !37, !38}
+!813 = distinct !{!813, !24, !38, !37}
+!814 = distinct !{!814, !24, !38, !37}
+!815 = !{!816}
+!816 = distinct !{!816, !817}
+!817 = distinct !{!817, !"LVerDomain"}
 !818 = !{!819}
-!819 = distinct !{!819, !820}
-!820 = distinct !{!820, !"LVerDomain"}
-!821 = !{!822}
-!822 = distinct !{!822, !820}
-!823 = distinct !{!823, !24, !37, !38}
-!824 = distinct !{!824, !134}
-!825 = distinct !{!825, !24, !37}
-!826 = distinct !{!826, !24, !37}
-!827 = distinct !{!827, !24}
-!828 = distinct !{!828, !24, !37, !38}
-!829 = distinct !{!829, !24, !37, !38}
-!830 = distinct !{!830, !24, !38, !37}
-!831 = distinct !{!831, !24, !38, !37}
-!832 = !{!833}
-!833 = distinct !{!833, !834}
-!834 = distinct !{!834, !"LVerDomain"}
-!835 = !{!836}
-!836 = distinct !{!836, !834}
-!837 = distinct !{!837, !24, !37, !38}
-!838 = distinct !{!838, !134}
+!819 = distinct !{!819, !817}
+!820 = distinct !{!820, !24, !37, !38}
+!821 = distinct !{!821, !134}
+!822 = !{!823}
+!823 = distinct !{!823, !824}
+!824 = distinct !{!824, !"LVerDomain"}
+!825 = !{!826}
+!826 = distinct !{!826, !824}
+!827 = distinct !{!827, !24, !37, !38}
+!828 = distinct !{!828, !134}
+!829 = distinct !{!829, !24, !37}
+!830 = distinct !{!830, !24, !37}
+!831 = distinct !{!831, !24}
+!832 = distinct !{!832, !24, !37, !38}
+!833 = distinct !{!833, !24, !37, !38}
+!834 = distinct !{!834, !24, !38, !37}
+!835 = distinct !{!835, !24, !38, !37}
+!836 = !{!837}
+!837 = distinct !{!837, !838}
+!838 = distinct !{!838, !"LVerDomain"}
 !839 = !{!840}
-!840 = distinct !{!840, !841}
-!841 = distinct !{!841, !"LVerDomain"}
-!842 = !{!843}
-!843 = distinct !{!843, !841}
-!844 = distinct !{!844, !24, !37, !38}
-!845 = distinct !{!845, !134}
-!846 = distinct !{!846, !24, !37}
-!847 = distinct !{!847, !24, !37}
+!840 = distinct !{!840, !838}
+!841 = distinct !{!841, !24, !37, !38}
+!842 = distinct !{!842, !134}
+!843 = !{!844}
+!844 = distinct !{!844, !845}
+!845 = distinct !{!845, !"LVerDomain"}
+!846 = !{!847}
+!847 = distinct !{!847, !845}
 !848 = distinct !{!848, !24, !37, !38}
-!849 = distinct !{!849, !24, !37, !38}
-!850 = distinct !{!850, !24, !38, !37}
-!851 = distinct !{!851, !24, !38, !37}
-!852 = !{!853}
-!853 = distinct !{!853, !854}
-!854 = distinct !{!854, !"LVerDomain"}
-!855 = !{!856}
-!856 = distinct !{!856, !854}
-!857 = distinct !{!857, !24, !37, !38}
-!858 = distinct !{!858, !134}
+!849 = distinct !{!849, !134}
+!850 = distinct !{!850, !24, !37}
+!851 = distinct !{!851, !24, !37}
+!852 = distinct !{!852, !24, !37, !38}
+!853 = distinct !{!853, !24, !37, !38}
+!854 = distinct !{!854, !24, !38, !37}
+!855 = distinct !{!855, !24, !38, !37}
+!856 = !{!857}
+!857 = distinct !{!857, !858}
+!858 = distinct !{!858, !"LVerDomain"}
 !859 = !{!860}
-!860 = distinct !{!860, !861}
-!861 = distinct !{!861, !"LVerDomain"}
-!862 = !{!863}
-!863 = distinct !{!863, !861}
-!864 = distinct !{!864, !24, !37, !38}
-!865 = distinct !{!865, !134}
-!866 = distinct !{!866, !24, !37}
-!867 = distinct !{!867, !24, !37}
+!860 = distinct !{!860, !858}
+!861 = distinct !{!861, !24, !37, !38}
+!862 = distinct !{!862, !134}
+!863 = !{!864}
+!864 = distinct !{!864, !865}
+!865 = distinct !{!865, !"LVerDomain"}
+!866 = !{!867}
+!867 = distinct !{!867, !865}
 !868 = distinct !{!868, !24, !37, !38}
-!869 = distinct !{!869, !24, !37, !38}
-!870 = distinct !{!870, !24, !38, !37}
-!871 = distinct !{!871, !24, !38, !37}
-!872 = !{!873}
-!873 = distinct !{!873, !874}
-!874 = distinct !{!874, !"LVerDomain"}
-!875 = !{!876}
-!876 = distinct !{!876, !874}
-!877 = distinct !{!877, !24, !37, !38}
-!878 = distinct !{!878, !134}
+!869 = distinct !{!869, !134}
+!870 = distinct !{!870, !24, !37}
+!871 = distinct !{!871, !24, !37}
+!872 = distinct !{!872, !24, !37, !38}
+!873 = distinct !{!873, !24, !37, !38}
+!874 = distinct !{!874, !24, !38, !37}
+!875 = distinct !{!875, !24, !38, !37}
+!876 = !{!877}
+!877 = distinct !{!877, !878}
+!878 = distinct !{!878, !"LVerDomain"}
 !879 = !{!880}
-!880 = distinct !{!880, !881}
-!881 = distinct !{!881, !"LVerDomain"}
-!882 = !{!883}
-!883 = distinct !{!883, !881}
-!884 = distinct !{!884, !24, !37, !38}
-!885 = distinct !{!885, !134}
-!886 = distinct !{!886, !24, !37}
-!887 = distinct !{!887, !24, !37}
-!888 = distinct !{!888, !24}
-!889 = distinct !{!889, !24}
-!890 = distinct !{!890, !24, !37, !38}
-!891 = distinct !{!891, !24, !38, !37}
-!892 = !{!893}
-!893 = distinct !{!893, !894}
-!894 = distinct !{!894, !"LVerDomain"}
-!895 = !{!896}
-!896 = distinct !{!896, !894}
-!897 = distinct !{!897, !24, !37, !38}
-!898 = distinct !{!898, !134}
+!880 = distinct !{!880, !878}
+!881 = distinct !{!881, !24, !37, !38}
+!882 = distinct !{!882, !134}
+!883 = !{!884}
+!884 = distinct !{!884, !885}
+!885 = distinct !{!885, !"LVerDomain"}
+!886 = !{!887}
+!887 = distinct !{!887, !885}
+!888 = distinct !{!888, !24, !37, !38}
+!889 = distinct !{!889, !134}
+!890 = distinct !{!890, !24, !37}
+!891 = distinct !{!891, !24, !37}
+!892 = distinct !{!892, !24}
+!893 = distinct !{!893, !24}
+!894 = distinct !{!894, !24, !37, !38}
+!895 = distinct !{!895, !24, !38, !37}
+!896 = !{!897}
+!897 = distinct !{!897, !898}
+!898 = distinct !{!898, !"LVerDomain"}
 !899 = !{!900}
-!900 = distinct !{!900, !901}
-!901 = distinct !{!901, !"LVerDomain"}
-!902 = !{!903}
-!903 = distinct !{!903, !901}
-!904 = distinct !{!904, !24, !37, !38}
-!905 = distinct !{!905, !134}
-!906 = distinct !{!906, !24, !37}
-!907 = distinct !{!907, !24, !37}
-!908 = !{!909}
-!909 = distinct !{!909, !910}
-!910 = distinct !{!910, !"LVerDomain"}
-!911 = !{!912}
-!912 = distinct !{!912, !910}
-!913 = distinct !{!913, !24, !37, !38}
-!914 = distinct !{!914, !134}
+!900 = distinct !{!900, !898}
+!901 = distinct !{!901, !24, !37, !38}
+!902 = distinct !{!902, !134}
+!903 = !{!904}
+!904 = distinct !{!904, !905}
+!905 = distinct !{!905, !"LVerDomain"}
+!906 = !{!907}
+!907 = distinct !{!907, !905}
+!908 = distinct !{!908, !24, !37, !38}
+!909 = distinct !{!909, !134}
+!910 = distinct !{!910, !24, !37}
+!911 = distinct !{!911, !24, !37}
+!912 = !{!913}
+!913 = distinct !{!913, !914}
+!914 = distinct !{!914, !"LVerDomain"}
 !915 = !{!916}
-!916 = distinct !{!916, !917}
-!917 = distinct !{!917, !"LVerDomain"}
-!918 = !{!919}
-!919 = distinct !{!919, !917}
-!920 = distinct !{!920, !24, !37, !38}
-!921 = distinct !{!921, !134}
-!922 = distinct !{!922, !24, !37}
-!923 = distinct !{!923, !24, !37}
+!916 = distinct !{!916, !914}
+!917 = distinct !{!917, !24, !37, !38}
+!918 = distinct !{!918, !134}
+!919 = !{!920}
+!920 = distinct !{!920, !921}
+!921 = distinct !{!921, !"LVerDomain"}
+!922 = !{!923}
+!923 = distinct !{!923, !921}
 !924 = distinct !{!924, !24, !37, !38}
-!925 = distinct !{!925, !24, !38, !37}
-!926 = distinct !{!926, !24, !37, !38}
-!927 = distinct !{!927, !24, !38, !37}
-!928 = !{!929}
-!929 = distinct !{!929, !930}
-!930 = distinct !{!930, !"LVerDomain"}
-!931 = !{!932}
-!932 = distinct !{!932, !930}
-!933 = distinct !{!933, !24, !37, !38}
-!934 = distinct !{!934, !134}
+!925 = distinct !{!925, !134}
+!926 = distinct !{!926, !24, !37}
+!927 = distinct !{!927, !24, !37}
+!928 = distinct !{!928, !24, !37, !38}
+!929 = distinct !{!929, !24, !38, !37}
+!930 = distinct !{!930, !24, !37, !38}
+!931 = distinct !{!931, !24, !38, !37}
+!932 = !{!933}
+!933 = distinct !{!933, !934}
+!934 = distinct !{!934, !"LVerDomain"}
 !935 = !{!936}
-!936 = distinct !{!936, !937}
-!937 = distinct !{!937, !"LVerDomain"}
-!938 = !{!939}
-!939 = distinct !{!939, !937}
-!940 = distinct !{!940, !24, !37, !38}
-!941 = distinct !{!941, !134}
-!942 = distinct !{!942, !24, !37}
-!943 = distinct !{!943, !24, !37}
-!944 = !{!945}
-!945 = distinct !{!945, !946}
-!946 = distinct !{!946, !"LVerDomain"}
-!947 = !{!948}
-!948 = distinct !{!948, !946}
-!949 = distinct !{!949, !24, !37, !38}
-!950 = distinct !{!950, !134}
+!936 = distinct !{!936, !934}
+!937 = distinct !{!937, !24, !37, !38}
+!938 = distinct !{!938, !134}
+!939 = !{!940}
+!940 = distinct !{!940, !941}
+!941 = distinct !{!941, !"LVerDomain"}
+!942 = !{!943}
+!943 = distinct !{!943, !941}
+!944 = distinct !{!944, !24, !37, !38}
+!945 = distinct !{!945, !134}
+!946 = distinct !{!946, !24, !37}
+!947 = distinct !{!947, !24, !37}
+!948 = !{!949}
+!949 = distinct !{!949, !950}
+!950 = distinct !{!950, !"LVerDomain"}
 !951 = !{!952}
-!952 = distinct !{!952, !953}
-!953 = distinct !{!953, !"LVerDomain"}
-!954 = !{!955}
-!955 = distinct !{!955, !953}
-!956 = distinct !{!956, !24, !37, !38}
-!957 = distinct !{!957, !134}
-!958 = distinct !{!958, !24, !37}
-!959 = distinct !{!959, !24, !37}
-!960 = distinct !{!960, !24}
-!961 = !{!325, !6, i64 216}
-!962 = distinct !{!962, !24}
-!963 = distinct !{!963, !24, !37, !38}
-!964 = distinct !{!964, !134}
-!965 = distinct !{!965, !24}
-!966 = distinct !{!966, !24, !37}
-!967 = distinct !{!967, !24}
-!968 = distinct !{!968, !24}
+!952 = distinct !{!952, !950}
+!953 = distinct !{!953, !24, !37, !38}
+!954 = distinct !{!954, !134}
+!955 = !{!956}
+!956 = distinct !{!956, !957}
+!957 = distinct !{!957, !"LVerDomain"}
+!958 = !{!959}
+!959 = distinct !{!959, !957}
+!960 = distinct !{!960, !24, !37, !38}
+!961 = distinct !{!961, !134}
+!962 = distinct !{!962, !24, !37}
+!963 = distinct !{!963, !24, !37}
+!964 = distinct !{!964, !24}
+!965 = !{!325, !6, i64 216}
+!966 = distinct !{!966, !24}
+!967 = distinct !{!967, !24, !37, !38}
+!968 = distinct !{!968, !134}
 !969 = distinct !{!969, !24}
-!970 = distinct !{!970, !24}
-!971 = distinct !{!971, !134}
+!970 = distinct !{!970, !24, !37}
+!971 = distinct !{!971, !24}
 !972 = distinct !{!972, !24}
 !973 = distinct !{!973, !24}
 !974 = distinct !{!974, !24}
-!975 = distinct !{!975, !24}
+!975 = distinct !{!975, !134}
 !976 = distinct !{!976, !24}
 !977 = distinct !{!977, !24}
 !978 = distinct !{!978, !24}
@@ -65838,82 +66328,86 @@ attributes #39 = { nounwind allocsize(1) }
 !981 = distinct !{!981, !24}
 !982 = distinct !{!982, !24}
 !983 = distinct !{!983, !24}
-!984 = !{!181, !48, i64 0}
-!985 = !{!181, !6, i64 8}
-!986 = !{!181, !6, i64 12}
-!987 = !{!181, !6, i64 16}
-!988 = distinct !{!988, !24}
-!989 = distinct !{!989, !24}
-!990 = !{!45, !6, i64 8}
-!991 = !{!45, !6, i64 48}
+!984 = distinct !{!984, !24}
+!985 = distinct !{!985, !24}
+!986 = distinct !{!986, !24}
+!987 = distinct !{!987, !24}
+!988 = !{!181, !48, i64 0}
+!989 = !{!181, !6, i64 8}
+!990 = !{!181, !6, i64 12}
+!991 = !{!181, !6, i64 16}
 !992 = distinct !{!992, !24}
 !993 = distinct !{!993, !24}
-!994 = distinct !{!994, !24}
-!995 = distinct !{!995, !24}
-!996 = !{!271, !6, i64 84}
-!997 = !{!271, !11, i64 144}
-!998 = !{!271, !11, i64 128}
-!999 = !{!271, !6, i64 100}
-!1000 = !{!271, !43, i64 152}
-!1001 = !{!271, !6, i64 88}
-!1002 = !{!271, !43, i64 136}
-!1003 = distinct !{!1003, !24}
-!1004 = distinct !{!1004, !24}
-!1005 = !{!1006, !32, i64 0}
-!1006 = !{!"", !32, i64 0, !6, i64 8}
-!1007 = !{!1006, !6, i64 8}
-!1008 = distinct !{!1008, !134}
-!1009 = distinct !{!1009, !24, !37, !38}
-!1010 = distinct !{!1010, !24}
-!1011 = distinct !{!1011, !24, !38, !37}
-!1012 = distinct !{!1012, !24, !37, !38}
-!1013 = !{!1014, !6, i64 4}
-!1014 = !{!"", !34, i64 0, !6, i64 4}
-!1015 = distinct !{!1015, !24, !37, !38}
-!1016 = !{!1014, !34, i64 0}
-!1017 = distinct !{!1017, !24, !38, !37}
-!1018 = distinct !{!1018, !24, !38, !37}
-!1019 = distinct !{!1019, !24}
-!1020 = distinct !{!1020, !24}
-!1021 = distinct !{!1021, !24}
-!1022 = distinct !{!1022, !24}
+!994 = !{!45, !6, i64 8}
+!995 = !{!45, !6, i64 48}
+!996 = distinct !{!996, !24}
+!997 = distinct !{!997, !24}
+!998 = distinct !{!998, !24}
+!999 = distinct !{!999, !24}
+!1000 = !{!271, !6, i64 84}
+!1001 = !{!271, !11, i64 144}
+!1002 = !{!271, !11, i64 128}
+!1003 = !{!271, !6, i64 100}
+!1004 = !{!271, !43, i64 152}
+!1005 = !{!271, !6, i64 88}
+!1006 = !{!271, !43, i64 136}
+!1007 = distinct !{!1007, !24}
+!1008 = distinct !{!1008, !24}
+!1009 = !{!1010, !32, i64 0}
+!1010 = !{!"", !32, i64 0, !6, i64 8}
+!1011 = !{!1010, !6, i64 8}
+!1012 = distinct !{!1012, !134}
+!1013 = distinct !{!1013, !24, !37, !38}
+!1014 = distinct !{!1014, !24}
+!1015 = distinct !{!1015, !24, !38, !37}
+!1016 = distinct !{!1016, !24, !37, !38}
+!1017 = !{!1018, !6, i64 4}
+!1018 = !{!"", !34, i64 0, !6, i64 4}
+!1019 = distinct !{!1019, !24, !37, !38}
+!1020 = !{!1018, !34, i64 0}
+!1021 = distinct !{!1021, !24, !38, !37}
+!1022 = distinct !{!1022, !24, !38, !37}
 !1023 = distinct !{!1023, !24}
-!1024 = !{!444, !6, i64 16}
-!1025 = distinct !{!1025, !134}
+!1024 = distinct !{!1024, !24}
+!1025 = distinct !{!1025, !24}
 !1026 = distinct !{!1026, !24}
-!1027 = distinct !{!1027, !24, !37, !38}
-!1028 = distinct !{!1028, !134}
-!1029 = distinct !{!1029, !24}
+!1027 = distinct !{!1027, !24}
+!1028 = !{!444, !6, i64 16}
+!1029 = distinct !{!1029, !134}
 !1030 = distinct !{!1030, !24}
-!1031 = distinct !{!1031, !24, !37}
-!1032 = distinct !{!1032, !24, !37, !38}
-!1033 = distinct !{!1033, !24, !37}
-!1034 = !{!1035}
-!1035 = distinct !{!1035, !1036}
-!1036 = distinct !{!1036, !"LVerDomain"}
-!1037 = !{!1038}
-!1038 = distinct !{!1038, !1036}
-!1039 = distinct !{!1039, !24, !37, !38}
-!1040 = distinct !{!1040, !24}
-!1041 = distinct !{!1041, !24, !37}
-!1042 = distinct !{!1042, !24}
-!1043 = distinct !{!1043, !24}
-!1044 = !{!1045}
-!1045 = distinct !{!1045, !1046}
-!1046 = distinct !{!1046, !"LVerDomain"}
-!1047 = !{!1048}
-!1048 = distinct !{!1048, !1046}
-!1049 = distinct !{!1049, !24, !37, !38}
-!1050 = distinct !{!1050, !24}
-!1051 = distinct !{!1051, !24, !37}
-!1052 = distinct !{!1052, !24}
-!1053 = distinct !{!1053, !24}
+!1031 = distinct !{!1031, !24, !37, !38}
+!1032 = distinct !{!1032, !134}
+!1033 = distinct !{!1033, !24}
+!1034 = distinct !{!1034, !24}
+!1035 = distinct !{!1035, !24, !37}
+!1036 = distinct !{!1036, !24, !37, !38}
+!1037 = distinct !{!1037, !24, !37}
+!1038 = !{!1039}
+!1039 = distinct !{!1039, !1040}
+!1040 = distinct !{!1040, !"LVerDomain"}
+!1041 = !{!1042}
+!1042 = distinct !{!1042, !1040}
+!1043 = distinct !{!1043, !24, !37, !38}
+!1044 = distinct !{!1044, !24}
+!1045 = distinct !{!1045, !24, !37}
+!1046 = distinct !{!1046, !24}
+!1047 = distinct !{!1047, !24}
+!1048 = !{!1049}
+!1049 = distinct !{!1049, !1050}
+!1050 = distinct !{!1050, !"LVerDomain"}
+!1051 = !{!1052}
+!1052 = distinct !{!1052, !1050}
+!1053 = distinct !{!1053, !24, !37, !38}
 !1054 = distinct !{!1054, !24}
-!1055 = distinct !{!1055, !24, !37, !38}
-!1056 = distinct !{!1056, !24, !38, !37}
+!1055 = distinct !{!1055, !24, !37}
+!1056 = distinct !{!1056, !24}
 !1057 = distinct !{!1057, !24}
-!1058 = !{!641, !6, i64 20}
-!1059 = distinct !{!1059, !24}
-!1060 = distinct !{!1060, !24}
+!1058 = distinct !{!1058, !24}
+!1059 = distinct !{!1059, !24, !37, !38}
+!1060 = distinct !{!1060, !24, !38, !37}
 !1061 = distinct !{!1061, !24}
-!1062 = distinct !{!1062, !24}
+!1062 = !{!644, !6, i64 20}
+!1063 = distinct !{!1063, !24}
+!1064 = distinct !{!1064, !24}
+!1065 = distinct !{!1065, !24}
+!1066 = distinct !{!1066, !24}

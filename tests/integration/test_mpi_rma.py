@@ -16,9 +16,9 @@ tests/integration/mpi_src/rma_fetch.c. Request-based operations (MPI_Rput, MPI_R
 MPI_Raccumulate, MPI_Rget_accumulate) in tests/integration/mpi_src/rma_requests.c; MPI_Accumulate
 with MPI_MIN / MPI_MAX between fences in tests/integration/mpi_src/rma_minmax.c; dynamic windows in
 tests/integration/mpi_src/rma_dynamic.c; derived datatypes on either side of Put, Get and
-Accumulate in tests/integration/mpi_src/rma_dtypes.c. The refusals
-(other one-sided calls, MPI_Accumulate with MPI_PROD, passive target beside messages) are in
-tests/lit/mpi-rma*.ll."""
+Accumulate, and on every side of Get_accumulate, in tests/integration/mpi_src/rma_dtypes.c.
+The refusals (other one-sided calls, MPI_Accumulate with MPI_PROD, passive target beside
+messages) are in tests/lit/mpi-rma*.ll."""
 
 from __future__ import annotations
 
@@ -214,6 +214,34 @@ def test_rma_in_kernels(n, kernel) -> None:
     )
 
 
+# Fetching, allocated, dynamic, synchronising and compare-and-swap calls inside @mpiad.jit
+# kernels (tests/integration/frontend/kernels.py): rma_fetch_alloc (mpi.win_allocate of float64
+# and int64 windows, get_accumulate SUM / MAX, fetch_and_op REPLACE / NO_OP, win_sync,
+# compare_and_swap between fences) and rma_dynamic_kernel (win_create_dynamic, win_attach,
+# get_address gathered, rget_accumulate SUM in a lock_all epoch, put / accumulate at the
+# targets' addresses between fences, win_detach). fe_check: finite differences, dot-product
+# test, vector forward mode. Both kernels in one launch: 2 ranks by default (about 20 s: two
+# Numba compiles), 1 and 3 ranks under --slow.
+@pytest.mark.parametrize(
+    "n", [pytest.param(1, marks=pytest.mark.slow), 2, pytest.param(3, marks=pytest.mark.slow)]
+)
+def test_rma_fetch_dynamic_in_kernels(n) -> None:
+    names = ["rma_fetch_alloc", "rma_dynamic_kernel"]
+    res = run_mpi(n, ["-m", "tests.integration.frontend.fe_check", *names], timeout=360)
+    oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)
+    for kernel in names:
+        got = sorted(int(r) for r, name in oks if name == kernel)
+        assert got == list(range(n)), res.stdout + res.stderr
+
+
+# MPI_Win_sync in a fence epoch and MPI_Compare_and_swap on an int window beside it
+# (tests/integration/mpi_src/rma_sync.c): FD, dot-product and vector forward at 1-3 ranks, -O0,
+# under --slow (the suite's time: the Numba kernel rma_fetch_alloc runs both calls by default).
+@pytest.mark.parametrize("func,nranks,opt", _grid(("rma_sync_cas",), (1, 2, 3)))
+def test_rma_sync_and_compare_and_swap(compiled, func, nranks, opt) -> None:
+    _passes(compiled, "rma_sync", func, nranks, opt)
+
+
 # Passive target (tests/integration/mpi_src/rma_passive.c): MPI_Win_lock / unlock (exclusive and
 # shared) and MPI_Win_lock_all with flush, flush_local_all, flush_all, epochs ordered by
 # MPI_Barrier (which reverse mode mirrors: without it the 3-rank lock/put exchange's
@@ -330,15 +358,21 @@ def test_rma_dynamic_windows(compiled, func, nranks, opt) -> None:
 # MPI_Type_vector on both sides, against a contiguous side, rows reversed by an indexed target
 # type, a column picked by a subarray origin type, every other element by a stride-2 origin;
 # between fences (rma_dt_all), in a lock_all epoch with flushes and barriers (rma_dt_lock) and
-# post-start-complete-wait (rma_dt_pscw).
-# FD + dot-product + vector forward; the fences at 2 ranks by default, the rest (1, 3, 4 ranks,
-# -O0, the lock epoch) under --slow.
+# post-start-complete-wait (rma_dt_pscw); MPI_Get_accumulate (SUM, REPLACE, NO_OP) with vector
+# origins, targets and results against contiguous ones (rma_dt_gacc, in the mpi_family set:
+# without the result's adjoint zeroed through its layout the dot-product test fails, measured);
+# MPI_Rput, MPI_Raccumulate (SUM, REPLACE) and MPI_Rget_accumulate (SUM) with vector sides in a
+# lock_all epoch, completed before and after the flush (rma_dt_req).
+# FD + dot-product + vector forward; the fences and Get_accumulate at 2 ranks by default, the
+# rest (1, 3, 4 ranks, -O0, the lock epoch, the request-based ones) under --slow (the suite's
+# time).
 @pytest.mark.parametrize(
     "func,nranks,opt",
     _grid(
-        ("rma_dt_all", "rma_dt_lock", "rma_dt_pscw"),
+        ("rma_dt_all", "rma_dt_lock", "rma_dt_pscw", "rma_dt_gacc", "rma_dt_req"),
         (1, 2, 3, 4),
         default={("rma_dt_all", 2, "O2")},
+        family={("rma_dt_gacc", 2, "O2")},
     ),
 )
 def test_rma_derived_datatypes(compiled, func, nranks, opt) -> None:

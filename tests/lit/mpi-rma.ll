@@ -7,8 +7,11 @@
 ; its epoch's adjoints, the reverse of MPI_Put itself does nothing, and the load of window
 ; memory after the fence is taped, never reloaded (the fence may write any memory). With
 ; MPI_Win_allocate the runtime writes the shadow memory's address through baseptr's shadow.
-; Refused: window memory in an argument marked constant; by name, passive-target
-; MPI_Win_sync (passive target: tests/lit/mpi-rma-passive.ll), MPI_Accumulate with MPI_PROD (MIN and MAX
+; MPI_Win_sync goes through the runtime (the shadow windows synced beside; in reverse mode its
+; record mirrored); MPI_Compare_and_swap on MPI_INT through the runtime's check, no derivative.
+; Refused: window memory in an argument marked constant; MPI_Win_sync in reverse mode in a module
+; that locks a window (passive target: tests/lit/mpi-rma-passive.ll); MPI_Compare_and_swap on
+; MPI_DOUBLE; MPI_Accumulate with MPI_PROD (MIN and MAX
 ; in tests/lit/mpi-rma-minmax.ll), Fortran's MPI_WIN_ALLOCATE (inactive data too: window memory
 ; is written remotely), second derivatives.
 ; RUN: %mpiad-opt %s --fn put --mode forward --args dup,const -o - | filecheck --check-prefix=FWD %s
@@ -20,8 +23,11 @@
 ; RUN: filecheck --check-prefix=FORTRAN --input-file %t.f %s
 ; RUN: not %mpiad-opt %s --fn constwin --mode reverse --args dup,const,const 2> %t.cw
 ; RUN: filecheck --check-prefix=CONST --input-file %t.cw %s
-; RUN: not %mpiad-opt %s --fn lock --mode reverse --args dup,const 2> %t.lock
-; RUN: filecheck --check-prefix=LOCK --input-file %t.lock %s
+; RUN: %mpiad-opt %s --fn sync --mode forward --args dup,const -o - | filecheck --check-prefix=SYNC %s
+; RUN: %mpiad-opt %s --fn sync --mode reverse --args dup,const -o - | filecheck --check-prefix=SYNCREV %s
+; RUN: %mpiad-opt %s --fn casi --mode reverse --args dup,const -o - | filecheck --check-prefix=CASI %s
+; RUN: not %mpiad-opt %s --fn casd --mode forward --args dup,const 2> %t.casd
+; RUN: filecheck --check-prefix=CASD --input-file %t.casd %s
 ; RUN: not %mpiad-opt %s --fn accmax --mode forward --args dup,const 2> %t.max
 ; RUN: filecheck --check-prefix=MAX --input-file %t.max %s
 
@@ -31,6 +37,7 @@ declare i32 @MPI_Win_create(ptr, i64, i32, i32, i32, ptr)
 declare i32 @MPI_Win_fence(i32, i32)
 declare i32 @MPI_Win_free(ptr)
 declare i32 @MPI_Win_sync(i32)
+declare i32 @MPI_Compare_and_swap(ptr, ptr, ptr, i32, i32, i64, i32)
 declare i32 @MPI_Put(ptr, i32, i32, i32, i64, i32, i32, i32)
 declare i32 @MPI_Accumulate(ptr, i32, i32, i32, i64, i32, i32, i32, i32)
 
@@ -140,20 +147,69 @@ entry:
 
 ; CONST: error: in @constwin: active data is stored into the memory of argument %w, which is marked constant ({{.*}}); mark %w Duplicated (enzyme_dup) so it gets a shadow; MPI_Win_create exposes it to other ranks' MPI_Put / MPI_Accumulate
 
-define double @lock(ptr %x, i32 %comm) {
+define double @sync(ptr %x, i32 %comm) {
 entry:
   %w = alloca double
   %win = alloca i32
   call i32 @MPI_Win_create(ptr %w, i64 8, i32 8, i32 469762048, i32 %comm, ptr %win)
   %h = load i32, ptr %win
+  call i32 @MPI_Win_fence(i32 0, i32 %h)
   call i32 @MPI_Put(ptr %x, i32 1, i32 1275070475, i32 0, i64 0, i32 1, i32 1275070475, i32 %h)
   call i32 @MPI_Win_sync(i32 %h)
+  call i32 @MPI_Win_fence(i32 0, i32 %h)
   %v = load double, ptr %w
   call i32 @MPI_Win_free(ptr %win)
   ret double %v
 }
 
-; LOCK: error: in @lock: MPI_Win_sync ({{.*}}) is one-sided communication that mpiad does not differentiate
+; SYNC-LABEL: define double @fwddiffe_sync(
+; SYNC: call i32 @__mpiad_fwd_win_sync(i32 %h)
+; SYNCREV: call ptr @__mpiad_aug_win_sync(i32 %h)
+; SYNCREV: call void @__mpiad_rev_win_passive(
+
+define double @casi(ptr %x, i32 %comm) {
+entry:
+  %w = alloca double
+  %c = alloca i32
+  %o = alloca i32
+  %r = alloca i32
+  %win = alloca i32
+  %wi = alloca i32
+  %iwin = alloca i32
+  store i32 1, ptr %o
+  store i32 0, ptr %c
+  store i32 0, ptr %wi
+  call i32 @MPI_Win_create(ptr %wi, i64 4, i32 4, i32 469762048, i32 %comm, ptr %iwin)
+  %ih = load i32, ptr %iwin
+  call i32 @MPI_Win_fence(i32 0, i32 %ih)
+  call i32 @MPI_Compare_and_swap(ptr %o, ptr %c, ptr %r, i32 1275069445, i32 0, i64 0, i32 %ih)
+  call i32 @MPI_Win_fence(i32 0, i32 %ih)
+  %got = load i32, ptr %r
+  %f = sitofp i32 %got to double
+  %xv = load double, ptr %x
+  %y = fmul double %f, %xv
+  call i32 @MPI_Win_free(ptr %iwin)
+  ret double %y
+}
+
+; CASI: call i32 @__mpiad_compare_and_swap(ptr %o, ptr %c, ptr %r, i32 1275069445, i32 0, i64 0, i32 %ih)
+
+define double @casd(ptr %x, i32 %comm) {
+entry:
+  %w = alloca double
+  %r = alloca double
+  %win = alloca i32
+  call i32 @MPI_Win_create(ptr %w, i64 8, i32 8, i32 469762048, i32 %comm, ptr %win)
+  %h = load i32, ptr %win
+  call i32 @MPI_Win_fence(i32 0, i32 %h)
+  call i32 @MPI_Compare_and_swap(ptr %x, ptr %x, ptr %r, i32 1275070475, i32 0, i64 0, i32 %h)
+  call i32 @MPI_Win_fence(i32 0, i32 %h)
+  %v = load double, ptr %r
+  call i32 @MPI_Win_free(ptr %win)
+  ret double %v
+}
+
+; CASD: error: in @casd: MPI_Compare_and_swap on floating-point data ({{.*}}): MPI allows compare-and-swap on integer, logical and byte datatypes only
 
 define double @accmax(ptr %x, i32 %comm) {
 entry:

@@ -26,9 +26,10 @@ that synchronises a window (fence, complete, wait) may write any memory (``write
 ``passes/late_loads.py``): it tapes what the forward sweep loaded. Passive-target
 synchronisation (lock, unlock, flush) is ``rma_passive.py``, the fetching operations
 (Get_accumulate, Fetch_and_op) ``rma_fetch.py``, the request-based ones (Rput, Rget,
-Raccumulate, Rget_accumulate) ``rma_requests.py``. Everything else one-sided
-(MPI_Compare_and_swap, MPI_Win_sync, dynamic and shared-memory windows) is refused by name
-(``refused.py``)."""
+Raccumulate, Rget_accumulate) ``rma_requests.py``, MPI_Win_sync ``rma_passive.py``,
+MPI_Compare_and_swap (integer data: no derivative) ``rma_fetch.py``, dynamic windows
+``rma_dynamic.py``. Everything else one-sided (shared-memory windows, MPI_Win_test) is refused by
+name (``refused.py``)."""
 
 from __future__ import annotations
 
@@ -361,7 +362,7 @@ _HELPERS = (
     "__mpiad_aug_rget", "__mpiad_aug_raccumulate", "__mpiad_aug_rget_accumulate",
     "__mpiad_rev_rma_request", "__mpiad_aug_win_fence_sel", "__mpiad_rev_win_fence_sel",
     "__mpiad_aug_win_create_dynamic", "__mpiad_aug_win_attach", "__mpiad_rev_win_attach",
-    "__mpiad_aug_win_detach",
+    "__mpiad_aug_win_detach", "__mpiad_aug_win_sync", "__mpiad_compare_and_swap",
 )  # fmt: skip
 
 

@@ -1,6 +1,8 @@
 """One-sided communication with passive-target synchronisation: MPI_Win_lock / MPI_Win_unlock
 (exclusive and shared), MPI_Win_lock_all / MPI_Win_unlock_all, MPI_Win_flush(_all),
-MPI_Win_flush_local(_all), around MPI_Put, MPI_Get and MPI_Accumulate (``rma.py``).
+MPI_Win_flush_local(_all), around MPI_Put, MPI_Get and MPI_Accumulate (``rma.py``); and
+MPI_Win_sync, which synchronises a window's copies (forward: each shadow window's too; reverse:
+the shadow window's at its mirrored place).
 
 Forward mode: the same call on each shadow window. Reverse mode (``passes/mpi/runtime/
 rma_passive.c``): the lock epochs mirrored on the shadow window, the reverse of an unlock locking
@@ -133,6 +135,21 @@ class WinFlushLocalAll(_Passive):
     fwd_fn, aug_fn = "__mpiad_fwd_win_flush_local_all", "__mpiad_aug_win_flush_local_all"
 
 
+@mpi_rule
+class WinSync(_Passive):
+    """No operation completes, nothing is replayed: the shadow windows are synced beside the
+    primal. A module that also locks a window is refused in reverse mode by the lock's rule
+    (``refuse_unmirrored``: an order put on epochs by a flag in window memory is not mirrored);
+    in fence or post-start-complete-wait epochs its reverse is the shadow window's sync."""
+
+    signatures = {"MPI_Win_sync": "win"}
+    fwd_fn, aug_fn = "__mpiad_fwd_win_sync", "__mpiad_aug_win_sync"
+
+    def augmented(self, g: TangentBuilder, inst):
+        g.record(inst, rt_call(g, self.aug_fn, [a.value for a in inst.args], "win.rec"))
+        name_result(g, inst)
+
+
 __all__ = [
     "WinFlush",
     "WinFlushAll",
@@ -142,4 +159,5 @@ __all__ = [
     "WinLockAll",
     "WinUnlock",
     "WinUnlockAll",
+    "WinSync",
 ]

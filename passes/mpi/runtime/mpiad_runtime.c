@@ -41,8 +41,9 @@
  *   rma.c          one-sided: Win_create / allocate / free, fence, post-start-complete-wait,
  *                  Put, Get, Accumulate
  *   rma_passive.c  one-sided, passive target: Win_lock / unlock, lock_all / unlock_all,
- *                  flush(_all), flush_local(_all); the barrier reverse mode mirrors
- *   rma_fetch.c    one-sided fetching: Get_accumulate, Fetch_and_op (SUM, REPLACE, NO_OP)
+ *                  flush(_all), flush_local(_all), Win_sync; the barrier reverse mode mirrors
+ *   rma_fetch.c    one-sided fetching: Get_accumulate, Fetch_and_op (SUM, REPLACE, NO_OP);
+ *                  Compare_and_swap on integer data
  *   rma_requests.c request-based one-sided: Rput, Rget, Raccumulate, Rget_accumulate
  *   rma_select.c   Accumulate with MIN / MAX between fences: the winners found at the fence
  *   rma_dynamic.c  dynamic windows: Win_create_dynamic, Win_attach, Win_detach

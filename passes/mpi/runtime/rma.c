@@ -47,6 +47,8 @@ typedef struct {
     long *ooff; /* a derived origin datatype: the byte offsets in dx of the ocount base elements
                  * odt (then MPI_DOUBLE / MPI_FLOAT) packs (NULL: dx is contiguous) */
     int tdup;   /* tdt is a duplicate of the program's derived target datatype, freed with o */
+    long *roff; /* Get_accumulate's derived result datatype: the byte offsets in dr of its
+                 * ocount base elements (NULL: dr is contiguous) */
 } rma_op;
 
 typedef struct rma_epoch {
@@ -73,6 +75,9 @@ typedef struct rma_win {
     MPI_Aint size;
     int disp;
     MPI_Win aux;          /* rma_select.c: a window over snap (MPI_WIN_NULL: none) */
+    MPI_Comm auxcomm;     /* its communicator, freed after it (MPICH may give a window made on
+                           * a communicator freed at once the id of a later one's: their
+                           * operations then reach each other's memory) */
     int dynamic, self;    /* rma_dynamic.c: MPI_Win_create_dynamic's; this rank in it */
     MPI_Win tab;          /* rma_dynamic.c: the table of attached regions */
     MPI_Aint *tabmem;
@@ -120,6 +125,7 @@ static rma_win *rma_new(MPI_Win win, int W, void *base, void **dbases, MPI_Aint 
     w->size = size;
     w->disp = disp;
     w->aux = MPI_WIN_NULL;
+    w->auxcomm = MPI_COMM_NULL;
     w->post_group = w->start_group = MPI_GROUP_NULL;
     w->next = rma_wins;
     rma_wins = w;
@@ -139,6 +145,7 @@ static void rma_release(rma_win *w) {
     }
     for (int i = 0; i < w->npending; i++) free(w->pending[i]);
     if (w->aux != MPI_WIN_NULL) MPI_Win_free(&w->aux);
+    if (w->auxcomm != MPI_COMM_NULL) MPI_Comm_free(&w->auxcomm);
     free(w->snap);
     if (w->dynamic) {
         MPI_Win_free(&w->tab);
@@ -159,8 +166,9 @@ static void rma_release(rma_win *w) {
 static int rma_kind(const char *call, MPI_Datatype odt, MPI_Datatype tdt) {
     if (!lay_named(odt) || !lay_named(tdt))
         __mpiad_fail(call, "a derived datatype in this one-sided call is not differentiated yet "
-                     "(MPI_Put, MPI_Get and MPI_Accumulate with MPI_SUM / MPI_REPLACE take "
-                     "them): use MPI_DOUBLE or MPI_FLOAT",
+                     "(MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and "
+                     "MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use "
+                     "MPI_DOUBLE or MPI_FLOAT",
                      (long long)(intptr_t)(lay_named(odt) ? tdt : odt));
     int ek = elem_kind(odt), tk = elem_kind(tdt);
     if (ek != tk)
@@ -374,11 +382,21 @@ static rma_epoch *rma_pop(rma_win *w, const char *call) {
  * through the origin datatype's offsets (a Get's, accumulated into the target) or scattered
  * back through them (a Put's or an Accumulate's fetched adjoint added; in NULL: a Get's origin
  * adjoint zeroed); a contiguous origin takes the elements in place */
-static void *rma_pack(const rma_op *o) {
-    size_t es = elem_size(o->ek);
-    char *p = malloc((size_t)o->ocount * es + 1);
-    for (int j = 0; j < o->ocount; j++) memcpy(p + j * es, (const char *)o->dx + o->ooff[j], es);
+/* the n base elements at byte offsets off of buf, packed */
+static void *rma_pack_at(int ek, const void *buf, const long *off, int n) {
+    size_t es = elem_size(ek);
+    char *p = malloc((size_t)n * es + 1);
+    for (int j = 0; j < n; j++) memcpy(p + j * es, (const char *)buf + off[j], es);
     return p;
+}
+
+static void *rma_pack(const rma_op *o) { return rma_pack_at(o->ek, o->dx, o->ooff, o->ocount); }
+
+/* a Get_accumulate's result adjoint zeroed (its base elements only, when derived) */
+static void rma_zero_result(const rma_op *o) {
+    if (!o->dr) return;
+    if (!o->roff) { vzero(o->ek, o->dr, o->ocount); return; }
+    for (int j = 0; j < o->ocount; j++) put(o->ek, (char *)o->dr + o->roff[j], 0, 0.0);
 }
 
 static void rma_unpack(const rma_op *o, const void *in) {
@@ -396,7 +414,8 @@ static void rma_unpack(const rma_op *o, const void *in) {
 
 static void rma_op_free(rma_op *o) {
     free(o->ooff);
-    o->ooff = NULL;
+    free(o->roff);
+    o->ooff = o->roff = NULL;
     if (o->tdup) MPI_Type_free(&o->tdt);
     o->tdup = 0;
 }
@@ -421,7 +440,9 @@ static void rma_issue(MPI_Win s, rma_epoch *e, void **tmp, void **zero) {
             MPI_Accumulate(src, o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
                            MPI_SUM, s);
         } else if (o->kind == RMA_GACC_NOOP && o->dr) {
-            MPI_Accumulate(o->dr, o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
+            const void *src = o->dr;
+            if (o->roff) src = zero[i] = rma_pack_at(o->ek, o->dr, o->roff, o->ocount);
+            MPI_Accumulate(src, o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
                            MPI_SUM, s);
         } else if (o->kind == RMA_ACC_SEL) {
             rma_sel_issue(s, o, &tmp[i], &zero[i]);
@@ -429,8 +450,10 @@ static void rma_issue(MPI_Win s, rma_epoch *e, void **tmp, void **zero) {
             /* the target's adjoint of y fetched (for x's) and, at once, that of the result
              * added to it (SUM: y's old value lives on in y) or put in its place (REPLACE) */
             tmp[i] = calloc((size_t)o->ocount + 1, es);
-            if (!o->dr) zero[i] = calloc((size_t)o->ocount + 1, es);
-            MPI_Get_accumulate(o->dr ? o->dr : zero[i], o->ocount, o->odt, tmp[i], o->ocount,
+            const void *src = o->dr;
+            if (!o->dr) src = zero[i] = calloc((size_t)o->ocount + 1, es);
+            else if (o->roff) src = zero[i] = rma_pack_at(o->ek, o->dr, o->roff, o->ocount);
+            MPI_Get_accumulate(src, o->ocount, o->odt, tmp[i], o->ocount,
                                o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
                                o->kind == RMA_GACC_SUM ? MPI_SUM : MPI_REPLACE, s);
         }
@@ -443,7 +466,7 @@ static void rma_finish(rma_epoch *e, void **tmp, void **zero) {
         if (o->kind == RMA_GET) rma_unpack(o, NULL);
         else if (o->kind == RMA_ACC_SEL) rma_sel_finish(o, tmp[i]);
         else if (tmp[i] && o->dx) rma_unpack(o, tmp[i]);
-        if (o->kind >= RMA_GACC_SUM && o->kind <= RMA_GACC_NOOP) vzero(o->ek, o->dr, o->ocount);
+        if (o->kind >= RMA_GACC_SUM && o->kind <= RMA_GACC_NOOP) rma_zero_result(o);
         free(tmp[i]); free(zero[i]);
         rma_op_free(o);
     }

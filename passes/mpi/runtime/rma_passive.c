@@ -1,5 +1,5 @@
 /* Passive-target one-sided communication: MPI_Win_lock / MPI_Win_unlock, MPI_Win_lock_all /
- * MPI_Win_unlock_all, MPI_Win_flush(_all), MPI_Win_flush_local(_all); and the barrier that
+ * MPI_Win_unlock_all, MPI_Win_flush(_all), MPI_Win_flush_local(_all), MPI_Win_sync; and the barrier that
  * orders their epochs between ranks. Uses rma.c and ordering.c.
  *
  * Forward: the same call on each shadow window, next to the primal's (the zeros put in place of
@@ -53,6 +53,7 @@ static void rma_replay_passive(rma_win *w, rma_epoch *e, int rank) {
 #define RMA_LOCK_ALL 3
 #define RMA_UNLOCK_ALL 4
 #define RMA_FLUSH 5
+#define RMA_SYNC 6
 
 /* what the reverse of a passive-target call needs */
 typedef struct {
@@ -137,6 +138,15 @@ int __mpiad_fwd_win_flush_local_all(MPI_Win win) {
     return rma_fwd_flush("MPI_Win_flush_local_all", 1, -1, win);
 }
 
+/* MPI_Win_sync: the private and public copies of each shadow window synchronised beside the
+ * primal's (no operation completes: nothing to replay) */
+int __mpiad_fwd_win_sync(MPI_Win win) {
+    int rc = MPI_Win_sync(win);
+    rma_win *w = rma_find("MPI_Win_sync", win);
+    for (int k = 0; k < w->W; k++) MPI_Win_sync(w->swin[k]);
+    return rc;
+}
+
 /* reverse mode */
 
 void *__mpiad_aug_win_lock(int type, int rank, int assert_, MPI_Win win) {
@@ -199,6 +209,14 @@ void *__mpiad_aug_win_flush_local_all(MPI_Win win) {
     return rma_aug_flush("MPI_Win_flush_local_all", 1, -1, win);
 }
 
+/* MPI_Win_sync: its reverse syncs the shadow window at the mirrored place (the pass refuses it in
+ * reverse mode in a module that locks a window: the order it may put on epochs through a flag in
+ * window memory is not mirrored, rules/rma_passive.py) */
+void *__mpiad_aug_win_sync(MPI_Win win) {
+    MPI_Win_sync(win);
+    return rma_prec(rma_find("MPI_Win_sync", win), NULL, RMA_SYNC, -1, 0);
+}
+
 /* the reverse of every passive-target call: the lock epoch mirrored on the shadow window */
 void __mpiad_rev_win_passive(void *rec) {
     rma_passive_rec *r = rec;
@@ -208,6 +226,7 @@ void __mpiad_rev_win_passive(void *rec) {
     case RMA_LOCK_ALL: MPI_Win_unlock_all(s); break;
     case RMA_UNLOCK: MPI_Win_lock(r->type, r->rank, 0, s); break;
     case RMA_UNLOCK_ALL: MPI_Win_lock_all(0, s); break;
+    case RMA_SYNC: MPI_Win_sync(s); break;
     default: break;
     }
     if (r->e) rma_replay_passive(r->w, r->e, r->rank);

@@ -1,6 +1,6 @@
 /* Request-based one-sided operations: MPI_Rput, MPI_Rget, MPI_Raccumulate (MPI_SUM,
- * MPI_REPLACE), MPI_Rget_accumulate (MPI_SUM, MPI_REPLACE, MPI_NO_OP). Uses rma.c, rma_passive.c
- * and rma_fetch.c; their requests complete through every completion call of nonblocking.c
+ * MPI_REPLACE), MPI_Rget_accumulate (MPI_SUM, MPI_REPLACE, MPI_NO_OP), derived datatypes on every
+ * side as their blocking forms take them. Uses rma.c, rma_passive.c and rma_fetch.c; their requests complete through every completion call of nonblocking.c
  * (records of kind MPIAD_RMA in the request table of requests.c).
  *
  * MPI allows them in passive-target epochs only (MPI_Win_lock / lock_all); elsewhere they stop,
@@ -136,17 +136,20 @@ static int rma_fwd_rwrite(const char *call, const void *x, void **dx, int W, int
                  : MPI_Raccumulate(x, ocount, odt, trank, tdisp, tcount, tdt, op, win, req);
     rma_win *w = rma_find(call, win);
     rma_needs_passive(call, w);
-    int ek = rma_kind(call, odt, tdt);
+    long n;
+    int ek = rma_kinds(call, w, ocount, odt, tcount, tdt, &n);
     if (!ek) return rc;
     if (!put && rma_op_kind(ek, op) == 1 && !dx) return rc;
-    void *z = dx ? NULL : rma_zeros(w, ek, ocount);
+    /* an inactive origin: n packed zeros of the base type (derived datatypes: rma.c's Put) */
+    void *z = dx ? NULL : rma_zeros(w, ek, (int)n);
+    int c = dx ? ocount : (int)n;
+    MPI_Datatype cdt = dx ? odt : rma_base(ek, odt);
     rma_freq *r = rma_freq_new(w->W);
     for (int k = 0; k < w->W; k++) {
         const void *d = dx ? dx[k] : z;
         MPI_Aint sd = rma_td(w, call, trank, tdisp, k);
-        if (put) MPI_Rput(d, ocount, odt, trank, sd, tcount, tdt, w->swin[k], &r->sreq[k]);
-        else MPI_Raccumulate(d, ocount, odt, trank, sd, tcount, tdt, op, w->swin[k],
-                             &r->sreq[k]);
+        if (put) MPI_Rput(d, c, cdt, trank, sd, tcount, tdt, w->swin[k], &r->sreq[k]);
+        else MPI_Raccumulate(d, c, cdt, trank, sd, tcount, tdt, op, w->swin[k], &r->sreq[k]);
     }
     rma_freq_keep(r, *req);
     return rc;
@@ -173,8 +176,9 @@ void *__mpiad_aug_rput(const void *x, void *dx, int ocount, MPI_Datatype odt, in
     rma_win *w = rma_find("MPI_Rput", win);
     rma_needs_passive("MPI_Rput", w);
     int n0 = w->cur->n;
-    rma_record(w, RMA_PUT, rma_kind("MPI_Rput", odt, tdt), dx, ocount, odt, trank, tdisp, tcount,
-               tdt);
+    long n;
+    int ek = rma_kinds("MPI_Rput", w, ocount, odt, tcount, tdt, &n);
+    rma_record_dt(w, RMA_PUT, ek, dx, ocount, odt, trank, tdisp, tcount, tdt);
     return rma_rreq_new("MPI_Rput", w, n0, trank, *req);
 }
 
@@ -185,10 +189,11 @@ void *__mpiad_aug_raccumulate(const void *x, void *dx, int ocount, MPI_Datatype 
     rma_win *w = rma_find("MPI_Raccumulate", win);
     rma_needs_passive("MPI_Raccumulate", w);
     int n0 = w->cur->n;
-    int ek = rma_kind("MPI_Raccumulate", odt, tdt);
+    long n;
+    int ek = rma_kinds("MPI_Raccumulate", w, ocount, odt, tcount, tdt, &n);
     if (ek) {
         int kind = rma_op_kind(ek, op) == 1 ? RMA_ACC_SUM : RMA_PUT;
-        rma_record(w, kind, ek, dx, ocount, odt, trank, tdisp, tcount, tdt);
+        rma_record_dt(w, kind, ek, dx, ocount, odt, trank, tdisp, tcount, tdt);
     }
     return rma_rreq_new("MPI_Raccumulate", w, n0, trank, *req);
 }
@@ -203,7 +208,8 @@ int __mpiad_fwd_rget(void *y, void **dy, int W, int ocount, MPI_Datatype odt, in
     int rc = MPI_Rget(y, ocount, odt, trank, tdisp, tcount, tdt, win, req);
     rma_win *w = rma_find("MPI_Rget", win);
     rma_needs_passive("MPI_Rget", w);
-    int ek = rma_kind("MPI_Rget", odt, tdt);
+    long n;
+    int ek = rma_kinds("MPI_Rget", w, ocount, odt, tcount, tdt, &n);
     if (!ek || !dy) return rc;
     rma_freq *r = rma_freq_new(w->W);
     for (int k = 0; k < w->W; k++)
@@ -219,7 +225,8 @@ void *__mpiad_aug_rget(void *y, void *dy, int ocount, MPI_Datatype odt, int tran
                        MPI_Request *req) {
     rma_win *w = rma_find("MPI_Rget", win);
     rma_needs_passive("MPI_Rget", w);
-    if (rma_kind("MPI_Rget", odt, tdt) && dy && trank != MPI_PROC_NULL)
+    long n;
+    if (rma_kinds("MPI_Rget", w, ocount, odt, tcount, tdt, &n) && dy && trank != MPI_PROC_NULL)
         __mpiad_fail("MPI_Rget", "an Rget of active data is not differentiated in reverse mode "
                      "(it runs in a passive-target epoch, where the target may read what it "
                      "gets meanwhile, and the adjoint of that read would race with the Rget's "
@@ -239,15 +246,18 @@ int __mpiad_fwd_rget_accumulate(const void *x, void **dx, int W, int ocount, MPI
                                  win, req);
     rma_win *w = rma_find(call, win);
     rma_needs_passive(call, w);
-    int fk = rma_fetch_kind(call, elem_kind(rdt), op);
-    int ek = rma_fetch_check(call, fk, ocount, odt, rcount, rdt, tdt);
+    int fk;
+    long n;
+    int ek = rma_fetch_sides(call, w, op, ocount, odt, rcount, rdt, tcount, tdt, &fk, &n);
     if (!ek) return rc;
-    void *z = dx ? NULL : rma_zeros(w, ek, ocount);
+    void *z = dx ? NULL : rma_zeros(w, ek, (int)n);
     rma_freq *f = rma_freq_new(w->W);
     for (int k = 0; k < w->W; k++)
-        MPI_Rget_accumulate(dx ? dx[k] : z, ocount, odt, dr ? dr[k] : rma_zeros(w, ek, rcount),
-                            rcount, rdt, trank, rma_td(w, call, trank, tdisp, k), tcount, tdt,
-                            op, w->swin[k], &f->sreq[k]);
+        MPI_Rget_accumulate(dx ? dx[k] : z, dx ? ocount : (int)n, dx ? odt : rma_base(ek, odt),
+                            dr ? dr[k] : rma_zeros(w, ek, (int)n), dr ? rcount : (int)n,
+                            dr ? rdt : rma_base(ek, rdt), trank,
+                            rma_td(w, call, trank, tdisp, k), tcount, tdt, op, w->swin[k],
+                            &f->sreq[k]);
     rma_freq_keep(f, *req);
     return rc;
 }
@@ -262,17 +272,17 @@ void *__mpiad_aug_rget_accumulate(const void *x, void *dx, int ocount, MPI_Datat
     int n0 = w->cur->n;
     /* the primal as a request-based call, recorded as rma_fetch.c records a Get_accumulate */
     MPI_Rget_accumulate(x, ocount, odt, r, rcount, rdt, trank, tdisp, tcount, tdt, op, win, req);
-    int fk = rma_fetch_kind(call, elem_kind(rdt), op);
-    int ek = rma_fetch_check(call, fk, ocount, odt, rcount, rdt, tdt);
+    int fk;
+    long n;
+    int ek = rma_fetch_sides(call, w, op, ocount, odt, rcount, rdt, tcount, tdt, &fk, &n);
     if (ek && trank != MPI_PROC_NULL) {
         if (fk == 3 && dr)
             __mpiad_fail(call, "MPI_NO_OP (a fetch) in a passive-target epoch is not "
                          "differentiated in reverse mode: the target may read what is fetched "
                          "meanwhile, and the adjoint of that read would race with the fetch's; "
                          "synchronise with MPI_Win_fence", (long long)(intptr_t)win);
-        int kind = fk == 1 ? RMA_GACC_SUM : fk == 2 ? RMA_GACC_REPLACE : RMA_GACC_NOOP;
-        rma_record(w, kind, ek, dx, rcount, rdt, trank, tdisp, tcount, tdt);
-        w->cur->ops[w->cur->n - 1].dr = dr;
+        rma_record_fetch(w, fk, ek, n, dx, ocount, odt, dr, rcount, rdt, trank, tdisp, tcount,
+                         tdt);
     }
     return rma_rreq_new(call, w, n0, trank, *req);
 }

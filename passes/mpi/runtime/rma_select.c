@@ -198,12 +198,10 @@ static void *rma_sel_snapshot(rma_win *w, int fetch) {
     if (!fetch) return NULL;
     if (w->aux == MPI_WIN_NULL) {
         MPI_Group g;
-        MPI_Comm c;
         MPI_Win_get_group(w->win, &g);
-        MPI_Comm_create_group(MPI_COMM_WORLD, g, 0x6d70, &c);
+        MPI_Comm_create_group(MPI_COMM_WORLD, g, 0x6d70, &w->auxcomm);
         w->snap = calloc((size_t)w->size + 1, 1);
-        MPI_Win_create(w->snap, w->size, w->disp, MPI_INFO_NULL, c, &w->aux);
-        MPI_Comm_free(&c);
+        MPI_Win_create(w->snap, w->size, w->disp, MPI_INFO_NULL, w->auxcomm, &w->aux);
         MPI_Group_free(&g);
     }
     return rma_copy(w->size > 0 ? w->base : NULL, (size_t)(w->size > 0 ? w->size : 0));

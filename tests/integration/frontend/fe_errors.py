@@ -178,6 +178,19 @@ def returns_array(x):
 failures = []
 
 
+@mpiad.jit
+def fetch_prod(x, comm):
+    """MPI_Get_accumulate with MPI_PROD: refused by the pass at the kernel's line of the call."""
+    g = np.zeros(1)
+    _, win = mpi.win_create(g, comm)
+    mpi.win_fence(0, win)
+    r = np.zeros(1)
+    mpi.get_accumulate(x[:1], r, 0, 0, mpi.PROD, win)
+    mpi.win_fence(0, win)
+    mpi.win_free(win)
+    return r[0] + g[0]
+
+
 def expect(name, exc, pattern, fn, *args, **kw):
     try:
         fn(*args, **kw)
@@ -554,6 +567,20 @@ def main() -> int:
         D(x, dx),
         y,
     )
+    # an mpiad.mpi call inlined into the kernel: the kernel's line of the call (not the line
+    # of mpiad/mpi/*.py its inlined statements had)
+    expect(
+        "pass_error_mpi_call_line",
+        mpiad.MpiadError,
+        r"^cannot differentiate fetch_prod \(reverse mode\) at \S*fe_errors\.py:\d+: "
+        r"`mpi\.get_accumulate\(x\[:1\], r, 0, 0, mpi\.PROD, win\)`: MPI_Get_accumulate with "
+        r"MPI_PROD",
+        mpiad.autodiff,
+        Reverse,
+        fetch_prod,
+        D(x, dx),
+        COMM,
+    )
     # ... also when the write happens in a helper two jitted calls down (issue 26)
     for mode in (Forward, Reverse):
         expect(
@@ -670,6 +697,23 @@ def main() -> int:
         r"a NumPy array or a scalar",
         bad_mpi_use,
         (1.0, 2.0),
+    )
+    # one-sided calls: MPI compares and swaps integers only (a float array is refused by name)
+
+    @numba.njit
+    def cas_floats(x, comm):
+        g = np.zeros(1)
+        _, win = mpi.win_create(g, comm)
+        mpi.compare_and_swap(x, x, g, 0, 0, win)
+        mpi.win_free(win)
+
+    expect(
+        "compare_and_swap_floats",
+        numba.core.errors.TypingError,
+        r"mpiad.mpi.compare_and_swap: origin must be an integer array",
+        cas_floats,
+        np.ones(1),
+        COMM,
     )
     # mpi4py datatypes in kernels (issue 17): misuses are refused by name, before any message
     column = MPI.DOUBLE.Create_vector(2, 1, 2).Commit()

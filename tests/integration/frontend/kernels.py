@@ -1187,11 +1187,116 @@ def rma_rget_lock(x, y, n, comm):
     return s
 
 
+@mpiad.jit
+def rma_fetch_alloc(x, y, n, comm):
+    """A window MPI allocates (mpi.win_allocate: the kernel gets an array over it); between
+    fences mpi.get_accumulate (SUM) into the right neighbour, mpi.fetch_and_op (REPLACE) into the
+    left one, mpi.win_sync, then a fetch_and_op (NO_OP) and a get_accumulate (MAX); an int64
+    window (win_allocate's dtype) changed by mpi.compare_and_swap (no derivative)."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    right = (rank + 1) % size
+    left = (rank - 1) % size
+    _, win, g = mpi.win_allocate(4, comm)
+    _, iwin, cnt = mpi.win_allocate(1, comm, np.int64)
+    cnt[0] = 0
+    w = np.empty(n)
+    for i in range(n):
+        w[i] = x[i] * x[i] + 0.5 * x[i]
+    g[0] = w[0]
+    g[1] = 0.5 * w[n - 1]
+    g[2] = w[0] * w[n - 1]
+    g[3] = 0.0
+    mpi.win_fence(0, win)
+    mpi.win_fence(0, iwin)
+    a = np.empty(1)
+    a[0] = math.sin(w[0])
+    r1 = np.zeros(1)
+    mpi.get_accumulate(a, r1, right, 0, mpi.SUM, win)
+    b = np.empty(1)
+    b[0] = 1.5 * w[n - 1]
+    r2 = np.zeros(1)
+    mpi.fetch_and_op(b, r2, left, 1, mpi.REPLACE, win)
+    mpi.win_sync(win)
+    one = np.full(1, rank + 1, dtype=np.int64)
+    zero = np.zeros(1, dtype=np.int64)
+    old = np.empty(1, dtype=np.int64)
+    mpi.compare_and_swap(one, zero, old, right, 0, iwin)
+    mpi.win_fence(0, win)
+    mpi.win_fence(0, iwin)
+    r3 = np.zeros(1)
+    mpi.fetch_and_op(a, r3, right, 2, mpi.NO_OP, win)
+    mpi.win_fence(0, win)
+    m = np.empty(1)
+    m[0] = w[0] * w[n - 1] + 0.1 * rank
+    r4 = np.zeros(1)
+    mpi.get_accumulate(m, r4, right, 3, mpi.MAX, win)
+    mpi.win_fence(0, win)
+    s = g[0] * w[0] + g[1] * g[1] + r1[0] * w[n - 1] + r2[0] * r3[0] + g[3] * w[0] + r4[0]
+    s += (cnt[0] - left) * w[0]  # cnt[0] == left + 1, old[0] == 0
+    s += old[0] * w[n - 1]
+    mpi.win_free(iwin)
+    mpi.win_free(win)
+    for i in range(n):
+        y[i] = w[i] * s
+    return s
+
+
+@mpiad.jit
+def rma_dynamic_kernel(x, y, n, comm):
+    """A dynamic window: an array attached (mpi.win_attach), its address (mpi.get_address)
+    gathered by mpi.allgather; mpi.rget_accumulate (SUM) in a lock_all epoch completed by
+    mpi.wait, epochs ordered by barriers; then mpi.put and mpi.accumulate (SUM) at the targets'
+    addresses between fences; the array detached (mpi.win_detach) and the window freed."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    right = (rank + 1) % size
+    left = (rank - 1) % size
+    w = np.empty(n)
+    for i in range(n):
+        w[i] = x[i] * x[i] + 0.5 * x[i]
+    g = np.zeros(3)
+    _, win = mpi.win_create_dynamic(comm)
+    mpi.win_attach(win, g)
+    mine = np.empty(1, dtype=np.int64)
+    _, mine[0] = mpi.get_address(g)
+    at = np.empty(size, dtype=np.int64)
+    mpi.allgather(mine, at, 1, comm)
+    g[2] = w[0] * w[0]
+    g[1] = 0.5 * w[n - 1]
+    mpi.barrier(comm)
+    mpi.win_lock_all(0, win)
+    e = np.empty(1)
+    e[0] = math.sin(w[0])
+    r = np.zeros(1)
+    _, req = mpi.rget_accumulate(e, r, right, at[right] + 16, mpi.SUM, win)
+    mpi.wait(req)
+    mpi.win_flush_all(win)
+    mpi.win_unlock_all(win)
+    mpi.barrier(comm)
+    s = g[2] * w[n - 1] + r[0] * w[0]
+    mpi.barrier(comm)
+    mpi.win_fence(0, win)
+    mpi.put(w[n - 1 : n], right, at[right], win)
+    q = np.empty(1)
+    q[0] = w[0] * w[n - 1]
+    mpi.accumulate(q, left, at[left] + 8, mpi.SUM, win)
+    mpi.win_fence(0, win)
+    s += g[0] * w[0] + g[1] * g[1]
+    mpi.win_detach(win, g)
+    mpi.win_free(win)
+    for i in range(n):
+        y[i] = w[i] * s
+    return s
+
+
 RMA_KERNELS = [
     (rma_fence_halo, "a:3,a:3,i:3,comm", 1),
     (rma_lock_halo, "a:3,a:3,i:3,comm", 1),
     (rma_request_halo, "a:3,a:3,i:3,comm", 1),
     (rma_rget_lock, "a:3,a:3,i:3,comm", 1),
+    (rma_fetch_alloc, "a:3,a:3,i:3,comm", 1),
+    (rma_dynamic_kernel, "a:3,a:3,i:3,comm", 1),
 ]
 #: kernels fe_check differentiates in forward modes only (their reverse mode refuses at run time)
 FORWARD_ONLY = {"rma_rget_lock"}

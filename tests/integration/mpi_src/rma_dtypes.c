@@ -260,6 +260,64 @@ double rma_dt_lock(double *u, int n, int steps, MPI_Comm comm) {
     return energy(w, u, n);
 }
 
+/* request-based operations in one MPI_Win_lock_all epoch, as rma_dt_lock's, over 4n cells per
+ * rank (a ghost array, n interleaved pairs, a row): MPI_Rput of my column 1 (a vector origin)
+ * into my right neighbour's ghost array, waited for before the flush; MPI_Raccumulate(SUM) of
+ * contiguous squares into the first of my left neighbour's pairs (a stride-2 target),
+ * MPI_Raccumulate(REPLACE) of my column 2 (a vector origin) into the second of them;
+ * MPI_Rget_accumulate(SUM) of my column 1 into my right neighbour's row, its old values fetched
+ * into every other element of an interleaved array (a derived result); those three waited for
+ * after flush_all */
+double rma_dt_req(double *u, int n, int steps, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    int left = (rank + size - 1) % size, right = (rank + 1) % size;
+    double w[32][C], sq[32], fr[64], *g;
+    init(w, u, n, rank);
+    MPI_Datatype col = column(n), every2;
+    MPI_Type_vector(n, 1, 2, MPI_DOUBLE, &every2);
+    MPI_Type_commit(&every2);
+    MPI_Win win;
+    MPI_Win_allocate((MPI_Aint)(4 * n * sizeof(double)), sizeof(double), MPI_INFO_NULL, comm, &g,
+                     &win);
+    for (int i = 0; i < 3 * n; i++) g[i] = 0.0;
+    for (int i = 0; i < n; i++) g[3 * n + i] = 0.3 * w[i][2];
+    MPI_Barrier(comm);
+    MPI_Win_lock_all(0, win);
+    for (int s = 0; s < steps; s++) {
+        MPI_Request r0, r[3];
+        for (int i = 0; i < n; i++) {
+            sq[i] = sin(w[i][2]) * sin(w[i][2]);
+            fr[2 * i] = fr[2 * i + 1] = 0.0;
+        }
+        MPI_Rput(&w[0][1], 1, col, right, 0, n, MPI_DOUBLE, win, &r0);
+        MPI_Wait(&r0, MPI_STATUS_IGNORE);
+        MPI_Win_flush(right, win);
+        MPI_Raccumulate(sq, n, MPI_DOUBLE, left, n, 1, every2, MPI_SUM, win, &r[0]);
+        MPI_Raccumulate(&w[0][2], 1, col, left, n + 1, 1, every2, MPI_REPLACE, win, &r[1]);
+        MPI_Rget_accumulate(&w[0][1], 1, col, &fr[1], 1, every2, right, 3 * n, n, MPI_DOUBLE,
+                            MPI_SUM, win, &r[2]);
+        MPI_Win_flush_all(win);
+        MPI_Waitall(3, r, MPI_STATUSES_IGNORE);
+        MPI_Barrier(comm);
+        for (int i = 0; i < n; i++) {
+            w[i][0] = g[i] + 0.05 * sin(fr[2 * i + 1]);
+            w[i][3] = g[n + 2 * i] + 0.1 * g[n + 2 * i + 1] * g[n + 2 * i + 1] +
+                      0.02 * g[3 * n + i];
+            g[n + 2 * i] = 0.0;
+            g[3 * n + i] = 0.3 * w[i][2];
+        }
+        update(w, n);
+        MPI_Barrier(comm);
+    }
+    MPI_Win_unlock_all(win);
+    MPI_Win_free(&win);
+    MPI_Type_free(&every2);
+    MPI_Type_free(&col);
+    return energy(w, u, n);
+}
+
 /* post-start-complete-wait on the neighbours' group: my column 1 into my right neighbour's left
  * ghost column (a vector on both sides), MPI_Accumulate(SUM) of every other element of an
  * interleaved array (a derived origin) into my left neighbour's right ghost column (zeroed
@@ -303,6 +361,55 @@ double rma_dt_pscw(double *u, int n, int steps, MPI_Comm comm) {
     }
     MPI_Win_free(&win);
     MPI_Group_free(&nb);
+    MPI_Type_free(&every2);
+    MPI_Type_free(&col);
+    return energy(w, u, n);
+}
+
+/* MPI_Get_accumulate with derived datatypes, into a window of 3n cells (MPI_Win_allocate): two
+ * inflow columns (n x 2, row-major) and a contiguous row. MPI_SUM of my column 1 (a vector
+ * origin) into the right neighbour's inflow column 0 (a stride-2 target), its old values fetched
+ * into a contiguous result; MPI_REPLACE of contiguous sines into the left neighbour's inflow
+ * column 1 (stride 2), fetched into every other element of an interleaved array (a derived
+ * result); then MPI_NO_OP of the right neighbour's row fetched into my left ghost column (a
+ * vector result). Between fences. */
+double rma_dt_gacc(double *u, int n, int steps, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    int left = (rank + size - 1) % size, right = (rank + 1) % size;
+    double w[32][C], sn[32], r1[32], pairs[64], *m;
+    init(w, u, n, rank);
+    MPI_Datatype col = column(n), every2;
+    MPI_Type_vector(n, 1, 2, MPI_DOUBLE, &every2);
+    MPI_Type_commit(&every2);
+    MPI_Win win;
+    MPI_Win_allocate((MPI_Aint)(3 * n * sizeof(double)), sizeof(double), MPI_INFO_NULL, comm, &m,
+                     &win);
+    for (int s = 0; s < steps; s++) {
+        for (int i = 0; i < n; i++) {
+            m[2 * i] = 0.5 * w[i][1];
+            m[2 * i + 1] = w[i][2] * w[i][2];
+            m[2 * n + i] = cos(w[i][1]);
+            sn[i] = sin(w[i][2]);
+            pairs[2 * i] = pairs[2 * i + 1] = 0.0;
+        }
+        MPI_Win_fence(0, win);
+        MPI_Get_accumulate(&w[0][1], 1, col, r1, n, MPI_DOUBLE, right, 0, 1, every2, MPI_SUM,
+                           win);
+        MPI_Get_accumulate(sn, n, MPI_DOUBLE, &pairs[1], 1, every2, left, 1, 1, every2,
+                           MPI_REPLACE, win);
+        MPI_Win_fence(0, win);
+        MPI_Get_accumulate(sn, n, MPI_DOUBLE, &w[0][0], 1, col, right, 2 * n, n, MPI_DOUBLE,
+                           MPI_NO_OP, win);
+        MPI_Win_fence(0, win);
+        update(w, n);
+        for (int i = 0; i < n; i++) {
+            w[i][1] += 0.1 * sin(r1[i]) + 0.05 * tanh(m[2 * i] * w[i][2]);
+            w[i][2] += 0.1 * tanh(pairs[2 * i + 1] * m[2 * i + 1]) + 0.02 * m[2 * n + i];
+        }
+    }
+    MPI_Win_free(&win);
     MPI_Type_free(&every2);
     MPI_Type_free(&col);
     return energy(w, u, n);
