@@ -475,4 +475,3 @@ def _checks(rf: ReverseSweep, ev: _Eval, plan: _Plan) -> Value | None:
         clear = b.binop("or", I1, below, above, base="gchk")
         ok = clear if ok is None else b.binop("and", I1, ok, clear, base="gchk")
     return ok
-

@@ -3,8 +3,10 @@ numerically: the benchmark's heat1d and stencil2d (``bench/src/peers.c`` through
 ``mpi_src/stencils.c``, -O2) by ad_check (forward against central finite differences, reverse
 by the dot-product test, whose tolerance, 1e-10 relative, allows for the changed order of the
 additions), and a 3-point step between two arrays that overlap at a distance of ``shift``
-elements: in place (0) and at 1 the check on entry of the gather loop must choose the scatter
-form (taking the gather form there fails the dot-product test), at 3 the gather form runs.
+elements (one kernel): in place (0) and at 1 the check on entry of the gather loop must choose
+the scatter form (taking the gather form there fails the dot-product test), at 3 the gather form
+runs;
+and a loop that counts down (the reverse loop's addresses go up).
 The IR test makes sure those kernels' reverse loops do take the gather form (so the numerical
 tests run it) and that the module passes LLVM's verifier."""
 
@@ -44,10 +46,11 @@ def test_gather_form_taken(stencils_ll, monkeypatch) -> None:
     m = load_module(text, isolate=False)
     D.reverse(m, "heat1d", ["dup", "const", "const", "const"])
     D.reverse(m, "stencil2d", ["dup", "const", "const", "const", "const"])
-    D.reverse(m, "shifted_stencil", ["dup", "const", "const", "const"])
+    D.reverse(m, "shifted_stencils", ["dup", "const", "const"])
+    D.reverse(m, "down_stencil", ["dup", "const", "const"])
     out = str(m)
     verify(out, "gather form")
-    for fn in ("heat1d", "stencil2d", "step3"):
+    for fn in ("heat1d", "stencil2d", "step3", "down_stencil"):
         body = out[out.index(f"define internal void @reverse.{fn}") :]
         body = body[: body.index("\n}\n")]
         assert ".gather:" in body and ".flush:" in body, fn
@@ -60,15 +63,13 @@ def test_gather_form_taken(stencils_ll, monkeypatch) -> None:
 CASES = [
     pytest.param("heat1d", "a:10,i:10,i:3,comm", 2, id="heat1d-np2"),
     pytest.param("stencil2d", "a:27,i:3,i:9,i:2,comm", 2, id="stencil2d-np2"),
-    pytest.param("shifted_stencil", "a:12,i:12,i:1,i:3", 1, id="shift1-scatter"),
-    pytest.param("shifted_stencil", "a:12,i:12,i:3,i:3", 1, id="shift3-gather"),
+    pytest.param("shifted_stencils", "a:12,i:12,i:3", 1, id="shifted"),
+    pytest.param("down_stencil", "a:13,i:13,i:3", 1, id="down"),
     pytest.param("heat1d", "a:10,i:10,i:3,comm", 1, id="heat1d-np1", marks=pytest.mark.slow),
     pytest.param(
         "stencil2d", "a:27,i:3,i:9,i:2,comm", 1, id="stencil2d-np1", marks=pytest.mark.slow
     ),
-    pytest.param(
-        "shifted_stencil", "a:12,i:12,i:0,i:3", 1, id="shift0-inplace", marks=pytest.mark.slow
-    ),
+    pytest.param("shifted_stencils", "a:12,i:12,i:3", 2, id="shifted-np2", marks=pytest.mark.slow),
 ]
 
 
