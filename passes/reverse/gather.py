@@ -34,13 +34,11 @@ import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .. import tape as T
 from ..builder import adjoint_zero
 from ..ir.instructions import (
     Alloca,
     BinaryOp,
     Call,
-    Cast,
     GetElementPtr,
     Instruction,
     Load,
@@ -50,7 +48,7 @@ from ..ir.instructions import (
     used_locals,
 )
 from ..ir.module import Block
-from ..ir.types import I1, I8, I64, PTR
+from ..ir.types import I1, I8, I64, PTR, FloatType, IntType, PointerType, VectorType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
 from .pairs import base_name as _base
 
@@ -174,14 +172,27 @@ class _Eval:
         base = self.ptr(g.ptr.value)
         if base is None or len(g.indices) != 1:
             return None
-        try:
-            size = T.type_size(g.source)
-        except Exception:  # noqa: BLE001 - an aggregate or opaque type: not a stencil's
+        size = _size(g.source)
+        if size is None:
             return None
         idx = self.int_(g.indices[0])
         if idx is None:
             return None
         return Ptr(base.root, base.off + idx.scale(size))
+
+
+def _size(ty) -> int | None:
+    """Bytes of a value of type ``ty`` in memory (its GEP stride), for the types whose store
+    size is also their allocation size; None for others (aggregates, ``<3 x float>``, ``i24``:
+    not a stencil's)."""
+    if isinstance(ty, VectorType):
+        n = _size(ty.element)
+        return n * ty.count if n and ty.count & (ty.count - 1) == 0 else None
+    if isinstance(ty, (FloatType, IntType)) and ty.bits in (8, 16, 32, 64):
+        return ty.bits // 8
+    if isinstance(ty, PointerType):
+        return 8
+    return None
 
 
 def _memory_ok(inst: Instruction) -> bool:
@@ -237,8 +248,10 @@ def _plan(rf: ReverseSweep, head: list[Instruction], body: list[Instruction], jj
                 return None
             if p.root[1:] in slots or _tape_root(head, p.root):
                 continue  # adjoint slots, the tape: memory no user pointer reaches
-            ty = inst.ty if isinstance(inst, Load) else inst.value.type
-            accs.append(_Acc(k, p, T.type_size(ty)))
+            width = _size(inst.ty if isinstance(inst, Load) else inst.value.type)
+            if width is None:
+                return None
+            accs.append(_Acc(k, p, width))
     # the accumulating stores: load p; fadd; store p, nothing in between
     groups: dict[tuple, list[tuple[int, int, int, Value, int]]] = {}
     pos = {a.at: a for a in accs}
@@ -262,13 +275,13 @@ def _plan(rf: ReverseSweep, head: list[Instruction], body: list[Instruction], jj
             break
     best = None
     for key, members in groups.items():
-        lanes = _lanes(key[1], T.type_size(body[members[0][2]].value.type), members, body)
+        lanes = _lanes(key[1], _size(body[members[0][2]].value.type), members, body)
         if lanes and (best is None or len(members) > len(best[1])):
             best = (key, members, lanes)
     if best is None:
         return None
     (root, a, syms, _), members, lanes = best
-    w = T.type_size(body[members[0][2]].value.type)
+    w = _size(body[members[0][2]].value.type)
     lo = min(ln.r * w + min(a * ln.kmin, a * ln.kmax) for ln in lanes)
     hi = max(ln.r * w + max(a * ln.kmin, a * ln.kmax) + w for ln in lanes)
     gathered = {x for m in members for x in (m[0], m[2])}
