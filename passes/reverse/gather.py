@@ -36,7 +36,6 @@ from typing import TYPE_CHECKING
 
 from ..builder import adjoint_zero
 from ..ir.instructions import (
-    Alloca,
     BinaryOp,
     Call,
     GetElementPtr,
@@ -79,7 +78,7 @@ class Aff:
         return Aff(self.j + o.j, self.c + o.c, tuple(sorted((k, v) for k, v in d.items() if v)))
 
     def scale(self, s: int) -> Aff:
-        return Aff(self.j * s, self.c * s, tuple((k, v * s) for k, v in self.syms if v * s))
+        return Aff(self.j * s, self.c * s, tuple(sorted((k, v * s) for k, v in self.syms if v * s)))
 
 
 @dataclass(frozen=True)
@@ -360,8 +359,6 @@ def _tape_root(head: list[Instruction], key: str) -> bool:
     for inst in head:
         if inst.name == name:
             return isinstance(inst, Call) and inst.callee_name in _TAPE_CALLS
-        if isinstance(inst, Alloca) and inst.name == name:
-            return True
     return False
 
 
