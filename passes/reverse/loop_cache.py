@@ -30,6 +30,7 @@ from ..ir.instructions import (
 from ..ir.module import Block
 from ..ir.types import I8, I32, I64, PTR, VOID
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
+from .gather import gather_loop
 from .loops import OuterLoop, SelfLoop, emit_trip
 from .pairs import base_name as _base
 from .recompute import PURE_TYPES, dce
@@ -328,6 +329,7 @@ def reverse_self_loop(
     b.condbr(first, rf.dispatch_label, body_label)
     blocks = [Block(head_label, head), Block(body_label, b.out)]
     b.out = []
+    blocks = gather_loop(rf, blocks, jj, loop.j.name, rf.dispatch_label)
     return blocks, pre, exit_, trap
 
 
@@ -358,6 +360,7 @@ def _reverse_nested(
     b.condbr(first, cont, body_label)
     blocks = [Block(head_label, head), Block(body_label, b.out)]
     b.out = []
+    blocks = gather_loop(rf, blocks, jj, loop.j.name, cont)
     return blocks, pre, exit_, trap
 
 
