@@ -62,7 +62,11 @@ def test_gather_form_taken(stencils_ll, monkeypatch) -> None:
 
 CASES = [
     pytest.param("heat1d", "a:10,i:10,i:3,comm", 2, id="heat1d-np2"),
-    pytest.param("stencil2d", "a:27,i:3,i:9,i:2,comm", 1, id="stencil2d-np1"),
+    # stencil2d's gather loops are checked taken and verified by the IR test above; its
+    # numbers only under --slow (the suite's budget)
+    pytest.param(
+        "stencil2d", "a:27,i:3,i:9,i:2,comm", 1, id="stencil2d-np1", marks=pytest.mark.slow
+    ),
     pytest.param("shifted_stencils", "a:12,i:12,i:3", 1, id="shifted"),
     pytest.param("down_stencil", "a:13,i:13,i:3", 1, id="down"),
     pytest.param("heat1d", "a:10,i:10,i:3,comm", 1, id="heat1d-np1", marks=pytest.mark.slow),
