@@ -107,6 +107,9 @@ CASES = [
     # issue 37: Alltoallw / Ialltoallw (in place too), Neighbor_alltoallw / Ineighbor_alltoallw:
     # a datatype and a byte displacement per peer, blocks of count 0 of MPI_INT among them
     ("wcoll", "wcoll", "a:6,i:6,comm", (1, 2, 3, 4)),
+    # issue 37: their persistent forms (Alltoallw_init, Neighbor_alltoallw_init) in a Startall
+    # loop, and derived datatypes (contiguous, vector, indexed) on the persistent moves
+    ("pcoll_w", "pcoll_w", "a:6,i:6,comm", (1, 2, 3)),
 ]
 
 

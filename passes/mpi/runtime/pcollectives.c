@@ -22,7 +22,15 @@
  *   the transposed collective, the reverse of the Start (__mpiad_rev_start) finishes it and adds
  *   into the send buffer's shadow: the starts of a time loop are undone last first.
  * Each start works on a copy of the plan (a record frees its own). MPI_IN_PLACE is the
- * nonblocking forms'; derived datatypes carrying a derivative are refused, naming the call. */
+ * nonblocking forms'.
+ *
+ * Derived datatypes (and the w-variants, pwcollectives.c): the plan is made, as the nonblocking
+ * forms' (dcollectives.c), over contiguous copies of base elements, and the sides' layouts are
+ * kept (tio). MPI's request runs the primal on the user's buffers, so each start gathers fresh
+ * copies (and lanes) from the user's layout into a new lay_io marked `direct` (the primal's
+ * result is MPI's, never written back from a copy); the derivative runs on the copies and goes
+ * back through the layouts as the nonblocking forms' does. Reductions on derived datatypes are
+ * refused (their user-defined op), naming the call. */
 
 typedef struct {
     int kind;           /* MPIAD_PCOLL */
@@ -35,6 +43,7 @@ typedef struct {
     void *ds, *dr;      /* reverse: the shadows; forward: the lanes (void **, copied) */
     int W2;             /* second order, reverse: the W2 tangent lanes of the shadows */
     void **tds, **tdr;  /* (second_order_requests.c; copied, NULL entries: none) */
+    lay_io *tio;        /* derived sides: their layouts (no copies), else NULL */
 } mpiad_pcoll;
 
 static void plan_copy(plan *q, const plan *p) {
@@ -68,7 +77,7 @@ static void pcoll_no_derived(const plan *p, void *ds, void *dr) {
         if (!o) continue;
         free(o);
         __mpiad_fail(p->name, "a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not "
-                     "differentiable in a persistent collective yet; use its nonblocking form "
+                     "differentiable in a persistent reduction yet; use its nonblocking form "
                      "(MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks", (long long)dts[i]);
     }
 }
@@ -77,11 +86,15 @@ static void pcoll_no_derived(const plan *p, void *ds, void *dr) {
  * carries a derivative, else check that no active buffer goes without one */
 static int pcoll_keep(plan *p, MPI_Op op, const void *sbuf, void *ds, void *rbuf, void *dr, int W,
                       MPI_Request *req, int rc) {
+    lay_io *tio = p->io;  /* derived sides: the layouts, kept without copies (direct) */
+    p->io = NULL;
+    if (tio) { tio->direct = 1; lay_io_done(tio, 0); }
     if (sbuf == MPI_IN_PLACE) ds = NULL;
     if (rbuf == MPI_IN_PLACE) dr = NULL;
     pcoll_no_derived(p, ds, dr);
     int ek = coll_kind(p, sbuf, rbuf, is_reduction(p->call));  /* Allreduce ... in place: x in y */
     if (!ek) {
+        lay_io_free(tio);
         if (W < 0) icoll_rev_check(p, ds, dr);
         else {
             if (!(p->call == C_SCATTER && p->me != p->root)) check_active(p->name, p->sdt, ds);
@@ -94,7 +107,7 @@ static int pcoll_keep(plan *p, MPI_Op op, const void *sbuf, void *ds, void *rbuf
     if (p->call == C_RS && checked_op(p->name, op) != OP_SUM)
         __mpiad_fail(p->name, "only MPI_SUM is differentiable here", (long long)op);
     mpiad_pcoll *c = calloc(1, sizeof *c);
-    c->kind = MPIAD_PCOLL; c->ek = ek; c->W = W; c->p = *p; c->op = op;
+    c->kind = MPIAD_PCOLL; c->ek = ek; c->W = W; c->p = *p; c->op = op; c->tio = tio;
     c->sbuf = sbuf; c->rbuf = rbuf;
     c->ds = lanes_copy(ds, W);
     c->dr = ds == dr ? c->ds : lanes_copy(dr, W);  /* Bcast: one buffer */
@@ -246,30 +259,74 @@ static void pcoll_check_idle(const mpiad_pcoll *c, const char *call, MPI_Request
     __mpiad_fail(call, msg, (long long)h);
 }
 
+/* one side of a start over copies: fresh copies of the user's buffer (and lanes: forward) in
+ * the kept layout, when MPI reads or writes it on this rank */
+static void pcoll_side(lay_side *x, void **lanes, int W) {
+    if (!x->on) return;
+    long *off = malloc(sizeof(long) * ((size_t)x->L.n + 1));
+    memcpy(off, x->L.off, sizeof(long) * (size_t)x->L.n);
+    x->L.off = off;
+    x->W = W < 0 ? 0 : W;
+    if (!x->sig) return;
+    x->b = lay_gather(&x->L, x->ubuf);
+    if (W >= 0 && lanes) {
+        x->ud = malloc(sizeof(void *) * (W + 1));
+        memcpy(x->ud, lanes, sizeof(void *) * W);
+        x->d = lay_gather_lanes(&x->L, lanes, W);
+    }
+}
+
+/* a start of a set-up over copies (c->tio): the plan's io made for it (the record frees it),
+ * *sb / *rb the buffers the plan reads, *ds / *dr (forward) their lanes */
+static void pcoll_io_start(mpiad_pcoll *c, plan *q, const void **sb, void **rb, void **ds,
+                           void **dr) {
+    *sb = c->sbuf; *rb = c->rbuf; *ds = c->ds; *dr = c->dr;
+    if (!c->tio) return;
+    lay_io *io = malloc(sizeof *io);
+    *io = *c->tio;
+    io->ucounts = NULL;
+    pcoll_side(&io->s, c->ds, c->W);
+    pcoll_side(&io->r, c->dr, c->W);
+    q->io = io;
+    if (io->s.on) { *sb = io->s.sig ? io->s.b : NULL; if (c->W >= 0) *ds = io->s.d; }
+    if (io->r.on) {
+        *rb = io->r.sig ? io->r.b : NULL;
+        if (c->W >= 0) *dr = io->r.d;
+        if (io->one && c->sbuf != MPI_IN_PLACE) { *sb = *rb; if (c->W >= 0) *ds = *dr; }
+    }
+}
+
 /* forward: the primal started and the tangent beside it; the record in REQ_FWD */
 static int pcoll_fwd_start(void *set, MPI_Request *req) {
     mpiad_pcoll *c = set;
     pcoll_check_idle(c, "MPI_Start", *req);
     plan q;
     plan_copy(&q, &c->p);
+    const void *sb;
+    void *rb, *ds, *dr;
+    pcoll_io_start(c, &q, &sb, &rb, &ds, &dr);
     c->active = 1;
     pcoll_active = &c->active;
-    int rc = icoll_fwd(&q, c->ek, c->op, c->sbuf, c->ds, c->rbuf, c->dr, c->W, req);
+    int rc = icoll_fwd(&q, c->ek, c->op, sb, ds, rb, dr, c->W, req);
     pcoll_active = NULL;
     return rc;
 }
 
-/* augmented: the primal started, the record in REQ_REV (and the Start's, for its reverse) */
+/* augmented: the primal started, the record in REQ_REV (and the Start's, for its reverse); the
+ * shadows stay the user's (the reverse reads them through the layouts) */
 static void *pcoll_aug_start(void *set, MPI_Request *req) {
     mpiad_pcoll *c = set;
     pcoll_check_idle(c, "MPI_Start", *req);
     plan q;
     plan_copy(&q, &c->p);
+    const void *sb;
+    void *rb, *ds, *dr;
+    pcoll_io_start(c, &q, &sb, &rb, &ds, &dr);
     /* the reversed graph, freed by the reverse (collective: every rank starts in one order) */
     if (q.call == C_NEIGHBOR) q.rcomm = nb_reversed(q.comm);
     c->active = 1;
     pcoll_active = &c->active;
-    void *rec = icoll_aug(&q, c->ek, c->op, c->sbuf, c->ds, c->rbuf, c->dr, req);
+    void *rec = icoll_aug(&q, c->ek, c->op, sb, c->ds, rb, c->dr, req);
     pcoll_active = NULL;
     return rec;
 }
@@ -286,6 +343,7 @@ static int pcoll_free(void *set, MPI_Request *req) {
     }
     free(c->tds); free(c->tdr);
     plan_free(&c->p);
+    lay_io_free(c->tio);
     free(c);
     return MPI_Request_free(req);
 }

@@ -1,0 +1,128 @@
+/* Issue 37: persistent collectives beyond MPI_DOUBLE blocks. pcoll_w: MPI_Alltoallw_init and
+ * MPI_Neighbor_alltoallw_init (a datatype, count and byte displacement per peer: a column of a
+ * 3x4 field (MPI_Type_vector) to even peers, a row of plain doubles to odd ones; every other
+ * element (a vector of stride 2) from odd peers) on a periodic 1-D Cartesian ring, made once,
+ * started by MPI_Startall in a time loop, completed by MPI_Waitall, freed by
+ * MPI_Request_free. pcoll_dt: derived datatypes on the persistent moves (MPI_Bcast_init of a
+ * contiguous type, MPI_Allgather_init of a vector, MPI_Alltoallv_init of an indexed type,
+ * MPI_Scatter_init in place at its root, MPI_Neighbor_allgather_init of a vector), started by
+ * MPI_Start / MPI_Startall, completed by MPI_Wait / MPI_Waitall. A nonlinear update each step. */
+#include <math.h>
+#include <mpi.h>
+#include <stdlib.h>
+
+#define NY 3
+#define NX 4
+#define INFO MPI_INFO_NULL
+
+double pcoll_w(double *u, int n, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    double f[NY][NX];
+    for (int j = 0; j < NY; j++)
+        for (int i = 0; i < NX; i++)
+            f[j][i] = sin(u[(j * NX + i) % n]) * (rank + 1.0) + u[(i + 2 * j) % n];
+    MPI_Datatype col, every2;
+    MPI_Type_vector(NY, 1, NX, MPI_DOUBLE, &col);
+    MPI_Type_commit(&col);
+    MPI_Type_vector(NY, 1, 2, MPI_DOUBLE, &every2);
+    MPI_Type_commit(&every2);
+    int *sc = malloc(sizeof(int) * size * 4), *sd = sc + size, *rc = sc + 2 * size,
+        *rd = sc + 3 * size;
+    MPI_Datatype *st = malloc(sizeof(MPI_Datatype) * size * 2), *rt = st + size;
+    double *r = calloc((size_t)6 * size, sizeof(double));
+    for (int b = 0; b < size; b++) {
+        if (b % 2 == 0) { sc[b] = 1; st[b] = col; sd[b] = (b % NX) * (int)sizeof(double); }
+        else { sc[b] = NY; st[b] = MPI_DOUBLE; sd[b] = (b % NY) * NX * (int)sizeof(double); }
+        if (b % 2 == 0) { rc[b] = NY; rt[b] = MPI_DOUBLE; rd[b] = 6 * b * (int)sizeof(double); }
+        else { rc[b] = 1; rt[b] = every2; rd[b] = (6 * b + 1) * (int)sizeof(double); }
+    }
+    MPI_Comm ring;
+    int dims[1] = {size}, periods[1] = {1};
+    MPI_Cart_create(comm, 1, dims, periods, 0, &ring);
+    int nsc[2] = {1, NY}, nrc[2] = {NY, 1};
+    MPI_Aint nsd[2] = {sizeof(double), NX * sizeof(double)}, nrd[2] = {0, 7 * sizeof(double)};
+    MPI_Datatype nst[2] = {col, MPI_DOUBLE}, nrt[2] = {MPI_DOUBLE, every2};
+    double g[14];
+    for (int k = 0; k < 14; k++) g[k] = 0.0;
+    MPI_Request rq[2];
+    MPI_Alltoallw_init(f, sc, sd, st, r, rc, rd, rt, comm, INFO, &rq[0]);
+    MPI_Neighbor_alltoallw_init(f, nsc, nsd, nst, g, nrc, nrd, nrt, ring, INFO, &rq[1]);
+    double s = 0.0;
+    for (int it = 0; it < 3; it++) {
+        MPI_Startall(2, rq);
+        MPI_Waitall(2, rq, MPI_STATUSES_IGNORE);
+        for (int j = 0; j < NY; j++)
+            for (int i = 0; i < NX; i++)
+                f[j][i] = cos(f[j][i]) + r[(j * NX + i) % (6 * size)] * f[j][i]
+                          + 0.3 * sin(g[(j + i) % 14]);
+        for (int k = 0; k < 6 * size; k++) s += r[k] * r[k] * (k + 1.0);
+        for (int k = 0; k < 14; k++) s += g[k] * g[k] * (k + 2.0);
+    }
+    MPI_Request_free(&rq[0]);
+    MPI_Request_free(&rq[1]);
+    MPI_Comm_free(&ring);
+    for (int j = 0; j < NY; j++)
+        for (int i = 0; i < NX; i++) s += f[j][i] * f[j][i];
+    MPI_Type_free(&col);
+    MPI_Type_free(&every2);
+    free(sc); free(st); free(r);
+    return s;
+}
+
+#define MAXR 8
+
+double pcoll_dt(double *u, int n, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    MPI_Datatype pair, stride2, idx;
+    MPI_Type_contiguous(2, MPI_DOUBLE, &pair);
+    MPI_Type_commit(&pair);
+    MPI_Type_vector(2, 1, 3, MPI_DOUBLE, &stride2);  /* elements 0 and 3 */
+    MPI_Type_commit(&stride2);
+    int bl[2] = {1, 2}, disp[2] = {0, 2};  /* elements 0, 2, 3 */
+    MPI_Type_indexed(2, bl, disp, MPI_DOUBLE, &idx);
+    MPI_Type_commit(&idx);
+    double b[4], x[6], ag[2 * MAXR], at_s[4 * MAXR], at_r[4 * MAXR], sc_b[2 * MAXR], nb[4];
+    int ones[MAXR], sdis[MAXR], rdis[MAXR];
+    for (int r = 0; r < size; r++) { ones[r] = 1; sdis[r] = size - 1 - r; rdis[r] = r; }
+    for (int k = 0; k < 6; k++) x[k] = sin(u[k % n]) + rank;
+    for (int k = 0; k < 4 * size; k++) at_s[k] = u[(k + rank) % n] * (1.0 + 0.1 * k);
+    for (int k = 0; k < 2 * size; k++) sc_b[k] = cos(u[k % n]) + 0.5 * rank;
+    for (int k = 0; k < 4; k++) { b[k] = rank == 0 ? u[k % n] : 0.0; nb[k] = 0.0; }
+    for (int k = 0; k < 4 * size; k++) at_r[k] = 0.0;
+    for (int k = 0; k < 2 * size; k++) ag[k] = 0.0;
+    MPI_Comm ring;
+    int dims[1] = {size}, periods[1] = {1};
+    MPI_Cart_create(comm, 1, dims, periods, 0, &ring);
+    MPI_Request rq[5];
+    MPI_Bcast_init(b, 2, pair, 0, comm, INFO, &rq[0]);
+    MPI_Allgather_init(x, 1, stride2, ag, 2, MPI_DOUBLE, comm, INFO, &rq[1]);
+    MPI_Alltoallv_init(at_s, ones, sdis, idx, at_r, ones, rdis, idx, comm, INFO, &rq[2]);
+    int root = size - 1;
+    MPI_Scatter_init(sc_b, 1, pair, rank == root ? MPI_IN_PLACE : x + 4, 1, pair, root, comm,
+                     INFO, &rq[3]);
+    MPI_Neighbor_allgather_init(x, 1, stride2, nb, 2, MPI_DOUBLE, ring, INFO, &rq[4]);
+    double s = 0.0;
+    for (int it = 0; it < 2; it++) {
+        MPI_Start(&rq[0]);
+        MPI_Wait(&rq[0], MPI_STATUS_IGNORE);
+        MPI_Startall(4, rq + 1);
+        MPI_Waitall(4, rq + 1, MPI_STATUSES_IGNORE);
+        for (int k = 0; k < 6; k++) x[k] = sin(x[k]) * b[k % 4] + 0.5 * ag[(k + rank) % (2 * size)];
+        for (int k = 0; k < 4 * size; k++)
+            at_s[k] = at_s[k] * cos(at_r[k % (4 * size)]) + nb[k % 4];
+        for (int k = 0; k < 2 * size; k++) s += sc_b[k] * sc_b[k] * (k + 1.0);
+        for (int k = 0; k < 4; k++) s += b[k] * nb[k];
+        for (int k = 0; k < 4 * size; k++) s += at_r[k] * at_r[k];
+    }
+    for (int k = 0; k < 6; k++) s += x[k] * x[k] * (k + 1.0);
+    for (int r = 0; r < 5; r++) MPI_Request_free(&rq[r]);
+    MPI_Comm_free(&ring);
+    MPI_Type_free(&pair);
+    MPI_Type_free(&stride2);
+    MPI_Type_free(&idx);
+    return s;
+}
