@@ -37374,102 +37374,529 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.plan, align 8
-  %11 = tail call i32 @MPI_Bcast_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #35
+  %10 = alloca %struct.dside, align 8
+  %11 = alloca %struct.plan, align 8
+  %12 = tail call i32 @MPI_Bcast_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  call fastcc void @plan_init_n(ptr noundef nonnull %10, i32 noundef 0, ptr noundef nonnull @.str.39, i32 noundef 1, i32 noundef %5, i32 noundef %4, i32 noundef %4, i32 noundef %6)
-  %12 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  store i32 %3, ptr %12, align 8, !tbaa !246
-  %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %14 = load i32, ptr %13, align 8, !tbaa !342
-  %15 = icmp eq i32 %14, %5
-  %16 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  %17 = getelementptr inbounds nuw i8, ptr %10, i64 56
-  br i1 %15, label %18, label %20
+  %13 = icmp ne ptr %1, null
+  %14 = zext i1 %13 to i32
+  call fastcc void @dside_open(ptr noundef %10, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef %14)
+  %15 = load i32, ptr %10, align 8, !tbaa !432
+  %16 = icmp eq i32 %15, 0
+  %17 = getelementptr inbounds nuw i8, ptr %11, i64 72
+  %18 = getelementptr inbounds nuw i8, ptr %11, i64 56
+  br i1 %16, label %24, label %19
 
-18:                                               ; preds = %9
-  %19 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  store i32 1, ptr %19, align 8, !tbaa !340
-  br label %22
+19:                                               ; preds = %9
+  %20 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %22 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %22, i64 72, i1 false)
+  %23 = getelementptr inbounds nuw i8, ptr %20, i64 144
+  store i32 1, ptr %23, align 8, !tbaa !338
+  store ptr %20, ptr @lay_io_next, align 8, !tbaa !21
+  br label %24
 
-20:                                               ; preds = %9
-  %21 = getelementptr inbounds nuw i8, ptr %10, i64 52
-  store i32 1, ptr %21, align 4, !tbaa !237
-  br label %22
+24:                                               ; preds = %9, %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %25 = getelementptr inbounds nuw i8, ptr %10, i64 96
+  %26 = load i32, ptr %25, align 8, !tbaa !477
+  %27 = getelementptr inbounds nuw i8, ptr %10, i64 100
+  %28 = load i32, ptr %27, align 4, !tbaa !431
+  call fastcc void @plan_init_n(ptr noundef nonnull %11, i32 noundef 0, ptr noundef nonnull @.str.39, i32 noundef 1, i32 noundef %5, i32 noundef %28, i32 noundef %28, i32 noundef %6)
+  %29 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  store i32 %26, ptr %29, align 8, !tbaa !246
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %31 = load i32, ptr %30, align 8, !tbaa !342
+  %32 = icmp eq i32 %31, %5
+  br i1 %32, label %33, label %35
 
-22:                                               ; preds = %20, %18
-  %23 = phi ptr [ %16, %20 ], [ %17, %18 ]
-  %24 = load ptr, ptr %23, align 8, !tbaa !64
-  store i32 %3, ptr %24, align 4, !tbaa !5
-  %25 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  %26 = load i32, ptr %25, align 8, !tbaa !340
-  %27 = icmp sgt i32 %26, 0
-  br i1 %27, label %28, label %32
+33:                                               ; preds = %24
+  %34 = getelementptr inbounds nuw i8, ptr %11, i64 48
+  store i32 1, ptr %34, align 8, !tbaa !340
+  br label %37
 
-28:                                               ; preds = %22
-  %29 = getelementptr inbounds nuw i8, ptr %10, i64 88
-  %30 = load ptr, ptr %29, align 8, !tbaa !319
-  %31 = load ptr, ptr %17, align 8, !tbaa !265
-  br label %42
+35:                                               ; preds = %24
+  %36 = getelementptr inbounds nuw i8, ptr %11, i64 52
+  store i32 1, ptr %36, align 4, !tbaa !237
+  br label %37
 
-32:                                               ; preds = %42, %22
-  %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
-  %34 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  store i64 %33, ptr %34, align 8, !tbaa !446
-  %35 = getelementptr inbounds nuw i8, ptr %10, i64 52
-  %36 = load i32, ptr %35, align 4, !tbaa !237
-  %37 = icmp sgt i32 %36, 0
-  br i1 %37, label %38, label %68
+37:                                               ; preds = %35, %33
+  %38 = phi ptr [ %17, %35 ], [ %18, %33 ]
+  %39 = load ptr, ptr %38, align 8, !tbaa !64
+  store i32 %26, ptr %39, align 4, !tbaa !5
+  %40 = getelementptr inbounds nuw i8, ptr %11, i64 48
+  %41 = load i32, ptr %40, align 8, !tbaa !340
+  %42 = icmp sgt i32 %41, 0
+  br i1 %42, label %43, label %47
 
-38:                                               ; preds = %32
-  %39 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  %40 = load ptr, ptr %39, align 8, !tbaa !240
-  %41 = load ptr, ptr %16, align 8, !tbaa !243
-  br label %55
+43:                                               ; preds = %37
+  %44 = getelementptr inbounds nuw i8, ptr %11, i64 88
+  %45 = load ptr, ptr %44, align 8, !tbaa !319
+  %46 = load ptr, ptr %18, align 8, !tbaa !265
+  br label %57
 
-42:                                               ; preds = %42, %28
-  %43 = phi i64 [ 0, %28 ], [ %51, %42 ]
-  %44 = phi i64 [ 0, %28 ], [ %50, %42 ]
-  %45 = trunc i64 %44 to i32
-  %46 = getelementptr inbounds nuw i32, ptr %30, i64 %43
-  store i32 %45, ptr %46, align 4, !tbaa !5
-  %47 = getelementptr inbounds nuw i32, ptr %31, i64 %43
-  %48 = load i32, ptr %47, align 4, !tbaa !5
-  %49 = sext i32 %48 to i64
-  %50 = add nsw i64 %44, %49
-  %51 = add nuw nsw i64 %43, 1
-  %52 = load i32, ptr %25, align 8, !tbaa !340
-  %53 = sext i32 %52 to i64
-  %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !447
+47:                                               ; preds = %57, %37
+  %48 = phi i64 [ 0, %37 ], [ %65, %57 ]
+  %49 = getelementptr inbounds nuw i8, ptr %11, i64 104
+  store i64 %48, ptr %49, align 8, !tbaa !446
+  %50 = getelementptr inbounds nuw i8, ptr %11, i64 52
+  %51 = load i32, ptr %50, align 4, !tbaa !237
+  %52 = icmp sgt i32 %51, 0
+  br i1 %52, label %53, label %83
 
-55:                                               ; preds = %55, %38
-  %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
-  %57 = phi i64 [ 0, %38 ], [ %63, %55 ]
-  %58 = trunc i64 %57 to i32
-  %59 = getelementptr inbounds nuw i32, ptr %40, i64 %56
-  store i32 %58, ptr %59, align 4, !tbaa !5
-  %60 = getelementptr inbounds nuw i32, ptr %41, i64 %56
-  %61 = load i32, ptr %60, align 4, !tbaa !5
-  %62 = sext i32 %61 to i64
-  %63 = add nsw i64 %57, %62
-  %64 = add nuw nsw i64 %56, 1
-  %65 = load i32, ptr %35, align 4, !tbaa !237
-  %66 = sext i32 %65 to i64
-  %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !448
+53:                                               ; preds = %47
+  %54 = getelementptr inbounds nuw i8, ptr %11, i64 96
+  %55 = load ptr, ptr %54, align 8, !tbaa !240
+  %56 = load ptr, ptr %17, align 8, !tbaa !243
+  br label %70
 
-68:                                               ; preds = %55, %32
-  %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
-  %70 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  store i64 %69, ptr %70, align 8, !tbaa !449
-  store ptr @.str.49, ptr %10, align 8, !tbaa !334
-  call fastcc void @pcoll_keep(ptr noundef %10, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
+57:                                               ; preds = %57, %43
+  %58 = phi i64 [ 0, %43 ], [ %66, %57 ]
+  %59 = phi i64 [ 0, %43 ], [ %65, %57 ]
+  %60 = trunc i64 %59 to i32
+  %61 = getelementptr inbounds nuw i32, ptr %45, i64 %58
+  store i32 %60, ptr %61, align 4, !tbaa !5
+  %62 = getelementptr inbounds nuw i32, ptr %46, i64 %58
+  %63 = load i32, ptr %62, align 4, !tbaa !5
+  %64 = sext i32 %63 to i64
+  %65 = add nsw i64 %59, %64
+  %66 = add nuw nsw i64 %58, 1
+  %67 = load i32, ptr %40, align 8, !tbaa !340
+  %68 = sext i32 %67 to i64
+  %69 = icmp slt i64 %66, %68
+  br i1 %69, label %57, label %47, !llvm.loop !447
+
+70:                                               ; preds = %70, %53
+  %71 = phi i64 [ 0, %53 ], [ %79, %70 ]
+  %72 = phi i64 [ 0, %53 ], [ %78, %70 ]
+  %73 = trunc i64 %72 to i32
+  %74 = getelementptr inbounds nuw i32, ptr %55, i64 %71
+  store i32 %73, ptr %74, align 4, !tbaa !5
+  %75 = getelementptr inbounds nuw i32, ptr %56, i64 %71
+  %76 = load i32, ptr %75, align 4, !tbaa !5
+  %77 = sext i32 %76 to i64
+  %78 = add nsw i64 %72, %77
+  %79 = add nuw nsw i64 %71, 1
+  %80 = load i32, ptr %50, align 4, !tbaa !237
+  %81 = sext i32 %80 to i64
+  %82 = icmp slt i64 %79, %81
+  br i1 %82, label %70, label %83, !llvm.loop !448
+
+83:                                               ; preds = %70, %47
+  %84 = phi i64 [ 0, %47 ], [ %78, %70 ]
+  %85 = getelementptr inbounds nuw i8, ptr %11, i64 112
+  store i64 %84, ptr %85, align 8, !tbaa !449
+  store ptr @.str.49, ptr %11, align 8, !tbaa !334
+  call fastcc void @pcoll_keep(ptr noundef %11, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
-  ret i32 %11
+  ret i32 %12
 }
 
 declare i32 @MPI_Bcast_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef range(i32 0, 2) %9) unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca %struct.layout, align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %5, ptr %17, align 8, !tbaa !433
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %6, ptr %18, align 8, !tbaa !434
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store i32 %7, ptr %19, align 8, !tbaa !477
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
+  store i32 %8, ptr %20, align 4, !tbaa !431
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %1, ptr %22, align 8, !tbaa !428
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %2, ptr %23, align 8, !tbaa !430
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  store i32 %3, ptr %24, align 8, !tbaa !534
+  %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
+  %26 = icmp ne i32 %9, 0
+  %27 = and i1 %25, %26
+  br i1 %27, label %28, label %267
+
+28:                                               ; preds = %10
+  switch i32 %8, label %29 [
+    i32 1275070475, label %267
+    i32 1275069450, label %267
+  ]
+
+29:                                               ; preds = %28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  %30 = call fastcc ptr @flatten(i32 noundef %8, ptr noundef %14, ptr noundef %15)
+  %31 = ptrtoint ptr %30 to i64
+  %32 = icmp eq ptr %30, null
+  br i1 %32, label %266, label %33
+
+33:                                               ; preds = %29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  %34 = call i32 @MPI_Type_get_extent(i32 noundef %8, ptr noundef nonnull %12, ptr noundef nonnull %13) #35
+  %35 = load i64, ptr %13, align 8, !tbaa !12
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  %36 = load i32, ptr %15, align 4, !tbaa !5
+  store i32 %36, ptr %16, align 8, !tbaa !19
+  %37 = icmp eq i32 %36, 1
+  %38 = select i1 %37, i32 1275070475, i32 1275069450
+  %39 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  store i32 %38, ptr %39, align 8, !tbaa !25
+  %40 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %41 = icmp sgt i32 %4, 0
+  br i1 %41, label %42, label %72
+
+42:                                               ; preds = %33
+  %43 = icmp eq ptr %5, null
+  %44 = zext nneg i32 %4 to i64
+  %45 = and i64 %44, 3
+  %46 = icmp ult i32 %4, 4
+  br i1 %46, label %51, label %47
+
+47:                                               ; preds = %42
+  %48 = and i64 %44, 2147483644
+  br label %82
+
+49:                                               ; preds = %113
+  %50 = icmp eq i64 %45, 0
+  br i1 %50, label %69, label %51
+
+51:                                               ; preds = %49, %42
+  %52 = phi i64 [ 0, %42 ], [ %117, %49 ]
+  %53 = phi i64 [ 0, %42 ], [ %116, %49 ]
+  %54 = icmp ne i64 %45, 0
+  call void @llvm.assume(i1 %54)
+  br label %55
+
+55:                                               ; preds = %62, %51
+  %56 = phi i64 [ %52, %51 ], [ %66, %62 ]
+  %57 = phi i64 [ %53, %51 ], [ %65, %62 ]
+  %58 = phi i64 [ 0, %51 ], [ %67, %62 ]
+  br i1 %43, label %62, label %59
+
+59:                                               ; preds = %55
+  %60 = getelementptr inbounds nuw i32, ptr %5, i64 %56
+  %61 = load i32, ptr %60, align 4, !tbaa !5
+  br label %62
+
+62:                                               ; preds = %59, %55
+  %63 = phi i32 [ %61, %59 ], [ %7, %55 ]
+  %64 = sext i32 %63 to i64
+  %65 = add nsw i64 %57, %64
+  %66 = add nuw nsw i64 %56, 1
+  %67 = add i64 %58, 1
+  %68 = icmp eq i64 %67, %45
+  br i1 %68, label %69, label %55, !llvm.loop !535
+
+69:                                               ; preds = %62, %49
+  %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
+  %71 = shl i64 %70, 3
+  br label %72
+
+72:                                               ; preds = %69, %33
+  %73 = phi i64 [ 0, %33 ], [ %71, %69 ]
+  %74 = load i32, ptr %14, align 4, !tbaa !5
+  %75 = sext i32 %74 to i64
+  %76 = mul i64 %73, %75
+  %77 = add i64 %76, 8
+  %78 = call noalias ptr @malloc(i64 noundef %77) #39
+  %79 = ptrtoint ptr %78 to i64
+  %80 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  store ptr %78, ptr %80, align 8, !tbaa !18
+  %81 = icmp eq ptr %5, null
+  br i1 %81, label %126, label %120
+
+82:                                               ; preds = %113, %47
+  %83 = phi i64 [ 0, %47 ], [ %117, %113 ]
+  %84 = phi i64 [ 0, %47 ], [ %116, %113 ]
+  %85 = phi i64 [ 0, %47 ], [ %118, %113 ]
+  br i1 %43, label %89, label %86
+
+86:                                               ; preds = %82
+  %87 = getelementptr inbounds nuw i32, ptr %5, i64 %83
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  br label %89
+
+89:                                               ; preds = %82, %86
+  %90 = phi i32 [ %88, %86 ], [ %7, %82 ]
+  %91 = sext i32 %90 to i64
+  %92 = add nsw i64 %84, %91
+  br i1 %43, label %97, label %93
+
+93:                                               ; preds = %89
+  %94 = getelementptr inbounds nuw i32, ptr %5, i64 %83
+  %95 = getelementptr inbounds nuw i8, ptr %94, i64 4
+  %96 = load i32, ptr %95, align 4, !tbaa !5
+  br label %97
+
+97:                                               ; preds = %93, %89
+  %98 = phi i32 [ %96, %93 ], [ %7, %89 ]
+  %99 = sext i32 %98 to i64
+  %100 = add nsw i64 %92, %99
+  br i1 %43, label %105, label %101
+
+101:                                              ; preds = %97
+  %102 = getelementptr inbounds nuw i32, ptr %5, i64 %83
+  %103 = getelementptr inbounds nuw i8, ptr %102, i64 8
+  %104 = load i32, ptr %103, align 4, !tbaa !5
+  br label %105
+
+105:                                              ; preds = %101, %97
+  %106 = phi i32 [ %104, %101 ], [ %7, %97 ]
+  %107 = sext i32 %106 to i64
+  %108 = add nsw i64 %100, %107
+  br i1 %43, label %113, label %109
+
+109:                                              ; preds = %105
+  %110 = getelementptr inbounds nuw i32, ptr %5, i64 %83
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 12
+  %112 = load i32, ptr %111, align 4, !tbaa !5
+  br label %113
+
+113:                                              ; preds = %109, %105
+  %114 = phi i32 [ %112, %109 ], [ %7, %105 ]
+  %115 = sext i32 %114 to i64
+  %116 = add nsw i64 %108, %115
+  %117 = add nuw nsw i64 %83, 4
+  %118 = add i64 %85, 4
+  %119 = icmp eq i64 %118, %48
+  br i1 %119, label %49, label %82, !llvm.loop !536
+
+120:                                              ; preds = %72
+  %121 = add nsw i32 %4, 1
+  %122 = sext i32 %121 to i64
+  %123 = shl nsw i64 %122, 2
+  %124 = call noalias ptr @malloc(i64 noundef %123) #39
+  store ptr %124, ptr %17, align 8, !tbaa !433
+  %125 = call noalias ptr @malloc(i64 noundef %123) #39
+  store ptr %125, ptr %18, align 8, !tbaa !434
+  br label %126
+
+126:                                              ; preds = %120, %72
+  br i1 %41, label %127, label %138
+
+127:                                              ; preds = %126
+  %128 = icmp eq ptr %6, null
+  %129 = icmp sgt i32 %74, 0
+  %130 = zext nneg i32 %4 to i64
+  %131 = zext i32 %74 to i64
+  %132 = sub i64 %79, %31
+  %133 = icmp ult i32 %74, 4
+  %134 = and i64 %131, 2147483644
+  %135 = icmp eq i64 %134, %131
+  %136 = and i64 %131, 3
+  %137 = icmp eq i64 %136, 0
+  br label %146
+
+138:                                              ; preds = %223, %126
+  %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
+  store i32 %139, ptr %40, align 4
+  call void @free(ptr noundef %30) #35
+  store i32 1, ptr %0, align 8, !tbaa !432
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #35
+  %141 = load i32, ptr %11, align 4, !tbaa !5
+  %142 = icmp eq i32 %36, 2
+  %143 = select i1 %142, i32 4, i32 8
+  %144 = sdiv i32 %141, %143
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  %145 = mul nsw i32 %144, %7
+  store i32 %145, ptr %19, align 8, !tbaa !477
+  store i32 %38, ptr %20, align 4, !tbaa !431
+  call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  br label %266
+
+146:                                              ; preds = %127, %223
+  %147 = phi i64 [ 0, %127 ], [ %228, %223 ]
+  %148 = phi i64 [ 0, %127 ], [ %227, %223 ]
+  %149 = phi i32 [ 0, %127 ], [ %225, %223 ]
+  %150 = phi i32 [ 0, %127 ], [ %224, %223 ]
+  br i1 %81, label %154, label %151
+
+151:                                              ; preds = %146
+  %152 = getelementptr inbounds nuw i32, ptr %5, i64 %147
+  %153 = load i32, ptr %152, align 4, !tbaa !5
+  br label %154
+
+154:                                              ; preds = %146, %151
+  %155 = phi i32 [ %153, %151 ], [ %7, %146 ]
+  br i1 %128, label %160, label %156
+
+156:                                              ; preds = %154
+  %157 = getelementptr inbounds nuw i32, ptr %6, i64 %147
+  %158 = load i32, ptr %157, align 4, !tbaa !5
+  %159 = sext i32 %158 to i64
+  br label %160
+
+160:                                              ; preds = %154, %156
+  %161 = phi i64 [ %159, %156 ], [ %148, %154 ]
+  br i1 %81, label %168, label %162
+
+162:                                              ; preds = %160
+  %163 = mul nsw i32 %155, %74
+  %164 = load ptr, ptr %17, align 8, !tbaa !433
+  %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
+  store i32 %163, ptr %165, align 4, !tbaa !5
+  %166 = load ptr, ptr %18, align 8, !tbaa !434
+  %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
+  store i32 %149, ptr %167, align 4, !tbaa !5
+  br label %168
+
+168:                                              ; preds = %162, %160
+  %169 = icmp sgt i32 %155, 0
+  br i1 %169, label %170, label %223
+
+170:                                              ; preds = %168
+  %171 = zext nneg i32 %155 to i64
+  br label %172
+
+172:                                              ; preds = %170, %233
+  %173 = phi i64 [ 0, %170 ], [ %236, %233 ]
+  %174 = phi i32 [ %149, %170 ], [ %235, %233 ]
+  %175 = phi i32 [ %150, %170 ], [ %234, %233 ]
+  br i1 %129, label %176, label %233
+
+176:                                              ; preds = %172
+  %177 = add nsw i64 %161, %173
+  %178 = mul nsw i64 %177, %35
+  %179 = sext i32 %174 to i64
+  br i1 %133, label %202, label %180
+
+180:                                              ; preds = %176
+  %181 = shl nsw i64 %179, 3
+  %182 = add i64 %132, %181
+  %183 = icmp ult i64 %182, 32
+  br i1 %183, label %202, label %184
+
+184:                                              ; preds = %180
+  %185 = add nsw i64 %134, %179
+  %186 = insertelement <2 x i64> poison, i64 %178, i64 0
+  %187 = shufflevector <2 x i64> %186, <2 x i64> poison, <2 x i32> zeroinitializer
+  %188 = getelementptr i64, ptr %78, i64 %179
+  br label %189
+
+189:                                              ; preds = %189, %184
+  %190 = phi i64 [ 0, %184 ], [ %199, %189 ]
+  %191 = getelementptr inbounds nuw i64, ptr %30, i64 %190
+  %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
+  %193 = load <2 x i64>, ptr %191, align 8, !tbaa !12
+  %194 = load <2 x i64>, ptr %192, align 8, !tbaa !12
+  %195 = add nsw <2 x i64> %193, %187
+  %196 = add nsw <2 x i64> %194, %187
+  %197 = getelementptr i64, ptr %188, i64 %190
+  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
+  store <2 x i64> %195, ptr %197, align 8, !tbaa !12
+  store <2 x i64> %196, ptr %198, align 8, !tbaa !12
+  %199 = add nuw i64 %190, 4
+  %200 = icmp eq i64 %199, %134
+  br i1 %200, label %201, label %189, !llvm.loop !537
+
+201:                                              ; preds = %189
+  br i1 %135, label %230, label %202
+
+202:                                              ; preds = %180, %176, %201
+  %203 = phi i64 [ %179, %180 ], [ %179, %176 ], [ %185, %201 ]
+  %204 = phi i64 [ 0, %180 ], [ 0, %176 ], [ %134, %201 ]
+  br i1 %137, label %217, label %205
+
+205:                                              ; preds = %202, %205
+  %206 = phi i64 [ %212, %205 ], [ %203, %202 ]
+  %207 = phi i64 [ %214, %205 ], [ %204, %202 ]
+  %208 = phi i64 [ %215, %205 ], [ 0, %202 ]
+  %209 = getelementptr inbounds nuw i64, ptr %30, i64 %207
+  %210 = load i64, ptr %209, align 8, !tbaa !12
+  %211 = add nsw i64 %210, %178
+  %212 = add nsw i64 %206, 1
+  %213 = getelementptr inbounds i64, ptr %78, i64 %206
+  store i64 %211, ptr %213, align 8, !tbaa !12
+  %214 = add nuw nsw i64 %207, 1
+  %215 = add i64 %208, 1
+  %216 = icmp eq i64 %215, %136
+  br i1 %216, label %217, label %205, !llvm.loop !538
+
+217:                                              ; preds = %205, %202
+  %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
+  %219 = phi i64 [ %203, %202 ], [ %212, %205 ]
+  %220 = phi i64 [ %204, %202 ], [ %214, %205 ]
+  %221 = sub nsw i64 %204, %131
+  %222 = icmp ugt i64 %221, -4
+  br i1 %222, label %230, label %238
+
+223:                                              ; preds = %233, %168
+  %224 = phi i32 [ %150, %168 ], [ %234, %233 ]
+  %225 = phi i32 [ %149, %168 ], [ %235, %233 ]
+  %226 = sext i32 %155 to i64
+  %227 = add nsw i64 %148, %226
+  %228 = add nuw nsw i64 %147, 1
+  %229 = icmp eq i64 %228, %130
+  br i1 %229, label %138, label %146, !llvm.loop !539
+
+230:                                              ; preds = %217, %238, %201
+  %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
+  %232 = trunc nsw i64 %231 to i32
+  br label %233
+
+233:                                              ; preds = %230, %172
+  %234 = phi i32 [ %175, %172 ], [ %232, %230 ]
+  %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
+  %236 = add nuw nsw i64 %173, 1
+  %237 = icmp eq i64 %236, %171
+  br i1 %237, label %223, label %172, !llvm.loop !540
+
+238:                                              ; preds = %217, %238
+  %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
+  %240 = phi i64 [ %264, %238 ], [ %220, %217 ]
+  %241 = getelementptr inbounds nuw i64, ptr %30, i64 %240
+  %242 = load i64, ptr %241, align 8, !tbaa !12
+  %243 = add nsw i64 %242, %178
+  %244 = getelementptr inbounds i64, ptr %78, i64 %239
+  store i64 %243, ptr %244, align 8, !tbaa !12
+  %245 = getelementptr inbounds nuw i64, ptr %30, i64 %240
+  %246 = getelementptr inbounds nuw i8, ptr %245, i64 8
+  %247 = load i64, ptr %246, align 8, !tbaa !12
+  %248 = add nsw i64 %247, %178
+  %249 = getelementptr i64, ptr %78, i64 %239
+  %250 = getelementptr i8, ptr %249, i64 8
+  store i64 %248, ptr %250, align 8, !tbaa !12
+  %251 = getelementptr inbounds nuw i64, ptr %30, i64 %240
+  %252 = getelementptr inbounds nuw i8, ptr %251, i64 16
+  %253 = load i64, ptr %252, align 8, !tbaa !12
+  %254 = add nsw i64 %253, %178
+  %255 = getelementptr i64, ptr %78, i64 %239
+  %256 = getelementptr i8, ptr %255, i64 16
+  store i64 %254, ptr %256, align 8, !tbaa !12
+  %257 = getelementptr inbounds nuw i64, ptr %30, i64 %240
+  %258 = getelementptr inbounds nuw i8, ptr %257, i64 24
+  %259 = load i64, ptr %258, align 8, !tbaa !12
+  %260 = add nsw i64 %259, %178
+  %261 = add nsw i64 %239, 4
+  %262 = getelementptr i64, ptr %78, i64 %239
+  %263 = getelementptr i8, ptr %262, i64 24
+  store i64 %260, ptr %263, align 8, !tbaa !12
+  %264 = add nuw nsw i64 %240, 4
+  %265 = icmp eq i64 %264, %131
+  br i1 %265, label %230, label %238, !llvm.loop !541
+
+266:                                              ; preds = %29, %138
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
+  br label %267
+
+267:                                              ; preds = %28, %28, %10, %266
+  ret void
+}
 
 ; Function Attrs: nounwind
 define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef readonly captures(none) %7) unnamed_addr #9 {
@@ -37884,7 +38311,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, i
 
 242:                                              ; preds = %191, %234, %218, %216
   %243 = tail call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #37
-  store i32 6, ptr %243, align 8, !tbaa !534
+  store i32 6, ptr %243, align 8, !tbaa !542
   %244 = getelementptr inbounds nuw i8, ptr %243, i64 8
   store i32 %114, ptr %244, align 8, !tbaa !320
   %245 = getelementptr inbounds nuw i8, ptr %243, i64 12
@@ -37896,9 +38323,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, i
   %248 = getelementptr inbounds nuw i8, ptr %243, i64 224
   store ptr %12, ptr %248, align 8, !tbaa !363
   %249 = getelementptr inbounds nuw i8, ptr %243, i64 168
-  store ptr %2, ptr %249, align 8, !tbaa !535
+  store ptr %2, ptr %249, align 8, !tbaa !543
   %250 = getelementptr inbounds nuw i8, ptr %243, i64 176
-  store ptr %4, ptr %250, align 8, !tbaa !536
+  store ptr %4, ptr %250, align 8, !tbaa !544
   %251 = icmp eq ptr %18, null
   %252 = icmp slt i32 %6, 0
   %253 = or i1 %251, %252
@@ -37952,41 +38379,148 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, i
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  switch i32 %15, label %24 [
-    i32 0, label %18
-    i32 1, label %20
-    i32 2, label %22
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca %struct.dside, align 8
+  %20 = alloca %struct.dside, align 8
+  %21 = alloca %struct.plan, align 8
+  %22 = and i32 %15, 1
+  %23 = icmp ne ptr %1, null
+  %24 = icmp ne ptr %5, null
+  %25 = or i1 %23, %24
+  %26 = zext i1 %25 to i32
+  switch i32 %15, label %33 [
+    i32 0, label %27
+    i32 1, label %29
+    i32 2, label %31
   ]
 
-18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Gather_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #35
-  br label %26
+27:                                               ; preds = %16
+  %28 = tail call i32 @MPI_Gather_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #35
+  br label %35
 
-20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgather_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %8, i32 noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef %13) #35
-  br label %26
+29:                                               ; preds = %16
+  %30 = tail call i32 @MPI_Allgather_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %8, i32 noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef %13) #35
+  br label %35
 
-22:                                               ; preds = %16
-  %23 = tail call i32 @MPI_Gatherv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #35
-  br label %26
+31:                                               ; preds = %16
+  %32 = tail call i32 @MPI_Gatherv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #35
+  br label %35
 
-24:                                               ; preds = %16
-  %25 = tail call i32 @MPI_Allgatherv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef %13) #35
-  br label %26
+33:                                               ; preds = %16
+  %34 = tail call i32 @MPI_Allgatherv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef %13) #35
+  br label %35
 
-26:                                               ; preds = %24, %22, %20, %18
-  %27 = phi i32 [ %25, %24 ], [ %19, %18 ], [ %21, %20 ], [ %23, %22 ]
-  %28 = and i32 %15, 1
+35:                                               ; preds = %33, %31, %29, %27
+  %36 = phi i32 [ %34, %33 ], [ %28, %27 ], [ %30, %29 ], [ %32, %31 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call fastcc void @dside_open(ptr noundef %19, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef %26)
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  %37 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %18) #35
+  %38 = load i32, ptr %18, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  br i1 %25, label %39, label %46
+
+39:                                               ; preds = %35
+  %40 = icmp eq i32 %22, 0
+  br i1 %40, label %41, label %46
+
+41:                                               ; preds = %39
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  %29 = and i32 %15, 3
-  %30 = zext nneg i32 %29 to i64
-  %31 = shl i64 %30, 2
-  %32 = call ptr @llvm.load.relative.i64(ptr @__mpiad_pinit_gatherv.names.rel, i64 %31)
-  call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %32, i32 noundef %28, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
-  call fastcc void @pcoll_keep(ptr noundef %17, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, ptr noundef %13)
+  %42 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %17) #35
+  %43 = load i32, ptr %17, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  ret i32 %27
+  %44 = icmp eq i32 %43, %10
+  %45 = zext i1 %44 to i32
+  br label %46
+
+46:                                               ; preds = %39, %41, %35
+  %47 = phi i32 [ 0, %35 ], [ 1, %39 ], [ %45, %41 ]
+  call fastcc void @dside_open(ptr noundef %20, ptr noundef %4, ptr noundef null, i32 noundef 0, i32 noundef %38, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %47)
+  %48 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %49 = zext i1 %48 to i32
+  %50 = load i32, ptr %19, align 8, !tbaa !432
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %52, label %61
+
+52:                                               ; preds = %46
+  %53 = load i32, ptr %20, align 8, !tbaa !432
+  %54 = icmp eq i32 %53, 0
+  br i1 %54, label %73, label %55
+
+55:                                               ; preds = %52
+  %56 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  %57 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %56, ptr noundef nonnull readonly align 8 dereferenceable(72) %57, i64 72, i1 false), !tbaa.struct !492
+  %58 = getelementptr inbounds nuw i8, ptr %56, i64 72
+  %59 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %58, ptr noundef nonnull readonly align 8 dereferenceable(72) %59, i64 72, i1 false)
+  %60 = getelementptr inbounds nuw i8, ptr %56, i64 144
+  store i32 %49, ptr %60, align 8, !tbaa !338
+  store i32 0, ptr %56, align 8, !tbaa !258
+  br label %70
+
+61:                                               ; preds = %46
+  %62 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  %63 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %62, ptr noundef nonnull readonly align 8 dereferenceable(72) %63, i64 72, i1 false), !tbaa.struct !492
+  %64 = getelementptr inbounds nuw i8, ptr %62, i64 72
+  %65 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %64, ptr noundef nonnull readonly align 8 dereferenceable(72) %65, i64 72, i1 false), !tbaa.struct !492
+  %66 = getelementptr inbounds nuw i8, ptr %62, i64 144
+  store i32 %49, ptr %66, align 8, !tbaa !338
+  %67 = load i32, ptr %20, align 8, !tbaa !432
+  %68 = icmp eq i32 %67, 0
+  br i1 %68, label %69, label %70
+
+69:                                               ; preds = %61
+  store i32 0, ptr %64, align 8, !tbaa !261
+  br label %70
+
+70:                                               ; preds = %55, %69, %61
+  %71 = phi ptr [ %56, %55 ], [ %62, %69 ], [ %62, %61 ]
+  %72 = phi i1 [ true, %55 ], [ false, %69 ], [ true, %61 ]
+  store ptr %71, ptr @lay_io_next, align 8, !tbaa !21
+  br label %73
+
+73:                                               ; preds = %52, %70
+  %74 = phi i1 [ false, %52 ], [ %72, %70 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  %75 = and i32 %15, 3
+  %76 = zext nneg i32 %75 to i64
+  %77 = shl i64 %76, 2
+  %78 = call ptr @llvm.load.relative.i64(ptr @__mpiad_pinit_gatherv.names.rel, i64 %77)
+  %79 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %80 = load ptr, ptr %79, align 8, !tbaa !428
+  %81 = getelementptr inbounds nuw i8, ptr %19, i64 96
+  %82 = load i32, ptr %81, align 8, !tbaa !477
+  %83 = getelementptr inbounds nuw i8, ptr %19, i64 100
+  %84 = load i32, ptr %83, align 4, !tbaa !431
+  %85 = getelementptr inbounds nuw i8, ptr %20, i64 80
+  %86 = load ptr, ptr %85, align 8, !tbaa !433
+  %87 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %88 = load ptr, ptr %87, align 8, !tbaa !434
+  %89 = getelementptr inbounds nuw i8, ptr %20, i64 96
+  %90 = load i32, ptr %89, align 8, !tbaa !477
+  %91 = getelementptr inbounds nuw i8, ptr %20, i64 100
+  %92 = load i32, ptr %91, align 4, !tbaa !431
+  call fastcc void @plan_gather(ptr noundef nonnull %21, ptr noundef %78, i32 noundef %22, ptr noundef %80, i32 noundef %82, i32 noundef %84, ptr noundef %86, ptr noundef %88, i32 noundef %90, i32 noundef %92, i32 noundef %10, i32 noundef %11)
+  %93 = icmp ne ptr %6, null
+  %94 = and i1 %93, %74
+  br i1 %94, label %95, label %96
+
+95:                                               ; preds = %73
+  call void @free(ptr noundef %86) #35
+  call void @free(ptr noundef %88) #35
+  br label %96
+
+96:                                               ; preds = %73, %95
+  call fastcc void @pcoll_keep(ptr noundef %21, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  ret i32 %36
 }
 
 declare i32 @MPI_Gather_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -37999,26 +38533,122 @@ declare i32 @MPI_Allgatherv_init(ptr noundef, i32 noundef, i32 noundef, ptr noun
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  %18 = icmp eq i32 %15, 0
-  br i1 %18, label %21, label %19
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca %struct.dside, align 8
+  %20 = alloca %struct.dside, align 8
+  %21 = alloca %struct.plan, align 8
+  %22 = icmp eq i32 %15, 0
+  br i1 %22, label %25, label %23
 
-19:                                               ; preds = %16
-  %20 = tail call i32 @MPI_Scatterv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #35
-  br label %23
+23:                                               ; preds = %16
+  %24 = tail call i32 @MPI_Scatterv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #35
+  br label %27
 
-21:                                               ; preds = %16
-  %22 = tail call i32 @MPI_Scatter_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #35
-  br label %23
+25:                                               ; preds = %16
+  %26 = tail call i32 @MPI_Scatter_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #35
+  br label %27
 
-23:                                               ; preds = %21, %19
-  %24 = phi ptr [ @.str.54, %19 ], [ @.str.55, %21 ]
-  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
+27:                                               ; preds = %25, %23
+  %28 = phi i32 [ %24, %23 ], [ %26, %25 ]
+  %29 = icmp ne ptr %1, null
+  %30 = icmp ne ptr %7, null
+  %31 = or i1 %29, %30
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  %32 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %18) #35
+  %33 = load i32, ptr %18, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  br i1 %31, label %34, label %39
+
+34:                                               ; preds = %27
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
-  call fastcc void @pcoll_keep(ptr noundef %17, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
+  %35 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %17) #35
+  %36 = load i32, ptr %17, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  ret i32 %25
+  %37 = icmp eq i32 %36, %10
+  %38 = zext i1 %37 to i32
+  br label %39
+
+39:                                               ; preds = %34, %27
+  %40 = phi i32 [ 0, %27 ], [ %38, %34 ]
+  %41 = zext i1 %31 to i32
+  call fastcc void @dside_open(ptr noundef %19, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %33, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %40)
+  call fastcc void @dside_open(ptr noundef %20, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %8, i32 noundef %9, i32 noundef %41)
+  %42 = load i32, ptr %19, align 8, !tbaa !432
+  %43 = icmp eq i32 %42, 0
+  br i1 %43, label %44, label %52
+
+44:                                               ; preds = %39
+  %45 = load i32, ptr %20, align 8, !tbaa !432
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %62, label %47
+
+47:                                               ; preds = %44
+  %48 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  %49 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %48, ptr noundef nonnull readonly align 8 dereferenceable(72) %49, i64 72, i1 false), !tbaa.struct !492
+  %50 = getelementptr inbounds nuw i8, ptr %48, i64 72
+  %51 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false)
+  store i32 0, ptr %48, align 8, !tbaa !258
+  br label %60
+
+52:                                               ; preds = %39
+  %53 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  %54 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !492
+  %55 = getelementptr inbounds nuw i8, ptr %53, i64 72
+  %56 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %55, ptr noundef nonnull readonly align 8 dereferenceable(72) %56, i64 72, i1 false), !tbaa.struct !492
+  %57 = load i32, ptr %20, align 8, !tbaa !432
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %59, label %60
+
+59:                                               ; preds = %52
+  store i32 0, ptr %55, align 8, !tbaa !261
+  br label %60
+
+60:                                               ; preds = %47, %59, %52
+  %61 = phi ptr [ %48, %47 ], [ %53, %59 ], [ %53, %52 ]
+  store ptr %61, ptr @lay_io_next, align 8, !tbaa !21
+  br label %62
+
+62:                                               ; preds = %44, %60
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  %63 = select i1 %22, ptr @.str.55, ptr @.str.54
+  %64 = getelementptr inbounds nuw i8, ptr %19, i64 80
+  %65 = load ptr, ptr %64, align 8, !tbaa !433
+  %66 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %67 = load ptr, ptr %66, align 8, !tbaa !434
+  %68 = getelementptr inbounds nuw i8, ptr %19, i64 96
+  %69 = load i32, ptr %68, align 8, !tbaa !477
+  %70 = getelementptr inbounds nuw i8, ptr %19, i64 100
+  %71 = load i32, ptr %70, align 4, !tbaa !431
+  %72 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %73 = load ptr, ptr %72, align 8, !tbaa !428
+  %74 = getelementptr inbounds nuw i8, ptr %20, i64 96
+  %75 = load i32, ptr %74, align 8, !tbaa !477
+  %76 = getelementptr inbounds nuw i8, ptr %20, i64 100
+  %77 = load i32, ptr %76, align 4, !tbaa !431
+  call fastcc void @plan_scatter(ptr noundef %21, ptr noundef nonnull %63, ptr noundef %65, ptr noundef %67, i32 noundef %69, i32 noundef %71, ptr noundef %73, i32 noundef %75, i32 noundef %77, i32 noundef %10, i32 noundef %11)
+  %78 = icmp ne i32 %42, 0
+  %79 = icmp ne ptr %2, null
+  %80 = and i1 %79, %78
+  br i1 %80, label %81, label %82
+
+81:                                               ; preds = %62
+  call void @free(ptr noundef %65) #35
+  call void @free(ptr noundef %67) #35
+  br label %82
+
+82:                                               ; preds = %62, %81
+  call fastcc void @pcoll_keep(ptr noundef %21, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  ret i32 %28
 }
 
 declare i32 @MPI_Scatterv_init(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38027,26 +38657,130 @@ declare i32 @MPI_Scatter_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  %18 = icmp eq ptr %8, null
-  br i1 %18, label %21, label %19
+  %17 = alloca i32, align 4
+  %18 = alloca %struct.dside, align 8
+  %19 = alloca %struct.dside, align 8
+  %20 = alloca %struct.plan, align 8
+  %21 = icmp eq ptr %8, null
+  br i1 %21, label %24, label %22
 
-19:                                               ; preds = %16
-  %20 = tail call i32 @MPI_Alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
-  br label %23
+22:                                               ; preds = %16
+  %23 = tail call i32 @MPI_Alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
+  br label %26
 
-21:                                               ; preds = %16
-  %22 = tail call i32 @MPI_Alltoall_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
-  br label %23
+24:                                               ; preds = %16
+  %25 = tail call i32 @MPI_Alltoall_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
+  br label %26
 
-23:                                               ; preds = %21, %19
-  %24 = phi ptr [ @.str.56, %19 ], [ @.str.57, %21 ]
-  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
+26:                                               ; preds = %24, %22
+  %27 = phi ptr [ @.str.56, %22 ], [ @.str.57, %24 ]
+  %28 = phi i32 [ %23, %22 ], [ %25, %24 ]
+  %29 = icmp ne ptr %1, null
+  %30 = icmp ne ptr %7, null
+  %31 = or i1 %29, %30
+  %32 = zext i1 %31 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  call fastcc void @plan_alltoall(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
-  call fastcc void @pcoll_keep(ptr noundef %17, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  %33 = call i32 @MPI_Comm_size(i32 noundef %12, ptr noundef nonnull %17) #35
+  %34 = load i32, ptr %17, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  ret i32 %25
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call fastcc void @dside_open(ptr noundef %18, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %34, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %32)
+  call fastcc void @dside_open(ptr noundef %19, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %34, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %32)
+  %35 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %36 = zext i1 %35 to i32
+  %37 = load i32, ptr %18, align 8, !tbaa !432
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %39, label %48
+
+39:                                               ; preds = %26
+  %40 = load i32, ptr %19, align 8, !tbaa !432
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %60, label %42
+
+42:                                               ; preds = %39
+  %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  %44 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !492
+  %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
+  %46 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false)
+  %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
+  store i32 %36, ptr %47, align 8, !tbaa !338
+  store i32 0, ptr %43, align 8, !tbaa !258
+  br label %57
+
+48:                                               ; preds = %26
+  %49 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  %50 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !492
+  %51 = getelementptr inbounds nuw i8, ptr %49, i64 72
+  %52 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !492
+  %53 = getelementptr inbounds nuw i8, ptr %49, i64 144
+  store i32 %36, ptr %53, align 8, !tbaa !338
+  %54 = load i32, ptr %19, align 8, !tbaa !432
+  %55 = icmp eq i32 %54, 0
+  br i1 %55, label %56, label %57
+
+56:                                               ; preds = %48
+  store i32 0, ptr %51, align 8, !tbaa !261
+  br label %57
+
+57:                                               ; preds = %42, %56, %48
+  %58 = phi ptr [ %43, %42 ], [ %49, %56 ], [ %49, %48 ]
+  %59 = phi i1 [ true, %42 ], [ false, %56 ], [ true, %48 ]
+  store ptr %58, ptr @lay_io_next, align 8, !tbaa !21
+  br label %60
+
+60:                                               ; preds = %39, %57
+  %61 = phi i1 [ false, %39 ], [ %59, %57 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  %62 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %63 = load ptr, ptr %62, align 8, !tbaa !428
+  %64 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %65 = load ptr, ptr %64, align 8, !tbaa !433
+  %66 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %67 = load ptr, ptr %66, align 8, !tbaa !434
+  %68 = getelementptr inbounds nuw i8, ptr %18, i64 96
+  %69 = load i32, ptr %68, align 8, !tbaa !477
+  %70 = getelementptr inbounds nuw i8, ptr %18, i64 100
+  %71 = load i32, ptr %70, align 4, !tbaa !431
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 80
+  %73 = load ptr, ptr %72, align 8, !tbaa !433
+  %74 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %75 = load ptr, ptr %74, align 8, !tbaa !434
+  %76 = getelementptr inbounds nuw i8, ptr %19, i64 96
+  %77 = load i32, ptr %76, align 8, !tbaa !477
+  %78 = getelementptr inbounds nuw i8, ptr %19, i64 100
+  %79 = load i32, ptr %78, align 4, !tbaa !431
+  call fastcc void @plan_alltoall(ptr noundef %20, ptr noundef nonnull %27, ptr noundef %63, ptr noundef %65, ptr noundef %67, i32 noundef %69, i32 noundef %71, ptr noundef %73, ptr noundef %75, i32 noundef %77, i32 noundef %79, i32 noundef %12)
+  %80 = icmp ne i32 %37, 0
+  %81 = icmp ne ptr %2, null
+  %82 = and i1 %81, %80
+  br i1 %82, label %83, label %84
+
+83:                                               ; preds = %60
+  call void @free(ptr noundef %65) #35
+  call void @free(ptr noundef %67) #35
+  br label %84
+
+84:                                               ; preds = %60, %83
+  %85 = icmp ne ptr %8, null
+  %86 = and i1 %85, %61
+  br i1 %86, label %87, label %88
+
+87:                                               ; preds = %84
+  call void @free(ptr noundef %73) #35
+  call void @free(ptr noundef %75) #35
+  br label %88
+
+88:                                               ; preds = %84, %87
+  call fastcc void @pcoll_keep(ptr noundef %20, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  ret i32 %28
 }
 
 declare i32 @MPI_Alltoallv_init(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38337,46 +39071,167 @@ declare i32 @MPI_Scan_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_neighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16) local_unnamed_addr #9 {
-  %18 = alloca %struct.plan, align 8
-  %19 = icmp ne ptr %8, null
-  %20 = icmp ne i32 %16, 0
-  %21 = and i1 %19, %20
-  br i1 %21, label %22, label %24
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca %struct.dside, align 8
+  %21 = alloca %struct.dside, align 8
+  %22 = alloca %struct.plan, align 8
+  %23 = icmp ne ptr %8, null
+  %24 = icmp ne i32 %16, 0
+  %25 = and i1 %23, %24
+  br i1 %25, label %26, label %28
 
-22:                                               ; preds = %17
-  %23 = tail call i32 @MPI_Neighbor_allgatherv_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
-  br label %32
+26:                                               ; preds = %17
+  %27 = tail call i32 @MPI_Neighbor_allgatherv_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
+  br label %36
 
-24:                                               ; preds = %17
-  br i1 %20, label %25, label %27
+28:                                               ; preds = %17
+  br i1 %24, label %29, label %31
 
-25:                                               ; preds = %24
-  %26 = tail call i32 @MPI_Neighbor_allgather_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
-  br label %32
+29:                                               ; preds = %28
+  %30 = tail call i32 @MPI_Neighbor_allgather_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
+  br label %36
 
-27:                                               ; preds = %24
-  br i1 %19, label %28, label %30
+31:                                               ; preds = %28
+  br i1 %23, label %32, label %34
 
-28:                                               ; preds = %27
-  %29 = tail call i32 @MPI_Neighbor_alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
-  br label %32
+32:                                               ; preds = %31
+  %33 = tail call i32 @MPI_Neighbor_alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
+  br label %36
 
-30:                                               ; preds = %27
-  %31 = tail call i32 @MPI_Neighbor_alltoall_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
-  br label %32
+34:                                               ; preds = %31
+  %35 = tail call i32 @MPI_Neighbor_alltoall_init(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
+  br label %36
 
-32:                                               ; preds = %25, %30, %28, %22
-  %33 = phi i32 [ %23, %22 ], [ %26, %25 ], [ %29, %28 ], [ %31, %30 ]
+36:                                               ; preds = %29, %34, %32, %26
+  %37 = phi i32 [ %27, %26 ], [ %30, %29 ], [ %33, %32 ], [ %35, %34 ]
+  %38 = icmp ne ptr %1, null
+  %39 = icmp ne ptr %7, null
+  %40 = or i1 %38, %39
+  %41 = zext i1 %40 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  %34 = zext i1 %20 to i64
-  %35 = getelementptr inbounds nuw [2 x ptr], ptr @__mpiad_pinit_neighbor.names, i64 %34
-  %36 = zext i1 %19 to i64
-  %37 = getelementptr inbounds nuw ptr, ptr %35, i64 %36
-  %38 = load ptr, ptr %37, align 8, !tbaa !317
-  call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %38, i32 noundef %16, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
-  call fastcc void @pcoll_keep(ptr noundef %18, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  br i1 %40, label %42, label %50
+
+42:                                               ; preds = %36
+  %43 = zext i1 %24 to i64
+  %44 = getelementptr inbounds nuw [2 x ptr], ptr @__mpiad_pinit_neighbor.names, i64 %43
+  %45 = zext i1 %23 to i64
+  %46 = getelementptr inbounds nuw ptr, ptr %44, i64 %45
+  %47 = load ptr, ptr %46, align 8, !tbaa !317
+  %48 = call fastcc ptr @nb_sources(ptr noundef %47, i32 noundef %12, ptr noundef %18, ptr noundef %19)
+  call void @free(ptr noundef %48) #35
+  %49 = load i32, ptr %19, align 4
+  br label %50
+
+50:                                               ; preds = %42, %36
+  %51 = phi i32 [ %49, %42 ], [ 0, %36 ]
+  %52 = select i1 %24, i32 1, i32 %51
+  %53 = select i1 %24, ptr null, ptr %2
+  %54 = select i1 %24, ptr null, ptr %3
+  call fastcc void @dside_open(ptr noundef %20, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %52, ptr noundef %53, ptr noundef %54, i32 noundef %4, i32 noundef %5, i32 noundef %41)
+  %55 = load i32, ptr %18, align 4
+  %56 = select i1 %40, i32 %55, i32 0
+  call fastcc void @dside_open(ptr noundef %21, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %56, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %41)
+  %57 = load i32, ptr %20, align 8, !tbaa !432
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %59, label %67
+
+59:                                               ; preds = %50
+  %60 = load i32, ptr %21, align 8, !tbaa !432
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %78, label %62
+
+62:                                               ; preds = %59
+  %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  %64 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !492
+  %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
+  %66 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
+  store i32 0, ptr %63, align 8, !tbaa !258
+  br label %75
+
+67:                                               ; preds = %50
+  %68 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  %69 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %68, ptr noundef nonnull readonly align 8 dereferenceable(72) %69, i64 72, i1 false), !tbaa.struct !492
+  %70 = getelementptr inbounds nuw i8, ptr %68, i64 72
+  %71 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %70, ptr noundef nonnull readonly align 8 dereferenceable(72) %71, i64 72, i1 false), !tbaa.struct !492
+  %72 = load i32, ptr %21, align 8, !tbaa !432
+  %73 = icmp eq i32 %72, 0
+  br i1 %73, label %74, label %75
+
+74:                                               ; preds = %67
+  store i32 0, ptr %70, align 8, !tbaa !261
+  br label %75
+
+75:                                               ; preds = %62, %74, %67
+  %76 = phi ptr [ %63, %62 ], [ %68, %74 ], [ %68, %67 ]
+  %77 = phi i1 [ true, %62 ], [ false, %74 ], [ true, %67 ]
+  store ptr %76, ptr @lay_io_next, align 8, !tbaa !21
+  br label %78
+
+78:                                               ; preds = %59, %75
+  %79 = phi i1 [ false, %59 ], [ %77, %75 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  %80 = zext i1 %24 to i64
+  %81 = getelementptr inbounds nuw [2 x ptr], ptr @__mpiad_pinit_neighbor.names, i64 %80
+  %82 = zext i1 %23 to i64
+  %83 = getelementptr inbounds nuw ptr, ptr %81, i64 %82
+  %84 = load ptr, ptr %83, align 8, !tbaa !317
+  %85 = getelementptr inbounds nuw i8, ptr %20, i64 80
+  %86 = load ptr, ptr %85, align 8
+  %87 = select i1 %24, ptr null, ptr %86
+  %88 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %89 = load ptr, ptr %88, align 8
+  %90 = select i1 %24, ptr null, ptr %89
+  %91 = getelementptr inbounds nuw i8, ptr %20, i64 96
+  %92 = load i32, ptr %91, align 8, !tbaa !477
+  %93 = getelementptr inbounds nuw i8, ptr %20, i64 100
+  %94 = load i32, ptr %93, align 4, !tbaa !431
+  %95 = getelementptr inbounds nuw i8, ptr %21, i64 80
+  %96 = load ptr, ptr %95, align 8, !tbaa !433
+  %97 = getelementptr inbounds nuw i8, ptr %21, i64 88
+  %98 = load ptr, ptr %97, align 8, !tbaa !434
+  %99 = getelementptr inbounds nuw i8, ptr %21, i64 96
+  %100 = load i32, ptr %99, align 8, !tbaa !477
+  %101 = getelementptr inbounds nuw i8, ptr %21, i64 100
+  %102 = load i32, ptr %101, align 4, !tbaa !431
+  call fastcc void @plan_neighbor(ptr noundef %22, ptr noundef %84, i32 noundef %16, ptr noundef %87, ptr noundef %90, i32 noundef %92, i32 noundef %94, ptr noundef %96, ptr noundef %98, i32 noundef %100, i32 noundef %102, i32 noundef %12, i32 noundef 0)
+  br i1 %24, label %108, label %103
+
+103:                                              ; preds = %78
+  %104 = icmp ne i32 %57, 0
+  %105 = icmp ne ptr %2, null
+  %106 = and i1 %105, %104
+  br i1 %106, label %107, label %108
+
+107:                                              ; preds = %103
+  call void @free(ptr noundef %86) #35
+  call void @free(ptr noundef %89) #35
+  br label %108
+
+108:                                              ; preds = %107, %103, %78
+  %109 = and i1 %23, %79
+  br i1 %109, label %110, label %111
+
+110:                                              ; preds = %108
+  call void @free(ptr noundef %96) #35
+  call void @free(ptr noundef %98) #35
+  br label %111
+
+111:                                              ; preds = %108, %110
+  call fastcc void @pcoll_keep(ptr noundef %22, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
-  ret i32 %33
+  ret i32 %37
 }
 
 declare i32 @MPI_Neighbor_allgatherv_init(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38668,7 +39523,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !537
+  br i1 %99, label %66, label %79, !llvm.loop !545
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -38707,7 +39562,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !538
+  br i1 %129, label %100, label %88, !llvm.loop !546
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -38715,7 +39570,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !539
+  br i1 %135, label %33, label %35, !llvm.loop !547
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -39376,18 +40231,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(168) ptr @calloc(i64 noundef 1, i64 noundef 168) #37
-  store i32 %0, ptr %9, align 8, !tbaa !540
+  store i32 %0, ptr %9, align 8, !tbaa !548
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 1, ptr %10, align 4, !tbaa !541
+  store i32 1, ptr %10, align 4, !tbaa !549
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !542
+  store i32 %1, ptr %11, align 8, !tbaa !550
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 4) #37
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %13, ptr %14, align 8, !tbaa !543
+  store ptr %13, ptr %14, align 8, !tbaa !551
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #37
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %15, ptr %16, align 8, !tbaa !544
+  store ptr %15, ptr %16, align 8, !tbaa !552
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -39404,23 +40259,23 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !197
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  store ptr %2, ptr %27, align 8, !tbaa !545
+  store ptr %2, ptr %27, align 8, !tbaa !553
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 112
-  store i64 %4, ptr %28, align 8, !tbaa !546
+  store i64 %4, ptr %28, align 8, !tbaa !554
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 120
-  store i32 %5, ptr %29, align 8, !tbaa !547
+  store i32 %5, ptr %29, align 8, !tbaa !555
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 124
-  store i32 536870912, ptr %30, align 4, !tbaa !548
+  store i32 536870912, ptr %30, align 4, !tbaa !556
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 128
-  store i32 67108864, ptr %31, align 8, !tbaa !549
+  store i32 67108864, ptr %31, align 8, !tbaa !557
   %32 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  store i32 134217728, ptr %32, align 4, !tbaa !550
+  store i32 134217728, ptr %32, align 4, !tbaa !558
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 134217728, ptr %33, align 8, !tbaa !551
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  store i32 134217728, ptr %33, align 8, !tbaa !559
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  store ptr %34, ptr %35, align 8, !tbaa !553
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !552
+  store ptr %34, ptr %35, align 8, !tbaa !561
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !560
   ret ptr %9
 
 36:                                               ; preds = %18, %49
@@ -39440,19 +40295,19 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 
 45:                                               ; preds = %41
   %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #37
-  %47 = load ptr, ptr %16, align 8, !tbaa !544
+  %47 = load ptr, ptr %16, align 8, !tbaa !552
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
   store ptr %46, ptr %48, align 8, !tbaa !21
   br label %49
 
 49:                                               ; preds = %45, %41
   %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
-  %51 = load ptr, ptr %14, align 8, !tbaa !543
+  %51 = load ptr, ptr %14, align 8, !tbaa !551
   %52 = getelementptr inbounds nuw i32, ptr %51, i64 %37
   %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %52) #35
   %54 = add nuw nsw i64 %37, 1
   %55 = icmp eq i64 %54, %23
-  br i1 %55, label %24, label %36, !llvm.loop !554
+  br i1 %55, label %24, label %36, !llvm.loop !562
 }
 
 ; Function Attrs: nounwind
@@ -39529,7 +40384,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !555
+  br i1 %36, label %18, label %25, !llvm.loop !563
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -39546,13 +40401,13 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !21
-  %47 = load ptr, ptr %20, align 8, !tbaa !544
+  %47 = load ptr, ptr %20, align 8, !tbaa !552
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !21
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !556
+  br i1 %51, label %52, label %42, !llvm.loop !564
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #35
@@ -39563,31 +40418,31 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !21
-  %58 = load ptr, ptr %20, align 8, !tbaa !544
+  %58 = load ptr, ptr %20, align 8, !tbaa !552
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !21
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !21
-  %63 = load ptr, ptr %20, align 8, !tbaa !544
+  %63 = load ptr, ptr %20, align 8, !tbaa !552
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !21
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !21
-  %68 = load ptr, ptr %20, align 8, !tbaa !544
+  %68 = load ptr, ptr %20, align 8, !tbaa !552
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !21
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !21
-  %73 = load ptr, ptr %20, align 8, !tbaa !544
+  %73 = load ptr, ptr %20, align 8, !tbaa !552
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !21
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !557
+  br i1 %77, label %37, label %53, !llvm.loop !565
 }
 
 ; Function Attrs: nounwind
@@ -39612,7 +40467,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %21 = load ptr, ptr %20, align 8, !tbaa !544
+  %21 = load ptr, ptr %20, align 8, !tbaa !552
   store ptr %16, ptr %21, align 8, !tbaa !21
   tail call void @free(ptr noundef nonnull %14) #35
   ret ptr %19
@@ -39631,7 +40486,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !542
+  %3 = load i32, ptr %2, align 8, !tbaa !550
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -39642,7 +40497,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !558
+  %10 = load i32, ptr %9, align 8, !tbaa !566
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -39652,36 +40507,36 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !543
+  %16 = load ptr, ptr %6, align 8, !tbaa !551
   %17 = getelementptr inbounds nuw i32, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #35
-  %19 = load ptr, ptr %7, align 8, !tbaa !544
+  %19 = load ptr, ptr %7, align 8, !tbaa !552
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   tail call void @free(ptr noundef %21) #35
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 8, !tbaa !542
+  %23 = load i32, ptr %2, align 8, !tbaa !550
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !559
+  br i1 %25, label %14, label %8, !llvm.loop !567
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 124
-  %28 = load i32, ptr %27, align 4, !tbaa !548
+  %28 = load i32, ptr %27, align 4, !tbaa !556
   %29 = icmp eq i32 %28, 536870912
   br i1 %29, label %41, label %39
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !560
+  %32 = load ptr, ptr %13, align 8, !tbaa !568
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !21
   tail call void @free(ptr noundef %34) #35
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !558
+  %36 = load i32, ptr %9, align 8, !tbaa !566
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !561
+  br i1 %38, label %30, label %26, !llvm.loop !569
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #35
@@ -39689,7 +40544,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 41:                                               ; preds = %39, %26
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %43 = load i32, ptr %42, align 8, !tbaa !549
+  %43 = load i32, ptr %42, align 8, !tbaa !557
   %44 = icmp eq i32 %43, 67108864
   br i1 %44, label %47, label %45
 
@@ -39699,17 +40554,17 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 47:                                               ; preds = %45, %41
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %49 = load ptr, ptr %48, align 8, !tbaa !562
+  %49 = load ptr, ptr %48, align 8, !tbaa !570
   tail call void @free(ptr noundef %49) #35
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %51 = load i32, ptr %50, align 4, !tbaa !563
+  %51 = load i32, ptr %50, align 4, !tbaa !571
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %75, label %53
 
 53:                                               ; preds = %47
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 140
   %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #35
-  %56 = load i32, ptr %2, align 8, !tbaa !542
+  %56 = load i32, ptr %2, align 8, !tbaa !550
   %57 = icmp sgt i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -39719,59 +40574,59 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 60:                                               ; preds = %65, %53
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %62 = load ptr, ptr %61, align 8, !tbaa !564
+  %62 = load ptr, ptr %61, align 8, !tbaa !572
   tail call void @free(ptr noundef %62) #35
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %64 = load ptr, ptr %63, align 8, !tbaa !565
+  %64 = load ptr, ptr %63, align 8, !tbaa !573
   tail call void @free(ptr noundef %64) #35
   br label %75
 
 65:                                               ; preds = %58, %65
   %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
-  %67 = load ptr, ptr %59, align 8, !tbaa !564
+  %67 = load ptr, ptr %59, align 8, !tbaa !572
   %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
   %69 = load ptr, ptr %68, align 8, !tbaa !21
   tail call void @free(ptr noundef %69) #35
   %70 = add nuw nsw i64 %66, 1
-  %71 = load i32, ptr %2, align 8, !tbaa !542
+  %71 = load i32, ptr %2, align 8, !tbaa !550
   %72 = shl nsw i32 %71, 4
   %73 = sext i32 %72 to i64
   %74 = icmp slt i64 %70, %73
-  br i1 %74, label %65, label %60, !llvm.loop !566
+  br i1 %74, label %65, label %60, !llvm.loop !574
 
 75:                                               ; preds = %60, %47
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %77 = load ptr, ptr %76, align 8, !tbaa !560
+  %77 = load ptr, ptr %76, align 8, !tbaa !568
   tail call void @free(ptr noundef %77) #35
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !543
+  %79 = load ptr, ptr %78, align 8, !tbaa !551
   tail call void @free(ptr noundef %79) #35
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %81 = load ptr, ptr %80, align 8, !tbaa !544
+  %81 = load ptr, ptr %80, align 8, !tbaa !552
   tail call void @free(ptr noundef %81) #35
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !567
+  %83 = load ptr, ptr %82, align 8, !tbaa !575
   tail call void @free(ptr noundef %83) #35
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %85 = load ptr, ptr %84, align 8, !tbaa !568
+  %85 = load ptr, ptr %84, align 8, !tbaa !576
   %86 = icmp eq ptr %85, null
   br i1 %86, label %94, label %87
 
 87:                                               ; preds = %75, %87
   %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
   %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  %90 = load ptr, ptr %89, align 8, !tbaa !569
-  store ptr %90, ptr %84, align 8, !tbaa !568
+  %90 = load ptr, ptr %89, align 8, !tbaa !577
+  store ptr %90, ptr %84, align 8, !tbaa !576
   %91 = load ptr, ptr %88, align 8, !tbaa !202
   tail call void @free(ptr noundef %91) #35
   tail call void @free(ptr noundef nonnull %88) #35
-  %92 = load ptr, ptr %84, align 8, !tbaa !568
+  %92 = load ptr, ptr %84, align 8, !tbaa !576
   %93 = icmp eq ptr %92, null
-  br i1 %93, label %94, label %87, !llvm.loop !570
+  br i1 %93, label %94, label %87, !llvm.loop !578
 
 94:                                               ; preds = %87, %75
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !551
+  %96 = load i32, ptr %95, align 8, !tbaa !559
   %97 = icmp eq i32 %96, 134217728
   br i1 %97, label %100, label %98
 
@@ -39781,7 +40636,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 100:                                              ; preds = %98, %94
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %102 = load i32, ptr %101, align 4, !tbaa !550
+  %102 = load i32, ptr %101, align 4, !tbaa !558
   %103 = icmp eq i32 %102, 134217728
   br i1 %103, label %106, label %104
 
@@ -39810,19 +40665,19 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !541
+  %8 = load i32, ptr %7, align 4, !tbaa !549
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !540
+  %11 = load i32, ptr %6, align 8, !tbaa !548
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %13, label %15
 
@@ -39832,9 +40687,9 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !552
+  %17 = load ptr, ptr %16, align 8, !tbaa !560
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !571
+  br i1 %18, label %19, label %5, !llvm.loop !579
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
@@ -39844,13 +40699,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !552
+  %24 = load ptr, ptr %23, align 8, !tbaa !560
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !572
+  br i1 %25, label %34, label %26, !llvm.loop !580
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !572
+  br i1 %27, label %28, label %21, !llvm.loop !580
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 160
@@ -39859,13 +40714,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %33 = load ptr, ptr %32, align 8, !tbaa !553
-  store ptr %33, ptr %31, align 8, !tbaa !552
+  %33 = load ptr, ptr %32, align 8, !tbaa !561
+  store ptr %33, ptr %31, align 8, !tbaa !560
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %35, align 4, !tbaa !541
+  store i32 0, ptr %35, align 4, !tbaa !549
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #35
   ret i32 %36
@@ -39876,27 +40731,27 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !541
+  %8 = load i32, ptr %7, align 4, !tbaa !549
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !540
+  %11 = load i32, ptr %6, align 8, !tbaa !548
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !552
+  %15 = load ptr, ptr %14, align 8, !tbaa !560
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !571
+  br i1 %16, label %17, label %5, !llvm.loop !579
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
@@ -39923,13 +40778,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 160
-  %32 = load ptr, ptr %31, align 8, !tbaa !552
+  %32 = load ptr, ptr %31, align 8, !tbaa !560
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !572
+  br i1 %33, label %42, label %34, !llvm.loop !580
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !572
+  br i1 %35, label %36, label %29, !llvm.loop !580
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 160
@@ -39938,13 +40793,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %41 = load ptr, ptr %40, align 8, !tbaa !553
-  store ptr %41, ptr %39, align 8, !tbaa !552
+  %41 = load ptr, ptr %40, align 8, !tbaa !561
+  store ptr %41, ptr %39, align 8, !tbaa !560
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %43, align 4, !tbaa !541
+  store i32 0, ptr %43, align 4, !tbaa !549
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #35
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -39964,27 +40819,27 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !541
+  %9 = load i32, ptr %8, align 4, !tbaa !549
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !540
+  %12 = load i32, ptr %7, align 8, !tbaa !548
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !552
+  %16 = load ptr, ptr %15, align 8, !tbaa !560
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !571
+  br i1 %17, label %18, label %6, !llvm.loop !579
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -39993,13 +40848,13 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !573
+  %22 = load ptr, ptr %21, align 8, !tbaa !581
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
 24:                                               ; preds = %20
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %26 = load i32, ptr %25, align 8, !tbaa !542
+  %26 = load i32, ptr %25, align 8, !tbaa !550
   %27 = icmp sgt i32 %26, 0
   br i1 %27, label %28, label %32
 
@@ -40014,7 +40869,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %34 = load i32, ptr %33, align 8, !tbaa !558
+  %34 = load i32, ptr %33, align 8, !tbaa !566
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -40024,31 +40879,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !560
+  %40 = load ptr, ptr %37, align 8, !tbaa !568
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !21
   tail call void @free(ptr noundef %42) #35
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !558
+  %44 = load i32, ptr %33, align 8, !tbaa !566
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !574
+  br i1 %46, label %38, label %47, !llvm.loop !582
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !558
+  store i32 0, ptr %33, align 8, !tbaa !566
   ret i32 %3
 
 48:                                               ; preds = %28, %48
   %49 = phi i64 [ 0, %28 ], [ %54, %48 ]
-  %50 = load ptr, ptr %29, align 8, !tbaa !543
+  %50 = load ptr, ptr %29, align 8, !tbaa !551
   %51 = getelementptr inbounds nuw i32, ptr %50, i64 %49
   %52 = load i32, ptr %51, align 4, !tbaa !5
   %53 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %52) #35
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %25, align 8, !tbaa !542
+  %55 = load i32, ptr %25, align 8, !tbaa !550
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !575
+  br i1 %57, label %48, label %32, !llvm.loop !583
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40056,27 +40911,27 @@ declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !541
+  %9 = load i32, ptr %8, align 4, !tbaa !549
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !540
+  %12 = load i32, ptr %7, align 8, !tbaa !548
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !552
+  %16 = load ptr, ptr %15, align 8, !tbaa !560
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !571
+  br i1 %17, label %18, label %6, !llvm.loop !579
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -40085,7 +40940,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !573
+  %22 = load ptr, ptr %21, align 8, !tbaa !581
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -40096,12 +40951,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %28 = load ptr, ptr %27, align 8, !tbaa !568
+  %28 = load ptr, ptr %27, align 8, !tbaa !576
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %30 = load ptr, ptr %29, align 8, !tbaa !197
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !569
-  store ptr %30, ptr %27, align 8, !tbaa !568
+  store ptr %28, ptr %31, align 8, !tbaa !577
+  store ptr %30, ptr %27, align 8, !tbaa !576
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %32, ptr %29, align 8, !tbaa !197
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -40117,7 +40972,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !568
+  %5 = load ptr, ptr %4, align 8, !tbaa !576
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -40127,10 +40982,10 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !569
-  store ptr %10, ptr %4, align 8, !tbaa !568
+  %10 = load ptr, ptr %9, align 8, !tbaa !577
+  store ptr %10, ptr %4, align 8, !tbaa !576
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %12 = load ptr, ptr %11, align 8, !tbaa !543
+  %12 = load ptr, ptr %11, align 8, !tbaa !551
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
   %15 = load i32, ptr %14, align 8, !tbaa !200
@@ -40148,25 +41003,25 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !541
+  %10 = load i32, ptr %9, align 4, !tbaa !549
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !540
+  %13 = load i32, ptr %8, align 8, !tbaa !548
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !542
+  %17 = load i32, ptr %16, align 8, !tbaa !550
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -40176,9 +41031,9 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !552
+  %23 = load ptr, ptr %22, align 8, !tbaa !560
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !571
+  br i1 %24, label %25, label %7, !llvm.loop !579
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
@@ -40190,15 +41045,15 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !543
+  %30 = load ptr, ptr %20, align 8, !tbaa !551
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %32) #35
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !542
+  %35 = load i32, ptr %16, align 8, !tbaa !550
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !576
+  br i1 %37, label %28, label %27, !llvm.loop !584
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40206,25 +41061,25 @@ declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !541
+  %10 = load i32, ptr %9, align 4, !tbaa !549
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !540
+  %13 = load i32, ptr %8, align 8, !tbaa !548
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !542
+  %17 = load i32, ptr %16, align 8, !tbaa !550
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -40234,9 +41089,9 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !552
+  %23 = load ptr, ptr %22, align 8, !tbaa !560
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !571
+  br i1 %24, label %25, label %7, !llvm.loop !579
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
@@ -40248,15 +41103,15 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !543
+  %30 = load ptr, ptr %20, align 8, !tbaa !551
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %32) #35
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !542
+  %35 = load i32, ptr %16, align 8, !tbaa !550
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !577
+  br i1 %37, label %28, label %27, !llvm.loop !585
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40264,25 +41119,25 @@ declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !541
+  %8 = load i32, ptr %7, align 4, !tbaa !549
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !540
+  %11 = load i32, ptr %6, align 8, !tbaa !548
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !542
+  %15 = load i32, ptr %14, align 8, !tbaa !550
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -40292,9 +41147,9 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !552
+  %21 = load ptr, ptr %20, align 8, !tbaa !560
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !571
+  br i1 %22, label %23, label %5, !llvm.loop !579
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -40303,7 +41158,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %27 = load i32, ptr %26, align 8, !tbaa !558
+  %27 = load i32, ptr %26, align 8, !tbaa !566
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -40313,31 +41168,31 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !560
+  %33 = load ptr, ptr %30, align 8, !tbaa !568
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !21
   tail call void @free(ptr noundef %35) #35
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !558
+  %37 = load i32, ptr %26, align 8, !tbaa !566
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !574
+  br i1 %39, label %31, label %40, !llvm.loop !582
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !558
+  store i32 0, ptr %26, align 8, !tbaa !566
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !543
+  %43 = load ptr, ptr %18, align 8, !tbaa !551
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %42
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = tail call i32 @MPI_Win_complete(i32 noundef %45) #35
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 8, !tbaa !542
+  %48 = load i32, ptr %14, align 8, !tbaa !550
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !578
+  br i1 %50, label %41, label %25, !llvm.loop !586
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -40345,25 +41200,25 @@ declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !541
+  %8 = load i32, ptr %7, align 4, !tbaa !549
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !540
+  %11 = load i32, ptr %6, align 8, !tbaa !548
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !542
+  %15 = load i32, ptr %14, align 8, !tbaa !550
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -40373,9 +41228,9 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !552
+  %21 = load ptr, ptr %20, align 8, !tbaa !560
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !571
+  br i1 %22, label %23, label %5, !llvm.loop !579
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -40387,15 +41242,15 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !543
+  %28 = load ptr, ptr %18, align 8, !tbaa !551
   %29 = getelementptr inbounds nuw i32, ptr %28, i64 %27
   %30 = load i32, ptr %29, align 4, !tbaa !5
   %31 = tail call i32 @MPI_Win_wait(i32 noundef %30) #35
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 8, !tbaa !542
+  %33 = load i32, ptr %14, align 8, !tbaa !550
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !579
+  br i1 %35, label %26, label %25, !llvm.loop !587
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -40404,27 +41259,27 @@ declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !541
+  %11 = load i32, ptr %10, align 4, !tbaa !549
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !540
+  %14 = load i32, ptr %9, align 8, !tbaa !548
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %18 = load ptr, ptr %17, align 8, !tbaa !552
+  %18 = load ptr, ptr %17, align 8, !tbaa !560
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !571
+  br i1 %19, label %20, label %8, !llvm.loop !579
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -40433,7 +41288,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load i32, ptr %23, align 8, !tbaa !551
+  %24 = load i32, ptr %23, align 8, !tbaa !559
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
 
@@ -40446,7 +41301,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   %29 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #35
   %30 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store i32 %30, ptr %23, align 8, !tbaa !551
+  store i32 %30, ptr %23, align 8, !tbaa !559
   ret ptr %9
 }
 
@@ -40455,7 +41310,7 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %3 = load ptr, ptr %2, align 8, !tbaa !543
+  %3 = load ptr, ptr %2, align 8, !tbaa !551
   %4 = load i32, ptr %3, align 4, !tbaa !5
   %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #35
   ret void
@@ -40465,27 +41320,27 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !541
+  %11 = load i32, ptr %10, align 4, !tbaa !549
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !540
+  %14 = load i32, ptr %9, align 8, !tbaa !548
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %18 = load ptr, ptr %17, align 8, !tbaa !552
+  %18 = load ptr, ptr %17, align 8, !tbaa !560
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !571
+  br i1 %19, label %20, label %8, !llvm.loop !579
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -40494,16 +41349,16 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !568
+  %24 = load ptr, ptr %23, align 8, !tbaa !576
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !197
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !569
-  store ptr %26, ptr %23, align 8, !tbaa !568
+  store ptr %24, ptr %27, align 8, !tbaa !577
+  store ptr %26, ptr %23, align 8, !tbaa !576
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %28, ptr %25, align 8, !tbaa !197
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !550
+  %30 = load i32, ptr %29, align 4, !tbaa !558
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
 
@@ -40516,18 +41371,18 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #35
   %36 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store i32 %36, ptr %29, align 4, !tbaa !550
+  store i32 %36, ptr %29, align 4, !tbaa !558
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !580
+  %38 = load i32, ptr %37, align 4, !tbaa !588
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !580
+  store i32 %39, ptr %37, align 4, !tbaa !588
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !568
+  %3 = load ptr, ptr %2, align 8, !tbaa !576
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -40537,8 +41392,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !569
-  store ptr %8, ptr %2, align 8, !tbaa !568
+  %8 = load ptr, ptr %7, align 8, !tbaa !577
+  store ptr %8, ptr %2, align 8, !tbaa !576
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !200
   %11 = icmp eq i32 %10, 0
@@ -40559,27 +41414,27 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !541
+  %9 = load i32, ptr %8, align 4, !tbaa !549
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !540
+  %12 = load i32, ptr %7, align 8, !tbaa !548
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !552
+  %16 = load ptr, ptr %15, align 8, !tbaa !560
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !571
+  br i1 %17, label %18, label %6, !llvm.loop !579
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -40588,36 +41443,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !568
+  %22 = load ptr, ptr %21, align 8, !tbaa !576
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %24 = load ptr, ptr %23, align 8, !tbaa !197
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !569
-  store ptr %24, ptr %21, align 8, !tbaa !568
+  store ptr %22, ptr %25, align 8, !tbaa !577
+  store ptr %24, ptr %21, align 8, !tbaa !576
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %26, ptr %23, align 8, !tbaa !197
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !580
+  %28 = load i32, ptr %27, align 4, !tbaa !588
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !580
+  store i32 %29, ptr %27, align 4, !tbaa !588
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 36
-  %31 = load i32, ptr %30, align 4, !tbaa !550
+  %31 = load i32, ptr %30, align 4, !tbaa !558
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #35
   %33 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %34, align 8, !tbaa !581
+  store ptr %7, ptr %34, align 8, !tbaa !589
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !583
+  store i32 %33, ptr %35, align 8, !tbaa !591
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !581
+  %2 = load ptr, ptr %0, align 8, !tbaa !589
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !568
+  %4 = load ptr, ptr %3, align 8, !tbaa !576
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -40627,12 +41482,12 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !569
-  store ptr %9, ptr %3, align 8, !tbaa !568
+  %9 = load ptr, ptr %8, align 8, !tbaa !577
+  store ptr %9, ptr %3, align 8, !tbaa !576
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !583
+  %11 = load i32, ptr %10, align 8, !tbaa !591
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 40
-  %13 = load ptr, ptr %12, align 8, !tbaa !543
+  %13 = load ptr, ptr %12, align 8, !tbaa !551
   %14 = load i32, ptr %13, align 4, !tbaa !5
   %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %16 = load i32, ptr %15, align 8, !tbaa !200
@@ -40666,27 +41521,27 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !541
+  %9 = load i32, ptr %8, align 4, !tbaa !549
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !540
+  %12 = load i32, ptr %7, align 8, !tbaa !548
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !552
+  %16 = load ptr, ptr %15, align 8, !tbaa !560
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !571
+  br i1 %17, label %18, label %6, !llvm.loop !579
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -40695,25 +41550,25 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !551
+  %22 = load i32, ptr %21, align 8, !tbaa !559
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #35
   %24 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %25, align 8, !tbaa !581
+  store ptr %7, ptr %25, align 8, !tbaa !589
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !583
+  store i32 %24, ptr %26, align 8, !tbaa !591
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !583
-  %4 = load ptr, ptr %0, align 8, !tbaa !581
+  %3 = load i32, ptr %2, align 8, !tbaa !591
+  %4 = load ptr, ptr %0, align 8, !tbaa !589
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %6 = load ptr, ptr %5, align 8, !tbaa !543
+  %6 = load ptr, ptr %5, align 8, !tbaa !551
   %7 = load i32, ptr %6, align 4, !tbaa !5
   %8 = tail call i32 @MPI_Win_post(i32 noundef %3, i32 noundef 0, i32 noundef %7) #35
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #35
@@ -40729,27 +41584,27 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %10, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %10 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !541
+  %22 = load i32, ptr %21, align 4, !tbaa !549
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !540
+  %25 = load i32, ptr %20, align 8, !tbaa !548
   %26 = icmp eq i32 %25, %9
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 160
-  %29 = load ptr, ptr %28, align 8, !tbaa !552
+  %29 = load ptr, ptr %28, align 8, !tbaa !560
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !571
+  br i1 %30, label %31, label %19, !llvm.loop !579
 
 31:                                               ; preds = %27, %10
   %32 = sext i32 %9 to i64
@@ -40776,36 +41631,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %45 = select i1 %44, i64 4, i64 8
   %46 = tail call noalias ptr @calloc(i64 noundef %43, i64 noundef %45) #37
   %47 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %48 = load i32, ptr %47, align 8, !tbaa !558
+  %48 = load i32, ptr %47, align 8, !tbaa !566
   %49 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %50 = load i32, ptr %49, align 4, !tbaa !584
+  %50 = load i32, ptr %49, align 4, !tbaa !592
   %51 = icmp eq i32 %48, %50
   br i1 %51, label %55, label %52
 
 52:                                               ; preds = %39
   %53 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %54 = load ptr, ptr %53, align 8, !tbaa !560
+  %54 = load ptr, ptr %53, align 8, !tbaa !568
   br label %65
 
 55:                                               ; preds = %39
   %56 = icmp eq i32 %48, 0
   %57 = shl nsw i32 %48, 1
   %58 = select i1 %56, i32 8, i32 %57
-  store i32 %58, ptr %49, align 4, !tbaa !584
+  store i32 %58, ptr %49, align 4, !tbaa !592
   %59 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %60 = load ptr, ptr %59, align 8, !tbaa !560
+  %60 = load ptr, ptr %59, align 8, !tbaa !568
   %61 = sext i32 %58 to i64
   %62 = shl nsw i64 %61, 3
   %63 = tail call ptr @realloc(ptr noundef %60, i64 noundef %62) #40
-  store ptr %63, ptr %59, align 8, !tbaa !560
-  %64 = load i32, ptr %47, align 8, !tbaa !558
+  store ptr %63, ptr %59, align 8, !tbaa !568
+  %64 = load i32, ptr %47, align 8, !tbaa !566
   br label %65
 
 65:                                               ; preds = %52, %55
   %66 = phi i32 [ %48, %52 ], [ %64, %55 ]
   %67 = phi ptr [ %54, %52 ], [ %63, %55 ]
   %68 = add nsw i32 %66, 1
-  store i32 %68, ptr %47, align 8, !tbaa !558
+  store i32 %68, ptr %47, align 8, !tbaa !566
   %69 = sext i32 %66 to i64
   %70 = getelementptr inbounds ptr, ptr %67, i64 %69
   store ptr %46, ptr %70, align 8, !tbaa !21
@@ -40814,7 +41669,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 71:                                               ; preds = %37, %65
   %72 = phi ptr [ %46, %65 ], [ null, %37 ]
   %73 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !542
+  %74 = load i32, ptr %73, align 8, !tbaa !550
   %75 = icmp sgt i32 %74, 0
   br i1 %75, label %76, label %106
 
@@ -40858,15 +41713,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %95 = phi i32 [ %91, %85 ], [ %4, %82 ]
   %96 = trunc nuw nsw i64 %81 to i32
   %97 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %96)
-  %98 = load ptr, ptr %79, align 8, !tbaa !543
+  %98 = load ptr, ptr %79, align 8, !tbaa !551
   %99 = getelementptr inbounds nuw i32, ptr %98, i64 %81
   %100 = load i32, ptr %99, align 4, !tbaa !5
   %101 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %93, i32 noundef %95, i32 noundef %5, i64 noundef %97, i32 noundef %7, i32 noundef %8, i32 noundef %100) #35
   %102 = add nuw nsw i64 %81, 1
-  %103 = load i32, ptr %73, align 8, !tbaa !542
+  %103 = load i32, ptr %73, align 8, !tbaa !550
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %80, label %106, !llvm.loop !585
+  br i1 %105, label %80, label %106, !llvm.loop !593
 
 106:                                              ; preds = %92, %71, %33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -40909,7 +41764,7 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
 
 27:                                               ; preds = %21
   %28 = getelementptr inbounds nuw i8, ptr %1, i64 132
-  %29 = load i32, ptr %28, align 4, !tbaa !563
+  %29 = load i32, ptr %28, align 4, !tbaa !571
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %37, label %31
 
@@ -40944,7 +41799,7 @@ declare i32 @MPI_Put(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %7 = load i32, ptr %6, align 4, !tbaa !563
+  %7 = load i32, ptr %6, align 4, !tbaa !571
   %8 = icmp eq i32 %7, 0
   %9 = icmp eq i32 %2, -1
   %10 = or i1 %9, %8
@@ -40952,19 +41807,19 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 11:                                               ; preds = %5
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %13 = load i32, ptr %12, align 8, !tbaa !542
+  %13 = load i32, ptr %12, align 8, !tbaa !550
   %14 = add nsw i32 %13, 2
   %15 = sext i32 %14 to i64
   %16 = shl nsw i64 %15, 4
   %17 = or disjoint i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #37
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %20 = load i32, ptr %19, align 4, !tbaa !586
+  %20 = load i32, ptr %19, align 4, !tbaa !594
   %21 = tail call i32 @MPI_Win_lock(i32 noundef 235, i32 noundef %2, i32 noundef 0, i32 noundef %20) #35
   %22 = trunc i64 %16 to i32
-  %23 = load i32, ptr %19, align 4, !tbaa !586
+  %23 = load i32, ptr %19, align 4, !tbaa !594
   %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, i32 noundef 1275070531, i32 noundef %2, i64 noundef 0, i32 noundef %22, i32 noundef 1275070531, i32 noundef %23) #35
-  %25 = load i32, ptr %19, align 4, !tbaa !586
+  %25 = load i32, ptr %19, align 4, !tbaa !594
   %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, i32 noundef %25) #35
   br label %43
 
@@ -40986,7 +41841,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 40:                                               ; preds = %27
   %41 = add nuw nsw i64 %44, 2
   %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !587
+  br i1 %42, label %67, label %43, !llvm.loop !595
 
 43:                                               ; preds = %40, %11
   %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
@@ -41030,27 +41885,27 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
 13:                                               ; preds = %9, %21
   %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !541
+  %16 = load i32, ptr %15, align 4, !tbaa !549
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %13
-  %19 = load i32, ptr %14, align 8, !tbaa !540
+  %19 = load i32, ptr %14, align 8, !tbaa !548
   %20 = icmp eq i32 %19, %8
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !552
+  %23 = load ptr, ptr %22, align 8, !tbaa !560
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !571
+  br i1 %24, label %25, label %13, !llvm.loop !579
 
 25:                                               ; preds = %21, %9
   %26 = sext i32 %8 to i64
@@ -41147,15 +42002,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %64 = load ptr, ptr %63, align 8, !tbaa !18
   %65 = getelementptr i8, ptr %59, i64 -24
-  store ptr %64, ptr %65, align 8, !tbaa !588
+  store ptr %64, ptr %65, align 8, !tbaa !596
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
   %67 = load i32, ptr %66, align 4, !tbaa !20
   %68 = getelementptr i8, ptr %59, i64 -64
-  store i32 %67, ptr %68, align 8, !tbaa !589
+  store i32 %67, ptr %68, align 8, !tbaa !597
   %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
   %70 = load i32, ptr %69, align 8, !tbaa !25
   %71 = getelementptr i8, ptr %59, i64 -52
-  store i32 %70, ptr %71, align 4, !tbaa !590
+  store i32 %70, ptr %71, align 4, !tbaa !598
   br label %72
 
 72:                                               ; preds = %62, %36
@@ -41178,7 +42033,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %77 = getelementptr i8, ptr %59, i64 -48
   %78 = call i32 @MPI_Type_dup(i32 noundef %9, ptr noundef %77) #35
   %79 = getelementptr i8, ptr %59, i64 -16
-  store i32 1, ptr %79, align 8, !tbaa !591
+  store i32 1, ptr %79, align 8, !tbaa !599
   br label %80
 
 80:                                               ; preds = %76, %72
@@ -41192,27 +42047,27 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
 14:                                               ; preds = %10, %22
   %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
   %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !541
+  %17 = load i32, ptr %16, align 4, !tbaa !549
   %18 = icmp eq i32 %17, 0
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %14
-  %20 = load i32, ptr %15, align 8, !tbaa !540
+  %20 = load i32, ptr %15, align 8, !tbaa !548
   %21 = icmp eq i32 %20, %9
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !552
+  %24 = load ptr, ptr %23, align 8, !tbaa !560
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !571
+  br i1 %25, label %26, label %14, !llvm.loop !579
 
 26:                                               ; preds = %22, %10
   %27 = sext i32 %9 to i64
@@ -41230,7 +42085,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 34:                                               ; preds = %28
   %35 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %36 = load i32, ptr %35, align 8, !tbaa !542
+  %36 = load i32, ptr %35, align 8, !tbaa !550
   %37 = icmp sgt i32 %36, 0
   br i1 %37, label %38, label %54
 
@@ -41244,15 +42099,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %43 = load ptr, ptr %42, align 8, !tbaa !21
   %44 = trunc nuw nsw i64 %41 to i32
   %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %44)
-  %46 = load ptr, ptr %39, align 8, !tbaa !543
+  %46 = load ptr, ptr %39, align 8, !tbaa !551
   %47 = getelementptr inbounds nuw i32, ptr %46, i64 %41
   %48 = load i32, ptr %47, align 4, !tbaa !5
   %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, i32 noundef %8, i32 noundef %48) #35
   %50 = add nuw nsw i64 %41, 1
-  %51 = load i32, ptr %35, align 8, !tbaa !542
+  %51 = load i32, ptr %35, align 8, !tbaa !550
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !592
+  br i1 %53, label %40, label %54, !llvm.loop !600
 
 54:                                               ; preds = %40, %34, %28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
@@ -41264,27 +42119,27 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
 13:                                               ; preds = %9, %21
   %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !541
+  %16 = load i32, ptr %15, align 4, !tbaa !549
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %13
-  %19 = load i32, ptr %14, align 8, !tbaa !540
+  %19 = load i32, ptr %14, align 8, !tbaa !548
   %20 = icmp eq i32 %19, %8
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !552
+  %23 = load ptr, ptr %22, align 8, !tbaa !560
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !571
+  br i1 %24, label %25, label %13, !llvm.loop !579
 
 25:                                               ; preds = %21, %9
   %26 = sext i32 %8 to i64
@@ -41302,7 +42157,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 33:                                               ; preds = %27
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %35 = load i32, ptr %34, align 8, !tbaa !593
+  %35 = load i32, ptr %34, align 8, !tbaa !601
   %36 = icmp ne i32 %35, 0
   %37 = icmp ne i32 %4, -1
   %38 = and i1 %37, %36
@@ -41315,7 +42170,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %33
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !580
+  %43 = load i32, ptr %42, align 4, !tbaa !588
   %44 = icmp ne i32 %43, 0
   %45 = and i1 %37, %44
   br i1 %45, label %46, label %48
@@ -41349,27 +42204,27 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %25 = alloca i64, align 8
   %26 = alloca i64, align 8
   %27 = alloca i64, align 8
-  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %29 = icmp eq ptr %28, null
   br i1 %29, label %42, label %30
 
 30:                                               ; preds = %11, %38
   %31 = phi ptr [ %40, %38 ], [ %28, %11 ]
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 4
-  %33 = load i32, ptr %32, align 4, !tbaa !541
+  %33 = load i32, ptr %32, align 4, !tbaa !549
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %38, label %35
 
 35:                                               ; preds = %30
-  %36 = load i32, ptr %31, align 8, !tbaa !540
+  %36 = load i32, ptr %31, align 8, !tbaa !548
   %37 = icmp eq i32 %36, %10
   br i1 %37, label %44, label %38
 
 38:                                               ; preds = %35, %30
   %39 = getelementptr inbounds nuw i8, ptr %31, i64 160
-  %40 = load ptr, ptr %39, align 8, !tbaa !552
+  %40 = load ptr, ptr %39, align 8, !tbaa !560
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %42, label %30, !llvm.loop !571
+  br i1 %41, label %42, label %30, !llvm.loop !579
 
 42:                                               ; preds = %38, %11
   %43 = sext i32 %10 to i64
@@ -41426,13 +42281,13 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %61 = icmp eq i32 %9, 1476395009
   %62 = zext i1 %61 to i32
   %63 = getelementptr inbounds nuw i8, ptr %31, i64 12
-  %64 = load i32, ptr %63, align 4, !tbaa !580
+  %64 = load i32, ptr %63, align 4, !tbaa !588
   %65 = icmp eq i32 %64, 0
   br i1 %65, label %66, label %70
 
 66:                                               ; preds = %60
   %67 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %68 = load i32, ptr %67, align 8, !tbaa !593
+  %68 = load i32, ptr %67, align 8, !tbaa !601
   %69 = icmp eq i32 %68, 0
   br i1 %69, label %72, label %70
 
@@ -41477,36 +42332,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %89 = select i1 %88, i64 4, i64 8
   %90 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %92 = load i32, ptr %91, align 8, !tbaa !558
+  %92 = load i32, ptr %91, align 8, !tbaa !566
   %93 = getelementptr inbounds nuw i8, ptr %31, i64 68
-  %94 = load i32, ptr %93, align 4, !tbaa !584
+  %94 = load i32, ptr %93, align 4, !tbaa !592
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
 96:                                               ; preds = %83
   %97 = getelementptr inbounds nuw i8, ptr %31, i64 56
-  %98 = load ptr, ptr %97, align 8, !tbaa !560
+  %98 = load ptr, ptr %97, align 8, !tbaa !568
   br label %109
 
 99:                                               ; preds = %83
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !584
+  store i32 %102, ptr %93, align 4, !tbaa !592
   %103 = getelementptr inbounds nuw i8, ptr %31, i64 56
-  %104 = load ptr, ptr %103, align 8, !tbaa !560
+  %104 = load ptr, ptr %103, align 8, !tbaa !568
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
   %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #40
-  store ptr %107, ptr %103, align 8, !tbaa !560
-  %108 = load i32, ptr %91, align 8, !tbaa !558
+  store ptr %107, ptr %103, align 8, !tbaa !568
+  %108 = load i32, ptr %91, align 8, !tbaa !566
   br label %109
 
 109:                                              ; preds = %96, %99
   %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
   %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
   %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %91, align 8, !tbaa !558
+  store i32 %112, ptr %91, align 8, !tbaa !566
   %113 = sext i32 %110 to i64
   %114 = getelementptr inbounds ptr, ptr %111, i64 %113
   store ptr %90, ptr %114, align 8, !tbaa !21
@@ -41516,7 +42371,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %116 = phi i1 [ false, %109 ], [ true, %77 ], [ true, %81 ]
   %117 = phi ptr [ %90, %109 ], [ null, %77 ], [ null, %81 ]
   %118 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %119 = load i32, ptr %118, align 8, !tbaa !542
+  %119 = load i32, ptr %118, align 8, !tbaa !550
   %120 = icmp sgt i32 %119, 0
   br i1 %120, label %121, label %151
 
@@ -41560,15 +42415,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %140 = phi i32 [ %136, %130 ], [ %4, %127 ]
   %141 = trunc nuw nsw i64 %126 to i32
   %142 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %141)
-  %143 = load ptr, ptr %124, align 8, !tbaa !543
+  %143 = load ptr, ptr %124, align 8, !tbaa !551
   %144 = getelementptr inbounds nuw i32, ptr %143, i64 %126
   %145 = load i32, ptr %144, align 4, !tbaa !5
   %146 = call i32 @MPI_Accumulate(ptr noundef %139, i32 noundef %138, i32 noundef %140, i32 noundef %5, i64 noundef %142, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %145) #35
   %147 = add nuw nsw i64 %126, 1
-  %148 = load i32, ptr %118, align 8, !tbaa !542
+  %148 = load i32, ptr %118, align 8, !tbaa !550
   %149 = sext i32 %148 to i64
   %150 = icmp slt i64 %147, %149
-  br i1 %150, label %125, label %151, !llvm.loop !594
+  br i1 %150, label %125, label %151, !llvm.loop !602
 
 151:                                              ; preds = %137, %115, %74, %81, %72
   %152 = phi i32 [ %73, %72 ], [ %75, %81 ], [ %75, %74 ], [ %75, %115 ], [ %75, %137 ]
@@ -41591,27 +42446,27 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %19 = alloca i64, align 8
   %20 = alloca i64, align 8
   %21 = alloca i64, align 8
-  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %23 = icmp eq ptr %22, null
   br i1 %23, label %36, label %24
 
 24:                                               ; preds = %10, %32
   %25 = phi ptr [ %34, %32 ], [ %22, %10 ]
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !541
+  %27 = load i32, ptr %26, align 4, !tbaa !549
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %32, label %29
 
 29:                                               ; preds = %24
-  %30 = load i32, ptr %25, align 8, !tbaa !540
+  %30 = load i32, ptr %25, align 8, !tbaa !548
   %31 = icmp eq i32 %30, %9
   br i1 %31, label %38, label %32
 
 32:                                               ; preds = %29, %24
   %33 = getelementptr inbounds nuw i8, ptr %25, i64 160
-  %34 = load ptr, ptr %33, align 8, !tbaa !552
+  %34 = load ptr, ptr %33, align 8, !tbaa !560
   %35 = icmp eq ptr %34, null
-  br i1 %35, label %36, label %24, !llvm.loop !571
+  br i1 %35, label %36, label %24, !llvm.loop !579
 
 36:                                               ; preds = %32, %10
   %37 = sext i32 %9 to i64
@@ -41668,13 +42523,13 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %55 = icmp eq i32 %8, 1476395009
   %56 = zext i1 %55 to i32
   %57 = getelementptr inbounds nuw i8, ptr %25, i64 12
-  %58 = load i32, ptr %57, align 4, !tbaa !580
+  %58 = load i32, ptr %57, align 4, !tbaa !588
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %64
 
 60:                                               ; preds = %54
   %61 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !593
+  %62 = load i32, ptr %61, align 8, !tbaa !601
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %66, label %64
 
@@ -41718,25 +42573,25 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
 8:                                                ; preds = %4, %22
   %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !541
+  %11 = load i32, ptr %10, align 4, !tbaa !549
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %22, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !540
+  %14 = load i32, ptr %9, align 8, !tbaa !548
   %15 = icmp eq i32 %14, %3
   br i1 %15, label %16, label %22
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !542
+  %18 = load i32, ptr %17, align 8, !tbaa !550
   %19 = icmp sgt i32 %18, 0
   br i1 %19, label %20, label %28
 
@@ -41746,9 +42601,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %13, %8
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !552
+  %24 = load ptr, ptr %23, align 8, !tbaa !560
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !571
+  br i1 %25, label %26, label %8, !llvm.loop !579
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
@@ -41757,22 +42612,22 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !593
+  %30 = load i32, ptr %29, align 8, !tbaa !601
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 8, !tbaa !593
+  store i32 %31, ptr %29, align 8, !tbaa !601
   ret i32 %5
 
 32:                                               ; preds = %20, %32
   %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
-  %34 = load ptr, ptr %21, align 8, !tbaa !543
+  %34 = load ptr, ptr %21, align 8, !tbaa !551
   %35 = getelementptr inbounds nuw i32, ptr %34, i64 %33
   %36 = load i32, ptr %35, align 4, !tbaa !5
   %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %36) #35
   %38 = add nuw nsw i64 %33, 1
-  %39 = load i32, ptr %17, align 8, !tbaa !542
+  %39 = load i32, ptr %17, align 8, !tbaa !550
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !595
+  br i1 %41, label %32, label %28, !llvm.loop !603
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41780,25 +42635,25 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !541
+  %9 = load i32, ptr %8, align 4, !tbaa !549
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !540
+  %12 = load i32, ptr %7, align 8, !tbaa !548
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !542
+  %16 = load i32, ptr %15, align 8, !tbaa !550
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -41808,9 +42663,9 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !552
+  %22 = load ptr, ptr %21, align 8, !tbaa !560
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !571
+  br i1 %23, label %24, label %6, !llvm.loop !579
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -41819,16 +42674,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !593
+  %28 = load i32, ptr %27, align 8, !tbaa !601
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !593
+  store i32 %29, ptr %27, align 8, !tbaa !601
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 8, !tbaa !593
+  store i32 0, ptr %27, align 8, !tbaa !601
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %33 = load i32, ptr %32, align 8, !tbaa !558
+  %33 = load i32, ptr %32, align 8, !tbaa !566
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -41838,18 +42693,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !560
+  %39 = load ptr, ptr %36, align 8, !tbaa !568
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !21
   tail call void @free(ptr noundef %41) #35
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !558
+  %43 = load i32, ptr %32, align 8, !tbaa !566
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !574
+  br i1 %45, label %37, label %46, !llvm.loop !582
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !558
+  store i32 0, ptr %32, align 8, !tbaa !566
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -41857,15 +42712,15 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 48:                                               ; preds = %18, %48
   %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
-  %50 = load ptr, ptr %19, align 8, !tbaa !543
+  %50 = load ptr, ptr %19, align 8, !tbaa !551
   %51 = getelementptr inbounds nuw i32, ptr %50, i64 %49
   %52 = load i32, ptr %51, align 4, !tbaa !5
   %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %52) #35
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %15, align 8, !tbaa !542
+  %55 = load i32, ptr %15, align 8, !tbaa !550
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !596
+  br i1 %57, label %48, label %26, !llvm.loop !604
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41873,25 +42728,25 @@ declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !541
+  %9 = load i32, ptr %8, align 4, !tbaa !549
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !540
+  %12 = load i32, ptr %7, align 8, !tbaa !548
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !542
+  %16 = load i32, ptr %15, align 8, !tbaa !550
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -41901,9 +42756,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !552
+  %22 = load ptr, ptr %21, align 8, !tbaa !560
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !571
+  br i1 %23, label %24, label %6, !llvm.loop !579
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -41912,22 +42767,22 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !593
+  %28 = load i32, ptr %27, align 8, !tbaa !601
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 8, !tbaa !593
+  store i32 %29, ptr %27, align 8, !tbaa !601
   ret i32 %3
 
 30:                                               ; preds = %18, %30
   %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
-  %32 = load ptr, ptr %19, align 8, !tbaa !543
+  %32 = load ptr, ptr %19, align 8, !tbaa !551
   %33 = getelementptr inbounds nuw i32, ptr %32, i64 %31
   %34 = load i32, ptr %33, align 4, !tbaa !5
   %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %34) #35
   %36 = add nuw nsw i64 %31, 1
-  %37 = load i32, ptr %15, align 8, !tbaa !542
+  %37 = load i32, ptr %15, align 8, !tbaa !550
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !597
+  br i1 %39, label %30, label %26, !llvm.loop !605
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41935,25 +42790,25 @@ declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !541
+  %8 = load i32, ptr %7, align 4, !tbaa !549
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !540
+  %11 = load i32, ptr %6, align 8, !tbaa !548
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !542
+  %15 = load i32, ptr %14, align 8, !tbaa !550
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -41963,9 +42818,9 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !552
+  %21 = load ptr, ptr %20, align 8, !tbaa !560
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !571
+  br i1 %22, label %23, label %5, !llvm.loop !579
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -41974,16 +42829,16 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !593
+  %27 = load i32, ptr %26, align 8, !tbaa !601
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 8, !tbaa !593
+  store i32 %28, ptr %26, align 8, !tbaa !601
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 8, !tbaa !593
+  store i32 0, ptr %26, align 8, !tbaa !601
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %32 = load i32, ptr %31, align 8, !tbaa !558
+  %32 = load i32, ptr %31, align 8, !tbaa !566
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -41993,18 +42848,18 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !560
+  %38 = load ptr, ptr %35, align 8, !tbaa !568
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !21
   tail call void @free(ptr noundef %40) #35
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !558
+  %42 = load i32, ptr %31, align 8, !tbaa !566
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !574
+  br i1 %44, label %36, label %45, !llvm.loop !582
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !558
+  store i32 0, ptr %31, align 8, !tbaa !566
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -42012,15 +42867,15 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 47:                                               ; preds = %17, %47
   %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
-  %49 = load ptr, ptr %18, align 8, !tbaa !543
+  %49 = load ptr, ptr %18, align 8, !tbaa !551
   %50 = getelementptr inbounds nuw i32, ptr %49, i64 %48
   %51 = load i32, ptr %50, align 4, !tbaa !5
   %52 = tail call i32 @MPI_Win_unlock_all(i32 noundef %51) #35
   %53 = add nuw nsw i64 %48, 1
-  %54 = load i32, ptr %14, align 8, !tbaa !542
+  %54 = load i32, ptr %14, align 8, !tbaa !550
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !598
+  br i1 %56, label %47, label %25, !llvm.loop !606
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
@@ -42061,25 +42916,25 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
 21:                                               ; preds = %17, %36
   %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
-  %24 = load i32, ptr %23, align 4, !tbaa !541
+  %24 = load i32, ptr %23, align 4, !tbaa !549
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %36, label %26
 
 26:                                               ; preds = %21
-  %27 = load i32, ptr %22, align 8, !tbaa !540
+  %27 = load i32, ptr %22, align 8, !tbaa !548
   %28 = icmp eq i32 %27, %3
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %26
   %30 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !542
+  %31 = load i32, ptr %30, align 8, !tbaa !550
   %32 = icmp sgt i32 %31, 0
   br i1 %32, label %33, label %42
 
@@ -42090,9 +42945,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 36:                                               ; preds = %26, %21
   %37 = getelementptr inbounds nuw i8, ptr %22, i64 160
-  %38 = load ptr, ptr %37, align 8, !tbaa !552
+  %38 = load ptr, ptr %37, align 8, !tbaa !560
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !571
+  br i1 %39, label %40, label %21, !llvm.loop !579
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
@@ -42104,7 +42959,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 43:                                               ; preds = %33, %58
   %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
-  %45 = load ptr, ptr %34, align 8, !tbaa !543
+  %45 = load ptr, ptr %34, align 8, !tbaa !551
   %46 = getelementptr inbounds nuw i32, ptr %45, i64 %44
   %47 = load i32, ptr %46, align 4, !tbaa !5
   br i1 %5, label %48, label %53
@@ -42133,14 +42988,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 58:                                               ; preds = %54, %56, %49, %51
   %59 = add nuw nsw i64 %44, 1
-  %60 = load i32, ptr %30, align 8, !tbaa !542
+  %60 = load i32, ptr %30, align 8, !tbaa !550
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !599
+  br i1 %62, label %43, label %42, !llvm.loop !607
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %65 = load i32, ptr %64, align 8, !tbaa !558
+  %65 = load i32, ptr %64, align 8, !tbaa !566
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -42150,18 +43005,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !560
+  %71 = load ptr, ptr %68, align 8, !tbaa !568
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !21
   tail call void @free(ptr noundef %73) #35
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !558
+  %75 = load i32, ptr %64, align 8, !tbaa !566
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !574
+  br i1 %77, label %69, label %78, !llvm.loop !582
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !558
+  store i32 0, ptr %64, align 8, !tbaa !566
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -42189,25 +43044,25 @@ define i32 @__mpiad_fwd_win_flush_local_all(i32 noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !541
+  %8 = load i32, ptr %7, align 4, !tbaa !549
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !540
+  %11 = load i32, ptr %6, align 8, !tbaa !548
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !542
+  %15 = load i32, ptr %14, align 8, !tbaa !550
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -42217,9 +43072,9 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !552
+  %21 = load ptr, ptr %20, align 8, !tbaa !560
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !571
+  br i1 %22, label %23, label %5, !llvm.loop !579
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -42231,15 +43086,15 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !543
+  %28 = load ptr, ptr %18, align 8, !tbaa !551
   %29 = getelementptr inbounds nuw i32, ptr %28, i64 %27
   %30 = load i32, ptr %29, align 4, !tbaa !5
   %31 = tail call i32 @MPI_Win_sync(i32 noundef %30) #35
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 8, !tbaa !542
+  %33 = load i32, ptr %14, align 8, !tbaa !550
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !600
+  br i1 %35, label %26, label %25, !llvm.loop !608
 }
 
 declare i32 @MPI_Win_sync(i32 noundef) local_unnamed_addr #4
@@ -42249,27 +43104,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #35
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
 10:                                               ; preds = %4, %18
   %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
   %12 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  %13 = load i32, ptr %12, align 4, !tbaa !541
+  %13 = load i32, ptr %12, align 4, !tbaa !549
   %14 = icmp eq i32 %13, 0
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %10
-  %16 = load i32, ptr %11, align 8, !tbaa !540
+  %16 = load i32, ptr %11, align 8, !tbaa !548
   %17 = icmp eq i32 %16, %3
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 160
-  %20 = load ptr, ptr %19, align 8, !tbaa !552
+  %20 = load ptr, ptr %19, align 8, !tbaa !560
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !571
+  br i1 %21, label %22, label %10, !llvm.loop !579
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
@@ -42278,7 +43133,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !567
+  %26 = load ptr, ptr %25, align 8, !tbaa !575
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -42293,7 +43148,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #37
-  store ptr %36, ptr %25, align 8, !tbaa !567
+  store ptr %36, ptr %25, align 8, !tbaa !575
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   br label %37
@@ -42304,13 +43159,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !593
+  %42 = load i32, ptr %41, align 8, !tbaa !601
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 8, !tbaa !593
+  store i32 %43, ptr %41, align 8, !tbaa !601
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %11, ptr %44, align 8, !tbaa !552
+  store ptr %11, ptr %44, align 8, !tbaa !560
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !601
+  store ptr null, ptr %45, align 8, !tbaa !609
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -42329,27 +43184,27 @@ declare i32 @MPI_Group_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !541
+  %9 = load i32, ptr %8, align 4, !tbaa !549
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !540
+  %12 = load i32, ptr %7, align 8, !tbaa !548
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !552
+  %16 = load ptr, ptr %15, align 8, !tbaa !560
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !571
+  br i1 %17, label %18, label %6, !llvm.loop !579
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -42358,9 +43213,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !593
+  %22 = load i32, ptr %21, align 8, !tbaa !601
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 8, !tbaa !593
+  store i32 %23, ptr %21, align 8, !tbaa !601
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !197
@@ -42388,7 +43243,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !202
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !602
+  %45 = load i32, ptr %44, align 4, !tbaa !610
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -42436,20 +43291,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !200
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !603
+  br i1 %77, label %34, label %78, !llvm.loop !611
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !200
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !567
+  %81 = load ptr, ptr %80, align 8, !tbaa !575
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %85, align 8, !tbaa !552
+  store ptr %7, ptr %85, align 8, !tbaa !560
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !601
+  store ptr %24, ptr %86, align 8, !tbaa !609
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -42464,27 +43319,27 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !541
+  %9 = load i32, ptr %8, align 4, !tbaa !549
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !540
+  %12 = load i32, ptr %7, align 8, !tbaa !548
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !552
+  %16 = load ptr, ptr %15, align 8, !tbaa !560
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !571
+  br i1 %17, label %18, label %6, !llvm.loop !579
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -42493,13 +43348,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !593
+  %22 = load i32, ptr %21, align 8, !tbaa !601
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 8, !tbaa !593
+  store i32 %23, ptr %21, align 8, !tbaa !601
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %24, align 8, !tbaa !552
+  store ptr %7, ptr %24, align 8, !tbaa !560
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !601
+  store ptr null, ptr %25, align 8, !tbaa !609
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -42508,27 +43363,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !541
+  %8 = load i32, ptr %7, align 4, !tbaa !549
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !540
+  %11 = load i32, ptr %6, align 8, !tbaa !548
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !552
+  %15 = load ptr, ptr %14, align 8, !tbaa !560
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !571
+  br i1 %16, label %17, label %5, !llvm.loop !579
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
@@ -42537,9 +43392,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !593
+  %21 = load i32, ptr %20, align 8, !tbaa !601
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 8, !tbaa !593
+  store i32 %22, ptr %20, align 8, !tbaa !601
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !197
@@ -42585,14 +43440,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !200
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !603
+  br i1 %55, label %32, label %56, !llvm.loop !611
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !200
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %57, align 8, !tbaa !552
+  store ptr %6, ptr %57, align 8, !tbaa !560
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !601
+  store ptr %23, ptr %58, align 8, !tbaa !609
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -42633,27 +43488,27 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %17, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !541
+  %23 = load i32, ptr %22, align 4, !tbaa !549
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load i32, ptr %21, align 8, !tbaa !540
+  %26 = load i32, ptr %21, align 8, !tbaa !548
   %27 = icmp eq i32 %26, %3
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 160
-  %30 = load ptr, ptr %29, align 8, !tbaa !552
+  %30 = load ptr, ptr %29, align 8, !tbaa !560
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !571
+  br i1 %31, label %32, label %20, !llvm.loop !579
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
@@ -42688,7 +43543,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !202
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !602
+  %56 = load i32, ptr %55, align 4, !tbaa !610
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -42736,15 +43591,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !200
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !603
+  br i1 %88, label %45, label %89, !llvm.loop !611
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !200
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %21, ptr %91, align 8, !tbaa !552
+  store ptr %21, ptr %91, align 8, !tbaa !560
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !601
+  store ptr %35, ptr %92, align 8, !tbaa !609
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -42777,27 +43632,27 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !541
+  %8 = load i32, ptr %7, align 4, !tbaa !549
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !540
+  %11 = load i32, ptr %6, align 8, !tbaa !548
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !552
+  %15 = load ptr, ptr %14, align 8, !tbaa !560
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !571
+  br i1 %16, label %17, label %5, !llvm.loop !579
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
@@ -42806,9 +43661,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %20, align 8, !tbaa !552
+  store ptr %6, ptr %20, align 8, !tbaa !560
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !601
+  store ptr null, ptr %21, align 8, !tbaa !609
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -42816,12 +43671,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !604
+  %2 = load ptr, ptr %0, align 8, !tbaa !612
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
-  %4 = load ptr, ptr %3, align 8, !tbaa !543
+  %4 = load ptr, ptr %3, align 8, !tbaa !551
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !606
+  %7 = load i32, ptr %6, align 8, !tbaa !614
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -42832,7 +43687,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !607
+  %10 = load i32, ptr %9, align 4, !tbaa !615
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #35
   br label %24
 
@@ -42842,9 +43697,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !608
+  %16 = load i32, ptr %15, align 8, !tbaa !616
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !607
+  %18 = load i32, ptr %17, align 4, !tbaa !615
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #35
   br label %24
 
@@ -42858,14 +43713,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !609
+  %26 = load ptr, ptr %25, align 8, !tbaa !617
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !604
+  %29 = load ptr, ptr %0, align 8, !tbaa !612
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !607
+  %31 = load i32, ptr %30, align 4, !tbaa !615
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -42877,7 +43732,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 ; Function Attrs: nounwind
 define internal fastcc void @rma_replay_passive(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, i32 noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %5 = load ptr, ptr %4, align 8, !tbaa !543
+  %5 = load ptr, ptr %4, align 8, !tbaa !551
   %6 = load i32, ptr %5, align 4, !tbaa !5
   %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %8 = load i32, ptr %7, align 8, !tbaa !200
@@ -42951,27 +43806,27 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 32:                                               ; preds = %31, %31
-  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %34 = icmp eq ptr %33, null
   br i1 %34, label %47, label %35
 
 35:                                               ; preds = %32, %43
   %36 = phi ptr [ %45, %43 ], [ %33, %32 ]
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 4
-  %38 = load i32, ptr %37, align 4, !tbaa !541
+  %38 = load i32, ptr %37, align 4, !tbaa !549
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %43, label %40
 
 40:                                               ; preds = %35
-  %41 = load i32, ptr %36, align 8, !tbaa !540
+  %41 = load i32, ptr %36, align 8, !tbaa !548
   %42 = icmp eq i32 %41, %14
   br i1 %42, label %49, label %43
 
 43:                                               ; preds = %40, %35
   %44 = getelementptr inbounds nuw i8, ptr %36, i64 160
-  %45 = load ptr, ptr %44, align 8, !tbaa !552
+  %45 = load ptr, ptr %44, align 8, !tbaa !560
   %46 = icmp eq ptr %45, null
-  br i1 %46, label %47, label %35, !llvm.loop !571
+  br i1 %46, label %47, label %35, !llvm.loop !579
 
 47:                                               ; preds = %43, %32
   %48 = sext i32 %14 to i64
@@ -42982,13 +43837,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %50 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
   %51 = zext i1 %28 to i32
   %52 = getelementptr inbounds nuw i8, ptr %36, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !580
+  %53 = load i32, ptr %52, align 4, !tbaa !588
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %55, label %59
 
 55:                                               ; preds = %49
   %56 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !593
+  %57 = load i32, ptr %56, align 8, !tbaa !601
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %61, label %59
 
@@ -43003,27 +43858,27 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 63:                                               ; preds = %31, %15
   %64 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
-  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %66 = icmp eq ptr %65, null
   br i1 %66, label %79, label %67
 
 67:                                               ; preds = %63, %75
   %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
-  %70 = load i32, ptr %69, align 4, !tbaa !541
+  %70 = load i32, ptr %69, align 4, !tbaa !549
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %75, label %72
 
 72:                                               ; preds = %67
-  %73 = load i32, ptr %68, align 8, !tbaa !540
+  %73 = load i32, ptr %68, align 8, !tbaa !548
   %74 = icmp eq i32 %73, %14
   br i1 %74, label %81, label %75
 
 75:                                               ; preds = %72, %67
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 160
-  %77 = load ptr, ptr %76, align 8, !tbaa !552
+  %77 = load ptr, ptr %76, align 8, !tbaa !560
   %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %67, !llvm.loop !571
+  br i1 %78, label %79, label %67, !llvm.loop !579
 
 79:                                               ; preds = %75, %63
   %80 = sext i32 %14 to i64
@@ -43050,36 +43905,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %92 = select i1 %91, i64 4, i64 8
   %93 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef %92) #37
   %94 = getelementptr inbounds nuw i8, ptr %68, i64 64
-  %95 = load i32, ptr %94, align 8, !tbaa !558
+  %95 = load i32, ptr %94, align 8, !tbaa !566
   %96 = getelementptr inbounds nuw i8, ptr %68, i64 68
-  %97 = load i32, ptr %96, align 4, !tbaa !584
+  %97 = load i32, ptr %96, align 4, !tbaa !592
   %98 = icmp eq i32 %95, %97
   br i1 %98, label %102, label %99
 
 99:                                               ; preds = %86
   %100 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %101 = load ptr, ptr %100, align 8, !tbaa !560
+  %101 = load ptr, ptr %100, align 8, !tbaa !568
   br label %112
 
 102:                                              ; preds = %86
   %103 = icmp eq i32 %95, 0
   %104 = shl nsw i32 %95, 1
   %105 = select i1 %103, i32 8, i32 %104
-  store i32 %105, ptr %96, align 4, !tbaa !584
+  store i32 %105, ptr %96, align 4, !tbaa !592
   %106 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %107 = load ptr, ptr %106, align 8, !tbaa !560
+  %107 = load ptr, ptr %106, align 8, !tbaa !568
   %108 = sext i32 %105 to i64
   %109 = shl nsw i64 %108, 3
   %110 = tail call ptr @realloc(ptr noundef %107, i64 noundef %109) #40
-  store ptr %110, ptr %106, align 8, !tbaa !560
-  %111 = load i32, ptr %94, align 8, !tbaa !558
+  store ptr %110, ptr %106, align 8, !tbaa !568
+  %111 = load i32, ptr %94, align 8, !tbaa !566
   br label %112
 
 112:                                              ; preds = %99, %102
   %113 = phi i32 [ %95, %99 ], [ %111, %102 ]
   %114 = phi ptr [ %101, %99 ], [ %110, %102 ]
   %115 = add nsw i32 %113, 1
-  store i32 %115, ptr %94, align 8, !tbaa !558
+  store i32 %115, ptr %94, align 8, !tbaa !566
   %116 = sext i32 %113 to i64
   %117 = getelementptr inbounds ptr, ptr %114, i64 %116
   store ptr %93, ptr %117, align 8, !tbaa !21
@@ -43088,7 +43943,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 118:                                              ; preds = %84, %112
   %119 = phi ptr [ %93, %112 ], [ null, %84 ]
   %120 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %121 = load i32, ptr %120, align 8, !tbaa !542
+  %121 = load i32, ptr %120, align 8, !tbaa !550
   %122 = icmp sgt i32 %121, 0
   br i1 %122, label %123, label %196
 
@@ -43144,26 +43999,26 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %152 = sext i32 %148 to i64
   %153 = add nsw i64 %152, 1
   %154 = call noalias ptr @calloc(i64 noundef %153, i64 noundef %127) #37
-  %155 = load i32, ptr %128, align 8, !tbaa !558
-  %156 = load i32, ptr %129, align 4, !tbaa !584
+  %155 = load i32, ptr %128, align 8, !tbaa !566
+  %156 = load i32, ptr %129, align 4, !tbaa !592
   %157 = icmp eq i32 %155, %156
   br i1 %157, label %160, label %158
 
 158:                                              ; preds = %151
-  %159 = load ptr, ptr %130, align 8, !tbaa !560
+  %159 = load ptr, ptr %130, align 8, !tbaa !568
   br label %172
 
 160:                                              ; preds = %151
   %161 = icmp eq i32 %155, 0
   %162 = shl nsw i32 %155, 1
   %163 = select i1 %161, i32 8, i32 %162
-  store i32 %163, ptr %129, align 4, !tbaa !584
-  %164 = load ptr, ptr %130, align 8, !tbaa !560
+  store i32 %163, ptr %129, align 4, !tbaa !592
+  %164 = load ptr, ptr %130, align 8, !tbaa !568
   %165 = sext i32 %163 to i64
   %166 = shl nsw i64 %165, 3
   %167 = call ptr @realloc(ptr noundef %164, i64 noundef %166) #40
-  store ptr %167, ptr %130, align 8, !tbaa !560
-  %168 = load i32, ptr %128, align 8, !tbaa !558
+  store ptr %167, ptr %130, align 8, !tbaa !568
+  %168 = load i32, ptr %128, align 8, !tbaa !566
   br label %172
 
 169:                                              ; preds = %146
@@ -43175,7 +44030,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %173 = phi i32 [ %155, %158 ], [ %168, %160 ]
   %174 = phi ptr [ %159, %158 ], [ %167, %160 ]
   %175 = add nsw i32 %173, 1
-  store i32 %175, ptr %128, align 8, !tbaa !558
+  store i32 %175, ptr %128, align 8, !tbaa !566
   %176 = sext i32 %173 to i64
   %177 = getelementptr inbounds ptr, ptr %174, i64 %176
   store ptr %154, ptr %177, align 8, !tbaa !21
@@ -43201,15 +44056,15 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %185 = phi i32 [ %181, %172 ], [ %8, %169 ]
   %186 = trunc nuw nsw i64 %133 to i32
   %187 = call fastcc i64 @rma_td(ptr noundef nonnull %68, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %186)
-  %188 = load ptr, ptr %131, align 8, !tbaa !543
+  %188 = load ptr, ptr %131, align 8, !tbaa !551
   %189 = getelementptr inbounds nuw i32, ptr %188, i64 %133
   %190 = load i32, ptr %189, align 4, !tbaa !5
   %191 = call i32 @MPI_Get_accumulate(ptr noundef %149, i32 noundef %147, i32 noundef %150, ptr noundef %184, i32 noundef %183, i32 noundef %185, i32 noundef %9, i64 noundef %187, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %190) #35
   %192 = add nuw nsw i64 %133, 1
-  %193 = load i32, ptr %120, align 8, !tbaa !542
+  %193 = load i32, ptr %120, align 8, !tbaa !550
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %132, label %196, !llvm.loop !610
+  br i1 %195, label %132, label %196, !llvm.loop !618
 
 196:                                              ; preds = %182, %118, %81
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
@@ -43249,27 +44104,27 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 22:                                               ; preds = %21, %21
-  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %24 = icmp eq ptr %23, null
   br i1 %24, label %37, label %25
 
 25:                                               ; preds = %22, %33
   %26 = phi ptr [ %35, %33 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !541
+  %28 = load i32, ptr %27, align 4, !tbaa !549
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %33, label %30
 
 30:                                               ; preds = %25
-  %31 = load i32, ptr %26, align 8, !tbaa !540
+  %31 = load i32, ptr %26, align 8, !tbaa !548
   %32 = icmp eq i32 %31, %14
   br i1 %32, label %39, label %33
 
 33:                                               ; preds = %30, %25
   %34 = getelementptr inbounds nuw i8, ptr %26, i64 160
-  %35 = load ptr, ptr %34, align 8, !tbaa !552
+  %35 = load ptr, ptr %34, align 8, !tbaa !560
   %36 = icmp eq ptr %35, null
-  br i1 %36, label %37, label %25, !llvm.loop !571
+  br i1 %36, label %37, label %25, !llvm.loop !579
 
 37:                                               ; preds = %33, %22
   %38 = sext i32 %14 to i64
@@ -43280,13 +44135,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %40 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
   %41 = zext i1 %18 to i32
   %42 = getelementptr inbounds nuw i8, ptr %26, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !580
+  %43 = load i32, ptr %42, align 4, !tbaa !588
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %39
   %46 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %47 = load i32, ptr %46, align 8, !tbaa !593
+  %47 = load i32, ptr %46, align 8, !tbaa !601
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
 
@@ -43301,27 +44156,27 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 53:                                               ; preds = %21, %15
   %54 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
-  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %56 = icmp eq ptr %55, null
   br i1 %56, label %69, label %57
 
 57:                                               ; preds = %53, %65
   %58 = phi ptr [ %67, %65 ], [ %55, %53 ]
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
-  %60 = load i32, ptr %59, align 4, !tbaa !541
+  %60 = load i32, ptr %59, align 4, !tbaa !549
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %65, label %62
 
 62:                                               ; preds = %57
-  %63 = load i32, ptr %58, align 8, !tbaa !540
+  %63 = load i32, ptr %58, align 8, !tbaa !548
   %64 = icmp eq i32 %63, %14
   br i1 %64, label %71, label %65
 
 65:                                               ; preds = %62, %57
   %66 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  %67 = load ptr, ptr %66, align 8, !tbaa !552
+  %67 = load ptr, ptr %66, align 8, !tbaa !560
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %69, label %57, !llvm.loop !571
+  br i1 %68, label %69, label %57, !llvm.loop !579
 
 69:                                               ; preds = %65, %53
   %70 = sext i32 %14 to i64
@@ -43346,13 +44201,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 81:                                               ; preds = %76
   %82 = getelementptr inbounds nuw i8, ptr %58, i64 12
-  %83 = load i32, ptr %82, align 4, !tbaa !580
+  %83 = load i32, ptr %82, align 4, !tbaa !588
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %85, label %89
 
 85:                                               ; preds = %81
   %86 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %87 = load i32, ptr %86, align 8, !tbaa !593
+  %87 = load i32, ptr %86, align 8, !tbaa !601
   %88 = icmp eq i32 %87, 0
   br i1 %88, label %91, label %89
 
@@ -43449,7 +44304,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !611
+  %7 = load ptr, ptr %6, align 8, !tbaa !619
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -43485,27 +44340,27 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 24:                                               ; preds = %22, %20
   %25 = phi i32 [ %21, %20 ], [ %23, %22 ]
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %27 = icmp eq ptr %26, null
   br i1 %27, label %40, label %28
 
 28:                                               ; preds = %24, %36
   %29 = phi ptr [ %38, %36 ], [ %26, %24 ]
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 4
-  %31 = load i32, ptr %30, align 4, !tbaa !541
+  %31 = load i32, ptr %30, align 4, !tbaa !549
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %36, label %33
 
 33:                                               ; preds = %28
-  %34 = load i32, ptr %29, align 8, !tbaa !540
+  %34 = load i32, ptr %29, align 8, !tbaa !548
   %35 = icmp eq i32 %34, %10
   br i1 %35, label %42, label %36
 
 36:                                               ; preds = %33, %28
   %37 = getelementptr inbounds nuw i8, ptr %29, i64 160
-  %38 = load ptr, ptr %37, align 8, !tbaa !552
+  %38 = load ptr, ptr %37, align 8, !tbaa !560
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !571
+  br i1 %39, label %40, label %28, !llvm.loop !579
 
 40:                                               ; preds = %36, %24
   %41 = sext i32 %10 to i64
@@ -43514,7 +44369,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %33
   %43 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %44 = load i32, ptr %43, align 8, !tbaa !593
+  %44 = load i32, ptr %43, align 8, !tbaa !601
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -43559,36 +44414,36 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %64 = select i1 %63, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %64) #37
   %66 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %67 = load i32, ptr %66, align 8, !tbaa !558
+  %67 = load i32, ptr %66, align 8, !tbaa !566
   %68 = getelementptr inbounds nuw i8, ptr %29, i64 68
-  %69 = load i32, ptr %68, align 4, !tbaa !584
+  %69 = load i32, ptr %68, align 4, !tbaa !592
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %58
   %72 = getelementptr inbounds nuw i8, ptr %29, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !560
+  %73 = load ptr, ptr %72, align 8, !tbaa !568
   br label %84
 
 74:                                               ; preds = %58
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !584
+  store i32 %77, ptr %68, align 4, !tbaa !592
   %78 = getelementptr inbounds nuw i8, ptr %29, i64 56
-  %79 = load ptr, ptr %78, align 8, !tbaa !560
+  %79 = load ptr, ptr %78, align 8, !tbaa !568
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #40
-  store ptr %82, ptr %78, align 8, !tbaa !560
-  %83 = load i32, ptr %66, align 8, !tbaa !558
+  store ptr %82, ptr %78, align 8, !tbaa !568
+  %83 = load i32, ptr %66, align 8, !tbaa !566
   br label %84
 
 84:                                               ; preds = %74, %71
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !558
+  store i32 %87, ptr %66, align 8, !tbaa !566
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !21
@@ -43616,7 +44471,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %99 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %54 ]
   %100 = phi i32 [ %95, %84 ], [ %4, %56 ], [ %4, %54 ]
   %101 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %102 = load i32, ptr %101, align 8, !tbaa !542
+  %102 = load i32, ptr %101, align 8, !tbaa !550
   %103 = add nsw i32 %102, 1
   %104 = sext i32 %103 to i64
   %105 = shl nsw i64 %104, 2
@@ -43663,7 +44518,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %128 = phi ptr [ %126, %124 ], [ %99, %122 ]
   %129 = trunc nuw nsw i64 %123 to i32
   %130 = call fastcc i64 @rma_td(ptr noundef nonnull %29, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %129)
-  %131 = load ptr, ptr %111, align 8, !tbaa !543
+  %131 = load ptr, ptr %111, align 8, !tbaa !551
   %132 = getelementptr inbounds nuw i32, ptr %131, i64 %123
   %133 = load i32, ptr %132, align 4, !tbaa !5
   %134 = getelementptr inbounds nuw i32, ptr %112, i64 %123
@@ -43679,10 +44534,10 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 139:                                              ; preds = %137, %135
   %140 = add nuw nsw i64 %123, 1
-  %141 = load i32, ptr %101, align 8, !tbaa !542
+  %141 = load i32, ptr %101, align 8, !tbaa !550
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %122, label %113, !llvm.loop !612
+  br i1 %143, label %122, label %113, !llvm.loop !620
 
 144:                                              ; preds = %118, %116, %54, %47
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
@@ -43699,27 +44554,27 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
   %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
 15:                                               ; preds = %10, %23
   %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
   %17 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !541
+  %18 = load i32, ptr %17, align 4, !tbaa !549
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %23, label %20
 
 20:                                               ; preds = %15
-  %21 = load i32, ptr %16, align 8, !tbaa !540
+  %21 = load i32, ptr %16, align 8, !tbaa !548
   %22 = icmp eq i32 %21, %8
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 160
-  %25 = load ptr, ptr %24, align 8, !tbaa !552
+  %25 = load ptr, ptr %24, align 8, !tbaa !560
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !571
+  br i1 %26, label %27, label %15, !llvm.loop !579
 
 27:                                               ; preds = %23, %10
   %28 = sext i32 %8 to i64
@@ -43728,7 +44583,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !593
+  %31 = load i32, ptr %30, align 8, !tbaa !601
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -43746,13 +44601,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
   %40 = load i32, ptr %9, align 4, !tbaa !5
   %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %41, align 8, !tbaa !613
+  store i32 7, ptr %41, align 8, !tbaa !621
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
   store ptr %16, ptr %42, align 8, !tbaa !196
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
   store i32 %4, ptr %43, align 8, !tbaa !212
   %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
-  store ptr @.str.101, ptr %44, align 8, !tbaa !611
+  store ptr @.str.101, ptr %44, align 8, !tbaa !619
   %45 = load ptr, ptr %35, align 8, !tbaa !197
   %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !200
@@ -43792,27 +44647,27 @@ declare i32 @MPI_Rput(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 no
 define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i64, align 8
   %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %15 = icmp eq ptr %14, null
   br i1 %15, label %28, label %16
 
 16:                                               ; preds = %11, %24
   %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %19 = load i32, ptr %18, align 4, !tbaa !541
+  %19 = load i32, ptr %18, align 4, !tbaa !549
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %24, label %21
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !540
+  %22 = load i32, ptr %17, align 8, !tbaa !548
   %23 = icmp eq i32 %22, %9
   br i1 %23, label %30, label %24
 
 24:                                               ; preds = %21, %16
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 160
-  %26 = load ptr, ptr %25, align 8, !tbaa !552
+  %26 = load ptr, ptr %25, align 8, !tbaa !560
   %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !571
+  br i1 %27, label %28, label %16, !llvm.loop !579
 
 28:                                               ; preds = %24, %11
   %29 = sext i32 %9 to i64
@@ -43821,7 +44676,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %32 = load i32, ptr %31, align 8, !tbaa !593
+  %32 = load i32, ptr %31, align 8, !tbaa !601
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
@@ -43861,13 +44716,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 48:                                               ; preds = %46, %35
   %49 = load i32, ptr %10, align 4, !tbaa !5
   %50 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %50, align 8, !tbaa !613
+  store i32 7, ptr %50, align 8, !tbaa !621
   %51 = getelementptr inbounds nuw i8, ptr %50, i64 8
   store ptr %17, ptr %51, align 8, !tbaa !196
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 24
   store i32 %4, ptr %52, align 8, !tbaa !212
   %53 = getelementptr inbounds nuw i8, ptr %50, i64 32
-  store ptr @.str.102, ptr %53, align 8, !tbaa !611
+  store ptr @.str.102, ptr %53, align 8, !tbaa !619
   %54 = load ptr, ptr %36, align 8, !tbaa !197
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
   %56 = load i32, ptr %55, align 8, !tbaa !200
@@ -43907,27 +44762,27 @@ declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef,
 define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i64, align 8
   %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %15 = icmp eq ptr %14, null
   br i1 %15, label %28, label %16
 
 16:                                               ; preds = %11, %24
   %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %19 = load i32, ptr %18, align 4, !tbaa !541
+  %19 = load i32, ptr %18, align 4, !tbaa !549
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %24, label %21
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !540
+  %22 = load i32, ptr %17, align 8, !tbaa !548
   %23 = icmp eq i32 %22, %9
   br i1 %23, label %30, label %24
 
 24:                                               ; preds = %21, %16
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 160
-  %26 = load ptr, ptr %25, align 8, !tbaa !552
+  %26 = load ptr, ptr %25, align 8, !tbaa !560
   %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !571
+  br i1 %27, label %28, label %16, !llvm.loop !579
 
 28:                                               ; preds = %24, %11
   %29 = sext i32 %9 to i64
@@ -43936,7 +44791,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %32 = load i32, ptr %31, align 8, !tbaa !593
+  %32 = load i32, ptr %31, align 8, !tbaa !601
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
@@ -43954,7 +44809,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !542
+  %42 = load i32, ptr %41, align 8, !tbaa !550
   %43 = add nsw i32 %42, 1
   %44 = sext i32 %43 to i64
   %45 = shl nsw i64 %44, 2
@@ -43994,16 +44849,16 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %65 = load ptr, ptr %64, align 8, !tbaa !21
   %66 = trunc nuw nsw i64 %63 to i32
   %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %66)
-  %68 = load ptr, ptr %51, align 8, !tbaa !543
+  %68 = load ptr, ptr %51, align 8, !tbaa !551
   %69 = getelementptr inbounds nuw i32, ptr %68, i64 %63
   %70 = load i32, ptr %69, align 4, !tbaa !5
   %71 = getelementptr inbounds nuw i32, ptr %52, i64 %63
   %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, i32 noundef %8, i32 noundef %70, ptr noundef nonnull %71) #35
   %73 = add nuw nsw i64 %63, 1
-  %74 = load i32, ptr %41, align 8, !tbaa !542
+  %74 = load i32, ptr %41, align 8, !tbaa !550
   %75 = sext i32 %74 to i64
   %76 = icmp slt i64 %73, %75
-  br i1 %76, label %62, label %53, !llvm.loop !614
+  br i1 %76, label %62, label %53, !llvm.loop !622
 
 77:                                               ; preds = %58, %56, %35
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
@@ -44015,27 +44870,27 @@ declare i32 @MPI_Rget(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
 14:                                               ; preds = %10, %22
   %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
   %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !541
+  %17 = load i32, ptr %16, align 4, !tbaa !549
   %18 = icmp eq i32 %17, 0
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %14
-  %20 = load i32, ptr %15, align 8, !tbaa !540
+  %20 = load i32, ptr %15, align 8, !tbaa !548
   %21 = icmp eq i32 %20, %8
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !552
+  %24 = load ptr, ptr %23, align 8, !tbaa !560
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !571
+  br i1 %25, label %26, label %14, !llvm.loop !579
 
 26:                                               ; preds = %22, %10
   %27 = sext i32 %8 to i64
@@ -44044,7 +44899,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 28:                                               ; preds = %19
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !593
+  %30 = load i32, ptr %29, align 8, !tbaa !601
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %33
 
@@ -44071,13 +44926,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
   %44 = load i32, ptr %9, align 4, !tbaa !5
   %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %45, align 8, !tbaa !613
+  store i32 7, ptr %45, align 8, !tbaa !621
   %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
   store ptr %15, ptr %46, align 8, !tbaa !196
   %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
   store i32 %4, ptr %47, align 8, !tbaa !212
   %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
-  store ptr @.str.103, ptr %48, align 8, !tbaa !611
+  store ptr @.str.103, ptr %48, align 8, !tbaa !619
   %49 = icmp eq i32 %44, 738197504
   br i1 %49, label %52, label %50
 
@@ -44111,27 +44966,27 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %27 = alloca i32, align 4
   %28 = alloca i64, align 8
   %29 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15) #35
-  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %31 = icmp eq ptr %30, null
   br i1 %31, label %44, label %32
 
 32:                                               ; preds = %16, %40
   %33 = phi ptr [ %42, %40 ], [ %30, %16 ]
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !541
+  %35 = load i32, ptr %34, align 4, !tbaa !549
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %32
-  %38 = load i32, ptr %33, align 8, !tbaa !540
+  %38 = load i32, ptr %33, align 8, !tbaa !548
   %39 = icmp eq i32 %38, %14
   br i1 %39, label %46, label %40
 
 40:                                               ; preds = %37, %32
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  %42 = load ptr, ptr %41, align 8, !tbaa !552
+  %42 = load ptr, ptr %41, align 8, !tbaa !560
   %43 = icmp eq ptr %42, null
-  br i1 %43, label %44, label %32, !llvm.loop !571
+  br i1 %43, label %44, label %32, !llvm.loop !579
 
 44:                                               ; preds = %40, %16
   %45 = sext i32 %14 to i64
@@ -44140,7 +44995,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 46:                                               ; preds = %37
   %47 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  %48 = load i32, ptr %47, align 8, !tbaa !593
+  %48 = load i32, ptr %47, align 8, !tbaa !601
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -44168,36 +45023,36 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %62 = select i1 %61, i64 4, i64 8
   %63 = tail call noalias ptr @calloc(i64 noundef %60, i64 noundef %62) #37
   %64 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %65 = load i32, ptr %64, align 8, !tbaa !558
+  %65 = load i32, ptr %64, align 8, !tbaa !566
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 68
-  %67 = load i32, ptr %66, align 4, !tbaa !584
+  %67 = load i32, ptr %66, align 4, !tbaa !592
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %72, label %69
 
 69:                                               ; preds = %56
   %70 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !560
+  %71 = load ptr, ptr %70, align 8, !tbaa !568
   br label %82
 
 72:                                               ; preds = %56
   %73 = icmp eq i32 %65, 0
   %74 = shl nsw i32 %65, 1
   %75 = select i1 %73, i32 8, i32 %74
-  store i32 %75, ptr %66, align 4, !tbaa !584
+  store i32 %75, ptr %66, align 4, !tbaa !592
   %76 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  %77 = load ptr, ptr %76, align 8, !tbaa !560
+  %77 = load ptr, ptr %76, align 8, !tbaa !568
   %78 = sext i32 %75 to i64
   %79 = shl nsw i64 %78, 3
   %80 = tail call ptr @realloc(ptr noundef %77, i64 noundef %79) #40
-  store ptr %80, ptr %76, align 8, !tbaa !560
-  %81 = load i32, ptr %64, align 8, !tbaa !558
+  store ptr %80, ptr %76, align 8, !tbaa !568
+  %81 = load i32, ptr %64, align 8, !tbaa !566
   br label %82
 
 82:                                               ; preds = %69, %72
   %83 = phi i32 [ %65, %69 ], [ %81, %72 ]
   %84 = phi ptr [ %71, %69 ], [ %80, %72 ]
   %85 = add nsw i32 %83, 1
-  store i32 %85, ptr %64, align 8, !tbaa !558
+  store i32 %85, ptr %64, align 8, !tbaa !566
   %86 = sext i32 %83 to i64
   %87 = getelementptr inbounds ptr, ptr %84, i64 %86
   store ptr %63, ptr %87, align 8, !tbaa !21
@@ -44206,7 +45061,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 88:                                               ; preds = %54, %82
   %89 = phi ptr [ %63, %82 ], [ null, %54 ]
   %90 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !542
+  %91 = load i32, ptr %90, align 8, !tbaa !550
   %92 = add nsw i32 %91, 1
   %93 = sext i32 %92 to i64
   %94 = shl nsw i64 %93, 2
@@ -44288,26 +45143,26 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %138 = sext i32 %134 to i64
   %139 = add nsw i64 %138, 1
   %140 = call noalias ptr @calloc(i64 noundef %139, i64 noundef %103) #37
-  %141 = load i32, ptr %104, align 8, !tbaa !558
-  %142 = load i32, ptr %105, align 4, !tbaa !584
+  %141 = load i32, ptr %104, align 8, !tbaa !566
+  %142 = load i32, ptr %105, align 4, !tbaa !592
   %143 = icmp eq i32 %141, %142
   br i1 %143, label %146, label %144
 
 144:                                              ; preds = %137
-  %145 = load ptr, ptr %106, align 8, !tbaa !560
+  %145 = load ptr, ptr %106, align 8, !tbaa !568
   br label %158
 
 146:                                              ; preds = %137
   %147 = icmp eq i32 %141, 0
   %148 = shl nsw i32 %141, 1
   %149 = select i1 %147, i32 8, i32 %148
-  store i32 %149, ptr %105, align 4, !tbaa !584
-  %150 = load ptr, ptr %106, align 8, !tbaa !560
+  store i32 %149, ptr %105, align 4, !tbaa !592
+  %150 = load ptr, ptr %106, align 8, !tbaa !568
   %151 = sext i32 %149 to i64
   %152 = shl nsw i64 %151, 3
   %153 = call ptr @realloc(ptr noundef %150, i64 noundef %152) #40
-  store ptr %153, ptr %106, align 8, !tbaa !560
-  %154 = load i32, ptr %104, align 8, !tbaa !558
+  store ptr %153, ptr %106, align 8, !tbaa !568
+  %154 = load i32, ptr %104, align 8, !tbaa !566
   br label %158
 
 155:                                              ; preds = %132
@@ -44319,7 +45174,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %159 = phi i32 [ %141, %144 ], [ %154, %146 ]
   %160 = phi ptr [ %145, %144 ], [ %153, %146 ]
   %161 = add nsw i32 %159, 1
-  store i32 %161, ptr %104, align 8, !tbaa !558
+  store i32 %161, ptr %104, align 8, !tbaa !566
   %162 = sext i32 %159 to i64
   %163 = getelementptr inbounds ptr, ptr %160, i64 %162
   store ptr %140, ptr %163, align 8, !tbaa !21
@@ -44345,16 +45200,16 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %171 = phi i32 [ %167, %158 ], [ %8, %155 ]
   %172 = trunc nuw nsw i64 %119 to i32
   %173 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %172)
-  %174 = load ptr, ptr %107, align 8, !tbaa !543
+  %174 = load ptr, ptr %107, align 8, !tbaa !551
   %175 = getelementptr inbounds nuw i32, ptr %174, i64 %119
   %176 = load i32, ptr %175, align 4, !tbaa !5
   %177 = getelementptr inbounds nuw i32, ptr %108, i64 %119
   %178 = call i32 @MPI_Rget_accumulate(ptr noundef %135, i32 noundef %133, i32 noundef %136, ptr noundef %170, i32 noundef %169, i32 noundef %171, i32 noundef %9, i64 noundef %173, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %176, ptr noundef nonnull %177) #35
   %179 = add nuw nsw i64 %119, 1
-  %180 = load i32, ptr %90, align 8, !tbaa !542
+  %180 = load i32, ptr %90, align 8, !tbaa !550
   %181 = sext i32 %180 to i64
   %182 = icmp slt i64 %179, %181
-  br i1 %182, label %118, label %109, !llvm.loop !615
+  br i1 %182, label %118, label %109, !llvm.loop !623
 
 183:                                              ; preds = %114, %112, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
@@ -44548,7 +45403,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly
 
 93:                                               ; preds = %85
   %94 = getelementptr inbounds nuw i8, ptr %1, i64 132
-  %95 = load i32, ptr %94, align 4, !tbaa !563
+  %95 = load i32, ptr %94, align 4, !tbaa !571
   %96 = icmp eq i32 %95, 0
   br i1 %96, label %103, label %97
 
@@ -44587,27 +45442,27 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %15, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %15 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !541
+  %23 = load i32, ptr %22, align 4, !tbaa !549
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load i32, ptr %21, align 8, !tbaa !540
+  %26 = load i32, ptr %21, align 8, !tbaa !548
   %27 = icmp eq i32 %26, %13
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 160
-  %30 = load ptr, ptr %29, align 8, !tbaa !552
+  %30 = load ptr, ptr %29, align 8, !tbaa !560
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !571
+  br i1 %31, label %32, label %20, !llvm.loop !579
 
 32:                                               ; preds = %28, %15
   %33 = sext i32 %13 to i64
@@ -44616,7 +45471,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !593
+  %36 = load i32, ptr %35, align 8, !tbaa !601
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
@@ -44658,13 +45513,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 58:                                               ; preds = %56, %39
   %59 = load i32, ptr %14, align 4, !tbaa !5
   %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %60, align 8, !tbaa !613
+  store i32 7, ptr %60, align 8, !tbaa !621
   %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
   store ptr %21, ptr %61, align 8, !tbaa !196
   %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
   store i32 %8, ptr %62, align 8, !tbaa !212
   %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
-  store ptr @.str.105, ptr %63, align 8, !tbaa !611
+  store ptr @.str.105, ptr %63, align 8, !tbaa !619
   %64 = load ptr, ptr %40, align 8, !tbaa !197
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
   %66 = load i32, ptr %65, align 8, !tbaa !200
@@ -44802,7 +45657,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %84 = sext i32 %83 to i64
   %85 = getelementptr %struct.rma_op, ptr %81, i64 %84
   %86 = getelementptr i8, ptr %85, i64 -72
-  store ptr %7, ptr %86, align 8, !tbaa !616
+  store ptr %7, ptr %86, align 8, !tbaa !624
   call void @llvm.lifetime.start.p0(ptr nonnull %35) #35
   %87 = icmp ne ptr %4, null
   %88 = icmp ne i32 %1, 3
@@ -44834,7 +45689,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %98 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %99 = load ptr, ptr %98, align 8, !tbaa !18
   %100 = getelementptr i8, ptr %85, i64 -24
-  store ptr %99, ptr %100, align 8, !tbaa !588
+  store ptr %99, ptr %100, align 8, !tbaa !596
   br label %101
 
 101:                                              ; preds = %97, %94, %90, %62
@@ -44866,7 +45721,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %111 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %112 = load ptr, ptr %111, align 8, !tbaa !18
   %113 = getelementptr i8, ptr %85, i64 -8
-  store ptr %112, ptr %113, align 8, !tbaa !617
+  store ptr %112, ptr %113, align 8, !tbaa !625
   br label %114
 
 114:                                              ; preds = %110, %107, %103, %101
@@ -44889,7 +45744,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %119 = getelementptr i8, ptr %85, i64 -48
   %120 = call i32 @MPI_Type_dup(i32 noundef %13, ptr noundef %119) #35
   %121 = getelementptr i8, ptr %85, i64 -16
-  store i32 1, ptr %121, align 8, !tbaa !591
+  store i32 1, ptr %121, align 8, !tbaa !599
   br label %122
 
 122:                                              ; preds = %118, %114
@@ -44902,25 +45757,25 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
   %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %3, %23
   %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %12 = load i32, ptr %11, align 4, !tbaa !541
+  %12 = load i32, ptr %11, align 4, !tbaa !549
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %23, label %14
 
 14:                                               ; preds = %9
-  %15 = load i32, ptr %10, align 8, !tbaa !540
+  %15 = load i32, ptr %10, align 8, !tbaa !548
   %16 = icmp eq i32 %15, %1
   br i1 %16, label %17, label %23
 
 17:                                               ; preds = %14
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !542
+  %19 = load i32, ptr %18, align 8, !tbaa !550
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %29
 
@@ -44930,9 +45785,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 23:                                               ; preds = %14, %9
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %25 = load ptr, ptr %24, align 8, !tbaa !552
+  %25 = load ptr, ptr %24, align 8, !tbaa !560
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !571
+  br i1 %26, label %27, label %9, !llvm.loop !579
 
 27:                                               ; preds = %23, %3
   %28 = sext i32 %1 to i64
@@ -44947,13 +45802,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 32:                                               ; preds = %29
   %33 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %34 = load i64, ptr %33, align 8, !tbaa !546
+  %34 = load i64, ptr %33, align 8, !tbaa !554
   %35 = icmp sgt i64 %34, 0
   br i1 %35, label %36, label %39
 
 36:                                               ; preds = %32
   %37 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !562
+  %38 = load ptr, ptr %37, align 8, !tbaa !570
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
   br label %39
 
@@ -44963,7 +45818,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 40:                                               ; preds = %29, %39
   %41 = and i32 %0, 16384
-  %42 = load i32, ptr %18, align 8, !tbaa !542
+  %42 = load i32, ptr %18, align 8, !tbaa !550
   %43 = icmp sgt i32 %42, 0
   br i1 %43, label %44, label %49
 
@@ -44976,13 +45831,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 49:                                               ; preds = %204, %40
   %50 = getelementptr inbounds nuw i8, ptr %10, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !573
+  %51 = load ptr, ptr %50, align 8, !tbaa !581
   %52 = icmp eq ptr %51, null
   br i1 %52, label %222, label %216
 
 53:                                               ; preds = %204, %44
   %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
-  %55 = load ptr, ptr %45, align 8, !tbaa !543
+  %55 = load ptr, ptr %45, align 8, !tbaa !551
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %54
   %57 = load i32, ptr %56, align 4, !tbaa !5
   br i1 %46, label %60, label %58
@@ -44995,7 +45850,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !618
+  %62 = load ptr, ptr %48, align 8, !tbaa !626
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -45006,13 +45861,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %69 = load ptr, ptr %68, align 8, !tbaa !619
+  %69 = load ptr, ptr %68, align 8, !tbaa !627
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %73 = load ptr, ptr %72, align 8, !tbaa !621
+  %73 = load ptr, ptr %72, align 8, !tbaa !629
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -45024,29 +45879,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !622
+  %81 = load i32, ptr %80, align 4, !tbaa !630
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load i32, ptr %82, align 8, !tbaa !623
+  %83 = load i32, ptr %82, align 8, !tbaa !631
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !624
+  %85 = load i32, ptr %84, align 4, !tbaa !632
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %87 = load i64, ptr %86, align 8, !tbaa !625
+  %87 = load i64, ptr %86, align 8, !tbaa !633
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !626
+  %89 = load i32, ptr %88, align 8, !tbaa !634
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !627
+  %91 = load i32, ptr %90, align 4, !tbaa !635
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, i32 noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %57) #35
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 128
-  %95 = load ptr, ptr %94, align 8, !tbaa !618
+  %95 = load ptr, ptr %94, align 8, !tbaa !626
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !628
+  br i1 %96, label %64, label %66, !llvm.loop !636
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #37
-  %99 = load ptr, ptr %48, align 8, !tbaa !618
+  %99 = load ptr, ptr %48, align 8, !tbaa !626
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -45068,7 +45923,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %113 = load i32, ptr %112, align 8, !tbaa !629
+  %113 = load i32, ptr %112, align 8, !tbaa !637
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -45078,13 +45933,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #40
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 64
-  %121 = load ptr, ptr %120, align 8, !tbaa !630
+  %121 = load ptr, ptr %120, align 8, !tbaa !638
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !21
-  %124 = load i32, ptr %109, align 8, !tbaa !631
+  %124 = load i32, ptr %109, align 8, !tbaa !639
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !629
+  %127 = load i32, ptr %112, align 8, !tbaa !637
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #37
@@ -45096,7 +45951,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %137 = load ptr, ptr %136, align 8, !tbaa !632
+  %137 = load ptr, ptr %136, align 8, !tbaa !640
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -45127,7 +45982,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !633
+  br i1 %161, label %162, label %141, !llvm.loop !641
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -45150,7 +46005,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !629
+  %177 = load i32, ptr %112, align 8, !tbaa !637
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -45161,21 +46016,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %183 = load ptr, ptr %182, align 8, !tbaa !632
+  %183 = load ptr, ptr %182, align 8, !tbaa !640
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 28
-  %185 = load i32, ptr %184, align 4, !tbaa !627
+  %185 = load i32, ptr %184, align 4, !tbaa !635
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, i32 noundef %185, ptr noundef nonnull %4) #35
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
   %188 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   store i32 %188, ptr %5, align 4, !tbaa !5
-  %189 = load i32, ptr %112, align 8, !tbaa !629
+  %189 = load i32, ptr %112, align 8, !tbaa !637
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load i32, ptr %190, align 8, !tbaa !623
+  %191 = load i32, ptr %190, align 8, !tbaa !631
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !624
+  %193 = load i32, ptr %192, align 4, !tbaa !632
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %195 = load i64, ptr %194, align 8, !tbaa !625
+  %195 = load i64, ptr %194, align 8, !tbaa !633
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, i32 noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, i32 noundef %188, i32 noundef %57) #35
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
@@ -45185,18 +46040,18 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 128
-  %202 = load ptr, ptr %201, align 8, !tbaa !618
+  %202 = load ptr, ptr %201, align 8, !tbaa !626
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !634
+  br i1 %203, label %103, label %108, !llvm.loop !642
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
   call void @free(ptr noundef %205) #35
   %206 = add nuw nsw i64 %54, 1
-  %207 = load i32, ptr %18, align 8, !tbaa !542
+  %207 = load i32, ptr %18, align 8, !tbaa !550
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !635
+  br i1 %209, label %53, label %49, !llvm.loop !643
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -45205,21 +46060,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   call void @free(ptr noundef %213) #35
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !636
+  br i1 %215, label %204, label %210, !llvm.loop !644
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 128
-  %219 = load ptr, ptr %218, align 8, !tbaa !637
-  store ptr %219, ptr %50, align 8, !tbaa !573
+  %219 = load ptr, ptr %218, align 8, !tbaa !645
+  store ptr %219, ptr %50, align 8, !tbaa !581
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !573
+  %220 = load ptr, ptr %50, align 8, !tbaa !581
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !638
+  br i1 %221, label %222, label %216, !llvm.loop !646
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  %224 = load i32, ptr %223, align 8, !tbaa !558
+  %224 = load i32, ptr %223, align 8, !tbaa !566
   %225 = icmp sgt i32 %224, 0
   br i1 %225, label %226, label %237
 
@@ -45229,31 +46084,31 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 228:                                              ; preds = %228, %226
   %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !560
+  %230 = load ptr, ptr %227, align 8, !tbaa !568
   %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
   %232 = load ptr, ptr %231, align 8, !tbaa !21
   call void @free(ptr noundef %232) #35
   %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !558
+  %234 = load i32, ptr %223, align 8, !tbaa !566
   %235 = sext i32 %234 to i64
   %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !574
+  br i1 %236, label %228, label %237, !llvm.loop !582
 
 237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !558
+  store i32 0, ptr %223, align 8, !tbaa !566
   ret i32 %6
 
 238:                                              ; preds = %21, %238
   %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
-  %240 = load ptr, ptr %22, align 8, !tbaa !543
+  %240 = load ptr, ptr %22, align 8, !tbaa !551
   %241 = getelementptr inbounds nuw i32, ptr %240, i64 %239
   %242 = load i32, ptr %241, align 4, !tbaa !5
   %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %242) #35
   %244 = add nuw nsw i64 %239, 1
-  %245 = load i32, ptr %18, align 8, !tbaa !542
+  %245 = load i32, ptr %18, align 8, !tbaa !550
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !639
+  br i1 %247, label %238, label %29, !llvm.loop !647
 }
 
 ; Function Attrs: nounwind
@@ -45264,26 +46119,26 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
 
 5:                                                ; preds = %2
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 124
-  %7 = load i32, ptr %6, align 4, !tbaa !548
+  %7 = load i32, ptr %6, align 4, !tbaa !556
   %8 = icmp eq i32 %7, 536870912
   br i1 %8, label %9, label %25
 
 9:                                                ; preds = %5
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
-  %10 = load i32, ptr %0, align 8, !tbaa !540
+  %10 = load i32, ptr %0, align 8, !tbaa !548
   %11 = call i32 @MPI_Win_get_group(i32 noundef %10, ptr noundef nonnull %3) #35
   %12 = load i32, ptr %3, align 4, !tbaa !5
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %14 = call i32 @MPI_Comm_create_group(i32 noundef 1140850688, i32 noundef %12, i32 noundef 28016, ptr noundef nonnull %13) #35
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %16 = load i64, ptr %15, align 8, !tbaa !546
+  %16 = load i64, ptr %15, align 8, !tbaa !554
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #37
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %18, ptr %19, align 8, !tbaa !562
+  store ptr %18, ptr %19, align 8, !tbaa !570
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %21 = load i32, ptr %20, align 8, !tbaa !547
-  %22 = load i32, ptr %13, align 8, !tbaa !549
+  %21 = load i32, ptr %20, align 8, !tbaa !555
+  %22 = load i32, ptr %13, align 8, !tbaa !557
   %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, i32 noundef 469762048, i32 noundef %22, ptr noundef nonnull %6) #35
   %24 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
@@ -45291,13 +46146,13 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
 
 25:                                               ; preds = %9, %5
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %27 = load i64, ptr %26, align 8, !tbaa !546
+  %27 = load i64, ptr %26, align 8, !tbaa !554
   %28 = icmp sgt i64 %27, 0
   br i1 %28, label %29, label %32
 
 29:                                               ; preds = %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %31 = load ptr, ptr %30, align 8, !tbaa !545
+  %31 = load ptr, ptr %30, align 8, !tbaa !553
   br label %32
 
 32:                                               ; preds = %25, %29
@@ -45337,13 +46192,13 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 11:                                               ; preds = %9
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 124
-  %13 = load i32, ptr %12, align 4, !tbaa !548
+  %13 = load i32, ptr %12, align 4, !tbaa !556
   %14 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #35
   br label %15
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !618
+  %17 = load ptr, ptr %16, align 8, !tbaa !626
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -45358,7 +46213,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !619
+  %26 = load ptr, ptr %25, align 8, !tbaa !627
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
@@ -45370,51 +46225,51 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 56
-  %33 = load ptr, ptr %32, align 8, !tbaa !640
+  %33 = load ptr, ptr %32, align 8, !tbaa !648
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !622
+  %35 = load i32, ptr %34, align 4, !tbaa !630
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !623
+  %37 = load i32, ptr %36, align 8, !tbaa !631
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !624
+  %39 = load i32, ptr %38, align 4, !tbaa !632
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %41 = load i64, ptr %40, align 8, !tbaa !625
+  %41 = load i64, ptr %40, align 8, !tbaa !633
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !626
+  %43 = load i32, ptr %42, align 8, !tbaa !634
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !627
+  %45 = load i32, ptr %44, align 4, !tbaa !635
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, i32 noundef %45, i32 noundef %1) #35
-  %47 = load ptr, ptr %25, align 8, !tbaa !619
+  %47 = load ptr, ptr %25, align 8, !tbaa !627
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 120
-  %51 = load ptr, ptr %50, align 8, !tbaa !641
-  %52 = load i32, ptr %34, align 4, !tbaa !622
-  %53 = load i32, ptr %36, align 8, !tbaa !623
-  %54 = load i32, ptr %38, align 4, !tbaa !624
-  %55 = load i64, ptr %40, align 8, !tbaa !625
-  %56 = load i32, ptr %42, align 8, !tbaa !626
-  %57 = load i32, ptr %44, align 4, !tbaa !627
-  %58 = load i32, ptr %20, align 4, !tbaa !548
+  %51 = load ptr, ptr %50, align 8, !tbaa !649
+  %52 = load i32, ptr %34, align 4, !tbaa !630
+  %53 = load i32, ptr %36, align 8, !tbaa !631
+  %54 = load i32, ptr %38, align 4, !tbaa !632
+  %55 = load i64, ptr %40, align 8, !tbaa !633
+  %56 = load i32, ptr %42, align 8, !tbaa !634
+  %57 = load i32, ptr %44, align 4, !tbaa !635
+  %58 = load i32, ptr %20, align 4, !tbaa !556
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, i32 noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, i32 noundef %57, i32 noundef %58) #35
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %62 = load ptr, ptr %61, align 8, !tbaa !618
+  %62 = load ptr, ptr %61, align 8, !tbaa !626
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !642
+  br i1 %63, label %21, label %23, !llvm.loop !650
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 124
-  %66 = load i32, ptr %65, align 4, !tbaa !548
+  %66 = load i32, ptr %65, align 4, !tbaa !556
   %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %66) #35
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !618
+  %69 = load ptr, ptr %16, align 8, !tbaa !626
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -45425,34 +46280,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  %76 = load ptr, ptr %75, align 8, !tbaa !619
+  %76 = load ptr, ptr %75, align 8, !tbaa !627
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !631
+  %79 = load i32, ptr %73, align 8, !tbaa !639
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !622
+  %81 = load i32, ptr %74, align 4, !tbaa !630
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !643
+  %86 = load ptr, ptr %85, align 8, !tbaa !651
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !622
+  %88 = load i32, ptr %74, align 4, !tbaa !630
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #37
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 80
-  store ptr %91, ptr %92, align 8, !tbaa !632
+  store ptr %91, ptr %92, align 8, !tbaa !640
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !619
+  %95 = load ptr, ptr %75, align 8, !tbaa !627
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 48
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 120
@@ -45464,18 +46319,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 128
-  %105 = load ptr, ptr %104, align 8, !tbaa !618
+  %105 = load ptr, ptr %104, align 8, !tbaa !626
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !644
+  br i1 %106, label %71, label %72, !llvm.loop !652
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !631
+  %110 = load i32, ptr %73, align 8, !tbaa !639
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !643
+  %112 = load ptr, ptr %97, align 8, !tbaa !651
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -45483,7 +46338,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !32
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !641
+  %118 = load ptr, ptr %98, align 8, !tbaa !649
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !32
   %121 = fpext float %120 to double
@@ -45492,7 +46347,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !30
-  %125 = load ptr, ptr %98, align 8, !tbaa !641
+  %125 = load ptr, ptr %98, align 8, !tbaa !649
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !30
   br label %128
@@ -45510,18 +46365,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !645
+  %136 = load ptr, ptr %99, align 8, !tbaa !653
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !32
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !643
+  %141 = load ptr, ptr %97, align 8, !tbaa !651
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !32
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !640
+  %145 = load ptr, ptr %100, align 8, !tbaa !648
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !32
   %148 = fpext float %147 to double
@@ -45530,10 +46385,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !30
-  %152 = load ptr, ptr %97, align 8, !tbaa !643
+  %152 = load ptr, ptr %97, align 8, !tbaa !651
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !30
-  %155 = load ptr, ptr %100, align 8, !tbaa !640
+  %155 = load ptr, ptr %100, align 8, !tbaa !648
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !30
   br label %158
@@ -45542,7 +46397,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !646
+  %162 = load i32, ptr %101, align 8, !tbaa !654
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -45558,14 +46413,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !629
+  %172 = load i32, ptr %102, align 8, !tbaa !637
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !629
+  store i32 %173, ptr %102, align 8, !tbaa !637
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !622
+  %177 = load i32, ptr %74, align 4, !tbaa !630
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -45573,33 +46428,33 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !647
+  br i1 %182, label %107, label %103, !llvm.loop !655
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
 7:                                                ; preds = %3, %15
   %8 = phi ptr [ %17, %15 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !541
+  %10 = load i32, ptr %9, align 4, !tbaa !549
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %15, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !540
+  %13 = load i32, ptr %8, align 8, !tbaa !548
   %14 = icmp eq i32 %13, %1
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !552
+  %17 = load ptr, ptr %16, align 8, !tbaa !560
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !571
+  br i1 %18, label %19, label %7, !llvm.loop !579
 
 19:                                               ; preds = %15, %3
   %20 = sext i32 %1 to i64
@@ -45614,13 +46469,13 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 24:                                               ; preds = %21
   %25 = getelementptr inbounds nuw i8, ptr %8, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !546
+  %26 = load i64, ptr %25, align 8, !tbaa !554
   %27 = icmp sgt i64 %26, 0
   br i1 %27, label %28, label %31
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !562
+  %30 = load ptr, ptr %29, align 8, !tbaa !570
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -45630,7 +46485,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !618
+  %34 = load ptr, ptr %33, align 8, !tbaa !626
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 72
   %37 = load ptr, ptr %36, align 8, !tbaa !197
@@ -45639,17 +46494,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !631
+  %41 = load i32, ptr %40, align 8, !tbaa !639
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !648
+  %43 = load ptr, ptr %42, align 8, !tbaa !656
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !622
+  %45 = load i32, ptr %44, align 4, !tbaa !630
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !625
+  %49 = load i64, ptr %48, align 8, !tbaa !633
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !624
+  %51 = load i32, ptr %47, align 4, !tbaa !632
   %52 = load <2 x i32>, ptr %46, align 8, !tbaa !5
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -1
@@ -45715,19 +46570,19 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   %94 = getelementptr i8, ptr %93, i64 -32
   store ptr %40, ptr %94, align 8, !tbaa !203
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 128
-  %96 = load ptr, ptr %95, align 8, !tbaa !618
+  %96 = load ptr, ptr %95, align 8, !tbaa !626
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !649
+  br i1 %97, label %98, label %38, !llvm.loop !657
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !573
+  store ptr null, ptr %33, align 8, !tbaa !581
   %100 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %101 = load ptr, ptr %100, align 8, !tbaa !568
+  %101 = load ptr, ptr %100, align 8, !tbaa !576
   %102 = getelementptr inbounds nuw i8, ptr %8, i64 72
   %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !569
-  store ptr %99, ptr %100, align 8, !tbaa !568
+  store ptr %101, ptr %103, align 8, !tbaa !577
+  store ptr %99, ptr %100, align 8, !tbaa !576
   %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %104, ptr %102, align 8, !tbaa !197
   %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -45743,7 +46598,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !568
+  %5 = load ptr, ptr %4, align 8, !tbaa !576
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -45753,10 +46608,10 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !569
-  store ptr %10, ptr %4, align 8, !tbaa !568
+  %10 = load ptr, ptr %9, align 8, !tbaa !577
+  store ptr %10, ptr %4, align 8, !tbaa !576
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %12 = load ptr, ptr %11, align 8, !tbaa !543
+  %12 = load ptr, ptr %11, align 8, !tbaa !551
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
   %15 = load i32, ptr %14, align 8, !tbaa !200
@@ -45781,7 +46636,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !202
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !650
+  %31 = load i32, ptr %30, align 8, !tbaa !658
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -45793,23 +46648,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  %39 = load ptr, ptr %38, align 8, !tbaa !651
+  %39 = load ptr, ptr %38, align 8, !tbaa !659
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !622
+  %43 = load i32, ptr %42, align 4, !tbaa !630
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !623
+  %45 = load i32, ptr %44, align 8, !tbaa !631
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !624
+  %47 = load i32, ptr %46, align 4, !tbaa !632
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !625
+  %49 = load i64, ptr %48, align 8, !tbaa !633
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !626
+  %51 = load i32, ptr %50, align 8, !tbaa !634
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !627
+  %53 = load i32, ptr %52, align 4, !tbaa !635
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, i32 noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, i32 noundef %53, i32 noundef 1476395011, i32 noundef %13) #35
   %55 = load i32, ptr %14, align 8, !tbaa !200
   br label %56
@@ -45819,7 +46674,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !652
+  br i1 %60, label %26, label %24, !llvm.loop !660
 }
 
 ; Function Attrs: nounwind
@@ -45839,10 +46694,10 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %13 = load ptr, ptr %1, align 8, !tbaa !202
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !653
+  %16 = load i32, ptr %15, align 4, !tbaa !661
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !650
+  %19 = load i32, ptr %14, align 8, !tbaa !658
   switch i32 %19, label %312 [
     i32 1, label %20
     i32 3, label %41
@@ -45855,7 +46710,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !589
+  %22 = load i32, ptr %21, align 8, !tbaa !597
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
@@ -45865,61 +46720,61 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !21
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !590
+  %30 = load i32, ptr %29, align 4, !tbaa !598
   %31 = load ptr, ptr %26, align 8, !tbaa !21
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !602
+  %33 = load i32, ptr %32, align 4, !tbaa !610
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !654
+  %35 = load i64, ptr %34, align 8, !tbaa !662
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !655
+  %37 = load i32, ptr %36, align 8, !tbaa !663
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %39 = load i32, ptr %38, align 8, !tbaa !656
+  %39 = load i32, ptr %38, align 8, !tbaa !664
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, i32 noundef %30, ptr noundef %31, i32 noundef %22, i32 noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, i32 noundef %39, i32 noundef 1476395021, i32 noundef %0) #35
   br label %312
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !657
+  %43 = load ptr, ptr %42, align 8, !tbaa !665
   %44 = icmp eq ptr %43, null
   br i1 %44, label %312, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !589
+  %47 = load i32, ptr %46, align 8, !tbaa !597
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #37
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !21
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %53 = load i32, ptr %52, align 4, !tbaa !590
+  %53 = load i32, ptr %52, align 4, !tbaa !598
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !602
+  %55 = load i32, ptr %54, align 4, !tbaa !610
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %57 = load i64, ptr %56, align 8, !tbaa !654
+  %57 = load i64, ptr %56, align 8, !tbaa !662
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !655
+  %59 = load i32, ptr %58, align 8, !tbaa !663
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !656
+  %61 = load i32, ptr %60, align 8, !tbaa !664
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, i32 noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, i32 noundef %61, i32 noundef %0) #35
   br label %312
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !657
+  %65 = load ptr, ptr %64, align 8, !tbaa !665
   %66 = icmp eq ptr %65, null
   br i1 %66, label %312, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !588
+  %69 = load ptr, ptr %68, align 8, !tbaa !596
   %70 = icmp eq ptr %69, null
   br i1 %70, label %115, label %71
 
 71:                                               ; preds = %67
   %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !589
+  %73 = load i32, ptr %72, align 8, !tbaa !597
   %74 = sext i32 %73 to i64
   %75 = select i1 %17, i64 2, i64 3
   %76 = shl nsw i64 %74, %75
@@ -45957,7 +46812,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %100 = add nuw nsw i64 %87, 2
   %101 = add i64 %88, 2
   %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !658
+  br i1 %102, label %103, label %86, !llvm.loop !666
 
 103:                                              ; preds = %86
   %104 = icmp eq i64 %82, 0
@@ -45983,35 +46838,35 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 115:                                              ; preds = %113, %67
   %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
   %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !589
+  %118 = load i32, ptr %117, align 8, !tbaa !597
   %119 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %120 = load i32, ptr %119, align 4, !tbaa !590
+  %120 = load i32, ptr %119, align 4, !tbaa !598
   %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !602
+  %122 = load i32, ptr %121, align 4, !tbaa !610
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !654
+  %124 = load i64, ptr %123, align 8, !tbaa !662
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !655
+  %126 = load i32, ptr %125, align 8, !tbaa !663
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %128 = load i32, ptr %127, align 8, !tbaa !656
+  %128 = load i32, ptr %127, align 8, !tbaa !664
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, i32 noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef 1476395011, i32 noundef %0) #35
   br label %312
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !616
+  %132 = load ptr, ptr %131, align 8, !tbaa !624
   %133 = icmp eq ptr %132, null
   br i1 %133, label %312, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 80
-  %136 = load ptr, ptr %135, align 8, !tbaa !617
+  %136 = load ptr, ptr %135, align 8, !tbaa !625
   %137 = icmp eq ptr %136, null
   br i1 %137, label %182, label %138
 
 138:                                              ; preds = %134
   %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %140 = load i32, ptr %139, align 8, !tbaa !589
+  %140 = load i32, ptr %139, align 8, !tbaa !597
   %141 = sext i32 %140 to i64
   %142 = select i1 %17, i64 2, i64 3
   %143 = shl nsw i64 %141, %142
@@ -46049,7 +46904,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %167 = add nuw nsw i64 %154, 2
   %168 = add i64 %155, 2
   %169 = icmp eq i64 %168, %152
-  br i1 %169, label %170, label %153, !llvm.loop !658
+  br i1 %169, label %170, label %153, !llvm.loop !666
 
 170:                                              ; preds = %153
   %171 = icmp eq i64 %149, 0
@@ -46075,17 +46930,17 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 182:                                              ; preds = %180, %134
   %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
   %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %185 = load i32, ptr %184, align 8, !tbaa !589
+  %185 = load i32, ptr %184, align 8, !tbaa !597
   %186 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %187 = load i32, ptr %186, align 4, !tbaa !590
+  %187 = load i32, ptr %186, align 4, !tbaa !598
   %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !602
+  %189 = load i32, ptr %188, align 4, !tbaa !610
   %190 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %191 = load i64, ptr %190, align 8, !tbaa !654
+  %191 = load i64, ptr %190, align 8, !tbaa !662
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %193 = load i32, ptr %192, align 8, !tbaa !655
+  %193 = load i32, ptr %192, align 8, !tbaa !663
   %194 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %195 = load i32, ptr %194, align 8, !tbaa !656
+  %195 = load i32, ptr %194, align 8, !tbaa !664
   %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, i32 noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, i32 noundef %195, i32 noundef 1476395011, i32 noundef %0) #35
   br label %312
 
@@ -46093,7 +46948,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %198 = getelementptr inbounds nuw i8, ptr %14, i64 56
   %199 = load ptr, ptr %198, align 8, !tbaa !203
   %200 = getelementptr inbounds nuw i8, ptr %199, i64 88
-  %201 = load i32, ptr %200, align 8, !tbaa !629
+  %201 = load i32, ptr %200, align 8, !tbaa !637
   %202 = icmp eq i32 %201, 0
   br i1 %202, label %312, label %203
 
@@ -46102,7 +46957,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   %206 = sext i32 %201 to i64
   %207 = add nsw i64 %206, 1
-  %208 = load i32, ptr %199, align 8, !tbaa !631
+  %208 = load i32, ptr %199, align 8, !tbaa !639
   %209 = icmp eq i32 %208, 2
   %210 = select i1 %209, i64 4, i64 8
   %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
@@ -46112,23 +46967,23 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %213 = getelementptr inbounds nuw i8, ptr %199, i64 80
-  %214 = load ptr, ptr %213, align 8, !tbaa !632
+  %214 = load ptr, ptr %213, align 8, !tbaa !640
   %215 = getelementptr inbounds nuw i8, ptr %199, i64 28
-  %216 = load i32, ptr %215, align 4, !tbaa !627
+  %216 = load i32, ptr %215, align 4, !tbaa !635
   %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, i32 noundef %216, ptr noundef nonnull %5) #35
   %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
   %219 = load i32, ptr %5, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   store i32 %219, ptr %6, align 4, !tbaa !5
   %220 = load ptr, ptr %204, align 8, !tbaa !21
-  %221 = load i32, ptr %200, align 8, !tbaa !629
+  %221 = load i32, ptr %200, align 8, !tbaa !637
   %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
-  %223 = load i32, ptr %222, align 8, !tbaa !623
+  %223 = load i32, ptr %222, align 8, !tbaa !631
   %224 = load ptr, ptr %205, align 8, !tbaa !21
   %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
-  %226 = load i32, ptr %225, align 4, !tbaa !624
+  %226 = load i32, ptr %225, align 4, !tbaa !632
   %227 = getelementptr inbounds nuw i8, ptr %199, i64 32
-  %228 = load i64, ptr %227, align 8, !tbaa !625
+  %228 = load i64, ptr %227, align 8, !tbaa !633
   %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, i32 noundef %223, ptr noundef %224, i32 noundef %221, i32 noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, i32 noundef %219, i32 noundef 1476395021, i32 noundef %0) #35
   %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -46136,14 +46991,14 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 231:                                              ; preds = %11, %11
   %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %233 = load i32, ptr %232, align 8, !tbaa !589
+  %233 = load i32, ptr %232, align 8, !tbaa !597
   %234 = sext i32 %233 to i64
   %235 = add nsw i64 %234, 1
   %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #37
   %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %236, ptr %237, align 8, !tbaa !21
   %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !616
+  %239 = load ptr, ptr %238, align 8, !tbaa !624
   %240 = icmp eq ptr %239, null
   br i1 %240, label %241, label %243
 
@@ -46153,7 +47008,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 243:                                              ; preds = %231
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 80
-  %245 = load ptr, ptr %244, align 8, !tbaa !617
+  %245 = load ptr, ptr %244, align 8, !tbaa !625
   %246 = icmp eq ptr %245, null
   br i1 %246, label %294, label %247
 
@@ -46194,7 +47049,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %273 = add nuw nsw i64 %260, 2
   %274 = add i64 %261, 2
   %275 = icmp eq i64 %274, %258
-  br i1 %275, label %276, label %259, !llvm.loop !658
+  br i1 %275, label %276, label %259, !llvm.loop !666
 
 276:                                              ; preds = %259
   %277 = icmp eq i64 %255, 0
@@ -46213,8 +47068,8 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   br label %286
 
 286:                                              ; preds = %276, %278
-  %287 = load i32, ptr %232, align 8, !tbaa !589
-  %288 = load i32, ptr %14, align 8, !tbaa !650
+  %287 = load i32, ptr %232, align 8, !tbaa !597
+  %288 = load i32, ptr %14, align 8, !tbaa !658
   br label %289
 
 289:                                              ; preds = %247, %286, %241
@@ -46230,16 +47085,16 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
   %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
   %298 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %299 = load i32, ptr %298, align 4, !tbaa !590
+  %299 = load i32, ptr %298, align 4, !tbaa !598
   %300 = load ptr, ptr %237, align 8, !tbaa !21
   %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %302 = load i32, ptr %301, align 4, !tbaa !602
+  %302 = load i32, ptr %301, align 4, !tbaa !610
   %303 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %304 = load i64, ptr %303, align 8, !tbaa !654
+  %304 = load i64, ptr %303, align 8, !tbaa !662
   %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %306 = load i32, ptr %305, align 8, !tbaa !655
+  %306 = load i32, ptr %305, align 8, !tbaa !663
   %307 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %308 = load i32, ptr %307, align 8, !tbaa !656
+  %308 = load i32, ptr %307, align 8, !tbaa !664
   %309 = icmp eq i32 %295, 4
   %310 = select i1 %309, i32 1476395011, i32 1476395021
   %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, i32 noundef %299, ptr noundef %300, i32 noundef %296, i32 noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, i32 noundef %308, i32 noundef %310, i32 noundef %0) #35
@@ -46250,7 +47105,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %314 = load i32, ptr %7, align 8, !tbaa !200
   %315 = sext i32 %314 to i64
   %316 = icmp slt i64 %313, %315
-  br i1 %316, label %11, label %10, !llvm.loop !659
+  br i1 %316, label %11, label %10, !llvm.loop !667
 }
 
 ; Function Attrs: nounwind
@@ -46272,7 +47127,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !202
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !650
+  %13 = load i32, ptr %12, align 8, !tbaa !658
   switch i32 %13, label %116 [
     i32 2, label %14
     i32 7, label %63
@@ -46280,25 +47135,25 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !657
+  %16 = load ptr, ptr %15, align 8, !tbaa !665
   %17 = icmp eq ptr %16, null
   br i1 %17, label %322, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !588
+  %20 = load ptr, ptr %19, align 8, !tbaa !596
   %21 = icmp eq ptr %20, null
   br i1 %21, label %35, label %22
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !589
+  %24 = load i32, ptr %23, align 8, !tbaa !597
   %25 = icmp sgt i32 %24, 0
   br i1 %25, label %26, label %322
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !653
+  %28 = load i32, ptr %27, align 4, !tbaa !661
   %29 = icmp eq i32 %28, 1
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
@@ -46311,9 +47166,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 35:                                               ; preds = %18
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !653
+  %37 = load i32, ptr %36, align 4, !tbaa !661
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !589
+  %39 = load i32, ptr %38, align 8, !tbaa !597
   %40 = sext i32 %39 to i64
   %41 = icmp eq i32 %37, 2
   %42 = select i1 %41, i64 2, i64 3
@@ -46356,23 +47211,23 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !660
+  br i1 %62, label %312, label %44, !llvm.loop !668
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !21
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 56
   %67 = load ptr, ptr %66, align 8, !tbaa !203
-  %68 = load i32, ptr %67, align 8, !tbaa !631
+  %68 = load i32, ptr %67, align 8, !tbaa !639
   %69 = icmp eq i32 %68, 2
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %71 = load i32, ptr %70, align 8, !tbaa !629
+  %71 = load i32, ptr %70, align 8, !tbaa !637
   %72 = icmp sgt i32 %71, 0
   br i1 %72, label %73, label %102
 
 73:                                               ; preds = %63
   %74 = getelementptr inbounds nuw i8, ptr %67, i64 72
-  %75 = load ptr, ptr %74, align 8, !tbaa !648
+  %75 = load ptr, ptr %74, align 8, !tbaa !656
   %76 = icmp ne ptr %75, null
   %77 = icmp ne ptr %65, null
   %78 = and i1 %77, %76
@@ -46382,7 +47237,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 81:                                               ; preds = %73
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %83 = load ptr, ptr %82, align 8, !tbaa !632
+  %83 = load ptr, ptr %82, align 8, !tbaa !640
   %84 = zext nneg i32 %71 to i64
   br label %85
 
@@ -46413,13 +47268,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 102:                                              ; preds = %112, %73, %63
   %103 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %104 = load ptr, ptr %103, align 8, !tbaa !651
+  %104 = load ptr, ptr %103, align 8, !tbaa !659
   %105 = icmp eq ptr %104, null
   br i1 %105, label %115, label %106
 
 106:                                              ; preds = %102
   %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !622
+  %108 = load i32, ptr %107, align 4, !tbaa !630
   %109 = sext i32 %108 to i64
   %110 = select i1 %69, i64 2, i64 3
   %111 = shl nsw i64 %109, %110
@@ -46429,7 +47284,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 112:                                              ; preds = %98, %94
   %113 = add nuw nsw i64 %86, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !661
+  br i1 %114, label %102, label %85, !llvm.loop !669
 
 115:                                              ; preds = %102, %106
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
@@ -46443,34 +47298,34 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !657
+  %122 = load ptr, ptr %121, align 8, !tbaa !665
   %123 = icmp eq ptr %122, null
   br i1 %123, label %322, label %124
 
 124:                                              ; preds = %120
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %126 = load ptr, ptr %125, align 8, !tbaa !588
+  %126 = load ptr, ptr %125, align 8, !tbaa !596
   %127 = icmp eq ptr %126, null
   br i1 %127, label %137, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !589
+  %130 = load i32, ptr %129, align 8, !tbaa !597
   %131 = icmp sgt i32 %130, 0
   br i1 %131, label %132, label %322
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !653
+  %134 = load i32, ptr %133, align 4, !tbaa !661
   %135 = icmp eq i32 %134, 1
   %136 = zext nneg i32 %130 to i64
   br label %294
 
 137:                                              ; preds = %124
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !653
+  %139 = load i32, ptr %138, align 4, !tbaa !661
   %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !589
+  %141 = load i32, ptr %140, align 8, !tbaa !597
   %142 = icmp eq i32 %139, 1
   %143 = icmp sgt i32 %141, 0
   br i1 %142, label %192, label %144
@@ -46500,19 +47355,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
   %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
   %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !662
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !32, !alias.scope !662
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !670
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !32, !alias.scope !670
   %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
   %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !32, !alias.scope !665, !noalias !662
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !32, !alias.scope !665, !noalias !662
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !32, !alias.scope !673, !noalias !670
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !32, !alias.scope !673, !noalias !670
   %167 = fadd <4 x float> %161, %165
   %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !32, !alias.scope !665, !noalias !662
-  store <4 x float> %168, ptr %164, align 4, !tbaa !32, !alias.scope !665, !noalias !662
+  store <4 x float> %167, ptr %163, align 4, !tbaa !32, !alias.scope !673, !noalias !670
+  store <4 x float> %168, ptr %164, align 4, !tbaa !32, !alias.scope !673, !noalias !670
   %169 = add nuw i64 %158, 8
   %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !667
+  br i1 %170, label %171, label %157, !llvm.loop !675
 
 171:                                              ; preds = %157
   %172 = icmp eq i64 %156, %146
@@ -46536,7 +47391,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !668
+  br i1 %187, label %188, label %177, !llvm.loop !676
 
 188:                                              ; preds = %177, %173
   %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
@@ -46569,19 +47424,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
   %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !669
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !30, !alias.scope !669
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !677
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !30, !alias.scope !677
   %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !30, !alias.scope !672, !noalias !669
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !30, !alias.scope !672, !noalias !669
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !30, !alias.scope !680, !noalias !677
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !30, !alias.scope !680, !noalias !677
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !30, !alias.scope !672, !noalias !669
-  store <2 x double> %216, ptr %212, align 8, !tbaa !30, !alias.scope !672, !noalias !669
+  store <2 x double> %215, ptr %211, align 8, !tbaa !30, !alias.scope !680, !noalias !677
+  store <2 x double> %216, ptr %212, align 8, !tbaa !30, !alias.scope !680, !noalias !677
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !674
+  br i1 %218, label %219, label %205, !llvm.loop !682
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %194
@@ -46605,7 +47460,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %233 = add nuw nsw i64 %226, 1
   %234 = add i64 %227, 1
   %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !675
+  br i1 %235, label %236, label %225, !llvm.loop !683
 
 236:                                              ; preds = %225, %221
   %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
@@ -46644,7 +47499,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %264, ptr %262, align 8, !tbaa !30
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !676
+  br i1 %266, label %322, label %240, !llvm.loop !684
 
 267:                                              ; preds = %188, %267
   %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
@@ -46677,7 +47532,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %291, ptr %289, align 4, !tbaa !32
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !677
+  br i1 %293, label %322, label %267, !llvm.loop !685
 
 294:                                              ; preds = %132, %309
   %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
@@ -46705,7 +47560,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 309:                                              ; preds = %304, %299
   %310 = add nuw nsw i64 %295, 1
   %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !660
+  br i1 %311, label %322, label %294, !llvm.loop !668
 
 312:                                              ; preds = %59
   %313 = icmp eq i64 %31, 0
@@ -46729,32 +47584,32 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %322
 
 322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !650
+  %323 = load i32, ptr %12, align 8, !tbaa !658
   %324 = add i32 %323, -4
   %325 = icmp ult i32 %324, 3
   br i1 %325, label %326, label %385
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !616
+  %328 = load ptr, ptr %327, align 8, !tbaa !624
   %329 = icmp eq ptr %328, null
   br i1 %329, label %385, label %330
 
 330:                                              ; preds = %326
   %331 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %332 = load ptr, ptr %331, align 8, !tbaa !617
+  %332 = load ptr, ptr %331, align 8, !tbaa !625
   %333 = icmp eq ptr %332, null
   br i1 %333, label %347, label %334
 
 334:                                              ; preds = %330
   %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %336 = load i32, ptr %335, align 8, !tbaa !589
+  %336 = load i32, ptr %335, align 8, !tbaa !597
   %337 = icmp sgt i32 %336, 0
   br i1 %337, label %338, label %385
 
 338:                                              ; preds = %334
   %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %340 = load i32, ptr %339, align 4, !tbaa !653
+  %340 = load i32, ptr %339, align 4, !tbaa !661
   %341 = icmp eq i32 %340, 1
   %342 = zext nneg i32 %336 to i64
   %343 = and i64 %342, 1
@@ -46767,9 +47622,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 347:                                              ; preds = %330
   %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %349 = load i32, ptr %348, align 4, !tbaa !653
+  %349 = load i32, ptr %348, align 4, !tbaa !661
   %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %351 = load i32, ptr %350, align 8, !tbaa !589
+  %351 = load i32, ptr %350, align 8, !tbaa !597
   %352 = sext i32 %351 to i64
   %353 = icmp eq i32 %349, 2
   %354 = select i1 %353, i64 2, i64 3
@@ -46812,7 +47667,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %372 = add nuw nsw i64 %357, 2
   %373 = add i64 %358, 2
   %374 = icmp eq i64 %373, %346
-  br i1 %374, label %375, label %356, !llvm.loop !678
+  br i1 %374, label %375, label %356, !llvm.loop !686
 
 375:                                              ; preds = %371
   %376 = icmp eq i64 %343, 0
@@ -46843,15 +47698,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %389 = load ptr, ptr %388, align 8, !tbaa !21
   tail call void @free(ptr noundef %389) #35
   %390 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %391 = load ptr, ptr %390, align 8, !tbaa !588
+  %391 = load ptr, ptr %390, align 8, !tbaa !596
   tail call void @free(ptr noundef %391) #35
   %392 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %393 = load ptr, ptr %392, align 8, !tbaa !617
+  %393 = load ptr, ptr %392, align 8, !tbaa !625
   tail call void @free(ptr noundef %393) #35
-  store ptr null, ptr %392, align 8, !tbaa !617
-  store ptr null, ptr %390, align 8, !tbaa !588
+  store ptr null, ptr %392, align 8, !tbaa !625
+  store ptr null, ptr %390, align 8, !tbaa !596
   %394 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %395 = load i32, ptr %394, align 8, !tbaa !591
+  %395 = load i32, ptr %394, align 8, !tbaa !599
   %396 = icmp eq i32 %395, 0
   br i1 %396, label %400, label %397
 
@@ -46861,12 +47716,12 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %400
 
 400:                                              ; preds = %385, %397
-  store i32 0, ptr %394, align 8, !tbaa !591
+  store i32 0, ptr %394, align 8, !tbaa !599
   %401 = add nuw nsw i64 %10, 1
   %402 = load i32, ptr %4, align 8, !tbaa !200
   %403 = sext i32 %402 to i64
   %404 = icmp slt i64 %401, %403
-  br i1 %404, label %9, label %7, !llvm.loop !679
+  br i1 %404, label %9, label %7, !llvm.loop !687
 }
 
 ; Function Attrs: nounwind
@@ -46882,20 +47737,20 @@ declare i32 @MPI_Win_create_dynamic(i32 noundef, i32 noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #9 {
   %5 = tail call noalias dereferenceable_or_null(168) ptr @calloc(i64 noundef 1, i64 noundef 168) #37
-  store i32 %0, ptr %5, align 8, !tbaa !540
+  store i32 %0, ptr %5, align 8, !tbaa !548
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 4
-  store i32 1, ptr %6, align 4, !tbaa !541
+  store i32 1, ptr %6, align 4, !tbaa !549
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  store i32 %1, ptr %7, align 8, !tbaa !542
+  store i32 %1, ptr %7, align 8, !tbaa !550
   %8 = getelementptr inbounds nuw i8, ptr %5, i64 132
-  store i32 1, ptr %8, align 4, !tbaa !563
+  store i32 1, ptr %8, align 4, !tbaa !571
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #37
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 40
-  store ptr %10, ptr %11, align 8, !tbaa !543
+  store ptr %10, ptr %11, align 8, !tbaa !551
   %12 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #37
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 48
-  store ptr %12, ptr %13, align 8, !tbaa !544
+  store ptr %12, ptr %13, align 8, !tbaa !552
   %14 = icmp sgt i32 %1, 0
   br i1 %14, label %15, label %17
 
@@ -46910,12 +47765,12 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #37
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 144
-  store ptr %22, ptr %23, align 8, !tbaa !565
+  store ptr %22, ptr %23, align 8, !tbaa !573
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #37
   %27 = getelementptr inbounds nuw i8, ptr %5, i64 152
-  store ptr %26, ptr %27, align 8, !tbaa !564
+  store ptr %26, ptr %27, align 8, !tbaa !572
   %28 = shl nsw i64 %19, 7
   %29 = getelementptr inbounds nuw i8, ptr %5, i64 140
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, i32 noundef 469762048, i32 noundef %3, ptr noundef nonnull %29) #35
@@ -46925,15 +47780,15 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %34 = getelementptr inbounds nuw i8, ptr %5, i64 72
   store ptr %33, ptr %34, align 8, !tbaa !197
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 124
-  store i32 536870912, ptr %35, align 4, !tbaa !548
+  store i32 536870912, ptr %35, align 4, !tbaa !556
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 36
-  store i32 134217728, ptr %36, align 4, !tbaa !550
+  store i32 134217728, ptr %36, align 4, !tbaa !558
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store i32 134217728, ptr %37, align 8, !tbaa !551
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  store i32 134217728, ptr %37, align 8, !tbaa !559
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %39 = getelementptr inbounds nuw i8, ptr %5, i64 160
-  store ptr %38, ptr %39, align 8, !tbaa !553
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !552
+  store ptr %38, ptr %39, align 8, !tbaa !561
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !560
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -46942,7 +47797,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(i32 noundef %2, i32 noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !680
+  br i1 %45, label %17, label %40, !llvm.loop !688
 }
 
 ; Function Attrs: nounwind
@@ -46959,27 +47814,27 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(i32 noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(i32 noundef %0, ptr noundef %1, i64 noundef %4) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
 9:                                                ; preds = %5, %17
   %10 = phi ptr [ %19, %17 ], [ %7, %5 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %12 = load i32, ptr %11, align 4, !tbaa !541
+  %12 = load i32, ptr %11, align 4, !tbaa !549
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %9
-  %15 = load i32, ptr %10, align 8, !tbaa !540
+  %15 = load i32, ptr %10, align 8, !tbaa !548
   %16 = icmp eq i32 %15, %0
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %19 = load ptr, ptr %18, align 8, !tbaa !552
+  %19 = load ptr, ptr %18, align 8, !tbaa !560
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !571
+  br i1 %20, label %21, label %9, !llvm.loop !579
 
 21:                                               ; preds = %17, %5
   %22 = sext i32 %0 to i64
@@ -46996,15 +47851,15 @@ declare i32 @MPI_Win_attach(i32 noundef, ptr noundef, i64 noundef) local_unnamed
 ; Function Attrs: nounwind
 define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i64 noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %6 = load i32, ptr %5, align 8, !tbaa !542
+  %6 = load i32, ptr %5, align 8, !tbaa !550
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %9 = load i32, ptr %8, align 8, !tbaa !681
+  %9 = load i32, ptr %8, align 8, !tbaa !689
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %11 = load i32, ptr %10, align 4, !tbaa !586
+  %11 = load i32, ptr %10, align 4, !tbaa !594
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %9, i32 noundef 0, i32 noundef %11) #35
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !565
+  %14 = load ptr, ptr %13, align 8, !tbaa !573
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -47025,10 +47880,10 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !682
+  br i1 %30, label %17, label %16, !llvm.loop !690
 
 31:                                               ; preds = %16
-  %32 = load i32, ptr %0, align 8, !tbaa !540
+  %32 = load i32, ptr %0, align 8, !tbaa !548
   %33 = sext i32 %32 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.206, i64 noundef %33) #38
   unreachable
@@ -47042,7 +47897,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %39 = tail call i64 @llvm.smax.i64(i64 %3, i64 1)
   %40 = getelementptr i8, ptr %38, i64 8
   store i64 %39, ptr %40, align 8, !tbaa !12
-  %41 = load i32, ptr %5, align 8, !tbaa !542
+  %41 = load i32, ptr %5, align 8, !tbaa !550
   %42 = icmp sgt i32 %41, 0
   br i1 %42, label %43, label %48
 
@@ -47054,8 +47909,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 8, !tbaa !681
-  %50 = load i32, ptr %10, align 4, !tbaa !586
+  %49 = load i32, ptr %8, align 8, !tbaa !689
+  %50 = load i32, ptr %10, align 4, !tbaa !594
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, i32 noundef %50) #35
   ret void
 
@@ -47072,7 +47927,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #37
-  %61 = load ptr, ptr %45, align 8, !tbaa !564
+  %61 = load ptr, ptr %45, align 8, !tbaa !572
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -47082,21 +47937,21 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 66:                                               ; preds = %59, %55
   %67 = phi ptr [ %57, %55 ], [ %60, %59 ]
-  %68 = load ptr, ptr %46, align 8, !tbaa !543
+  %68 = load ptr, ptr %46, align 8, !tbaa !551
   %69 = getelementptr inbounds nuw i32, ptr %68, i64 %53
   %70 = load i32, ptr %69, align 4, !tbaa !5
   %71 = tail call i32 @MPI_Win_attach(i32 noundef %70, ptr noundef %67, i64 noundef %3) #35
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !565
+  %73 = load ptr, ptr %13, align 8, !tbaa !573
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
   store i64 %72, ptr %76, align 8, !tbaa !12
   %77 = add nuw nsw i64 %53, 1
-  %78 = load i32, ptr %5, align 8, !tbaa !542
+  %78 = load i32, ptr %5, align 8, !tbaa !550
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !683
+  br i1 %80, label %52, label %48, !llvm.loop !691
 }
 
 ; Function Attrs: nounwind
@@ -47104,27 +47959,27 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !21
   %6 = tail call i32 @MPI_Win_attach(i32 noundef %0, ptr noundef %1, i64 noundef %3) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
 9:                                                ; preds = %4, %17
   %10 = phi ptr [ %19, %17 ], [ %7, %4 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %12 = load i32, ptr %11, align 4, !tbaa !541
+  %12 = load i32, ptr %11, align 4, !tbaa !549
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %9
-  %15 = load i32, ptr %10, align 8, !tbaa !540
+  %15 = load i32, ptr %10, align 8, !tbaa !548
   %16 = icmp eq i32 %15, %0
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %19 = load ptr, ptr %18, align 8, !tbaa !552
+  %19 = load ptr, ptr %18, align 8, !tbaa !560
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !571
+  br i1 %20, label %21, label %9, !llvm.loop !579
 
 21:                                               ; preds = %17, %4
   %22 = sext i32 %0 to i64
@@ -47136,7 +47991,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %10, ptr %26, align 8, !tbaa !552
+  store ptr %10, ptr %26, align 8, !tbaa !560
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !21
   ret ptr %26
@@ -47144,9 +47999,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !684
+  %2 = load ptr, ptr %0, align 8, !tbaa !692
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !686
+  %4 = load ptr, ptr %3, align 8, !tbaa !694
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #35
   ret void
@@ -47155,17 +48010,17 @@ define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed
 ; Function Attrs: nounwind
 define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !542
+  %5 = load i32, ptr %4, align 8, !tbaa !550
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %8 = load i32, ptr %7, align 8, !tbaa !681
+  %8 = load i32, ptr %7, align 8, !tbaa !689
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %10 = load i32, ptr %9, align 4, !tbaa !586
+  %10 = load i32, ptr %9, align 4, !tbaa !594
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %8, i32 noundef 0, i32 noundef %10) #35
-  %12 = load i32, ptr %4, align 8, !tbaa !542
+  %12 = load i32, ptr %4, align 8, !tbaa !550
   %13 = add nsw i32 %12, 2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %15 = load ptr, ptr %14, align 8, !tbaa !565
+  %15 = load ptr, ptr %14, align 8, !tbaa !573
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -47393,7 +48248,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !565
+  %170 = load ptr, ptr %14, align 8, !tbaa !573
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -47406,26 +48261,26 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 
 178:                                              ; preds = %161, %178
   %179 = phi i64 [ 0, %161 ], [ %203, %178 ]
-  %180 = load ptr, ptr %162, align 8, !tbaa !543
+  %180 = load ptr, ptr %162, align 8, !tbaa !551
   %181 = getelementptr inbounds nuw i32, ptr %180, i64 %179
   %182 = load i32, ptr %181, align 4, !tbaa !5
-  %183 = load ptr, ptr %14, align 8, !tbaa !565
+  %183 = load ptr, ptr %14, align 8, !tbaa !573
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(i32 noundef %182, ptr noundef %188) #35
-  %190 = load ptr, ptr %164, align 8, !tbaa !564
-  %191 = load i32, ptr %4, align 8, !tbaa !542
+  %190 = load ptr, ptr %164, align 8, !tbaa !572
+  %191 = load i32, ptr %4, align 8, !tbaa !550
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
   %194 = getelementptr ptr, ptr %190, i64 %179
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !21
   tail call void @free(ptr noundef %196) #35
-  %197 = load ptr, ptr %164, align 8, !tbaa !564
-  %198 = load i32, ptr %4, align 8, !tbaa !542
+  %197 = load ptr, ptr %164, align 8, !tbaa !572
+  %198 = load i32, ptr %4, align 8, !tbaa !550
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
   %201 = getelementptr ptr, ptr %197, i64 %179
@@ -47434,11 +48289,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !687
+  br i1 %205, label %178, label %167, !llvm.loop !695
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 8, !tbaa !681
-  %208 = load i32, ptr %9, align 4, !tbaa !586
+  %207 = load i32, ptr %7, align 8, !tbaa !689
+  %208 = load i32, ptr %9, align 4, !tbaa !594
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, i32 noundef %208) #35
   ret void
 }
@@ -47446,27 +48301,27 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !541
+  %9 = load i32, ptr %8, align 4, !tbaa !549
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !540
+  %12 = load i32, ptr %7, align 8, !tbaa !548
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !552
+  %16 = load ptr, ptr %15, align 8, !tbaa !560
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !571
+  br i1 %17, label %18, label %6, !llvm.loop !579
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %0 to i64
@@ -47482,27 +48337,27 @@ declare i32 @MPI_Win_detach(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %2, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %2 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !541
+  %8 = load i32, ptr %7, align 4, !tbaa !549
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !540
+  %11 = load i32, ptr %6, align 8, !tbaa !548
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !552
+  %15 = load ptr, ptr %14, align 8, !tbaa !560
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !571
+  br i1 %16, label %17, label %5, !llvm.loop !579
 
 17:                                               ; preds = %13, %2
   %18 = sext i32 %0 to i64
@@ -47639,7 +48494,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !688
+  br i1 %77, label %78, label %13, !llvm.loop !696
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -47664,7 +48519,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !689
+  br i1 %91, label %92, label %82, !llvm.loop !697
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -47794,13 +48649,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !690
+  %61 = load ptr, ptr %60, align 8, !tbaa !698
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !693
+  %65 = load i32, ptr %64, align 8, !tbaa !701
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -47811,7 +48666,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !694
+  br i1 %73, label %58, label %55, !llvm.loop !702
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -47836,16 +48691,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !690
+  store ptr %0, ptr %89, align 8, !tbaa !698
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !693
+  store i32 %90, ptr %91, align 8, !tbaa !701
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #39
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !695
+  store ptr %95, ptr %96, align 8, !tbaa !703
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -47856,7 +48711,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !695
+  %103 = load ptr, ptr %101, align 8, !tbaa !703
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -47878,14 +48733,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !695
+  %115 = load ptr, ptr %101, align 8, !tbaa !703
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !696
+  br i1 %120, label %106, label %104, !llvm.loop !704
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -47901,7 +48756,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !697
+  %9 = load i64, ptr %8, align 8, !tbaa !705
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -47916,14 +48771,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !701
+  %20 = load ptr, ptr %12, align 8, !tbaa !709
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !702
+  %25 = load ptr, ptr %13, align 8, !tbaa !710
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -47965,7 +48820,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !703
+  br i1 %52, label %59, label %53, !llvm.loop !711
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -47980,9 +48835,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !697
+  %61 = load i64, ptr %8, align 8, !tbaa !705
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !704
+  br i1 %62, label %18, label %63, !llvm.loop !712
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -48029,13 +48884,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !705
+  store i64 %33, ptr %35, align 8, !tbaa !713
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !706
+  %39 = load i64, ptr %38, align 8, !tbaa !714
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -48057,19 +48912,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !707
+  store i64 %52, ptr %53, align 8, !tbaa !715
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !708
+  %55 = load i32, ptr %54, align 8, !tbaa !716
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !709
+  %59 = load i64, ptr %15, align 8, !tbaa !717
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !711
+  %62 = load i64, ptr %61, align 8, !tbaa !719
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -48098,15 +48953,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !706
+  %82 = load i64, ptr %81, align 8, !tbaa !714
   %83 = call noalias ptr @malloc(i64 noundef %82) #39
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !697
+  %85 = load i64, ptr %84, align 8, !tbaa !705
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #37
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !701
+  store ptr %86, ptr %87, align 8, !tbaa !709
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #37
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !712
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !720
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -48122,9 +48977,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !713
+  %97 = load ptr, ptr %96, align 8, !tbaa !721
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !714
+  %99 = load i64, ptr %98, align 8, !tbaa !722
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -48137,7 +48992,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !713
+  %107 = load ptr, ptr %96, align 8, !tbaa !721
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -48146,14 +49001,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !21
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !715
+  %111 = load i64, ptr %110, align 8, !tbaa !723
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !702
+  %116 = load ptr, ptr %103, align 8, !tbaa !710
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -48162,12 +49017,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !715
+  %124 = load i64, ptr %104, align 8, !tbaa !723
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !716
+  %127 = load ptr, ptr %105, align 8, !tbaa !724
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -48193,7 +49048,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !717
+  br i1 %148, label %149, label %133, !llvm.loop !725
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -48232,7 +49087,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !718
+  br i1 %175, label %156, label %166, !llvm.loop !726
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #37
@@ -48244,19 +49099,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !701
+  %183 = load ptr, ptr %87, align 8, !tbaa !709
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !697
+  %186 = load i64, ptr %84, align 8, !tbaa !705
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !719
+  br i1 %187, label %113, label %106, !llvm.loop !727
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !716
+  %190 = load ptr, ptr %189, align 8, !tbaa !724
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !702
+  %192 = load ptr, ptr %191, align 8, !tbaa !710
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -48276,7 +49131,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !720
+  br i1 %207, label %217, label %193, !llvm.loop !728
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -48292,12 +49147,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !721
+  br i1 %216, label %205, label %208, !llvm.loop !729
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !697
+  %218 = load i64, ptr %84, align 8, !tbaa !705
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !712
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !720
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -48307,21 +49162,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !701
+  %226 = load ptr, ptr %87, align 8, !tbaa !709
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !702
+  %231 = load ptr, ptr %222, align 8, !tbaa !710
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !722
+  %236 = load i64, ptr %223, align 8, !tbaa !730
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !722
+  store i64 %237, ptr %223, align 8, !tbaa !730
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -48329,29 +49184,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !317
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !697
+  %242 = load i64, ptr %84, align 8, !tbaa !705
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !723
+  br i1 %243, label %224, label %244, !llvm.loop !731
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !712
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !720
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !722
-  %249 = load i64, ptr %53, align 8, !tbaa !707
+  %248 = load i64, ptr %247, align 8, !tbaa !730
+  %249 = load i64, ptr %53, align 8, !tbaa !715
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #39
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !724
+  store ptr %251, ptr %252, align 8, !tbaa !732
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #39
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !725
+  store ptr %255, ptr %256, align 8, !tbaa !733
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -48384,7 +49239,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !708
+  %274 = load i32, ptr %54, align 8, !tbaa !716
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -48442,7 +49297,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !726
+  br i1 %316, label %306, label %317, !llvm.loop !734
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -48500,10 +49355,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !727
+  %359 = load i64, ptr %268, align 8, !tbaa !735
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !728
-  %362 = load ptr, ptr %269, align 8, !tbaa !713
+  %361 = load ptr, ptr %34, align 8, !tbaa !736
+  %362 = load ptr, ptr %269, align 8, !tbaa !721
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -48515,13 +49370,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !715
+  %367 = load i64, ptr %270, align 8, !tbaa !723
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !716
-  %371 = load ptr, ptr %272, align 8, !tbaa !702
+  %370 = load ptr, ptr %271, align 8, !tbaa !724
+  %371 = load ptr, ptr %272, align 8, !tbaa !710
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -48541,7 +49396,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !720
+  br i1 %386, label %396, label %372, !llvm.loop !728
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -48557,34 +49412,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !721
+  br i1 %395, label %384, label %387, !llvm.loop !729
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !729
+  br i1 %398, label %273, label %276, !llvm.loop !737
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !709
+  %401 = load i64, ptr %14, align 8, !tbaa !717
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !711
+  %404 = load i64, ptr %403, align 8, !tbaa !719
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !730
+  %409 = load double, ptr %408, align 8, !tbaa !738
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !731
+  store double %410, ptr %411, align 8, !tbaa !739
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !732
+  store i64 %33, ptr %413, align 8, !tbaa !740
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -48606,22 +49461,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !728
+  store ptr %0, ptr %9, align 8, !tbaa !736
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !713
+  store ptr %1, ptr %13, align 8, !tbaa !721
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.211) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !708
+  store i32 %16, ptr %17, align 8, !tbaa !716
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !733
+  store ptr %5, ptr %18, align 8, !tbaa !741
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !734
+  store ptr %6, ptr %19, align 8, !tbaa !742
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !735
+  store i64 %21, ptr %22, align 8, !tbaa !743
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -48629,7 +49484,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #39
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !736
+  store ptr %26, ptr %27, align 8, !tbaa !744
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -48689,7 +49544,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !737
+  br i1 %65, label %66, label %35, !llvm.loop !745
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -48718,18 +49573,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !714
+  store i64 %2, ptr %83, align 8, !tbaa !722
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !697
+  store i64 %4, ptr %84, align 8, !tbaa !705
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #39
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !702
+  store ptr %87, ptr %88, align 8, !tbaa !710
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #39
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !716
+  store ptr %90, ptr %91, align 8, !tbaa !724
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -48741,7 +49596,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !706
+  store i64 %2, ptr %97, align 8, !tbaa !714
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -48750,13 +49605,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !706
+  store i64 %126, ptr %97, align 8, !tbaa !714
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !722
+  store i64 %103, ptr %104, align 8, !tbaa !730
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -48774,7 +49629,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !715
+  store i64 %117, ptr %100, align 8, !tbaa !723
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -48791,7 +49646,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !738
+  br i1 %128, label %101, label %105, !llvm.loop !746
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -48802,17 +49657,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !708
+  %8 = load i32, ptr %7, align 8, !tbaa !716
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !709
+  %12 = load i64, ptr %6, align 8, !tbaa !717
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !711
+  %15 = load i64, ptr %14, align 8, !tbaa !719
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -48821,15 +49676,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !739
+  %21 = load ptr, ptr %20, align 8, !tbaa !747
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !724
+  %25 = load ptr, ptr %24, align 8, !tbaa !732
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !722
+  %27 = load i64, ptr %26, align 8, !tbaa !730
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -48842,7 +49697,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !722
+  %36 = load i64, ptr %35, align 8, !tbaa !730
   %37 = call noalias ptr @malloc(i64 noundef %36) #39
   store ptr %37, ptr %31, align 8, !tbaa !317
   %38 = icmp eq ptr %37, null
@@ -48854,9 +49709,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !740
+  %42 = load i64, ptr %41, align 8, !tbaa !748
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !740
+  store i64 %43, ptr %41, align 8, !tbaa !748
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -48866,21 +49721,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !713
+  %49 = load ptr, ptr %48, align 8, !tbaa !721
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !714
+  %53 = load i64, ptr %52, align 8, !tbaa !722
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !697
+  %55 = load i64, ptr %54, align 8, !tbaa !705
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !714
+  %58 = load i64, ptr %52, align 8, !tbaa !722
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -48890,14 +49745,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !725
+  %66 = load ptr, ptr %65, align 8, !tbaa !733
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !741
+  %69 = load i64, ptr %68, align 8, !tbaa !749
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !741
-  %71 = load i32, ptr %7, align 8, !tbaa !708
+  store i64 %70, ptr %68, align 8, !tbaa !749
+  %71 = load i32, ptr %7, align 8, !tbaa !716
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -48906,7 +49761,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !702
+  %78 = load ptr, ptr %62, align 8, !tbaa !710
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -48917,7 +49772,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !701
+  %89 = load ptr, ptr %63, align 8, !tbaa !709
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -48930,7 +49785,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !697
+  %97 = load i64, ptr %54, align 8, !tbaa !705
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -48938,23 +49793,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !742
+  br i1 %102, label %73, label %64, !llvm.loop !750
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !709
+  %105 = load i64, ptr %5, align 8, !tbaa !717
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !711
+  %108 = load i64, ptr %107, align 8, !tbaa !719
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !730
+  %113 = load double, ptr %112, align 8, !tbaa !738
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !730
+  store double %114, ptr %112, align 8, !tbaa !738
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -48964,7 +49819,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !735
+  %3 = load i64, ptr %2, align 8, !tbaa !743
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -48980,13 +49835,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !734
+  %13 = load ptr, ptr %6, align 8, !tbaa !742
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !713
+  %19 = load ptr, ptr %7, align 8, !tbaa !721
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -49008,7 +49863,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !736
+  %33 = load ptr, ptr %8, align 8, !tbaa !744
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -49030,16 +49885,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !743
+  br i1 %47, label %26, label %27, !llvm.loop !751
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !743
+  br i1 %50, label %51, label %22, !llvm.loop !751
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !733
+  %53 = load ptr, ptr %9, align 8, !tbaa !741
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -49054,7 +49909,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !744
+  br i1 %59, label %10, label %11, !llvm.loop !752
 }
 
 ; Function Attrs: nounwind
@@ -49067,13 +49922,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !727
+  store i64 1, ptr %19, align 8, !tbaa !735
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !706
+  %23 = load i64, ptr %22, align 8, !tbaa !714
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -49096,17 +49951,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !708
+  %34 = load i32, ptr %33, align 8, !tbaa !716
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !709
+  %38 = load i64, ptr %15, align 8, !tbaa !717
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !711
+  %41 = load i64, ptr %40, align 8, !tbaa !719
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -49129,10 +49984,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !727
+  %57 = load i64, ptr %19, align 8, !tbaa !735
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !728
-  %60 = load ptr, ptr %47, align 8, !tbaa !713
+  %59 = load ptr, ptr %18, align 8, !tbaa !736
+  %60 = load ptr, ptr %47, align 8, !tbaa !721
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -49151,13 +50006,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !715
+  %70 = load i64, ptr %48, align 8, !tbaa !723
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !716
-  %74 = load ptr, ptr %50, align 8, !tbaa !702
+  %73 = load ptr, ptr %49, align 8, !tbaa !724
+  %74 = load ptr, ptr %50, align 8, !tbaa !710
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -49177,7 +50032,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !720
+  br i1 %89, label %99, label %75, !llvm.loop !728
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -49193,7 +50048,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !721
+  br i1 %98, label %87, label %90, !llvm.loop !729
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -49222,7 +50077,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !745
+  br i1 %114, label %61, label %127, !llvm.loop !753
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -49236,7 +50091,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !746
+  br i1 %126, label %115, label %127, !llvm.loop !754
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -49244,7 +50099,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !739
+  %133 = load ptr, ptr %51, align 8, !tbaa !747
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !317
   %136 = add nsw i64 %132, 1
@@ -49252,7 +50107,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !725
+  %139 = load ptr, ptr %52, align 8, !tbaa !733
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -49282,31 +50137,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !747, !noalias !750
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !747, !noalias !750
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !755, !noalias !758
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !755, !noalias !758
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !747, !noalias !750
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !747, !noalias !750
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !755, !noalias !758
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !755, !noalias !758
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !752
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !752
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !760
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !760
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !752
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !752
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !760
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !760
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !750
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !750
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !758
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !758
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !750
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !750
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !758
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !758
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !754
+  br i1 %180, label %181, label %157, !llvm.loop !762
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -49373,7 +50228,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !755
+  br i1 %228, label %229, label %205, !llvm.loop !763
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -49391,26 +50246,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !708
+  %238 = load i32, ptr %33, align 8, !tbaa !716
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !709
+  %242 = load i64, ptr %14, align 8, !tbaa !717
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !711
+  %245 = load i64, ptr %244, align 8, !tbaa !719
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !730
+  %250 = load double, ptr %249, align 8, !tbaa !738
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !731
+  store double %251, ptr %252, align 8, !tbaa !739
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -49448,18 +50303,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !705
+  store i64 %100, ptr %269, align 8, !tbaa !713
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !707
+  store i64 %270, ptr %271, align 8, !tbaa !715
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !756
+  store i64 %63, ptr %272, align 8, !tbaa !764
   store ptr null, ptr %16, align 8, !tbaa !76
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !76
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !732
+  store i64 %100, ptr %274, align 8, !tbaa !740
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -49477,23 +50332,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !725
+  %12 = load ptr, ptr %11, align 8, !tbaa !733
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #40
-  store ptr %14, ptr %11, align 8, !tbaa !725
+  store ptr %14, ptr %11, align 8, !tbaa !733
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !739
+  %16 = load ptr, ptr %15, align 8, !tbaa !747
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #40
-  store ptr %17, ptr %15, align 8, !tbaa !739
+  store ptr %17, ptr %15, align 8, !tbaa !747
   %18 = load ptr, ptr %1, align 8, !tbaa !76
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #40
   store ptr %19, ptr %1, align 8, !tbaa !76
-  %20 = load ptr, ptr %11, align 8, !tbaa !725
+  %20 = load ptr, ptr %11, align 8, !tbaa !733
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !739
+  %23 = load ptr, ptr %15, align 8, !tbaa !747
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -49531,7 +50386,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !317
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !757
+  br i1 %45, label %46, label %37, !llvm.loop !765
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -49553,7 +50408,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !317
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !758
+  br i1 %56, label %50, label %51, !llvm.loop !766
 
 57:                                               ; preds = %4, %50
   ret void
@@ -49563,23 +50418,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !759
+  store ptr %1, ptr %5, align 8, !tbaa !767
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !733
+  store ptr %2, ptr %6, align 8, !tbaa !741
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !727
+  %8 = load i64, ptr %7, align 8, !tbaa !735
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !756
+  %12 = load i64, ptr %11, align 8, !tbaa !764
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !705
+  %16 = load i64, ptr %15, align 8, !tbaa !713
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -49588,125 +50443,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !725
+  %23 = load ptr, ptr %17, align 8, !tbaa !733
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !707
+  %26 = load i64, ptr %18, align 8, !tbaa !715
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !760
+  br i1 %28, label %19, label %37, !llvm.loop !768
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !705
+  %31 = load i64, ptr %30, align 8, !tbaa !713
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !707
+  %35 = load i64, ptr %34, align 8, !tbaa !715
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !708
+  %39 = load i32, ptr %38, align 8, !tbaa !716
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !727
+  %42 = load i64, ptr %7, align 8, !tbaa !735
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !740
+  %46 = load i64, ptr %45, align 8, !tbaa !748
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.114, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !705
+  %51 = load i64, ptr %50, align 8, !tbaa !713
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !707
+  %53 = load i64, ptr %52, align 8, !tbaa !715
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !706
+  %55 = load i64, ptr %54, align 8, !tbaa !714
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !761
+  %57 = load i64, ptr %56, align 8, !tbaa !769
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !762
+  %59 = load i64, ptr %58, align 8, !tbaa !770
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !741
+  %61 = load i64, ptr %60, align 8, !tbaa !749
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !731
+  %63 = load double, ptr %62, align 8, !tbaa !739
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !763
+  %65 = load double, ptr %64, align 8, !tbaa !771
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !764
+  %67 = load double, ptr %66, align 8, !tbaa !772
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !730
+  %69 = load double, ptr %68, align 8, !tbaa !738
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !722
+  %71 = load i64, ptr %70, align 8, !tbaa !730
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.115, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !739
+  %75 = load ptr, ptr %74, align 8, !tbaa !747
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !707
+  %79 = load i64, ptr %78, align 8, !tbaa !715
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !739
+  %83 = load ptr, ptr %74, align 8, !tbaa !747
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !317
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !707
+  %87 = load i64, ptr %78, align 8, !tbaa !715
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !765
+  br i1 %88, label %81, label %89, !llvm.loop !773
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !739
+  %90 = load ptr, ptr %74, align 8, !tbaa !747
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !766
+  %94 = load ptr, ptr %93, align 8, !tbaa !774
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !736
+  %96 = load ptr, ptr %95, align 8, !tbaa !744
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !724
+  %98 = load ptr, ptr %97, align 8, !tbaa !732
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !725
+  %100 = load ptr, ptr %99, align 8, !tbaa !733
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !702
+  %102 = load ptr, ptr %101, align 8, !tbaa !710
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !716
+  %104 = load ptr, ptr %103, align 8, !tbaa !724
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !701
+  %106 = load ptr, ptr %105, align 8, !tbaa !709
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -49750,16 +50605,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !708
+  %34 = load i32, ptr %15, align 8, !tbaa !716
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !709
+  %38 = load i64, ptr %7, align 8, !tbaa !717
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !711
+  %40 = load i64, ptr %16, align 8, !tbaa !719
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -49768,41 +50623,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !759
-  %46 = load ptr, ptr %18, align 8, !tbaa !713
-  %47 = load ptr, ptr %19, align 8, !tbaa !733
+  %45 = load ptr, ptr %17, align 8, !tbaa !767
+  %46 = load ptr, ptr %18, align 8, !tbaa !721
+  %47 = load ptr, ptr %19, align 8, !tbaa !741
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !767
-  %48 = load i32, ptr %15, align 8, !tbaa !708
+  store i64 0, ptr %21, align 8, !tbaa !775
+  %48 = load i32, ptr %15, align 8, !tbaa !716
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !709
+  %52 = load i64, ptr %6, align 8, !tbaa !717
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !711
+  %54 = load i64, ptr %22, align 8, !tbaa !719
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !764
+  %58 = load double, ptr %23, align 8, !tbaa !772
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !764
+  store double %59, ptr %23, align 8, !tbaa !772
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !762
+  %61 = load i64, ptr %24, align 8, !tbaa !770
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !762
-  store i64 -1, ptr %25, align 8, !tbaa !732
+  store i64 %62, ptr %24, align 8, !tbaa !770
+  store i64 -1, ptr %25, align 8, !tbaa !740
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !768
+  br i1 %65, label %26, label %130, !llvm.loop !776
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -49836,7 +50691,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !726
+  br i1 %91, label %81, label %92, !llvm.loop !734
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -49879,7 +50734,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !725
+  %123 = load ptr, ptr %12, align 8, !tbaa !733
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -50017,7 +50872,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !769
+  br i1 %79, label %107, label %58, !llvm.loop !777
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -50062,7 +50917,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !770
+  br i1 %106, label %65, label %80, !llvm.loop !778
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #35
@@ -50395,7 +51250,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 298:                                              ; preds = %308, %290
   %299 = icmp eq i64 %292, %288
-  br i1 %299, label %345, label %290, !llvm.loop !771
+  br i1 %299, label %345, label %290, !llvm.loop !779
 
 300:                                              ; preds = %340, %296
   %301 = phi double [ 0.000000e+00, %296 ], [ %342, %340 ]
@@ -50416,7 +51271,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 308:                                              ; preds = %305, %303
   %309 = add nuw nsw i64 %297, 1
   %310 = icmp eq i64 %309, %161
-  br i1 %310, label %298, label %296, !llvm.loop !772
+  br i1 %310, label %298, label %296, !llvm.loop !780
 
 311:                                              ; preds = %296, %340
   %312 = phi i64 [ %343, %340 ], [ 0, %296 ]
@@ -50462,7 +51317,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %342 = phi double [ %313, %311 ], [ %338, %334 ]
   %343 = add nuw nsw i64 %312, 1
   %344 = icmp eq i64 %343, %289
-  br i1 %344, label %300, label %311, !llvm.loop !773
+  br i1 %344, label %300, label %311, !llvm.loop !781
 
 345:                                              ; preds = %298, %270
   call void @free(ptr noundef %222) #35
@@ -50475,7 +51330,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %347 = phi ptr [ %281, %345 ], [ null, %211 ]
   %348 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 40
-  store ptr %347, ptr %349, align 8, !tbaa !774
+  store ptr %347, ptr %349, align 8, !tbaa !782
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   %350 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #35
   %351 = and i1 %212, %168
@@ -50499,7 +51354,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 361:                                              ; preds = %379, %356
   %362 = add nuw nsw i64 %357, 1
   %363 = icmp eq i64 %362, %355
-  br i1 %363, label %382, label %356, !llvm.loop !775
+  br i1 %363, label %382, label %356, !llvm.loop !783
 
 364:                                              ; preds = %358, %379
   %365 = phi i64 [ 0, %358 ], [ %380, %379 ]
@@ -50527,7 +51382,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 379:                                              ; preds = %367, %373
   %380 = add nuw nsw i64 %365, 1
   %381 = icmp eq i64 %380, %161
-  br i1 %381, label %361, label %364, !llvm.loop !776
+  br i1 %381, label %361, label %364, !llvm.loop !784
 
 382:                                              ; preds = %361, %346
   %383 = add i32 %159, -3
@@ -50584,7 +51439,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 413:                                              ; preds = %401, %411, %409, %402, %396
   %414 = add nuw nsw i64 %397, 1
   %415 = icmp eq i64 %414, %389
-  br i1 %415, label %443, label %396, !llvm.loop !777
+  br i1 %415, label %443, label %396, !llvm.loop !785
 
 416:                                              ; preds = %398, %439
   %417 = phi i64 [ %440, %439 ], [ 0, %398 ]
@@ -50633,7 +51488,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %440 = add nuw nsw i64 %417, 2
   %441 = add i64 %418, 2
   %442 = icmp eq i64 %441, %391
-  br i1 %442, label %401, label %416, !llvm.loop !778
+  br i1 %442, label %401, label %416, !llvm.loop !786
 
 443:                                              ; preds = %413, %382
   %444 = call noalias ptr @malloc(i64 noundef %165) #39
@@ -50847,7 +51702,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !779
+  br i1 %84, label %54, label %55, !llvm.loop !787
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -50888,7 +51743,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !780
+  br i1 %109, label %73, label %85, !llvm.loop !788
 
 110:                                              ; preds = %54
   %111 = load i32, ptr %22, align 4, !tbaa !465
@@ -50974,7 +51829,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !781
+  br i1 %168, label %198, label %136, !llvm.loop !789
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -51015,7 +51870,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !782
+  br i1 %197, label %153, label %169, !llvm.loop !790
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #35
@@ -51298,7 +52153,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !783
+  br i1 %366, label %367, label %348, !llvm.loop !791
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -51345,7 +52200,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !472
   call void @free(ptr noundef %393) #35
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %395 = load ptr, ptr %394, align 8, !tbaa !774
+  %395 = load ptr, ptr %394, align 8, !tbaa !782
   call void @free(ptr noundef %395) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
@@ -51441,7 +52296,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !774
+  %455 = load ptr, ptr %389, align 8, !tbaa !782
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -51489,12 +52344,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !784
+  br i1 %484, label %485, label %415, !llvm.loop !792
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !785
+  br i1 %487, label %391, label %396, !llvm.loop !793
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -51534,7 +52389,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !376
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !786
+  %23 = load i32, ptr %22, align 8, !tbaa !794
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -51723,7 +52578,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !783
+  br i1 %131, label %132, label %113, !llvm.loop !791
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -51785,7 +52640,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !32
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !787
+  br i1 %167, label %168, label %154, !llvm.loop !795
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -51823,7 +52678,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !30
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !788
+  br i1 %191, label %192, label %178, !llvm.loop !796
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -51843,7 +52698,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !30
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !789
+  br i1 %204, label %214, label %196, !llvm.loop !797
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -51855,7 +52710,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !32
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !790
+  br i1 %213, label %214, label %205, !llvm.loop !798
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -51918,19 +52773,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !791
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !791
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !799
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !799
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !794, !noalias !791
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !794, !noalias !791
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !802, !noalias !799
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !802, !noalias !799
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !794, !noalias !791
-  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !794, !noalias !791
+  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !802, !noalias !799
+  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !802, !noalias !799
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !796
+  br i1 %268, label %269, label %255, !llvm.loop !804
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -51951,7 +52806,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !797
+  br i1 %282, label %283, label %272, !llvm.loop !805
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -51976,19 +52831,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !798
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !798
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !806
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !806
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !801, !noalias !798
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !801, !noalias !798
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !809, !noalias !806
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !809, !noalias !806
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !801, !noalias !798
-  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !801, !noalias !798
+  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !809, !noalias !806
+  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !809, !noalias !806
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !803
+  br i1 %307, label %308, label %294, !llvm.loop !811
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -52009,7 +52864,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !804
+  br i1 %321, label %322, label %311, !llvm.loop !812
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -52048,7 +52903,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !30
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !805
+  br i1 %352, label %380, label %326, !llvm.loop !813
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -52081,7 +52936,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !32
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !806
+  br i1 %379, label %380, label %353, !llvm.loop !814
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -52358,7 +53213,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !373
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !807
+  br i1 %173, label %165, label %161, !llvm.loop !815
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -52394,7 +53249,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !376
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !786
+  %23 = load i32, ptr %22, align 8, !tbaa !794
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6, i32 noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -52470,7 +53325,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !32
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !808
+  br i1 %70, label %71, label %57, !llvm.loop !816
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -52508,7 +53363,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !30
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !809
+  br i1 %94, label %95, label %81, !llvm.loop !817
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -52528,7 +53383,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !30
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !810
+  br i1 %107, label %117, label %99, !llvm.loop !818
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -52540,7 +53395,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !32
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !811
+  br i1 %116, label %117, label %108, !llvm.loop !819
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -52604,19 +53459,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !812
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !812
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !820
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !820
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !815, !noalias !812
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !815, !noalias !812
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !823, !noalias !820
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !823, !noalias !820
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !815, !noalias !812
-  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !815, !noalias !812
+  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !823, !noalias !820
+  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !823, !noalias !820
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !817
+  br i1 %172, label %173, label %159, !llvm.loop !825
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -52637,7 +53492,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !818
+  br i1 %186, label %187, label %176, !llvm.loop !826
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -52662,19 +53517,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !819
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !819
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !827
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !827
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !822, !noalias !819
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !822, !noalias !819
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !830, !noalias !827
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !830, !noalias !827
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !822, !noalias !819
-  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !822, !noalias !819
+  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !830, !noalias !827
+  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !830, !noalias !827
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !824
+  br i1 %211, label %212, label %198, !llvm.loop !832
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -52695,7 +53550,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !825
+  br i1 %225, label %226, label %215, !llvm.loop !833
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -52734,7 +53589,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !30
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !826
+  br i1 %256, label %284, label %230, !llvm.loop !834
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -52767,7 +53622,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !32
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !827
+  br i1 %283, label %284, label %257, !llvm.loop !835
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -52829,7 +53684,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !376
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !786
+  %22 = load i32, ptr %21, align 8, !tbaa !794
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, i32 noundef %22, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %140
@@ -53020,7 +53875,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %125 = add nuw nsw i64 %110, 2
   %126 = add i64 %111, 2
   %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !783
+  br i1 %127, label %128, label %109, !llvm.loop !791
 
 128:                                              ; preds = %124
   %129 = icmp eq i64 %105, 0
@@ -53426,7 +54281,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %209 = add nuw nsw i64 %194, 2
   %210 = add i64 %195, 2
   %211 = icmp eq i64 %210, %192
-  br i1 %211, label %212, label %193, !llvm.loop !783
+  br i1 %211, label %212, label %193, !llvm.loop !791
 
 212:                                              ; preds = %208
   %213 = icmp eq i64 %189, 0
@@ -53492,7 +54347,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %246, ptr %242, align 4, !tbaa !32
   %247 = add nuw i64 %236, 8
   %248 = icmp eq i64 %247, %234
-  br i1 %248, label %249, label %235, !llvm.loop !828
+  br i1 %248, label %249, label %235, !llvm.loop !836
 
 249:                                              ; preds = %235
   %250 = icmp eq i64 %234, %231
@@ -53530,7 +54385,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %270, ptr %266, align 8, !tbaa !30
   %271 = add nuw i64 %260, 4
   %272 = icmp eq i64 %271, %258
-  br i1 %272, label %273, label %259, !llvm.loop !829
+  br i1 %272, label %273, label %259, !llvm.loop !837
 
 273:                                              ; preds = %259
   %274 = icmp eq i64 %258, %255
@@ -53550,7 +54405,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %283, ptr %281, align 8, !tbaa !30
   %284 = add nuw nsw i64 %278, 1
   %285 = icmp eq i64 %284, %255
-  br i1 %285, label %295, label %277, !llvm.loop !830
+  br i1 %285, label %295, label %277, !llvm.loop !838
 
 286:                                              ; preds = %251, %286
   %287 = phi i64 [ %293, %286 ], [ %252, %251 ]
@@ -53562,7 +54417,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %292, ptr %290, align 4, !tbaa !32
   %293 = add nuw nsw i64 %287, 1
   %294 = icmp eq i64 %293, %231
-  br i1 %294, label %295, label %286, !llvm.loop !831
+  br i1 %294, label %295, label %286, !llvm.loop !839
 
 295:                                              ; preds = %277, %286, %273, %249, %253, %229, %223
   %296 = icmp sgt i32 %12, 0
@@ -53626,19 +54481,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %338 = phi i64 [ %349, %337 ], [ 0, %332 ]
   %339 = getelementptr inbounds nuw float, ptr %329, i64 %338
   %340 = getelementptr inbounds nuw i8, ptr %339, i64 16
-  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !832
-  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !832
+  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !840
+  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !840
   %343 = getelementptr inbounds nuw float, ptr %324, i64 %338
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !835, !noalias !832
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !835, !noalias !832
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !843, !noalias !840
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !843, !noalias !840
   %347 = fadd <4 x float> %341, %345
   %348 = fadd <4 x float> %342, %346
-  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !835, !noalias !832
-  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !835, !noalias !832
+  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !843, !noalias !840
+  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !843, !noalias !840
   %349 = add nuw i64 %338, 8
   %350 = icmp eq i64 %349, %316
-  br i1 %350, label %351, label %337, !llvm.loop !837
+  br i1 %350, label %351, label %337, !llvm.loop !845
 
 351:                                              ; preds = %337
   br i1 %317, label %462, label %352
@@ -53659,7 +54514,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %362 = add nuw nsw i64 %355, 1
   %363 = add i64 %356, 1
   %364 = icmp eq i64 %363, %318
-  br i1 %364, label %365, label %354, !llvm.loop !838
+  br i1 %364, label %365, label %354, !llvm.loop !846
 
 365:                                              ; preds = %354, %352
   %366 = phi i64 [ %353, %352 ], [ %362, %354 ]
@@ -53684,19 +54539,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %377 = phi i64 [ %388, %376 ], [ 0, %371 ]
   %378 = getelementptr inbounds nuw double, ptr %329, i64 %377
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !839
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !839
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !847
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !847
   %382 = getelementptr inbounds nuw double, ptr %324, i64 %377
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !842, !noalias !839
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !842, !noalias !839
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !850, !noalias !847
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !850, !noalias !847
   %386 = fadd <2 x double> %380, %384
   %387 = fadd <2 x double> %381, %385
-  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !842, !noalias !839
-  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !842, !noalias !839
+  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !850, !noalias !847
+  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !850, !noalias !847
   %388 = add nuw i64 %377, 4
   %389 = icmp eq i64 %388, %311
-  br i1 %389, label %390, label %376, !llvm.loop !844
+  br i1 %389, label %390, label %376, !llvm.loop !852
 
 390:                                              ; preds = %376
   br i1 %312, label %462, label %391
@@ -53717,7 +54572,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %395, 1
   %403 = icmp eq i64 %402, %313
-  br i1 %403, label %404, label %393, !llvm.loop !845
+  br i1 %403, label %404, label %393, !llvm.loop !853
 
 404:                                              ; preds = %393, %391
   %405 = phi i64 [ %392, %391 ], [ %401, %393 ]
@@ -53756,7 +54611,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %432, ptr %430, align 8, !tbaa !30
   %433 = add nuw nsw i64 %409, 4
   %434 = icmp eq i64 %433, %300
-  br i1 %434, label %462, label %408, !llvm.loop !846
+  br i1 %434, label %462, label %408, !llvm.loop !854
 
 435:                                              ; preds = %365, %435
   %436 = phi i64 [ %460, %435 ], [ %366, %365 ]
@@ -53789,7 +54644,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %459, ptr %457, align 4, !tbaa !32
   %460 = add nuw nsw i64 %436, 4
   %461 = icmp eq i64 %460, %300
-  br i1 %461, label %462, label %435, !llvm.loop !847
+  br i1 %461, label %462, label %435, !llvm.loop !855
 
 462:                                              ; preds = %404, %408, %365, %435, %390, %351, %369, %330, %322, %320
   %463 = add nuw nsw i64 %321, 1
@@ -54152,7 +55007,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !376
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !786
+  %36 = load i32, ptr %35, align 8, !tbaa !794
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, i32 noundef %36, i32 noundef %6, i32 noundef %7, i32 noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %397
@@ -54349,7 +55204,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %144 = add nuw nsw i64 %129, 2
   %145 = add i64 %130, 2
   %146 = icmp eq i64 %145, %127
-  br i1 %146, label %147, label %128, !llvm.loop !783
+  br i1 %146, label %147, label %128, !llvm.loop !791
 
 147:                                              ; preds = %143
   %148 = icmp eq i64 %124, 0
@@ -54406,7 +55261,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %177, ptr %173, align 4, !tbaa !32
   %178 = add nuw i64 %167, 8
   %179 = icmp eq i64 %178, %165
-  br i1 %179, label %180, label %166, !llvm.loop !848
+  br i1 %179, label %180, label %166, !llvm.loop !856
 
 180:                                              ; preds = %166
   %181 = icmp eq i64 %165, %162
@@ -54444,7 +55299,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %201, ptr %197, align 8, !tbaa !30
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %189
-  br i1 %203, label %204, label %190, !llvm.loop !849
+  br i1 %203, label %204, label %190, !llvm.loop !857
 
 204:                                              ; preds = %190
   %205 = icmp eq i64 %189, %186
@@ -54464,7 +55319,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %214, ptr %212, align 8, !tbaa !30
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %186
-  br i1 %216, label %226, label %208, !llvm.loop !850
+  br i1 %216, label %226, label %208, !llvm.loop !858
 
 217:                                              ; preds = %182, %217
   %218 = phi i64 [ %224, %217 ], [ %183, %182 ]
@@ -54476,7 +55331,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %223, ptr %221, align 4, !tbaa !32
   %224 = add nuw nsw i64 %218, 1
   %225 = icmp eq i64 %224, %162
-  br i1 %225, label %226, label %217, !llvm.loop !851
+  br i1 %225, label %226, label %217, !llvm.loop !859
 
 226:                                              ; preds = %217, %208, %180, %204, %184, %160, %157
   br i1 %59, label %227, label %395
@@ -54539,19 +55394,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %268 = phi i64 [ %279, %267 ], [ 0, %262 ]
   %269 = getelementptr inbounds nuw float, ptr %259, i64 %268
   %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
-  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !852
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !852
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !860
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !860
   %273 = getelementptr inbounds nuw float, ptr %254, i64 %268
   %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
-  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !855, !noalias !852
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !855, !noalias !852
+  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !863, !noalias !860
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !863, !noalias !860
   %277 = fadd <4 x float> %271, %275
   %278 = fadd <4 x float> %272, %276
-  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !855, !noalias !852
-  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !855, !noalias !852
+  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !863, !noalias !860
+  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !863, !noalias !860
   %279 = add nuw i64 %268, 8
   %280 = icmp eq i64 %279, %241
-  br i1 %280, label %281, label %267, !llvm.loop !857
+  br i1 %280, label %281, label %267, !llvm.loop !865
 
 281:                                              ; preds = %267
   br i1 %242, label %392, label %282
@@ -54572,7 +55427,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = add nuw nsw i64 %285, 1
   %293 = add i64 %286, 1
   %294 = icmp eq i64 %293, %243
-  br i1 %294, label %295, label %284, !llvm.loop !858
+  br i1 %294, label %295, label %284, !llvm.loop !866
 
 295:                                              ; preds = %284, %282
   %296 = phi i64 [ %283, %282 ], [ %292, %284 ]
@@ -54597,19 +55452,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw double, ptr %259, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !859
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !859
+  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !867
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !867
   %312 = getelementptr inbounds nuw double, ptr %254, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !862, !noalias !859
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !862, !noalias !859
+  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !870, !noalias !867
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !870, !noalias !867
   %316 = fadd <2 x double> %310, %314
   %317 = fadd <2 x double> %311, %315
-  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !862, !noalias !859
-  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !862, !noalias !859
+  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !870, !noalias !867
+  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !870, !noalias !867
   %318 = add nuw i64 %307, 4
   %319 = icmp eq i64 %318, %246
-  br i1 %319, label %320, label %306, !llvm.loop !864
+  br i1 %319, label %320, label %306, !llvm.loop !872
 
 320:                                              ; preds = %306
   br i1 %247, label %392, label %321
@@ -54630,7 +55485,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %248
-  br i1 %333, label %334, label %323, !llvm.loop !865
+  br i1 %333, label %334, label %323, !llvm.loop !873
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -54669,7 +55524,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %362, ptr %360, align 8, !tbaa !30
   %363 = add nuw nsw i64 %339, 4
   %364 = icmp eq i64 %363, %230
-  br i1 %364, label %392, label %338, !llvm.loop !866
+  br i1 %364, label %392, label %338, !llvm.loop !874
 
 365:                                              ; preds = %295, %365
   %366 = phi i64 [ %390, %365 ], [ %296, %295 ]
@@ -54702,7 +55557,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %389, ptr %387, align 4, !tbaa !32
   %390 = add nuw nsw i64 %366, 4
   %391 = icmp eq i64 %390, %230
-  br i1 %391, label %392, label %365, !llvm.loop !867
+  br i1 %391, label %392, label %365, !llvm.loop !875
 
 392:                                              ; preds = %295, %365, %334, %338, %281, %320, %299, %260, %252, %250
   %393 = add nuw nsw i64 %251, 1
@@ -54938,7 +55793,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !868
+  br i1 %148, label %178, label %122, !llvm.loop !876
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -54985,7 +55840,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !869
+  br i1 %177, label %134, label %149, !llvm.loop !877
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -55073,7 +55928,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !783
+  br i1 %230, label %231, label %212, !llvm.loop !791
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -55143,7 +55998,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !21
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !870
+  br i1 %276, label %277, label %261, !llvm.loop !878
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -55164,7 +56019,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !21
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !871
+  br i1 %290, label %291, label %281, !llvm.loop !879
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -55203,19 +56058,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !872
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !872
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !880
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !880
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !875, !noalias !872
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !875, !noalias !872
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !883, !noalias !880
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !883, !noalias !880
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !875, !noalias !872
-  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !875, !noalias !872
+  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !883, !noalias !880
+  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !883, !noalias !880
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !877
+  br i1 %325, label %326, label %312, !llvm.loop !885
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -55239,7 +56094,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !878
+  br i1 %342, label %343, label %332, !llvm.loop !886
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -55272,19 +56127,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !879
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !879
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !887
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !887
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !882, !noalias !879
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !882, !noalias !879
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !890, !noalias !887
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !890, !noalias !887
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !882, !noalias !879
-  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !882, !noalias !879
+  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !890, !noalias !887
+  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !890, !noalias !887
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !884
+  br i1 %373, label %374, label %360, !llvm.loop !892
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -55308,7 +56163,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !885
+  br i1 %390, label %391, label %380, !llvm.loop !893
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -55347,7 +56202,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !30
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !886
+  br i1 %421, label %449, label %395, !llvm.loop !894
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -55380,7 +56235,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !32
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !887
+  br i1 %448, label %449, label %422, !llvm.loop !895
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -55444,19 +56299,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !888
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !888
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !896
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !896
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !891, !noalias !888
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !891, !noalias !888
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !899, !noalias !896
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !899, !noalias !896
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !891, !noalias !888
-  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !891, !noalias !888
+  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !899, !noalias !896
+  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !899, !noalias !896
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !893
+  br i1 %504, label %505, label %491, !llvm.loop !901
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -55477,7 +56332,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !894
+  br i1 %518, label %519, label %508, !llvm.loop !902
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -55502,19 +56357,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !895
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !895
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !903
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !903
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !898, !noalias !895
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !898, !noalias !895
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !906, !noalias !903
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !906, !noalias !903
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !898, !noalias !895
-  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !898, !noalias !895
+  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !906, !noalias !903
+  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !906, !noalias !903
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !900
+  br i1 %543, label %544, label %530, !llvm.loop !908
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -55535,7 +56390,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !901
+  br i1 %557, label %558, label %547, !llvm.loop !909
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -55574,7 +56429,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !30
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !902
+  br i1 %588, label %616, label %562, !llvm.loop !910
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -55607,7 +56462,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !32
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !903
+  br i1 %615, label %616, label %589, !llvm.loop !911
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -55869,7 +56724,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !21
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !904
+  br i1 %135, label %136, label %120, !llvm.loop !912
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -55890,7 +56745,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !21
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !905
+  br i1 %149, label %150, label %140, !llvm.loop !913
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -56063,7 +56918,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !783
+  br i1 %254, label %255, label %236, !llvm.loop !791
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -56236,7 +57091,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !906
+  br i1 %118, label %119, label %103, !llvm.loop !914
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -56256,7 +57111,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !907
+  br i1 %131, label %132, label %122, !llvm.loop !915
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -56279,19 +57134,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !908
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !908
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !916
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !916
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !911, !noalias !908
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !911, !noalias !908
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !919, !noalias !916
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !919, !noalias !916
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !911, !noalias !908
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !911, !noalias !908
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !919, !noalias !916
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !919, !noalias !916
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !913
+  br i1 %154, label %155, label %141, !llvm.loop !921
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -56312,7 +57167,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !914
+  br i1 %168, label %169, label %158, !llvm.loop !922
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -56331,19 +57186,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !915
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !915
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !923
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !923
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !918, !noalias !915
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !918, !noalias !915
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !926, !noalias !923
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !926, !noalias !923
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !918, !noalias !915
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !918, !noalias !915
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !926, !noalias !923
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !926, !noalias !923
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !920
+  br i1 %189, label %190, label %176, !llvm.loop !928
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -56364,7 +57219,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !921
+  br i1 %203, label %204, label %193, !llvm.loop !929
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -56403,7 +57258,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !922
+  br i1 %234, label %262, label %208, !llvm.loop !930
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -56436,7 +57291,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !923
+  br i1 %261, label %262, label %235, !llvm.loop !931
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -56478,19 +57333,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !924
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !924
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !932
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !932
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !927, !noalias !924
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !927, !noalias !924
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !935, !noalias !932
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !935, !noalias !932
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !927, !noalias !924
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !927, !noalias !924
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !935, !noalias !932
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !935, !noalias !932
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !929
+  br i1 %295, label %296, label %282, !llvm.loop !937
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -56511,7 +57366,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !930
+  br i1 %309, label %310, label %299, !llvm.loop !938
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -56536,19 +57391,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !931
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !931
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !939
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !939
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !934, !noalias !931
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !934, !noalias !931
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !942, !noalias !939
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !942, !noalias !939
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !934, !noalias !931
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !934, !noalias !931
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !942, !noalias !939
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !942, !noalias !939
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !936
+  br i1 %334, label %335, label %321, !llvm.loop !944
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -56569,7 +57424,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !937
+  br i1 %348, label %349, label %338, !llvm.loop !945
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -56608,7 +57463,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !938
+  br i1 %379, label %407, label %353, !llvm.loop !946
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -56641,7 +57496,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !939
+  br i1 %406, label %407, label %380, !llvm.loop !947
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -56652,7 +57507,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !940
+  br i1 %412, label %90, label %91, !llvm.loop !948
 }
 
 ; Function Attrs: nounwind
@@ -56858,7 +57713,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !868
+  br i1 %140, label %170, label %114, !llvm.loop !876
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -56905,7 +57760,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !869
+  br i1 %169, label %126, label %141, !llvm.loop !877
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -56979,7 +57834,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !783
+  br i1 %216, label %217, label %198, !llvm.loop !791
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -57304,7 +58159,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !783
+  br i1 %166, label %167, label %148, !llvm.loop !791
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -58059,7 +58914,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 
 68:                                               ; preds = %66
   %69 = getelementptr inbounds nuw i8, ptr %17, i64 168
-  %70 = load ptr, ptr %69, align 8, !tbaa !535
+  %70 = load ptr, ptr %69, align 8, !tbaa !543
   %71 = icmp eq ptr %70, inttoptr (i64 -1 to ptr)
   %72 = select i1 %71, i64 192, i64 184
   %73 = getelementptr inbounds nuw i8, ptr %39, i64 %72
@@ -58069,7 +58924,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 75:                                               ; preds = %59, %68, %66
   %76 = phi ptr [ null, %66 ], [ %74, %68 ], [ null, %59 ]
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 200
-  %78 = load i32, ptr %77, align 8, !tbaa !941
+  %78 = load i32, ptr %77, align 8, !tbaa !949
   %79 = getelementptr inbounds nuw i8, ptr %17, i64 208
   %80 = load ptr, ptr %79, align 8, !tbaa !361
   %81 = getelementptr inbounds nuw i8, ptr %17, i64 216
@@ -58142,7 +58997,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !942
+  br i1 %19, label %12, label %13, !llvm.loop !950
 }
 
 ; Function Attrs: nounwind
@@ -58371,7 +59226,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 200
-  store i32 %4, ptr %12, align 8, !tbaa !941
+  store i32 %4, ptr %12, align 8, !tbaa !949
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #37
@@ -58805,7 +59660,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !943
+  br i1 %82, label %83, label %71, !llvm.loop !951
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -58825,7 +59680,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !944
+  br i1 %95, label %96, label %86, !llvm.loop !952
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -58840,7 +59695,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !945
+  br i1 %103, label %100, label %58, !llvm.loop !953
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -58869,7 +59724,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !946
+  br i1 %126, label %101, label %104, !llvm.loop !954
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -59041,7 +59896,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !947
+  br i1 %106, label %107, label %95, !llvm.loop !955
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -59072,7 +59927,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !948
+  br i1 %126, label %112, label %117, !llvm.loop !956
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -59278,7 +60133,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !949
+  br i1 %231, label %181, label %201, !llvm.loop !957
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -59357,7 +60212,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !950
+  br i1 %283, label %245, label %248, !llvm.loop !958
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -59445,7 +60300,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !951
+  br i1 %343, label %315, label %344, !llvm.loop !959
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -59455,7 +60310,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !952
+  br i1 %347, label %349, label %288, !llvm.loop !960
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #35
@@ -59547,7 +60402,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !953
+  br i1 %405, label %406, label %395, !llvm.loop !961
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -59613,7 +60468,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !954
+  br i1 %464, label %389, label %419, !llvm.loop !962
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -59710,7 +60565,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !955
+  br i1 %541, label %475, label %502, !llvm.loop !963
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -59754,7 +60609,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !956
+  br i1 %575, label %546, label %542, !llvm.loop !964
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -59774,12 +60629,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !957
+  br i1 %589, label %576, label %590, !llvm.loop !965
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !958
+  br i1 %592, label %471, label %465, !llvm.loop !966
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -59836,7 +60691,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !959
+  br i1 %616, label %604, label %605, !llvm.loop !967
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -59919,7 +60774,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !960
+  br i1 %50, label %30, label %19, !llvm.loop !968
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -59935,7 +60790,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !961
+  br i1 %62, label %34, label %45, !llvm.loop !969
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -59975,7 +60830,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !962
+  br i1 %94, label %63, label %51, !llvm.loop !970
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -60093,7 +60948,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !963
+  br i1 %24, label %25, label %16, !llvm.loop !971
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -60119,7 +60974,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !964
+  br i1 %41, label %42, label %27, !llvm.loop !972
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -60151,7 +61006,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !184
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !965
+  br i1 %64, label %65, label %57, !llvm.loop !973
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -60189,27 +61044,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !966
+  %14 = load i32, ptr %13, align 8, !tbaa !974
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !967
+  %18 = load i32, ptr %17, align 4, !tbaa !975
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !968
+  %23 = load i32, ptr %22, align 8, !tbaa !976
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !969
+  %28 = load i32, ptr %27, align 4, !tbaa !977
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -60217,7 +61072,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !970
+  br i1 %33, label %34, label %11, !llvm.loop !978
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -60244,14 +61099,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !966
+  store i32 %50, ptr %48, align 8, !tbaa !974
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !969
+  store i32 %54, ptr %55, align 4, !tbaa !977
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -60475,7 +61330,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !971
+  br i1 %156, label %220, label %111, !llvm.loop !979
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !104
@@ -60872,7 +61727,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !972
+  store i32 1, ptr %2, align 8, !tbaa !980
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !483
   %5 = icmp eq ptr %4, null
@@ -60893,7 +61748,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !973
+  %15 = load i32, ptr %14, align 8, !tbaa !981
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -60977,7 +61832,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !974
+  br i1 %72, label %61, label %49, !llvm.loop !982
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -60985,7 +61840,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !30
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !975
+  br i1 %77, label %70, label %65, !llvm.loop !983
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -61034,7 +61889,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !976
+  br i1 %114, label %73, label %78, !llvm.loop !984
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -61279,7 +62134,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !30
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !977
+  br i1 %268, label %159, label %162, !llvm.loop !985
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -61369,13 +62224,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !978
+  %10 = load i32, ptr %9, align 4, !tbaa !986
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !979
+  %14 = load ptr, ptr %13, align 8, !tbaa !987
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -61388,13 +62243,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !980
+  %23 = load ptr, ptr %22, align 8, !tbaa !988
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !981
+  %27 = load i32, ptr %26, align 4, !tbaa !989
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -61484,13 +62339,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !982
+  %82 = load ptr, ptr %81, align 8, !tbaa !990
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !983
+  %86 = load i32, ptr %85, align 8, !tbaa !991
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -61501,7 +62356,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !984
+  %95 = load ptr, ptr %88, align 8, !tbaa !992
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -61514,7 +62369,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !981
+  %104 = load i32, ptr %89, align 4, !tbaa !989
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -61714,10 +62569,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull writeonly captures(none) %1, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %2, ptr noundef nonnull captures(none) initializes((0, 8)) %3, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %4, ptr noundef nonnull captures(none) initializes((0, 8)) %5) unnamed_addr #10 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %8 = load ptr, ptr %7, align 8, !tbaa !535
+  %8 = load ptr, ptr %7, align 8, !tbaa !543
   store ptr %8, ptr %2, align 8, !tbaa !21
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %10 = load ptr, ptr %9, align 8, !tbaa !536
+  %10 = load ptr, ptr %9, align 8, !tbaa !544
   store ptr %10, ptr %3, align 8, !tbaa !21
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %12 = load ptr, ptr %11, align 8, !tbaa !328
@@ -61732,7 +62587,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(192) ptr @malloc(i64 noundef 192) #39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !985
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !993
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 184
   store ptr null, ptr %20, align 8, !tbaa !263
   %21 = load ptr, ptr %11, align 8, !tbaa !328
@@ -61751,13 +62606,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !986
+  %32 = load i32, ptr %31, align 4, !tbaa !994
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %36 = load ptr, ptr %35, align 8, !tbaa !987
+  %36 = load ptr, ptr %35, align 8, !tbaa !995
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -61769,7 +62624,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %43 = load ptr, ptr %42, align 8, !tbaa !988
+  %43 = load ptr, ptr %42, align 8, !tbaa !996
   store ptr %43, ptr %4, align 8, !tbaa !21
   br label %44
 
@@ -61780,13 +62635,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %49 = load i32, ptr %48, align 4, !tbaa !978
+  %49 = load i32, ptr %48, align 4, !tbaa !986
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 128
-  %53 = load ptr, ptr %52, align 8, !tbaa !979
+  %53 = load ptr, ptr %52, align 8, !tbaa !987
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -61798,7 +62653,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  %60 = load ptr, ptr %59, align 8, !tbaa !982
+  %60 = load ptr, ptr %59, align 8, !tbaa !990
   store ptr %60, ptr %5, align 8, !tbaa !21
   br label %61
 
@@ -61809,7 +62664,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
   br i1 %64, label %72, label %65
 
 65:                                               ; preds = %61
-  %66 = load ptr, ptr %7, align 8, !tbaa !535
+  %66 = load ptr, ptr %7, align 8, !tbaa !543
   %67 = icmp eq ptr %66, inttoptr (i64 -1 to ptr)
   br i1 %67, label %72, label %68
 
@@ -62125,7 +62980,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !989
+  br i1 %68, label %39, label %36, !llvm.loop !997
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -62189,7 +63044,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !990
+  br i1 %110, label %40, label %69, !llvm.loop !998
 }
 
 ; Function Attrs: nounwind
@@ -62245,13 +63100,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !991
+  store double %39, ptr %40, align 8, !tbaa !999
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !993
+  store i32 %20, ptr %41, align 8, !tbaa !1001
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !994
+  br i1 %44, label %45, label %35, !llvm.loop !1002
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -62293,18 +63148,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !993
-  %80 = load i32, ptr %72, align 8, !tbaa !993
-  %81 = load i32, ptr %73, align 8, !tbaa !993
-  %82 = load i32, ptr %74, align 8, !tbaa !993
+  %79 = load i32, ptr %71, align 8, !tbaa !1001
+  %80 = load i32, ptr %72, align 8, !tbaa !1001
+  %81 = load i32, ptr %73, align 8, !tbaa !1001
+  %82 = load i32, ptr %74, align 8, !tbaa !1001
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !993
-  %88 = load i32, ptr %76, align 8, !tbaa !993
-  %89 = load i32, ptr %77, align 8, !tbaa !993
-  %90 = load i32, ptr %78, align 8, !tbaa !993
+  %87 = load i32, ptr %75, align 8, !tbaa !1001
+  %88 = load i32, ptr %76, align 8, !tbaa !1001
+  %89 = load i32, ptr %77, align 8, !tbaa !1001
+  %90 = load i32, ptr %78, align 8, !tbaa !1001
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -62319,7 +63174,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !995
+  br i1 %102, label %52, label %61, !llvm.loop !1003
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -62327,47 +63182,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !991
+  store double %107, ptr %108, align 8, !tbaa !999
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !993
+  store i32 %20, ptr %109, align 8, !tbaa !1001
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !991
+  store double %112, ptr %113, align 8, !tbaa !999
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !993
+  store i32 %20, ptr %114, align 8, !tbaa !1001
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !991
+  store double %117, ptr %118, align 8, !tbaa !999
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !993
+  store i32 %20, ptr %119, align 8, !tbaa !1001
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !991
+  store double %122, ptr %123, align 8, !tbaa !999
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !993
+  store i32 %20, ptr %124, align 8, !tbaa !1001
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !996
+  br i1 %127, label %30, label %103, !llvm.loop !1004
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !993
+  %132 = load i32, ptr %131, align 8, !tbaa !1001
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !997
+  br i1 %137, label %222, label %128, !llvm.loop !1005
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -62401,7 +63256,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !998
+  br i1 %161, label %162, label %149, !llvm.loop !1006
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -62445,9 +63300,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !999
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1007
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !999
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1007
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -62459,32 +63314,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1001
+  br i1 %203, label %177, label %186, !llvm.loop !1009
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1002
+  store float %207, ptr %208, align 4, !tbaa !1010
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !999
+  store i32 %143, ptr %209, align 4, !tbaa !1007
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1003
+  br i1 %211, label %170, label %204, !llvm.loop !1011
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !999
+  %216 = load i32, ptr %215, align 4, !tbaa !1007
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1004
+  br i1 %221, label %222, label %212, !llvm.loop !1012
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -62650,7 +63505,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1005
+  br i1 %106, label %30, label %73, !llvm.loop !1013
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -62693,7 +63548,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1006
+  br i1 %133, label %91, label %107, !llvm.loop !1014
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -62795,7 +63650,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1007
+  br i1 %39, label %16, label %15, !llvm.loop !1015
 }
 
 ; Function Attrs: nounwind
@@ -62852,7 +63707,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1008
+  br i1 %39, label %16, label %15, !llvm.loop !1016
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -62996,7 +63851,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1009
+  br i1 %105, label %73, label %70, !llvm.loop !1017
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -63321,408 +64176,6 @@ declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, i32 noun
 declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef range(i32 0, 2) %9) unnamed_addr #9 {
-  %11 = alloca i32, align 4
-  %12 = alloca i64, align 8
-  %13 = alloca i64, align 8
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = alloca %struct.layout, align 8
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !433
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !434
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !477
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %8, ptr %20, align 4, !tbaa !431
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !428
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !430
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1010
-  %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
-  %26 = icmp ne i32 %9, 0
-  %27 = and i1 %25, %26
-  br i1 %27, label %28, label %267
-
-28:                                               ; preds = %10
-  switch i32 %8, label %29 [
-    i32 1275070475, label %267
-    i32 1275069450, label %267
-  ]
-
-29:                                               ; preds = %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
-  %30 = call fastcc ptr @flatten(i32 noundef %8, ptr noundef %14, ptr noundef %15)
-  %31 = ptrtoint ptr %30 to i64
-  %32 = icmp eq ptr %30, null
-  br i1 %32, label %266, label %33
-
-33:                                               ; preds = %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  %34 = call i32 @MPI_Type_get_extent(i32 noundef %8, ptr noundef nonnull %12, ptr noundef nonnull %13) #35
-  %35 = load i64, ptr %13, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %36 = load i32, ptr %15, align 4, !tbaa !5
-  store i32 %36, ptr %16, align 8, !tbaa !19
-  %37 = icmp eq i32 %36, 1
-  %38 = select i1 %37, i32 1275070475, i32 1275069450
-  %39 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %38, ptr %39, align 8, !tbaa !25
-  %40 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  %41 = icmp sgt i32 %4, 0
-  br i1 %41, label %42, label %72
-
-42:                                               ; preds = %33
-  %43 = icmp eq ptr %5, null
-  %44 = zext nneg i32 %4 to i64
-  %45 = and i64 %44, 3
-  %46 = icmp ult i32 %4, 4
-  br i1 %46, label %51, label %47
-
-47:                                               ; preds = %42
-  %48 = and i64 %44, 2147483644
-  br label %82
-
-49:                                               ; preds = %113
-  %50 = icmp eq i64 %45, 0
-  br i1 %50, label %69, label %51
-
-51:                                               ; preds = %49, %42
-  %52 = phi i64 [ 0, %42 ], [ %117, %49 ]
-  %53 = phi i64 [ 0, %42 ], [ %116, %49 ]
-  %54 = icmp ne i64 %45, 0
-  call void @llvm.assume(i1 %54)
-  br label %55
-
-55:                                               ; preds = %62, %51
-  %56 = phi i64 [ %52, %51 ], [ %66, %62 ]
-  %57 = phi i64 [ %53, %51 ], [ %65, %62 ]
-  %58 = phi i64 [ 0, %51 ], [ %67, %62 ]
-  br i1 %43, label %62, label %59
-
-59:                                               ; preds = %55
-  %60 = getelementptr inbounds nuw i32, ptr %5, i64 %56
-  %61 = load i32, ptr %60, align 4, !tbaa !5
-  br label %62
-
-62:                                               ; preds = %59, %55
-  %63 = phi i32 [ %61, %59 ], [ %7, %55 ]
-  %64 = sext i32 %63 to i64
-  %65 = add nsw i64 %57, %64
-  %66 = add nuw nsw i64 %56, 1
-  %67 = add i64 %58, 1
-  %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !1011
-
-69:                                               ; preds = %62, %49
-  %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
-  %71 = shl i64 %70, 3
-  br label %72
-
-72:                                               ; preds = %69, %33
-  %73 = phi i64 [ 0, %33 ], [ %71, %69 ]
-  %74 = load i32, ptr %14, align 4, !tbaa !5
-  %75 = sext i32 %74 to i64
-  %76 = mul i64 %73, %75
-  %77 = add i64 %76, 8
-  %78 = call noalias ptr @malloc(i64 noundef %77) #39
-  %79 = ptrtoint ptr %78 to i64
-  %80 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store ptr %78, ptr %80, align 8, !tbaa !18
-  %81 = icmp eq ptr %5, null
-  br i1 %81, label %126, label %120
-
-82:                                               ; preds = %113, %47
-  %83 = phi i64 [ 0, %47 ], [ %117, %113 ]
-  %84 = phi i64 [ 0, %47 ], [ %116, %113 ]
-  %85 = phi i64 [ 0, %47 ], [ %118, %113 ]
-  br i1 %43, label %89, label %86
-
-86:                                               ; preds = %82
-  %87 = getelementptr inbounds nuw i32, ptr %5, i64 %83
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  br label %89
-
-89:                                               ; preds = %82, %86
-  %90 = phi i32 [ %88, %86 ], [ %7, %82 ]
-  %91 = sext i32 %90 to i64
-  %92 = add nsw i64 %84, %91
-  br i1 %43, label %97, label %93
-
-93:                                               ; preds = %89
-  %94 = getelementptr inbounds nuw i32, ptr %5, i64 %83
-  %95 = getelementptr inbounds nuw i8, ptr %94, i64 4
-  %96 = load i32, ptr %95, align 4, !tbaa !5
-  br label %97
-
-97:                                               ; preds = %93, %89
-  %98 = phi i32 [ %96, %93 ], [ %7, %89 ]
-  %99 = sext i32 %98 to i64
-  %100 = add nsw i64 %92, %99
-  br i1 %43, label %105, label %101
-
-101:                                              ; preds = %97
-  %102 = getelementptr inbounds nuw i32, ptr %5, i64 %83
-  %103 = getelementptr inbounds nuw i8, ptr %102, i64 8
-  %104 = load i32, ptr %103, align 4, !tbaa !5
-  br label %105
-
-105:                                              ; preds = %101, %97
-  %106 = phi i32 [ %104, %101 ], [ %7, %97 ]
-  %107 = sext i32 %106 to i64
-  %108 = add nsw i64 %100, %107
-  br i1 %43, label %113, label %109
-
-109:                                              ; preds = %105
-  %110 = getelementptr inbounds nuw i32, ptr %5, i64 %83
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 12
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  br label %113
-
-113:                                              ; preds = %109, %105
-  %114 = phi i32 [ %112, %109 ], [ %7, %105 ]
-  %115 = sext i32 %114 to i64
-  %116 = add nsw i64 %108, %115
-  %117 = add nuw nsw i64 %83, 4
-  %118 = add i64 %85, 4
-  %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !1012
-
-120:                                              ; preds = %72
-  %121 = add nsw i32 %4, 1
-  %122 = sext i32 %121 to i64
-  %123 = shl nsw i64 %122, 2
-  %124 = call noalias ptr @malloc(i64 noundef %123) #39
-  store ptr %124, ptr %17, align 8, !tbaa !433
-  %125 = call noalias ptr @malloc(i64 noundef %123) #39
-  store ptr %125, ptr %18, align 8, !tbaa !434
-  br label %126
-
-126:                                              ; preds = %120, %72
-  br i1 %41, label %127, label %138
-
-127:                                              ; preds = %126
-  %128 = icmp eq ptr %6, null
-  %129 = icmp sgt i32 %74, 0
-  %130 = zext nneg i32 %4 to i64
-  %131 = zext i32 %74 to i64
-  %132 = sub i64 %79, %31
-  %133 = icmp ult i32 %74, 4
-  %134 = and i64 %131, 2147483644
-  %135 = icmp eq i64 %134, %131
-  %136 = and i64 %131, 3
-  %137 = icmp eq i64 %136, 0
-  br label %146
-
-138:                                              ; preds = %223, %126
-  %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
-  store i32 %139, ptr %40, align 4
-  call void @free(ptr noundef %30) #35
-  store i32 1, ptr %0, align 8, !tbaa !432
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #35
-  %141 = load i32, ptr %11, align 4, !tbaa !5
-  %142 = icmp eq i32 %36, 2
-  %143 = select i1 %142, i32 4, i32 8
-  %144 = sdiv i32 %141, %143
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !477
-  store i32 %38, ptr %20, align 4, !tbaa !431
-  call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  br label %266
-
-146:                                              ; preds = %127, %223
-  %147 = phi i64 [ 0, %127 ], [ %228, %223 ]
-  %148 = phi i64 [ 0, %127 ], [ %227, %223 ]
-  %149 = phi i32 [ 0, %127 ], [ %225, %223 ]
-  %150 = phi i32 [ 0, %127 ], [ %224, %223 ]
-  br i1 %81, label %154, label %151
-
-151:                                              ; preds = %146
-  %152 = getelementptr inbounds nuw i32, ptr %5, i64 %147
-  %153 = load i32, ptr %152, align 4, !tbaa !5
-  br label %154
-
-154:                                              ; preds = %146, %151
-  %155 = phi i32 [ %153, %151 ], [ %7, %146 ]
-  br i1 %128, label %160, label %156
-
-156:                                              ; preds = %154
-  %157 = getelementptr inbounds nuw i32, ptr %6, i64 %147
-  %158 = load i32, ptr %157, align 4, !tbaa !5
-  %159 = sext i32 %158 to i64
-  br label %160
-
-160:                                              ; preds = %154, %156
-  %161 = phi i64 [ %159, %156 ], [ %148, %154 ]
-  br i1 %81, label %168, label %162
-
-162:                                              ; preds = %160
-  %163 = mul nsw i32 %155, %74
-  %164 = load ptr, ptr %17, align 8, !tbaa !433
-  %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
-  store i32 %163, ptr %165, align 4, !tbaa !5
-  %166 = load ptr, ptr %18, align 8, !tbaa !434
-  %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
-  store i32 %149, ptr %167, align 4, !tbaa !5
-  br label %168
-
-168:                                              ; preds = %162, %160
-  %169 = icmp sgt i32 %155, 0
-  br i1 %169, label %170, label %223
-
-170:                                              ; preds = %168
-  %171 = zext nneg i32 %155 to i64
-  br label %172
-
-172:                                              ; preds = %170, %233
-  %173 = phi i64 [ 0, %170 ], [ %236, %233 ]
-  %174 = phi i32 [ %149, %170 ], [ %235, %233 ]
-  %175 = phi i32 [ %150, %170 ], [ %234, %233 ]
-  br i1 %129, label %176, label %233
-
-176:                                              ; preds = %172
-  %177 = add nsw i64 %161, %173
-  %178 = mul nsw i64 %177, %35
-  %179 = sext i32 %174 to i64
-  br i1 %133, label %202, label %180
-
-180:                                              ; preds = %176
-  %181 = shl nsw i64 %179, 3
-  %182 = add i64 %132, %181
-  %183 = icmp ult i64 %182, 32
-  br i1 %183, label %202, label %184
-
-184:                                              ; preds = %180
-  %185 = add nsw i64 %134, %179
-  %186 = insertelement <2 x i64> poison, i64 %178, i64 0
-  %187 = shufflevector <2 x i64> %186, <2 x i64> poison, <2 x i32> zeroinitializer
-  %188 = getelementptr i64, ptr %78, i64 %179
-  br label %189
-
-189:                                              ; preds = %189, %184
-  %190 = phi i64 [ 0, %184 ], [ %199, %189 ]
-  %191 = getelementptr inbounds nuw i64, ptr %30, i64 %190
-  %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
-  %193 = load <2 x i64>, ptr %191, align 8, !tbaa !12
-  %194 = load <2 x i64>, ptr %192, align 8, !tbaa !12
-  %195 = add nsw <2 x i64> %193, %187
-  %196 = add nsw <2 x i64> %194, %187
-  %197 = getelementptr i64, ptr %188, i64 %190
-  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
-  store <2 x i64> %195, ptr %197, align 8, !tbaa !12
-  store <2 x i64> %196, ptr %198, align 8, !tbaa !12
-  %199 = add nuw i64 %190, 4
-  %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !1013
-
-201:                                              ; preds = %189
-  br i1 %135, label %230, label %202
-
-202:                                              ; preds = %180, %176, %201
-  %203 = phi i64 [ %179, %180 ], [ %179, %176 ], [ %185, %201 ]
-  %204 = phi i64 [ 0, %180 ], [ 0, %176 ], [ %134, %201 ]
-  br i1 %137, label %217, label %205
-
-205:                                              ; preds = %202, %205
-  %206 = phi i64 [ %212, %205 ], [ %203, %202 ]
-  %207 = phi i64 [ %214, %205 ], [ %204, %202 ]
-  %208 = phi i64 [ %215, %205 ], [ 0, %202 ]
-  %209 = getelementptr inbounds nuw i64, ptr %30, i64 %207
-  %210 = load i64, ptr %209, align 8, !tbaa !12
-  %211 = add nsw i64 %210, %178
-  %212 = add nsw i64 %206, 1
-  %213 = getelementptr inbounds i64, ptr %78, i64 %206
-  store i64 %211, ptr %213, align 8, !tbaa !12
-  %214 = add nuw nsw i64 %207, 1
-  %215 = add i64 %208, 1
-  %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !1014
-
-217:                                              ; preds = %205, %202
-  %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
-  %219 = phi i64 [ %203, %202 ], [ %212, %205 ]
-  %220 = phi i64 [ %204, %202 ], [ %214, %205 ]
-  %221 = sub nsw i64 %204, %131
-  %222 = icmp ugt i64 %221, -4
-  br i1 %222, label %230, label %238
-
-223:                                              ; preds = %233, %168
-  %224 = phi i32 [ %150, %168 ], [ %234, %233 ]
-  %225 = phi i32 [ %149, %168 ], [ %235, %233 ]
-  %226 = sext i32 %155 to i64
-  %227 = add nsw i64 %148, %226
-  %228 = add nuw nsw i64 %147, 1
-  %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !1015
-
-230:                                              ; preds = %217, %238, %201
-  %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
-  %232 = trunc nsw i64 %231 to i32
-  br label %233
-
-233:                                              ; preds = %230, %172
-  %234 = phi i32 [ %175, %172 ], [ %232, %230 ]
-  %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
-  %236 = add nuw nsw i64 %173, 1
-  %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !1016
-
-238:                                              ; preds = %217, %238
-  %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
-  %240 = phi i64 [ %264, %238 ], [ %220, %217 ]
-  %241 = getelementptr inbounds nuw i64, ptr %30, i64 %240
-  %242 = load i64, ptr %241, align 8, !tbaa !12
-  %243 = add nsw i64 %242, %178
-  %244 = getelementptr inbounds i64, ptr %78, i64 %239
-  store i64 %243, ptr %244, align 8, !tbaa !12
-  %245 = getelementptr inbounds nuw i64, ptr %30, i64 %240
-  %246 = getelementptr inbounds nuw i8, ptr %245, i64 8
-  %247 = load i64, ptr %246, align 8, !tbaa !12
-  %248 = add nsw i64 %247, %178
-  %249 = getelementptr i64, ptr %78, i64 %239
-  %250 = getelementptr i8, ptr %249, i64 8
-  store i64 %248, ptr %250, align 8, !tbaa !12
-  %251 = getelementptr inbounds nuw i64, ptr %30, i64 %240
-  %252 = getelementptr inbounds nuw i8, ptr %251, i64 16
-  %253 = load i64, ptr %252, align 8, !tbaa !12
-  %254 = add nsw i64 %253, %178
-  %255 = getelementptr i64, ptr %78, i64 %239
-  %256 = getelementptr i8, ptr %255, i64 16
-  store i64 %254, ptr %256, align 8, !tbaa !12
-  %257 = getelementptr inbounds nuw i64, ptr %30, i64 %240
-  %258 = getelementptr inbounds nuw i8, ptr %257, i64 24
-  %259 = load i64, ptr %258, align 8, !tbaa !12
-  %260 = add nsw i64 %259, %178
-  %261 = add nsw i64 %239, 4
-  %262 = getelementptr i64, ptr %78, i64 %239
-  %263 = getelementptr i8, ptr %262, i64 24
-  store i64 %260, ptr %263, align 8, !tbaa !12
-  %264 = add nuw nsw i64 %240, 4
-  %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !1017
-
-266:                                              ; preds = %29, %138
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
-  br label %267
-
-267:                                              ; preds = %28, %28, %10, %266
-  ret void
-}
 
 ; Function Attrs: nounwind
 define internal fastcc void @plan_init_n(ptr noundef initializes((0, 144)) %0, i32 noundef range(i32 -2147483647, -2147483648) %1, ptr noundef %2, i32 noundef range(i32 1, 12) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
@@ -65326,7 +65779,7 @@ declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr nound
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16) unnamed_addr #9 {
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %19 = load i32, ptr %18, align 4, !tbaa !563
+  %19 = load i32, ptr %18, align 4, !tbaa !571
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %23, label %21
 
@@ -65342,7 +65795,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %27 = shl nsw i64 %24, %26
   %28 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #37
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !542
+  %30 = load i32, ptr %29, align 8, !tbaa !550
   %31 = or disjoint i64 %27, 1
   %32 = tail call noalias ptr @malloc(i64 noundef %31) #39
   %33 = icmp eq ptr %4, null
@@ -65416,11 +65869,11 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   br i1 %67, label %68, label %101
 
 68:                                               ; preds = %65
-  %69 = load i32, ptr %29, align 8, !tbaa !542
+  %69 = load i32, ptr %29, align 8, !tbaa !550
   %70 = sext i32 %69 to i64
   %71 = add nsw i64 %70, 1
   %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #37
-  store ptr %72, ptr %54, align 8, !tbaa !621
+  store ptr %72, ptr %54, align 8, !tbaa !629
   %73 = icmp ne ptr %8, null
   %74 = icmp sgt i32 %69, 0
   %75 = and i1 %73, %74
@@ -65470,11 +65923,11 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   br i1 %66, label %102, label %122
 
 102:                                              ; preds = %94, %90, %68, %101
-  %103 = load i32, ptr %29, align 8, !tbaa !542
+  %103 = load i32, ptr %29, align 8, !tbaa !550
   %104 = sext i32 %103 to i64
   %105 = add nsw i64 %104, 1
   %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #37
-  store ptr %106, ptr %51, align 8, !tbaa !630
+  store ptr %106, ptr %51, align 8, !tbaa !638
   %107 = icmp ne ptr %5, null
   %108 = icmp sgt i32 %103, 0
   %109 = and i1 %107, %108
@@ -65505,9 +65958,9 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
 
 122:                                              ; preds = %118, %102, %101
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !573
-  store ptr %124, ptr %57, align 8, !tbaa !637
-  store ptr %28, ptr %123, align 8, !tbaa !573
+  %124 = load ptr, ptr %123, align 8, !tbaa !581
+  store ptr %124, ptr %57, align 8, !tbaa !645
+  store ptr %28, ptr %123, align 8, !tbaa !581
   br label %125
 
 125:                                              ; preds = %122, %64
@@ -65519,7 +65972,7 @@ declare i32 @MPI_Comm_create_group(i32 noundef, i32 noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !630
+  %3 = load ptr, ptr %2, align 8, !tbaa !638
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
@@ -65531,7 +65984,7 @@ define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !630
+  %11 = load ptr, ptr %2, align 8, !tbaa !638
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !21
   tail call void @free(ptr noundef %13) #35
@@ -65542,29 +65995,29 @@ define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed
   br i1 %17, label %9, label %18, !llvm.loop !1045
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !630
+  %19 = load ptr, ptr %2, align 8, !tbaa !638
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #35
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !621
+  %23 = load ptr, ptr %22, align 8, !tbaa !629
   tail call void @free(ptr noundef %23) #35
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load ptr, ptr %24, align 8, !tbaa !645
+  %25 = load ptr, ptr %24, align 8, !tbaa !653
   tail call void @free(ptr noundef %25) #35
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %27 = load ptr, ptr %26, align 8, !tbaa !643
+  %27 = load ptr, ptr %26, align 8, !tbaa !651
   tail call void @free(ptr noundef %27) #35
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %29 = load ptr, ptr %28, align 8, !tbaa !640
+  %29 = load ptr, ptr %28, align 8, !tbaa !648
   tail call void @free(ptr noundef %29) #35
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %31 = load ptr, ptr %30, align 8, !tbaa !641
+  %31 = load ptr, ptr %30, align 8, !tbaa !649
   tail call void @free(ptr noundef %31) #35
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !632
+  %33 = load ptr, ptr %32, align 8, !tbaa !640
   tail call void @free(ptr noundef %33) #35
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -65580,9 +66033,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !732
+  %6 = load i64, ptr %5, align 8, !tbaa !740
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !725
+  %8 = load ptr, ptr %7, align 8, !tbaa !733
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -65590,17 +66043,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !708
+  %14 = load i32, ptr %13, align 8, !tbaa !716
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !709
+  %18 = load i64, ptr %4, align 8, !tbaa !717
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !711
+  %21 = load i64, ptr %20, align 8, !tbaa !719
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -65609,15 +66062,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !739
+  %27 = load ptr, ptr %26, align 8, !tbaa !747
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !724
+  %31 = load ptr, ptr %30, align 8, !tbaa !732
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !722
+  %33 = load i64, ptr %32, align 8, !tbaa !730
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -65630,7 +66083,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !722
+  %42 = load i64, ptr %41, align 8, !tbaa !730
   %43 = call noalias ptr @malloc(i64 noundef %42) #39
   store ptr %43, ptr %37, align 8, !tbaa !317
   %44 = icmp eq ptr %43, null
@@ -65642,40 +66095,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !740
+  %48 = load i64, ptr %47, align 8, !tbaa !748
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !740
+  store i64 %49, ptr %47, align 8, !tbaa !748
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !713
+  %53 = load ptr, ptr %52, align 8, !tbaa !721
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !714
+  %55 = load i64, ptr %54, align 8, !tbaa !722
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !697
+  %57 = load i64, ptr %56, align 8, !tbaa !705
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !714
+  %60 = load i64, ptr %54, align 8, !tbaa !722
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !725
+  %65 = load ptr, ptr %7, align 8, !tbaa !733
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !732
+  store i64 %67, ptr %5, align 8, !tbaa !740
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !741
+  %69 = load i64, ptr %68, align 8, !tbaa !749
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !741
-  %71 = load i32, ptr %13, align 8, !tbaa !708
+  store i64 %70, ptr %68, align 8, !tbaa !749
+  %71 = load i32, ptr %13, align 8, !tbaa !716
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -65683,14 +66136,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !702
+  %77 = load ptr, ptr %62, align 8, !tbaa !710
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !701
+  %84 = load ptr, ptr %63, align 8, !tbaa !709
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -65703,7 +66156,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !697
+  %92 = load i64, ptr %56, align 8, !tbaa !705
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -65716,18 +66169,18 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !709
+  %100 = load i64, ptr %3, align 8, !tbaa !717
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !711
+  %103 = load i64, ptr %102, align 8, !tbaa !719
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !730
+  %108 = load double, ptr %107, align 8, !tbaa !738
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !730
+  store double %109, ptr %107, align 8, !tbaa !738
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -65739,17 +66192,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !708
+  %6 = load i32, ptr %5, align 8, !tbaa !716
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !709
+  %10 = load i64, ptr %4, align 8, !tbaa !717
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !711
+  %13 = load i64, ptr %12, align 8, !tbaa !719
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -65770,23 +66223,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !761
+  %27 = load i64, ptr %26, align 8, !tbaa !769
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !761
+  store i64 %28, ptr %26, align 8, !tbaa !769
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !732
+  %30 = load i64, ptr %29, align 8, !tbaa !740
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !732
-  %32 = load i32, ptr %5, align 8, !tbaa !708
+  store i64 %31, ptr %29, align 8, !tbaa !740
+  %32 = load i32, ptr %5, align 8, !tbaa !716
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !727
+  %36 = load i64, ptr %20, align 8, !tbaa !735
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !728
-  %39 = load ptr, ptr %21, align 8, !tbaa !713
+  %38 = load ptr, ptr %0, align 8, !tbaa !736
+  %39 = load ptr, ptr %21, align 8, !tbaa !721
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -65798,13 +66251,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !715
+  %44 = load i64, ptr %22, align 8, !tbaa !723
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !716
-  %48 = load ptr, ptr %24, align 8, !tbaa !702
+  %47 = load ptr, ptr %23, align 8, !tbaa !724
+  %48 = load ptr, ptr %24, align 8, !tbaa !710
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -65824,7 +66277,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !720
+  br i1 %63, label %73, label %49, !llvm.loop !728
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -65840,7 +66293,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !721
+  br i1 %72, label %61, label %64, !llvm.loop !729
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
@@ -65850,18 +66303,18 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !709
+  %78 = load i64, ptr %3, align 8, !tbaa !717
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !711
+  %81 = load i64, ptr %80, align 8, !tbaa !719
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !763
+  %86 = load double, ptr %85, align 8, !tbaa !771
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !763
+  store double %87, ptr %85, align 8, !tbaa !771
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -66680,490 +67133,490 @@ attributes #40 = { nounwind allocsize(1) }
 !531 = distinct !{!531, !23}
 !532 = distinct !{!532, !23}
 !533 = distinct !{!533, !23}
-!534 = !{!313, !6, i64 0}
-!535 = !{!313, !11, i64 168}
-!536 = !{!313, !11, i64 176}
-!537 = distinct !{!537, !23}
-!538 = distinct !{!538, !23}
+!534 = !{!429, !6, i64 16}
+!535 = distinct !{!535, !125}
+!536 = distinct !{!536, !23}
+!537 = distinct !{!537, !23, !36, !37}
+!538 = distinct !{!538, !125}
 !539 = distinct !{!539, !23}
-!540 = !{!198, !6, i64 0}
-!541 = !{!198, !6, i64 4}
-!542 = !{!198, !6, i64 8}
-!543 = !{!198, !47, i64 40}
-!544 = !{!198, !42, i64 48}
-!545 = !{!198, !11, i64 96}
-!546 = !{!198, !13, i64 112}
-!547 = !{!198, !6, i64 120}
-!548 = !{!198, !6, i64 124}
-!549 = !{!198, !6, i64 128}
-!550 = !{!198, !6, i64 36}
-!551 = !{!198, !6, i64 32}
-!552 = !{!194, !194, i64 0}
-!553 = !{!198, !194, i64 160}
-!554 = distinct !{!554, !23}
-!555 = distinct !{!555, !23}
-!556 = distinct !{!556, !125}
-!557 = distinct !{!557, !23}
-!558 = !{!198, !6, i64 64}
-!559 = distinct !{!559, !23}
-!560 = !{!198, !42, i64 56}
-!561 = distinct !{!561, !23}
-!562 = !{!198, !11, i64 104}
-!563 = !{!198, !6, i64 132}
-!564 = !{!198, !42, i64 152}
-!565 = !{!198, !17, i64 144}
-!566 = distinct !{!566, !23}
-!567 = !{!198, !47, i64 24}
-!568 = !{!198, !195, i64 80}
-!569 = !{!201, !195, i64 16}
-!570 = distinct !{!570, !23}
-!571 = distinct !{!571, !23}
-!572 = distinct !{!572, !23}
-!573 = !{!198, !199, i64 88}
+!540 = distinct !{!540, !23}
+!541 = distinct !{!541, !23, !36}
+!542 = !{!313, !6, i64 0}
+!543 = !{!313, !11, i64 168}
+!544 = !{!313, !11, i64 176}
+!545 = distinct !{!545, !23}
+!546 = distinct !{!546, !23}
+!547 = distinct !{!547, !23}
+!548 = !{!198, !6, i64 0}
+!549 = !{!198, !6, i64 4}
+!550 = !{!198, !6, i64 8}
+!551 = !{!198, !47, i64 40}
+!552 = !{!198, !42, i64 48}
+!553 = !{!198, !11, i64 96}
+!554 = !{!198, !13, i64 112}
+!555 = !{!198, !6, i64 120}
+!556 = !{!198, !6, i64 124}
+!557 = !{!198, !6, i64 128}
+!558 = !{!198, !6, i64 36}
+!559 = !{!198, !6, i64 32}
+!560 = !{!194, !194, i64 0}
+!561 = !{!198, !194, i64 160}
+!562 = distinct !{!562, !23}
+!563 = distinct !{!563, !23}
+!564 = distinct !{!564, !125}
+!565 = distinct !{!565, !23}
+!566 = !{!198, !6, i64 64}
+!567 = distinct !{!567, !23}
+!568 = !{!198, !42, i64 56}
+!569 = distinct !{!569, !23}
+!570 = !{!198, !11, i64 104}
+!571 = !{!198, !6, i64 132}
+!572 = !{!198, !42, i64 152}
+!573 = !{!198, !17, i64 144}
 !574 = distinct !{!574, !23}
-!575 = distinct !{!575, !23}
-!576 = distinct !{!576, !23}
-!577 = distinct !{!577, !23}
+!575 = !{!198, !47, i64 24}
+!576 = !{!198, !195, i64 80}
+!577 = !{!201, !195, i64 16}
 !578 = distinct !{!578, !23}
 !579 = distinct !{!579, !23}
-!580 = !{!198, !6, i64 12}
-!581 = !{!582, !194, i64 0}
-!582 = !{!"", !194, i64 0, !6, i64 8}
-!583 = !{!582, !6, i64 8}
-!584 = !{!198, !6, i64 68}
+!580 = distinct !{!580, !23}
+!581 = !{!198, !199, i64 88}
+!582 = distinct !{!582, !23}
+!583 = distinct !{!583, !23}
+!584 = distinct !{!584, !23}
 !585 = distinct !{!585, !23}
-!586 = !{!198, !6, i64 140}
+!586 = distinct !{!586, !23}
 !587 = distinct !{!587, !23}
-!588 = !{!204, !17, i64 64}
-!589 = !{!204, !6, i64 24}
-!590 = !{!204, !6, i64 36}
-!591 = !{!204, !6, i64 72}
-!592 = distinct !{!592, !23}
-!593 = !{!198, !6, i64 16}
-!594 = distinct !{!594, !23}
+!588 = !{!198, !6, i64 12}
+!589 = !{!590, !194, i64 0}
+!590 = !{!"", !194, i64 0, !6, i64 8}
+!591 = !{!590, !6, i64 8}
+!592 = !{!198, !6, i64 68}
+!593 = distinct !{!593, !23}
+!594 = !{!198, !6, i64 140}
 !595 = distinct !{!595, !23}
-!596 = distinct !{!596, !23}
-!597 = distinct !{!597, !23}
-!598 = distinct !{!598, !23}
-!599 = distinct !{!599, !23}
+!596 = !{!204, !17, i64 64}
+!597 = !{!204, !6, i64 24}
+!598 = !{!204, !6, i64 36}
+!599 = !{!204, !6, i64 72}
 !600 = distinct !{!600, !23}
-!601 = !{!195, !195, i64 0}
-!602 = !{!204, !6, i64 28}
+!601 = !{!198, !6, i64 16}
+!602 = distinct !{!602, !23}
 !603 = distinct !{!603, !23}
-!604 = !{!605, !194, i64 0}
-!605 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!606 = !{!605, !6, i64 16}
-!607 = !{!605, !6, i64 20}
-!608 = !{!605, !6, i64 24}
-!609 = !{!605, !195, i64 8}
-!610 = distinct !{!610, !23}
-!611 = !{!193, !46, i64 32}
-!612 = distinct !{!612, !23}
-!613 = !{!193, !6, i64 0}
-!614 = distinct !{!614, !23}
-!615 = distinct !{!615, !23}
-!616 = !{!204, !11, i64 16}
-!617 = !{!204, !17, i64 80}
-!618 = !{!199, !199, i64 0}
-!619 = !{!620, !11, i64 96}
-!620 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !199, i64 128}
-!621 = !{!620, !42, i64 104}
-!622 = !{!620, !6, i64 4}
-!623 = !{!620, !6, i64 24}
-!624 = !{!620, !6, i64 12}
-!625 = !{!620, !13, i64 32}
-!626 = !{!620, !6, i64 16}
-!627 = !{!620, !6, i64 28}
-!628 = distinct !{!628, !23}
-!629 = !{!620, !6, i64 88}
-!630 = !{!620, !42, i64 64}
-!631 = !{!620, !6, i64 0}
-!632 = !{!620, !47, i64 80}
-!633 = distinct !{!633, !23}
-!634 = distinct !{!634, !23}
-!635 = distinct !{!635, !23}
+!604 = distinct !{!604, !23}
+!605 = distinct !{!605, !23}
+!606 = distinct !{!606, !23}
+!607 = distinct !{!607, !23}
+!608 = distinct !{!608, !23}
+!609 = !{!195, !195, i64 0}
+!610 = !{!204, !6, i64 28}
+!611 = distinct !{!611, !23}
+!612 = !{!613, !194, i64 0}
+!613 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!614 = !{!613, !6, i64 16}
+!615 = !{!613, !6, i64 20}
+!616 = !{!613, !6, i64 24}
+!617 = !{!613, !195, i64 8}
+!618 = distinct !{!618, !23}
+!619 = !{!193, !46, i64 32}
+!620 = distinct !{!620, !23}
+!621 = !{!193, !6, i64 0}
+!622 = distinct !{!622, !23}
+!623 = distinct !{!623, !23}
+!624 = !{!204, !11, i64 16}
+!625 = !{!204, !17, i64 80}
+!626 = !{!199, !199, i64 0}
+!627 = !{!628, !11, i64 96}
+!628 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !199, i64 128}
+!629 = !{!628, !42, i64 104}
+!630 = !{!628, !6, i64 4}
+!631 = !{!628, !6, i64 24}
+!632 = !{!628, !6, i64 12}
+!633 = !{!628, !13, i64 32}
+!634 = !{!628, !6, i64 16}
+!635 = !{!628, !6, i64 28}
 !636 = distinct !{!636, !23}
-!637 = !{!620, !199, i64 128}
-!638 = distinct !{!638, !23}
-!639 = distinct !{!639, !23}
-!640 = !{!620, !11, i64 56}
-!641 = !{!620, !11, i64 120}
+!637 = !{!628, !6, i64 88}
+!638 = !{!628, !42, i64 64}
+!639 = !{!628, !6, i64 0}
+!640 = !{!628, !47, i64 80}
+!641 = distinct !{!641, !23}
 !642 = distinct !{!642, !23}
-!643 = !{!620, !11, i64 48}
+!643 = distinct !{!643, !23}
 !644 = distinct !{!644, !23}
-!645 = !{!620, !11, i64 40}
-!646 = !{!620, !6, i64 8}
+!645 = !{!628, !199, i64 128}
+!646 = distinct !{!646, !23}
 !647 = distinct !{!647, !23}
-!648 = !{!620, !11, i64 72}
-!649 = distinct !{!649, !23}
-!650 = !{!204, !6, i64 0}
-!651 = !{!620, !11, i64 112}
+!648 = !{!628, !11, i64 56}
+!649 = !{!628, !11, i64 120}
+!650 = distinct !{!650, !23}
+!651 = !{!628, !11, i64 48}
 !652 = distinct !{!652, !23}
-!653 = !{!204, !6, i64 4}
-!654 = !{!204, !13, i64 48}
-!655 = !{!204, !6, i64 32}
-!656 = !{!204, !6, i64 40}
-!657 = !{!204, !11, i64 8}
-!658 = distinct !{!658, !23}
-!659 = distinct !{!659, !23}
+!653 = !{!628, !11, i64 40}
+!654 = !{!628, !6, i64 8}
+!655 = distinct !{!655, !23}
+!656 = !{!628, !11, i64 72}
+!657 = distinct !{!657, !23}
+!658 = !{!204, !6, i64 0}
+!659 = !{!628, !11, i64 112}
 !660 = distinct !{!660, !23}
-!661 = distinct !{!661, !23}
-!662 = !{!663}
-!663 = distinct !{!663, !664}
-!664 = distinct !{!664, !"LVerDomain"}
-!665 = !{!666}
-!666 = distinct !{!666, !664}
-!667 = distinct !{!667, !23, !36, !37}
-!668 = distinct !{!668, !125}
-!669 = !{!670}
-!670 = distinct !{!670, !671}
-!671 = distinct !{!671, !"LVerDomain"}
-!672 = !{!673}
-!673 = distinct !{!673, !671}
-!674 = distinct !{!674, !23, !36, !37}
-!675 = distinct !{!675, !125}
-!676 = distinct !{!676, !23, !36}
-!677 = distinct !{!677, !23, !36}
-!678 = distinct !{!678, !23}
-!679 = distinct !{!679, !23}
-!680 = distinct !{!680, !23}
-!681 = !{!198, !6, i64 136}
-!682 = distinct !{!682, !23}
-!683 = distinct !{!683, !23}
-!684 = !{!685, !194, i64 0}
-!685 = !{!"", !194, i64 0, !11, i64 8}
-!686 = !{!685, !11, i64 8}
+!661 = !{!204, !6, i64 4}
+!662 = !{!204, !13, i64 48}
+!663 = !{!204, !6, i64 32}
+!664 = !{!204, !6, i64 40}
+!665 = !{!204, !11, i64 8}
+!666 = distinct !{!666, !23}
+!667 = distinct !{!667, !23}
+!668 = distinct !{!668, !23}
+!669 = distinct !{!669, !23}
+!670 = !{!671}
+!671 = distinct !{!671, !672}
+!672 = distinct !{!672, !"LVerDomain"}
+!673 = !{!674}
+!674 = distinct !{!674, !672}
+!675 = distinct !{!675, !23, !36, !37}
+!676 = distinct !{!676, !125}
+!677 = !{!678}
+!678 = distinct !{!678, !679}
+!679 = distinct !{!679, !"LVerDomain"}
+!680 = !{!681}
+!681 = distinct !{!681, !679}
+!682 = distinct !{!682, !23, !36, !37}
+!683 = distinct !{!683, !125}
+!684 = distinct !{!684, !23, !36}
+!685 = distinct !{!685, !23, !36}
+!686 = distinct !{!686, !23}
 !687 = distinct !{!687, !23}
-!688 = distinct !{!688, !23, !36, !37}
-!689 = distinct !{!689, !23, !37, !36}
-!690 = !{!691, !692, i64 0}
-!691 = !{!"", !692, i64 0, !6, i64 8, !47, i64 16}
-!692 = !{!"p1 long long", !11, i64 0}
-!693 = !{!691, !6, i64 8}
-!694 = distinct !{!694, !23}
-!695 = !{!691, !47, i64 16}
-!696 = distinct !{!696, !23}
-!697 = !{!698, !13, i64 40}
-!698 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !699, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !700, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
-!699 = !{!"p2 omnipotent char", !42, i64 0}
-!700 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!701 = !{!698, !46, i64 200}
-!702 = !{!698, !17, i64 56}
-!703 = distinct !{!703, !23}
+!688 = distinct !{!688, !23}
+!689 = !{!198, !6, i64 136}
+!690 = distinct !{!690, !23}
+!691 = distinct !{!691, !23}
+!692 = !{!693, !194, i64 0}
+!693 = !{!"", !194, i64 0, !11, i64 8}
+!694 = !{!693, !11, i64 8}
+!695 = distinct !{!695, !23}
+!696 = distinct !{!696, !23, !36, !37}
+!697 = distinct !{!697, !23, !37, !36}
+!698 = !{!699, !700, i64 0}
+!699 = !{!"", !700, i64 0, !6, i64 8, !47, i64 16}
+!700 = !{!"p1 long long", !11, i64 0}
+!701 = !{!699, !6, i64 8}
+!702 = distinct !{!702, !23}
+!703 = !{!699, !47, i64 16}
 !704 = distinct !{!704, !23}
-!705 = !{!698, !13, i64 24}
-!706 = !{!698, !13, i64 48}
-!707 = !{!698, !13, i64 32}
-!708 = !{!698, !6, i64 240}
-!709 = !{!710, !13, i64 0}
-!710 = !{!"timespec", !13, i64 0, !13, i64 8}
-!711 = !{!710, !13, i64 8}
-!712 = !{!699, !699, i64 0}
-!713 = !{!698, !46, i64 8}
-!714 = !{!698, !13, i64 16}
-!715 = !{!698, !13, i64 64}
-!716 = !{!698, !17, i64 72}
-!717 = distinct !{!717, !23, !36, !37}
-!718 = distinct !{!718, !23, !37, !36}
-!719 = distinct !{!719, !23}
-!720 = distinct !{!720, !23}
-!721 = distinct !{!721, !23}
-!722 = !{!698, !13, i64 208}
-!723 = distinct !{!723, !23}
-!724 = !{!698, !46, i64 80}
-!725 = !{!698, !17, i64 88}
-!726 = distinct !{!726, !23}
-!727 = !{!698, !13, i64 104}
-!728 = !{!698, !11, i64 0}
+!705 = !{!706, !13, i64 40}
+!706 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !707, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !708, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
+!707 = !{!"p2 omnipotent char", !42, i64 0}
+!708 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!709 = !{!706, !46, i64 200}
+!710 = !{!706, !17, i64 56}
+!711 = distinct !{!711, !23}
+!712 = distinct !{!712, !23}
+!713 = !{!706, !13, i64 24}
+!714 = !{!706, !13, i64 48}
+!715 = !{!706, !13, i64 32}
+!716 = !{!706, !6, i64 240}
+!717 = !{!718, !13, i64 0}
+!718 = !{!"timespec", !13, i64 0, !13, i64 8}
+!719 = !{!718, !13, i64 8}
+!720 = !{!707, !707, i64 0}
+!721 = !{!706, !46, i64 8}
+!722 = !{!706, !13, i64 16}
+!723 = !{!706, !13, i64 64}
+!724 = !{!706, !17, i64 72}
+!725 = distinct !{!725, !23, !36, !37}
+!726 = distinct !{!726, !23, !37, !36}
+!727 = distinct !{!727, !23}
+!728 = distinct !{!728, !23}
 !729 = distinct !{!729, !23}
-!730 = !{!698, !31, i64 272}
-!731 = !{!698, !31, i64 248}
-!732 = !{!698, !13, i64 128}
-!733 = !{!698, !46, i64 144}
-!734 = !{!698, !17, i64 176}
-!735 = !{!698, !13, i64 184}
-!736 = !{!698, !42, i64 192}
+!730 = !{!706, !13, i64 208}
+!731 = distinct !{!731, !23}
+!732 = !{!706, !46, i64 80}
+!733 = !{!706, !17, i64 88}
+!734 = distinct !{!734, !23}
+!735 = !{!706, !13, i64 104}
+!736 = !{!706, !11, i64 0}
 !737 = distinct !{!737, !23}
-!738 = distinct !{!738, !23}
-!739 = !{!698, !699, i64 96}
-!740 = !{!698, !13, i64 112}
-!741 = !{!698, !13, i64 232}
-!742 = distinct !{!742, !23}
-!743 = distinct !{!743, !23}
-!744 = distinct !{!744, !23}
+!738 = !{!706, !31, i64 272}
+!739 = !{!706, !31, i64 248}
+!740 = !{!706, !13, i64 128}
+!741 = !{!706, !46, i64 144}
+!742 = !{!706, !17, i64 176}
+!743 = !{!706, !13, i64 184}
+!744 = !{!706, !42, i64 192}
 !745 = distinct !{!745, !23}
 !746 = distinct !{!746, !23}
-!747 = !{!748}
-!748 = distinct !{!748, !749}
-!749 = distinct !{!749, !"LVerDomain"}
-!750 = !{!751}
-!751 = distinct !{!751, !749}
-!752 = !{!753}
-!753 = distinct !{!753, !749}
-!754 = distinct !{!754, !23, !36, !37}
-!755 = distinct !{!755, !23, !36}
-!756 = !{!698, !13, i64 120}
-!757 = distinct !{!757, !23, !36, !37}
-!758 = distinct !{!758, !23, !37, !36}
-!759 = !{!698, !11, i64 136}
-!760 = distinct !{!760, !23}
-!761 = !{!698, !13, i64 216}
-!762 = !{!698, !13, i64 224}
-!763 = !{!698, !31, i64 256}
-!764 = !{!698, !31, i64 264}
-!765 = distinct !{!765, !23}
-!766 = !{!698, !11, i64 152}
-!767 = !{!698, !13, i64 160}
+!747 = !{!706, !707, i64 96}
+!748 = !{!706, !13, i64 112}
+!749 = !{!706, !13, i64 232}
+!750 = distinct !{!750, !23}
+!751 = distinct !{!751, !23}
+!752 = distinct !{!752, !23}
+!753 = distinct !{!753, !23}
+!754 = distinct !{!754, !23}
+!755 = !{!756}
+!756 = distinct !{!756, !757}
+!757 = distinct !{!757, !"LVerDomain"}
+!758 = !{!759}
+!759 = distinct !{!759, !757}
+!760 = !{!761}
+!761 = distinct !{!761, !757}
+!762 = distinct !{!762, !23, !36, !37}
+!763 = distinct !{!763, !23, !36}
+!764 = !{!706, !13, i64 120}
+!765 = distinct !{!765, !23, !36, !37}
+!766 = distinct !{!766, !23, !37, !36}
+!767 = !{!706, !11, i64 136}
 !768 = distinct !{!768, !23}
-!769 = distinct !{!769, !23}
-!770 = distinct !{!770, !23}
-!771 = distinct !{!771, !23}
-!772 = distinct !{!772, !23}
+!769 = !{!706, !13, i64 216}
+!770 = !{!706, !13, i64 224}
+!771 = !{!706, !31, i64 256}
+!772 = !{!706, !31, i64 264}
 !773 = distinct !{!773, !23}
-!774 = !{!460, !11, i64 40}
-!775 = distinct !{!775, !23}
+!774 = !{!706, !11, i64 152}
+!775 = !{!706, !13, i64 160}
 !776 = distinct !{!776, !23}
 !777 = distinct !{!777, !23}
 !778 = distinct !{!778, !23}
 !779 = distinct !{!779, !23}
 !780 = distinct !{!780, !23}
 !781 = distinct !{!781, !23}
-!782 = distinct !{!782, !23}
+!782 = !{!460, !11, i64 40}
 !783 = distinct !{!783, !23}
 !784 = distinct !{!784, !23}
 !785 = distinct !{!785, !23}
-!786 = !{!216, !6, i64 32}
-!787 = distinct !{!787, !23, !36, !37}
-!788 = distinct !{!788, !23, !36, !37}
-!789 = distinct !{!789, !23, !37, !36}
-!790 = distinct !{!790, !23, !37, !36}
-!791 = !{!792}
-!792 = distinct !{!792, !793}
-!793 = distinct !{!793, !"LVerDomain"}
-!794 = !{!795}
-!795 = distinct !{!795, !793}
+!786 = distinct !{!786, !23}
+!787 = distinct !{!787, !23}
+!788 = distinct !{!788, !23}
+!789 = distinct !{!789, !23}
+!790 = distinct !{!790, !23}
+!791 = distinct !{!791, !23}
+!792 = distinct !{!792, !23}
+!793 = distinct !{!793, !23}
+!794 = !{!216, !6, i64 32}
+!795 = distinct !{!795, !23, !36, !37}
 !796 = distinct !{!796, !23, !36, !37}
-!797 = distinct !{!797, !125}
-!798 = !{!799}
-!799 = distinct !{!799, !800}
-!800 = distinct !{!800, !"LVerDomain"}
-!801 = !{!802}
-!802 = distinct !{!802, !800}
-!803 = distinct !{!803, !23, !36, !37}
-!804 = distinct !{!804, !125}
-!805 = distinct !{!805, !23, !36}
-!806 = distinct !{!806, !23, !36}
-!807 = distinct !{!807, !23}
-!808 = distinct !{!808, !23, !36, !37}
-!809 = distinct !{!809, !23, !36, !37}
-!810 = distinct !{!810, !23, !37, !36}
-!811 = distinct !{!811, !23, !37, !36}
-!812 = !{!813}
-!813 = distinct !{!813, !814}
-!814 = distinct !{!814, !"LVerDomain"}
-!815 = !{!816}
-!816 = distinct !{!816, !814}
+!797 = distinct !{!797, !23, !37, !36}
+!798 = distinct !{!798, !23, !37, !36}
+!799 = !{!800}
+!800 = distinct !{!800, !801}
+!801 = distinct !{!801, !"LVerDomain"}
+!802 = !{!803}
+!803 = distinct !{!803, !801}
+!804 = distinct !{!804, !23, !36, !37}
+!805 = distinct !{!805, !125}
+!806 = !{!807}
+!807 = distinct !{!807, !808}
+!808 = distinct !{!808, !"LVerDomain"}
+!809 = !{!810}
+!810 = distinct !{!810, !808}
+!811 = distinct !{!811, !23, !36, !37}
+!812 = distinct !{!812, !125}
+!813 = distinct !{!813, !23, !36}
+!814 = distinct !{!814, !23, !36}
+!815 = distinct !{!815, !23}
+!816 = distinct !{!816, !23, !36, !37}
 !817 = distinct !{!817, !23, !36, !37}
-!818 = distinct !{!818, !125}
-!819 = !{!820}
-!820 = distinct !{!820, !821}
-!821 = distinct !{!821, !"LVerDomain"}
-!822 = !{!823}
-!823 = distinct !{!823, !821}
-!824 = distinct !{!824, !23, !36, !37}
-!825 = distinct !{!825, !125}
-!826 = distinct !{!826, !23, !36}
-!827 = distinct !{!827, !23, !36}
-!828 = distinct !{!828, !23, !36, !37}
-!829 = distinct !{!829, !23, !36, !37}
-!830 = distinct !{!830, !23, !37, !36}
-!831 = distinct !{!831, !23, !37, !36}
-!832 = !{!833}
-!833 = distinct !{!833, !834}
-!834 = distinct !{!834, !"LVerDomain"}
-!835 = !{!836}
-!836 = distinct !{!836, !834}
+!818 = distinct !{!818, !23, !37, !36}
+!819 = distinct !{!819, !23, !37, !36}
+!820 = !{!821}
+!821 = distinct !{!821, !822}
+!822 = distinct !{!822, !"LVerDomain"}
+!823 = !{!824}
+!824 = distinct !{!824, !822}
+!825 = distinct !{!825, !23, !36, !37}
+!826 = distinct !{!826, !125}
+!827 = !{!828}
+!828 = distinct !{!828, !829}
+!829 = distinct !{!829, !"LVerDomain"}
+!830 = !{!831}
+!831 = distinct !{!831, !829}
+!832 = distinct !{!832, !23, !36, !37}
+!833 = distinct !{!833, !125}
+!834 = distinct !{!834, !23, !36}
+!835 = distinct !{!835, !23, !36}
+!836 = distinct !{!836, !23, !36, !37}
 !837 = distinct !{!837, !23, !36, !37}
-!838 = distinct !{!838, !125}
-!839 = !{!840}
-!840 = distinct !{!840, !841}
-!841 = distinct !{!841, !"LVerDomain"}
-!842 = !{!843}
-!843 = distinct !{!843, !841}
-!844 = distinct !{!844, !23, !36, !37}
-!845 = distinct !{!845, !125}
-!846 = distinct !{!846, !23, !36}
-!847 = distinct !{!847, !23, !36}
-!848 = distinct !{!848, !23, !36, !37}
-!849 = distinct !{!849, !23, !36, !37}
-!850 = distinct !{!850, !23, !37, !36}
-!851 = distinct !{!851, !23, !37, !36}
-!852 = !{!853}
-!853 = distinct !{!853, !854}
-!854 = distinct !{!854, !"LVerDomain"}
-!855 = !{!856}
-!856 = distinct !{!856, !854}
+!838 = distinct !{!838, !23, !37, !36}
+!839 = distinct !{!839, !23, !37, !36}
+!840 = !{!841}
+!841 = distinct !{!841, !842}
+!842 = distinct !{!842, !"LVerDomain"}
+!843 = !{!844}
+!844 = distinct !{!844, !842}
+!845 = distinct !{!845, !23, !36, !37}
+!846 = distinct !{!846, !125}
+!847 = !{!848}
+!848 = distinct !{!848, !849}
+!849 = distinct !{!849, !"LVerDomain"}
+!850 = !{!851}
+!851 = distinct !{!851, !849}
+!852 = distinct !{!852, !23, !36, !37}
+!853 = distinct !{!853, !125}
+!854 = distinct !{!854, !23, !36}
+!855 = distinct !{!855, !23, !36}
+!856 = distinct !{!856, !23, !36, !37}
 !857 = distinct !{!857, !23, !36, !37}
-!858 = distinct !{!858, !125}
-!859 = !{!860}
-!860 = distinct !{!860, !861}
-!861 = distinct !{!861, !"LVerDomain"}
-!862 = !{!863}
-!863 = distinct !{!863, !861}
-!864 = distinct !{!864, !23, !36, !37}
-!865 = distinct !{!865, !125}
-!866 = distinct !{!866, !23, !36}
-!867 = distinct !{!867, !23, !36}
-!868 = distinct !{!868, !23}
-!869 = distinct !{!869, !23}
-!870 = distinct !{!870, !23, !36, !37}
-!871 = distinct !{!871, !23, !37, !36}
-!872 = !{!873}
-!873 = distinct !{!873, !874}
-!874 = distinct !{!874, !"LVerDomain"}
-!875 = !{!876}
-!876 = distinct !{!876, !874}
-!877 = distinct !{!877, !23, !36, !37}
-!878 = distinct !{!878, !125}
-!879 = !{!880}
-!880 = distinct !{!880, !881}
-!881 = distinct !{!881, !"LVerDomain"}
-!882 = !{!883}
-!883 = distinct !{!883, !881}
-!884 = distinct !{!884, !23, !36, !37}
-!885 = distinct !{!885, !125}
-!886 = distinct !{!886, !23, !36}
-!887 = distinct !{!887, !23, !36}
-!888 = !{!889}
-!889 = distinct !{!889, !890}
-!890 = distinct !{!890, !"LVerDomain"}
-!891 = !{!892}
-!892 = distinct !{!892, !890}
-!893 = distinct !{!893, !23, !36, !37}
-!894 = distinct !{!894, !125}
-!895 = !{!896}
-!896 = distinct !{!896, !897}
-!897 = distinct !{!897, !"LVerDomain"}
-!898 = !{!899}
-!899 = distinct !{!899, !897}
-!900 = distinct !{!900, !23, !36, !37}
-!901 = distinct !{!901, !125}
-!902 = distinct !{!902, !23, !36}
-!903 = distinct !{!903, !23, !36}
-!904 = distinct !{!904, !23, !36, !37}
-!905 = distinct !{!905, !23, !37, !36}
-!906 = distinct !{!906, !23, !36, !37}
-!907 = distinct !{!907, !23, !37, !36}
-!908 = !{!909}
-!909 = distinct !{!909, !910}
-!910 = distinct !{!910, !"LVerDomain"}
-!911 = !{!912}
-!912 = distinct !{!912, !910}
-!913 = distinct !{!913, !23, !36, !37}
-!914 = distinct !{!914, !125}
-!915 = !{!916}
-!916 = distinct !{!916, !917}
-!917 = distinct !{!917, !"LVerDomain"}
-!918 = !{!919}
-!919 = distinct !{!919, !917}
-!920 = distinct !{!920, !23, !36, !37}
-!921 = distinct !{!921, !125}
-!922 = distinct !{!922, !23, !36}
-!923 = distinct !{!923, !23, !36}
-!924 = !{!925}
-!925 = distinct !{!925, !926}
-!926 = distinct !{!926, !"LVerDomain"}
-!927 = !{!928}
-!928 = distinct !{!928, !926}
-!929 = distinct !{!929, !23, !36, !37}
-!930 = distinct !{!930, !125}
-!931 = !{!932}
-!932 = distinct !{!932, !933}
-!933 = distinct !{!933, !"LVerDomain"}
-!934 = !{!935}
-!935 = distinct !{!935, !933}
-!936 = distinct !{!936, !23, !36, !37}
-!937 = distinct !{!937, !125}
-!938 = distinct !{!938, !23, !36}
-!939 = distinct !{!939, !23, !36}
-!940 = distinct !{!940, !23}
-!941 = !{!313, !6, i64 200}
-!942 = distinct !{!942, !23}
-!943 = distinct !{!943, !23, !36, !37}
-!944 = distinct !{!944, !125}
-!945 = distinct !{!945, !23}
+!858 = distinct !{!858, !23, !37, !36}
+!859 = distinct !{!859, !23, !37, !36}
+!860 = !{!861}
+!861 = distinct !{!861, !862}
+!862 = distinct !{!862, !"LVerDomain"}
+!863 = !{!864}
+!864 = distinct !{!864, !862}
+!865 = distinct !{!865, !23, !36, !37}
+!866 = distinct !{!866, !125}
+!867 = !{!868}
+!868 = distinct !{!868, !869}
+!869 = distinct !{!869, !"LVerDomain"}
+!870 = !{!871}
+!871 = distinct !{!871, !869}
+!872 = distinct !{!872, !23, !36, !37}
+!873 = distinct !{!873, !125}
+!874 = distinct !{!874, !23, !36}
+!875 = distinct !{!875, !23, !36}
+!876 = distinct !{!876, !23}
+!877 = distinct !{!877, !23}
+!878 = distinct !{!878, !23, !36, !37}
+!879 = distinct !{!879, !23, !37, !36}
+!880 = !{!881}
+!881 = distinct !{!881, !882}
+!882 = distinct !{!882, !"LVerDomain"}
+!883 = !{!884}
+!884 = distinct !{!884, !882}
+!885 = distinct !{!885, !23, !36, !37}
+!886 = distinct !{!886, !125}
+!887 = !{!888}
+!888 = distinct !{!888, !889}
+!889 = distinct !{!889, !"LVerDomain"}
+!890 = !{!891}
+!891 = distinct !{!891, !889}
+!892 = distinct !{!892, !23, !36, !37}
+!893 = distinct !{!893, !125}
+!894 = distinct !{!894, !23, !36}
+!895 = distinct !{!895, !23, !36}
+!896 = !{!897}
+!897 = distinct !{!897, !898}
+!898 = distinct !{!898, !"LVerDomain"}
+!899 = !{!900}
+!900 = distinct !{!900, !898}
+!901 = distinct !{!901, !23, !36, !37}
+!902 = distinct !{!902, !125}
+!903 = !{!904}
+!904 = distinct !{!904, !905}
+!905 = distinct !{!905, !"LVerDomain"}
+!906 = !{!907}
+!907 = distinct !{!907, !905}
+!908 = distinct !{!908, !23, !36, !37}
+!909 = distinct !{!909, !125}
+!910 = distinct !{!910, !23, !36}
+!911 = distinct !{!911, !23, !36}
+!912 = distinct !{!912, !23, !36, !37}
+!913 = distinct !{!913, !23, !37, !36}
+!914 = distinct !{!914, !23, !36, !37}
+!915 = distinct !{!915, !23, !37, !36}
+!916 = !{!917}
+!917 = distinct !{!917, !918}
+!918 = distinct !{!918, !"LVerDomain"}
+!919 = !{!920}
+!920 = distinct !{!920, !918}
+!921 = distinct !{!921, !23, !36, !37}
+!922 = distinct !{!922, !125}
+!923 = !{!924}
+!924 = distinct !{!924, !925}
+!925 = distinct !{!925, !"LVerDomain"}
+!926 = !{!927}
+!927 = distinct !{!927, !925}
+!928 = distinct !{!928, !23, !36, !37}
+!929 = distinct !{!929, !125}
+!930 = distinct !{!930, !23, !36}
+!931 = distinct !{!931, !23, !36}
+!932 = !{!933}
+!933 = distinct !{!933, !934}
+!934 = distinct !{!934, !"LVerDomain"}
+!935 = !{!936}
+!936 = distinct !{!936, !934}
+!937 = distinct !{!937, !23, !36, !37}
+!938 = distinct !{!938, !125}
+!939 = !{!940}
+!940 = distinct !{!940, !941}
+!941 = distinct !{!941, !"LVerDomain"}
+!942 = !{!943}
+!943 = distinct !{!943, !941}
+!944 = distinct !{!944, !23, !36, !37}
+!945 = distinct !{!945, !125}
 !946 = distinct !{!946, !23, !36}
-!947 = distinct !{!947, !23, !36, !37}
-!948 = distinct !{!948, !23, !37, !36}
-!949 = distinct !{!949, !23}
+!947 = distinct !{!947, !23, !36}
+!948 = distinct !{!948, !23}
+!949 = !{!313, !6, i64 200}
 !950 = distinct !{!950, !23}
-!951 = distinct !{!951, !23}
-!952 = distinct !{!952, !23}
-!953 = distinct !{!953, !125}
-!954 = distinct !{!954, !23}
-!955 = distinct !{!955, !23}
-!956 = distinct !{!956, !23}
+!951 = distinct !{!951, !23, !36, !37}
+!952 = distinct !{!952, !125}
+!953 = distinct !{!953, !23}
+!954 = distinct !{!954, !23, !36}
+!955 = distinct !{!955, !23, !36, !37}
+!956 = distinct !{!956, !23, !37, !36}
 !957 = distinct !{!957, !23}
 !958 = distinct !{!958, !23}
 !959 = distinct !{!959, !23}
 !960 = distinct !{!960, !23}
-!961 = distinct !{!961, !23}
+!961 = distinct !{!961, !125}
 !962 = distinct !{!962, !23}
 !963 = distinct !{!963, !23}
 !964 = distinct !{!964, !23}
 !965 = distinct !{!965, !23}
-!966 = !{!172, !6, i64 0}
-!967 = !{!172, !6, i64 4}
-!968 = !{!172, !6, i64 8}
-!969 = !{!172, !6, i64 12}
+!966 = distinct !{!966, !23}
+!967 = distinct !{!967, !23}
+!968 = distinct !{!968, !23}
+!969 = distinct !{!969, !23}
 !970 = distinct !{!970, !23}
 !971 = distinct !{!971, !23}
-!972 = !{!44, !6, i64 8}
-!973 = !{!44, !6, i64 48}
-!974 = distinct !{!974, !23}
-!975 = distinct !{!975, !23}
-!976 = distinct !{!976, !23}
-!977 = distinct !{!977, !23}
-!978 = !{!259, !6, i64 76}
-!979 = !{!259, !11, i64 128}
-!980 = !{!259, !11, i64 112}
-!981 = !{!259, !6, i64 92}
-!982 = !{!259, !42, i64 136}
-!983 = !{!259, !6, i64 80}
-!984 = !{!259, !42, i64 120}
-!985 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !76, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !21, i64 120, i64 8, !41, i64 128, i64 8, !21, i64 136, i64 8, !41, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !21, i64 168, i64 8, !21, i64 176, i64 4, !5, i64 184, i64 8, !64}
-!986 = !{!259, !6, i64 4}
-!987 = !{!259, !11, i64 56}
-!988 = !{!259, !42, i64 64}
-!989 = distinct !{!989, !23}
-!990 = distinct !{!990, !23}
-!991 = !{!992, !31, i64 0}
-!992 = !{!"", !31, i64 0, !6, i64 8}
-!993 = !{!992, !6, i64 8}
-!994 = distinct !{!994, !125}
-!995 = distinct !{!995, !23, !36, !37}
-!996 = distinct !{!996, !23}
-!997 = distinct !{!997, !23, !37, !36}
-!998 = distinct !{!998, !23, !36, !37}
-!999 = !{!1000, !6, i64 4}
-!1000 = !{!"", !33, i64 0, !6, i64 4}
-!1001 = distinct !{!1001, !23, !36, !37}
-!1002 = !{!1000, !33, i64 0}
-!1003 = distinct !{!1003, !23, !37, !36}
-!1004 = distinct !{!1004, !23, !37, !36}
-!1005 = distinct !{!1005, !23}
-!1006 = distinct !{!1006, !23}
-!1007 = distinct !{!1007, !23}
-!1008 = distinct !{!1008, !23}
-!1009 = distinct !{!1009, !23}
-!1010 = !{!429, !6, i64 16}
-!1011 = distinct !{!1011, !125}
-!1012 = distinct !{!1012, !23}
-!1013 = distinct !{!1013, !23, !36, !37}
-!1014 = distinct !{!1014, !125}
+!972 = distinct !{!972, !23}
+!973 = distinct !{!973, !23}
+!974 = !{!172, !6, i64 0}
+!975 = !{!172, !6, i64 4}
+!976 = !{!172, !6, i64 8}
+!977 = !{!172, !6, i64 12}
+!978 = distinct !{!978, !23}
+!979 = distinct !{!979, !23}
+!980 = !{!44, !6, i64 8}
+!981 = !{!44, !6, i64 48}
+!982 = distinct !{!982, !23}
+!983 = distinct !{!983, !23}
+!984 = distinct !{!984, !23}
+!985 = distinct !{!985, !23}
+!986 = !{!259, !6, i64 76}
+!987 = !{!259, !11, i64 128}
+!988 = !{!259, !11, i64 112}
+!989 = !{!259, !6, i64 92}
+!990 = !{!259, !42, i64 136}
+!991 = !{!259, !6, i64 80}
+!992 = !{!259, !42, i64 120}
+!993 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !76, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !21, i64 120, i64 8, !41, i64 128, i64 8, !21, i64 136, i64 8, !41, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !21, i64 168, i64 8, !21, i64 176, i64 4, !5, i64 184, i64 8, !64}
+!994 = !{!259, !6, i64 4}
+!995 = !{!259, !11, i64 56}
+!996 = !{!259, !42, i64 64}
+!997 = distinct !{!997, !23}
+!998 = distinct !{!998, !23}
+!999 = !{!1000, !31, i64 0}
+!1000 = !{!"", !31, i64 0, !6, i64 8}
+!1001 = !{!1000, !6, i64 8}
+!1002 = distinct !{!1002, !125}
+!1003 = distinct !{!1003, !23, !36, !37}
+!1004 = distinct !{!1004, !23}
+!1005 = distinct !{!1005, !23, !37, !36}
+!1006 = distinct !{!1006, !23, !36, !37}
+!1007 = !{!1008, !6, i64 4}
+!1008 = !{!"", !33, i64 0, !6, i64 4}
+!1009 = distinct !{!1009, !23, !36, !37}
+!1010 = !{!1008, !33, i64 0}
+!1011 = distinct !{!1011, !23, !37, !36}
+!1012 = distinct !{!1012, !23, !37, !36}
+!1013 = distinct !{!1013, !23}
+!1014 = distinct !{!1014, !23}
 !1015 = distinct !{!1015, !23}
 !1016 = distinct !{!1016, !23}
-!1017 = distinct !{!1017, !23, !36}
+!1017 = distinct !{!1017, !23}
 !1018 = distinct !{!1018, !23, !36, !37}
 !1019 = distinct !{!1019, !23, !36}
 !1020 = !{!1021}
@@ -67190,7 +67643,7 @@ attributes #40 = { nounwind allocsize(1) }
 !1041 = distinct !{!1041, !23, !36, !37}
 !1042 = distinct !{!1042, !23, !37, !36}
 !1043 = distinct !{!1043, !23}
-!1044 = !{!620, !6, i64 20}
+!1044 = !{!628, !6, i64 20}
 !1045 = distinct !{!1045, !23}
 !1046 = distinct !{!1046, !23}
 !1047 = distinct !{!1047, !23}

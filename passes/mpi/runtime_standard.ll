@@ -37519,102 +37519,530 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
-  %10 = alloca %struct.plan, align 8
-  %11 = tail call i32 @MPI_Bcast_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #35
+  %10 = alloca %struct.dside, align 8
+  %11 = alloca %struct.plan, align 8
+  %12 = tail call i32 @MPI_Bcast_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  call fastcc void @plan_init_n(ptr noundef nonnull %10, i32 noundef 0, ptr noundef nonnull @.str.39, i32 noundef 1, i32 noundef %5, ptr noundef %4, ptr noundef %4, ptr noundef %6)
-  %12 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  store i32 %3, ptr %12, align 8, !tbaa !258
-  %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %14 = load i32, ptr %13, align 8, !tbaa !355
-  %15 = icmp eq i32 %14, %5
-  %16 = getelementptr inbounds nuw i8, ptr %10, i64 88
-  %17 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  br i1 %15, label %18, label %20
+  %13 = icmp ne ptr %1, null
+  %14 = zext i1 %13 to i32
+  call fastcc void @dside_open(ptr noundef %10, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %14)
+  %15 = load i32, ptr %10, align 8, !tbaa !446
+  %16 = icmp eq i32 %15, 0
+  %17 = getelementptr inbounds nuw i8, ptr %11, i64 88
+  %18 = getelementptr inbounds nuw i8, ptr %11, i64 72
+  br i1 %16, label %24, label %19
 
-18:                                               ; preds = %9
-  %19 = getelementptr inbounds nuw i8, ptr %10, i64 60
-  store i32 1, ptr %19, align 4, !tbaa !353
-  br label %22
+19:                                               ; preds = %9
+  %20 = tail call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #37
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 80
+  %22 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %21, ptr noundef nonnull readonly align 8 dereferenceable(80) %22, i64 80, i1 false)
+  %23 = getelementptr inbounds nuw i8, ptr %20, i64 160
+  store i32 1, ptr %23, align 8, !tbaa !351
+  store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
+  br label %24
 
-20:                                               ; preds = %9
-  %21 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  store i32 1, ptr %21, align 8, !tbaa !249
-  br label %22
+24:                                               ; preds = %9, %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %25 = getelementptr inbounds nuw i8, ptr %10, i64 104
+  %26 = load i32, ptr %25, align 8, !tbaa !500
+  %27 = getelementptr inbounds nuw i8, ptr %10, i64 112
+  %28 = load ptr, ptr %27, align 8, !tbaa !445
+  call fastcc void @plan_init_n(ptr noundef nonnull %11, i32 noundef 0, ptr noundef nonnull @.str.39, i32 noundef 1, i32 noundef %5, ptr noundef %28, ptr noundef %28, ptr noundef %6)
+  %29 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  store i32 %26, ptr %29, align 8, !tbaa !258
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %31 = load i32, ptr %30, align 8, !tbaa !355
+  %32 = icmp eq i32 %31, %5
+  br i1 %32, label %33, label %35
 
-22:                                               ; preds = %20, %18
-  %23 = phi ptr [ %16, %20 ], [ %17, %18 ]
-  %24 = load ptr, ptr %23, align 8, !tbaa !70
-  store i32 %3, ptr %24, align 4, !tbaa !5
-  %25 = getelementptr inbounds nuw i8, ptr %10, i64 60
-  %26 = load i32, ptr %25, align 4, !tbaa !353
-  %27 = icmp sgt i32 %26, 0
-  br i1 %27, label %28, label %32
+33:                                               ; preds = %24
+  %34 = getelementptr inbounds nuw i8, ptr %11, i64 60
+  store i32 1, ptr %34, align 4, !tbaa !353
+  br label %37
 
-28:                                               ; preds = %22
-  %29 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !332
-  %31 = load ptr, ptr %17, align 8, !tbaa !277
-  br label %42
+35:                                               ; preds = %24
+  %36 = getelementptr inbounds nuw i8, ptr %11, i64 64
+  store i32 1, ptr %36, align 8, !tbaa !249
+  br label %37
 
-32:                                               ; preds = %42, %22
-  %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
-  %34 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %33, ptr %34, align 8, !tbaa !464
-  %35 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  %36 = load i32, ptr %35, align 8, !tbaa !249
-  %37 = icmp sgt i32 %36, 0
-  br i1 %37, label %38, label %68
+37:                                               ; preds = %35, %33
+  %38 = phi ptr [ %17, %35 ], [ %18, %33 ]
+  %39 = load ptr, ptr %38, align 8, !tbaa !70
+  store i32 %26, ptr %39, align 4, !tbaa !5
+  %40 = getelementptr inbounds nuw i8, ptr %11, i64 60
+  %41 = load i32, ptr %40, align 4, !tbaa !353
+  %42 = icmp sgt i32 %41, 0
+  br i1 %42, label %43, label %47
 
-38:                                               ; preds = %32
-  %39 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %40 = load ptr, ptr %39, align 8, !tbaa !252
-  %41 = load ptr, ptr %16, align 8, !tbaa !255
-  br label %55
+43:                                               ; preds = %37
+  %44 = getelementptr inbounds nuw i8, ptr %11, i64 104
+  %45 = load ptr, ptr %44, align 8, !tbaa !332
+  %46 = load ptr, ptr %18, align 8, !tbaa !277
+  br label %57
 
-42:                                               ; preds = %42, %28
-  %43 = phi i64 [ 0, %28 ], [ %51, %42 ]
-  %44 = phi i64 [ 0, %28 ], [ %50, %42 ]
-  %45 = trunc i64 %44 to i32
-  %46 = getelementptr inbounds nuw i32, ptr %30, i64 %43
-  store i32 %45, ptr %46, align 4, !tbaa !5
-  %47 = getelementptr inbounds nuw i32, ptr %31, i64 %43
-  %48 = load i32, ptr %47, align 4, !tbaa !5
-  %49 = sext i32 %48 to i64
-  %50 = add nsw i64 %44, %49
-  %51 = add nuw nsw i64 %43, 1
-  %52 = load i32, ptr %25, align 4, !tbaa !353
-  %53 = sext i32 %52 to i64
-  %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !465
+47:                                               ; preds = %57, %37
+  %48 = phi i64 [ 0, %37 ], [ %65, %57 ]
+  %49 = getelementptr inbounds nuw i8, ptr %11, i64 120
+  store i64 %48, ptr %49, align 8, !tbaa !464
+  %50 = getelementptr inbounds nuw i8, ptr %11, i64 64
+  %51 = load i32, ptr %50, align 8, !tbaa !249
+  %52 = icmp sgt i32 %51, 0
+  br i1 %52, label %53, label %83
 
-55:                                               ; preds = %55, %38
-  %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
-  %57 = phi i64 [ 0, %38 ], [ %63, %55 ]
-  %58 = trunc i64 %57 to i32
-  %59 = getelementptr inbounds nuw i32, ptr %40, i64 %56
-  store i32 %58, ptr %59, align 4, !tbaa !5
-  %60 = getelementptr inbounds nuw i32, ptr %41, i64 %56
-  %61 = load i32, ptr %60, align 4, !tbaa !5
-  %62 = sext i32 %61 to i64
-  %63 = add nsw i64 %57, %62
-  %64 = add nuw nsw i64 %56, 1
-  %65 = load i32, ptr %35, align 8, !tbaa !249
-  %66 = sext i32 %65 to i64
-  %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !466
+53:                                               ; preds = %47
+  %54 = getelementptr inbounds nuw i8, ptr %11, i64 112
+  %55 = load ptr, ptr %54, align 8, !tbaa !252
+  %56 = load ptr, ptr %17, align 8, !tbaa !255
+  br label %70
 
-68:                                               ; preds = %55, %32
-  %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
-  %70 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %69, ptr %70, align 8, !tbaa !467
-  store ptr @.str.49, ptr %10, align 8, !tbaa !347
-  call fastcc void @pcoll_keep(ptr noundef %10, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
+57:                                               ; preds = %57, %43
+  %58 = phi i64 [ 0, %43 ], [ %66, %57 ]
+  %59 = phi i64 [ 0, %43 ], [ %65, %57 ]
+  %60 = trunc i64 %59 to i32
+  %61 = getelementptr inbounds nuw i32, ptr %45, i64 %58
+  store i32 %60, ptr %61, align 4, !tbaa !5
+  %62 = getelementptr inbounds nuw i32, ptr %46, i64 %58
+  %63 = load i32, ptr %62, align 4, !tbaa !5
+  %64 = sext i32 %63 to i64
+  %65 = add nsw i64 %59, %64
+  %66 = add nuw nsw i64 %58, 1
+  %67 = load i32, ptr %40, align 4, !tbaa !353
+  %68 = sext i32 %67 to i64
+  %69 = icmp slt i64 %66, %68
+  br i1 %69, label %57, label %47, !llvm.loop !465
+
+70:                                               ; preds = %70, %53
+  %71 = phi i64 [ 0, %53 ], [ %79, %70 ]
+  %72 = phi i64 [ 0, %53 ], [ %78, %70 ]
+  %73 = trunc i64 %72 to i32
+  %74 = getelementptr inbounds nuw i32, ptr %55, i64 %71
+  store i32 %73, ptr %74, align 4, !tbaa !5
+  %75 = getelementptr inbounds nuw i32, ptr %56, i64 %71
+  %76 = load i32, ptr %75, align 4, !tbaa !5
+  %77 = sext i32 %76 to i64
+  %78 = add nsw i64 %72, %77
+  %79 = add nuw nsw i64 %71, 1
+  %80 = load i32, ptr %50, align 8, !tbaa !249
+  %81 = sext i32 %80 to i64
+  %82 = icmp slt i64 %79, %81
+  br i1 %82, label %70, label %83, !llvm.loop !466
+
+83:                                               ; preds = %70, %47
+  %84 = phi i64 [ 0, %47 ], [ %78, %70 ]
+  %85 = getelementptr inbounds nuw i8, ptr %11, i64 128
+  store i64 %84, ptr %85, align 8, !tbaa !467
+  store ptr @.str.49, ptr %11, align 8, !tbaa !347
+  call fastcc void @pcoll_keep(ptr noundef %11, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
-  ret i32 %11
+  ret i32 %12
 }
 
 declare i32 @MPI_Bcast_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initializes((0, 120)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef range(i32 0, 2) %9) unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca %struct.layout, align 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %0, i8 0, i64 112, i1 false)
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %5, ptr %17, align 8, !tbaa !447
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %6, ptr %18, align 8, !tbaa !448
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i32 %7, ptr %19, align 8, !tbaa !500
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store ptr %8, ptr %20, align 8, !tbaa !445
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %1, ptr %22, align 8, !tbaa !442
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %2, ptr %23, align 8, !tbaa !444
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  store i32 %3, ptr %24, align 8, !tbaa !557
+  %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
+  %26 = icmp ne i32 %9, 0
+  %27 = and i1 %25, %26
+  br i1 %27, label %28, label %268
+
+28:                                               ; preds = %10
+  %29 = ptrtoint ptr %8 to i64
+  switch i64 %29, label %30 [
+    i64 532, label %268
+    i64 528, label %268
+  ]
+
+30:                                               ; preds = %28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  %31 = call fastcc ptr @flatten(ptr noundef %8, ptr noundef %14, ptr noundef %15)
+  %32 = ptrtoint ptr %31 to i64
+  %33 = icmp eq ptr %31, null
+  br i1 %33, label %267, label %34
+
+34:                                               ; preds = %30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  %35 = call i32 @MPI_Type_get_extent(ptr noundef %8, ptr noundef nonnull %12, ptr noundef nonnull %13) #35
+  %36 = load i64, ptr %13, align 8, !tbaa !12
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  %37 = load i32, ptr %15, align 4, !tbaa !5
+  store i32 %37, ptr %16, align 8, !tbaa !20
+  %38 = icmp eq i32 %37, 1
+  %39 = select i1 %38, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
+  %40 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  store ptr %39, ptr %40, align 8, !tbaa !26
+  %41 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %42 = icmp sgt i32 %4, 0
+  br i1 %42, label %43, label %73
+
+43:                                               ; preds = %34
+  %44 = icmp eq ptr %5, null
+  %45 = zext nneg i32 %4 to i64
+  %46 = and i64 %45, 3
+  %47 = icmp ult i32 %4, 4
+  br i1 %47, label %52, label %48
+
+48:                                               ; preds = %43
+  %49 = and i64 %45, 2147483644
+  br label %83
+
+50:                                               ; preds = %114
+  %51 = icmp eq i64 %46, 0
+  br i1 %51, label %70, label %52
+
+52:                                               ; preds = %50, %43
+  %53 = phi i64 [ 0, %43 ], [ %118, %50 ]
+  %54 = phi i64 [ 0, %43 ], [ %117, %50 ]
+  %55 = icmp ne i64 %46, 0
+  call void @llvm.assume(i1 %55)
+  br label %56
+
+56:                                               ; preds = %63, %52
+  %57 = phi i64 [ %53, %52 ], [ %67, %63 ]
+  %58 = phi i64 [ %54, %52 ], [ %66, %63 ]
+  %59 = phi i64 [ 0, %52 ], [ %68, %63 ]
+  br i1 %44, label %63, label %60
+
+60:                                               ; preds = %56
+  %61 = getelementptr inbounds nuw i32, ptr %5, i64 %57
+  %62 = load i32, ptr %61, align 4, !tbaa !5
+  br label %63
+
+63:                                               ; preds = %60, %56
+  %64 = phi i32 [ %62, %60 ], [ %7, %56 ]
+  %65 = sext i32 %64 to i64
+  %66 = add nsw i64 %58, %65
+  %67 = add nuw nsw i64 %57, 1
+  %68 = add i64 %59, 1
+  %69 = icmp eq i64 %68, %46
+  br i1 %69, label %70, label %56, !llvm.loop !558
+
+70:                                               ; preds = %63, %50
+  %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
+  %72 = shl i64 %71, 3
+  br label %73
+
+73:                                               ; preds = %70, %34
+  %74 = phi i64 [ 0, %34 ], [ %72, %70 ]
+  %75 = load i32, ptr %14, align 4, !tbaa !5
+  %76 = sext i32 %75 to i64
+  %77 = mul i64 %74, %76
+  %78 = add i64 %77, 8
+  %79 = call noalias ptr @malloc(i64 noundef %78) #39
+  %80 = ptrtoint ptr %79 to i64
+  %81 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  store ptr %79, ptr %81, align 8, !tbaa !19
+  %82 = icmp eq ptr %5, null
+  br i1 %82, label %127, label %121
+
+83:                                               ; preds = %114, %48
+  %84 = phi i64 [ 0, %48 ], [ %118, %114 ]
+  %85 = phi i64 [ 0, %48 ], [ %117, %114 ]
+  %86 = phi i64 [ 0, %48 ], [ %119, %114 ]
+  br i1 %44, label %90, label %87
+
+87:                                               ; preds = %83
+  %88 = getelementptr inbounds nuw i32, ptr %5, i64 %84
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  br label %90
+
+90:                                               ; preds = %83, %87
+  %91 = phi i32 [ %89, %87 ], [ %7, %83 ]
+  %92 = sext i32 %91 to i64
+  %93 = add nsw i64 %85, %92
+  br i1 %44, label %98, label %94
+
+94:                                               ; preds = %90
+  %95 = getelementptr inbounds nuw i32, ptr %5, i64 %84
+  %96 = getelementptr inbounds nuw i8, ptr %95, i64 4
+  %97 = load i32, ptr %96, align 4, !tbaa !5
+  br label %98
+
+98:                                               ; preds = %94, %90
+  %99 = phi i32 [ %97, %94 ], [ %7, %90 ]
+  %100 = sext i32 %99 to i64
+  %101 = add nsw i64 %93, %100
+  br i1 %44, label %106, label %102
+
+102:                                              ; preds = %98
+  %103 = getelementptr inbounds nuw i32, ptr %5, i64 %84
+  %104 = getelementptr inbounds nuw i8, ptr %103, i64 8
+  %105 = load i32, ptr %104, align 4, !tbaa !5
+  br label %106
+
+106:                                              ; preds = %102, %98
+  %107 = phi i32 [ %105, %102 ], [ %7, %98 ]
+  %108 = sext i32 %107 to i64
+  %109 = add nsw i64 %101, %108
+  br i1 %44, label %114, label %110
+
+110:                                              ; preds = %106
+  %111 = getelementptr inbounds nuw i32, ptr %5, i64 %84
+  %112 = getelementptr inbounds nuw i8, ptr %111, i64 12
+  %113 = load i32, ptr %112, align 4, !tbaa !5
+  br label %114
+
+114:                                              ; preds = %110, %106
+  %115 = phi i32 [ %113, %110 ], [ %7, %106 ]
+  %116 = sext i32 %115 to i64
+  %117 = add nsw i64 %109, %116
+  %118 = add nuw nsw i64 %84, 4
+  %119 = add i64 %86, 4
+  %120 = icmp eq i64 %119, %49
+  br i1 %120, label %50, label %83, !llvm.loop !559
+
+121:                                              ; preds = %73
+  %122 = add nsw i32 %4, 1
+  %123 = sext i32 %122 to i64
+  %124 = shl nsw i64 %123, 2
+  %125 = call noalias ptr @malloc(i64 noundef %124) #39
+  store ptr %125, ptr %17, align 8, !tbaa !447
+  %126 = call noalias ptr @malloc(i64 noundef %124) #39
+  store ptr %126, ptr %18, align 8, !tbaa !448
+  br label %127
+
+127:                                              ; preds = %121, %73
+  br i1 %42, label %128, label %139
+
+128:                                              ; preds = %127
+  %129 = icmp eq ptr %6, null
+  %130 = icmp sgt i32 %75, 0
+  %131 = zext nneg i32 %4 to i64
+  %132 = zext i32 %75 to i64
+  %133 = sub i64 %80, %32
+  %134 = icmp ult i32 %75, 4
+  %135 = and i64 %132, 2147483644
+  %136 = icmp eq i64 %135, %132
+  %137 = and i64 %132, 3
+  %138 = icmp eq i64 %137, 0
+  br label %147
+
+139:                                              ; preds = %224, %127
+  %140 = phi i32 [ 0, %127 ], [ %225, %224 ]
+  store i32 %140, ptr %41, align 4
+  call void @free(ptr noundef %31) #35
+  store i32 1, ptr %0, align 8, !tbaa !446
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #35
+  %142 = load i32, ptr %11, align 4, !tbaa !5
+  %143 = icmp eq i32 %37, 2
+  %144 = select i1 %143, i32 4, i32 8
+  %145 = sdiv i32 %142, %144
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  %146 = mul nsw i32 %145, %7
+  store i32 %146, ptr %19, align 8, !tbaa !500
+  store ptr %39, ptr %20, align 8, !tbaa !445
+  call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  br label %267
+
+147:                                              ; preds = %128, %224
+  %148 = phi i64 [ 0, %128 ], [ %229, %224 ]
+  %149 = phi i64 [ 0, %128 ], [ %228, %224 ]
+  %150 = phi i32 [ 0, %128 ], [ %226, %224 ]
+  %151 = phi i32 [ 0, %128 ], [ %225, %224 ]
+  br i1 %82, label %155, label %152
+
+152:                                              ; preds = %147
+  %153 = getelementptr inbounds nuw i32, ptr %5, i64 %148
+  %154 = load i32, ptr %153, align 4, !tbaa !5
+  br label %155
+
+155:                                              ; preds = %147, %152
+  %156 = phi i32 [ %154, %152 ], [ %7, %147 ]
+  br i1 %129, label %161, label %157
+
+157:                                              ; preds = %155
+  %158 = getelementptr inbounds nuw i32, ptr %6, i64 %148
+  %159 = load i32, ptr %158, align 4, !tbaa !5
+  %160 = sext i32 %159 to i64
+  br label %161
+
+161:                                              ; preds = %155, %157
+  %162 = phi i64 [ %160, %157 ], [ %149, %155 ]
+  br i1 %82, label %169, label %163
+
+163:                                              ; preds = %161
+  %164 = mul nsw i32 %156, %75
+  %165 = load ptr, ptr %17, align 8, !tbaa !447
+  %166 = getelementptr inbounds nuw i32, ptr %165, i64 %148
+  store i32 %164, ptr %166, align 4, !tbaa !5
+  %167 = load ptr, ptr %18, align 8, !tbaa !448
+  %168 = getelementptr inbounds nuw i32, ptr %167, i64 %148
+  store i32 %150, ptr %168, align 4, !tbaa !5
+  br label %169
+
+169:                                              ; preds = %163, %161
+  %170 = icmp sgt i32 %156, 0
+  br i1 %170, label %171, label %224
+
+171:                                              ; preds = %169
+  %172 = zext nneg i32 %156 to i64
+  br label %173
+
+173:                                              ; preds = %171, %234
+  %174 = phi i64 [ 0, %171 ], [ %237, %234 ]
+  %175 = phi i32 [ %150, %171 ], [ %236, %234 ]
+  %176 = phi i32 [ %151, %171 ], [ %235, %234 ]
+  br i1 %130, label %177, label %234
+
+177:                                              ; preds = %173
+  %178 = add nsw i64 %162, %174
+  %179 = mul nsw i64 %178, %36
+  %180 = sext i32 %175 to i64
+  br i1 %134, label %203, label %181
+
+181:                                              ; preds = %177
+  %182 = shl nsw i64 %180, 3
+  %183 = add i64 %133, %182
+  %184 = icmp ult i64 %183, 32
+  br i1 %184, label %203, label %185
+
+185:                                              ; preds = %181
+  %186 = add nsw i64 %135, %180
+  %187 = insertelement <2 x i64> poison, i64 %179, i64 0
+  %188 = shufflevector <2 x i64> %187, <2 x i64> poison, <2 x i32> zeroinitializer
+  %189 = getelementptr i64, ptr %79, i64 %180
+  br label %190
+
+190:                                              ; preds = %190, %185
+  %191 = phi i64 [ 0, %185 ], [ %200, %190 ]
+  %192 = getelementptr inbounds nuw i64, ptr %31, i64 %191
+  %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
+  %194 = load <2 x i64>, ptr %192, align 8, !tbaa !12
+  %195 = load <2 x i64>, ptr %193, align 8, !tbaa !12
+  %196 = add nsw <2 x i64> %194, %188
+  %197 = add nsw <2 x i64> %195, %188
+  %198 = getelementptr i64, ptr %189, i64 %191
+  %199 = getelementptr inbounds nuw i8, ptr %198, i64 16
+  store <2 x i64> %196, ptr %198, align 8, !tbaa !12
+  store <2 x i64> %197, ptr %199, align 8, !tbaa !12
+  %200 = add nuw i64 %191, 4
+  %201 = icmp eq i64 %200, %135
+  br i1 %201, label %202, label %190, !llvm.loop !560
+
+202:                                              ; preds = %190
+  br i1 %136, label %231, label %203
+
+203:                                              ; preds = %181, %177, %202
+  %204 = phi i64 [ %180, %181 ], [ %180, %177 ], [ %186, %202 ]
+  %205 = phi i64 [ 0, %181 ], [ 0, %177 ], [ %135, %202 ]
+  br i1 %138, label %218, label %206
+
+206:                                              ; preds = %203, %206
+  %207 = phi i64 [ %213, %206 ], [ %204, %203 ]
+  %208 = phi i64 [ %215, %206 ], [ %205, %203 ]
+  %209 = phi i64 [ %216, %206 ], [ 0, %203 ]
+  %210 = getelementptr inbounds nuw i64, ptr %31, i64 %208
+  %211 = load i64, ptr %210, align 8, !tbaa !12
+  %212 = add nsw i64 %211, %179
+  %213 = add nsw i64 %207, 1
+  %214 = getelementptr inbounds i64, ptr %79, i64 %207
+  store i64 %212, ptr %214, align 8, !tbaa !12
+  %215 = add nuw nsw i64 %208, 1
+  %216 = add i64 %209, 1
+  %217 = icmp eq i64 %216, %137
+  br i1 %217, label %218, label %206, !llvm.loop !561
+
+218:                                              ; preds = %206, %203
+  %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
+  %220 = phi i64 [ %204, %203 ], [ %213, %206 ]
+  %221 = phi i64 [ %205, %203 ], [ %215, %206 ]
+  %222 = sub nsw i64 %205, %132
+  %223 = icmp ugt i64 %222, -4
+  br i1 %223, label %231, label %239
+
+224:                                              ; preds = %234, %169
+  %225 = phi i32 [ %151, %169 ], [ %235, %234 ]
+  %226 = phi i32 [ %150, %169 ], [ %236, %234 ]
+  %227 = sext i32 %156 to i64
+  %228 = add nsw i64 %149, %227
+  %229 = add nuw nsw i64 %148, 1
+  %230 = icmp eq i64 %229, %131
+  br i1 %230, label %139, label %147, !llvm.loop !562
+
+231:                                              ; preds = %218, %239, %202
+  %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
+  %233 = trunc nsw i64 %232 to i32
+  br label %234
+
+234:                                              ; preds = %231, %173
+  %235 = phi i32 [ %176, %173 ], [ %233, %231 ]
+  %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
+  %237 = add nuw nsw i64 %174, 1
+  %238 = icmp eq i64 %237, %172
+  br i1 %238, label %224, label %173, !llvm.loop !563
+
+239:                                              ; preds = %218, %239
+  %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
+  %241 = phi i64 [ %265, %239 ], [ %221, %218 ]
+  %242 = getelementptr inbounds nuw i64, ptr %31, i64 %241
+  %243 = load i64, ptr %242, align 8, !tbaa !12
+  %244 = add nsw i64 %243, %179
+  %245 = getelementptr inbounds i64, ptr %79, i64 %240
+  store i64 %244, ptr %245, align 8, !tbaa !12
+  %246 = getelementptr inbounds nuw i64, ptr %31, i64 %241
+  %247 = getelementptr inbounds nuw i8, ptr %246, i64 8
+  %248 = load i64, ptr %247, align 8, !tbaa !12
+  %249 = add nsw i64 %248, %179
+  %250 = getelementptr i64, ptr %79, i64 %240
+  %251 = getelementptr i8, ptr %250, i64 8
+  store i64 %249, ptr %251, align 8, !tbaa !12
+  %252 = getelementptr inbounds nuw i64, ptr %31, i64 %241
+  %253 = getelementptr inbounds nuw i8, ptr %252, i64 16
+  %254 = load i64, ptr %253, align 8, !tbaa !12
+  %255 = add nsw i64 %254, %179
+  %256 = getelementptr i64, ptr %79, i64 %240
+  %257 = getelementptr i8, ptr %256, i64 16
+  store i64 %255, ptr %257, align 8, !tbaa !12
+  %258 = getelementptr inbounds nuw i64, ptr %31, i64 %241
+  %259 = getelementptr inbounds nuw i8, ptr %258, i64 24
+  %260 = load i64, ptr %259, align 8, !tbaa !12
+  %261 = add nsw i64 %260, %179
+  %262 = add nsw i64 %240, 4
+  %263 = getelementptr i64, ptr %79, i64 %240
+  %264 = getelementptr i8, ptr %263, i64 24
+  store i64 %261, ptr %264, align 8, !tbaa !12
+  %265 = add nuw nsw i64 %241, 4
+  %266 = icmp eq i64 %265, %132
+  br i1 %266, label %231, label %239, !llvm.loop !564
+
+267:                                              ; preds = %30, %139
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
+  br label %268
+
+268:                                              ; preds = %28, %28, %10, %267
+  ret void
+}
 
 ; Function Attrs: nounwind
 define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef readonly captures(none) %7) unnamed_addr #9 {
@@ -38033,7 +38461,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
 
 244:                                              ; preds = %196, %239, %222, %220
   %245 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #37
-  store i32 6, ptr %245, align 8, !tbaa !557
+  store i32 6, ptr %245, align 8, !tbaa !565
   %246 = getelementptr inbounds nuw i8, ptr %245, i64 8
   store i32 %119, ptr %246, align 8, !tbaa !333
   %247 = getelementptr inbounds nuw i8, ptr %245, i64 12
@@ -38045,9 +38473,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
   %250 = getelementptr inbounds nuw i8, ptr %245, i64 240
   store ptr %12, ptr %250, align 8, !tbaa !377
   %251 = getelementptr inbounds nuw i8, ptr %245, i64 184
-  store ptr %2, ptr %251, align 8, !tbaa !558
+  store ptr %2, ptr %251, align 8, !tbaa !566
   %252 = getelementptr inbounds nuw i8, ptr %245, i64 192
-  store ptr %4, ptr %252, align 8, !tbaa !559
+  store ptr %4, ptr %252, align 8, !tbaa !567
   %253 = icmp eq ptr %18, null
   %254 = icmp slt i32 %6, 0
   %255 = or i1 %253, %254
@@ -38101,41 +38529,148 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_gatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  switch i32 %15, label %24 [
-    i32 0, label %18
-    i32 1, label %20
-    i32 2, label %22
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca %struct.dside, align 8
+  %20 = alloca %struct.dside, align 8
+  %21 = alloca %struct.plan, align 8
+  %22 = and i32 %15, 1
+  %23 = icmp ne ptr %1, null
+  %24 = icmp ne ptr %5, null
+  %25 = or i1 %23, %24
+  %26 = zext i1 %25 to i32
+  switch i32 %15, label %33 [
+    i32 0, label %27
+    i32 1, label %29
+    i32 2, label %31
   ]
 
-18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Gather_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #35
-  br label %26
+27:                                               ; preds = %16
+  %28 = tail call i32 @MPI_Gather_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #35
+  br label %35
 
-20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgather_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13) #35
-  br label %26
+29:                                               ; preds = %16
+  %30 = tail call i32 @MPI_Allgather_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13) #35
+  br label %35
 
-22:                                               ; preds = %16
-  %23 = tail call i32 @MPI_Gatherv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #35
-  br label %26
+31:                                               ; preds = %16
+  %32 = tail call i32 @MPI_Gatherv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #35
+  br label %35
 
-24:                                               ; preds = %16
-  %25 = tail call i32 @MPI_Allgatherv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13) #35
-  br label %26
+33:                                               ; preds = %16
+  %34 = tail call i32 @MPI_Allgatherv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13) #35
+  br label %35
 
-26:                                               ; preds = %24, %22, %20, %18
-  %27 = phi i32 [ %25, %24 ], [ %19, %18 ], [ %21, %20 ], [ %23, %22 ]
-  %28 = and i32 %15, 1
+35:                                               ; preds = %33, %31, %29, %27
+  %36 = phi i32 [ %34, %33 ], [ %28, %27 ], [ %30, %29 ], [ %32, %31 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call fastcc void @dside_open(ptr noundef %19, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef %26)
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  %37 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %18) #35
+  %38 = load i32, ptr %18, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  br i1 %25, label %39, label %46
+
+39:                                               ; preds = %35
+  %40 = icmp eq i32 %22, 0
+  br i1 %40, label %41, label %46
+
+41:                                               ; preds = %39
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  %29 = and i32 %15, 3
-  %30 = zext nneg i32 %29 to i64
-  %31 = shl i64 %30, 2
-  %32 = call ptr @llvm.load.relative.i64(ptr @__mpiad_pinit_gatherv.names.rel, i64 %31)
-  call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %32, i32 noundef %28, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
-  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, ptr noundef %13)
+  %42 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %17) #35
+  %43 = load i32, ptr %17, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  ret i32 %27
+  %44 = icmp eq i32 %43, %10
+  %45 = zext i1 %44 to i32
+  br label %46
+
+46:                                               ; preds = %39, %41, %35
+  %47 = phi i32 [ 0, %35 ], [ 1, %39 ], [ %45, %41 ]
+  call fastcc void @dside_open(ptr noundef %20, ptr noundef %4, ptr noundef null, i32 noundef 0, i32 noundef %38, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %47)
+  %48 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %49 = zext i1 %48 to i32
+  %50 = load i32, ptr %19, align 8, !tbaa !446
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %52, label %61
+
+52:                                               ; preds = %46
+  %53 = load i32, ptr %20, align 8, !tbaa !446
+  %54 = icmp eq i32 %53, 0
+  br i1 %54, label %73, label %55
+
+55:                                               ; preds = %52
+  %56 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #37
+  %57 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %56, ptr noundef nonnull readonly align 8 dereferenceable(80) %57, i64 80, i1 false), !tbaa.struct !515
+  %58 = getelementptr inbounds nuw i8, ptr %56, i64 80
+  %59 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %58, ptr noundef nonnull readonly align 8 dereferenceable(80) %59, i64 80, i1 false)
+  %60 = getelementptr inbounds nuw i8, ptr %56, i64 160
+  store i32 %49, ptr %60, align 8, !tbaa !351
+  store i32 0, ptr %56, align 8, !tbaa !270
+  br label %70
+
+61:                                               ; preds = %46
+  %62 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #37
+  %63 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %62, ptr noundef nonnull readonly align 8 dereferenceable(80) %63, i64 80, i1 false), !tbaa.struct !515
+  %64 = getelementptr inbounds nuw i8, ptr %62, i64 80
+  %65 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %64, ptr noundef nonnull readonly align 8 dereferenceable(80) %65, i64 80, i1 false), !tbaa.struct !515
+  %66 = getelementptr inbounds nuw i8, ptr %62, i64 160
+  store i32 %49, ptr %66, align 8, !tbaa !351
+  %67 = load i32, ptr %20, align 8, !tbaa !446
+  %68 = icmp eq i32 %67, 0
+  br i1 %68, label %69, label %70
+
+69:                                               ; preds = %61
+  store i32 0, ptr %64, align 8, !tbaa !273
+  br label %70
+
+70:                                               ; preds = %55, %69, %61
+  %71 = phi ptr [ %56, %55 ], [ %62, %69 ], [ %62, %61 ]
+  %72 = phi i1 [ true, %55 ], [ false, %69 ], [ true, %61 ]
+  store ptr %71, ptr @lay_io_next, align 8, !tbaa !22
+  br label %73
+
+73:                                               ; preds = %52, %70
+  %74 = phi i1 [ false, %52 ], [ %72, %70 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  %75 = and i32 %15, 3
+  %76 = zext nneg i32 %75 to i64
+  %77 = shl i64 %76, 2
+  %78 = call ptr @llvm.load.relative.i64(ptr @__mpiad_pinit_gatherv.names.rel, i64 %77)
+  %79 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %80 = load ptr, ptr %79, align 8, !tbaa !442
+  %81 = getelementptr inbounds nuw i8, ptr %19, i64 104
+  %82 = load i32, ptr %81, align 8, !tbaa !500
+  %83 = getelementptr inbounds nuw i8, ptr %19, i64 112
+  %84 = load ptr, ptr %83, align 8, !tbaa !445
+  %85 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %86 = load ptr, ptr %85, align 8, !tbaa !447
+  %87 = getelementptr inbounds nuw i8, ptr %20, i64 96
+  %88 = load ptr, ptr %87, align 8, !tbaa !448
+  %89 = getelementptr inbounds nuw i8, ptr %20, i64 104
+  %90 = load i32, ptr %89, align 8, !tbaa !500
+  %91 = getelementptr inbounds nuw i8, ptr %20, i64 112
+  %92 = load ptr, ptr %91, align 8, !tbaa !445
+  call fastcc void @plan_gather(ptr noundef nonnull %21, ptr noundef %78, i32 noundef %22, ptr noundef %80, i32 noundef %82, ptr noundef %84, ptr noundef %86, ptr noundef %88, i32 noundef %90, ptr noundef %92, i32 noundef %10, ptr noundef %11)
+  %93 = icmp ne ptr %6, null
+  %94 = and i1 %93, %74
+  br i1 %94, label %95, label %96
+
+95:                                               ; preds = %73
+  call void @free(ptr noundef %86) #35
+  call void @free(ptr noundef %88) #35
+  br label %96
+
+96:                                               ; preds = %73, %95
+  call fastcc void @pcoll_keep(ptr noundef %21, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  ret i32 %36
 }
 
 declare i32 @MPI_Gather_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -38148,26 +38683,122 @@ declare i32 @MPI_Allgatherv_init(ptr noundef, i32 noundef, ptr noundef, ptr noun
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_scatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  %18 = icmp eq i32 %15, 0
-  br i1 %18, label %21, label %19
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca %struct.dside, align 8
+  %20 = alloca %struct.dside, align 8
+  %21 = alloca %struct.plan, align 8
+  %22 = icmp eq i32 %15, 0
+  br i1 %22, label %25, label %23
 
-19:                                               ; preds = %16
-  %20 = tail call i32 @MPI_Scatterv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #35
-  br label %23
+23:                                               ; preds = %16
+  %24 = tail call i32 @MPI_Scatterv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #35
+  br label %27
 
-21:                                               ; preds = %16
-  %22 = tail call i32 @MPI_Scatter_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #35
-  br label %23
+25:                                               ; preds = %16
+  %26 = tail call i32 @MPI_Scatter_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #35
+  br label %27
 
-23:                                               ; preds = %21, %19
-  %24 = phi ptr [ @.str.54, %19 ], [ @.str.55, %21 ]
-  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
+27:                                               ; preds = %25, %23
+  %28 = phi i32 [ %24, %23 ], [ %26, %25 ]
+  %29 = icmp ne ptr %1, null
+  %30 = icmp ne ptr %7, null
+  %31 = or i1 %29, %30
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  %32 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %18) #35
+  %33 = load i32, ptr %18, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  br i1 %31, label %34, label %39
+
+34:                                               ; preds = %27
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
-  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
+  %35 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %17) #35
+  %36 = load i32, ptr %17, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  ret i32 %25
+  %37 = icmp eq i32 %36, %10
+  %38 = zext i1 %37 to i32
+  br label %39
+
+39:                                               ; preds = %34, %27
+  %40 = phi i32 [ 0, %27 ], [ %38, %34 ]
+  %41 = zext i1 %31 to i32
+  call fastcc void @dside_open(ptr noundef %19, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %33, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %40)
+  call fastcc void @dside_open(ptr noundef %20, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %8, ptr noundef %9, i32 noundef %41)
+  %42 = load i32, ptr %19, align 8, !tbaa !446
+  %43 = icmp eq i32 %42, 0
+  br i1 %43, label %44, label %52
+
+44:                                               ; preds = %39
+  %45 = load i32, ptr %20, align 8, !tbaa !446
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %62, label %47
+
+47:                                               ; preds = %44
+  %48 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #37
+  %49 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %48, ptr noundef nonnull readonly align 8 dereferenceable(80) %49, i64 80, i1 false), !tbaa.struct !515
+  %50 = getelementptr inbounds nuw i8, ptr %48, i64 80
+  %51 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false)
+  store i32 0, ptr %48, align 8, !tbaa !270
+  br label %60
+
+52:                                               ; preds = %39
+  %53 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #37
+  %54 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !515
+  %55 = getelementptr inbounds nuw i8, ptr %53, i64 80
+  %56 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %55, ptr noundef nonnull readonly align 8 dereferenceable(80) %56, i64 80, i1 false), !tbaa.struct !515
+  %57 = load i32, ptr %20, align 8, !tbaa !446
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %59, label %60
+
+59:                                               ; preds = %52
+  store i32 0, ptr %55, align 8, !tbaa !273
+  br label %60
+
+60:                                               ; preds = %47, %59, %52
+  %61 = phi ptr [ %48, %47 ], [ %53, %59 ], [ %53, %52 ]
+  store ptr %61, ptr @lay_io_next, align 8, !tbaa !22
+  br label %62
+
+62:                                               ; preds = %44, %60
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  %63 = select i1 %22, ptr @.str.55, ptr @.str.54
+  %64 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %65 = load ptr, ptr %64, align 8, !tbaa !447
+  %66 = getelementptr inbounds nuw i8, ptr %19, i64 96
+  %67 = load ptr, ptr %66, align 8, !tbaa !448
+  %68 = getelementptr inbounds nuw i8, ptr %19, i64 104
+  %69 = load i32, ptr %68, align 8, !tbaa !500
+  %70 = getelementptr inbounds nuw i8, ptr %19, i64 112
+  %71 = load ptr, ptr %70, align 8, !tbaa !445
+  %72 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %73 = load ptr, ptr %72, align 8, !tbaa !442
+  %74 = getelementptr inbounds nuw i8, ptr %20, i64 104
+  %75 = load i32, ptr %74, align 8, !tbaa !500
+  %76 = getelementptr inbounds nuw i8, ptr %20, i64 112
+  %77 = load ptr, ptr %76, align 8, !tbaa !445
+  call fastcc void @plan_scatter(ptr noundef %21, ptr noundef nonnull %63, ptr noundef %65, ptr noundef %67, i32 noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %75, ptr noundef %77, i32 noundef %10, ptr noundef %11)
+  %78 = icmp ne i32 %42, 0
+  %79 = icmp ne ptr %2, null
+  %80 = and i1 %79, %78
+  br i1 %80, label %81, label %82
+
+81:                                               ; preds = %62
+  call void @free(ptr noundef %65) #35
+  call void @free(ptr noundef %67) #35
+  br label %82
+
+82:                                               ; preds = %62, %81
+  call fastcc void @pcoll_keep(ptr noundef %21, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  ret i32 %28
 }
 
 declare i32 @MPI_Scatterv_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -38176,26 +38807,130 @@ declare i32 @MPI_Scatter_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  %18 = icmp eq ptr %8, null
-  br i1 %18, label %21, label %19
+  %17 = alloca i32, align 4
+  %18 = alloca %struct.dside, align 8
+  %19 = alloca %struct.dside, align 8
+  %20 = alloca %struct.plan, align 8
+  %21 = icmp eq ptr %8, null
+  br i1 %21, label %24, label %22
 
-19:                                               ; preds = %16
-  %20 = tail call i32 @MPI_Alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  br label %23
+22:                                               ; preds = %16
+  %23 = tail call i32 @MPI_Alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
+  br label %26
 
-21:                                               ; preds = %16
-  %22 = tail call i32 @MPI_Alltoall_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  br label %23
+24:                                               ; preds = %16
+  %25 = tail call i32 @MPI_Alltoall_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
+  br label %26
 
-23:                                               ; preds = %21, %19
-  %24 = phi ptr [ @.str.56, %19 ], [ @.str.57, %21 ]
-  %25 = phi i32 [ %20, %19 ], [ %22, %21 ]
+26:                                               ; preds = %24, %22
+  %27 = phi ptr [ @.str.56, %22 ], [ @.str.57, %24 ]
+  %28 = phi i32 [ %23, %22 ], [ %25, %24 ]
+  %29 = icmp ne ptr %1, null
+  %30 = icmp ne ptr %7, null
+  %31 = or i1 %29, %30
+  %32 = zext i1 %31 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  call fastcc void @plan_alltoall(ptr noundef %17, ptr noundef nonnull %24, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
-  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  %33 = call i32 @MPI_Comm_size(ptr noundef %12, ptr noundef nonnull %17) #35
+  %34 = load i32, ptr %17, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  ret i32 %25
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call fastcc void @dside_open(ptr noundef %18, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %34, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %32)
+  call fastcc void @dside_open(ptr noundef %19, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %34, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %32)
+  %35 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %36 = zext i1 %35 to i32
+  %37 = load i32, ptr %18, align 8, !tbaa !446
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %39, label %48
+
+39:                                               ; preds = %26
+  %40 = load i32, ptr %19, align 8, !tbaa !446
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %60, label %42
+
+42:                                               ; preds = %39
+  %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #37
+  %44 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !515
+  %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
+  %46 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false)
+  %47 = getelementptr inbounds nuw i8, ptr %43, i64 160
+  store i32 %36, ptr %47, align 8, !tbaa !351
+  store i32 0, ptr %43, align 8, !tbaa !270
+  br label %57
+
+48:                                               ; preds = %26
+  %49 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #37
+  %50 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %49, ptr noundef nonnull readonly align 8 dereferenceable(80) %50, i64 80, i1 false), !tbaa.struct !515
+  %51 = getelementptr inbounds nuw i8, ptr %49, i64 80
+  %52 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !515
+  %53 = getelementptr inbounds nuw i8, ptr %49, i64 160
+  store i32 %36, ptr %53, align 8, !tbaa !351
+  %54 = load i32, ptr %19, align 8, !tbaa !446
+  %55 = icmp eq i32 %54, 0
+  br i1 %55, label %56, label %57
+
+56:                                               ; preds = %48
+  store i32 0, ptr %51, align 8, !tbaa !273
+  br label %57
+
+57:                                               ; preds = %42, %56, %48
+  %58 = phi ptr [ %43, %42 ], [ %49, %56 ], [ %49, %48 ]
+  %59 = phi i1 [ true, %42 ], [ false, %56 ], [ true, %48 ]
+  store ptr %58, ptr @lay_io_next, align 8, !tbaa !22
+  br label %60
+
+60:                                               ; preds = %39, %57
+  %61 = phi i1 [ false, %39 ], [ %59, %57 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  %62 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %63 = load ptr, ptr %62, align 8, !tbaa !442
+  %64 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %65 = load ptr, ptr %64, align 8, !tbaa !447
+  %66 = getelementptr inbounds nuw i8, ptr %18, i64 96
+  %67 = load ptr, ptr %66, align 8, !tbaa !448
+  %68 = getelementptr inbounds nuw i8, ptr %18, i64 104
+  %69 = load i32, ptr %68, align 8, !tbaa !500
+  %70 = getelementptr inbounds nuw i8, ptr %18, i64 112
+  %71 = load ptr, ptr %70, align 8, !tbaa !445
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %73 = load ptr, ptr %72, align 8, !tbaa !447
+  %74 = getelementptr inbounds nuw i8, ptr %19, i64 96
+  %75 = load ptr, ptr %74, align 8, !tbaa !448
+  %76 = getelementptr inbounds nuw i8, ptr %19, i64 104
+  %77 = load i32, ptr %76, align 8, !tbaa !500
+  %78 = getelementptr inbounds nuw i8, ptr %19, i64 112
+  %79 = load ptr, ptr %78, align 8, !tbaa !445
+  call fastcc void @plan_alltoall(ptr noundef %20, ptr noundef nonnull %27, ptr noundef %63, ptr noundef %65, ptr noundef %67, i32 noundef %69, ptr noundef %71, ptr noundef %73, ptr noundef %75, i32 noundef %77, ptr noundef %79, ptr noundef %12)
+  %80 = icmp ne i32 %37, 0
+  %81 = icmp ne ptr %2, null
+  %82 = and i1 %81, %80
+  br i1 %82, label %83, label %84
+
+83:                                               ; preds = %60
+  call void @free(ptr noundef %65) #35
+  call void @free(ptr noundef %67) #35
+  br label %84
+
+84:                                               ; preds = %60, %83
+  %85 = icmp ne ptr %8, null
+  %86 = and i1 %85, %61
+  br i1 %86, label %87, label %88
+
+87:                                               ; preds = %84
+  call void @free(ptr noundef %73) #35
+  call void @free(ptr noundef %75) #35
+  br label %88
+
+88:                                               ; preds = %84, %87
+  call fastcc void @pcoll_keep(ptr noundef %20, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  ret i32 %28
 }
 
 declare i32 @MPI_Alltoallv_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -38488,46 +39223,167 @@ declare i32 @MPI_Scan_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, p
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_neighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16) local_unnamed_addr #9 {
-  %18 = alloca %struct.plan, align 8
-  %19 = icmp ne ptr %8, null
-  %20 = icmp ne i32 %16, 0
-  %21 = and i1 %19, %20
-  br i1 %21, label %22, label %24
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca %struct.dside, align 8
+  %21 = alloca %struct.dside, align 8
+  %22 = alloca %struct.plan, align 8
+  %23 = icmp ne ptr %8, null
+  %24 = icmp ne i32 %16, 0
+  %25 = and i1 %23, %24
+  br i1 %25, label %26, label %28
 
-22:                                               ; preds = %17
-  %23 = tail call i32 @MPI_Neighbor_allgatherv_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  br label %32
+26:                                               ; preds = %17
+  %27 = tail call i32 @MPI_Neighbor_allgatherv_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
+  br label %36
 
-24:                                               ; preds = %17
-  br i1 %20, label %25, label %27
+28:                                               ; preds = %17
+  br i1 %24, label %29, label %31
 
-25:                                               ; preds = %24
-  %26 = tail call i32 @MPI_Neighbor_allgather_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  br label %32
+29:                                               ; preds = %28
+  %30 = tail call i32 @MPI_Neighbor_allgather_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
+  br label %36
 
-27:                                               ; preds = %24
-  br i1 %19, label %28, label %30
+31:                                               ; preds = %28
+  br i1 %23, label %32, label %34
 
-28:                                               ; preds = %27
-  %29 = tail call i32 @MPI_Neighbor_alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  br label %32
+32:                                               ; preds = %31
+  %33 = tail call i32 @MPI_Neighbor_alltoallv_init(ptr noundef %0, ptr noundef %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
+  br label %36
 
-30:                                               ; preds = %27
-  %31 = tail call i32 @MPI_Neighbor_alltoall_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  br label %32
+34:                                               ; preds = %31
+  %35 = tail call i32 @MPI_Neighbor_alltoall_init(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
+  br label %36
 
-32:                                               ; preds = %25, %30, %28, %22
-  %33 = phi i32 [ %23, %22 ], [ %26, %25 ], [ %29, %28 ], [ %31, %30 ]
+36:                                               ; preds = %29, %34, %32, %26
+  %37 = phi i32 [ %27, %26 ], [ %30, %29 ], [ %33, %32 ], [ %35, %34 ]
+  %38 = icmp ne ptr %1, null
+  %39 = icmp ne ptr %7, null
+  %40 = or i1 %38, %39
+  %41 = zext i1 %40 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  %34 = zext i1 %20 to i64
-  %35 = getelementptr inbounds nuw [2 x ptr], ptr @__mpiad_pinit_neighbor.names, i64 %34
-  %36 = zext i1 %19 to i64
-  %37 = getelementptr inbounds nuw ptr, ptr %35, i64 %36
-  %38 = load ptr, ptr %37, align 8, !tbaa !330
-  call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %38, i32 noundef %16, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
-  call fastcc void @pcoll_keep(ptr noundef %18, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
+  br i1 %40, label %42, label %50
+
+42:                                               ; preds = %36
+  %43 = zext i1 %24 to i64
+  %44 = getelementptr inbounds nuw [2 x ptr], ptr @__mpiad_pinit_neighbor.names, i64 %43
+  %45 = zext i1 %23 to i64
+  %46 = getelementptr inbounds nuw ptr, ptr %44, i64 %45
+  %47 = load ptr, ptr %46, align 8, !tbaa !330
+  %48 = call fastcc ptr @nb_sources(ptr noundef %47, ptr noundef %12, ptr noundef %18, ptr noundef %19)
+  call void @free(ptr noundef %48) #35
+  %49 = load i32, ptr %19, align 4
+  br label %50
+
+50:                                               ; preds = %42, %36
+  %51 = phi i32 [ %49, %42 ], [ 0, %36 ]
+  %52 = select i1 %24, i32 1, i32 %51
+  %53 = select i1 %24, ptr null, ptr %2
+  %54 = select i1 %24, ptr null, ptr %3
+  call fastcc void @dside_open(ptr noundef %20, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %52, ptr noundef %53, ptr noundef %54, i32 noundef %4, ptr noundef %5, i32 noundef %41)
+  %55 = load i32, ptr %18, align 4
+  %56 = select i1 %40, i32 %55, i32 0
+  call fastcc void @dside_open(ptr noundef %21, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %56, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %41)
+  %57 = load i32, ptr %20, align 8, !tbaa !446
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %59, label %67
+
+59:                                               ; preds = %50
+  %60 = load i32, ptr %21, align 8, !tbaa !446
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %78, label %62
+
+62:                                               ; preds = %59
+  %63 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #37
+  %64 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %63, ptr noundef nonnull readonly align 8 dereferenceable(80) %64, i64 80, i1 false), !tbaa.struct !515
+  %65 = getelementptr inbounds nuw i8, ptr %63, i64 80
+  %66 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %65, ptr noundef nonnull readonly align 8 dereferenceable(80) %66, i64 80, i1 false)
+  store i32 0, ptr %63, align 8, !tbaa !270
+  br label %75
+
+67:                                               ; preds = %50
+  %68 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #37
+  %69 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %68, ptr noundef nonnull readonly align 8 dereferenceable(80) %69, i64 80, i1 false), !tbaa.struct !515
+  %70 = getelementptr inbounds nuw i8, ptr %68, i64 80
+  %71 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %70, ptr noundef nonnull readonly align 8 dereferenceable(80) %71, i64 80, i1 false), !tbaa.struct !515
+  %72 = load i32, ptr %21, align 8, !tbaa !446
+  %73 = icmp eq i32 %72, 0
+  br i1 %73, label %74, label %75
+
+74:                                               ; preds = %67
+  store i32 0, ptr %70, align 8, !tbaa !273
+  br label %75
+
+75:                                               ; preds = %62, %74, %67
+  %76 = phi ptr [ %63, %62 ], [ %68, %74 ], [ %68, %67 ]
+  %77 = phi i1 [ true, %62 ], [ false, %74 ], [ true, %67 ]
+  store ptr %76, ptr @lay_io_next, align 8, !tbaa !22
+  br label %78
+
+78:                                               ; preds = %59, %75
+  %79 = phi i1 [ false, %59 ], [ %77, %75 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  %80 = zext i1 %24 to i64
+  %81 = getelementptr inbounds nuw [2 x ptr], ptr @__mpiad_pinit_neighbor.names, i64 %80
+  %82 = zext i1 %23 to i64
+  %83 = getelementptr inbounds nuw ptr, ptr %81, i64 %82
+  %84 = load ptr, ptr %83, align 8, !tbaa !330
+  %85 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %86 = load ptr, ptr %85, align 8
+  %87 = select i1 %24, ptr null, ptr %86
+  %88 = getelementptr inbounds nuw i8, ptr %20, i64 96
+  %89 = load ptr, ptr %88, align 8
+  %90 = select i1 %24, ptr null, ptr %89
+  %91 = getelementptr inbounds nuw i8, ptr %20, i64 104
+  %92 = load i32, ptr %91, align 8, !tbaa !500
+  %93 = getelementptr inbounds nuw i8, ptr %20, i64 112
+  %94 = load ptr, ptr %93, align 8, !tbaa !445
+  %95 = getelementptr inbounds nuw i8, ptr %21, i64 88
+  %96 = load ptr, ptr %95, align 8, !tbaa !447
+  %97 = getelementptr inbounds nuw i8, ptr %21, i64 96
+  %98 = load ptr, ptr %97, align 8, !tbaa !448
+  %99 = getelementptr inbounds nuw i8, ptr %21, i64 104
+  %100 = load i32, ptr %99, align 8, !tbaa !500
+  %101 = getelementptr inbounds nuw i8, ptr %21, i64 112
+  %102 = load ptr, ptr %101, align 8, !tbaa !445
+  call fastcc void @plan_neighbor(ptr noundef %22, ptr noundef %84, i32 noundef %16, ptr noundef %87, ptr noundef %90, i32 noundef %92, ptr noundef %94, ptr noundef %96, ptr noundef %98, i32 noundef %100, ptr noundef %102, ptr noundef %12, i32 noundef 0)
+  br i1 %24, label %108, label %103
+
+103:                                              ; preds = %78
+  %104 = icmp ne i32 %57, 0
+  %105 = icmp ne ptr %2, null
+  %106 = and i1 %105, %104
+  br i1 %106, label %107, label %108
+
+107:                                              ; preds = %103
+  call void @free(ptr noundef %86) #35
+  call void @free(ptr noundef %89) #35
+  br label %108
+
+108:                                              ; preds = %107, %103, %78
+  %109 = and i1 %23, %79
+  br i1 %109, label %110, label %111
+
+110:                                              ; preds = %108
+  call void @free(ptr noundef %96) #35
+  call void @free(ptr noundef %98) #35
+  br label %111
+
+111:                                              ; preds = %108, %110
+  call fastcc void @pcoll_keep(ptr noundef %22, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %15, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
-  ret i32 %33
+  ret i32 %37
 }
 
 declare i32 @MPI_Neighbor_allgatherv_init(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -38819,7 +39675,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !560
+  br i1 %99, label %66, label %79, !llvm.loop !568
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -38858,7 +39714,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !561
+  br i1 %129, label %100, label %88, !llvm.loop !569
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -38866,7 +39722,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !562
+  br i1 %135, label %33, label %35, !llvm.loop !570
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -39517,7 +40373,7 @@ declare i32 @MPI_Neighbor_alltoallw_init(ptr noundef, ptr noundef, ptr noundef, 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #35
-  %10 = load ptr, ptr %7, align 8, !tbaa !563
+  %10 = load ptr, ptr %7, align 8, !tbaa !571
   %11 = tail call fastcc ptr @rma_new(ptr noundef %10, i32 noundef %2, ptr noundef %0, ptr noundef %1, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6)
   ret i32 %9
 }
@@ -39527,18 +40383,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
-  store ptr %0, ptr %9, align 8, !tbaa !564
+  store ptr %0, ptr %9, align 8, !tbaa !572
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 1, ptr %10, align 8, !tbaa !565
+  store i32 1, ptr %10, align 8, !tbaa !573
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %1, ptr %11, align 4, !tbaa !566
+  store i32 %1, ptr %11, align 4, !tbaa !574
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #37
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %13, ptr %14, align 8, !tbaa !567
+  store ptr %13, ptr %14, align 8, !tbaa !575
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #37
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %15, ptr %16, align 8, !tbaa !568
+  store ptr %15, ptr %16, align 8, !tbaa !576
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -39555,23 +40411,23 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  store ptr %2, ptr %27, align 8, !tbaa !569
+  store ptr %2, ptr %27, align 8, !tbaa !577
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 120
-  store i64 %4, ptr %28, align 8, !tbaa !570
+  store i64 %4, ptr %28, align 8, !tbaa !578
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 128
-  store i32 %5, ptr %29, align 8, !tbaa !571
+  store i32 %5, ptr %29, align 8, !tbaa !579
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 136
-  store ptr inttoptr (i64 272 to ptr), ptr %30, align 8, !tbaa !572
+  store ptr inttoptr (i64 272 to ptr), ptr %30, align 8, !tbaa !580
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr inttoptr (i64 256 to ptr), ptr %31, align 8, !tbaa !573
+  store ptr inttoptr (i64 256 to ptr), ptr %31, align 8, !tbaa !581
   %32 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr inttoptr (i64 264 to ptr), ptr %32, align 8, !tbaa !574
+  store ptr inttoptr (i64 264 to ptr), ptr %32, align 8, !tbaa !582
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr inttoptr (i64 264 to ptr), ptr %33, align 8, !tbaa !575
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  store ptr inttoptr (i64 264 to ptr), ptr %33, align 8, !tbaa !583
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store ptr %34, ptr %35, align 8, !tbaa !577
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !576
+  store ptr %34, ptr %35, align 8, !tbaa !585
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !584
   ret ptr %9
 
 36:                                               ; preds = %18, %49
@@ -39591,19 +40447,19 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 
 45:                                               ; preds = %41
   %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #37
-  %47 = load ptr, ptr %16, align 8, !tbaa !568
+  %47 = load ptr, ptr %16, align 8, !tbaa !576
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
   store ptr %46, ptr %48, align 8, !tbaa !22
   br label %49
 
 49:                                               ; preds = %45, %41
   %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
-  %51 = load ptr, ptr %14, align 8, !tbaa !567
+  %51 = load ptr, ptr %14, align 8, !tbaa !575
   %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %37
   %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %52) #35
   %54 = add nuw nsw i64 %37, 1
   %55 = icmp eq i64 %54, %23
-  br i1 %55, label %24, label %36, !llvm.loop !578
+  br i1 %55, label %24, label %36, !llvm.loop !586
 }
 
 ; Function Attrs: nounwind
@@ -39614,7 +40470,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
   %10 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %11 = add nsw i64 %10, 1
   store i64 %11, ptr @coll_seq, align 8, !tbaa !12
-  %12 = load ptr, ptr %6, align 8, !tbaa !563
+  %12 = load ptr, ptr %6, align 8, !tbaa !571
   %13 = icmp eq ptr %1, null
   %14 = select i1 %13, ptr null, ptr %8
   %15 = call fastcc ptr @rma_new(ptr noundef %12, i32 noundef 1, ptr noundef %0, ptr noundef %14, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5)
@@ -39624,7 +40480,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %7) #35
-  %10 = load ptr, ptr %7, align 8, !tbaa !563
+  %10 = load ptr, ptr %7, align 8, !tbaa !571
   %11 = load ptr, ptr %4, align 8, !tbaa !22
   tail call fastcc void @rma_allocated(ptr noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   ret i32 %9
@@ -39680,7 +40536,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !579
+  br i1 %36, label %18, label %25, !llvm.loop !587
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -39697,13 +40553,13 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !22
-  %47 = load ptr, ptr %20, align 8, !tbaa !568
+  %47 = load ptr, ptr %20, align 8, !tbaa !576
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !22
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !580
+  br i1 %51, label %52, label %42, !llvm.loop !588
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #35
@@ -39714,31 +40570,31 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !22
-  %58 = load ptr, ptr %20, align 8, !tbaa !568
+  %58 = load ptr, ptr %20, align 8, !tbaa !576
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !22
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !22
-  %63 = load ptr, ptr %20, align 8, !tbaa !568
+  %63 = load ptr, ptr %20, align 8, !tbaa !576
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !22
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = load ptr, ptr %20, align 8, !tbaa !568
+  %68 = load ptr, ptr %20, align 8, !tbaa !576
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !22
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = load ptr, ptr %20, align 8, !tbaa !568
+  %73 = load ptr, ptr %20, align 8, !tbaa !576
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !22
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !581
+  br i1 %77, label %37, label %53, !llvm.loop !589
 }
 
 ; Function Attrs: nounwind
@@ -39747,7 +40603,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
   %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %10 = add nsw i64 %9, 1
   store i64 %10, ptr @coll_seq, align 8, !tbaa !12
-  %11 = load ptr, ptr %6, align 8, !tbaa !563
+  %11 = load ptr, ptr %6, align 8, !tbaa !571
   %12 = load ptr, ptr %4, align 8, !tbaa !22
   %13 = icmp eq ptr %5, null
   %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #37
@@ -39763,7 +40619,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %21 = load ptr, ptr %20, align 8, !tbaa !568
+  %21 = load ptr, ptr %20, align 8, !tbaa !576
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #35
   ret ptr %19
@@ -39782,7 +40638,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %3 = load i32, ptr %2, align 4, !tbaa !566
+  %3 = load i32, ptr %2, align 4, !tbaa !574
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -39793,7 +40649,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !582
+  %10 = load i32, ptr %9, align 8, !tbaa !590
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -39803,36 +40659,36 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !567
+  %16 = load ptr, ptr %6, align 8, !tbaa !575
   %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #35
-  %19 = load ptr, ptr %7, align 8, !tbaa !568
+  %19 = load ptr, ptr %7, align 8, !tbaa !576
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   tail call void @free(ptr noundef %21) #35
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 4, !tbaa !566
+  %23 = load i32, ptr %2, align 4, !tbaa !574
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !583
+  br i1 %25, label %14, label %8, !llvm.loop !591
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %28 = load ptr, ptr %27, align 8, !tbaa !572
+  %28 = load ptr, ptr %27, align 8, !tbaa !580
   %29 = icmp eq ptr %28, inttoptr (i64 272 to ptr)
   br i1 %29, label %41, label %39
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !584
+  %32 = load ptr, ptr %13, align 8, !tbaa !592
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !22
   tail call void @free(ptr noundef %34) #35
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !582
+  %36 = load i32, ptr %9, align 8, !tbaa !590
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !585
+  br i1 %38, label %30, label %26, !llvm.loop !593
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #35
@@ -39840,7 +40696,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 41:                                               ; preds = %39, %26
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %43 = load ptr, ptr %42, align 8, !tbaa !573
+  %43 = load ptr, ptr %42, align 8, !tbaa !581
   %44 = icmp eq ptr %43, inttoptr (i64 256 to ptr)
   br i1 %44, label %47, label %45
 
@@ -39850,17 +40706,17 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 47:                                               ; preds = %45, %41
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %49 = load ptr, ptr %48, align 8, !tbaa !586
+  %49 = load ptr, ptr %48, align 8, !tbaa !594
   tail call void @free(ptr noundef %49) #35
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %51 = load i32, ptr %50, align 8, !tbaa !587
+  %51 = load i32, ptr %50, align 8, !tbaa !595
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %75, label %53
 
 53:                                               ; preds = %47
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #35
-  %56 = load i32, ptr %2, align 4, !tbaa !566
+  %56 = load i32, ptr %2, align 4, !tbaa !574
   %57 = icmp sgt i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -39870,59 +40726,59 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 60:                                               ; preds = %65, %53
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %62 = load ptr, ptr %61, align 8, !tbaa !588
+  %62 = load ptr, ptr %61, align 8, !tbaa !596
   tail call void @free(ptr noundef %62) #35
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %64 = load ptr, ptr %63, align 8, !tbaa !589
+  %64 = load ptr, ptr %63, align 8, !tbaa !597
   tail call void @free(ptr noundef %64) #35
   br label %75
 
 65:                                               ; preds = %58, %65
   %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
-  %67 = load ptr, ptr %59, align 8, !tbaa !588
+  %67 = load ptr, ptr %59, align 8, !tbaa !596
   %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
   %69 = load ptr, ptr %68, align 8, !tbaa !22
   tail call void @free(ptr noundef %69) #35
   %70 = add nuw nsw i64 %66, 1
-  %71 = load i32, ptr %2, align 4, !tbaa !566
+  %71 = load i32, ptr %2, align 4, !tbaa !574
   %72 = shl nsw i32 %71, 4
   %73 = sext i32 %72 to i64
   %74 = icmp slt i64 %70, %73
-  br i1 %74, label %65, label %60, !llvm.loop !590
+  br i1 %74, label %65, label %60, !llvm.loop !598
 
 75:                                               ; preds = %60, %47
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %77 = load ptr, ptr %76, align 8, !tbaa !584
+  %77 = load ptr, ptr %76, align 8, !tbaa !592
   tail call void @free(ptr noundef %77) #35
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !567
+  %79 = load ptr, ptr %78, align 8, !tbaa !575
   tail call void @free(ptr noundef %79) #35
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %81 = load ptr, ptr %80, align 8, !tbaa !568
+  %81 = load ptr, ptr %80, align 8, !tbaa !576
   tail call void @free(ptr noundef %81) #35
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !591
+  %83 = load ptr, ptr %82, align 8, !tbaa !599
   tail call void @free(ptr noundef %83) #35
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %85 = load ptr, ptr %84, align 8, !tbaa !592
+  %85 = load ptr, ptr %84, align 8, !tbaa !600
   %86 = icmp eq ptr %85, null
   br i1 %86, label %94, label %87
 
 87:                                               ; preds = %75, %87
   %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
   %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  %90 = load ptr, ptr %89, align 8, !tbaa !593
-  store ptr %90, ptr %84, align 8, !tbaa !592
+  %90 = load ptr, ptr %89, align 8, !tbaa !601
+  store ptr %90, ptr %84, align 8, !tbaa !600
   %91 = load ptr, ptr %88, align 8, !tbaa !214
   tail call void @free(ptr noundef %91) #35
   tail call void @free(ptr noundef nonnull %88) #35
-  %92 = load ptr, ptr %84, align 8, !tbaa !592
+  %92 = load ptr, ptr %84, align 8, !tbaa !600
   %93 = icmp eq ptr %92, null
-  br i1 %93, label %94, label %87, !llvm.loop !594
+  br i1 %93, label %94, label %87, !llvm.loop !602
 
 94:                                               ; preds = %87, %75
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !575
+  %96 = load ptr, ptr %95, align 8, !tbaa !583
   %97 = icmp eq ptr %96, inttoptr (i64 264 to ptr)
   br i1 %97, label %100, label %98
 
@@ -39932,7 +40788,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 100:                                              ; preds = %98, %94
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %102 = load ptr, ptr %101, align 8, !tbaa !574
+  %102 = load ptr, ptr %101, align 8, !tbaa !582
   %103 = icmp eq ptr %102, inttoptr (i64 264 to ptr)
   br i1 %103, label %106, label %104
 
@@ -39960,20 +40816,20 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !563
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %2 = load ptr, ptr %0, align 8, !tbaa !571
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !565
+  %8 = load i32, ptr %7, align 8, !tbaa !573
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !564
+  %11 = load ptr, ptr %6, align 8, !tbaa !572
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %13, label %15
 
@@ -39983,9 +40839,9 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !576
+  %17 = load ptr, ptr %16, align 8, !tbaa !584
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !595
+  br i1 %18, label %19, label %5, !llvm.loop !603
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -39995,13 +40851,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !576
+  %24 = load ptr, ptr %23, align 8, !tbaa !584
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !596
+  br i1 %25, label %34, label %26, !llvm.loop !604
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !596
+  br i1 %27, label %28, label %21, !llvm.loop !604
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 184
@@ -40010,13 +40866,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %33 = load ptr, ptr %32, align 8, !tbaa !577
-  store ptr %33, ptr %31, align 8, !tbaa !576
+  %33 = load ptr, ptr %32, align 8, !tbaa !585
+  store ptr %33, ptr %31, align 8, !tbaa !584
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %35, align 8, !tbaa !565
+  store i32 0, ptr %35, align 8, !tbaa !573
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #35
   ret i32 %36
@@ -40026,28 +40882,28 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !563
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %2 = load ptr, ptr %0, align 8, !tbaa !571
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !565
+  %8 = load i32, ptr %7, align 8, !tbaa !573
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !564
+  %11 = load ptr, ptr %6, align 8, !tbaa !572
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !576
+  %15 = load ptr, ptr %14, align 8, !tbaa !584
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !595
+  br i1 %16, label %17, label %5, !llvm.loop !603
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -40074,13 +40930,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 184
-  %32 = load ptr, ptr %31, align 8, !tbaa !576
+  %32 = load ptr, ptr %31, align 8, !tbaa !584
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !596
+  br i1 %33, label %42, label %34, !llvm.loop !604
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !596
+  br i1 %35, label %36, label %29, !llvm.loop !604
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 184
@@ -40089,13 +40945,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !577
-  store ptr %41, ptr %39, align 8, !tbaa !576
+  %41 = load ptr, ptr %40, align 8, !tbaa !585
+  store ptr %41, ptr %39, align 8, !tbaa !584
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %43, align 8, !tbaa !565
+  store i32 0, ptr %43, align 8, !tbaa !573
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #35
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -40115,27 +40971,27 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !565
+  %9 = load i32, ptr %8, align 8, !tbaa !573
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !564
+  %12 = load ptr, ptr %7, align 8, !tbaa !572
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !576
+  %16 = load ptr, ptr %15, align 8, !tbaa !584
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !595
+  br i1 %17, label %18, label %6, !llvm.loop !603
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -40144,13 +41000,13 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !597
+  %22 = load ptr, ptr %21, align 8, !tbaa !605
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
 24:                                               ; preds = %20
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !566
+  %26 = load i32, ptr %25, align 4, !tbaa !574
   %27 = icmp sgt i32 %26, 0
   br i1 %27, label %28, label %32
 
@@ -40165,7 +41021,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %34 = load i32, ptr %33, align 8, !tbaa !582
+  %34 = load i32, ptr %33, align 8, !tbaa !590
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -40175,31 +41031,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !584
+  %40 = load ptr, ptr %37, align 8, !tbaa !592
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #35
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !582
+  %44 = load i32, ptr %33, align 8, !tbaa !590
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !598
+  br i1 %46, label %38, label %47, !llvm.loop !606
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !582
+  store i32 0, ptr %33, align 8, !tbaa !590
   ret i32 %3
 
 48:                                               ; preds = %28, %48
   %49 = phi i64 [ 0, %28 ], [ %54, %48 ]
-  %50 = load ptr, ptr %29, align 8, !tbaa !567
+  %50 = load ptr, ptr %29, align 8, !tbaa !575
   %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %49
-  %52 = load ptr, ptr %51, align 8, !tbaa !563
+  %52 = load ptr, ptr %51, align 8, !tbaa !571
   %53 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %52) #35
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %25, align 4, !tbaa !566
+  %55 = load i32, ptr %25, align 4, !tbaa !574
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !599
+  br i1 %57, label %48, label %32, !llvm.loop !607
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40207,27 +41063,27 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !565
+  %9 = load i32, ptr %8, align 8, !tbaa !573
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !564
+  %12 = load ptr, ptr %7, align 8, !tbaa !572
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !576
+  %16 = load ptr, ptr %15, align 8, !tbaa !584
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !595
+  br i1 %17, label %18, label %6, !llvm.loop !603
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -40236,7 +41092,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !597
+  %22 = load ptr, ptr %21, align 8, !tbaa !605
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -40247,12 +41103,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !592
+  %28 = load ptr, ptr %27, align 8, !tbaa !600
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %30 = load ptr, ptr %29, align 8, !tbaa !206
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !593
-  store ptr %30, ptr %27, align 8, !tbaa !592
+  store ptr %28, ptr %31, align 8, !tbaa !601
+  store ptr %30, ptr %27, align 8, !tbaa !600
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %32, ptr %29, align 8, !tbaa !206
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -40268,7 +41124,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !592
+  %5 = load ptr, ptr %4, align 8, !tbaa !600
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -40278,11 +41134,11 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !593
-  store ptr %10, ptr %4, align 8, !tbaa !592
+  %10 = load ptr, ptr %9, align 8, !tbaa !601
+  store ptr %10, ptr %4, align 8, !tbaa !600
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load ptr, ptr %11, align 8, !tbaa !567
-  %13 = load ptr, ptr %12, align 8, !tbaa !563
+  %12 = load ptr, ptr %11, align 8, !tbaa !575
+  %13 = load ptr, ptr %12, align 8, !tbaa !571
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
   %15 = load i32, ptr %14, align 8, !tbaa !212
   %16 = sext i32 %15 to i64
@@ -40299,25 +41155,25 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !565
+  %10 = load i32, ptr %9, align 8, !tbaa !573
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !564
+  %13 = load ptr, ptr %8, align 8, !tbaa !572
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !566
+  %17 = load i32, ptr %16, align 4, !tbaa !574
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -40327,9 +41183,9 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !576
+  %23 = load ptr, ptr %22, align 8, !tbaa !584
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !595
+  br i1 %24, label %25, label %7, !llvm.loop !603
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -40341,15 +41197,15 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !567
+  %30 = load ptr, ptr %20, align 8, !tbaa !575
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !563
+  %32 = load ptr, ptr %31, align 8, !tbaa !571
   %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #35
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !566
+  %35 = load i32, ptr %16, align 4, !tbaa !574
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !600
+  br i1 %37, label %28, label %27, !llvm.loop !608
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40357,25 +41213,25 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !565
+  %10 = load i32, ptr %9, align 8, !tbaa !573
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !564
+  %13 = load ptr, ptr %8, align 8, !tbaa !572
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !566
+  %17 = load i32, ptr %16, align 4, !tbaa !574
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -40385,9 +41241,9 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !576
+  %23 = load ptr, ptr %22, align 8, !tbaa !584
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !595
+  br i1 %24, label %25, label %7, !llvm.loop !603
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -40399,15 +41255,15 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !567
+  %30 = load ptr, ptr %20, align 8, !tbaa !575
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !563
+  %32 = load ptr, ptr %31, align 8, !tbaa !571
   %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #35
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !566
+  %35 = load i32, ptr %16, align 4, !tbaa !574
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !601
+  br i1 %37, label %28, label %27, !llvm.loop !609
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40415,25 +41271,25 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !565
+  %8 = load i32, ptr %7, align 8, !tbaa !573
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !564
+  %11 = load ptr, ptr %6, align 8, !tbaa !572
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !566
+  %15 = load i32, ptr %14, align 4, !tbaa !574
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -40443,9 +41299,9 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !576
+  %21 = load ptr, ptr %20, align 8, !tbaa !584
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !595
+  br i1 %22, label %23, label %5, !llvm.loop !603
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -40454,7 +41310,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !582
+  %27 = load i32, ptr %26, align 8, !tbaa !590
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -40464,31 +41320,31 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !584
+  %33 = load ptr, ptr %30, align 8, !tbaa !592
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #35
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !582
+  %37 = load i32, ptr %26, align 8, !tbaa !590
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !598
+  br i1 %39, label %31, label %40, !llvm.loop !606
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !582
+  store i32 0, ptr %26, align 8, !tbaa !590
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !567
+  %43 = load ptr, ptr %18, align 8, !tbaa !575
   %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !563
+  %45 = load ptr, ptr %44, align 8, !tbaa !571
   %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #35
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !566
+  %48 = load i32, ptr %14, align 4, !tbaa !574
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !602
+  br i1 %50, label %41, label %25, !llvm.loop !610
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -40496,25 +41352,25 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !565
+  %8 = load i32, ptr %7, align 8, !tbaa !573
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !564
+  %11 = load ptr, ptr %6, align 8, !tbaa !572
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !566
+  %15 = load i32, ptr %14, align 4, !tbaa !574
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -40524,9 +41380,9 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !576
+  %21 = load ptr, ptr %20, align 8, !tbaa !584
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !595
+  br i1 %22, label %23, label %5, !llvm.loop !603
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -40538,15 +41394,15 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !567
+  %28 = load ptr, ptr %18, align 8, !tbaa !575
   %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !563
+  %30 = load ptr, ptr %29, align 8, !tbaa !571
   %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #35
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !566
+  %33 = load i32, ptr %14, align 4, !tbaa !574
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !603
+  br i1 %35, label %26, label %25, !llvm.loop !611
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -40555,27 +41411,27 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !565
+  %11 = load i32, ptr %10, align 8, !tbaa !573
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !564
+  %14 = load ptr, ptr %9, align 8, !tbaa !572
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !576
+  %18 = load ptr, ptr %17, align 8, !tbaa !584
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !595
+  br i1 %19, label %20, label %8, !llvm.loop !603
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -40584,7 +41440,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !575
+  %24 = load ptr, ptr %23, align 8, !tbaa !583
   %25 = icmp eq ptr %24, inttoptr (i64 264 to ptr)
   br i1 %25, label %28, label %26
 
@@ -40595,9 +41451,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #35
-  %30 = load ptr, ptr %4, align 8, !tbaa !604
+  %30 = load ptr, ptr %4, align 8, !tbaa !612
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store ptr %30, ptr %23, align 8, !tbaa !575
+  store ptr %30, ptr %23, align 8, !tbaa !583
   ret ptr %9
 }
 
@@ -40606,8 +41462,8 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %3 = load ptr, ptr %2, align 8, !tbaa !567
-  %4 = load ptr, ptr %3, align 8, !tbaa !563
+  %3 = load ptr, ptr %2, align 8, !tbaa !575
+  %4 = load ptr, ptr %3, align 8, !tbaa !571
   %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #35
   ret void
 }
@@ -40616,27 +41472,27 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !565
+  %11 = load i32, ptr %10, align 8, !tbaa !573
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !564
+  %14 = load ptr, ptr %9, align 8, !tbaa !572
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !576
+  %18 = load ptr, ptr %17, align 8, !tbaa !584
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !595
+  br i1 %19, label %20, label %8, !llvm.loop !603
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -40645,16 +41501,16 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !592
+  %24 = load ptr, ptr %23, align 8, !tbaa !600
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !593
-  store ptr %26, ptr %23, align 8, !tbaa !592
+  store ptr %24, ptr %27, align 8, !tbaa !601
+  store ptr %26, ptr %23, align 8, !tbaa !600
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %28, ptr %25, align 8, !tbaa !206
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !574
+  %30 = load ptr, ptr %29, align 8, !tbaa !582
   %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
   br i1 %31, label %34, label %32
 
@@ -40665,20 +41521,20 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #35
-  %36 = load ptr, ptr %4, align 8, !tbaa !604
+  %36 = load ptr, ptr %4, align 8, !tbaa !612
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store ptr %36, ptr %29, align 8, !tbaa !574
+  store ptr %36, ptr %29, align 8, !tbaa !582
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !605
+  %38 = load i32, ptr %37, align 8, !tbaa !613
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !605
+  store i32 %39, ptr %37, align 8, !tbaa !613
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !592
+  %3 = load ptr, ptr %2, align 8, !tbaa !600
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -40688,8 +41544,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !593
-  store ptr %8, ptr %2, align 8, !tbaa !592
+  %8 = load ptr, ptr %7, align 8, !tbaa !601
+  store ptr %8, ptr %2, align 8, !tbaa !600
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !212
   %11 = icmp eq i32 %10, 0
@@ -40710,27 +41566,27 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !565
+  %9 = load i32, ptr %8, align 8, !tbaa !573
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !564
+  %12 = load ptr, ptr %7, align 8, !tbaa !572
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !576
+  %16 = load ptr, ptr %15, align 8, !tbaa !584
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !595
+  br i1 %17, label %18, label %6, !llvm.loop !603
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -40739,36 +41595,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !592
+  %22 = load ptr, ptr %21, align 8, !tbaa !600
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !206
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !593
-  store ptr %24, ptr %21, align 8, !tbaa !592
+  store ptr %22, ptr %25, align 8, !tbaa !601
+  store ptr %24, ptr %21, align 8, !tbaa !600
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %26, ptr %23, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !605
+  %28 = load i32, ptr %27, align 8, !tbaa !613
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !605
+  store i32 %29, ptr %27, align 8, !tbaa !613
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !574
+  %31 = load ptr, ptr %30, align 8, !tbaa !582
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #35
-  %33 = load ptr, ptr %2, align 8, !tbaa !604
+  %33 = load ptr, ptr %2, align 8, !tbaa !612
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %34, align 8, !tbaa !606
+  store ptr %7, ptr %34, align 8, !tbaa !614
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !608
+  store ptr %33, ptr %35, align 8, !tbaa !616
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !606
+  %2 = load ptr, ptr %0, align 8, !tbaa !614
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !592
+  %4 = load ptr, ptr %3, align 8, !tbaa !600
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -40778,13 +41634,13 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !593
-  store ptr %9, ptr %3, align 8, !tbaa !592
+  %9 = load ptr, ptr %8, align 8, !tbaa !601
+  store ptr %9, ptr %3, align 8, !tbaa !600
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !608
+  %11 = load ptr, ptr %10, align 8, !tbaa !616
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %13 = load ptr, ptr %12, align 8, !tbaa !567
-  %14 = load ptr, ptr %13, align 8, !tbaa !563
+  %13 = load ptr, ptr %12, align 8, !tbaa !575
+  %14 = load ptr, ptr %13, align 8, !tbaa !571
   %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %16 = load i32, ptr %15, align 8, !tbaa !212
   %17 = sext i32 %16 to i64
@@ -40817,27 +41673,27 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !565
+  %9 = load i32, ptr %8, align 8, !tbaa !573
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !564
+  %12 = load ptr, ptr %7, align 8, !tbaa !572
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !576
+  %16 = load ptr, ptr %15, align 8, !tbaa !584
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !595
+  br i1 %17, label %18, label %6, !llvm.loop !603
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -40846,26 +41702,26 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !575
+  %22 = load ptr, ptr %21, align 8, !tbaa !583
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #35
-  %24 = load ptr, ptr %2, align 8, !tbaa !604
+  %24 = load ptr, ptr %2, align 8, !tbaa !612
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %25, align 8, !tbaa !606
+  store ptr %7, ptr %25, align 8, !tbaa !614
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !608
+  store ptr %24, ptr %26, align 8, !tbaa !616
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !608
-  %4 = load ptr, ptr %0, align 8, !tbaa !606
+  %3 = load ptr, ptr %2, align 8, !tbaa !616
+  %4 = load ptr, ptr %0, align 8, !tbaa !614
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
-  %6 = load ptr, ptr %5, align 8, !tbaa !567
-  %7 = load ptr, ptr %6, align 8, !tbaa !563
+  %6 = load ptr, ptr %5, align 8, !tbaa !575
+  %7 = load ptr, ptr %6, align 8, !tbaa !571
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #35
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #35
   tail call void @free(ptr noundef %0) #35
@@ -40880,27 +41736,27 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %10, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %10 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !565
+  %22 = load i32, ptr %21, align 8, !tbaa !573
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !564
+  %25 = load ptr, ptr %20, align 8, !tbaa !572
   %26 = icmp eq ptr %25, %9
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 184
-  %29 = load ptr, ptr %28, align 8, !tbaa !576
+  %29 = load ptr, ptr %28, align 8, !tbaa !584
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !595
+  br i1 %30, label %31, label %19, !llvm.loop !603
 
 31:                                               ; preds = %27, %10
   %32 = ptrtoint ptr %9 to i64
@@ -40927,36 +41783,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %45 = select i1 %44, i64 4, i64 8
   %46 = tail call noalias ptr @calloc(i64 noundef %43, i64 noundef %45) #37
   %47 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %48 = load i32, ptr %47, align 8, !tbaa !582
+  %48 = load i32, ptr %47, align 8, !tbaa !590
   %49 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %50 = load i32, ptr %49, align 4, !tbaa !609
+  %50 = load i32, ptr %49, align 4, !tbaa !617
   %51 = icmp eq i32 %48, %50
   br i1 %51, label %55, label %52
 
 52:                                               ; preds = %39
   %53 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %54 = load ptr, ptr %53, align 8, !tbaa !584
+  %54 = load ptr, ptr %53, align 8, !tbaa !592
   br label %65
 
 55:                                               ; preds = %39
   %56 = icmp eq i32 %48, 0
   %57 = shl nsw i32 %48, 1
   %58 = select i1 %56, i32 8, i32 %57
-  store i32 %58, ptr %49, align 4, !tbaa !609
+  store i32 %58, ptr %49, align 4, !tbaa !617
   %59 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !584
+  %60 = load ptr, ptr %59, align 8, !tbaa !592
   %61 = sext i32 %58 to i64
   %62 = shl nsw i64 %61, 3
   %63 = tail call ptr @realloc(ptr noundef %60, i64 noundef %62) #40
-  store ptr %63, ptr %59, align 8, !tbaa !584
-  %64 = load i32, ptr %47, align 8, !tbaa !582
+  store ptr %63, ptr %59, align 8, !tbaa !592
+  %64 = load i32, ptr %47, align 8, !tbaa !590
   br label %65
 
 65:                                               ; preds = %52, %55
   %66 = phi i32 [ %48, %52 ], [ %64, %55 ]
   %67 = phi ptr [ %54, %52 ], [ %63, %55 ]
   %68 = add nsw i32 %66, 1
-  store i32 %68, ptr %47, align 8, !tbaa !582
+  store i32 %68, ptr %47, align 8, !tbaa !590
   %69 = sext i32 %66 to i64
   %70 = getelementptr inbounds ptr, ptr %67, i64 %69
   store ptr %46, ptr %70, align 8, !tbaa !22
@@ -40965,7 +41821,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 71:                                               ; preds = %37, %65
   %72 = phi ptr [ %46, %65 ], [ null, %37 ]
   %73 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %74 = load i32, ptr %73, align 4, !tbaa !566
+  %74 = load i32, ptr %73, align 4, !tbaa !574
   %75 = icmp sgt i32 %74, 0
   br i1 %75, label %76, label %106
 
@@ -41009,15 +41865,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %95 = phi ptr [ %91, %85 ], [ %4, %82 ]
   %96 = trunc nuw nsw i64 %81 to i32
   %97 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %96)
-  %98 = load ptr, ptr %79, align 8, !tbaa !567
+  %98 = load ptr, ptr %79, align 8, !tbaa !575
   %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %81
-  %100 = load ptr, ptr %99, align 8, !tbaa !563
+  %100 = load ptr, ptr %99, align 8, !tbaa !571
   %101 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %93, ptr noundef %95, i32 noundef %5, i64 noundef %97, i32 noundef %7, ptr noundef %8, ptr noundef %100) #35
   %102 = add nuw nsw i64 %81, 1
-  %103 = load i32, ptr %73, align 4, !tbaa !566
+  %103 = load i32, ptr %73, align 4, !tbaa !574
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %80, label %106, !llvm.loop !610
+  br i1 %105, label %80, label %106, !llvm.loop !618
 
 106:                                              ; preds = %92, %71, %33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -41060,7 +41916,7 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
 
 27:                                               ; preds = %21
   %28 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %29 = load i32, ptr %28, align 8, !tbaa !587
+  %29 = load i32, ptr %28, align 8, !tbaa !595
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %37, label %31
 
@@ -41095,7 +41951,7 @@ declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %7 = load i32, ptr %6, align 8, !tbaa !587
+  %7 = load i32, ptr %6, align 8, !tbaa !595
   %8 = icmp eq i32 %7, 0
   %9 = icmp eq i32 %2, -3
   %10 = or i1 %9, %8
@@ -41103,19 +41959,19 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 11:                                               ; preds = %5
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %13 = load i32, ptr %12, align 4, !tbaa !566
+  %13 = load i32, ptr %12, align 4, !tbaa !574
   %14 = add nsw i32 %13, 2
   %15 = sext i32 %14 to i64
   %16 = shl nsw i64 %15, 4
   %17 = or disjoint i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #37
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %20 = load ptr, ptr %19, align 8, !tbaa !611
+  %20 = load ptr, ptr %19, align 8, !tbaa !619
   %21 = tail call i32 @MPI_Win_lock(i32 noundef 302, i32 noundef %2, i32 noundef 0, ptr noundef %20) #35
   %22 = trunc i64 %16 to i32
-  %23 = load ptr, ptr %19, align 8, !tbaa !611
+  %23 = load ptr, ptr %19, align 8, !tbaa !619
   %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, ptr noundef nonnull inttoptr (i64 513 to ptr), i32 noundef %2, i64 noundef 0, i32 noundef %22, ptr noundef nonnull inttoptr (i64 513 to ptr), ptr noundef %23) #35
-  %25 = load ptr, ptr %19, align 8, !tbaa !611
+  %25 = load ptr, ptr %19, align 8, !tbaa !619
   %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %25) #35
   br label %43
 
@@ -41137,7 +41993,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 40:                                               ; preds = %27
   %41 = add nuw nsw i64 %44, 2
   %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !612
+  br i1 %42, label %67, label %43, !llvm.loop !620
 
 43:                                               ; preds = %40, %11
   %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
@@ -41181,27 +42037,27 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
 13:                                               ; preds = %9, %21
   %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !565
+  %16 = load i32, ptr %15, align 8, !tbaa !573
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !564
+  %19 = load ptr, ptr %14, align 8, !tbaa !572
   %20 = icmp eq ptr %19, %8
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !576
+  %23 = load ptr, ptr %22, align 8, !tbaa !584
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !595
+  br i1 %24, label %25, label %13, !llvm.loop !603
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
@@ -41298,15 +42154,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %64 = load ptr, ptr %63, align 8, !tbaa !19
   %65 = getelementptr i8, ptr %59, i64 -24
-  store ptr %64, ptr %65, align 8, !tbaa !613
+  store ptr %64, ptr %65, align 8, !tbaa !621
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
   %67 = load i32, ptr %66, align 4, !tbaa !21
   %68 = getelementptr i8, ptr %59, i64 -72
-  store i32 %67, ptr %68, align 8, !tbaa !614
+  store i32 %67, ptr %68, align 8, !tbaa !622
   %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
   %70 = load ptr, ptr %69, align 8, !tbaa !26
   %71 = getelementptr i8, ptr %59, i64 -56
-  store ptr %70, ptr %71, align 8, !tbaa !615
+  store ptr %70, ptr %71, align 8, !tbaa !623
   br label %72
 
 72:                                               ; preds = %62, %36
@@ -41329,7 +42185,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %77 = getelementptr i8, ptr %59, i64 -48
   %78 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %77) #35
   %79 = getelementptr i8, ptr %59, i64 -16
-  store i32 1, ptr %79, align 8, !tbaa !616
+  store i32 1, ptr %79, align 8, !tbaa !624
   br label %80
 
 80:                                               ; preds = %76, %72
@@ -41343,27 +42199,27 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
 14:                                               ; preds = %10, %22
   %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
   %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !565
+  %17 = load i32, ptr %16, align 8, !tbaa !573
   %18 = icmp eq i32 %17, 0
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !564
+  %20 = load ptr, ptr %15, align 8, !tbaa !572
   %21 = icmp eq ptr %20, %9
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !576
+  %24 = load ptr, ptr %23, align 8, !tbaa !584
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !595
+  br i1 %25, label %26, label %14, !llvm.loop !603
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %9 to i64
@@ -41381,7 +42237,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 34:                                               ; preds = %28
   %35 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %36 = load i32, ptr %35, align 4, !tbaa !566
+  %36 = load i32, ptr %35, align 4, !tbaa !574
   %37 = icmp sgt i32 %36, 0
   br i1 %37, label %38, label %54
 
@@ -41395,15 +42251,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %43 = load ptr, ptr %42, align 8, !tbaa !22
   %44 = trunc nuw nsw i64 %41 to i32
   %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %44)
-  %46 = load ptr, ptr %39, align 8, !tbaa !567
+  %46 = load ptr, ptr %39, align 8, !tbaa !575
   %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %41
-  %48 = load ptr, ptr %47, align 8, !tbaa !563
+  %48 = load ptr, ptr %47, align 8, !tbaa !571
   %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, ptr noundef %8, ptr noundef %48) #35
   %50 = add nuw nsw i64 %41, 1
-  %51 = load i32, ptr %35, align 4, !tbaa !566
+  %51 = load i32, ptr %35, align 4, !tbaa !574
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !617
+  br i1 %53, label %40, label %54, !llvm.loop !625
 
 54:                                               ; preds = %40, %34, %28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
@@ -41415,27 +42271,27 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
 13:                                               ; preds = %9, %21
   %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !565
+  %16 = load i32, ptr %15, align 8, !tbaa !573
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !564
+  %19 = load ptr, ptr %14, align 8, !tbaa !572
   %20 = icmp eq ptr %19, %8
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !576
+  %23 = load ptr, ptr %22, align 8, !tbaa !584
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !595
+  br i1 %24, label %25, label %13, !llvm.loop !603
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
@@ -41453,7 +42309,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 33:                                               ; preds = %27
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !618
+  %35 = load i32, ptr %34, align 4, !tbaa !626
   %36 = icmp ne i32 %35, 0
   %37 = icmp ne i32 %4, -3
   %38 = and i1 %37, %36
@@ -41466,7 +42322,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %33
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !605
+  %43 = load i32, ptr %42, align 8, !tbaa !613
   %44 = icmp ne i32 %43, 0
   %45 = and i1 %37, %44
   br i1 %45, label %46, label %48
@@ -41500,27 +42356,27 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %25 = alloca i64, align 8
   %26 = alloca i64, align 8
   %27 = alloca i64, align 8
-  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %29 = icmp eq ptr %28, null
   br i1 %29, label %42, label %30
 
 30:                                               ; preds = %11, %38
   %31 = phi ptr [ %40, %38 ], [ %28, %11 ]
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %33 = load i32, ptr %32, align 8, !tbaa !565
+  %33 = load i32, ptr %32, align 8, !tbaa !573
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %38, label %35
 
 35:                                               ; preds = %30
-  %36 = load ptr, ptr %31, align 8, !tbaa !564
+  %36 = load ptr, ptr %31, align 8, !tbaa !572
   %37 = icmp eq ptr %36, %10
   br i1 %37, label %44, label %38
 
 38:                                               ; preds = %35, %30
   %39 = getelementptr inbounds nuw i8, ptr %31, i64 184
-  %40 = load ptr, ptr %39, align 8, !tbaa !576
+  %40 = load ptr, ptr %39, align 8, !tbaa !584
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %42, label %30, !llvm.loop !595
+  br i1 %41, label %42, label %30, !llvm.loop !603
 
 42:                                               ; preds = %38, %11
   %43 = ptrtoint ptr %10 to i64
@@ -41577,13 +42433,13 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %61 = icmp eq ptr %9, inttoptr (i64 35 to ptr)
   %62 = zext i1 %61 to i32
   %63 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !605
+  %64 = load i32, ptr %63, align 8, !tbaa !613
   %65 = icmp eq i32 %64, 0
   br i1 %65, label %66, label %70
 
 66:                                               ; preds = %60
   %67 = getelementptr inbounds nuw i8, ptr %31, i64 20
-  %68 = load i32, ptr %67, align 4, !tbaa !618
+  %68 = load i32, ptr %67, align 4, !tbaa !626
   %69 = icmp eq i32 %68, 0
   br i1 %69, label %72, label %70
 
@@ -41628,36 +42484,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %89 = select i1 %88, i64 4, i64 8
   %90 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %31, i64 72
-  %92 = load i32, ptr %91, align 8, !tbaa !582
+  %92 = load i32, ptr %91, align 8, !tbaa !590
   %93 = getelementptr inbounds nuw i8, ptr %31, i64 76
-  %94 = load i32, ptr %93, align 4, !tbaa !609
+  %94 = load i32, ptr %93, align 4, !tbaa !617
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
 96:                                               ; preds = %83
   %97 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %98 = load ptr, ptr %97, align 8, !tbaa !584
+  %98 = load ptr, ptr %97, align 8, !tbaa !592
   br label %109
 
 99:                                               ; preds = %83
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !609
+  store i32 %102, ptr %93, align 4, !tbaa !617
   %103 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %104 = load ptr, ptr %103, align 8, !tbaa !584
+  %104 = load ptr, ptr %103, align 8, !tbaa !592
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
   %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #40
-  store ptr %107, ptr %103, align 8, !tbaa !584
-  %108 = load i32, ptr %91, align 8, !tbaa !582
+  store ptr %107, ptr %103, align 8, !tbaa !592
+  %108 = load i32, ptr %91, align 8, !tbaa !590
   br label %109
 
 109:                                              ; preds = %96, %99
   %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
   %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
   %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %91, align 8, !tbaa !582
+  store i32 %112, ptr %91, align 8, !tbaa !590
   %113 = sext i32 %110 to i64
   %114 = getelementptr inbounds ptr, ptr %111, i64 %113
   store ptr %90, ptr %114, align 8, !tbaa !22
@@ -41667,7 +42523,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %116 = phi i1 [ false, %109 ], [ true, %78 ], [ true, %81 ]
   %117 = phi ptr [ %90, %109 ], [ null, %78 ], [ null, %81 ]
   %118 = getelementptr inbounds nuw i8, ptr %31, i64 12
-  %119 = load i32, ptr %118, align 4, !tbaa !566
+  %119 = load i32, ptr %118, align 4, !tbaa !574
   %120 = icmp sgt i32 %119, 0
   br i1 %120, label %121, label %151
 
@@ -41711,15 +42567,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %140 = phi ptr [ %136, %130 ], [ %4, %127 ]
   %141 = trunc nuw nsw i64 %126 to i32
   %142 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %141)
-  %143 = load ptr, ptr %124, align 8, !tbaa !567
+  %143 = load ptr, ptr %124, align 8, !tbaa !575
   %144 = getelementptr inbounds nuw ptr, ptr %143, i64 %126
-  %145 = load ptr, ptr %144, align 8, !tbaa !563
+  %145 = load ptr, ptr %144, align 8, !tbaa !571
   %146 = call i32 @MPI_Accumulate(ptr noundef %139, i32 noundef %138, ptr noundef %140, i32 noundef %5, i64 noundef %142, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %145) #35
   %147 = add nuw nsw i64 %126, 1
-  %148 = load i32, ptr %118, align 4, !tbaa !566
+  %148 = load i32, ptr %118, align 4, !tbaa !574
   %149 = sext i32 %148 to i64
   %150 = icmp slt i64 %147, %149
-  br i1 %150, label %125, label %151, !llvm.loop !619
+  br i1 %150, label %125, label %151, !llvm.loop !627
 
 151:                                              ; preds = %137, %115, %74, %81, %72
   %152 = phi i32 [ %73, %72 ], [ %75, %81 ], [ %75, %74 ], [ %75, %115 ], [ %75, %137 ]
@@ -41742,27 +42598,27 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %19 = alloca i64, align 8
   %20 = alloca i64, align 8
   %21 = alloca i64, align 8
-  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %23 = icmp eq ptr %22, null
   br i1 %23, label %36, label %24
 
 24:                                               ; preds = %10, %32
   %25 = phi ptr [ %34, %32 ], [ %22, %10 ]
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !565
+  %27 = load i32, ptr %26, align 8, !tbaa !573
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %32, label %29
 
 29:                                               ; preds = %24
-  %30 = load ptr, ptr %25, align 8, !tbaa !564
+  %30 = load ptr, ptr %25, align 8, !tbaa !572
   %31 = icmp eq ptr %30, %9
   br i1 %31, label %38, label %32
 
 32:                                               ; preds = %29, %24
   %33 = getelementptr inbounds nuw i8, ptr %25, i64 184
-  %34 = load ptr, ptr %33, align 8, !tbaa !576
+  %34 = load ptr, ptr %33, align 8, !tbaa !584
   %35 = icmp eq ptr %34, null
-  br i1 %35, label %36, label %24, !llvm.loop !595
+  br i1 %35, label %36, label %24, !llvm.loop !603
 
 36:                                               ; preds = %32, %10
   %37 = ptrtoint ptr %9 to i64
@@ -41819,13 +42675,13 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %55 = icmp eq ptr %8, inttoptr (i64 35 to ptr)
   %56 = zext i1 %55 to i32
   %57 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !605
+  %58 = load i32, ptr %57, align 8, !tbaa !613
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %64
 
 60:                                               ; preds = %54
   %61 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %62 = load i32, ptr %61, align 4, !tbaa !618
+  %62 = load i32, ptr %61, align 4, !tbaa !626
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %66, label %64
 
@@ -41869,25 +42725,25 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
 8:                                                ; preds = %4, %22
   %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !565
+  %11 = load i32, ptr %10, align 8, !tbaa !573
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %22, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !564
+  %14 = load ptr, ptr %9, align 8, !tbaa !572
   %15 = icmp eq ptr %14, %3
   br i1 %15, label %16, label %22
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %18 = load i32, ptr %17, align 4, !tbaa !566
+  %18 = load i32, ptr %17, align 4, !tbaa !574
   %19 = icmp sgt i32 %18, 0
   br i1 %19, label %20, label %28
 
@@ -41897,9 +42753,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %13, %8
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !576
+  %24 = load ptr, ptr %23, align 8, !tbaa !584
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !595
+  br i1 %25, label %26, label %8, !llvm.loop !603
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
@@ -41908,22 +42764,22 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !618
+  %30 = load i32, ptr %29, align 4, !tbaa !626
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !618
+  store i32 %31, ptr %29, align 4, !tbaa !626
   ret i32 %5
 
 32:                                               ; preds = %20, %32
   %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
-  %34 = load ptr, ptr %21, align 8, !tbaa !567
+  %34 = load ptr, ptr %21, align 8, !tbaa !575
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
-  %36 = load ptr, ptr %35, align 8, !tbaa !563
+  %36 = load ptr, ptr %35, align 8, !tbaa !571
   %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %36) #35
   %38 = add nuw nsw i64 %33, 1
-  %39 = load i32, ptr %17, align 4, !tbaa !566
+  %39 = load i32, ptr %17, align 4, !tbaa !574
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !620
+  br i1 %41, label %32, label %28, !llvm.loop !628
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41931,25 +42787,25 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !565
+  %9 = load i32, ptr %8, align 8, !tbaa !573
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !564
+  %12 = load ptr, ptr %7, align 8, !tbaa !572
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !566
+  %16 = load i32, ptr %15, align 4, !tbaa !574
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -41959,9 +42815,9 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !576
+  %22 = load ptr, ptr %21, align 8, !tbaa !584
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !595
+  br i1 %23, label %24, label %6, !llvm.loop !603
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -41970,16 +42826,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !618
+  %28 = load i32, ptr %27, align 4, !tbaa !626
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !618
+  store i32 %29, ptr %27, align 4, !tbaa !626
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !618
+  store i32 0, ptr %27, align 4, !tbaa !626
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !582
+  %33 = load i32, ptr %32, align 8, !tbaa !590
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -41989,18 +42845,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !584
+  %39 = load ptr, ptr %36, align 8, !tbaa !592
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #35
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !582
+  %43 = load i32, ptr %32, align 8, !tbaa !590
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !598
+  br i1 %45, label %37, label %46, !llvm.loop !606
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !582
+  store i32 0, ptr %32, align 8, !tbaa !590
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -42008,15 +42864,15 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 48:                                               ; preds = %18, %48
   %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
-  %50 = load ptr, ptr %19, align 8, !tbaa !567
+  %50 = load ptr, ptr %19, align 8, !tbaa !575
   %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %49
-  %52 = load ptr, ptr %51, align 8, !tbaa !563
+  %52 = load ptr, ptr %51, align 8, !tbaa !571
   %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %52) #35
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %15, align 4, !tbaa !566
+  %55 = load i32, ptr %15, align 4, !tbaa !574
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !621
+  br i1 %57, label %48, label %26, !llvm.loop !629
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -42024,25 +42880,25 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !565
+  %9 = load i32, ptr %8, align 8, !tbaa !573
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !564
+  %12 = load ptr, ptr %7, align 8, !tbaa !572
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !566
+  %16 = load i32, ptr %15, align 4, !tbaa !574
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -42052,9 +42908,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !576
+  %22 = load ptr, ptr %21, align 8, !tbaa !584
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !595
+  br i1 %23, label %24, label %6, !llvm.loop !603
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -42063,22 +42919,22 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !618
+  %28 = load i32, ptr %27, align 4, !tbaa !626
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !618
+  store i32 %29, ptr %27, align 4, !tbaa !626
   ret i32 %3
 
 30:                                               ; preds = %18, %30
   %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
-  %32 = load ptr, ptr %19, align 8, !tbaa !567
+  %32 = load ptr, ptr %19, align 8, !tbaa !575
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
-  %34 = load ptr, ptr %33, align 8, !tbaa !563
+  %34 = load ptr, ptr %33, align 8, !tbaa !571
   %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %34) #35
   %36 = add nuw nsw i64 %31, 1
-  %37 = load i32, ptr %15, align 4, !tbaa !566
+  %37 = load i32, ptr %15, align 4, !tbaa !574
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !622
+  br i1 %39, label %30, label %26, !llvm.loop !630
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -42086,25 +42942,25 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !565
+  %8 = load i32, ptr %7, align 8, !tbaa !573
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !564
+  %11 = load ptr, ptr %6, align 8, !tbaa !572
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !566
+  %15 = load i32, ptr %14, align 4, !tbaa !574
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -42114,9 +42970,9 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !576
+  %21 = load ptr, ptr %20, align 8, !tbaa !584
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !595
+  br i1 %22, label %23, label %5, !llvm.loop !603
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -42125,16 +42981,16 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !618
+  %27 = load i32, ptr %26, align 4, !tbaa !626
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !618
+  store i32 %28, ptr %26, align 4, !tbaa !626
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !618
+  store i32 0, ptr %26, align 4, !tbaa !626
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !582
+  %32 = load i32, ptr %31, align 8, !tbaa !590
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -42144,18 +43000,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !584
+  %38 = load ptr, ptr %35, align 8, !tbaa !592
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #35
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !582
+  %42 = load i32, ptr %31, align 8, !tbaa !590
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !598
+  br i1 %44, label %36, label %45, !llvm.loop !606
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !582
+  store i32 0, ptr %31, align 8, !tbaa !590
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -42163,15 +43019,15 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 47:                                               ; preds = %17, %47
   %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
-  %49 = load ptr, ptr %18, align 8, !tbaa !567
+  %49 = load ptr, ptr %18, align 8, !tbaa !575
   %50 = getelementptr inbounds nuw ptr, ptr %49, i64 %48
-  %51 = load ptr, ptr %50, align 8, !tbaa !563
+  %51 = load ptr, ptr %50, align 8, !tbaa !571
   %52 = tail call i32 @MPI_Win_unlock_all(ptr noundef %51) #35
   %53 = add nuw nsw i64 %48, 1
-  %54 = load i32, ptr %14, align 4, !tbaa !566
+  %54 = load i32, ptr %14, align 4, !tbaa !574
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !623
+  br i1 %56, label %47, label %25, !llvm.loop !631
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -42212,25 +43068,25 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
 21:                                               ; preds = %17, %36
   %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !565
+  %24 = load i32, ptr %23, align 8, !tbaa !573
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %36, label %26
 
 26:                                               ; preds = %21
-  %27 = load ptr, ptr %22, align 8, !tbaa !564
+  %27 = load ptr, ptr %22, align 8, !tbaa !572
   %28 = icmp eq ptr %27, %3
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %26
   %30 = getelementptr inbounds nuw i8, ptr %22, i64 12
-  %31 = load i32, ptr %30, align 4, !tbaa !566
+  %31 = load i32, ptr %30, align 4, !tbaa !574
   %32 = icmp sgt i32 %31, 0
   br i1 %32, label %33, label %42
 
@@ -42241,9 +43097,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 36:                                               ; preds = %26, %21
   %37 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !576
+  %38 = load ptr, ptr %37, align 8, !tbaa !584
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !595
+  br i1 %39, label %40, label %21, !llvm.loop !603
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
@@ -42255,9 +43111,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 43:                                               ; preds = %33, %58
   %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
-  %45 = load ptr, ptr %34, align 8, !tbaa !567
+  %45 = load ptr, ptr %34, align 8, !tbaa !575
   %46 = getelementptr inbounds nuw ptr, ptr %45, i64 %44
-  %47 = load ptr, ptr %46, align 8, !tbaa !563
+  %47 = load ptr, ptr %46, align 8, !tbaa !571
   br i1 %5, label %48, label %53
 
 48:                                               ; preds = %43
@@ -42284,14 +43140,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 58:                                               ; preds = %54, %56, %49, %51
   %59 = add nuw nsw i64 %44, 1
-  %60 = load i32, ptr %30, align 4, !tbaa !566
+  %60 = load i32, ptr %30, align 4, !tbaa !574
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !624
+  br i1 %62, label %43, label %42, !llvm.loop !632
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !582
+  %65 = load i32, ptr %64, align 8, !tbaa !590
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -42301,18 +43157,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !584
+  %71 = load ptr, ptr %68, align 8, !tbaa !592
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #35
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !582
+  %75 = load i32, ptr %64, align 8, !tbaa !590
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !598
+  br i1 %77, label %69, label %78, !llvm.loop !606
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !582
+  store i32 0, ptr %64, align 8, !tbaa !590
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -42340,25 +43196,25 @@ define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !565
+  %8 = load i32, ptr %7, align 8, !tbaa !573
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !564
+  %11 = load ptr, ptr %6, align 8, !tbaa !572
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !566
+  %15 = load i32, ptr %14, align 4, !tbaa !574
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -42368,9 +43224,9 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !576
+  %21 = load ptr, ptr %20, align 8, !tbaa !584
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !595
+  br i1 %22, label %23, label %5, !llvm.loop !603
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -42382,15 +43238,15 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !567
+  %28 = load ptr, ptr %18, align 8, !tbaa !575
   %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !563
+  %30 = load ptr, ptr %29, align 8, !tbaa !571
   %31 = tail call i32 @MPI_Win_sync(ptr noundef %30) #35
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !566
+  %33 = load i32, ptr %14, align 4, !tbaa !574
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !625
+  br i1 %35, label %26, label %25, !llvm.loop !633
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #4
@@ -42400,27 +43256,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #35
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
 10:                                               ; preds = %4, %18
   %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
   %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %13 = load i32, ptr %12, align 8, !tbaa !565
+  %13 = load i32, ptr %12, align 8, !tbaa !573
   %14 = icmp eq i32 %13, 0
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %10
-  %16 = load ptr, ptr %11, align 8, !tbaa !564
+  %16 = load ptr, ptr %11, align 8, !tbaa !572
   %17 = icmp eq ptr %16, %3
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 184
-  %20 = load ptr, ptr %19, align 8, !tbaa !576
+  %20 = load ptr, ptr %19, align 8, !tbaa !584
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !595
+  br i1 %21, label %22, label %10, !llvm.loop !603
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
@@ -42429,7 +43285,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !591
+  %26 = load ptr, ptr %25, align 8, !tbaa !599
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -42437,14 +43293,14 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #35
-  %30 = load ptr, ptr %5, align 8, !tbaa !604
+  %30 = load ptr, ptr %5, align 8, !tbaa !612
   %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #35
   %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #35
   %33 = load i32, ptr %6, align 4, !tbaa !5
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #37
-  store ptr %36, ptr %25, align 8, !tbaa !591
+  store ptr %36, ptr %25, align 8, !tbaa !599
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   br label %37
@@ -42455,13 +43311,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !618
+  %42 = load i32, ptr %41, align 4, !tbaa !626
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !618
+  store i32 %43, ptr %41, align 4, !tbaa !626
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %11, ptr %44, align 8, !tbaa !576
+  store ptr %11, ptr %44, align 8, !tbaa !584
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !626
+  store ptr null, ptr %45, align 8, !tbaa !634
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -42480,27 +43336,27 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !565
+  %9 = load i32, ptr %8, align 8, !tbaa !573
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !564
+  %12 = load ptr, ptr %7, align 8, !tbaa !572
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !576
+  %16 = load ptr, ptr %15, align 8, !tbaa !584
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !595
+  br i1 %17, label %18, label %6, !llvm.loop !603
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -42509,9 +43365,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !618
+  %22 = load i32, ptr %21, align 4, !tbaa !626
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !618
+  store i32 %23, ptr %21, align 4, !tbaa !626
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -42539,7 +43395,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !627
+  %45 = load i32, ptr %44, align 4, !tbaa !635
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -42587,20 +43443,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !628
+  br i1 %77, label %34, label %78, !llvm.loop !636
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !212
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !591
+  %81 = load ptr, ptr %80, align 8, !tbaa !599
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %85, align 8, !tbaa !576
+  store ptr %7, ptr %85, align 8, !tbaa !584
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !626
+  store ptr %24, ptr %86, align 8, !tbaa !634
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -42615,27 +43471,27 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !565
+  %9 = load i32, ptr %8, align 8, !tbaa !573
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !564
+  %12 = load ptr, ptr %7, align 8, !tbaa !572
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !576
+  %16 = load ptr, ptr %15, align 8, !tbaa !584
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !595
+  br i1 %17, label %18, label %6, !llvm.loop !603
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -42644,13 +43500,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !618
+  %22 = load i32, ptr %21, align 4, !tbaa !626
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !618
+  store i32 %23, ptr %21, align 4, !tbaa !626
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %24, align 8, !tbaa !576
+  store ptr %7, ptr %24, align 8, !tbaa !584
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !626
+  store ptr null, ptr %25, align 8, !tbaa !634
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -42659,27 +43515,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !565
+  %8 = load i32, ptr %7, align 8, !tbaa !573
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !564
+  %11 = load ptr, ptr %6, align 8, !tbaa !572
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !576
+  %15 = load ptr, ptr %14, align 8, !tbaa !584
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !595
+  br i1 %16, label %17, label %5, !llvm.loop !603
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -42688,9 +43544,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !618
+  %21 = load i32, ptr %20, align 4, !tbaa !626
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !618
+  store i32 %22, ptr %20, align 4, !tbaa !626
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -42736,14 +43592,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !628
+  br i1 %55, label %32, label %56, !llvm.loop !636
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %57, align 8, !tbaa !576
+  store ptr %6, ptr %57, align 8, !tbaa !584
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !626
+  store ptr %23, ptr %58, align 8, !tbaa !634
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -42784,27 +43640,27 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %17, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !565
+  %23 = load i32, ptr %22, align 8, !tbaa !573
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load ptr, ptr %21, align 8, !tbaa !564
+  %26 = load ptr, ptr %21, align 8, !tbaa !572
   %27 = icmp eq ptr %26, %3
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !576
+  %30 = load ptr, ptr %29, align 8, !tbaa !584
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !595
+  br i1 %31, label %32, label %20, !llvm.loop !603
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
@@ -42839,7 +43695,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !214
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !627
+  %56 = load i32, ptr %55, align 4, !tbaa !635
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -42887,15 +43743,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !628
+  br i1 %88, label %45, label %89, !llvm.loop !636
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !212
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %21, ptr %91, align 8, !tbaa !576
+  store ptr %21, ptr %91, align 8, !tbaa !584
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !626
+  store ptr %35, ptr %92, align 8, !tbaa !634
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -42928,27 +43784,27 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !565
+  %8 = load i32, ptr %7, align 8, !tbaa !573
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !564
+  %11 = load ptr, ptr %6, align 8, !tbaa !572
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !576
+  %15 = load ptr, ptr %14, align 8, !tbaa !584
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !595
+  br i1 %16, label %17, label %5, !llvm.loop !603
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -42957,9 +43813,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %20, align 8, !tbaa !576
+  store ptr %6, ptr %20, align 8, !tbaa !584
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !626
+  store ptr null, ptr %21, align 8, !tbaa !634
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -42967,12 +43823,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !629
+  %2 = load ptr, ptr %0, align 8, !tbaa !637
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %4 = load ptr, ptr %3, align 8, !tbaa !567
-  %5 = load ptr, ptr %4, align 8, !tbaa !563
+  %4 = load ptr, ptr %3, align 8, !tbaa !575
+  %5 = load ptr, ptr %4, align 8, !tbaa !571
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !631
+  %7 = load i32, ptr %6, align 8, !tbaa !639
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -42983,7 +43839,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !632
+  %10 = load i32, ptr %9, align 4, !tbaa !640
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #35
   br label %24
 
@@ -42993,9 +43849,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !633
+  %16 = load i32, ptr %15, align 8, !tbaa !641
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !632
+  %18 = load i32, ptr %17, align 4, !tbaa !640
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #35
   br label %24
 
@@ -43009,14 +43865,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !634
+  %26 = load ptr, ptr %25, align 8, !tbaa !642
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !629
+  %29 = load ptr, ptr %0, align 8, !tbaa !637
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !632
+  %31 = load i32, ptr %30, align 4, !tbaa !640
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -43028,8 +43884,8 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 ; Function Attrs: nounwind
 define internal fastcc void @rma_replay_passive(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, i32 noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load ptr, ptr %4, align 8, !tbaa !567
-  %6 = load ptr, ptr %5, align 8, !tbaa !563
+  %5 = load ptr, ptr %4, align 8, !tbaa !575
+  %6 = load ptr, ptr %5, align 8, !tbaa !571
   %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %8 = load i32, ptr %7, align 8, !tbaa !212
   %9 = sext i32 %8 to i64
@@ -43104,27 +43960,27 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 34:                                               ; preds = %32, %32
-  %35 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %35 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %36 = icmp eq ptr %35, null
   br i1 %36, label %49, label %37
 
 37:                                               ; preds = %34, %45
   %38 = phi ptr [ %47, %45 ], [ %35, %34 ]
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %40 = load i32, ptr %39, align 8, !tbaa !565
+  %40 = load i32, ptr %39, align 8, !tbaa !573
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %45, label %42
 
 42:                                               ; preds = %37
-  %43 = load ptr, ptr %38, align 8, !tbaa !564
+  %43 = load ptr, ptr %38, align 8, !tbaa !572
   %44 = icmp eq ptr %43, %14
   br i1 %44, label %51, label %45
 
 45:                                               ; preds = %42, %37
   %46 = getelementptr inbounds nuw i8, ptr %38, i64 184
-  %47 = load ptr, ptr %46, align 8, !tbaa !576
+  %47 = load ptr, ptr %46, align 8, !tbaa !584
   %48 = icmp eq ptr %47, null
-  br i1 %48, label %49, label %37, !llvm.loop !595
+  br i1 %48, label %49, label %37, !llvm.loop !603
 
 49:                                               ; preds = %45, %34
   %50 = ptrtoint ptr %14 to i64
@@ -43135,13 +43991,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %52 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
   %53 = zext i1 %28 to i32
   %54 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %55 = load i32, ptr %54, align 8, !tbaa !605
+  %55 = load i32, ptr %54, align 8, !tbaa !613
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %57, label %61
 
 57:                                               ; preds = %51
   %58 = getelementptr inbounds nuw i8, ptr %38, i64 20
-  %59 = load i32, ptr %58, align 4, !tbaa !618
+  %59 = load i32, ptr %58, align 4, !tbaa !626
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %63, label %61
 
@@ -43156,27 +44012,27 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 65:                                               ; preds = %32, %15
   %66 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %68 = icmp eq ptr %67, null
   br i1 %68, label %81, label %69
 
 69:                                               ; preds = %65, %77
   %70 = phi ptr [ %79, %77 ], [ %67, %65 ]
   %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !565
+  %72 = load i32, ptr %71, align 8, !tbaa !573
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %77, label %74
 
 74:                                               ; preds = %69
-  %75 = load ptr, ptr %70, align 8, !tbaa !564
+  %75 = load ptr, ptr %70, align 8, !tbaa !572
   %76 = icmp eq ptr %75, %14
   br i1 %76, label %83, label %77
 
 77:                                               ; preds = %74, %69
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 184
-  %79 = load ptr, ptr %78, align 8, !tbaa !576
+  %79 = load ptr, ptr %78, align 8, !tbaa !584
   %80 = icmp eq ptr %79, null
-  br i1 %80, label %81, label %69, !llvm.loop !595
+  br i1 %80, label %81, label %69, !llvm.loop !603
 
 81:                                               ; preds = %77, %65
   %82 = ptrtoint ptr %14 to i64
@@ -43203,36 +44059,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %94 = select i1 %93, i64 4, i64 8
   %95 = tail call noalias ptr @calloc(i64 noundef %92, i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %70, i64 72
-  %97 = load i32, ptr %96, align 8, !tbaa !582
+  %97 = load i32, ptr %96, align 8, !tbaa !590
   %98 = getelementptr inbounds nuw i8, ptr %70, i64 76
-  %99 = load i32, ptr %98, align 4, !tbaa !609
+  %99 = load i32, ptr %98, align 4, !tbaa !617
   %100 = icmp eq i32 %97, %99
   br i1 %100, label %104, label %101
 
 101:                                              ; preds = %88
   %102 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %103 = load ptr, ptr %102, align 8, !tbaa !584
+  %103 = load ptr, ptr %102, align 8, !tbaa !592
   br label %114
 
 104:                                              ; preds = %88
   %105 = icmp eq i32 %97, 0
   %106 = shl nsw i32 %97, 1
   %107 = select i1 %105, i32 8, i32 %106
-  store i32 %107, ptr %98, align 4, !tbaa !609
+  store i32 %107, ptr %98, align 4, !tbaa !617
   %108 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %109 = load ptr, ptr %108, align 8, !tbaa !584
+  %109 = load ptr, ptr %108, align 8, !tbaa !592
   %110 = sext i32 %107 to i64
   %111 = shl nsw i64 %110, 3
   %112 = tail call ptr @realloc(ptr noundef %109, i64 noundef %111) #40
-  store ptr %112, ptr %108, align 8, !tbaa !584
-  %113 = load i32, ptr %96, align 8, !tbaa !582
+  store ptr %112, ptr %108, align 8, !tbaa !592
+  %113 = load i32, ptr %96, align 8, !tbaa !590
   br label %114
 
 114:                                              ; preds = %101, %104
   %115 = phi i32 [ %97, %101 ], [ %113, %104 ]
   %116 = phi ptr [ %103, %101 ], [ %112, %104 ]
   %117 = add nsw i32 %115, 1
-  store i32 %117, ptr %96, align 8, !tbaa !582
+  store i32 %117, ptr %96, align 8, !tbaa !590
   %118 = sext i32 %115 to i64
   %119 = getelementptr inbounds ptr, ptr %116, i64 %118
   store ptr %95, ptr %119, align 8, !tbaa !22
@@ -43241,7 +44097,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 120:                                              ; preds = %86, %114
   %121 = phi ptr [ %95, %114 ], [ null, %86 ]
   %122 = getelementptr inbounds nuw i8, ptr %70, i64 12
-  %123 = load i32, ptr %122, align 4, !tbaa !566
+  %123 = load i32, ptr %122, align 4, !tbaa !574
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %198
 
@@ -43297,26 +44153,26 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %154 = sext i32 %150 to i64
   %155 = add nsw i64 %154, 1
   %156 = call noalias ptr @calloc(i64 noundef %155, i64 noundef %129) #37
-  %157 = load i32, ptr %130, align 8, !tbaa !582
-  %158 = load i32, ptr %131, align 4, !tbaa !609
+  %157 = load i32, ptr %130, align 8, !tbaa !590
+  %158 = load i32, ptr %131, align 4, !tbaa !617
   %159 = icmp eq i32 %157, %158
   br i1 %159, label %162, label %160
 
 160:                                              ; preds = %153
-  %161 = load ptr, ptr %132, align 8, !tbaa !584
+  %161 = load ptr, ptr %132, align 8, !tbaa !592
   br label %174
 
 162:                                              ; preds = %153
   %163 = icmp eq i32 %157, 0
   %164 = shl nsw i32 %157, 1
   %165 = select i1 %163, i32 8, i32 %164
-  store i32 %165, ptr %131, align 4, !tbaa !609
-  %166 = load ptr, ptr %132, align 8, !tbaa !584
+  store i32 %165, ptr %131, align 4, !tbaa !617
+  %166 = load ptr, ptr %132, align 8, !tbaa !592
   %167 = sext i32 %165 to i64
   %168 = shl nsw i64 %167, 3
   %169 = call ptr @realloc(ptr noundef %166, i64 noundef %168) #40
-  store ptr %169, ptr %132, align 8, !tbaa !584
-  %170 = load i32, ptr %130, align 8, !tbaa !582
+  store ptr %169, ptr %132, align 8, !tbaa !592
+  %170 = load i32, ptr %130, align 8, !tbaa !590
   br label %174
 
 171:                                              ; preds = %148
@@ -43328,7 +44184,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %175 = phi i32 [ %157, %160 ], [ %170, %162 ]
   %176 = phi ptr [ %161, %160 ], [ %169, %162 ]
   %177 = add nsw i32 %175, 1
-  store i32 %177, ptr %130, align 8, !tbaa !582
+  store i32 %177, ptr %130, align 8, !tbaa !590
   %178 = sext i32 %175 to i64
   %179 = getelementptr inbounds ptr, ptr %176, i64 %178
   store ptr %156, ptr %179, align 8, !tbaa !22
@@ -43354,15 +44210,15 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %187 = phi ptr [ %183, %174 ], [ %8, %171 ]
   %188 = trunc nuw nsw i64 %135 to i32
   %189 = call fastcc i64 @rma_td(ptr noundef nonnull %70, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %188)
-  %190 = load ptr, ptr %133, align 8, !tbaa !567
+  %190 = load ptr, ptr %133, align 8, !tbaa !575
   %191 = getelementptr inbounds nuw ptr, ptr %190, i64 %135
-  %192 = load ptr, ptr %191, align 8, !tbaa !563
+  %192 = load ptr, ptr %191, align 8, !tbaa !571
   %193 = call i32 @MPI_Get_accumulate(ptr noundef %151, i32 noundef %149, ptr noundef %152, ptr noundef %186, i32 noundef %185, ptr noundef %187, i32 noundef %9, i64 noundef %189, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %192) #35
   %194 = add nuw nsw i64 %135, 1
-  %195 = load i32, ptr %122, align 4, !tbaa !566
+  %195 = load i32, ptr %122, align 4, !tbaa !574
   %196 = sext i32 %195 to i64
   %197 = icmp slt i64 %194, %196
-  br i1 %197, label %134, label %198, !llvm.loop !635
+  br i1 %197, label %134, label %198, !llvm.loop !643
 
 198:                                              ; preds = %184, %120, %83
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
@@ -43404,27 +44260,27 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 24:                                               ; preds = %22, %22
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %26 = icmp eq ptr %25, null
   br i1 %26, label %39, label %27
 
 27:                                               ; preds = %24, %35
   %28 = phi ptr [ %37, %35 ], [ %25, %24 ]
   %29 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !565
+  %30 = load i32, ptr %29, align 8, !tbaa !573
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %35, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %28, align 8, !tbaa !564
+  %33 = load ptr, ptr %28, align 8, !tbaa !572
   %34 = icmp eq ptr %33, %14
   br i1 %34, label %41, label %35
 
 35:                                               ; preds = %32, %27
   %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
-  %37 = load ptr, ptr %36, align 8, !tbaa !576
+  %37 = load ptr, ptr %36, align 8, !tbaa !584
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !595
+  br i1 %38, label %39, label %27, !llvm.loop !603
 
 39:                                               ; preds = %35, %24
   %40 = ptrtoint ptr %14 to i64
@@ -43435,13 +44291,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %42 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
   %43 = zext i1 %18 to i32
   %44 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  %45 = load i32, ptr %44, align 8, !tbaa !605
+  %45 = load i32, ptr %44, align 8, !tbaa !613
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %51
 
 47:                                               ; preds = %41
   %48 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  %49 = load i32, ptr %48, align 4, !tbaa !618
+  %49 = load i32, ptr %48, align 4, !tbaa !626
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %53, label %51
 
@@ -43456,27 +44312,27 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 55:                                               ; preds = %22, %15
   %56 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  %57 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %57 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %58 = icmp eq ptr %57, null
   br i1 %58, label %71, label %59
 
 59:                                               ; preds = %55, %67
   %60 = phi ptr [ %69, %67 ], [ %57, %55 ]
   %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !565
+  %62 = load i32, ptr %61, align 8, !tbaa !573
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %67, label %64
 
 64:                                               ; preds = %59
-  %65 = load ptr, ptr %60, align 8, !tbaa !564
+  %65 = load ptr, ptr %60, align 8, !tbaa !572
   %66 = icmp eq ptr %65, %14
   br i1 %66, label %73, label %67
 
 67:                                               ; preds = %64, %59
   %68 = getelementptr inbounds nuw i8, ptr %60, i64 184
-  %69 = load ptr, ptr %68, align 8, !tbaa !576
+  %69 = load ptr, ptr %68, align 8, !tbaa !584
   %70 = icmp eq ptr %69, null
-  br i1 %70, label %71, label %59, !llvm.loop !595
+  br i1 %70, label %71, label %59, !llvm.loop !603
 
 71:                                               ; preds = %67, %55
   %72 = ptrtoint ptr %14 to i64
@@ -43501,13 +44357,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 83:                                               ; preds = %78
   %84 = getelementptr inbounds nuw i8, ptr %60, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !605
+  %85 = load i32, ptr %84, align 8, !tbaa !613
   %86 = icmp eq i32 %85, 0
   br i1 %86, label %87, label %91
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %60, i64 20
-  %89 = load i32, ptr %88, align 4, !tbaa !618
+  %89 = load i32, ptr %88, align 4, !tbaa !626
   %90 = icmp eq i32 %89, 0
   br i1 %90, label %93, label %91
 
@@ -43605,7 +44461,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !636
+  %7 = load ptr, ptr %6, align 8, !tbaa !644
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -43641,27 +44497,27 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 24:                                               ; preds = %22, %20
   %25 = phi i32 [ %21, %20 ], [ %23, %22 ]
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %27 = icmp eq ptr %26, null
   br i1 %27, label %40, label %28
 
 28:                                               ; preds = %24, %36
   %29 = phi ptr [ %38, %36 ], [ %26, %24 ]
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !565
+  %31 = load i32, ptr %30, align 8, !tbaa !573
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %36, label %33
 
 33:                                               ; preds = %28
-  %34 = load ptr, ptr %29, align 8, !tbaa !564
+  %34 = load ptr, ptr %29, align 8, !tbaa !572
   %35 = icmp eq ptr %34, %10
   br i1 %35, label %42, label %36
 
 36:                                               ; preds = %33, %28
   %37 = getelementptr inbounds nuw i8, ptr %29, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !576
+  %38 = load ptr, ptr %37, align 8, !tbaa !584
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !595
+  br i1 %39, label %40, label %28, !llvm.loop !603
 
 40:                                               ; preds = %36, %24
   %41 = ptrtoint ptr %10 to i64
@@ -43670,7 +44526,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %33
   %43 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  %44 = load i32, ptr %43, align 4, !tbaa !618
+  %44 = load i32, ptr %43, align 4, !tbaa !626
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -43715,36 +44571,36 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %64 = select i1 %63, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %64) #37
   %66 = getelementptr inbounds nuw i8, ptr %29, i64 72
-  %67 = load i32, ptr %66, align 8, !tbaa !582
+  %67 = load i32, ptr %66, align 8, !tbaa !590
   %68 = getelementptr inbounds nuw i8, ptr %29, i64 76
-  %69 = load i32, ptr %68, align 4, !tbaa !609
+  %69 = load i32, ptr %68, align 4, !tbaa !617
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %58
   %72 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !584
+  %73 = load ptr, ptr %72, align 8, !tbaa !592
   br label %84
 
 74:                                               ; preds = %58
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !609
+  store i32 %77, ptr %68, align 4, !tbaa !617
   %78 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %79 = load ptr, ptr %78, align 8, !tbaa !584
+  %79 = load ptr, ptr %78, align 8, !tbaa !592
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #40
-  store ptr %82, ptr %78, align 8, !tbaa !584
-  %83 = load i32, ptr %66, align 8, !tbaa !582
+  store ptr %82, ptr %78, align 8, !tbaa !592
+  %83 = load i32, ptr %66, align 8, !tbaa !590
   br label %84
 
 84:                                               ; preds = %74, %71
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !582
+  store i32 %87, ptr %66, align 8, !tbaa !590
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !22
@@ -43772,7 +44628,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %99 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %54 ]
   %100 = phi ptr [ %95, %84 ], [ %4, %56 ], [ %4, %54 ]
   %101 = getelementptr inbounds nuw i8, ptr %29, i64 12
-  %102 = load i32, ptr %101, align 4, !tbaa !566
+  %102 = load i32, ptr %101, align 4, !tbaa !574
   %103 = add nsw i32 %102, 1
   %104 = sext i32 %103 to i64
   %105 = shl nsw i64 %104, 3
@@ -43819,9 +44675,9 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %128 = phi ptr [ %126, %124 ], [ %99, %122 ]
   %129 = trunc nuw nsw i64 %123 to i32
   %130 = call fastcc i64 @rma_td(ptr noundef nonnull %29, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %129)
-  %131 = load ptr, ptr %111, align 8, !tbaa !567
+  %131 = load ptr, ptr %111, align 8, !tbaa !575
   %132 = getelementptr inbounds nuw ptr, ptr %131, i64 %123
-  %133 = load ptr, ptr %132, align 8, !tbaa !563
+  %133 = load ptr, ptr %132, align 8, !tbaa !571
   %134 = getelementptr inbounds nuw ptr, ptr %112, i64 %123
   br i1 %19, label %135, label %137
 
@@ -43835,10 +44691,10 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 139:                                              ; preds = %137, %135
   %140 = add nuw nsw i64 %123, 1
-  %141 = load i32, ptr %101, align 4, !tbaa !566
+  %141 = load i32, ptr %101, align 4, !tbaa !574
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %122, label %113, !llvm.loop !637
+  br i1 %143, label %122, label %113, !llvm.loop !645
 
 144:                                              ; preds = %118, %116, %54, %47
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
@@ -43855,27 +44711,27 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
   %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
 15:                                               ; preds = %10, %23
   %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
   %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !565
+  %18 = load i32, ptr %17, align 8, !tbaa !573
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %23, label %20
 
 20:                                               ; preds = %15
-  %21 = load ptr, ptr %16, align 8, !tbaa !564
+  %21 = load ptr, ptr %16, align 8, !tbaa !572
   %22 = icmp eq ptr %21, %8
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !576
+  %25 = load ptr, ptr %24, align 8, !tbaa !584
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !595
+  br i1 %26, label %27, label %15, !llvm.loop !603
 
 27:                                               ; preds = %23, %10
   %28 = ptrtoint ptr %8 to i64
@@ -43884,7 +44740,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !618
+  %31 = load i32, ptr %30, align 4, !tbaa !626
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -43902,13 +44758,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
   %40 = load ptr, ptr %9, align 8, !tbaa !109
   %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %41, align 8, !tbaa !638
+  store i32 7, ptr %41, align 8, !tbaa !646
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
   store ptr %16, ptr %42, align 8, !tbaa !205
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
   store i32 %4, ptr %43, align 8, !tbaa !224
   %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
-  store ptr @.str.101, ptr %44, align 8, !tbaa !636
+  store ptr @.str.101, ptr %44, align 8, !tbaa !644
   %45 = load ptr, ptr %35, align 8, !tbaa !206
   %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !212
@@ -43948,27 +44804,27 @@ declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 no
 define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i64, align 8
   %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %15 = icmp eq ptr %14, null
   br i1 %15, label %28, label %16
 
 16:                                               ; preds = %11, %24
   %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !565
+  %19 = load i32, ptr %18, align 8, !tbaa !573
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %24, label %21
 
 21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !564
+  %22 = load ptr, ptr %17, align 8, !tbaa !572
   %23 = icmp eq ptr %22, %9
   br i1 %23, label %30, label %24
 
 24:                                               ; preds = %21, %16
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !576
+  %26 = load ptr, ptr %25, align 8, !tbaa !584
   %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !595
+  br i1 %27, label %28, label %16, !llvm.loop !603
 
 28:                                               ; preds = %24, %11
   %29 = ptrtoint ptr %9 to i64
@@ -43977,7 +44833,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !618
+  %32 = load i32, ptr %31, align 4, !tbaa !626
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
@@ -44017,13 +44873,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 48:                                               ; preds = %46, %35
   %49 = load ptr, ptr %10, align 8, !tbaa !109
   %50 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %50, align 8, !tbaa !638
+  store i32 7, ptr %50, align 8, !tbaa !646
   %51 = getelementptr inbounds nuw i8, ptr %50, i64 8
   store ptr %17, ptr %51, align 8, !tbaa !205
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 24
   store i32 %4, ptr %52, align 8, !tbaa !224
   %53 = getelementptr inbounds nuw i8, ptr %50, i64 32
-  store ptr @.str.102, ptr %53, align 8, !tbaa !636
+  store ptr @.str.102, ptr %53, align 8, !tbaa !644
   %54 = load ptr, ptr %36, align 8, !tbaa !206
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
   %56 = load i32, ptr %55, align 8, !tbaa !212
@@ -44063,27 +44919,27 @@ declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef,
 define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i64, align 8
   %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %15 = icmp eq ptr %14, null
   br i1 %15, label %28, label %16
 
 16:                                               ; preds = %11, %24
   %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !565
+  %19 = load i32, ptr %18, align 8, !tbaa !573
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %24, label %21
 
 21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !564
+  %22 = load ptr, ptr %17, align 8, !tbaa !572
   %23 = icmp eq ptr %22, %9
   br i1 %23, label %30, label %24
 
 24:                                               ; preds = %21, %16
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !576
+  %26 = load ptr, ptr %25, align 8, !tbaa !584
   %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !595
+  br i1 %27, label %28, label %16, !llvm.loop !603
 
 28:                                               ; preds = %24, %11
   %29 = ptrtoint ptr %9 to i64
@@ -44092,7 +44948,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !618
+  %32 = load i32, ptr %31, align 4, !tbaa !626
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
@@ -44110,7 +44966,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %42 = load i32, ptr %41, align 4, !tbaa !566
+  %42 = load i32, ptr %41, align 4, !tbaa !574
   %43 = add nsw i32 %42, 1
   %44 = sext i32 %43 to i64
   %45 = shl nsw i64 %44, 3
@@ -44150,16 +45006,16 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %65 = load ptr, ptr %64, align 8, !tbaa !22
   %66 = trunc nuw nsw i64 %63 to i32
   %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %66)
-  %68 = load ptr, ptr %51, align 8, !tbaa !567
+  %68 = load ptr, ptr %51, align 8, !tbaa !575
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %63
-  %70 = load ptr, ptr %69, align 8, !tbaa !563
+  %70 = load ptr, ptr %69, align 8, !tbaa !571
   %71 = getelementptr inbounds nuw ptr, ptr %52, i64 %63
   %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, ptr noundef %8, ptr noundef %70, ptr noundef nonnull %71) #35
   %73 = add nuw nsw i64 %63, 1
-  %74 = load i32, ptr %41, align 4, !tbaa !566
+  %74 = load i32, ptr %41, align 4, !tbaa !574
   %75 = sext i32 %74 to i64
   %76 = icmp slt i64 %73, %75
-  br i1 %76, label %62, label %53, !llvm.loop !639
+  br i1 %76, label %62, label %53, !llvm.loop !647
 
 77:                                               ; preds = %58, %56, %35
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
@@ -44171,27 +45027,27 @@ declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
 14:                                               ; preds = %10, %22
   %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
   %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !565
+  %17 = load i32, ptr %16, align 8, !tbaa !573
   %18 = icmp eq i32 %17, 0
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !564
+  %20 = load ptr, ptr %15, align 8, !tbaa !572
   %21 = icmp eq ptr %20, %8
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !576
+  %24 = load ptr, ptr %23, align 8, !tbaa !584
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !595
+  br i1 %25, label %26, label %14, !llvm.loop !603
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %8 to i64
@@ -44200,7 +45056,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 28:                                               ; preds = %19
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !618
+  %30 = load i32, ptr %29, align 4, !tbaa !626
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %33
 
@@ -44227,13 +45083,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
   %44 = load ptr, ptr %9, align 8, !tbaa !109
   %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %45, align 8, !tbaa !638
+  store i32 7, ptr %45, align 8, !tbaa !646
   %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
   store ptr %15, ptr %46, align 8, !tbaa !205
   %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
   store i32 %4, ptr %47, align 8, !tbaa !224
   %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
-  store ptr @.str.103, ptr %48, align 8, !tbaa !636
+  store ptr @.str.103, ptr %48, align 8, !tbaa !644
   %49 = icmp eq ptr %44, inttoptr (i64 384 to ptr)
   br i1 %49, label %52, label %50
 
@@ -44267,27 +45123,27 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %27 = alloca i32, align 4
   %28 = alloca i64, align 8
   %29 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #35
-  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %31 = icmp eq ptr %30, null
   br i1 %31, label %44, label %32
 
 32:                                               ; preds = %16, %40
   %33 = phi ptr [ %42, %40 ], [ %30, %16 ]
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %35 = load i32, ptr %34, align 8, !tbaa !565
+  %35 = load i32, ptr %34, align 8, !tbaa !573
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %32
-  %38 = load ptr, ptr %33, align 8, !tbaa !564
+  %38 = load ptr, ptr %33, align 8, !tbaa !572
   %39 = icmp eq ptr %38, %14
   br i1 %39, label %46, label %40
 
 40:                                               ; preds = %37, %32
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 184
-  %42 = load ptr, ptr %41, align 8, !tbaa !576
+  %42 = load ptr, ptr %41, align 8, !tbaa !584
   %43 = icmp eq ptr %42, null
-  br i1 %43, label %44, label %32, !llvm.loop !595
+  br i1 %43, label %44, label %32, !llvm.loop !603
 
 44:                                               ; preds = %40, %16
   %45 = ptrtoint ptr %14 to i64
@@ -44296,7 +45152,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 46:                                               ; preds = %37
   %47 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  %48 = load i32, ptr %47, align 4, !tbaa !618
+  %48 = load i32, ptr %47, align 4, !tbaa !626
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -44324,36 +45180,36 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %62 = select i1 %61, i64 4, i64 8
   %63 = tail call noalias ptr @calloc(i64 noundef %60, i64 noundef %62) #37
   %64 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !582
+  %65 = load i32, ptr %64, align 8, !tbaa !590
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 76
-  %67 = load i32, ptr %66, align 4, !tbaa !609
+  %67 = load i32, ptr %66, align 4, !tbaa !617
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %72, label %69
 
 69:                                               ; preds = %56
   %70 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !584
+  %71 = load ptr, ptr %70, align 8, !tbaa !592
   br label %82
 
 72:                                               ; preds = %56
   %73 = icmp eq i32 %65, 0
   %74 = shl nsw i32 %65, 1
   %75 = select i1 %73, i32 8, i32 %74
-  store i32 %75, ptr %66, align 4, !tbaa !609
+  store i32 %75, ptr %66, align 4, !tbaa !617
   %76 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %77 = load ptr, ptr %76, align 8, !tbaa !584
+  %77 = load ptr, ptr %76, align 8, !tbaa !592
   %78 = sext i32 %75 to i64
   %79 = shl nsw i64 %78, 3
   %80 = tail call ptr @realloc(ptr noundef %77, i64 noundef %79) #40
-  store ptr %80, ptr %76, align 8, !tbaa !584
-  %81 = load i32, ptr %64, align 8, !tbaa !582
+  store ptr %80, ptr %76, align 8, !tbaa !592
+  %81 = load i32, ptr %64, align 8, !tbaa !590
   br label %82
 
 82:                                               ; preds = %69, %72
   %83 = phi i32 [ %65, %69 ], [ %81, %72 ]
   %84 = phi ptr [ %71, %69 ], [ %80, %72 ]
   %85 = add nsw i32 %83, 1
-  store i32 %85, ptr %64, align 8, !tbaa !582
+  store i32 %85, ptr %64, align 8, !tbaa !590
   %86 = sext i32 %83 to i64
   %87 = getelementptr inbounds ptr, ptr %84, i64 %86
   store ptr %63, ptr %87, align 8, !tbaa !22
@@ -44362,7 +45218,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 88:                                               ; preds = %54, %82
   %89 = phi ptr [ %63, %82 ], [ null, %54 ]
   %90 = getelementptr inbounds nuw i8, ptr %33, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !566
+  %91 = load i32, ptr %90, align 4, !tbaa !574
   %92 = add nsw i32 %91, 1
   %93 = sext i32 %92 to i64
   %94 = shl nsw i64 %93, 3
@@ -44444,26 +45300,26 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %138 = sext i32 %134 to i64
   %139 = add nsw i64 %138, 1
   %140 = call noalias ptr @calloc(i64 noundef %139, i64 noundef %103) #37
-  %141 = load i32, ptr %104, align 8, !tbaa !582
-  %142 = load i32, ptr %105, align 4, !tbaa !609
+  %141 = load i32, ptr %104, align 8, !tbaa !590
+  %142 = load i32, ptr %105, align 4, !tbaa !617
   %143 = icmp eq i32 %141, %142
   br i1 %143, label %146, label %144
 
 144:                                              ; preds = %137
-  %145 = load ptr, ptr %106, align 8, !tbaa !584
+  %145 = load ptr, ptr %106, align 8, !tbaa !592
   br label %158
 
 146:                                              ; preds = %137
   %147 = icmp eq i32 %141, 0
   %148 = shl nsw i32 %141, 1
   %149 = select i1 %147, i32 8, i32 %148
-  store i32 %149, ptr %105, align 4, !tbaa !609
-  %150 = load ptr, ptr %106, align 8, !tbaa !584
+  store i32 %149, ptr %105, align 4, !tbaa !617
+  %150 = load ptr, ptr %106, align 8, !tbaa !592
   %151 = sext i32 %149 to i64
   %152 = shl nsw i64 %151, 3
   %153 = call ptr @realloc(ptr noundef %150, i64 noundef %152) #40
-  store ptr %153, ptr %106, align 8, !tbaa !584
-  %154 = load i32, ptr %104, align 8, !tbaa !582
+  store ptr %153, ptr %106, align 8, !tbaa !592
+  %154 = load i32, ptr %104, align 8, !tbaa !590
   br label %158
 
 155:                                              ; preds = %132
@@ -44475,7 +45331,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %159 = phi i32 [ %141, %144 ], [ %154, %146 ]
   %160 = phi ptr [ %145, %144 ], [ %153, %146 ]
   %161 = add nsw i32 %159, 1
-  store i32 %161, ptr %104, align 8, !tbaa !582
+  store i32 %161, ptr %104, align 8, !tbaa !590
   %162 = sext i32 %159 to i64
   %163 = getelementptr inbounds ptr, ptr %160, i64 %162
   store ptr %140, ptr %163, align 8, !tbaa !22
@@ -44501,16 +45357,16 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %171 = phi ptr [ %167, %158 ], [ %8, %155 ]
   %172 = trunc nuw nsw i64 %119 to i32
   %173 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %172)
-  %174 = load ptr, ptr %107, align 8, !tbaa !567
+  %174 = load ptr, ptr %107, align 8, !tbaa !575
   %175 = getelementptr inbounds nuw ptr, ptr %174, i64 %119
-  %176 = load ptr, ptr %175, align 8, !tbaa !563
+  %176 = load ptr, ptr %175, align 8, !tbaa !571
   %177 = getelementptr inbounds nuw ptr, ptr %108, i64 %119
   %178 = call i32 @MPI_Rget_accumulate(ptr noundef %135, i32 noundef %133, ptr noundef %136, ptr noundef %170, i32 noundef %169, ptr noundef %171, i32 noundef %9, i64 noundef %173, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %176, ptr noundef nonnull %177) #35
   %179 = add nuw nsw i64 %119, 1
-  %180 = load i32, ptr %90, align 4, !tbaa !566
+  %180 = load i32, ptr %90, align 4, !tbaa !574
   %181 = sext i32 %180 to i64
   %182 = icmp slt i64 %179, %181
-  br i1 %182, label %118, label %109, !llvm.loop !640
+  br i1 %182, label %118, label %109, !llvm.loop !648
 
 183:                                              ; preds = %114, %112, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
@@ -44704,7 +45560,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly
 
 93:                                               ; preds = %85
   %94 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %95 = load i32, ptr %94, align 8, !tbaa !587
+  %95 = load i32, ptr %94, align 8, !tbaa !595
   %96 = icmp eq i32 %95, 0
   br i1 %96, label %103, label %97
 
@@ -44743,27 +45599,27 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %15, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %15 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !565
+  %23 = load i32, ptr %22, align 8, !tbaa !573
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load ptr, ptr %21, align 8, !tbaa !564
+  %26 = load ptr, ptr %21, align 8, !tbaa !572
   %27 = icmp eq ptr %26, %13
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !576
+  %30 = load ptr, ptr %29, align 8, !tbaa !584
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !595
+  br i1 %31, label %32, label %20, !llvm.loop !603
 
 32:                                               ; preds = %28, %15
   %33 = ptrtoint ptr %13 to i64
@@ -44772,7 +45628,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !618
+  %36 = load i32, ptr %35, align 4, !tbaa !626
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
@@ -44814,13 +45670,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 58:                                               ; preds = %56, %39
   %59 = load ptr, ptr %14, align 8, !tbaa !109
   %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %60, align 8, !tbaa !638
+  store i32 7, ptr %60, align 8, !tbaa !646
   %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
   store ptr %21, ptr %61, align 8, !tbaa !205
   %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
   store i32 %8, ptr %62, align 8, !tbaa !224
   %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
-  store ptr @.str.105, ptr %63, align 8, !tbaa !636
+  store ptr @.str.105, ptr %63, align 8, !tbaa !644
   %64 = load ptr, ptr %40, align 8, !tbaa !206
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
   %66 = load i32, ptr %65, align 8, !tbaa !212
@@ -44958,7 +45814,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %84 = sext i32 %83 to i64
   %85 = getelementptr %struct.rma_op, ptr %81, i64 %84
   %86 = getelementptr i8, ptr %85, i64 -80
-  store ptr %7, ptr %86, align 8, !tbaa !641
+  store ptr %7, ptr %86, align 8, !tbaa !649
   call void @llvm.lifetime.start.p0(ptr nonnull %35) #35
   %87 = icmp ne ptr %4, null
   %88 = icmp ne i32 %1, 3
@@ -44990,7 +45846,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %98 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %99 = load ptr, ptr %98, align 8, !tbaa !19
   %100 = getelementptr i8, ptr %85, i64 -24
-  store ptr %99, ptr %100, align 8, !tbaa !613
+  store ptr %99, ptr %100, align 8, !tbaa !621
   br label %101
 
 101:                                              ; preds = %97, %94, %90, %62
@@ -45022,7 +45878,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %111 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %112 = load ptr, ptr %111, align 8, !tbaa !19
   %113 = getelementptr i8, ptr %85, i64 -8
-  store ptr %112, ptr %113, align 8, !tbaa !642
+  store ptr %112, ptr %113, align 8, !tbaa !650
   br label %114
 
 114:                                              ; preds = %110, %107, %103, %101
@@ -45045,7 +45901,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %119 = getelementptr i8, ptr %85, i64 -48
   %120 = call i32 @MPI_Type_dup(ptr noundef %13, ptr noundef %119) #35
   %121 = getelementptr i8, ptr %85, i64 -16
-  store i32 1, ptr %121, align 8, !tbaa !616
+  store i32 1, ptr %121, align 8, !tbaa !624
   br label %122
 
 122:                                              ; preds = %118, %114
@@ -45058,25 +45914,25 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
   %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %3, %23
   %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %12 = load i32, ptr %11, align 8, !tbaa !565
+  %12 = load i32, ptr %11, align 8, !tbaa !573
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %23, label %14
 
 14:                                               ; preds = %9
-  %15 = load ptr, ptr %10, align 8, !tbaa !564
+  %15 = load ptr, ptr %10, align 8, !tbaa !572
   %16 = icmp eq ptr %15, %1
   br i1 %16, label %17, label %23
 
 17:                                               ; preds = %14
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !566
+  %19 = load i32, ptr %18, align 4, !tbaa !574
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %29
 
@@ -45086,9 +45942,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 23:                                               ; preds = %14, %9
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !576
+  %25 = load ptr, ptr %24, align 8, !tbaa !584
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !595
+  br i1 %26, label %27, label %9, !llvm.loop !603
 
 27:                                               ; preds = %23, %3
   %28 = ptrtoint ptr %1 to i64
@@ -45103,13 +45959,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 32:                                               ; preds = %29
   %33 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  %34 = load i64, ptr %33, align 8, !tbaa !570
+  %34 = load i64, ptr %33, align 8, !tbaa !578
   %35 = icmp sgt i64 %34, 0
   br i1 %35, label %36, label %39
 
 36:                                               ; preds = %32
   %37 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !586
+  %38 = load ptr, ptr %37, align 8, !tbaa !594
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
   br label %39
 
@@ -45119,7 +45975,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 40:                                               ; preds = %29, %39
   %41 = and i32 %0, 16384
-  %42 = load i32, ptr %18, align 4, !tbaa !566
+  %42 = load i32, ptr %18, align 4, !tbaa !574
   %43 = icmp sgt i32 %42, 0
   br i1 %43, label %44, label %49
 
@@ -45132,15 +45988,15 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 49:                                               ; preds = %204, %40
   %50 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !597
+  %51 = load ptr, ptr %50, align 8, !tbaa !605
   %52 = icmp eq ptr %51, null
   br i1 %52, label %222, label %216
 
 53:                                               ; preds = %204, %44
   %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
-  %55 = load ptr, ptr %45, align 8, !tbaa !567
+  %55 = load ptr, ptr %45, align 8, !tbaa !575
   %56 = getelementptr inbounds nuw ptr, ptr %55, i64 %54
-  %57 = load ptr, ptr %56, align 8, !tbaa !563
+  %57 = load ptr, ptr %56, align 8, !tbaa !571
   br i1 %46, label %60, label %58
 
 58:                                               ; preds = %53
@@ -45151,7 +46007,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !643
+  %62 = load ptr, ptr %48, align 8, !tbaa !651
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -45162,13 +46018,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !644
+  %69 = load ptr, ptr %68, align 8, !tbaa !652
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !646
+  %73 = load ptr, ptr %72, align 8, !tbaa !654
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -45180,29 +46036,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !647
+  %81 = load i32, ptr %80, align 4, !tbaa !655
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !648
+  %83 = load ptr, ptr %82, align 8, !tbaa !656
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !649
+  %85 = load i32, ptr %84, align 4, !tbaa !657
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !650
+  %87 = load i64, ptr %86, align 8, !tbaa !658
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !651
+  %89 = load i32, ptr %88, align 8, !tbaa !659
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !652
+  %91 = load ptr, ptr %90, align 8, !tbaa !660
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #35
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !643
+  %95 = load ptr, ptr %94, align 8, !tbaa !651
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !653
+  br i1 %96, label %64, label %66, !llvm.loop !661
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #37
-  %99 = load ptr, ptr %48, align 8, !tbaa !643
+  %99 = load ptr, ptr %48, align 8, !tbaa !651
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -45224,7 +46080,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !654
+  %113 = load i32, ptr %112, align 8, !tbaa !662
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -45234,13 +46090,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #40
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !655
+  %121 = load ptr, ptr %120, align 8, !tbaa !663
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !656
+  %124 = load i32, ptr %109, align 8, !tbaa !664
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !654
+  %127 = load i32, ptr %112, align 8, !tbaa !662
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #37
@@ -45252,7 +46108,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !657
+  %137 = load ptr, ptr %136, align 8, !tbaa !665
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -45283,7 +46139,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !658
+  br i1 %161, label %162, label %141, !llvm.loop !666
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -45306,7 +46162,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !654
+  %177 = load i32, ptr %112, align 8, !tbaa !662
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -45317,21 +46173,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !657
+  %183 = load ptr, ptr %182, align 8, !tbaa !665
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !652
+  %185 = load ptr, ptr %184, align 8, !tbaa !660
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #35
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
   %188 = load ptr, ptr %4, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !654
+  %189 = load i32, ptr %112, align 8, !tbaa !662
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !648
+  %191 = load ptr, ptr %190, align 8, !tbaa !656
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !649
+  %193 = load i32, ptr %192, align 4, !tbaa !657
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !650
+  %195 = load i64, ptr %194, align 8, !tbaa !658
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #35
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
@@ -45341,18 +46197,18 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !643
+  %202 = load ptr, ptr %201, align 8, !tbaa !651
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !659
+  br i1 %203, label %103, label %108, !llvm.loop !667
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
   call void @free(ptr noundef %205) #35
   %206 = add nuw nsw i64 %54, 1
-  %207 = load i32, ptr %18, align 4, !tbaa !566
+  %207 = load i32, ptr %18, align 4, !tbaa !574
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !660
+  br i1 %209, label %53, label %49, !llvm.loop !668
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -45361,21 +46217,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @free(ptr noundef %213) #35
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !661
+  br i1 %215, label %204, label %210, !llvm.loop !669
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !662
-  store ptr %219, ptr %50, align 8, !tbaa !597
+  %219 = load ptr, ptr %218, align 8, !tbaa !670
+  store ptr %219, ptr %50, align 8, !tbaa !605
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !597
+  %220 = load ptr, ptr %50, align 8, !tbaa !605
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !663
+  br i1 %221, label %222, label %216, !llvm.loop !671
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  %224 = load i32, ptr %223, align 8, !tbaa !582
+  %224 = load i32, ptr %223, align 8, !tbaa !590
   %225 = icmp sgt i32 %224, 0
   br i1 %225, label %226, label %237
 
@@ -45385,31 +46241,31 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 228:                                              ; preds = %228, %226
   %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !584
+  %230 = load ptr, ptr %227, align 8, !tbaa !592
   %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
   %232 = load ptr, ptr %231, align 8, !tbaa !22
   call void @free(ptr noundef %232) #35
   %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !582
+  %234 = load i32, ptr %223, align 8, !tbaa !590
   %235 = sext i32 %234 to i64
   %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !598
+  br i1 %236, label %228, label %237, !llvm.loop !606
 
 237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !582
+  store i32 0, ptr %223, align 8, !tbaa !590
   ret i32 %6
 
 238:                                              ; preds = %21, %238
   %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
-  %240 = load ptr, ptr %22, align 8, !tbaa !567
+  %240 = load ptr, ptr %22, align 8, !tbaa !575
   %241 = getelementptr inbounds nuw ptr, ptr %240, i64 %239
-  %242 = load ptr, ptr %241, align 8, !tbaa !563
+  %242 = load ptr, ptr %241, align 8, !tbaa !571
   %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %242) #35
   %244 = add nuw nsw i64 %239, 1
-  %245 = load i32, ptr %18, align 4, !tbaa !566
+  %245 = load i32, ptr %18, align 4, !tbaa !574
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !664
+  br i1 %247, label %238, label %29, !llvm.loop !672
 }
 
 ; Function Attrs: nounwind
@@ -45420,26 +46276,26 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
 
 5:                                                ; preds = %2
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %7 = load ptr, ptr %6, align 8, !tbaa !572
+  %7 = load ptr, ptr %6, align 8, !tbaa !580
   %8 = icmp eq ptr %7, inttoptr (i64 272 to ptr)
   br i1 %8, label %9, label %25
 
 9:                                                ; preds = %5
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
-  %10 = load ptr, ptr %0, align 8, !tbaa !564
+  %10 = load ptr, ptr %0, align 8, !tbaa !572
   %11 = call i32 @MPI_Win_get_group(ptr noundef %10, ptr noundef nonnull %3) #35
-  %12 = load ptr, ptr %3, align 8, !tbaa !604
+  %12 = load ptr, ptr %3, align 8, !tbaa !612
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %14 = call i32 @MPI_Comm_create_group(ptr noundef nonnull inttoptr (i64 257 to ptr), ptr noundef %12, i32 noundef 28016, ptr noundef nonnull %13) #35
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %16 = load i64, ptr %15, align 8, !tbaa !570
+  %16 = load i64, ptr %15, align 8, !tbaa !578
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #37
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %18, ptr %19, align 8, !tbaa !586
+  store ptr %18, ptr %19, align 8, !tbaa !594
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %21 = load i32, ptr %20, align 8, !tbaa !571
-  %22 = load ptr, ptr %13, align 8, !tbaa !573
+  %21 = load i32, ptr %20, align 8, !tbaa !579
+  %22 = load ptr, ptr %13, align 8, !tbaa !581
   %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, ptr noundef nonnull inttoptr (i64 304 to ptr), ptr noundef %22, ptr noundef nonnull %6) #35
   %24 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
@@ -45447,13 +46303,13 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
 
 25:                                               ; preds = %9, %5
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %27 = load i64, ptr %26, align 8, !tbaa !570
+  %27 = load i64, ptr %26, align 8, !tbaa !578
   %28 = icmp sgt i64 %27, 0
   br i1 %28, label %29, label %32
 
 29:                                               ; preds = %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !569
+  %31 = load ptr, ptr %30, align 8, !tbaa !577
   br label %32
 
 32:                                               ; preds = %25, %29
@@ -45493,13 +46349,13 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 11:                                               ; preds = %9
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %13 = load ptr, ptr %12, align 8, !tbaa !572
+  %13 = load ptr, ptr %12, align 8, !tbaa !580
   %14 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #35
   br label %15
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !643
+  %17 = load ptr, ptr %16, align 8, !tbaa !651
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -45514,7 +46370,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !644
+  %26 = load ptr, ptr %25, align 8, !tbaa !652
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
@@ -45526,51 +46382,51 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !665
+  %33 = load ptr, ptr %32, align 8, !tbaa !673
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !647
+  %35 = load i32, ptr %34, align 4, !tbaa !655
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !648
+  %37 = load ptr, ptr %36, align 8, !tbaa !656
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !649
+  %39 = load i32, ptr %38, align 4, !tbaa !657
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !650
+  %41 = load i64, ptr %40, align 8, !tbaa !658
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !651
+  %43 = load i32, ptr %42, align 8, !tbaa !659
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !652
+  %45 = load ptr, ptr %44, align 8, !tbaa !660
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #35
-  %47 = load ptr, ptr %25, align 8, !tbaa !644
+  %47 = load ptr, ptr %25, align 8, !tbaa !652
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !666
-  %52 = load i32, ptr %34, align 4, !tbaa !647
-  %53 = load ptr, ptr %36, align 8, !tbaa !648
-  %54 = load i32, ptr %38, align 4, !tbaa !649
-  %55 = load i64, ptr %40, align 8, !tbaa !650
-  %56 = load i32, ptr %42, align 8, !tbaa !651
-  %57 = load ptr, ptr %44, align 8, !tbaa !652
-  %58 = load ptr, ptr %20, align 8, !tbaa !572
+  %51 = load ptr, ptr %50, align 8, !tbaa !674
+  %52 = load i32, ptr %34, align 4, !tbaa !655
+  %53 = load ptr, ptr %36, align 8, !tbaa !656
+  %54 = load i32, ptr %38, align 4, !tbaa !657
+  %55 = load i64, ptr %40, align 8, !tbaa !658
+  %56 = load i32, ptr %42, align 8, !tbaa !659
+  %57 = load ptr, ptr %44, align 8, !tbaa !660
+  %58 = load ptr, ptr %20, align 8, !tbaa !580
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #35
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !643
+  %62 = load ptr, ptr %61, align 8, !tbaa !651
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !667
+  br i1 %63, label %21, label %23, !llvm.loop !675
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %66 = load ptr, ptr %65, align 8, !tbaa !572
+  %66 = load ptr, ptr %65, align 8, !tbaa !580
   %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %66) #35
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !643
+  %69 = load ptr, ptr %16, align 8, !tbaa !651
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -45581,34 +46437,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !644
+  %76 = load ptr, ptr %75, align 8, !tbaa !652
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !656
+  %79 = load i32, ptr %73, align 8, !tbaa !664
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !647
+  %81 = load i32, ptr %74, align 4, !tbaa !655
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !668
+  %86 = load ptr, ptr %85, align 8, !tbaa !676
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !647
+  %88 = load i32, ptr %74, align 4, !tbaa !655
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #37
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !657
+  store ptr %91, ptr %92, align 8, !tbaa !665
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !644
+  %95 = load ptr, ptr %75, align 8, !tbaa !652
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
@@ -45620,18 +46476,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !643
+  %105 = load ptr, ptr %104, align 8, !tbaa !651
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !669
+  br i1 %106, label %71, label %72, !llvm.loop !677
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !656
+  %110 = load i32, ptr %73, align 8, !tbaa !664
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !668
+  %112 = load ptr, ptr %97, align 8, !tbaa !676
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -45639,7 +46495,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !33
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !666
+  %118 = load ptr, ptr %98, align 8, !tbaa !674
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !33
   %121 = fpext float %120 to double
@@ -45648,7 +46504,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !666
+  %125 = load ptr, ptr %98, align 8, !tbaa !674
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !31
   br label %128
@@ -45666,18 +46522,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !670
+  %136 = load ptr, ptr %99, align 8, !tbaa !678
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !33
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !668
+  %141 = load ptr, ptr %97, align 8, !tbaa !676
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !33
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !665
+  %145 = load ptr, ptr %100, align 8, !tbaa !673
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !33
   %148 = fpext float %147 to double
@@ -45686,10 +46542,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !668
+  %152 = load ptr, ptr %97, align 8, !tbaa !676
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !665
+  %155 = load ptr, ptr %100, align 8, !tbaa !673
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !31
   br label %158
@@ -45698,7 +46554,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !671
+  %162 = load i32, ptr %101, align 8, !tbaa !679
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -45714,14 +46570,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !654
+  %172 = load i32, ptr %102, align 8, !tbaa !662
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !654
+  store i32 %173, ptr %102, align 8, !tbaa !662
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !647
+  %177 = load i32, ptr %74, align 4, !tbaa !655
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -45729,33 +46585,33 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !672
+  br i1 %182, label %107, label %103, !llvm.loop !680
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
 7:                                                ; preds = %3, %15
   %8 = phi ptr [ %17, %15 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !565
+  %10 = load i32, ptr %9, align 8, !tbaa !573
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %15, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !564
+  %13 = load ptr, ptr %8, align 8, !tbaa !572
   %14 = icmp eq ptr %13, %1
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !576
+  %17 = load ptr, ptr %16, align 8, !tbaa !584
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !595
+  br i1 %18, label %19, label %7, !llvm.loop !603
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
@@ -45770,13 +46626,13 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 24:                                               ; preds = %21
   %25 = getelementptr inbounds nuw i8, ptr %8, i64 120
-  %26 = load i64, ptr %25, align 8, !tbaa !570
+  %26 = load i64, ptr %25, align 8, !tbaa !578
   %27 = icmp sgt i64 %26, 0
   br i1 %27, label %28, label %31
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !586
+  %30 = load ptr, ptr %29, align 8, !tbaa !594
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -45786,7 +46642,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !643
+  %34 = load ptr, ptr %33, align 8, !tbaa !651
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !206
@@ -45795,17 +46651,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !656
+  %41 = load i32, ptr %40, align 8, !tbaa !664
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !673
+  %43 = load ptr, ptr %42, align 8, !tbaa !681
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !647
+  %45 = load i32, ptr %44, align 4, !tbaa !655
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !650
+  %49 = load i64, ptr %48, align 8, !tbaa !658
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !649
+  %51 = load i32, ptr %47, align 4, !tbaa !657
   %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -3
@@ -45872,19 +46728,19 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %94 = getelementptr i8, ptr %93, i64 -32
   store ptr %40, ptr %94, align 8, !tbaa !215
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !643
+  %96 = load ptr, ptr %95, align 8, !tbaa !651
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !674
+  br i1 %97, label %98, label %38, !llvm.loop !682
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !597
+  store ptr null, ptr %33, align 8, !tbaa !605
   %100 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %101 = load ptr, ptr %100, align 8, !tbaa !592
+  %101 = load ptr, ptr %100, align 8, !tbaa !600
   %102 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !593
-  store ptr %99, ptr %100, align 8, !tbaa !592
+  store ptr %101, ptr %103, align 8, !tbaa !601
+  store ptr %99, ptr %100, align 8, !tbaa !600
   %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %104, ptr %102, align 8, !tbaa !206
   %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -45900,7 +46756,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !592
+  %5 = load ptr, ptr %4, align 8, !tbaa !600
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -45910,11 +46766,11 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !593
-  store ptr %10, ptr %4, align 8, !tbaa !592
+  %10 = load ptr, ptr %9, align 8, !tbaa !601
+  store ptr %10, ptr %4, align 8, !tbaa !600
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load ptr, ptr %11, align 8, !tbaa !567
-  %13 = load ptr, ptr %12, align 8, !tbaa !563
+  %12 = load ptr, ptr %11, align 8, !tbaa !575
+  %13 = load ptr, ptr %12, align 8, !tbaa !571
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
   %15 = load i32, ptr %14, align 8, !tbaa !212
   %16 = sext i32 %15 to i64
@@ -45938,7 +46794,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !214
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !675
+  %31 = load i32, ptr %30, align 8, !tbaa !683
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -45950,23 +46806,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !676
+  %39 = load ptr, ptr %38, align 8, !tbaa !684
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !647
+  %43 = load i32, ptr %42, align 4, !tbaa !655
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !648
+  %45 = load ptr, ptr %44, align 8, !tbaa !656
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !649
+  %47 = load i32, ptr %46, align 4, !tbaa !657
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !650
+  %49 = load i64, ptr %48, align 8, !tbaa !658
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !651
+  %51 = load i32, ptr %50, align 8, !tbaa !659
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !652
+  %53 = load ptr, ptr %52, align 8, !tbaa !660
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %13) #35
   %55 = load i32, ptr %14, align 8, !tbaa !212
   br label %56
@@ -45976,7 +46832,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !677
+  br i1 %60, label %26, label %24, !llvm.loop !685
 }
 
 ; Function Attrs: nounwind
@@ -45996,10 +46852,10 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %13 = load ptr, ptr %1, align 8, !tbaa !214
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !678
+  %16 = load i32, ptr %15, align 4, !tbaa !686
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !675
+  %19 = load i32, ptr %14, align 8, !tbaa !683
   switch i32 %19, label %312 [
     i32 1, label %20
     i32 3, label %41
@@ -46012,7 +46868,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !614
+  %22 = load i32, ptr %21, align 8, !tbaa !622
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
@@ -46022,61 +46878,61 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !22
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !615
+  %30 = load ptr, ptr %29, align 8, !tbaa !623
   %31 = load ptr, ptr %26, align 8, !tbaa !22
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !627
+  %33 = load i32, ptr %32, align 4, !tbaa !635
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !679
+  %35 = load i64, ptr %34, align 8, !tbaa !687
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !680
+  %37 = load i32, ptr %36, align 8, !tbaa !688
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !681
+  %39 = load ptr, ptr %38, align 8, !tbaa !689
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
   br label %312
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !682
+  %43 = load ptr, ptr %42, align 8, !tbaa !690
   %44 = icmp eq ptr %43, null
   br i1 %44, label %312, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !614
+  %47 = load i32, ptr %46, align 8, !tbaa !622
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #37
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !615
+  %53 = load ptr, ptr %52, align 8, !tbaa !623
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !627
+  %55 = load i32, ptr %54, align 4, !tbaa !635
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !679
+  %57 = load i64, ptr %56, align 8, !tbaa !687
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !680
+  %59 = load i32, ptr %58, align 8, !tbaa !688
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !681
+  %61 = load ptr, ptr %60, align 8, !tbaa !689
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #35
   br label %312
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !682
+  %65 = load ptr, ptr %64, align 8, !tbaa !690
   %66 = icmp eq ptr %65, null
   br i1 %66, label %312, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !613
+  %69 = load ptr, ptr %68, align 8, !tbaa !621
   %70 = icmp eq ptr %69, null
   br i1 %70, label %115, label %71
 
 71:                                               ; preds = %67
   %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !614
+  %73 = load i32, ptr %72, align 8, !tbaa !622
   %74 = sext i32 %73 to i64
   %75 = select i1 %17, i64 2, i64 3
   %76 = shl nsw i64 %74, %75
@@ -46114,7 +46970,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %100 = add nuw nsw i64 %87, 2
   %101 = add i64 %88, 2
   %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !683
+  br i1 %102, label %103, label %86, !llvm.loop !691
 
 103:                                              ; preds = %86
   %104 = icmp eq i64 %82, 0
@@ -46140,35 +46996,35 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 115:                                              ; preds = %113, %67
   %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
   %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !614
+  %118 = load i32, ptr %117, align 8, !tbaa !622
   %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !615
+  %120 = load ptr, ptr %119, align 8, !tbaa !623
   %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !627
+  %122 = load i32, ptr %121, align 4, !tbaa !635
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !679
+  %124 = load i64, ptr %123, align 8, !tbaa !687
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !680
+  %126 = load i32, ptr %125, align 8, !tbaa !688
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !681
+  %128 = load ptr, ptr %127, align 8, !tbaa !689
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
   br label %312
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !641
+  %132 = load ptr, ptr %131, align 8, !tbaa !649
   %133 = icmp eq ptr %132, null
   br i1 %133, label %312, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %136 = load ptr, ptr %135, align 8, !tbaa !642
+  %136 = load ptr, ptr %135, align 8, !tbaa !650
   %137 = icmp eq ptr %136, null
   br i1 %137, label %182, label %138
 
 138:                                              ; preds = %134
   %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %140 = load i32, ptr %139, align 8, !tbaa !614
+  %140 = load i32, ptr %139, align 8, !tbaa !622
   %141 = sext i32 %140 to i64
   %142 = select i1 %17, i64 2, i64 3
   %143 = shl nsw i64 %141, %142
@@ -46206,7 +47062,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %167 = add nuw nsw i64 %154, 2
   %168 = add i64 %155, 2
   %169 = icmp eq i64 %168, %152
-  br i1 %169, label %170, label %153, !llvm.loop !683
+  br i1 %169, label %170, label %153, !llvm.loop !691
 
 170:                                              ; preds = %153
   %171 = icmp eq i64 %149, 0
@@ -46232,17 +47088,17 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 182:                                              ; preds = %180, %134
   %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
   %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %185 = load i32, ptr %184, align 8, !tbaa !614
+  %185 = load i32, ptr %184, align 8, !tbaa !622
   %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %187 = load ptr, ptr %186, align 8, !tbaa !615
+  %187 = load ptr, ptr %186, align 8, !tbaa !623
   %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !627
+  %189 = load i32, ptr %188, align 4, !tbaa !635
   %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %191 = load i64, ptr %190, align 8, !tbaa !679
+  %191 = load i64, ptr %190, align 8, !tbaa !687
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %193 = load i32, ptr %192, align 8, !tbaa !680
+  %193 = load i32, ptr %192, align 8, !tbaa !688
   %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %195 = load ptr, ptr %194, align 8, !tbaa !681
+  %195 = load ptr, ptr %194, align 8, !tbaa !689
   %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
   br label %312
 
@@ -46250,7 +47106,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %198 = getelementptr inbounds nuw i8, ptr %14, i64 64
   %199 = load ptr, ptr %198, align 8, !tbaa !215
   %200 = getelementptr inbounds nuw i8, ptr %199, i64 96
-  %201 = load i32, ptr %200, align 8, !tbaa !654
+  %201 = load i32, ptr %200, align 8, !tbaa !662
   %202 = icmp eq i32 %201, 0
   br i1 %202, label %312, label %203
 
@@ -46259,7 +47115,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   %206 = sext i32 %201 to i64
   %207 = add nsw i64 %206, 1
-  %208 = load i32, ptr %199, align 8, !tbaa !656
+  %208 = load i32, ptr %199, align 8, !tbaa !664
   %209 = icmp eq i32 %208, 2
   %210 = select i1 %209, i64 4, i64 8
   %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
@@ -46269,23 +47125,23 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %213 = getelementptr inbounds nuw i8, ptr %199, i64 88
-  %214 = load ptr, ptr %213, align 8, !tbaa !657
+  %214 = load ptr, ptr %213, align 8, !tbaa !665
   %215 = getelementptr inbounds nuw i8, ptr %199, i64 32
-  %216 = load ptr, ptr %215, align 8, !tbaa !652
+  %216 = load ptr, ptr %215, align 8, !tbaa !660
   %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, ptr noundef %216, ptr noundef nonnull %5) #35
   %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
   %219 = load ptr, ptr %5, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   store ptr %219, ptr %6, align 8, !tbaa !83
   %220 = load ptr, ptr %204, align 8, !tbaa !22
-  %221 = load i32, ptr %200, align 8, !tbaa !654
+  %221 = load i32, ptr %200, align 8, !tbaa !662
   %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
-  %223 = load ptr, ptr %222, align 8, !tbaa !648
+  %223 = load ptr, ptr %222, align 8, !tbaa !656
   %224 = load ptr, ptr %205, align 8, !tbaa !22
   %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
-  %226 = load i32, ptr %225, align 4, !tbaa !649
+  %226 = load i32, ptr %225, align 4, !tbaa !657
   %227 = getelementptr inbounds nuw i8, ptr %199, i64 40
-  %228 = load i64, ptr %227, align 8, !tbaa !650
+  %228 = load i64, ptr %227, align 8, !tbaa !658
   %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, ptr noundef %223, ptr noundef %224, i32 noundef %221, ptr noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, ptr noundef %219, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
   %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -46293,14 +47149,14 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 231:                                              ; preds = %11, %11
   %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %233 = load i32, ptr %232, align 8, !tbaa !614
+  %233 = load i32, ptr %232, align 8, !tbaa !622
   %234 = sext i32 %233 to i64
   %235 = add nsw i64 %234, 1
   %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #37
   %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %236, ptr %237, align 8, !tbaa !22
   %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !641
+  %239 = load ptr, ptr %238, align 8, !tbaa !649
   %240 = icmp eq ptr %239, null
   br i1 %240, label %241, label %243
 
@@ -46310,7 +47166,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 243:                                              ; preds = %231
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %245 = load ptr, ptr %244, align 8, !tbaa !642
+  %245 = load ptr, ptr %244, align 8, !tbaa !650
   %246 = icmp eq ptr %245, null
   br i1 %246, label %294, label %247
 
@@ -46351,7 +47207,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %273 = add nuw nsw i64 %260, 2
   %274 = add i64 %261, 2
   %275 = icmp eq i64 %274, %258
-  br i1 %275, label %276, label %259, !llvm.loop !683
+  br i1 %275, label %276, label %259, !llvm.loop !691
 
 276:                                              ; preds = %259
   %277 = icmp eq i64 %255, 0
@@ -46370,8 +47226,8 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   br label %286
 
 286:                                              ; preds = %276, %278
-  %287 = load i32, ptr %232, align 8, !tbaa !614
-  %288 = load i32, ptr %14, align 8, !tbaa !675
+  %287 = load i32, ptr %232, align 8, !tbaa !622
+  %288 = load i32, ptr %14, align 8, !tbaa !683
   br label %289
 
 289:                                              ; preds = %247, %286, %241
@@ -46387,16 +47243,16 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
   %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
   %298 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %299 = load ptr, ptr %298, align 8, !tbaa !615
+  %299 = load ptr, ptr %298, align 8, !tbaa !623
   %300 = load ptr, ptr %237, align 8, !tbaa !22
   %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %302 = load i32, ptr %301, align 4, !tbaa !627
+  %302 = load i32, ptr %301, align 4, !tbaa !635
   %303 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %304 = load i64, ptr %303, align 8, !tbaa !679
+  %304 = load i64, ptr %303, align 8, !tbaa !687
   %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %306 = load i32, ptr %305, align 8, !tbaa !680
+  %306 = load i32, ptr %305, align 8, !tbaa !688
   %307 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %308 = load ptr, ptr %307, align 8, !tbaa !681
+  %308 = load ptr, ptr %307, align 8, !tbaa !689
   %309 = icmp eq i32 %295, 4
   %310 = select i1 %309, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
   %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, ptr noundef %299, ptr noundef %300, i32 noundef %296, ptr noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, ptr noundef %308, ptr noundef nonnull %310, ptr noundef %0) #35
@@ -46407,7 +47263,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %314 = load i32, ptr %7, align 8, !tbaa !212
   %315 = sext i32 %314 to i64
   %316 = icmp slt i64 %313, %315
-  br i1 %316, label %11, label %10, !llvm.loop !684
+  br i1 %316, label %11, label %10, !llvm.loop !692
 }
 
 ; Function Attrs: nounwind
@@ -46429,7 +47285,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !214
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !675
+  %13 = load i32, ptr %12, align 8, !tbaa !683
   switch i32 %13, label %116 [
     i32 2, label %14
     i32 7, label %63
@@ -46437,25 +47293,25 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !682
+  %16 = load ptr, ptr %15, align 8, !tbaa !690
   %17 = icmp eq ptr %16, null
   br i1 %17, label %322, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !613
+  %20 = load ptr, ptr %19, align 8, !tbaa !621
   %21 = icmp eq ptr %20, null
   br i1 %21, label %35, label %22
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !614
+  %24 = load i32, ptr %23, align 8, !tbaa !622
   %25 = icmp sgt i32 %24, 0
   br i1 %25, label %26, label %322
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !678
+  %28 = load i32, ptr %27, align 4, !tbaa !686
   %29 = icmp eq i32 %28, 1
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
@@ -46468,9 +47324,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 35:                                               ; preds = %18
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !678
+  %37 = load i32, ptr %36, align 4, !tbaa !686
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !614
+  %39 = load i32, ptr %38, align 8, !tbaa !622
   %40 = sext i32 %39 to i64
   %41 = icmp eq i32 %37, 2
   %42 = select i1 %41, i64 2, i64 3
@@ -46513,23 +47369,23 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !685
+  br i1 %62, label %312, label %44, !llvm.loop !693
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !22
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !656
+  %68 = load i32, ptr %67, align 8, !tbaa !664
   %69 = icmp eq i32 %68, 2
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %71 = load i32, ptr %70, align 8, !tbaa !654
+  %71 = load i32, ptr %70, align 8, !tbaa !662
   %72 = icmp sgt i32 %71, 0
   br i1 %72, label %73, label %102
 
 73:                                               ; preds = %63
   %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %75 = load ptr, ptr %74, align 8, !tbaa !673
+  %75 = load ptr, ptr %74, align 8, !tbaa !681
   %76 = icmp ne ptr %75, null
   %77 = icmp ne ptr %65, null
   %78 = and i1 %77, %76
@@ -46539,7 +47395,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 81:                                               ; preds = %73
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !657
+  %83 = load ptr, ptr %82, align 8, !tbaa !665
   %84 = zext nneg i32 %71 to i64
   br label %85
 
@@ -46570,13 +47426,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 102:                                              ; preds = %112, %73, %63
   %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %104 = load ptr, ptr %103, align 8, !tbaa !676
+  %104 = load ptr, ptr %103, align 8, !tbaa !684
   %105 = icmp eq ptr %104, null
   br i1 %105, label %115, label %106
 
 106:                                              ; preds = %102
   %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !647
+  %108 = load i32, ptr %107, align 4, !tbaa !655
   %109 = sext i32 %108 to i64
   %110 = select i1 %69, i64 2, i64 3
   %111 = shl nsw i64 %109, %110
@@ -46586,7 +47442,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 112:                                              ; preds = %98, %94
   %113 = add nuw nsw i64 %86, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !686
+  br i1 %114, label %102, label %85, !llvm.loop !694
 
 115:                                              ; preds = %102, %106
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
@@ -46600,34 +47456,34 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !682
+  %122 = load ptr, ptr %121, align 8, !tbaa !690
   %123 = icmp eq ptr %122, null
   br i1 %123, label %322, label %124
 
 124:                                              ; preds = %120
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %126 = load ptr, ptr %125, align 8, !tbaa !613
+  %126 = load ptr, ptr %125, align 8, !tbaa !621
   %127 = icmp eq ptr %126, null
   br i1 %127, label %137, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !614
+  %130 = load i32, ptr %129, align 8, !tbaa !622
   %131 = icmp sgt i32 %130, 0
   br i1 %131, label %132, label %322
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !678
+  %134 = load i32, ptr %133, align 4, !tbaa !686
   %135 = icmp eq i32 %134, 1
   %136 = zext nneg i32 %130 to i64
   br label %294
 
 137:                                              ; preds = %124
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !678
+  %139 = load i32, ptr %138, align 4, !tbaa !686
   %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !614
+  %141 = load i32, ptr %140, align 8, !tbaa !622
   %142 = icmp eq i32 %139, 1
   %143 = icmp sgt i32 %141, 0
   br i1 %142, label %192, label %144
@@ -46657,19 +47513,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
   %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
   %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !687
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !687
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !695
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !695
   %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
   %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !690, !noalias !687
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !690, !noalias !687
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !698, !noalias !695
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !698, !noalias !695
   %167 = fadd <4 x float> %161, %165
   %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !690, !noalias !687
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !690, !noalias !687
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !698, !noalias !695
+  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !698, !noalias !695
   %169 = add nuw i64 %158, 8
   %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !692
+  br i1 %170, label %171, label %157, !llvm.loop !700
 
 171:                                              ; preds = %157
   %172 = icmp eq i64 %156, %146
@@ -46693,7 +47549,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !693
+  br i1 %187, label %188, label %177, !llvm.loop !701
 
 188:                                              ; preds = %177, %173
   %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
@@ -46726,19 +47582,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
   %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !694
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !694
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !702
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !702
   %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !697, !noalias !694
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !697, !noalias !694
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !705, !noalias !702
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !705, !noalias !702
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !697, !noalias !694
-  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !697, !noalias !694
+  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !705, !noalias !702
+  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !705, !noalias !702
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !699
+  br i1 %218, label %219, label %205, !llvm.loop !707
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %194
@@ -46762,7 +47618,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %233 = add nuw nsw i64 %226, 1
   %234 = add i64 %227, 1
   %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !700
+  br i1 %235, label %236, label %225, !llvm.loop !708
 
 236:                                              ; preds = %225, %221
   %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
@@ -46801,7 +47657,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %264, ptr %262, align 8, !tbaa !31
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !701
+  br i1 %266, label %322, label %240, !llvm.loop !709
 
 267:                                              ; preds = %188, %267
   %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
@@ -46834,7 +47690,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %291, ptr %289, align 4, !tbaa !33
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !702
+  br i1 %293, label %322, label %267, !llvm.loop !710
 
 294:                                              ; preds = %132, %309
   %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
@@ -46862,7 +47718,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 309:                                              ; preds = %304, %299
   %310 = add nuw nsw i64 %295, 1
   %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !685
+  br i1 %311, label %322, label %294, !llvm.loop !693
 
 312:                                              ; preds = %59
   %313 = icmp eq i64 %31, 0
@@ -46886,32 +47742,32 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %322
 
 322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !675
+  %323 = load i32, ptr %12, align 8, !tbaa !683
   %324 = add i32 %323, -4
   %325 = icmp ult i32 %324, 3
   br i1 %325, label %326, label %385
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !641
+  %328 = load ptr, ptr %327, align 8, !tbaa !649
   %329 = icmp eq ptr %328, null
   br i1 %329, label %385, label %330
 
 330:                                              ; preds = %326
   %331 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %332 = load ptr, ptr %331, align 8, !tbaa !642
+  %332 = load ptr, ptr %331, align 8, !tbaa !650
   %333 = icmp eq ptr %332, null
   br i1 %333, label %347, label %334
 
 334:                                              ; preds = %330
   %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %336 = load i32, ptr %335, align 8, !tbaa !614
+  %336 = load i32, ptr %335, align 8, !tbaa !622
   %337 = icmp sgt i32 %336, 0
   br i1 %337, label %338, label %385
 
 338:                                              ; preds = %334
   %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %340 = load i32, ptr %339, align 4, !tbaa !678
+  %340 = load i32, ptr %339, align 4, !tbaa !686
   %341 = icmp eq i32 %340, 1
   %342 = zext nneg i32 %336 to i64
   %343 = and i64 %342, 1
@@ -46924,9 +47780,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 347:                                              ; preds = %330
   %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %349 = load i32, ptr %348, align 4, !tbaa !678
+  %349 = load i32, ptr %348, align 4, !tbaa !686
   %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %351 = load i32, ptr %350, align 8, !tbaa !614
+  %351 = load i32, ptr %350, align 8, !tbaa !622
   %352 = sext i32 %351 to i64
   %353 = icmp eq i32 %349, 2
   %354 = select i1 %353, i64 2, i64 3
@@ -46969,7 +47825,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %372 = add nuw nsw i64 %357, 2
   %373 = add i64 %358, 2
   %374 = icmp eq i64 %373, %346
-  br i1 %374, label %375, label %356, !llvm.loop !703
+  br i1 %374, label %375, label %356, !llvm.loop !711
 
 375:                                              ; preds = %371
   %376 = icmp eq i64 %343, 0
@@ -47000,15 +47856,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %389 = load ptr, ptr %388, align 8, !tbaa !22
   tail call void @free(ptr noundef %389) #35
   %390 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %391 = load ptr, ptr %390, align 8, !tbaa !613
+  %391 = load ptr, ptr %390, align 8, !tbaa !621
   tail call void @free(ptr noundef %391) #35
   %392 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %393 = load ptr, ptr %392, align 8, !tbaa !642
+  %393 = load ptr, ptr %392, align 8, !tbaa !650
   tail call void @free(ptr noundef %393) #35
-  store ptr null, ptr %392, align 8, !tbaa !642
-  store ptr null, ptr %390, align 8, !tbaa !613
+  store ptr null, ptr %392, align 8, !tbaa !650
+  store ptr null, ptr %390, align 8, !tbaa !621
   %394 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %395 = load i32, ptr %394, align 8, !tbaa !616
+  %395 = load i32, ptr %394, align 8, !tbaa !624
   %396 = icmp eq i32 %395, 0
   br i1 %396, label %400, label %397
 
@@ -47018,18 +47874,18 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %400
 
 400:                                              ; preds = %385, %397
-  store i32 0, ptr %394, align 8, !tbaa !616
+  store i32 0, ptr %394, align 8, !tbaa !624
   %401 = add nuw nsw i64 %10, 1
   %402 = load i32, ptr %4, align 8, !tbaa !212
   %403 = sext i32 %402 to i64
   %404 = icmp slt i64 %401, %403
-  br i1 %404, label %9, label %7, !llvm.loop !704
+  br i1 %404, label %9, label %7, !llvm.loop !712
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_create_dynamic(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %0, ptr noundef %1, ptr noundef %2) #35
-  %6 = load ptr, ptr %2, align 8, !tbaa !563
+  %6 = load ptr, ptr %2, align 8, !tbaa !571
   %7 = tail call fastcc ptr @rma_new_dynamic(ptr noundef %6, i32 noundef %3, ptr noundef %0, ptr noundef %1)
   ret i32 %5
 }
@@ -47039,20 +47895,20 @@ declare i32 @MPI_Win_create_dynamic(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
-  store ptr %0, ptr %5, align 8, !tbaa !564
+  store ptr %0, ptr %5, align 8, !tbaa !572
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  store i32 1, ptr %6, align 8, !tbaa !565
+  store i32 1, ptr %6, align 8, !tbaa !573
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 12
-  store i32 %1, ptr %7, align 4, !tbaa !566
+  store i32 %1, ptr %7, align 4, !tbaa !574
   %8 = getelementptr inbounds nuw i8, ptr %5, i64 152
-  store i32 1, ptr %8, align 8, !tbaa !587
+  store i32 1, ptr %8, align 8, !tbaa !595
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #37
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 48
-  store ptr %10, ptr %11, align 8, !tbaa !567
+  store ptr %10, ptr %11, align 8, !tbaa !575
   %12 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #37
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 56
-  store ptr %12, ptr %13, align 8, !tbaa !568
+  store ptr %12, ptr %13, align 8, !tbaa !576
   %14 = icmp sgt i32 %1, 0
   br i1 %14, label %15, label %17
 
@@ -47067,12 +47923,12 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #37
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 168
-  store ptr %22, ptr %23, align 8, !tbaa !589
+  store ptr %22, ptr %23, align 8, !tbaa !597
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #37
   %27 = getelementptr inbounds nuw i8, ptr %5, i64 176
-  store ptr %26, ptr %27, align 8, !tbaa !588
+  store ptr %26, ptr %27, align 8, !tbaa !596
   %28 = shl nsw i64 %19, 7
   %29 = getelementptr inbounds nuw i8, ptr %5, i64 160
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, ptr noundef nonnull inttoptr (i64 304 to ptr), ptr noundef %3, ptr noundef nonnull %29) #35
@@ -47082,15 +47938,15 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %34 = getelementptr inbounds nuw i8, ptr %5, i64 80
   store ptr %33, ptr %34, align 8, !tbaa !206
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 136
-  store ptr inttoptr (i64 272 to ptr), ptr %35, align 8, !tbaa !572
+  store ptr inttoptr (i64 272 to ptr), ptr %35, align 8, !tbaa !580
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 40
-  store ptr inttoptr (i64 264 to ptr), ptr %36, align 8, !tbaa !574
+  store ptr inttoptr (i64 264 to ptr), ptr %36, align 8, !tbaa !582
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store ptr inttoptr (i64 264 to ptr), ptr %37, align 8, !tbaa !575
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  store ptr inttoptr (i64 264 to ptr), ptr %37, align 8, !tbaa !583
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %39 = getelementptr inbounds nuw i8, ptr %5, i64 184
-  store ptr %38, ptr %39, align 8, !tbaa !577
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !576
+  store ptr %38, ptr %39, align 8, !tbaa !585
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !584
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -47099,7 +47955,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !705
+  br i1 %45, label %17, label %40, !llvm.loop !713
 }
 
 ; Function Attrs: nounwind
@@ -47108,7 +47964,7 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %
   %5 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %6 = add nsw i64 %5, 1
   store i64 %6, ptr @coll_seq, align 8, !tbaa !12
-  %7 = load ptr, ptr %2, align 8, !tbaa !563
+  %7 = load ptr, ptr %2, align 8, !tbaa !571
   %8 = tail call fastcc ptr @rma_new_dynamic(ptr noundef %7, i32 noundef 1, ptr noundef %0, ptr noundef %1)
   ret ptr %8
 }
@@ -47116,27 +47972,27 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %4) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
 9:                                                ; preds = %5, %17
   %10 = phi ptr [ %19, %17 ], [ %7, %5 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %12 = load i32, ptr %11, align 8, !tbaa !565
+  %12 = load i32, ptr %11, align 8, !tbaa !573
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %9
-  %15 = load ptr, ptr %10, align 8, !tbaa !564
+  %15 = load ptr, ptr %10, align 8, !tbaa !572
   %16 = icmp eq ptr %15, %0
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !576
+  %19 = load ptr, ptr %18, align 8, !tbaa !584
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !595
+  br i1 %20, label %21, label %9, !llvm.loop !603
 
 21:                                               ; preds = %17, %5
   %22 = ptrtoint ptr %0 to i64
@@ -47153,15 +48009,15 @@ declare i32 @MPI_Win_attach(ptr noundef, ptr noundef, i64 noundef) local_unnamed
 ; Function Attrs: nounwind
 define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i64 noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !566
+  %6 = load i32, ptr %5, align 4, !tbaa !574
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !706
+  %9 = load i32, ptr %8, align 4, !tbaa !714
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %11 = load ptr, ptr %10, align 8, !tbaa !611
+  %11 = load ptr, ptr %10, align 8, !tbaa !619
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %9, i32 noundef 0, ptr noundef %11) #35
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %14 = load ptr, ptr %13, align 8, !tbaa !589
+  %14 = load ptr, ptr %13, align 8, !tbaa !597
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -47182,10 +48038,10 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !707
+  br i1 %30, label %17, label %16, !llvm.loop !715
 
 31:                                               ; preds = %16
-  %32 = load ptr, ptr %0, align 8, !tbaa !564
+  %32 = load ptr, ptr %0, align 8, !tbaa !572
   %33 = ptrtoint ptr %32 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.206, i64 noundef %33) #38
   unreachable
@@ -47199,7 +48055,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %39 = tail call i64 @llvm.smax.i64(i64 %3, i64 1)
   %40 = getelementptr i8, ptr %38, i64 8
   store i64 %39, ptr %40, align 8, !tbaa !12
-  %41 = load i32, ptr %5, align 4, !tbaa !566
+  %41 = load i32, ptr %5, align 4, !tbaa !574
   %42 = icmp sgt i32 %41, 0
   br i1 %42, label %43, label %48
 
@@ -47211,8 +48067,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !706
-  %50 = load ptr, ptr %10, align 8, !tbaa !611
+  %49 = load i32, ptr %8, align 4, !tbaa !714
+  %50 = load ptr, ptr %10, align 8, !tbaa !619
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #35
   ret void
 
@@ -47229,7 +48085,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #37
-  %61 = load ptr, ptr %45, align 8, !tbaa !588
+  %61 = load ptr, ptr %45, align 8, !tbaa !596
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -47239,21 +48095,21 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 66:                                               ; preds = %59, %55
   %67 = phi ptr [ %57, %55 ], [ %60, %59 ]
-  %68 = load ptr, ptr %46, align 8, !tbaa !567
+  %68 = load ptr, ptr %46, align 8, !tbaa !575
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %53
-  %70 = load ptr, ptr %69, align 8, !tbaa !563
+  %70 = load ptr, ptr %69, align 8, !tbaa !571
   %71 = tail call i32 @MPI_Win_attach(ptr noundef %70, ptr noundef %67, i64 noundef %3) #35
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !589
+  %73 = load ptr, ptr %13, align 8, !tbaa !597
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
   store i64 %72, ptr %76, align 8, !tbaa !12
   %77 = add nuw nsw i64 %53, 1
-  %78 = load i32, ptr %5, align 4, !tbaa !566
+  %78 = load i32, ptr %5, align 4, !tbaa !574
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !708
+  br i1 %80, label %52, label %48, !llvm.loop !716
 }
 
 ; Function Attrs: nounwind
@@ -47261,27 +48117,27 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !22
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %3) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
 9:                                                ; preds = %4, %17
   %10 = phi ptr [ %19, %17 ], [ %7, %4 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %12 = load i32, ptr %11, align 8, !tbaa !565
+  %12 = load i32, ptr %11, align 8, !tbaa !573
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %9
-  %15 = load ptr, ptr %10, align 8, !tbaa !564
+  %15 = load ptr, ptr %10, align 8, !tbaa !572
   %16 = icmp eq ptr %15, %0
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !576
+  %19 = load ptr, ptr %18, align 8, !tbaa !584
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !595
+  br i1 %20, label %21, label %9, !llvm.loop !603
 
 21:                                               ; preds = %17, %4
   %22 = ptrtoint ptr %0 to i64
@@ -47293,7 +48149,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %10, ptr %26, align 8, !tbaa !576
+  store ptr %10, ptr %26, align 8, !tbaa !584
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !22
   ret ptr %26
@@ -47301,9 +48157,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !709
+  %2 = load ptr, ptr %0, align 8, !tbaa !717
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !711
+  %4 = load ptr, ptr %3, align 8, !tbaa !719
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #35
   ret void
@@ -47312,17 +48168,17 @@ define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed
 ; Function Attrs: nounwind
 define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %5 = load i32, ptr %4, align 4, !tbaa !566
+  %5 = load i32, ptr %4, align 4, !tbaa !574
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !706
+  %8 = load i32, ptr %7, align 4, !tbaa !714
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %10 = load ptr, ptr %9, align 8, !tbaa !611
+  %10 = load ptr, ptr %9, align 8, !tbaa !619
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %8, i32 noundef 0, ptr noundef %10) #35
-  %12 = load i32, ptr %4, align 4, !tbaa !566
+  %12 = load i32, ptr %4, align 4, !tbaa !574
   %13 = add nsw i32 %12, 2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %15 = load ptr, ptr %14, align 8, !tbaa !589
+  %15 = load ptr, ptr %14, align 8, !tbaa !597
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -47550,7 +48406,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !589
+  %170 = load ptr, ptr %14, align 8, !tbaa !597
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -47563,26 +48419,26 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 
 178:                                              ; preds = %161, %178
   %179 = phi i64 [ 0, %161 ], [ %203, %178 ]
-  %180 = load ptr, ptr %162, align 8, !tbaa !567
+  %180 = load ptr, ptr %162, align 8, !tbaa !575
   %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
-  %182 = load ptr, ptr %181, align 8, !tbaa !563
-  %183 = load ptr, ptr %14, align 8, !tbaa !589
+  %182 = load ptr, ptr %181, align 8, !tbaa !571
+  %183 = load ptr, ptr %14, align 8, !tbaa !597
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(ptr noundef %182, ptr noundef %188) #35
-  %190 = load ptr, ptr %164, align 8, !tbaa !588
-  %191 = load i32, ptr %4, align 4, !tbaa !566
+  %190 = load ptr, ptr %164, align 8, !tbaa !596
+  %191 = load i32, ptr %4, align 4, !tbaa !574
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
   %194 = getelementptr ptr, ptr %190, i64 %179
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !22
   tail call void @free(ptr noundef %196) #35
-  %197 = load ptr, ptr %164, align 8, !tbaa !588
-  %198 = load i32, ptr %4, align 4, !tbaa !566
+  %197 = load ptr, ptr %164, align 8, !tbaa !596
+  %198 = load i32, ptr %4, align 4, !tbaa !574
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
   %201 = getelementptr ptr, ptr %197, i64 %179
@@ -47591,11 +48447,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !712
+  br i1 %205, label %178, label %167, !llvm.loop !720
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !706
-  %208 = load ptr, ptr %9, align 8, !tbaa !611
+  %207 = load i32, ptr %7, align 4, !tbaa !714
+  %208 = load ptr, ptr %9, align 8, !tbaa !619
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #35
   ret void
 }
@@ -47603,27 +48459,27 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(ptr noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !565
+  %9 = load i32, ptr %8, align 8, !tbaa !573
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !564
+  %12 = load ptr, ptr %7, align 8, !tbaa !572
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !576
+  %16 = load ptr, ptr %15, align 8, !tbaa !584
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !595
+  br i1 %17, label %18, label %6, !llvm.loop !603
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %0 to i64
@@ -47639,27 +48495,27 @@ declare i32 @MPI_Win_detach(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !576
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %2, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %2 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !565
+  %8 = load i32, ptr %7, align 8, !tbaa !573
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !564
+  %11 = load ptr, ptr %6, align 8, !tbaa !572
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !576
+  %15 = load ptr, ptr %14, align 8, !tbaa !584
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !595
+  br i1 %16, label %17, label %5, !llvm.loop !603
 
 17:                                               ; preds = %13, %2
   %18 = ptrtoint ptr %0 to i64
@@ -47796,7 +48652,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !713
+  br i1 %77, label %78, label %13, !llvm.loop !721
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -47821,7 +48677,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !714
+  br i1 %91, label %92, label %82, !llvm.loop !722
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -47951,13 +48807,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !715
+  %61 = load ptr, ptr %60, align 8, !tbaa !723
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !718
+  %65 = load i32, ptr %64, align 8, !tbaa !726
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -47968,7 +48824,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !719
+  br i1 %73, label %58, label %55, !llvm.loop !727
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -47993,16 +48849,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !715
+  store ptr %0, ptr %89, align 8, !tbaa !723
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !718
+  store i32 %90, ptr %91, align 8, !tbaa !726
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #39
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !720
+  store ptr %95, ptr %96, align 8, !tbaa !728
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -48013,7 +48869,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !720
+  %103 = load ptr, ptr %101, align 8, !tbaa !728
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -48035,14 +48891,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !720
+  %115 = load ptr, ptr %101, align 8, !tbaa !728
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !721
+  br i1 %120, label %106, label %104, !llvm.loop !729
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -48058,7 +48914,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !722
+  %9 = load i64, ptr %8, align 8, !tbaa !730
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -48073,14 +48929,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !726
+  %20 = load ptr, ptr %12, align 8, !tbaa !734
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !727
+  %25 = load ptr, ptr %13, align 8, !tbaa !735
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -48122,7 +48978,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !728
+  br i1 %52, label %59, label %53, !llvm.loop !736
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -48137,9 +48993,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !722
+  %61 = load i64, ptr %8, align 8, !tbaa !730
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !729
+  br i1 %62, label %18, label %63, !llvm.loop !737
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -48186,13 +49042,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !730
+  store i64 %33, ptr %35, align 8, !tbaa !738
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !731
+  %39 = load i64, ptr %38, align 8, !tbaa !739
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -48214,19 +49070,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !732
+  store i64 %52, ptr %53, align 8, !tbaa !740
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !733
+  %55 = load i32, ptr %54, align 8, !tbaa !741
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !734
+  %59 = load i64, ptr %15, align 8, !tbaa !742
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !736
+  %62 = load i64, ptr %61, align 8, !tbaa !744
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -48255,15 +49111,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !731
+  %82 = load i64, ptr %81, align 8, !tbaa !739
   %83 = call noalias ptr @malloc(i64 noundef %82) #39
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !722
+  %85 = load i64, ptr %84, align 8, !tbaa !730
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #37
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !726
+  store ptr %86, ptr %87, align 8, !tbaa !734
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #37
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !737
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !745
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -48279,9 +49135,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !738
+  %97 = load ptr, ptr %96, align 8, !tbaa !746
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !739
+  %99 = load i64, ptr %98, align 8, !tbaa !747
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -48294,7 +49150,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !738
+  %107 = load ptr, ptr %96, align 8, !tbaa !746
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -48303,14 +49159,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !740
+  %111 = load i64, ptr %110, align 8, !tbaa !748
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !727
+  %116 = load ptr, ptr %103, align 8, !tbaa !735
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -48319,12 +49175,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !740
+  %124 = load i64, ptr %104, align 8, !tbaa !748
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !741
+  %127 = load ptr, ptr %105, align 8, !tbaa !749
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -48350,7 +49206,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !742
+  br i1 %148, label %149, label %133, !llvm.loop !750
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -48389,7 +49245,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !743
+  br i1 %175, label %156, label %166, !llvm.loop !751
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #37
@@ -48401,19 +49257,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !726
+  %183 = load ptr, ptr %87, align 8, !tbaa !734
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !722
+  %186 = load i64, ptr %84, align 8, !tbaa !730
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !744
+  br i1 %187, label %113, label %106, !llvm.loop !752
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !741
+  %190 = load ptr, ptr %189, align 8, !tbaa !749
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !727
+  %192 = load ptr, ptr %191, align 8, !tbaa !735
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -48433,7 +49289,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !745
+  br i1 %207, label %217, label %193, !llvm.loop !753
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -48449,12 +49305,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !746
+  br i1 %216, label %205, label %208, !llvm.loop !754
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !722
+  %218 = load i64, ptr %84, align 8, !tbaa !730
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !737
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !745
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -48464,21 +49320,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !726
+  %226 = load ptr, ptr %87, align 8, !tbaa !734
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !727
+  %231 = load ptr, ptr %222, align 8, !tbaa !735
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !747
+  %236 = load i64, ptr %223, align 8, !tbaa !755
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !747
+  store i64 %237, ptr %223, align 8, !tbaa !755
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -48486,29 +49342,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !722
+  %242 = load i64, ptr %84, align 8, !tbaa !730
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !748
+  br i1 %243, label %224, label %244, !llvm.loop !756
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !737
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !745
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !747
-  %249 = load i64, ptr %53, align 8, !tbaa !732
+  %248 = load i64, ptr %247, align 8, !tbaa !755
+  %249 = load i64, ptr %53, align 8, !tbaa !740
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #39
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !749
+  store ptr %251, ptr %252, align 8, !tbaa !757
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #39
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !750
+  store ptr %255, ptr %256, align 8, !tbaa !758
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -48541,7 +49397,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !733
+  %274 = load i32, ptr %54, align 8, !tbaa !741
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -48599,7 +49455,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !751
+  br i1 %316, label %306, label %317, !llvm.loop !759
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -48657,10 +49513,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !752
+  %359 = load i64, ptr %268, align 8, !tbaa !760
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !753
-  %362 = load ptr, ptr %269, align 8, !tbaa !738
+  %361 = load ptr, ptr %34, align 8, !tbaa !761
+  %362 = load ptr, ptr %269, align 8, !tbaa !746
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -48672,13 +49528,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !740
+  %367 = load i64, ptr %270, align 8, !tbaa !748
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !741
-  %371 = load ptr, ptr %272, align 8, !tbaa !727
+  %370 = load ptr, ptr %271, align 8, !tbaa !749
+  %371 = load ptr, ptr %272, align 8, !tbaa !735
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -48698,7 +49554,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !745
+  br i1 %386, label %396, label %372, !llvm.loop !753
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -48714,34 +49570,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !746
+  br i1 %395, label %384, label %387, !llvm.loop !754
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !754
+  br i1 %398, label %273, label %276, !llvm.loop !762
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !734
+  %401 = load i64, ptr %14, align 8, !tbaa !742
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !736
+  %404 = load i64, ptr %403, align 8, !tbaa !744
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !755
+  %409 = load double, ptr %408, align 8, !tbaa !763
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !756
+  store double %410, ptr %411, align 8, !tbaa !764
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !757
+  store i64 %33, ptr %413, align 8, !tbaa !765
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -48763,22 +49619,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !753
+  store ptr %0, ptr %9, align 8, !tbaa !761
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !738
+  store ptr %1, ptr %13, align 8, !tbaa !746
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.211) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !733
+  store i32 %16, ptr %17, align 8, !tbaa !741
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !758
+  store ptr %5, ptr %18, align 8, !tbaa !766
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !759
+  store ptr %6, ptr %19, align 8, !tbaa !767
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !760
+  store i64 %21, ptr %22, align 8, !tbaa !768
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -48786,7 +49642,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #39
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !761
+  store ptr %26, ptr %27, align 8, !tbaa !769
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -48846,7 +49702,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !762
+  br i1 %65, label %66, label %35, !llvm.loop !770
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -48875,18 +49731,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !739
+  store i64 %2, ptr %83, align 8, !tbaa !747
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !722
+  store i64 %4, ptr %84, align 8, !tbaa !730
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #39
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !727
+  store ptr %87, ptr %88, align 8, !tbaa !735
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #39
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !741
+  store ptr %90, ptr %91, align 8, !tbaa !749
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -48898,7 +49754,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !731
+  store i64 %2, ptr %97, align 8, !tbaa !739
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -48907,13 +49763,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !731
+  store i64 %126, ptr %97, align 8, !tbaa !739
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !747
+  store i64 %103, ptr %104, align 8, !tbaa !755
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -48931,7 +49787,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !740
+  store i64 %117, ptr %100, align 8, !tbaa !748
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -48948,7 +49804,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !763
+  br i1 %128, label %101, label %105, !llvm.loop !771
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -48959,17 +49815,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !733
+  %8 = load i32, ptr %7, align 8, !tbaa !741
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !734
+  %12 = load i64, ptr %6, align 8, !tbaa !742
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !736
+  %15 = load i64, ptr %14, align 8, !tbaa !744
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -48978,15 +49834,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !764
+  %21 = load ptr, ptr %20, align 8, !tbaa !772
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !749
+  %25 = load ptr, ptr %24, align 8, !tbaa !757
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !747
+  %27 = load i64, ptr %26, align 8, !tbaa !755
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -48999,7 +49855,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !747
+  %36 = load i64, ptr %35, align 8, !tbaa !755
   %37 = call noalias ptr @malloc(i64 noundef %36) #39
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
@@ -49011,9 +49867,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !765
+  %42 = load i64, ptr %41, align 8, !tbaa !773
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !765
+  store i64 %43, ptr %41, align 8, !tbaa !773
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -49023,21 +49879,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !738
+  %49 = load ptr, ptr %48, align 8, !tbaa !746
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !739
+  %53 = load i64, ptr %52, align 8, !tbaa !747
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !722
+  %55 = load i64, ptr %54, align 8, !tbaa !730
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !739
+  %58 = load i64, ptr %52, align 8, !tbaa !747
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -49047,14 +49903,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !750
+  %66 = load ptr, ptr %65, align 8, !tbaa !758
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !766
+  %69 = load i64, ptr %68, align 8, !tbaa !774
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !766
-  %71 = load i32, ptr %7, align 8, !tbaa !733
+  store i64 %70, ptr %68, align 8, !tbaa !774
+  %71 = load i32, ptr %7, align 8, !tbaa !741
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -49063,7 +49919,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !727
+  %78 = load ptr, ptr %62, align 8, !tbaa !735
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -49074,7 +49930,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !726
+  %89 = load ptr, ptr %63, align 8, !tbaa !734
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -49087,7 +49943,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !722
+  %97 = load i64, ptr %54, align 8, !tbaa !730
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -49095,23 +49951,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !767
+  br i1 %102, label %73, label %64, !llvm.loop !775
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !734
+  %105 = load i64, ptr %5, align 8, !tbaa !742
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !736
+  %108 = load i64, ptr %107, align 8, !tbaa !744
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !755
+  %113 = load double, ptr %112, align 8, !tbaa !763
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !755
+  store double %114, ptr %112, align 8, !tbaa !763
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -49121,7 +49977,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !760
+  %3 = load i64, ptr %2, align 8, !tbaa !768
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -49137,13 +49993,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !759
+  %13 = load ptr, ptr %6, align 8, !tbaa !767
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !738
+  %19 = load ptr, ptr %7, align 8, !tbaa !746
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -49165,7 +50021,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !761
+  %33 = load ptr, ptr %8, align 8, !tbaa !769
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -49187,16 +50043,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !768
+  br i1 %47, label %26, label %27, !llvm.loop !776
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !768
+  br i1 %50, label %51, label %22, !llvm.loop !776
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !758
+  %53 = load ptr, ptr %9, align 8, !tbaa !766
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -49211,7 +50067,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !769
+  br i1 %59, label %10, label %11, !llvm.loop !777
 }
 
 ; Function Attrs: nounwind
@@ -49224,13 +50080,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !752
+  store i64 1, ptr %19, align 8, !tbaa !760
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !731
+  %23 = load i64, ptr %22, align 8, !tbaa !739
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -49253,17 +50109,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !733
+  %34 = load i32, ptr %33, align 8, !tbaa !741
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !734
+  %38 = load i64, ptr %15, align 8, !tbaa !742
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !736
+  %41 = load i64, ptr %40, align 8, !tbaa !744
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -49286,10 +50142,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !752
+  %57 = load i64, ptr %19, align 8, !tbaa !760
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !753
-  %60 = load ptr, ptr %47, align 8, !tbaa !738
+  %59 = load ptr, ptr %18, align 8, !tbaa !761
+  %60 = load ptr, ptr %47, align 8, !tbaa !746
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -49308,13 +50164,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !740
+  %70 = load i64, ptr %48, align 8, !tbaa !748
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !741
-  %74 = load ptr, ptr %50, align 8, !tbaa !727
+  %73 = load ptr, ptr %49, align 8, !tbaa !749
+  %74 = load ptr, ptr %50, align 8, !tbaa !735
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -49334,7 +50190,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !745
+  br i1 %89, label %99, label %75, !llvm.loop !753
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -49350,7 +50206,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !746
+  br i1 %98, label %87, label %90, !llvm.loop !754
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -49379,7 +50235,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !770
+  br i1 %114, label %61, label %127, !llvm.loop !778
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -49393,7 +50249,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !771
+  br i1 %126, label %115, label %127, !llvm.loop !779
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -49401,7 +50257,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !764
+  %133 = load ptr, ptr %51, align 8, !tbaa !772
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -49409,7 +50265,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !750
+  %139 = load ptr, ptr %52, align 8, !tbaa !758
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -49439,31 +50295,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !772, !noalias !775
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !772, !noalias !775
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !780, !noalias !783
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !780, !noalias !783
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !772, !noalias !775
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !772, !noalias !775
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !780, !noalias !783
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !780, !noalias !783
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !777
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !777
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !785
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !785
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !777
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !777
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !785
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !785
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !775
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !775
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !783
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !783
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !775
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !775
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !783
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !783
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !779
+  br i1 %180, label %181, label %157, !llvm.loop !787
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -49530,7 +50386,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !780
+  br i1 %228, label %229, label %205, !llvm.loop !788
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -49548,26 +50404,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !733
+  %238 = load i32, ptr %33, align 8, !tbaa !741
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !734
+  %242 = load i64, ptr %14, align 8, !tbaa !742
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !736
+  %245 = load i64, ptr %244, align 8, !tbaa !744
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !755
+  %250 = load double, ptr %249, align 8, !tbaa !763
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !756
+  store double %251, ptr %252, align 8, !tbaa !764
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -49605,18 +50461,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !730
+  store i64 %100, ptr %269, align 8, !tbaa !738
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !732
+  store i64 %270, ptr %271, align 8, !tbaa !740
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !781
+  store i64 %63, ptr %272, align 8, !tbaa !789
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !757
+  store i64 %100, ptr %274, align 8, !tbaa !765
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -49634,23 +50490,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !750
+  %12 = load ptr, ptr %11, align 8, !tbaa !758
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #40
-  store ptr %14, ptr %11, align 8, !tbaa !750
+  store ptr %14, ptr %11, align 8, !tbaa !758
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !764
+  %16 = load ptr, ptr %15, align 8, !tbaa !772
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #40
-  store ptr %17, ptr %15, align 8, !tbaa !764
+  store ptr %17, ptr %15, align 8, !tbaa !772
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #40
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !750
+  %20 = load ptr, ptr %11, align 8, !tbaa !758
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !764
+  %23 = load ptr, ptr %15, align 8, !tbaa !772
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -49688,7 +50544,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !782
+  br i1 %45, label %46, label %37, !llvm.loop !790
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -49710,7 +50566,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !783
+  br i1 %56, label %50, label %51, !llvm.loop !791
 
 57:                                               ; preds = %4, %50
   ret void
@@ -49720,23 +50576,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !784
+  store ptr %1, ptr %5, align 8, !tbaa !792
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !758
+  store ptr %2, ptr %6, align 8, !tbaa !766
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !752
+  %8 = load i64, ptr %7, align 8, !tbaa !760
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !781
+  %12 = load i64, ptr %11, align 8, !tbaa !789
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !730
+  %16 = load i64, ptr %15, align 8, !tbaa !738
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -49745,125 +50601,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !750
+  %23 = load ptr, ptr %17, align 8, !tbaa !758
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !732
+  %26 = load i64, ptr %18, align 8, !tbaa !740
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !785
+  br i1 %28, label %19, label %37, !llvm.loop !793
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !730
+  %31 = load i64, ptr %30, align 8, !tbaa !738
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !732
+  %35 = load i64, ptr %34, align 8, !tbaa !740
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !733
+  %39 = load i32, ptr %38, align 8, !tbaa !741
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !752
+  %42 = load i64, ptr %7, align 8, !tbaa !760
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !765
+  %46 = load i64, ptr %45, align 8, !tbaa !773
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.114, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !730
+  %51 = load i64, ptr %50, align 8, !tbaa !738
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !732
+  %53 = load i64, ptr %52, align 8, !tbaa !740
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !731
+  %55 = load i64, ptr %54, align 8, !tbaa !739
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !786
+  %57 = load i64, ptr %56, align 8, !tbaa !794
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !787
+  %59 = load i64, ptr %58, align 8, !tbaa !795
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !766
+  %61 = load i64, ptr %60, align 8, !tbaa !774
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !756
+  %63 = load double, ptr %62, align 8, !tbaa !764
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !788
+  %65 = load double, ptr %64, align 8, !tbaa !796
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !789
+  %67 = load double, ptr %66, align 8, !tbaa !797
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !755
+  %69 = load double, ptr %68, align 8, !tbaa !763
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !747
+  %71 = load i64, ptr %70, align 8, !tbaa !755
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.115, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !764
+  %75 = load ptr, ptr %74, align 8, !tbaa !772
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !732
+  %79 = load i64, ptr %78, align 8, !tbaa !740
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !764
+  %83 = load ptr, ptr %74, align 8, !tbaa !772
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !732
+  %87 = load i64, ptr %78, align 8, !tbaa !740
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !790
+  br i1 %88, label %81, label %89, !llvm.loop !798
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !764
+  %90 = load ptr, ptr %74, align 8, !tbaa !772
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !791
+  %94 = load ptr, ptr %93, align 8, !tbaa !799
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !761
+  %96 = load ptr, ptr %95, align 8, !tbaa !769
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !749
+  %98 = load ptr, ptr %97, align 8, !tbaa !757
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !750
+  %100 = load ptr, ptr %99, align 8, !tbaa !758
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !727
+  %102 = load ptr, ptr %101, align 8, !tbaa !735
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !741
+  %104 = load ptr, ptr %103, align 8, !tbaa !749
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !726
+  %106 = load ptr, ptr %105, align 8, !tbaa !734
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -49907,16 +50763,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !733
+  %34 = load i32, ptr %15, align 8, !tbaa !741
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !734
+  %38 = load i64, ptr %7, align 8, !tbaa !742
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !736
+  %40 = load i64, ptr %16, align 8, !tbaa !744
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -49925,41 +50781,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !784
-  %46 = load ptr, ptr %18, align 8, !tbaa !738
-  %47 = load ptr, ptr %19, align 8, !tbaa !758
+  %45 = load ptr, ptr %17, align 8, !tbaa !792
+  %46 = load ptr, ptr %18, align 8, !tbaa !746
+  %47 = load ptr, ptr %19, align 8, !tbaa !766
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !792
-  %48 = load i32, ptr %15, align 8, !tbaa !733
+  store i64 0, ptr %21, align 8, !tbaa !800
+  %48 = load i32, ptr %15, align 8, !tbaa !741
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !734
+  %52 = load i64, ptr %6, align 8, !tbaa !742
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !736
+  %54 = load i64, ptr %22, align 8, !tbaa !744
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !789
+  %58 = load double, ptr %23, align 8, !tbaa !797
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !789
+  store double %59, ptr %23, align 8, !tbaa !797
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !787
+  %61 = load i64, ptr %24, align 8, !tbaa !795
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !787
-  store i64 -1, ptr %25, align 8, !tbaa !757
+  store i64 %62, ptr %24, align 8, !tbaa !795
+  store i64 -1, ptr %25, align 8, !tbaa !765
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !793
+  br i1 %65, label %26, label %130, !llvm.loop !801
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -49993,7 +50849,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !751
+  br i1 %91, label %81, label %92, !llvm.loop !759
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -50036,7 +50892,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !750
+  %123 = load ptr, ptr %12, align 8, !tbaa !758
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -50174,7 +51030,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !794
+  br i1 %79, label %107, label %58, !llvm.loop !802
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -50219,7 +51075,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !795
+  br i1 %106, label %65, label %80, !llvm.loop !803
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #35
@@ -50551,7 +51407,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 297:                                              ; preds = %307, %289
   %298 = icmp eq i64 %291, %287
-  br i1 %298, label %344, label %289, !llvm.loop !796
+  br i1 %298, label %344, label %289, !llvm.loop !804
 
 299:                                              ; preds = %339, %295
   %300 = phi double [ 0.000000e+00, %295 ], [ %341, %339 ]
@@ -50572,7 +51428,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 307:                                              ; preds = %304, %302
   %308 = add nuw nsw i64 %296, 1
   %309 = icmp eq i64 %308, %160
-  br i1 %309, label %297, label %295, !llvm.loop !797
+  br i1 %309, label %297, label %295, !llvm.loop !805
 
 310:                                              ; preds = %295, %339
   %311 = phi i64 [ %342, %339 ], [ 0, %295 ]
@@ -50618,7 +51474,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %341 = phi double [ %312, %310 ], [ %337, %333 ]
   %342 = add nuw nsw i64 %311, 1
   %343 = icmp eq i64 %342, %288
-  br i1 %343, label %299, label %310, !llvm.loop !798
+  br i1 %343, label %299, label %310, !llvm.loop !806
 
 344:                                              ; preds = %297, %269
   call void @free(ptr noundef %221) #35
@@ -50631,7 +51487,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %346 = phi ptr [ %280, %344 ], [ null, %210 ]
   %347 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 48
-  store ptr %346, ptr %348, align 8, !tbaa !799
+  store ptr %346, ptr %348, align 8, !tbaa !807
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   %349 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #35
   %350 = and i1 %211, %167
@@ -50655,7 +51511,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 360:                                              ; preds = %378, %355
   %361 = add nuw nsw i64 %356, 1
   %362 = icmp eq i64 %361, %354
-  br i1 %362, label %381, label %355, !llvm.loop !800
+  br i1 %362, label %381, label %355, !llvm.loop !808
 
 363:                                              ; preds = %357, %378
   %364 = phi i64 [ 0, %357 ], [ %379, %378 ]
@@ -50683,7 +51539,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 378:                                              ; preds = %366, %372
   %379 = add nuw nsw i64 %364, 1
   %380 = icmp eq i64 %379, %160
-  br i1 %380, label %360, label %363, !llvm.loop !801
+  br i1 %380, label %360, label %363, !llvm.loop !809
 
 381:                                              ; preds = %360, %345
   %382 = add i32 %158, -3
@@ -50740,7 +51596,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 412:                                              ; preds = %400, %410, %408, %401, %395
   %413 = add nuw nsw i64 %396, 1
   %414 = icmp eq i64 %413, %388
-  br i1 %414, label %442, label %395, !llvm.loop !802
+  br i1 %414, label %442, label %395, !llvm.loop !810
 
 415:                                              ; preds = %397, %438
   %416 = phi i64 [ %439, %438 ], [ 0, %397 ]
@@ -50789,7 +51645,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %439 = add nuw nsw i64 %416, 2
   %440 = add i64 %417, 2
   %441 = icmp eq i64 %440, %390
-  br i1 %441, label %400, label %415, !llvm.loop !803
+  br i1 %441, label %400, label %415, !llvm.loop !811
 
 442:                                              ; preds = %412, %381
   %443 = call noalias ptr @malloc(i64 noundef %164) #39
@@ -51003,7 +51859,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !804
+  br i1 %84, label %54, label %55, !llvm.loop !812
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -51044,7 +51900,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !805
+  br i1 %109, label %73, label %85, !llvm.loop !813
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !488
@@ -51130,7 +51986,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !806
+  br i1 %168, label %198, label %136, !llvm.loop !814
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -51171,7 +52027,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !807
+  br i1 %197, label %153, label %169, !llvm.loop !815
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #35
@@ -51454,7 +52310,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !808
+  br i1 %366, label %367, label %348, !llvm.loop !816
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -51501,7 +52357,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !495
   call void @free(ptr noundef %393) #35
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %395 = load ptr, ptr %394, align 8, !tbaa !799
+  %395 = load ptr, ptr %394, align 8, !tbaa !807
   call void @free(ptr noundef %395) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
@@ -51597,7 +52453,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !799
+  %455 = load ptr, ptr %389, align 8, !tbaa !807
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -51645,12 +52501,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !809
+  br i1 %484, label %485, label %415, !llvm.loop !817
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !810
+  br i1 %487, label %391, label %396, !llvm.loop !818
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -51690,7 +52546,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !390
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !811
+  %23 = load ptr, ptr %22, align 8, !tbaa !819
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -51884,7 +52740,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !808
+  br i1 %131, label %132, label %113, !llvm.loop !816
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -51946,7 +52802,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !33
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !812
+  br i1 %167, label %168, label %154, !llvm.loop !820
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -51984,7 +52840,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !31
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !813
+  br i1 %191, label %192, label %178, !llvm.loop !821
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -52004,7 +52860,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !31
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !814
+  br i1 %204, label %214, label %196, !llvm.loop !822
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -52016,7 +52872,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !33
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !815
+  br i1 %213, label %214, label %205, !llvm.loop !823
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -52079,19 +52935,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !816
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !816
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !824
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !824
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !819, !noalias !816
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !819, !noalias !816
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !827, !noalias !824
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !827, !noalias !824
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !819, !noalias !816
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !819, !noalias !816
+  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !827, !noalias !824
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !827, !noalias !824
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !821
+  br i1 %268, label %269, label %255, !llvm.loop !829
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -52112,7 +52968,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !822
+  br i1 %282, label %283, label %272, !llvm.loop !830
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -52137,19 +52993,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !823
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !823
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !831
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !831
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !826, !noalias !823
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !826, !noalias !823
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !834, !noalias !831
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !834, !noalias !831
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !826, !noalias !823
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !826, !noalias !823
+  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !834, !noalias !831
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !834, !noalias !831
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !828
+  br i1 %307, label %308, label %294, !llvm.loop !836
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -52170,7 +53026,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !829
+  br i1 %321, label %322, label %311, !llvm.loop !837
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -52209,7 +53065,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !31
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !830
+  br i1 %352, label %380, label %326, !llvm.loop !838
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -52242,7 +53098,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !33
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !831
+  br i1 %379, label %380, label %353, !llvm.loop !839
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -52519,7 +53375,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !387
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !832
+  br i1 %173, label %165, label %161, !llvm.loop !840
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -52555,7 +53411,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !390
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !811
+  %23 = load ptr, ptr %22, align 8, !tbaa !819
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -52636,7 +53492,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !33
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !833
+  br i1 %70, label %71, label %57, !llvm.loop !841
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -52674,7 +53530,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !31
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !834
+  br i1 %94, label %95, label %81, !llvm.loop !842
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -52694,7 +53550,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !31
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !835
+  br i1 %107, label %117, label %99, !llvm.loop !843
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -52706,7 +53562,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !33
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !836
+  br i1 %116, label %117, label %108, !llvm.loop !844
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -52770,19 +53626,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !837
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !837
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !845
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !845
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !840, !noalias !837
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !848, !noalias !845
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !848, !noalias !845
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !840, !noalias !837
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !840, !noalias !837
+  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !848, !noalias !845
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !848, !noalias !845
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !842
+  br i1 %172, label %173, label %159, !llvm.loop !850
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -52803,7 +53659,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !843
+  br i1 %186, label %187, label %176, !llvm.loop !851
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -52828,19 +53684,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !844
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !844
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !852
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !852
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !847, !noalias !844
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !855, !noalias !852
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !855, !noalias !852
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !847, !noalias !844
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !847, !noalias !844
+  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !855, !noalias !852
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !855, !noalias !852
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !849
+  br i1 %211, label %212, label %198, !llvm.loop !857
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -52861,7 +53717,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !850
+  br i1 %225, label %226, label %215, !llvm.loop !858
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -52900,7 +53756,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !31
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !851
+  br i1 %256, label %284, label %230, !llvm.loop !859
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -52933,7 +53789,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !33
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !852
+  br i1 %283, label %284, label %257, !llvm.loop !860
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -52994,7 +53850,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !390
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !811
+  %22 = load ptr, ptr %21, align 8, !tbaa !819
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %141
@@ -53186,7 +54042,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %126 = add nuw nsw i64 %111, 2
   %127 = add i64 %112, 2
   %128 = icmp eq i64 %127, %109
-  br i1 %128, label %129, label %110, !llvm.loop !808
+  br i1 %128, label %129, label %110, !llvm.loop !816
 
 129:                                              ; preds = %125
   %130 = icmp eq i64 %106, 0
@@ -53594,7 +54450,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %212 = add nuw nsw i64 %197, 2
   %213 = add i64 %198, 2
   %214 = icmp eq i64 %213, %195
-  br i1 %214, label %215, label %196, !llvm.loop !808
+  br i1 %214, label %215, label %196, !llvm.loop !816
 
 215:                                              ; preds = %211
   %216 = icmp eq i64 %192, 0
@@ -53661,7 +54517,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %250, ptr %246, align 4, !tbaa !33
   %251 = add nuw i64 %240, 8
   %252 = icmp eq i64 %251, %238
-  br i1 %252, label %253, label %239, !llvm.loop !853
+  br i1 %252, label %253, label %239, !llvm.loop !861
 
 253:                                              ; preds = %239
   %254 = icmp eq i64 %238, %235
@@ -53699,7 +54555,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %274, ptr %270, align 8, !tbaa !31
   %275 = add nuw i64 %264, 4
   %276 = icmp eq i64 %275, %262
-  br i1 %276, label %277, label %263, !llvm.loop !854
+  br i1 %276, label %277, label %263, !llvm.loop !862
 
 277:                                              ; preds = %263
   %278 = icmp eq i64 %262, %259
@@ -53719,7 +54575,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %287, ptr %285, align 8, !tbaa !31
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %259
-  br i1 %289, label %299, label %281, !llvm.loop !855
+  br i1 %289, label %299, label %281, !llvm.loop !863
 
 290:                                              ; preds = %255, %290
   %291 = phi i64 [ %297, %290 ], [ %256, %255 ]
@@ -53731,7 +54587,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %296, ptr %294, align 4, !tbaa !33
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %235
-  br i1 %298, label %299, label %290, !llvm.loop !856
+  br i1 %298, label %299, label %290, !llvm.loop !864
 
 299:                                              ; preds = %281, %290, %277, %253, %257, %233, %227
   %300 = icmp sgt i32 %12, 0
@@ -53795,19 +54651,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %342 = phi i64 [ %353, %341 ], [ 0, %336 ]
   %343 = getelementptr inbounds nuw float, ptr %333, i64 %342
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !857
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !857
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !865
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !865
   %347 = getelementptr inbounds nuw float, ptr %328, i64 %342
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !860, !noalias !857
-  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !860, !noalias !857
+  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !868, !noalias !865
+  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !868, !noalias !865
   %351 = fadd <4 x float> %345, %349
   %352 = fadd <4 x float> %346, %350
-  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !860, !noalias !857
-  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !860, !noalias !857
+  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !868, !noalias !865
+  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !868, !noalias !865
   %353 = add nuw i64 %342, 8
   %354 = icmp eq i64 %353, %320
-  br i1 %354, label %355, label %341, !llvm.loop !862
+  br i1 %354, label %355, label %341, !llvm.loop !870
 
 355:                                              ; preds = %341
   br i1 %321, label %466, label %356
@@ -53828,7 +54684,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %322
-  br i1 %368, label %369, label %358, !llvm.loop !863
+  br i1 %368, label %369, label %358, !llvm.loop !871
 
 369:                                              ; preds = %358, %356
   %370 = phi i64 [ %357, %356 ], [ %366, %358 ]
@@ -53853,19 +54709,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %381 = phi i64 [ %392, %380 ], [ 0, %375 ]
   %382 = getelementptr inbounds nuw double, ptr %333, i64 %381
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !864
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !864
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !872
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !872
   %386 = getelementptr inbounds nuw double, ptr %328, i64 %381
   %387 = getelementptr inbounds nuw i8, ptr %386, i64 16
-  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !867, !noalias !864
-  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !867, !noalias !864
+  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !875, !noalias !872
+  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !875, !noalias !872
   %390 = fadd <2 x double> %384, %388
   %391 = fadd <2 x double> %385, %389
-  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !867, !noalias !864
-  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !867, !noalias !864
+  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !875, !noalias !872
+  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !875, !noalias !872
   %392 = add nuw i64 %381, 4
   %393 = icmp eq i64 %392, %315
-  br i1 %393, label %394, label %380, !llvm.loop !869
+  br i1 %393, label %394, label %380, !llvm.loop !877
 
 394:                                              ; preds = %380
   br i1 %316, label %466, label %395
@@ -53886,7 +54742,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %405 = add nuw nsw i64 %398, 1
   %406 = add i64 %399, 1
   %407 = icmp eq i64 %406, %317
-  br i1 %407, label %408, label %397, !llvm.loop !870
+  br i1 %407, label %408, label %397, !llvm.loop !878
 
 408:                                              ; preds = %397, %395
   %409 = phi i64 [ %396, %395 ], [ %405, %397 ]
@@ -53925,7 +54781,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %436, ptr %434, align 8, !tbaa !31
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %304
-  br i1 %438, label %466, label %412, !llvm.loop !871
+  br i1 %438, label %466, label %412, !llvm.loop !879
 
 439:                                              ; preds = %369, %439
   %440 = phi i64 [ %464, %439 ], [ %370, %369 ]
@@ -53958,7 +54814,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %463, ptr %461, align 4, !tbaa !33
   %464 = add nuw nsw i64 %440, 4
   %465 = icmp eq i64 %464, %304
-  br i1 %465, label %466, label %439, !llvm.loop !872
+  br i1 %465, label %466, label %439, !llvm.loop !880
 
 466:                                              ; preds = %408, %412, %369, %439, %394, %355, %373, %334, %326, %324
   %467 = add nuw nsw i64 %325, 1
@@ -54320,7 +55176,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !390
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !811
+  %36 = load ptr, ptr %35, align 8, !tbaa !819
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %398
@@ -54518,7 +55374,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %145 = add nuw nsw i64 %130, 2
   %146 = add i64 %131, 2
   %147 = icmp eq i64 %146, %128
-  br i1 %147, label %148, label %129, !llvm.loop !808
+  br i1 %147, label %148, label %129, !llvm.loop !816
 
 148:                                              ; preds = %144
   %149 = icmp eq i64 %125, 0
@@ -54575,7 +55431,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %178, ptr %174, align 4, !tbaa !33
   %179 = add nuw i64 %168, 8
   %180 = icmp eq i64 %179, %166
-  br i1 %180, label %181, label %167, !llvm.loop !873
+  br i1 %180, label %181, label %167, !llvm.loop !881
 
 181:                                              ; preds = %167
   %182 = icmp eq i64 %166, %163
@@ -54613,7 +55469,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %202, ptr %198, align 8, !tbaa !31
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %190
-  br i1 %204, label %205, label %191, !llvm.loop !874
+  br i1 %204, label %205, label %191, !llvm.loop !882
 
 205:                                              ; preds = %191
   %206 = icmp eq i64 %190, %187
@@ -54633,7 +55489,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %215, ptr %213, align 8, !tbaa !31
   %216 = add nuw nsw i64 %210, 1
   %217 = icmp eq i64 %216, %187
-  br i1 %217, label %227, label %209, !llvm.loop !875
+  br i1 %217, label %227, label %209, !llvm.loop !883
 
 218:                                              ; preds = %183, %218
   %219 = phi i64 [ %225, %218 ], [ %184, %183 ]
@@ -54645,7 +55501,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %224, ptr %222, align 4, !tbaa !33
   %225 = add nuw nsw i64 %219, 1
   %226 = icmp eq i64 %225, %163
-  br i1 %226, label %227, label %218, !llvm.loop !876
+  br i1 %226, label %227, label %218, !llvm.loop !884
 
 227:                                              ; preds = %218, %209, %181, %205, %185, %161, %158
   br i1 %60, label %228, label %396
@@ -54708,19 +55564,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %269 = phi i64 [ %280, %268 ], [ 0, %263 ]
   %270 = getelementptr inbounds nuw float, ptr %260, i64 %269
   %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !877
-  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !877
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !885
+  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !885
   %274 = getelementptr inbounds nuw float, ptr %255, i64 %269
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !880, !noalias !877
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !880, !noalias !877
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !888, !noalias !885
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !888, !noalias !885
   %278 = fadd <4 x float> %272, %276
   %279 = fadd <4 x float> %273, %277
-  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !880, !noalias !877
-  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !880, !noalias !877
+  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !888, !noalias !885
+  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !888, !noalias !885
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %242
-  br i1 %281, label %282, label %268, !llvm.loop !882
+  br i1 %281, label %282, label %268, !llvm.loop !890
 
 282:                                              ; preds = %268
   br i1 %243, label %393, label %283
@@ -54741,7 +55597,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %293 = add nuw nsw i64 %286, 1
   %294 = add i64 %287, 1
   %295 = icmp eq i64 %294, %244
-  br i1 %295, label %296, label %285, !llvm.loop !883
+  br i1 %295, label %296, label %285, !llvm.loop !891
 
 296:                                              ; preds = %285, %283
   %297 = phi i64 [ %284, %283 ], [ %293, %285 ]
@@ -54766,19 +55622,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %308 = phi i64 [ %319, %307 ], [ 0, %302 ]
   %309 = getelementptr inbounds nuw double, ptr %260, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !884
-  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !884
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !892
+  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !892
   %313 = getelementptr inbounds nuw double, ptr %255, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !887, !noalias !884
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !887, !noalias !884
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !895, !noalias !892
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !895, !noalias !892
   %317 = fadd <2 x double> %311, %315
   %318 = fadd <2 x double> %312, %316
-  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !887, !noalias !884
-  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !887, !noalias !884
+  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !895, !noalias !892
+  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !895, !noalias !892
   %319 = add nuw i64 %308, 4
   %320 = icmp eq i64 %319, %247
-  br i1 %320, label %321, label %307, !llvm.loop !889
+  br i1 %320, label %321, label %307, !llvm.loop !897
 
 321:                                              ; preds = %307
   br i1 %248, label %393, label %322
@@ -54799,7 +55655,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %332 = add nuw nsw i64 %325, 1
   %333 = add i64 %326, 1
   %334 = icmp eq i64 %333, %249
-  br i1 %334, label %335, label %324, !llvm.loop !890
+  br i1 %334, label %335, label %324, !llvm.loop !898
 
 335:                                              ; preds = %324, %322
   %336 = phi i64 [ %323, %322 ], [ %332, %324 ]
@@ -54838,7 +55694,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %363, ptr %361, align 8, !tbaa !31
   %364 = add nuw nsw i64 %340, 4
   %365 = icmp eq i64 %364, %231
-  br i1 %365, label %393, label %339, !llvm.loop !891
+  br i1 %365, label %393, label %339, !llvm.loop !899
 
 366:                                              ; preds = %296, %366
   %367 = phi i64 [ %391, %366 ], [ %297, %296 ]
@@ -54871,7 +55727,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %390, ptr %388, align 4, !tbaa !33
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %231
-  br i1 %392, label %393, label %366, !llvm.loop !892
+  br i1 %392, label %393, label %366, !llvm.loop !900
 
 393:                                              ; preds = %296, %366, %335, %339, %282, %321, %300, %261, %253, %251
   %394 = add nuw nsw i64 %252, 1
@@ -55112,7 +55968,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !893
+  br i1 %148, label %178, label %122, !llvm.loop !901
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -55159,7 +56015,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !894
+  br i1 %177, label %134, label %149, !llvm.loop !902
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -55247,7 +56103,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !808
+  br i1 %230, label %231, label %212, !llvm.loop !816
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -55317,7 +56173,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !22
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !895
+  br i1 %276, label %277, label %261, !llvm.loop !903
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -55338,7 +56194,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !22
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !896
+  br i1 %290, label %291, label %281, !llvm.loop !904
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -55377,19 +56233,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !897
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !897
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !905
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !905
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !900, !noalias !897
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !900, !noalias !897
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !908, !noalias !905
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !908, !noalias !905
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !900, !noalias !897
-  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !900, !noalias !897
+  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !908, !noalias !905
+  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !908, !noalias !905
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !902
+  br i1 %325, label %326, label %312, !llvm.loop !910
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -55413,7 +56269,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !903
+  br i1 %342, label %343, label %332, !llvm.loop !911
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -55446,19 +56302,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !904
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !904
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !912
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !912
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !907, !noalias !904
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !907, !noalias !904
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !915, !noalias !912
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !915, !noalias !912
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !907, !noalias !904
-  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !907, !noalias !904
+  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !915, !noalias !912
+  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !915, !noalias !912
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !909
+  br i1 %373, label %374, label %360, !llvm.loop !917
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -55482,7 +56338,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !910
+  br i1 %390, label %391, label %380, !llvm.loop !918
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -55521,7 +56377,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !31
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !911
+  br i1 %421, label %449, label %395, !llvm.loop !919
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -55554,7 +56410,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !33
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !912
+  br i1 %448, label %449, label %422, !llvm.loop !920
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -55618,19 +56474,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !913
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !913
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !921
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !921
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !916, !noalias !913
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !916, !noalias !913
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !924, !noalias !921
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !924, !noalias !921
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !916, !noalias !913
-  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !916, !noalias !913
+  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !924, !noalias !921
+  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !924, !noalias !921
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !918
+  br i1 %504, label %505, label %491, !llvm.loop !926
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -55651,7 +56507,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !919
+  br i1 %518, label %519, label %508, !llvm.loop !927
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -55676,19 +56532,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !920
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !920
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !928
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !928
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !923, !noalias !920
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !923, !noalias !920
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !931, !noalias !928
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !931, !noalias !928
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !923, !noalias !920
-  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !923, !noalias !920
+  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !931, !noalias !928
+  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !931, !noalias !928
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !925
+  br i1 %543, label %544, label %530, !llvm.loop !933
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -55709,7 +56565,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !926
+  br i1 %557, label %558, label %547, !llvm.loop !934
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -55748,7 +56604,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !31
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !927
+  br i1 %588, label %616, label %562, !llvm.loop !935
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -55781,7 +56637,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !33
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !928
+  br i1 %615, label %616, label %589, !llvm.loop !936
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -56043,7 +56899,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !22
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !929
+  br i1 %135, label %136, label %120, !llvm.loop !937
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -56064,7 +56920,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !22
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !930
+  br i1 %149, label %150, label %140, !llvm.loop !938
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -56237,7 +57093,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !808
+  br i1 %254, label %255, label %236, !llvm.loop !816
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -56410,7 +57266,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !931
+  br i1 %118, label %119, label %103, !llvm.loop !939
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -56430,7 +57286,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !932
+  br i1 %131, label %132, label %122, !llvm.loop !940
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -56453,19 +57309,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !933
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !933
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !941
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !941
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !936, !noalias !933
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !936, !noalias !933
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !944, !noalias !941
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !944, !noalias !941
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !936, !noalias !933
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !936, !noalias !933
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !944, !noalias !941
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !944, !noalias !941
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !938
+  br i1 %154, label %155, label %141, !llvm.loop !946
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -56486,7 +57342,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !939
+  br i1 %168, label %169, label %158, !llvm.loop !947
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -56505,19 +57361,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !940
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !940
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !948
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !948
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !943, !noalias !940
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !943, !noalias !940
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !951, !noalias !948
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !951, !noalias !948
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !943, !noalias !940
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !943, !noalias !940
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !951, !noalias !948
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !951, !noalias !948
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !945
+  br i1 %189, label %190, label %176, !llvm.loop !953
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -56538,7 +57394,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !946
+  br i1 %203, label %204, label %193, !llvm.loop !954
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -56577,7 +57433,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !947
+  br i1 %234, label %262, label %208, !llvm.loop !955
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -56610,7 +57466,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !948
+  br i1 %261, label %262, label %235, !llvm.loop !956
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -56652,19 +57508,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !949
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !949
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !957
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !957
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !952, !noalias !949
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !952, !noalias !949
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !960, !noalias !957
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !960, !noalias !957
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !952, !noalias !949
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !952, !noalias !949
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !960, !noalias !957
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !960, !noalias !957
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !954
+  br i1 %295, label %296, label %282, !llvm.loop !962
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -56685,7 +57541,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !955
+  br i1 %309, label %310, label %299, !llvm.loop !963
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -56710,19 +57566,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !956
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !956
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !964
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !964
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !959, !noalias !956
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !959, !noalias !956
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !967, !noalias !964
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !967, !noalias !964
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !959, !noalias !956
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !959, !noalias !956
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !967, !noalias !964
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !967, !noalias !964
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !961
+  br i1 %334, label %335, label %321, !llvm.loop !969
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -56743,7 +57599,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !962
+  br i1 %348, label %349, label %338, !llvm.loop !970
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -56782,7 +57638,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !963
+  br i1 %379, label %407, label %353, !llvm.loop !971
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -56815,7 +57671,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !964
+  br i1 %406, label %407, label %380, !llvm.loop !972
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -56826,7 +57682,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !965
+  br i1 %412, label %90, label %91, !llvm.loop !973
 }
 
 ; Function Attrs: nounwind
@@ -57032,7 +57888,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !893
+  br i1 %140, label %170, label %114, !llvm.loop !901
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -57079,7 +57935,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !894
+  br i1 %169, label %126, label %141, !llvm.loop !902
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -57153,7 +58009,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !808
+  br i1 %216, label %217, label %198, !llvm.loop !816
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -57476,7 +58332,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %162 = add nuw nsw i64 %147, 2
   %163 = add i64 %148, 2
   %164 = icmp eq i64 %163, %145
-  br i1 %164, label %165, label %146, !llvm.loop !808
+  br i1 %164, label %165, label %146, !llvm.loop !816
 
 165:                                              ; preds = %161
   %166 = icmp eq i64 %142, 0
@@ -58326,7 +59182,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 
 68:                                               ; preds = %66
   %69 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %70 = load ptr, ptr %69, align 8, !tbaa !558
+  %70 = load ptr, ptr %69, align 8, !tbaa !566
   %71 = icmp eq ptr %70, inttoptr (i64 1 to ptr)
   %72 = select i1 %71, i64 208, i64 200
   %73 = getelementptr inbounds nuw i8, ptr %39, i64 %72
@@ -58336,7 +59192,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 75:                                               ; preds = %59, %68, %66
   %76 = phi ptr [ null, %66 ], [ %74, %68 ], [ null, %59 ]
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %78 = load i32, ptr %77, align 8, !tbaa !966
+  %78 = load i32, ptr %77, align 8, !tbaa !974
   %79 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %80 = load ptr, ptr %79, align 8, !tbaa !375
   %81 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -58409,7 +59265,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !967
+  br i1 %19, label %12, label %13, !llvm.loop !975
 }
 
 ; Function Attrs: nounwind
@@ -58638,7 +59494,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !966
+  store i32 %4, ptr %12, align 8, !tbaa !974
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #37
@@ -59073,7 +59929,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !968
+  br i1 %83, label %84, label %72, !llvm.loop !976
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -59093,7 +59949,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !969
+  br i1 %96, label %97, label %87, !llvm.loop !977
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -59108,7 +59964,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !970
+  br i1 %104, label %101, label %59, !llvm.loop !978
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -59137,7 +59993,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !971
+  br i1 %127, label %102, label %105, !llvm.loop !979
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -59309,7 +60165,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !972
+  br i1 %106, label %107, label %95, !llvm.loop !980
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -59340,7 +60196,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !973
+  br i1 %126, label %112, label %117, !llvm.loop !981
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -59546,7 +60402,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !974
+  br i1 %231, label %181, label %201, !llvm.loop !982
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -59625,7 +60481,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !975
+  br i1 %283, label %245, label %248, !llvm.loop !983
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -59713,7 +60569,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !976
+  br i1 %343, label %315, label %344, !llvm.loop !984
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -59723,7 +60579,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !977
+  br i1 %347, label %349, label %288, !llvm.loop !985
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #35
@@ -59815,7 +60671,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !978
+  br i1 %405, label %406, label %395, !llvm.loop !986
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -59881,7 +60737,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !979
+  br i1 %464, label %389, label %419, !llvm.loop !987
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -59978,7 +60834,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !980
+  br i1 %541, label %475, label %502, !llvm.loop !988
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -60022,7 +60878,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !981
+  br i1 %575, label %546, label %542, !llvm.loop !989
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -60042,12 +60898,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !982
+  br i1 %589, label %576, label %590, !llvm.loop !990
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !983
+  br i1 %592, label %471, label %465, !llvm.loop !991
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -60104,7 +60960,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !984
+  br i1 %616, label %604, label %605, !llvm.loop !992
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -60187,7 +61043,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !985
+  br i1 %50, label %30, label %19, !llvm.loop !993
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -60203,7 +61059,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !986
+  br i1 %62, label %34, label %45, !llvm.loop !994
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -60243,7 +61099,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !987
+  br i1 %94, label %63, label %51, !llvm.loop !995
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -60361,7 +61217,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !988
+  br i1 %24, label %25, label %16, !llvm.loop !996
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -60387,7 +61243,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !989
+  br i1 %41, label %42, label %27, !llvm.loop !997
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -60419,7 +61275,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !990
+  br i1 %64, label %65, label %57, !llvm.loop !998
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -60457,27 +61313,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !991
+  %14 = load ptr, ptr %13, align 8, !tbaa !999
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !992
+  %18 = load i32, ptr %17, align 8, !tbaa !1000
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !993
+  %23 = load i32, ptr %22, align 4, !tbaa !1001
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !994
+  %28 = load i32, ptr %27, align 8, !tbaa !1002
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -60485,7 +61341,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !995
+  br i1 %33, label %34, label %11, !llvm.loop !1003
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -60512,14 +61368,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !991
+  store ptr %50, ptr %48, align 8, !tbaa !999
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !994
+  store i32 %54, ptr %55, align 8, !tbaa !1002
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -60743,7 +61599,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !996
+  br i1 %156, label %220, label %111, !llvm.loop !1004
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -61140,7 +61996,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !997
+  store i32 1, ptr %2, align 8, !tbaa !1005
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !506
   %5 = icmp eq ptr %4, null
@@ -61161,7 +62017,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !998
+  %15 = load i32, ptr %14, align 8, !tbaa !1006
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -61245,7 +62101,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !999
+  br i1 %72, label %61, label %49, !llvm.loop !1007
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -61253,7 +62109,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1000
+  br i1 %77, label %70, label %65, !llvm.loop !1008
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -61302,7 +62158,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1001
+  br i1 %114, label %73, label %78, !llvm.loop !1009
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -61547,7 +62403,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !1002
+  br i1 %268, label %159, label %162, !llvm.loop !1010
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -61636,13 +62492,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1003
+  %10 = load i32, ptr %9, align 4, !tbaa !1011
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1004
+  %14 = load ptr, ptr %13, align 8, !tbaa !1012
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -61655,13 +62511,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1005
+  %23 = load ptr, ptr %22, align 8, !tbaa !1013
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1006
+  %27 = load i32, ptr %26, align 4, !tbaa !1014
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -61751,13 +62607,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1007
+  %82 = load ptr, ptr %81, align 8, !tbaa !1015
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1008
+  %86 = load i32, ptr %85, align 8, !tbaa !1016
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -61768,7 +62624,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1009
+  %95 = load ptr, ptr %88, align 8, !tbaa !1017
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -61781,7 +62637,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1006
+  %104 = load i32, ptr %89, align 4, !tbaa !1014
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -61981,10 +62837,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull writeonly captures(none) %1, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %2, ptr noundef nonnull captures(none) initializes((0, 8)) %3, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %4, ptr noundef nonnull captures(none) initializes((0, 8)) %5) unnamed_addr #10 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %8 = load ptr, ptr %7, align 8, !tbaa !558
+  %8 = load ptr, ptr %7, align 8, !tbaa !566
   store ptr %8, ptr %2, align 8, !tbaa !22
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %10 = load ptr, ptr %9, align 8, !tbaa !559
+  %10 = load ptr, ptr %9, align 8, !tbaa !567
   store ptr %10, ptr %3, align 8, !tbaa !22
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %12 = load ptr, ptr %11, align 8, !tbaa !341
@@ -61999,7 +62855,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(208) ptr @malloc(i64 noundef 208) #39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1010
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1018
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 200
   store ptr null, ptr %20, align 8, !tbaa !275
   %21 = load ptr, ptr %11, align 8, !tbaa !341
@@ -62018,13 +62874,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1011
+  %32 = load i32, ptr %31, align 4, !tbaa !1019
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %36 = load ptr, ptr %35, align 8, !tbaa !1012
+  %36 = load ptr, ptr %35, align 8, !tbaa !1020
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -62036,7 +62892,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !1013
+  %43 = load ptr, ptr %42, align 8, !tbaa !1021
   store ptr %43, ptr %4, align 8, !tbaa !22
   br label %44
 
@@ -62047,13 +62903,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 84
-  %49 = load i32, ptr %48, align 4, !tbaa !1003
+  %49 = load i32, ptr %48, align 4, !tbaa !1011
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 144
-  %53 = load ptr, ptr %52, align 8, !tbaa !1004
+  %53 = load ptr, ptr %52, align 8, !tbaa !1012
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -62065,7 +62921,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  %60 = load ptr, ptr %59, align 8, !tbaa !1007
+  %60 = load ptr, ptr %59, align 8, !tbaa !1015
   store ptr %60, ptr %5, align 8, !tbaa !22
   br label %61
 
@@ -62076,7 +62932,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
   br i1 %64, label %72, label %65
 
 65:                                               ; preds = %61
-  %66 = load ptr, ptr %7, align 8, !tbaa !558
+  %66 = load ptr, ptr %7, align 8, !tbaa !566
   %67 = icmp eq ptr %66, inttoptr (i64 1 to ptr)
   br i1 %67, label %72, label %68
 
@@ -62392,7 +63248,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1014
+  br i1 %68, label %39, label %36, !llvm.loop !1022
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -62456,7 +63312,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1015
+  br i1 %110, label %40, label %69, !llvm.loop !1023
 }
 
 ; Function Attrs: nounwind
@@ -62512,13 +63368,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1016
+  store double %39, ptr %40, align 8, !tbaa !1024
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1018
+  store i32 %20, ptr %41, align 8, !tbaa !1026
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1019
+  br i1 %44, label %45, label %35, !llvm.loop !1027
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -62560,18 +63416,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1018
-  %80 = load i32, ptr %72, align 8, !tbaa !1018
-  %81 = load i32, ptr %73, align 8, !tbaa !1018
-  %82 = load i32, ptr %74, align 8, !tbaa !1018
+  %79 = load i32, ptr %71, align 8, !tbaa !1026
+  %80 = load i32, ptr %72, align 8, !tbaa !1026
+  %81 = load i32, ptr %73, align 8, !tbaa !1026
+  %82 = load i32, ptr %74, align 8, !tbaa !1026
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1018
-  %88 = load i32, ptr %76, align 8, !tbaa !1018
-  %89 = load i32, ptr %77, align 8, !tbaa !1018
-  %90 = load i32, ptr %78, align 8, !tbaa !1018
+  %87 = load i32, ptr %75, align 8, !tbaa !1026
+  %88 = load i32, ptr %76, align 8, !tbaa !1026
+  %89 = load i32, ptr %77, align 8, !tbaa !1026
+  %90 = load i32, ptr %78, align 8, !tbaa !1026
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -62586,7 +63442,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1020
+  br i1 %102, label %52, label %61, !llvm.loop !1028
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -62594,47 +63450,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1016
+  store double %107, ptr %108, align 8, !tbaa !1024
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1018
+  store i32 %20, ptr %109, align 8, !tbaa !1026
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1016
+  store double %112, ptr %113, align 8, !tbaa !1024
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1018
+  store i32 %20, ptr %114, align 8, !tbaa !1026
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1016
+  store double %117, ptr %118, align 8, !tbaa !1024
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1018
+  store i32 %20, ptr %119, align 8, !tbaa !1026
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1016
+  store double %122, ptr %123, align 8, !tbaa !1024
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1018
+  store i32 %20, ptr %124, align 8, !tbaa !1026
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1021
+  br i1 %127, label %30, label %103, !llvm.loop !1029
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1018
+  %132 = load i32, ptr %131, align 8, !tbaa !1026
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1022
+  br i1 %137, label %222, label %128, !llvm.loop !1030
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -62668,7 +63524,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1023
+  br i1 %161, label %162, label %149, !llvm.loop !1031
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -62712,9 +63568,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1024
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1032
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1024
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1032
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -62726,32 +63582,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1026
+  br i1 %203, label %177, label %186, !llvm.loop !1034
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1027
+  store float %207, ptr %208, align 4, !tbaa !1035
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1024
+  store i32 %143, ptr %209, align 4, !tbaa !1032
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1028
+  br i1 %211, label %170, label %204, !llvm.loop !1036
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1024
+  %216 = load i32, ptr %215, align 4, !tbaa !1032
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1029
+  br i1 %221, label %222, label %212, !llvm.loop !1037
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -62917,7 +63773,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1030
+  br i1 %106, label %30, label %73, !llvm.loop !1038
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -62960,7 +63816,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1031
+  br i1 %133, label %91, label %107, !llvm.loop !1039
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -63062,7 +63918,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1032
+  br i1 %39, label %16, label %15, !llvm.loop !1040
 }
 
 ; Function Attrs: nounwind
@@ -63119,7 +63975,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1033
+  br i1 %39, label %16, label %15, !llvm.loop !1041
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -63263,7 +64119,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1034
+  br i1 %105, label %73, label %70, !llvm.loop !1042
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -63588,409 +64444,6 @@ declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, ptr noun
 declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initializes((0, 120)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef range(i32 0, 2) %9) unnamed_addr #9 {
-  %11 = alloca i32, align 4
-  %12 = alloca i64, align 8
-  %13 = alloca i64, align 8
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = alloca %struct.layout, align 8
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %0, i8 0, i64 112, i1 false)
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %5, ptr %17, align 8, !tbaa !447
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %6, ptr %18, align 8, !tbaa !448
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 %7, ptr %19, align 8, !tbaa !500
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %8, ptr %20, align 8, !tbaa !445
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %1, ptr %22, align 8, !tbaa !442
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %2, ptr %23, align 8, !tbaa !444
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !1035
-  %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
-  %26 = icmp ne i32 %9, 0
-  %27 = and i1 %25, %26
-  br i1 %27, label %28, label %268
-
-28:                                               ; preds = %10
-  %29 = ptrtoint ptr %8 to i64
-  switch i64 %29, label %30 [
-    i64 532, label %268
-    i64 528, label %268
-  ]
-
-30:                                               ; preds = %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
-  %31 = call fastcc ptr @flatten(ptr noundef %8, ptr noundef %14, ptr noundef %15)
-  %32 = ptrtoint ptr %31 to i64
-  %33 = icmp eq ptr %31, null
-  br i1 %33, label %267, label %34
-
-34:                                               ; preds = %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  %35 = call i32 @MPI_Type_get_extent(ptr noundef %8, ptr noundef nonnull %12, ptr noundef nonnull %13) #35
-  %36 = load i64, ptr %13, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %37 = load i32, ptr %15, align 4, !tbaa !5
-  store i32 %37, ptr %16, align 8, !tbaa !20
-  %38 = icmp eq i32 %37, 1
-  %39 = select i1 %38, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
-  %40 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store ptr %39, ptr %40, align 8, !tbaa !26
-  %41 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  %42 = icmp sgt i32 %4, 0
-  br i1 %42, label %43, label %73
-
-43:                                               ; preds = %34
-  %44 = icmp eq ptr %5, null
-  %45 = zext nneg i32 %4 to i64
-  %46 = and i64 %45, 3
-  %47 = icmp ult i32 %4, 4
-  br i1 %47, label %52, label %48
-
-48:                                               ; preds = %43
-  %49 = and i64 %45, 2147483644
-  br label %83
-
-50:                                               ; preds = %114
-  %51 = icmp eq i64 %46, 0
-  br i1 %51, label %70, label %52
-
-52:                                               ; preds = %50, %43
-  %53 = phi i64 [ 0, %43 ], [ %118, %50 ]
-  %54 = phi i64 [ 0, %43 ], [ %117, %50 ]
-  %55 = icmp ne i64 %46, 0
-  call void @llvm.assume(i1 %55)
-  br label %56
-
-56:                                               ; preds = %63, %52
-  %57 = phi i64 [ %53, %52 ], [ %67, %63 ]
-  %58 = phi i64 [ %54, %52 ], [ %66, %63 ]
-  %59 = phi i64 [ 0, %52 ], [ %68, %63 ]
-  br i1 %44, label %63, label %60
-
-60:                                               ; preds = %56
-  %61 = getelementptr inbounds nuw i32, ptr %5, i64 %57
-  %62 = load i32, ptr %61, align 4, !tbaa !5
-  br label %63
-
-63:                                               ; preds = %60, %56
-  %64 = phi i32 [ %62, %60 ], [ %7, %56 ]
-  %65 = sext i32 %64 to i64
-  %66 = add nsw i64 %58, %65
-  %67 = add nuw nsw i64 %57, 1
-  %68 = add i64 %59, 1
-  %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !1036
-
-70:                                               ; preds = %63, %50
-  %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
-  %72 = shl i64 %71, 3
-  br label %73
-
-73:                                               ; preds = %70, %34
-  %74 = phi i64 [ 0, %34 ], [ %72, %70 ]
-  %75 = load i32, ptr %14, align 4, !tbaa !5
-  %76 = sext i32 %75 to i64
-  %77 = mul i64 %74, %76
-  %78 = add i64 %77, 8
-  %79 = call noalias ptr @malloc(i64 noundef %78) #39
-  %80 = ptrtoint ptr %79 to i64
-  %81 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store ptr %79, ptr %81, align 8, !tbaa !19
-  %82 = icmp eq ptr %5, null
-  br i1 %82, label %127, label %121
-
-83:                                               ; preds = %114, %48
-  %84 = phi i64 [ 0, %48 ], [ %118, %114 ]
-  %85 = phi i64 [ 0, %48 ], [ %117, %114 ]
-  %86 = phi i64 [ 0, %48 ], [ %119, %114 ]
-  br i1 %44, label %90, label %87
-
-87:                                               ; preds = %83
-  %88 = getelementptr inbounds nuw i32, ptr %5, i64 %84
-  %89 = load i32, ptr %88, align 4, !tbaa !5
-  br label %90
-
-90:                                               ; preds = %83, %87
-  %91 = phi i32 [ %89, %87 ], [ %7, %83 ]
-  %92 = sext i32 %91 to i64
-  %93 = add nsw i64 %85, %92
-  br i1 %44, label %98, label %94
-
-94:                                               ; preds = %90
-  %95 = getelementptr inbounds nuw i32, ptr %5, i64 %84
-  %96 = getelementptr inbounds nuw i8, ptr %95, i64 4
-  %97 = load i32, ptr %96, align 4, !tbaa !5
-  br label %98
-
-98:                                               ; preds = %94, %90
-  %99 = phi i32 [ %97, %94 ], [ %7, %90 ]
-  %100 = sext i32 %99 to i64
-  %101 = add nsw i64 %93, %100
-  br i1 %44, label %106, label %102
-
-102:                                              ; preds = %98
-  %103 = getelementptr inbounds nuw i32, ptr %5, i64 %84
-  %104 = getelementptr inbounds nuw i8, ptr %103, i64 8
-  %105 = load i32, ptr %104, align 4, !tbaa !5
-  br label %106
-
-106:                                              ; preds = %102, %98
-  %107 = phi i32 [ %105, %102 ], [ %7, %98 ]
-  %108 = sext i32 %107 to i64
-  %109 = add nsw i64 %101, %108
-  br i1 %44, label %114, label %110
-
-110:                                              ; preds = %106
-  %111 = getelementptr inbounds nuw i32, ptr %5, i64 %84
-  %112 = getelementptr inbounds nuw i8, ptr %111, i64 12
-  %113 = load i32, ptr %112, align 4, !tbaa !5
-  br label %114
-
-114:                                              ; preds = %110, %106
-  %115 = phi i32 [ %113, %110 ], [ %7, %106 ]
-  %116 = sext i32 %115 to i64
-  %117 = add nsw i64 %109, %116
-  %118 = add nuw nsw i64 %84, 4
-  %119 = add i64 %86, 4
-  %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !1037
-
-121:                                              ; preds = %73
-  %122 = add nsw i32 %4, 1
-  %123 = sext i32 %122 to i64
-  %124 = shl nsw i64 %123, 2
-  %125 = call noalias ptr @malloc(i64 noundef %124) #39
-  store ptr %125, ptr %17, align 8, !tbaa !447
-  %126 = call noalias ptr @malloc(i64 noundef %124) #39
-  store ptr %126, ptr %18, align 8, !tbaa !448
-  br label %127
-
-127:                                              ; preds = %121, %73
-  br i1 %42, label %128, label %139
-
-128:                                              ; preds = %127
-  %129 = icmp eq ptr %6, null
-  %130 = icmp sgt i32 %75, 0
-  %131 = zext nneg i32 %4 to i64
-  %132 = zext i32 %75 to i64
-  %133 = sub i64 %80, %32
-  %134 = icmp ult i32 %75, 4
-  %135 = and i64 %132, 2147483644
-  %136 = icmp eq i64 %135, %132
-  %137 = and i64 %132, 3
-  %138 = icmp eq i64 %137, 0
-  br label %147
-
-139:                                              ; preds = %224, %127
-  %140 = phi i32 [ 0, %127 ], [ %225, %224 ]
-  store i32 %140, ptr %41, align 4
-  call void @free(ptr noundef %31) #35
-  store i32 1, ptr %0, align 8, !tbaa !446
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #35
-  %142 = load i32, ptr %11, align 4, !tbaa !5
-  %143 = icmp eq i32 %37, 2
-  %144 = select i1 %143, i32 4, i32 8
-  %145 = sdiv i32 %142, %144
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  %146 = mul nsw i32 %145, %7
-  store i32 %146, ptr %19, align 8, !tbaa !500
-  store ptr %39, ptr %20, align 8, !tbaa !445
-  call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  br label %267
-
-147:                                              ; preds = %128, %224
-  %148 = phi i64 [ 0, %128 ], [ %229, %224 ]
-  %149 = phi i64 [ 0, %128 ], [ %228, %224 ]
-  %150 = phi i32 [ 0, %128 ], [ %226, %224 ]
-  %151 = phi i32 [ 0, %128 ], [ %225, %224 ]
-  br i1 %82, label %155, label %152
-
-152:                                              ; preds = %147
-  %153 = getelementptr inbounds nuw i32, ptr %5, i64 %148
-  %154 = load i32, ptr %153, align 4, !tbaa !5
-  br label %155
-
-155:                                              ; preds = %147, %152
-  %156 = phi i32 [ %154, %152 ], [ %7, %147 ]
-  br i1 %129, label %161, label %157
-
-157:                                              ; preds = %155
-  %158 = getelementptr inbounds nuw i32, ptr %6, i64 %148
-  %159 = load i32, ptr %158, align 4, !tbaa !5
-  %160 = sext i32 %159 to i64
-  br label %161
-
-161:                                              ; preds = %155, %157
-  %162 = phi i64 [ %160, %157 ], [ %149, %155 ]
-  br i1 %82, label %169, label %163
-
-163:                                              ; preds = %161
-  %164 = mul nsw i32 %156, %75
-  %165 = load ptr, ptr %17, align 8, !tbaa !447
-  %166 = getelementptr inbounds nuw i32, ptr %165, i64 %148
-  store i32 %164, ptr %166, align 4, !tbaa !5
-  %167 = load ptr, ptr %18, align 8, !tbaa !448
-  %168 = getelementptr inbounds nuw i32, ptr %167, i64 %148
-  store i32 %150, ptr %168, align 4, !tbaa !5
-  br label %169
-
-169:                                              ; preds = %163, %161
-  %170 = icmp sgt i32 %156, 0
-  br i1 %170, label %171, label %224
-
-171:                                              ; preds = %169
-  %172 = zext nneg i32 %156 to i64
-  br label %173
-
-173:                                              ; preds = %171, %234
-  %174 = phi i64 [ 0, %171 ], [ %237, %234 ]
-  %175 = phi i32 [ %150, %171 ], [ %236, %234 ]
-  %176 = phi i32 [ %151, %171 ], [ %235, %234 ]
-  br i1 %130, label %177, label %234
-
-177:                                              ; preds = %173
-  %178 = add nsw i64 %162, %174
-  %179 = mul nsw i64 %178, %36
-  %180 = sext i32 %175 to i64
-  br i1 %134, label %203, label %181
-
-181:                                              ; preds = %177
-  %182 = shl nsw i64 %180, 3
-  %183 = add i64 %133, %182
-  %184 = icmp ult i64 %183, 32
-  br i1 %184, label %203, label %185
-
-185:                                              ; preds = %181
-  %186 = add nsw i64 %135, %180
-  %187 = insertelement <2 x i64> poison, i64 %179, i64 0
-  %188 = shufflevector <2 x i64> %187, <2 x i64> poison, <2 x i32> zeroinitializer
-  %189 = getelementptr i64, ptr %79, i64 %180
-  br label %190
-
-190:                                              ; preds = %190, %185
-  %191 = phi i64 [ 0, %185 ], [ %200, %190 ]
-  %192 = getelementptr inbounds nuw i64, ptr %31, i64 %191
-  %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <2 x i64>, ptr %192, align 8, !tbaa !12
-  %195 = load <2 x i64>, ptr %193, align 8, !tbaa !12
-  %196 = add nsw <2 x i64> %194, %188
-  %197 = add nsw <2 x i64> %195, %188
-  %198 = getelementptr i64, ptr %189, i64 %191
-  %199 = getelementptr inbounds nuw i8, ptr %198, i64 16
-  store <2 x i64> %196, ptr %198, align 8, !tbaa !12
-  store <2 x i64> %197, ptr %199, align 8, !tbaa !12
-  %200 = add nuw i64 %191, 4
-  %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !1038
-
-202:                                              ; preds = %190
-  br i1 %136, label %231, label %203
-
-203:                                              ; preds = %181, %177, %202
-  %204 = phi i64 [ %180, %181 ], [ %180, %177 ], [ %186, %202 ]
-  %205 = phi i64 [ 0, %181 ], [ 0, %177 ], [ %135, %202 ]
-  br i1 %138, label %218, label %206
-
-206:                                              ; preds = %203, %206
-  %207 = phi i64 [ %213, %206 ], [ %204, %203 ]
-  %208 = phi i64 [ %215, %206 ], [ %205, %203 ]
-  %209 = phi i64 [ %216, %206 ], [ 0, %203 ]
-  %210 = getelementptr inbounds nuw i64, ptr %31, i64 %208
-  %211 = load i64, ptr %210, align 8, !tbaa !12
-  %212 = add nsw i64 %211, %179
-  %213 = add nsw i64 %207, 1
-  %214 = getelementptr inbounds i64, ptr %79, i64 %207
-  store i64 %212, ptr %214, align 8, !tbaa !12
-  %215 = add nuw nsw i64 %208, 1
-  %216 = add i64 %209, 1
-  %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !1039
-
-218:                                              ; preds = %206, %203
-  %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
-  %220 = phi i64 [ %204, %203 ], [ %213, %206 ]
-  %221 = phi i64 [ %205, %203 ], [ %215, %206 ]
-  %222 = sub nsw i64 %205, %132
-  %223 = icmp ugt i64 %222, -4
-  br i1 %223, label %231, label %239
-
-224:                                              ; preds = %234, %169
-  %225 = phi i32 [ %151, %169 ], [ %235, %234 ]
-  %226 = phi i32 [ %150, %169 ], [ %236, %234 ]
-  %227 = sext i32 %156 to i64
-  %228 = add nsw i64 %149, %227
-  %229 = add nuw nsw i64 %148, 1
-  %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !1040
-
-231:                                              ; preds = %218, %239, %202
-  %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
-  %233 = trunc nsw i64 %232 to i32
-  br label %234
-
-234:                                              ; preds = %231, %173
-  %235 = phi i32 [ %176, %173 ], [ %233, %231 ]
-  %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
-  %237 = add nuw nsw i64 %174, 1
-  %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !1041
-
-239:                                              ; preds = %218, %239
-  %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
-  %241 = phi i64 [ %265, %239 ], [ %221, %218 ]
-  %242 = getelementptr inbounds nuw i64, ptr %31, i64 %241
-  %243 = load i64, ptr %242, align 8, !tbaa !12
-  %244 = add nsw i64 %243, %179
-  %245 = getelementptr inbounds i64, ptr %79, i64 %240
-  store i64 %244, ptr %245, align 8, !tbaa !12
-  %246 = getelementptr inbounds nuw i64, ptr %31, i64 %241
-  %247 = getelementptr inbounds nuw i8, ptr %246, i64 8
-  %248 = load i64, ptr %247, align 8, !tbaa !12
-  %249 = add nsw i64 %248, %179
-  %250 = getelementptr i64, ptr %79, i64 %240
-  %251 = getelementptr i8, ptr %250, i64 8
-  store i64 %249, ptr %251, align 8, !tbaa !12
-  %252 = getelementptr inbounds nuw i64, ptr %31, i64 %241
-  %253 = getelementptr inbounds nuw i8, ptr %252, i64 16
-  %254 = load i64, ptr %253, align 8, !tbaa !12
-  %255 = add nsw i64 %254, %179
-  %256 = getelementptr i64, ptr %79, i64 %240
-  %257 = getelementptr i8, ptr %256, i64 16
-  store i64 %255, ptr %257, align 8, !tbaa !12
-  %258 = getelementptr inbounds nuw i64, ptr %31, i64 %241
-  %259 = getelementptr inbounds nuw i8, ptr %258, i64 24
-  %260 = load i64, ptr %259, align 8, !tbaa !12
-  %261 = add nsw i64 %260, %179
-  %262 = add nsw i64 %240, 4
-  %263 = getelementptr i64, ptr %79, i64 %240
-  %264 = getelementptr i8, ptr %263, i64 24
-  store i64 %261, ptr %264, align 8, !tbaa !12
-  %265 = add nuw nsw i64 %241, 4
-  %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !1042
-
-267:                                              ; preds = %30, %139
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
-  br label %268
-
-268:                                              ; preds = %28, %28, %10, %267
-  ret void
-}
 
 ; Function Attrs: nounwind
 define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i32 noundef range(i32 -2147483647, -2147483648) %1, ptr noundef %2, i32 noundef range(i32 1, 12) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
@@ -65594,7 +66047,7 @@ declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr nound
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %19 = load i32, ptr %18, align 8, !tbaa !587
+  %19 = load i32, ptr %18, align 8, !tbaa !595
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %23, label %21
 
@@ -65610,7 +66063,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %27 = shl nsw i64 %24, %26
   %28 = tail call noalias dereferenceable_or_null(144) ptr @calloc(i64 noundef 1, i64 noundef 144) #37
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %30 = load i32, ptr %29, align 4, !tbaa !566
+  %30 = load i32, ptr %29, align 4, !tbaa !574
   %31 = or disjoint i64 %27, 1
   %32 = tail call noalias ptr @malloc(i64 noundef %31) #39
   %33 = icmp eq ptr %4, null
@@ -65671,13 +66124,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   br i1 %63, label %64, label %69
 
 64:                                               ; preds = %36
-  %65 = load ptr, ptr %48, align 8, !tbaa !670
+  %65 = load ptr, ptr %48, align 8, !tbaa !678
   tail call void @free(ptr noundef %65) #35
-  %66 = load ptr, ptr %49, align 8, !tbaa !668
+  %66 = load ptr, ptr %49, align 8, !tbaa !676
   tail call void @free(ptr noundef %66) #35
-  %67 = load ptr, ptr %50, align 8, !tbaa !665
+  %67 = load ptr, ptr %50, align 8, !tbaa !673
   tail call void @free(ptr noundef %67) #35
-  %68 = load ptr, ptr %56, align 8, !tbaa !666
+  %68 = load ptr, ptr %56, align 8, !tbaa !674
   tail call void @free(ptr noundef %68) #35
   tail call void @free(ptr noundef nonnull %28) #35
   br label %129
@@ -65688,11 +66141,11 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   br i1 %71, label %72, label %105
 
 72:                                               ; preds = %69
-  %73 = load i32, ptr %29, align 4, !tbaa !566
+  %73 = load i32, ptr %29, align 4, !tbaa !574
   %74 = sext i32 %73 to i64
   %75 = add nsw i64 %74, 1
   %76 = tail call noalias ptr @calloc(i64 noundef %75, i64 noundef 8) #37
-  store ptr %76, ptr %54, align 8, !tbaa !646
+  store ptr %76, ptr %54, align 8, !tbaa !654
   %77 = icmp ne ptr %8, null
   %78 = icmp sgt i32 %73, 0
   %79 = and i1 %77, %78
@@ -65742,11 +66195,11 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   br i1 %70, label %106, label %126
 
 106:                                              ; preds = %98, %94, %72, %105
-  %107 = load i32, ptr %29, align 4, !tbaa !566
+  %107 = load i32, ptr %29, align 4, !tbaa !574
   %108 = sext i32 %107 to i64
   %109 = add nsw i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef 8) #37
-  store ptr %110, ptr %51, align 8, !tbaa !655
+  store ptr %110, ptr %51, align 8, !tbaa !663
   %111 = icmp ne ptr %5, null
   %112 = icmp sgt i32 %107, 0
   %113 = and i1 %111, %112
@@ -65777,9 +66230,9 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
 
 126:                                              ; preds = %122, %106, %105
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %128 = load ptr, ptr %127, align 8, !tbaa !597
-  store ptr %128, ptr %57, align 8, !tbaa !662
-  store ptr %28, ptr %127, align 8, !tbaa !597
+  %128 = load ptr, ptr %127, align 8, !tbaa !605
+  store ptr %128, ptr %57, align 8, !tbaa !670
+  store ptr %28, ptr %127, align 8, !tbaa !605
   br label %129
 
 129:                                              ; preds = %126, %64
@@ -65791,7 +66244,7 @@ declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !655
+  %3 = load ptr, ptr %2, align 8, !tbaa !663
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
@@ -65803,7 +66256,7 @@ define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !655
+  %11 = load ptr, ptr %2, align 8, !tbaa !663
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #35
@@ -65814,29 +66267,29 @@ define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed
   br i1 %17, label %9, label %18, !llvm.loop !1070
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !655
+  %19 = load ptr, ptr %2, align 8, !tbaa !663
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #35
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !646
+  %23 = load ptr, ptr %22, align 8, !tbaa !654
   tail call void @free(ptr noundef %23) #35
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !670
+  %25 = load ptr, ptr %24, align 8, !tbaa !678
   tail call void @free(ptr noundef %25) #35
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !668
+  %27 = load ptr, ptr %26, align 8, !tbaa !676
   tail call void @free(ptr noundef %27) #35
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !665
+  %29 = load ptr, ptr %28, align 8, !tbaa !673
   tail call void @free(ptr noundef %29) #35
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !666
+  %31 = load ptr, ptr %30, align 8, !tbaa !674
   tail call void @free(ptr noundef %31) #35
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !657
+  %33 = load ptr, ptr %32, align 8, !tbaa !665
   tail call void @free(ptr noundef %33) #35
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -65852,9 +66305,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !757
+  %6 = load i64, ptr %5, align 8, !tbaa !765
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !750
+  %8 = load ptr, ptr %7, align 8, !tbaa !758
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -65862,17 +66315,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !733
+  %14 = load i32, ptr %13, align 8, !tbaa !741
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !734
+  %18 = load i64, ptr %4, align 8, !tbaa !742
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !736
+  %21 = load i64, ptr %20, align 8, !tbaa !744
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -65881,15 +66334,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !764
+  %27 = load ptr, ptr %26, align 8, !tbaa !772
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !749
+  %31 = load ptr, ptr %30, align 8, !tbaa !757
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !747
+  %33 = load i64, ptr %32, align 8, !tbaa !755
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -65902,7 +66355,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !747
+  %42 = load i64, ptr %41, align 8, !tbaa !755
   %43 = call noalias ptr @malloc(i64 noundef %42) #39
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
@@ -65914,40 +66367,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !765
+  %48 = load i64, ptr %47, align 8, !tbaa !773
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !765
+  store i64 %49, ptr %47, align 8, !tbaa !773
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !738
+  %53 = load ptr, ptr %52, align 8, !tbaa !746
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !739
+  %55 = load i64, ptr %54, align 8, !tbaa !747
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !722
+  %57 = load i64, ptr %56, align 8, !tbaa !730
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !739
+  %60 = load i64, ptr %54, align 8, !tbaa !747
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !750
+  %65 = load ptr, ptr %7, align 8, !tbaa !758
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !757
+  store i64 %67, ptr %5, align 8, !tbaa !765
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !766
+  %69 = load i64, ptr %68, align 8, !tbaa !774
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !766
-  %71 = load i32, ptr %13, align 8, !tbaa !733
+  store i64 %70, ptr %68, align 8, !tbaa !774
+  %71 = load i32, ptr %13, align 8, !tbaa !741
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -65955,14 +66408,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !727
+  %77 = load ptr, ptr %62, align 8, !tbaa !735
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !726
+  %84 = load ptr, ptr %63, align 8, !tbaa !734
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -65975,7 +66428,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !722
+  %92 = load i64, ptr %56, align 8, !tbaa !730
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -65988,18 +66441,18 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !734
+  %100 = load i64, ptr %3, align 8, !tbaa !742
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !736
+  %103 = load i64, ptr %102, align 8, !tbaa !744
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !755
+  %108 = load double, ptr %107, align 8, !tbaa !763
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !755
+  store double %109, ptr %107, align 8, !tbaa !763
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -66011,17 +66464,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !733
+  %6 = load i32, ptr %5, align 8, !tbaa !741
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !734
+  %10 = load i64, ptr %4, align 8, !tbaa !742
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !736
+  %13 = load i64, ptr %12, align 8, !tbaa !744
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -66042,23 +66495,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !786
+  %27 = load i64, ptr %26, align 8, !tbaa !794
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !786
+  store i64 %28, ptr %26, align 8, !tbaa !794
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !757
+  %30 = load i64, ptr %29, align 8, !tbaa !765
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !757
-  %32 = load i32, ptr %5, align 8, !tbaa !733
+  store i64 %31, ptr %29, align 8, !tbaa !765
+  %32 = load i32, ptr %5, align 8, !tbaa !741
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !752
+  %36 = load i64, ptr %20, align 8, !tbaa !760
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !753
-  %39 = load ptr, ptr %21, align 8, !tbaa !738
+  %38 = load ptr, ptr %0, align 8, !tbaa !761
+  %39 = load ptr, ptr %21, align 8, !tbaa !746
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -66070,13 +66523,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !740
+  %44 = load i64, ptr %22, align 8, !tbaa !748
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !741
-  %48 = load ptr, ptr %24, align 8, !tbaa !727
+  %47 = load ptr, ptr %23, align 8, !tbaa !749
+  %48 = load ptr, ptr %24, align 8, !tbaa !735
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -66096,7 +66549,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !745
+  br i1 %63, label %73, label %49, !llvm.loop !753
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -66112,7 +66565,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !746
+  br i1 %72, label %61, label %64, !llvm.loop !754
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
@@ -66122,18 +66575,18 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !734
+  %78 = load i64, ptr %3, align 8, !tbaa !742
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !736
+  %81 = load i64, ptr %80, align 8, !tbaa !744
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !788
+  %86 = load double, ptr %85, align 8, !tbaa !796
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !788
+  store double %87, ptr %85, align 8, !tbaa !796
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -66975,492 +67428,492 @@ attributes #40 = { nounwind allocsize(1) }
 !554 = distinct !{!554, !24}
 !555 = distinct !{!555, !24}
 !556 = distinct !{!556, !24}
-!557 = !{!325, !6, i64 0}
-!558 = !{!325, !11, i64 184}
-!559 = !{!325, !11, i64 192}
-!560 = distinct !{!560, !24}
-!561 = distinct !{!561, !24}
+!557 = !{!443, !6, i64 16}
+!558 = distinct !{!558, !134}
+!559 = distinct !{!559, !24}
+!560 = distinct !{!560, !24, !37, !38}
+!561 = distinct !{!561, !134}
 !562 = distinct !{!562, !24}
-!563 = !{!208, !208, i64 0}
-!564 = !{!207, !208, i64 0}
-!565 = !{!207, !6, i64 8}
-!566 = !{!207, !6, i64 12}
-!567 = !{!207, !210, i64 48}
-!568 = !{!207, !43, i64 56}
-!569 = !{!207, !11, i64 104}
-!570 = !{!207, !13, i64 120}
-!571 = !{!207, !6, i64 128}
-!572 = !{!207, !208, i64 136}
-!573 = !{!207, !48, i64 144}
-!574 = !{!207, !209, i64 40}
-!575 = !{!207, !209, i64 32}
-!576 = !{!203, !203, i64 0}
-!577 = !{!207, !203, i64 184}
-!578 = distinct !{!578, !24}
-!579 = distinct !{!579, !24}
-!580 = distinct !{!580, !134}
-!581 = distinct !{!581, !24}
-!582 = !{!207, !6, i64 72}
-!583 = distinct !{!583, !24}
-!584 = !{!207, !43, i64 64}
-!585 = distinct !{!585, !24}
-!586 = !{!207, !11, i64 112}
-!587 = !{!207, !6, i64 152}
-!588 = !{!207, !43, i64 176}
-!589 = !{!207, !17, i64 168}
-!590 = distinct !{!590, !24}
-!591 = !{!207, !49, i64 24}
-!592 = !{!207, !204, i64 88}
-!593 = !{!213, !204, i64 16}
-!594 = distinct !{!594, !24}
-!595 = distinct !{!595, !24}
-!596 = distinct !{!596, !24}
-!597 = !{!207, !211, i64 96}
+!563 = distinct !{!563, !24}
+!564 = distinct !{!564, !24, !37}
+!565 = !{!325, !6, i64 0}
+!566 = !{!325, !11, i64 184}
+!567 = !{!325, !11, i64 192}
+!568 = distinct !{!568, !24}
+!569 = distinct !{!569, !24}
+!570 = distinct !{!570, !24}
+!571 = !{!208, !208, i64 0}
+!572 = !{!207, !208, i64 0}
+!573 = !{!207, !6, i64 8}
+!574 = !{!207, !6, i64 12}
+!575 = !{!207, !210, i64 48}
+!576 = !{!207, !43, i64 56}
+!577 = !{!207, !11, i64 104}
+!578 = !{!207, !13, i64 120}
+!579 = !{!207, !6, i64 128}
+!580 = !{!207, !208, i64 136}
+!581 = !{!207, !48, i64 144}
+!582 = !{!207, !209, i64 40}
+!583 = !{!207, !209, i64 32}
+!584 = !{!203, !203, i64 0}
+!585 = !{!207, !203, i64 184}
+!586 = distinct !{!586, !24}
+!587 = distinct !{!587, !24}
+!588 = distinct !{!588, !134}
+!589 = distinct !{!589, !24}
+!590 = !{!207, !6, i64 72}
+!591 = distinct !{!591, !24}
+!592 = !{!207, !43, i64 64}
+!593 = distinct !{!593, !24}
+!594 = !{!207, !11, i64 112}
+!595 = !{!207, !6, i64 152}
+!596 = !{!207, !43, i64 176}
+!597 = !{!207, !17, i64 168}
 !598 = distinct !{!598, !24}
-!599 = distinct !{!599, !24}
-!600 = distinct !{!600, !24}
-!601 = distinct !{!601, !24}
+!599 = !{!207, !49, i64 24}
+!600 = !{!207, !204, i64 88}
+!601 = !{!213, !204, i64 16}
 !602 = distinct !{!602, !24}
 !603 = distinct !{!603, !24}
-!604 = !{!209, !209, i64 0}
-!605 = !{!207, !6, i64 16}
-!606 = !{!607, !203, i64 0}
-!607 = !{!"", !203, i64 0, !209, i64 8}
-!608 = !{!607, !209, i64 8}
-!609 = !{!207, !6, i64 76}
+!604 = distinct !{!604, !24}
+!605 = !{!207, !211, i64 96}
+!606 = distinct !{!606, !24}
+!607 = distinct !{!607, !24}
+!608 = distinct !{!608, !24}
+!609 = distinct !{!609, !24}
 !610 = distinct !{!610, !24}
-!611 = !{!207, !208, i64 160}
-!612 = distinct !{!612, !24}
-!613 = !{!216, !17, i64 72}
-!614 = !{!216, !6, i64 24}
-!615 = !{!216, !18, i64 40}
-!616 = !{!216, !6, i64 80}
-!617 = distinct !{!617, !24}
-!618 = !{!207, !6, i64 20}
-!619 = distinct !{!619, !24}
+!611 = distinct !{!611, !24}
+!612 = !{!209, !209, i64 0}
+!613 = !{!207, !6, i64 16}
+!614 = !{!615, !203, i64 0}
+!615 = !{!"", !203, i64 0, !209, i64 8}
+!616 = !{!615, !209, i64 8}
+!617 = !{!207, !6, i64 76}
+!618 = distinct !{!618, !24}
+!619 = !{!207, !208, i64 160}
 !620 = distinct !{!620, !24}
-!621 = distinct !{!621, !24}
-!622 = distinct !{!622, !24}
-!623 = distinct !{!623, !24}
-!624 = distinct !{!624, !24}
+!621 = !{!216, !17, i64 72}
+!622 = !{!216, !6, i64 24}
+!623 = !{!216, !18, i64 40}
+!624 = !{!216, !6, i64 80}
 !625 = distinct !{!625, !24}
-!626 = !{!204, !204, i64 0}
-!627 = !{!216, !6, i64 28}
+!626 = !{!207, !6, i64 20}
+!627 = distinct !{!627, !24}
 !628 = distinct !{!628, !24}
-!629 = !{!630, !203, i64 0}
-!630 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!631 = !{!630, !6, i64 16}
-!632 = !{!630, !6, i64 20}
-!633 = !{!630, !6, i64 24}
-!634 = !{!630, !204, i64 8}
-!635 = distinct !{!635, !24}
-!636 = !{!202, !47, i64 32}
-!637 = distinct !{!637, !24}
-!638 = !{!202, !6, i64 0}
-!639 = distinct !{!639, !24}
-!640 = distinct !{!640, !24}
-!641 = !{!216, !11, i64 16}
-!642 = !{!216, !17, i64 88}
-!643 = !{!211, !211, i64 0}
-!644 = !{!645, !11, i64 104}
-!645 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!646 = !{!645, !43, i64 112}
-!647 = !{!645, !6, i64 4}
-!648 = !{!645, !18, i64 24}
-!649 = !{!645, !6, i64 12}
-!650 = !{!645, !13, i64 40}
-!651 = !{!645, !6, i64 16}
-!652 = !{!645, !18, i64 32}
-!653 = distinct !{!653, !24}
-!654 = !{!645, !6, i64 96}
-!655 = !{!645, !43, i64 72}
-!656 = !{!645, !6, i64 0}
-!657 = !{!645, !49, i64 88}
-!658 = distinct !{!658, !24}
-!659 = distinct !{!659, !24}
-!660 = distinct !{!660, !24}
+!629 = distinct !{!629, !24}
+!630 = distinct !{!630, !24}
+!631 = distinct !{!631, !24}
+!632 = distinct !{!632, !24}
+!633 = distinct !{!633, !24}
+!634 = !{!204, !204, i64 0}
+!635 = !{!216, !6, i64 28}
+!636 = distinct !{!636, !24}
+!637 = !{!638, !203, i64 0}
+!638 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!639 = !{!638, !6, i64 16}
+!640 = !{!638, !6, i64 20}
+!641 = !{!638, !6, i64 24}
+!642 = !{!638, !204, i64 8}
+!643 = distinct !{!643, !24}
+!644 = !{!202, !47, i64 32}
+!645 = distinct !{!645, !24}
+!646 = !{!202, !6, i64 0}
+!647 = distinct !{!647, !24}
+!648 = distinct !{!648, !24}
+!649 = !{!216, !11, i64 16}
+!650 = !{!216, !17, i64 88}
+!651 = !{!211, !211, i64 0}
+!652 = !{!653, !11, i64 104}
+!653 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
+!654 = !{!653, !43, i64 112}
+!655 = !{!653, !6, i64 4}
+!656 = !{!653, !18, i64 24}
+!657 = !{!653, !6, i64 12}
+!658 = !{!653, !13, i64 40}
+!659 = !{!653, !6, i64 16}
+!660 = !{!653, !18, i64 32}
 !661 = distinct !{!661, !24}
-!662 = !{!645, !211, i64 136}
-!663 = distinct !{!663, !24}
-!664 = distinct !{!664, !24}
-!665 = !{!645, !11, i64 64}
-!666 = !{!645, !11, i64 128}
+!662 = !{!653, !6, i64 96}
+!663 = !{!653, !43, i64 72}
+!664 = !{!653, !6, i64 0}
+!665 = !{!653, !49, i64 88}
+!666 = distinct !{!666, !24}
 !667 = distinct !{!667, !24}
-!668 = !{!645, !11, i64 56}
+!668 = distinct !{!668, !24}
 !669 = distinct !{!669, !24}
-!670 = !{!645, !11, i64 48}
-!671 = !{!645, !6, i64 8}
+!670 = !{!653, !211, i64 136}
+!671 = distinct !{!671, !24}
 !672 = distinct !{!672, !24}
-!673 = !{!645, !11, i64 80}
-!674 = distinct !{!674, !24}
-!675 = !{!216, !6, i64 0}
-!676 = !{!645, !11, i64 120}
+!673 = !{!653, !11, i64 64}
+!674 = !{!653, !11, i64 128}
+!675 = distinct !{!675, !24}
+!676 = !{!653, !11, i64 56}
 !677 = distinct !{!677, !24}
-!678 = !{!216, !6, i64 4}
-!679 = !{!216, !13, i64 56}
-!680 = !{!216, !6, i64 32}
-!681 = !{!216, !18, i64 48}
-!682 = !{!216, !11, i64 8}
-!683 = distinct !{!683, !24}
-!684 = distinct !{!684, !24}
+!678 = !{!653, !11, i64 48}
+!679 = !{!653, !6, i64 8}
+!680 = distinct !{!680, !24}
+!681 = !{!653, !11, i64 80}
+!682 = distinct !{!682, !24}
+!683 = !{!216, !6, i64 0}
+!684 = !{!653, !11, i64 120}
 !685 = distinct !{!685, !24}
-!686 = distinct !{!686, !24}
-!687 = !{!688}
-!688 = distinct !{!688, !689}
-!689 = distinct !{!689, !"LVerDomain"}
-!690 = !{!691}
-!691 = distinct !{!691, !689}
-!692 = distinct !{!692, !24, !37, !38}
-!693 = distinct !{!693, !134}
-!694 = !{!695}
-!695 = distinct !{!695, !696}
-!696 = distinct !{!696, !"LVerDomain"}
-!697 = !{!698}
-!698 = distinct !{!698, !696}
-!699 = distinct !{!699, !24, !37, !38}
-!700 = distinct !{!700, !134}
-!701 = distinct !{!701, !24, !37}
-!702 = distinct !{!702, !24, !37}
-!703 = distinct !{!703, !24}
-!704 = distinct !{!704, !24}
-!705 = distinct !{!705, !24}
-!706 = !{!207, !6, i64 156}
-!707 = distinct !{!707, !24}
-!708 = distinct !{!708, !24}
-!709 = !{!710, !203, i64 0}
-!710 = !{!"", !203, i64 0, !11, i64 8}
-!711 = !{!710, !11, i64 8}
+!686 = !{!216, !6, i64 4}
+!687 = !{!216, !13, i64 56}
+!688 = !{!216, !6, i64 32}
+!689 = !{!216, !18, i64 48}
+!690 = !{!216, !11, i64 8}
+!691 = distinct !{!691, !24}
+!692 = distinct !{!692, !24}
+!693 = distinct !{!693, !24}
+!694 = distinct !{!694, !24}
+!695 = !{!696}
+!696 = distinct !{!696, !697}
+!697 = distinct !{!697, !"LVerDomain"}
+!698 = !{!699}
+!699 = distinct !{!699, !697}
+!700 = distinct !{!700, !24, !37, !38}
+!701 = distinct !{!701, !134}
+!702 = !{!703}
+!703 = distinct !{!703, !704}
+!704 = distinct !{!704, !"LVerDomain"}
+!705 = !{!706}
+!706 = distinct !{!706, !704}
+!707 = distinct !{!707, !24, !37, !38}
+!708 = distinct !{!708, !134}
+!709 = distinct !{!709, !24, !37}
+!710 = distinct !{!710, !24, !37}
+!711 = distinct !{!711, !24}
 !712 = distinct !{!712, !24}
-!713 = distinct !{!713, !24, !37, !38}
-!714 = distinct !{!714, !24, !38, !37}
-!715 = !{!716, !717, i64 0}
-!716 = !{!"", !717, i64 0, !6, i64 8, !49, i64 16}
-!717 = !{!"p1 long long", !11, i64 0}
-!718 = !{!716, !6, i64 8}
-!719 = distinct !{!719, !24}
-!720 = !{!716, !49, i64 16}
-!721 = distinct !{!721, !24}
-!722 = !{!723, !13, i64 40}
-!723 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !724, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !725, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!724 = !{!"p2 omnipotent char", !43, i64 0}
-!725 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!726 = !{!723, !47, i64 200}
-!727 = !{!723, !17, i64 56}
-!728 = distinct !{!728, !24}
+!713 = distinct !{!713, !24}
+!714 = !{!207, !6, i64 156}
+!715 = distinct !{!715, !24}
+!716 = distinct !{!716, !24}
+!717 = !{!718, !203, i64 0}
+!718 = !{!"", !203, i64 0, !11, i64 8}
+!719 = !{!718, !11, i64 8}
+!720 = distinct !{!720, !24}
+!721 = distinct !{!721, !24, !37, !38}
+!722 = distinct !{!722, !24, !38, !37}
+!723 = !{!724, !725, i64 0}
+!724 = !{!"", !725, i64 0, !6, i64 8, !49, i64 16}
+!725 = !{!"p1 long long", !11, i64 0}
+!726 = !{!724, !6, i64 8}
+!727 = distinct !{!727, !24}
+!728 = !{!724, !49, i64 16}
 !729 = distinct !{!729, !24}
-!730 = !{!723, !13, i64 24}
-!731 = !{!723, !13, i64 48}
-!732 = !{!723, !13, i64 32}
-!733 = !{!723, !6, i64 240}
-!734 = !{!735, !13, i64 0}
-!735 = !{!"timespec", !13, i64 0, !13, i64 8}
-!736 = !{!735, !13, i64 8}
-!737 = !{!724, !724, i64 0}
-!738 = !{!723, !47, i64 8}
-!739 = !{!723, !13, i64 16}
-!740 = !{!723, !13, i64 64}
-!741 = !{!723, !17, i64 72}
-!742 = distinct !{!742, !24, !37, !38}
-!743 = distinct !{!743, !24, !38, !37}
-!744 = distinct !{!744, !24}
-!745 = distinct !{!745, !24}
-!746 = distinct !{!746, !24}
-!747 = !{!723, !13, i64 208}
-!748 = distinct !{!748, !24}
-!749 = !{!723, !47, i64 80}
-!750 = !{!723, !17, i64 88}
-!751 = distinct !{!751, !24}
-!752 = !{!723, !13, i64 104}
-!753 = !{!723, !11, i64 0}
+!730 = !{!731, !13, i64 40}
+!731 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !732, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !733, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!732 = !{!"p2 omnipotent char", !43, i64 0}
+!733 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!734 = !{!731, !47, i64 200}
+!735 = !{!731, !17, i64 56}
+!736 = distinct !{!736, !24}
+!737 = distinct !{!737, !24}
+!738 = !{!731, !13, i64 24}
+!739 = !{!731, !13, i64 48}
+!740 = !{!731, !13, i64 32}
+!741 = !{!731, !6, i64 240}
+!742 = !{!743, !13, i64 0}
+!743 = !{!"timespec", !13, i64 0, !13, i64 8}
+!744 = !{!743, !13, i64 8}
+!745 = !{!732, !732, i64 0}
+!746 = !{!731, !47, i64 8}
+!747 = !{!731, !13, i64 16}
+!748 = !{!731, !13, i64 64}
+!749 = !{!731, !17, i64 72}
+!750 = distinct !{!750, !24, !37, !38}
+!751 = distinct !{!751, !24, !38, !37}
+!752 = distinct !{!752, !24}
+!753 = distinct !{!753, !24}
 !754 = distinct !{!754, !24}
-!755 = !{!723, !32, i64 272}
-!756 = !{!723, !32, i64 248}
-!757 = !{!723, !13, i64 128}
-!758 = !{!723, !47, i64 144}
-!759 = !{!723, !17, i64 176}
-!760 = !{!723, !13, i64 184}
-!761 = !{!723, !43, i64 192}
+!755 = !{!731, !13, i64 208}
+!756 = distinct !{!756, !24}
+!757 = !{!731, !47, i64 80}
+!758 = !{!731, !17, i64 88}
+!759 = distinct !{!759, !24}
+!760 = !{!731, !13, i64 104}
+!761 = !{!731, !11, i64 0}
 !762 = distinct !{!762, !24}
-!763 = distinct !{!763, !24}
-!764 = !{!723, !724, i64 96}
-!765 = !{!723, !13, i64 112}
-!766 = !{!723, !13, i64 232}
-!767 = distinct !{!767, !24}
-!768 = distinct !{!768, !24}
-!769 = distinct !{!769, !24}
+!763 = !{!731, !32, i64 272}
+!764 = !{!731, !32, i64 248}
+!765 = !{!731, !13, i64 128}
+!766 = !{!731, !47, i64 144}
+!767 = !{!731, !17, i64 176}
+!768 = !{!731, !13, i64 184}
+!769 = !{!731, !43, i64 192}
 !770 = distinct !{!770, !24}
 !771 = distinct !{!771, !24}
-!772 = !{!773}
-!773 = distinct !{!773, !774}
-!774 = distinct !{!774, !"LVerDomain"}
-!775 = !{!776}
-!776 = distinct !{!776, !774}
-!777 = !{!778}
-!778 = distinct !{!778, !774}
-!779 = distinct !{!779, !24, !37, !38}
-!780 = distinct !{!780, !24, !37}
-!781 = !{!723, !13, i64 120}
-!782 = distinct !{!782, !24, !37, !38}
-!783 = distinct !{!783, !24, !38, !37}
-!784 = !{!723, !11, i64 136}
-!785 = distinct !{!785, !24}
-!786 = !{!723, !13, i64 216}
-!787 = !{!723, !13, i64 224}
-!788 = !{!723, !32, i64 256}
-!789 = !{!723, !32, i64 264}
-!790 = distinct !{!790, !24}
-!791 = !{!723, !11, i64 152}
-!792 = !{!723, !13, i64 160}
+!772 = !{!731, !732, i64 96}
+!773 = !{!731, !13, i64 112}
+!774 = !{!731, !13, i64 232}
+!775 = distinct !{!775, !24}
+!776 = distinct !{!776, !24}
+!777 = distinct !{!777, !24}
+!778 = distinct !{!778, !24}
+!779 = distinct !{!779, !24}
+!780 = !{!781}
+!781 = distinct !{!781, !782}
+!782 = distinct !{!782, !"LVerDomain"}
+!783 = !{!784}
+!784 = distinct !{!784, !782}
+!785 = !{!786}
+!786 = distinct !{!786, !782}
+!787 = distinct !{!787, !24, !37, !38}
+!788 = distinct !{!788, !24, !37}
+!789 = !{!731, !13, i64 120}
+!790 = distinct !{!790, !24, !37, !38}
+!791 = distinct !{!791, !24, !38, !37}
+!792 = !{!731, !11, i64 136}
 !793 = distinct !{!793, !24}
-!794 = distinct !{!794, !24}
-!795 = distinct !{!795, !24}
-!796 = distinct !{!796, !24}
-!797 = distinct !{!797, !24}
+!794 = !{!731, !13, i64 216}
+!795 = !{!731, !13, i64 224}
+!796 = !{!731, !32, i64 256}
+!797 = !{!731, !32, i64 264}
 !798 = distinct !{!798, !24}
-!799 = !{!483, !11, i64 48}
-!800 = distinct !{!800, !24}
+!799 = !{!731, !11, i64 152}
+!800 = !{!731, !13, i64 160}
 !801 = distinct !{!801, !24}
 !802 = distinct !{!802, !24}
 !803 = distinct !{!803, !24}
 !804 = distinct !{!804, !24}
 !805 = distinct !{!805, !24}
 !806 = distinct !{!806, !24}
-!807 = distinct !{!807, !24}
+!807 = !{!483, !11, i64 48}
 !808 = distinct !{!808, !24}
 !809 = distinct !{!809, !24}
 !810 = distinct !{!810, !24}
-!811 = !{!228, !18, i64 32}
-!812 = distinct !{!812, !24, !37, !38}
-!813 = distinct !{!813, !24, !37, !38}
-!814 = distinct !{!814, !24, !38, !37}
-!815 = distinct !{!815, !24, !38, !37}
-!816 = !{!817}
-!817 = distinct !{!817, !818}
-!818 = distinct !{!818, !"LVerDomain"}
-!819 = !{!820}
-!820 = distinct !{!820, !818}
+!811 = distinct !{!811, !24}
+!812 = distinct !{!812, !24}
+!813 = distinct !{!813, !24}
+!814 = distinct !{!814, !24}
+!815 = distinct !{!815, !24}
+!816 = distinct !{!816, !24}
+!817 = distinct !{!817, !24}
+!818 = distinct !{!818, !24}
+!819 = !{!228, !18, i64 32}
+!820 = distinct !{!820, !24, !37, !38}
 !821 = distinct !{!821, !24, !37, !38}
-!822 = distinct !{!822, !134}
-!823 = !{!824}
-!824 = distinct !{!824, !825}
-!825 = distinct !{!825, !"LVerDomain"}
-!826 = !{!827}
-!827 = distinct !{!827, !825}
-!828 = distinct !{!828, !24, !37, !38}
-!829 = distinct !{!829, !134}
-!830 = distinct !{!830, !24, !37}
-!831 = distinct !{!831, !24, !37}
-!832 = distinct !{!832, !24}
-!833 = distinct !{!833, !24, !37, !38}
-!834 = distinct !{!834, !24, !37, !38}
-!835 = distinct !{!835, !24, !38, !37}
-!836 = distinct !{!836, !24, !38, !37}
-!837 = !{!838}
-!838 = distinct !{!838, !839}
-!839 = distinct !{!839, !"LVerDomain"}
-!840 = !{!841}
-!841 = distinct !{!841, !839}
+!822 = distinct !{!822, !24, !38, !37}
+!823 = distinct !{!823, !24, !38, !37}
+!824 = !{!825}
+!825 = distinct !{!825, !826}
+!826 = distinct !{!826, !"LVerDomain"}
+!827 = !{!828}
+!828 = distinct !{!828, !826}
+!829 = distinct !{!829, !24, !37, !38}
+!830 = distinct !{!830, !134}
+!831 = !{!832}
+!832 = distinct !{!832, !833}
+!833 = distinct !{!833, !"LVerDomain"}
+!834 = !{!835}
+!835 = distinct !{!835, !833}
+!836 = distinct !{!836, !24, !37, !38}
+!837 = distinct !{!837, !134}
+!838 = distinct !{!838, !24, !37}
+!839 = distinct !{!839, !24, !37}
+!840 = distinct !{!840, !24}
+!841 = distinct !{!841, !24, !37, !38}
 !842 = distinct !{!842, !24, !37, !38}
-!843 = distinct !{!843, !134}
-!844 = !{!845}
-!845 = distinct !{!845, !846}
-!846 = distinct !{!846, !"LVerDomain"}
-!847 = !{!848}
-!848 = distinct !{!848, !846}
-!849 = distinct !{!849, !24, !37, !38}
-!850 = distinct !{!850, !134}
-!851 = distinct !{!851, !24, !37}
-!852 = distinct !{!852, !24, !37}
-!853 = distinct !{!853, !24, !37, !38}
-!854 = distinct !{!854, !24, !37, !38}
-!855 = distinct !{!855, !24, !38, !37}
-!856 = distinct !{!856, !24, !38, !37}
-!857 = !{!858}
-!858 = distinct !{!858, !859}
-!859 = distinct !{!859, !"LVerDomain"}
-!860 = !{!861}
-!861 = distinct !{!861, !859}
+!843 = distinct !{!843, !24, !38, !37}
+!844 = distinct !{!844, !24, !38, !37}
+!845 = !{!846}
+!846 = distinct !{!846, !847}
+!847 = distinct !{!847, !"LVerDomain"}
+!848 = !{!849}
+!849 = distinct !{!849, !847}
+!850 = distinct !{!850, !24, !37, !38}
+!851 = distinct !{!851, !134}
+!852 = !{!853}
+!853 = distinct !{!853, !854}
+!854 = distinct !{!854, !"LVerDomain"}
+!855 = !{!856}
+!856 = distinct !{!856, !854}
+!857 = distinct !{!857, !24, !37, !38}
+!858 = distinct !{!858, !134}
+!859 = distinct !{!859, !24, !37}
+!860 = distinct !{!860, !24, !37}
+!861 = distinct !{!861, !24, !37, !38}
 !862 = distinct !{!862, !24, !37, !38}
-!863 = distinct !{!863, !134}
-!864 = !{!865}
-!865 = distinct !{!865, !866}
-!866 = distinct !{!866, !"LVerDomain"}
-!867 = !{!868}
-!868 = distinct !{!868, !866}
-!869 = distinct !{!869, !24, !37, !38}
-!870 = distinct !{!870, !134}
-!871 = distinct !{!871, !24, !37}
-!872 = distinct !{!872, !24, !37}
-!873 = distinct !{!873, !24, !37, !38}
-!874 = distinct !{!874, !24, !37, !38}
-!875 = distinct !{!875, !24, !38, !37}
-!876 = distinct !{!876, !24, !38, !37}
-!877 = !{!878}
-!878 = distinct !{!878, !879}
-!879 = distinct !{!879, !"LVerDomain"}
-!880 = !{!881}
-!881 = distinct !{!881, !879}
+!863 = distinct !{!863, !24, !38, !37}
+!864 = distinct !{!864, !24, !38, !37}
+!865 = !{!866}
+!866 = distinct !{!866, !867}
+!867 = distinct !{!867, !"LVerDomain"}
+!868 = !{!869}
+!869 = distinct !{!869, !867}
+!870 = distinct !{!870, !24, !37, !38}
+!871 = distinct !{!871, !134}
+!872 = !{!873}
+!873 = distinct !{!873, !874}
+!874 = distinct !{!874, !"LVerDomain"}
+!875 = !{!876}
+!876 = distinct !{!876, !874}
+!877 = distinct !{!877, !24, !37, !38}
+!878 = distinct !{!878, !134}
+!879 = distinct !{!879, !24, !37}
+!880 = distinct !{!880, !24, !37}
+!881 = distinct !{!881, !24, !37, !38}
 !882 = distinct !{!882, !24, !37, !38}
-!883 = distinct !{!883, !134}
-!884 = !{!885}
-!885 = distinct !{!885, !886}
-!886 = distinct !{!886, !"LVerDomain"}
-!887 = !{!888}
-!888 = distinct !{!888, !886}
-!889 = distinct !{!889, !24, !37, !38}
-!890 = distinct !{!890, !134}
-!891 = distinct !{!891, !24, !37}
-!892 = distinct !{!892, !24, !37}
-!893 = distinct !{!893, !24}
-!894 = distinct !{!894, !24}
-!895 = distinct !{!895, !24, !37, !38}
-!896 = distinct !{!896, !24, !38, !37}
-!897 = !{!898}
-!898 = distinct !{!898, !899}
-!899 = distinct !{!899, !"LVerDomain"}
-!900 = !{!901}
-!901 = distinct !{!901, !899}
-!902 = distinct !{!902, !24, !37, !38}
-!903 = distinct !{!903, !134}
-!904 = !{!905}
-!905 = distinct !{!905, !906}
-!906 = distinct !{!906, !"LVerDomain"}
-!907 = !{!908}
-!908 = distinct !{!908, !906}
-!909 = distinct !{!909, !24, !37, !38}
-!910 = distinct !{!910, !134}
-!911 = distinct !{!911, !24, !37}
-!912 = distinct !{!912, !24, !37}
-!913 = !{!914}
-!914 = distinct !{!914, !915}
-!915 = distinct !{!915, !"LVerDomain"}
-!916 = !{!917}
-!917 = distinct !{!917, !915}
-!918 = distinct !{!918, !24, !37, !38}
-!919 = distinct !{!919, !134}
-!920 = !{!921}
-!921 = distinct !{!921, !922}
-!922 = distinct !{!922, !"LVerDomain"}
-!923 = !{!924}
-!924 = distinct !{!924, !922}
-!925 = distinct !{!925, !24, !37, !38}
-!926 = distinct !{!926, !134}
-!927 = distinct !{!927, !24, !37}
-!928 = distinct !{!928, !24, !37}
-!929 = distinct !{!929, !24, !37, !38}
-!930 = distinct !{!930, !24, !38, !37}
-!931 = distinct !{!931, !24, !37, !38}
-!932 = distinct !{!932, !24, !38, !37}
-!933 = !{!934}
-!934 = distinct !{!934, !935}
-!935 = distinct !{!935, !"LVerDomain"}
-!936 = !{!937}
-!937 = distinct !{!937, !935}
-!938 = distinct !{!938, !24, !37, !38}
-!939 = distinct !{!939, !134}
-!940 = !{!941}
-!941 = distinct !{!941, !942}
-!942 = distinct !{!942, !"LVerDomain"}
-!943 = !{!944}
-!944 = distinct !{!944, !942}
-!945 = distinct !{!945, !24, !37, !38}
-!946 = distinct !{!946, !134}
-!947 = distinct !{!947, !24, !37}
-!948 = distinct !{!948, !24, !37}
-!949 = !{!950}
-!950 = distinct !{!950, !951}
-!951 = distinct !{!951, !"LVerDomain"}
-!952 = !{!953}
-!953 = distinct !{!953, !951}
-!954 = distinct !{!954, !24, !37, !38}
-!955 = distinct !{!955, !134}
-!956 = !{!957}
-!957 = distinct !{!957, !958}
-!958 = distinct !{!958, !"LVerDomain"}
-!959 = !{!960}
-!960 = distinct !{!960, !958}
-!961 = distinct !{!961, !24, !37, !38}
-!962 = distinct !{!962, !134}
-!963 = distinct !{!963, !24, !37}
-!964 = distinct !{!964, !24, !37}
-!965 = distinct !{!965, !24}
-!966 = !{!325, !6, i64 216}
-!967 = distinct !{!967, !24}
-!968 = distinct !{!968, !24, !37, !38}
-!969 = distinct !{!969, !134}
-!970 = distinct !{!970, !24}
+!883 = distinct !{!883, !24, !38, !37}
+!884 = distinct !{!884, !24, !38, !37}
+!885 = !{!886}
+!886 = distinct !{!886, !887}
+!887 = distinct !{!887, !"LVerDomain"}
+!888 = !{!889}
+!889 = distinct !{!889, !887}
+!890 = distinct !{!890, !24, !37, !38}
+!891 = distinct !{!891, !134}
+!892 = !{!893}
+!893 = distinct !{!893, !894}
+!894 = distinct !{!894, !"LVerDomain"}
+!895 = !{!896}
+!896 = distinct !{!896, !894}
+!897 = distinct !{!897, !24, !37, !38}
+!898 = distinct !{!898, !134}
+!899 = distinct !{!899, !24, !37}
+!900 = distinct !{!900, !24, !37}
+!901 = distinct !{!901, !24}
+!902 = distinct !{!902, !24}
+!903 = distinct !{!903, !24, !37, !38}
+!904 = distinct !{!904, !24, !38, !37}
+!905 = !{!906}
+!906 = distinct !{!906, !907}
+!907 = distinct !{!907, !"LVerDomain"}
+!908 = !{!909}
+!909 = distinct !{!909, !907}
+!910 = distinct !{!910, !24, !37, !38}
+!911 = distinct !{!911, !134}
+!912 = !{!913}
+!913 = distinct !{!913, !914}
+!914 = distinct !{!914, !"LVerDomain"}
+!915 = !{!916}
+!916 = distinct !{!916, !914}
+!917 = distinct !{!917, !24, !37, !38}
+!918 = distinct !{!918, !134}
+!919 = distinct !{!919, !24, !37}
+!920 = distinct !{!920, !24, !37}
+!921 = !{!922}
+!922 = distinct !{!922, !923}
+!923 = distinct !{!923, !"LVerDomain"}
+!924 = !{!925}
+!925 = distinct !{!925, !923}
+!926 = distinct !{!926, !24, !37, !38}
+!927 = distinct !{!927, !134}
+!928 = !{!929}
+!929 = distinct !{!929, !930}
+!930 = distinct !{!930, !"LVerDomain"}
+!931 = !{!932}
+!932 = distinct !{!932, !930}
+!933 = distinct !{!933, !24, !37, !38}
+!934 = distinct !{!934, !134}
+!935 = distinct !{!935, !24, !37}
+!936 = distinct !{!936, !24, !37}
+!937 = distinct !{!937, !24, !37, !38}
+!938 = distinct !{!938, !24, !38, !37}
+!939 = distinct !{!939, !24, !37, !38}
+!940 = distinct !{!940, !24, !38, !37}
+!941 = !{!942}
+!942 = distinct !{!942, !943}
+!943 = distinct !{!943, !"LVerDomain"}
+!944 = !{!945}
+!945 = distinct !{!945, !943}
+!946 = distinct !{!946, !24, !37, !38}
+!947 = distinct !{!947, !134}
+!948 = !{!949}
+!949 = distinct !{!949, !950}
+!950 = distinct !{!950, !"LVerDomain"}
+!951 = !{!952}
+!952 = distinct !{!952, !950}
+!953 = distinct !{!953, !24, !37, !38}
+!954 = distinct !{!954, !134}
+!955 = distinct !{!955, !24, !37}
+!956 = distinct !{!956, !24, !37}
+!957 = !{!958}
+!958 = distinct !{!958, !959}
+!959 = distinct !{!959, !"LVerDomain"}
+!960 = !{!961}
+!961 = distinct !{!961, !959}
+!962 = distinct !{!962, !24, !37, !38}
+!963 = distinct !{!963, !134}
+!964 = !{!965}
+!965 = distinct !{!965, !966}
+!966 = distinct !{!966, !"LVerDomain"}
+!967 = !{!968}
+!968 = distinct !{!968, !966}
+!969 = distinct !{!969, !24, !37, !38}
+!970 = distinct !{!970, !134}
 !971 = distinct !{!971, !24, !37}
-!972 = distinct !{!972, !24, !37, !38}
-!973 = distinct !{!973, !24, !38, !37}
-!974 = distinct !{!974, !24}
+!972 = distinct !{!972, !24, !37}
+!973 = distinct !{!973, !24}
+!974 = !{!325, !6, i64 216}
 !975 = distinct !{!975, !24}
-!976 = distinct !{!976, !24}
-!977 = distinct !{!977, !24}
-!978 = distinct !{!978, !134}
-!979 = distinct !{!979, !24}
-!980 = distinct !{!980, !24}
-!981 = distinct !{!981, !24}
+!976 = distinct !{!976, !24, !37, !38}
+!977 = distinct !{!977, !134}
+!978 = distinct !{!978, !24}
+!979 = distinct !{!979, !24, !37}
+!980 = distinct !{!980, !24, !37, !38}
+!981 = distinct !{!981, !24, !38, !37}
 !982 = distinct !{!982, !24}
 !983 = distinct !{!983, !24}
 !984 = distinct !{!984, !24}
 !985 = distinct !{!985, !24}
-!986 = distinct !{!986, !24}
+!986 = distinct !{!986, !134}
 !987 = distinct !{!987, !24}
 !988 = distinct !{!988, !24}
 !989 = distinct !{!989, !24}
 !990 = distinct !{!990, !24}
-!991 = !{!181, !48, i64 0}
-!992 = !{!181, !6, i64 8}
-!993 = !{!181, !6, i64 12}
-!994 = !{!181, !6, i64 16}
+!991 = distinct !{!991, !24}
+!992 = distinct !{!992, !24}
+!993 = distinct !{!993, !24}
+!994 = distinct !{!994, !24}
 !995 = distinct !{!995, !24}
 !996 = distinct !{!996, !24}
-!997 = !{!45, !6, i64 8}
-!998 = !{!45, !6, i64 48}
-!999 = distinct !{!999, !24}
-!1000 = distinct !{!1000, !24}
-!1001 = distinct !{!1001, !24}
-!1002 = distinct !{!1002, !24}
-!1003 = !{!271, !6, i64 84}
-!1004 = !{!271, !11, i64 144}
-!1005 = !{!271, !11, i64 128}
-!1006 = !{!271, !6, i64 100}
-!1007 = !{!271, !43, i64 152}
-!1008 = !{!271, !6, i64 88}
-!1009 = !{!271, !43, i64 136}
-!1010 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
-!1011 = !{!271, !6, i64 4}
-!1012 = !{!271, !11, i64 64}
-!1013 = !{!271, !43, i64 72}
-!1014 = distinct !{!1014, !24}
-!1015 = distinct !{!1015, !24}
-!1016 = !{!1017, !32, i64 0}
-!1017 = !{!"", !32, i64 0, !6, i64 8}
-!1018 = !{!1017, !6, i64 8}
-!1019 = distinct !{!1019, !134}
-!1020 = distinct !{!1020, !24, !37, !38}
-!1021 = distinct !{!1021, !24}
-!1022 = distinct !{!1022, !24, !38, !37}
-!1023 = distinct !{!1023, !24, !37, !38}
-!1024 = !{!1025, !6, i64 4}
-!1025 = !{!"", !34, i64 0, !6, i64 4}
-!1026 = distinct !{!1026, !24, !37, !38}
-!1027 = !{!1025, !34, i64 0}
-!1028 = distinct !{!1028, !24, !38, !37}
-!1029 = distinct !{!1029, !24, !38, !37}
-!1030 = distinct !{!1030, !24}
-!1031 = distinct !{!1031, !24}
-!1032 = distinct !{!1032, !24}
-!1033 = distinct !{!1033, !24}
-!1034 = distinct !{!1034, !24}
-!1035 = !{!443, !6, i64 16}
-!1036 = distinct !{!1036, !134}
-!1037 = distinct !{!1037, !24}
-!1038 = distinct !{!1038, !24, !37, !38}
-!1039 = distinct !{!1039, !134}
+!997 = distinct !{!997, !24}
+!998 = distinct !{!998, !24}
+!999 = !{!181, !48, i64 0}
+!1000 = !{!181, !6, i64 8}
+!1001 = !{!181, !6, i64 12}
+!1002 = !{!181, !6, i64 16}
+!1003 = distinct !{!1003, !24}
+!1004 = distinct !{!1004, !24}
+!1005 = !{!45, !6, i64 8}
+!1006 = !{!45, !6, i64 48}
+!1007 = distinct !{!1007, !24}
+!1008 = distinct !{!1008, !24}
+!1009 = distinct !{!1009, !24}
+!1010 = distinct !{!1010, !24}
+!1011 = !{!271, !6, i64 84}
+!1012 = !{!271, !11, i64 144}
+!1013 = !{!271, !11, i64 128}
+!1014 = !{!271, !6, i64 100}
+!1015 = !{!271, !43, i64 152}
+!1016 = !{!271, !6, i64 88}
+!1017 = !{!271, !43, i64 136}
+!1018 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
+!1019 = !{!271, !6, i64 4}
+!1020 = !{!271, !11, i64 64}
+!1021 = !{!271, !43, i64 72}
+!1022 = distinct !{!1022, !24}
+!1023 = distinct !{!1023, !24}
+!1024 = !{!1025, !32, i64 0}
+!1025 = !{!"", !32, i64 0, !6, i64 8}
+!1026 = !{!1025, !6, i64 8}
+!1027 = distinct !{!1027, !134}
+!1028 = distinct !{!1028, !24, !37, !38}
+!1029 = distinct !{!1029, !24}
+!1030 = distinct !{!1030, !24, !38, !37}
+!1031 = distinct !{!1031, !24, !37, !38}
+!1032 = !{!1033, !6, i64 4}
+!1033 = !{!"", !34, i64 0, !6, i64 4}
+!1034 = distinct !{!1034, !24, !37, !38}
+!1035 = !{!1033, !34, i64 0}
+!1036 = distinct !{!1036, !24, !38, !37}
+!1037 = distinct !{!1037, !24, !38, !37}
+!1038 = distinct !{!1038, !24}
+!1039 = distinct !{!1039, !24}
 !1040 = distinct !{!1040, !24}
 !1041 = distinct !{!1041, !24}
-!1042 = distinct !{!1042, !24, !37}
+!1042 = distinct !{!1042, !24}
 !1043 = distinct !{!1043, !24, !37, !38}
 !1044 = distinct !{!1044, !24, !37}
 !1045 = !{!1046}
@@ -67487,7 +67940,7 @@ attributes #40 = { nounwind allocsize(1) }
 !1066 = distinct !{!1066, !24, !37, !38}
 !1067 = distinct !{!1067, !24, !38, !37}
 !1068 = distinct !{!1068, !24}
-!1069 = !{!645, !6, i64 20}
+!1069 = !{!653, !6, i64 20}
 !1070 = distinct !{!1070, !24}
 !1071 = distinct !{!1071, !24}
 !1072 = distinct !{!1072, !24}

@@ -110,6 +110,7 @@ CASES = [
     # issue 37: their persistent forms (Alltoallw_init, Neighbor_alltoallw_init) in a Startall
     # loop, and derived datatypes (contiguous, vector, indexed) on the persistent moves
     ("pcoll_w", "pcoll_w", "a:6,i:6,comm", (1, 2, 3)),
+    ("pcoll_w", "pcoll_dt", "a:6,i:6,comm", (1, 2, 3)),
 ]
 
 
@@ -376,12 +377,12 @@ REFUSALS = [
         ("pcoll", "pcoll_free_active", "a:4,i:4,comm"),
         "error in MPI_Request_free: the persistent collective made by MPI_Allreduce_init is active",
     ),
-    # a derived datatype on a persistent collective (its nonblocking form takes it)
+    # a derived datatype on a persistent reduction (its nonblocking form takes it)
     pytest.param(
         {},
         "tests.integration.reverse_only",
         ("pcoll", "pcoll_derived", "a:4,i:4,comm"),
-        "error in MPI_Bcast_init: a derived datatype of MPI_DOUBLE / MPI_FLOAT elements",
+        "error in MPI_Allreduce_init: a derived datatype of MPI_DOUBLE / MPI_FLOAT elements",
         marks=pytest.mark.slow,
     ),
     # issue 37: a struct of doubles and floats (two floating kinds)

@@ -26,8 +26,8 @@
  *
  * Derived datatypes (and the w-variants, pwcollectives.c): the plan is made, as the nonblocking
  * forms' (dcollectives.c), over contiguous copies of base elements, and the sides' layouts are
- * kept (tio). MPI's request runs the primal on the user's buffers, so each start gathers fresh
- * copies (and lanes) from the user's layout into a new lay_io marked `direct` (the primal's
+ * kept (tio). MPI's request runs the primal on the user's buffers and datatypes, so each start
+ * gathers fresh copies (and lanes) from the user's layout into a new lay_io marked `direct` (its
  * result is MPI's, never written back from a copy); the derivative runs on the copies and goes
  * back through the layouts as the nonblocking forms' does. Reductions on derived datatypes are
  * refused (their user-defined op), naming the call. */
@@ -119,11 +119,20 @@ static int pcoll_keep(plan *p, MPI_Op op, const void *sbuf, void *ds, void *rbuf
 /* entry points: `ds` / `dr` the shadow (reverse, W = -1) or the W lanes (forward) of the send / */
 /* receive buffer; info is MPI's, passed on                                                    */
 
+/* derived sides (dcollectives.c's dside, opened only when the call carries a derivative: act):
+ * the io handed to the plan made next (pcoll_keep keeps its layouts) */
+static void pcoll_hand(dside *S, dside *R, int one) {
+    if ((S && S->on) || R->on) lay_io_hand(S, R, one);
+}
+
 int __mpiad_pinit_bcast(void *buf, void *d, int W, int count, MPI_Datatype dt, int root,
                         MPI_Comm comm, MPI_Info info, MPI_Request *req) {
     int rc = MPI_Bcast_init(buf, count, dt, root, comm, info, req);
+    dside R;
+    dside_open(&R, buf, NULL, 0, 1, NULL, NULL, count, dt, d != NULL);
+    pcoll_hand(NULL, &R, 1);
     plan p;
-    plan_bcast(&p, count, dt, root, comm);
+    plan_bcast(&p, R.count, R.dt, root, comm);
     p.name = "MPI_Bcast_init";
     return pcoll_keep(&p, MPI_SUM, buf, d, buf, d, W, req, rc);
 }
@@ -135,7 +144,7 @@ int __mpiad_pinit_gatherv(const void *sbuf, void *ds, int scount, MPI_Datatype s
                           MPI_Request *req, int W, int kind) {
     static const char *names[4] = {"MPI_Gather_init", "MPI_Allgather_init", "MPI_Gatherv_init",
                                    "MPI_Allgatherv_init"};
-    int rc, all = kind & 1;
+    int rc, all = kind & 1, act = ds || dr;
     switch (kind) {
     case 0: rc = MPI_Gather_init(sbuf, scount, sdt, rbuf, rcount, rdt, root, comm, info, req); break;
     case 1: rc = MPI_Allgather_init(sbuf, scount, sdt, rbuf, rcount, rdt, comm, info, req); break;
@@ -145,9 +154,15 @@ int __mpiad_pinit_gatherv(const void *sbuf, void *ds, int scount, MPI_Datatype s
     default:
         rc = MPI_Allgatherv_init(sbuf, scount, sdt, rbuf, rcounts, displs, rdt, comm, info, req);
     }
+    dside S, R;
+    dside_open(&S, sbuf, NULL, 0, 1, NULL, NULL, scount, sdt, act);
+    dside_open(&R, rbuf, NULL, 0, d_size(comm), rcounts, displs, rcount, rdt,
+               act && (all || d_rank(comm) == root));
+    pcoll_hand(&S, &R, sbuf == MPI_IN_PLACE);
     plan p;
-    plan_gather(&p, names[kind & 3], all, sbuf, scount, sdt, rcounts, displs, rcount, rdt, root,
+    plan_gather(&p, names[kind & 3], all, S.s.b, S.count, S.dt, R.c, R.d, R.count, R.dt, root,
                 comm);
+    dside_free_counts(&R, rcounts);
     return pcoll_keep(&p, MPI_SUM, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
@@ -159,9 +174,16 @@ int __mpiad_pinit_scatterv(const void *sbuf, void *ds, const int *scounts, const
     int rc = v ? MPI_Scatterv_init(sbuf, scounts, displs, sdt, rbuf, rcount, rdt, root, comm, info,
                                    req)
                : MPI_Scatter_init(sbuf, scount, sdt, rbuf, rcount, rdt, root, comm, info, req);
+    int act = ds || dr;
+    dside S, R;
+    dside_open(&S, sbuf, NULL, 0, d_size(comm), scounts, displs, scount, sdt,
+               act && d_rank(comm) == root);
+    dside_open(&R, rbuf, NULL, 0, 1, NULL, NULL, rcount, rdt, act);
+    pcoll_hand(&S, &R, 0);
     plan p;
-    plan_scatter(&p, v ? "MPI_Scatterv_init" : "MPI_Scatter_init", scounts, displs, scount, sdt,
-                 rbuf, rcount, rdt, root, comm);
+    plan_scatter(&p, v ? "MPI_Scatterv_init" : "MPI_Scatter_init", S.c, S.d, S.count, S.dt, R.s.b,
+                 R.count, R.dt, root, comm);
+    dside_free_counts(&S, scounts);
     return pcoll_keep(&p, MPI_SUM, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
@@ -173,9 +195,16 @@ int __mpiad_pinit_alltoallv(const void *sbuf, void *ds, const int *scounts, cons
     int rc = rcounts ? MPI_Alltoallv_init(sbuf, scounts, sdispls, sdt, rbuf, rcounts, rdispls, rdt,
                                           comm, info, req)
                      : MPI_Alltoall_init(sbuf, scount, sdt, rbuf, rcount, rdt, comm, info, req);
+    int act = ds || dr, n = d_size(comm);
+    dside S, R;
+    dside_open(&S, sbuf, NULL, 0, n, scounts, sdispls, scount, sdt, act);
+    dside_open(&R, rbuf, NULL, 0, n, rcounts, rdispls, rcount, rdt, act);
+    pcoll_hand(&S, &R, sbuf == MPI_IN_PLACE);
     plan p;
-    plan_alltoall(&p, rcounts ? "MPI_Alltoallv_init" : "MPI_Alltoall_init", sbuf, scounts,
-                  sdispls, scount, sdt, rcounts, rdispls, rcount, rdt, comm);
+    plan_alltoall(&p, rcounts ? "MPI_Alltoallv_init" : "MPI_Alltoall_init", S.s.b, S.c, S.d,
+                  S.count, S.dt, R.c, R.d, R.count, R.dt, comm);
+    dside_free_counts(&S, scounts);
+    dside_free_counts(&R, rcounts);
     return pcoll_keep(&p, MPI_SUM, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
@@ -242,9 +271,18 @@ int __mpiad_pinit_neighbor(const void *sbuf, void *ds, const int *scounts, const
                                          comm, info, req);
     else
         rc = MPI_Neighbor_alltoall_init(sbuf, scount, sdt, rbuf, rcount, rdt, comm, info, req);
+    int act = ds || dr, nin, nout;
+    dside S, R;
+    if (act) free(nb_sources(names[all != 0][v], comm, &nin, &nout));
+    dside_open(&S, sbuf, NULL, 0, all ? 1 : (act ? nout : 0), all ? NULL : scounts,
+               all ? NULL : sdispls, scount, sdt, act);
+    dside_open(&R, rbuf, NULL, 0, act ? nin : 0, rcounts, rdispls, rcount, rdt, act);
+    pcoll_hand(&S, &R, 0);
     plan p;
-    plan_neighbor(&p, names[all != 0][v], all, scounts, sdispls, scount, sdt, rcounts, rdispls,
-                  rcount, rdt, comm, 0);
+    plan_neighbor(&p, names[all != 0][v], all, all ? NULL : S.c, all ? NULL : S.d, S.count, S.dt,
+                  R.c, R.d, R.count, R.dt, comm, 0);
+    if (!all) dside_free_counts(&S, scounts);
+    dside_free_counts(&R, rcounts);
     return pcoll_keep(&p, MPI_SUM, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
