@@ -1,0 +1,182 @@
+"""The w-variant inside kernels: ``alltoallw(send_data, sendcounts, sdispls, sendtypes,
+recv_data, recvcounts, rdispls, recvtypes, comm=None)`` and ``ialltoallw`` (returning
+``(status, request)``), MPI_Alltoallw / MPI_Ialltoallw: a count, a byte displacement and a
+datatype per rank.
+
+Counts and displacements are int32 arrays (one entry a rank; displacements in bytes from the
+array's first element, as MPI's). The datatypes are an array of MPI handles made outside the
+kernel by :func:`datatype_array` (``mpi.datatype_array([MPI.DOUBLE, col, ...])``): a kernel
+cannot hold a list of mpi4py objects, and MPI reads ``MPI_Datatype[]`` as such an array. Every
+block is checked against its array when the call runs (its datatype's extent queried), so that
+MPI never reads or writes past it. Which blocks carry a derivative is decided by the runtime
+(passes/mpi/runtime/wcollectives.c): the blocks of a differentiated call are of one floating
+kind, basic or derived; a mixture stops, naming the call."""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+from llvmlite import ir
+from numba.core import cgutils, types
+from numba.extending import intrinsic
+
+from ._lowering import (
+    _check_comm,
+    _mpi_fn,
+    _python_only,
+    kernel_overload,
+    mpi_call,
+    signature_of,
+    with_request,
+)
+from .datatypes import _array_span
+from .environment import _comm_size
+from .handles import _H, _I64, _POINTER_HANDLES, MPI
+
+__all__ = ["alltoallw", "ialltoallw", "datatype_array"]
+
+alltoallw = _python_only("alltoallw")
+ialltoallw = _python_only("ialltoallw")
+
+#: the dtype of an MPI_Datatype handle: a 32-bit int under MPICH's ABI, a pointer otherwise
+DatatypeHandle = np.int32 if MPI._sizeof(MPI.Datatype) == 4 else np.int64
+_HANDLE_NB = types.int32 if DatatypeHandle is np.int32 else types.int64
+
+
+def datatype_array(datatypes) -> np.ndarray:
+    """The MPI handles of mpi4py datatypes (committed), as the array ``alltoallw`` takes for
+    its ``sendtypes`` / ``recvtypes`` (called from Python, outside the kernel)."""
+    # (mpi4py gives MPICH's handles sign-extended to 64 bits: their bits, as the C int holds them)
+    bits = 8 * np.dtype(DatatypeHandle).itemsize
+    unsigned = np.uint32 if bits == 32 else np.uint64
+    raw = [MPI._handleof(t) & ((1 << bits) - 1) for t in datatypes]
+    return np.array(raw, dtype=unsigned).view(DatatypeHandle)
+
+
+# (sdata, scounts, sdispls, stypes, rdata, rcounts, rdispls, rtypes, comm[, request])
+_ALLTOALLW = mpi_call("MPI_Alltoallw", "d0 d1 d2 d3 d4 d5 d6 d7 c8")
+_IALLTOALLW = mpi_call("MPI_Ialltoallw", "d0 d1 d2 d3 d4 d5 d6 d7 c8 d9")
+
+
+@intrinsic
+def _handle_footprint(typingctx, handle, count):
+    """``(lo, hi)``: the bytes ``count`` elements of the datatype whose handle is ``handle`` (an
+    element of a :func:`datatype_array`) touch, from the block's address."""
+
+    def codegen(context, builder, sig, args):
+        h, n = args
+        dt = builder.inttoptr(h, _H) if _POINTER_HANDLES else h
+        n = builder.sext(context.cast(builder, n, sig.args[1], types.int32), _I64)
+        p64 = _I64.as_pointer()
+        lb, ext = cgutils.alloca_once(builder, _I64), cgutils.alloca_once(builder, _I64)
+        tlb, text = cgutils.alloca_once(builder, _I64), cgutils.alloca_once(builder, _I64)
+        builder.call(_mpi_fn(builder, "MPI_Type_get_extent", [_H, p64, p64]), [dt, lb, ext])
+        builder.call(_mpi_fn(builder, "MPI_Type_get_true_extent", [_H, p64, p64]), [dt, tlb, text])
+        zero = ir.Constant(_I64, 0)
+        span = builder.mul(builder.sub(n, ir.Constant(_I64, 1)), builder.load(ext))
+        neg = builder.icmp_signed("<", span, zero)
+        lo = builder.add(builder.load(tlb), builder.select(neg, span, zero))
+        hi = builder.add(
+            builder.add(builder.load(tlb), builder.load(text)), builder.select(neg, zero, span)
+        )
+        return context.make_tuple(builder, sig.return_type, [lo, hi])
+
+    return types.UniTuple(types.int64, 2)(handle, count), codegen
+
+
+_OUTSIDE_W = (
+    "mpiad.mpi.alltoallw: a block (its count of its datatype at its byte displacement) reaches "
+    "outside the array given as its buffer: the array gives the address the displacements "
+    "start from and must cover every block"
+)
+_SHORT_W = (
+    "mpiad.mpi.alltoallw: the counts, displacements and datatypes of a side need one entry "
+    "for every rank of the communicator"
+)
+
+
+@numba.njit
+def _check_w(data, counts, displs, handles, size):
+    """Every block (``counts[r]`` elements of datatype ``handles[r]`` from byte ``displs[r]``)
+    inside the array."""
+    if counts.size < size or displs.size < size or handles.size < size:
+        raise ValueError(_SHORT_W)
+    alo, ahi = _array_span(data)
+    for r in range(size):
+        c = counts[r]
+        if c < 0:
+            raise ValueError(_OUTSIDE_W)
+        if c == 0:
+            continue
+        lo, hi = _handle_footprint(handles[r], c)
+        off = np.int64(displs[r])
+        if lo < hi and (lo + off < alo or hi + off > ahi):
+            raise ValueError(_OUTSIDE_W)
+
+
+def _check_args(fn: str, data, counts, displs, handles, what: str) -> None:
+    if not isinstance(data, types.Array):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi.{fn}: {what} must be a NumPy array, got {data}"
+        )
+    for name, ty, dt in (("counts", counts, types.int32), ("displs", displs, types.int32)):
+        if not (isinstance(ty, types.Array) and ty.ndim == 1 and ty.dtype == dt):
+            raise numba.core.errors.TypingError(
+                f"mpiad.mpi.{fn}: the {name} of {what} must be a 1-D int32 array (one entry a "
+                f"rank), got {ty}"
+            )
+    if not (
+        isinstance(handles, types.Array)
+        and handles.ndim == 1
+        and handles.dtype == _HANDLE_NB
+        and handles.layout == "C"
+    ):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi.{fn}: the datatypes of {what} must be a contiguous array made by "
+            f"mpiad.mpi.datatype_array([...]) outside the kernel, got {handles}"
+        )
+
+
+def _alltoallw_ol(fn: str, call):
+    """``alltoallw``; ``call``: ``MPI_Alltoallw``'s, or ``MPI_Ialltoallw``'s ``with_request``."""
+
+    def ol(
+        send_data,
+        sendcounts,
+        sdispls,
+        sendtypes,
+        recv_data,
+        recvcounts,
+        rdispls,
+        recvtypes,
+        comm=None,
+    ):
+        _check_args(fn, send_data, sendcounts, sdispls, sendtypes, "send_data")
+        _check_args(fn, recv_data, recvcounts, rdispls, recvtypes, "recv_data")
+        _check_comm(comm, fn)
+
+        @signature_of(ol)
+        def impl(
+            send_data,
+            sendcounts,
+            sdispls,
+            sendtypes,
+            recv_data,
+            recvcounts,
+            rdispls,
+            recvtypes,
+            comm,
+        ):
+            size = _comm_size(comm)
+            _check_w(send_data, sendcounts, sdispls, sendtypes, size)
+            _check_w(recv_data, recvcounts, rdispls, recvtypes, size)
+            sends = (send_data, sendcounts, sdispls, sendtypes)
+            return call(sends + (recv_data, recvcounts, rdispls, recvtypes, comm))
+
+        return impl
+
+    return ol
+
+
+for _stub, _call in ((alltoallw, _ALLTOALLW), (ialltoallw, with_request(_IALLTOALLW))):
+    kernel_overload(_stub)(_alltoallw_ol(_stub.__name__, _call))
