@@ -6,6 +6,9 @@
 ; nonblocking collective undone by the reverse sweep, last start first.
 ; RUN: %mpiad-opt %s --fn f --mode forward --args dup,const --width 2 -o - | filecheck --check-prefix=FWD %s
 ; RUN: %mpiad-opt %s --fn f --mode reverse --args dup,const -o - | filecheck --check-prefix=REV %s
+; Second derivatives are refused, naming the call (no second-order set-up for the w-variants).
+; RUN: not %mpiad-opt %s --fn f --mode hvp --args dup,const -o /dev/null 2> %t.err
+; RUN: filecheck --check-prefix=HVP %s < %t.err
 
 declare i32 @MPI_Alltoallw_init(ptr, ptr, ptr, ptr, ptr, ptr, ptr, ptr, i32, i32, ptr)
 declare i32 @MPI_Neighbor_alltoallw_init(ptr, ptr, ptr, ptr, ptr, ptr, ptr, ptr, i32, i32, ptr)
@@ -49,3 +52,5 @@ entry:
 ; REV-LABEL: define internal void @reverse.f.dc(
 ; REV: call void @__mpiad_rev_waitall(ptr %[[W]].rev)
 ; REV: call void @__mpiad_rev_startall(ptr %[[S]].rev)
+
+; HVP: error: in @f: second derivatives (forward mode over a gradient) of MPI_Alltoallw_init are not supported
