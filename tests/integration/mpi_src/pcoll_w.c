@@ -126,3 +126,53 @@ double pcoll_dt(double *u, int n, MPI_Comm comm) {
     MPI_Type_free(&idx);
     return s;
 }
+
+/* the large-count forms (MPI_Count counts, MPI_Aint displacements), lowered to the int-count
+ * calls: MPI_Alltoallw_init_c (a column to even peers, 3 doubles to odd ones) and
+ * MPI_Neighbor_alltoallw_init_c on a periodic ring, started twice */
+double pcoll_w_c(double *u, int n, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    double f[NY][NX], r[3 * MAXR], g[6];
+    for (int j = 0; j < NY; j++)
+        for (int i = 0; i < NX; i++) f[j][i] = cos(u[(j * NX + i) % n]) * (rank + 1.0);
+    MPI_Datatype col;
+    MPI_Type_vector(NY, 1, NX, MPI_DOUBLE, &col);
+    MPI_Type_commit(&col);
+    MPI_Count c[MAXR], cr[MAXR];
+    MPI_Aint sd[MAXR], rd[MAXR];
+    MPI_Datatype st[MAXR], rt[MAXR];
+    for (int b = 0; b < size; b++) {
+        c[b] = b % 2 ? NY : 1;
+        st[b] = b % 2 ? MPI_DOUBLE : col;
+        sd[b] = (MPI_Aint)((b % 2 ? NX : 1) * sizeof(double));
+        cr[b] = NY; rt[b] = MPI_DOUBLE; rd[b] = (MPI_Aint)(3 * b * sizeof(double));
+    }
+    MPI_Comm ring;
+    int dims[1] = {size}, periods[1] = {1};
+    MPI_Cart_create(comm, 1, dims, periods, 0, &ring);
+    MPI_Count nc[2] = {1, NY}, nr[2] = {NY, NY};
+    MPI_Aint nsd[2] = {2 * sizeof(double), 0}, nrd[2] = {0, 3 * sizeof(double)};
+    MPI_Datatype nst[2] = {col, MPI_DOUBLE}, nrt[2] = {MPI_DOUBLE, MPI_DOUBLE};
+    MPI_Request rq[2];
+    MPI_Alltoallw_init_c(f, c, sd, st, r, cr, rd, rt, comm, INFO, &rq[0]);
+    MPI_Neighbor_alltoallw_init_c(f, nc, nsd, nst, g, nr, nrd, nrt, ring, INFO, &rq[1]);
+    double s = 0.0;
+    for (int it = 0; it < 2; it++) {
+        MPI_Startall(2, rq);
+        MPI_Waitall(2, rq, MPI_STATUSES_IGNORE);
+        for (int j = 0; j < NY; j++)
+            for (int i = 0; i < NX; i++)
+                f[j][i] = sin(f[j][i]) * r[(j + i) % (3 * size)] + 0.5 * g[(i + j) % 6];
+        for (int k = 0; k < 3 * size; k++) s += r[k] * r[k] * (k + 1.0);
+        for (int k = 0; k < 6; k++) s += g[k] * (k + 1.0);
+    }
+    MPI_Request_free(&rq[0]);
+    MPI_Request_free(&rq[1]);
+    MPI_Comm_free(&ring);
+    MPI_Type_free(&col);
+    for (int j = 0; j < NY; j++)
+        for (int i = 0; i < NX; i++) s += f[j][i] * f[j][i];
+    return s;
+}
