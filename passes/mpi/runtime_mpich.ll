@@ -258,7 +258,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.175 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
 @.str.176 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
 @.str.177 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.178 = private unnamed_addr constant [176 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent reduction yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.178 = private unnamed_addr constant [193 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable on this side of this persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
 @.str.179 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
 @.str.180 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
 @.str.181 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
@@ -38789,26 +38789,244 @@ declare i32 @MPI_Alltoall_init(ptr noundef, i32 noundef, i32 noundef, ptr nounde
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp eq ptr %4, null
-  br i1 %14, label %17, label %15
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca %struct.dside, align 8
+  %18 = alloca %struct.dside, align 8
+  %19 = alloca %struct.plan, align 8
+  %20 = icmp eq ptr %4, null
+  %21 = select i1 %20, ptr @.str.59, ptr @.str.58
+  br i1 %20, label %24, label %22
 
-15:                                               ; preds = %12
-  %16 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
-  br label %19
+22:                                               ; preds = %12
+  %23 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
+  br label %26
 
-17:                                               ; preds = %12
-  %18 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
-  br label %19
+24:                                               ; preds = %12
+  %25 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
+  br label %26
 
-19:                                               ; preds = %17, %15
-  %20 = phi ptr [ @.str.58, %15 ], [ @.str.59, %17 ]
-  %21 = phi i32 [ %16, %15 ], [ %18, %17 ]
+26:                                               ; preds = %24, %22
+  %27 = phi i32 [ %23, %22 ], [ %25, %24 ]
+  %28 = icmp ne ptr %1, null
+  %29 = icmp ne ptr %3, null
+  %30 = or i1 %28, %29
+  %31 = zext i1 %30 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  %32 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %16) #35
+  %33 = load i32, ptr %16, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  %34 = call i32 @MPI_Comm_rank(i32 noundef %8, ptr noundef nonnull %15) #35
+  %35 = load i32, ptr %15, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call fastcc void @dside_open(ptr noundef %17, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %33, ptr noundef %4, ptr noundef null, i32 noundef %5, i32 noundef %6, i32 noundef %31)
+  br i1 %20, label %40, label %36
+
+36:                                               ; preds = %26
+  %37 = sext i32 %35 to i64
+  %38 = getelementptr inbounds i32, ptr %4, i64 %37
+  %39 = load i32, ptr %38, align 4, !tbaa !5
+  br label %40
+
+40:                                               ; preds = %26, %36
+  %41 = phi i32 [ %39, %36 ], [ %5, %26 ]
+  call fastcc void @dside_open(ptr noundef %18, ptr noundef %2, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %41, i32 noundef %6, i32 noundef %31)
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  %42 = load i32, ptr %17, align 8, !tbaa !432
+  %43 = icmp ne i32 %42, 0
+  %44 = load i32, ptr %18, align 8
+  %45 = icmp ne i32 %44, 0
+  %46 = select i1 %43, i1 true, i1 %45
+  br i1 %46, label %47, label %145
+
+47:                                               ; preds = %40
+  %48 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  br i1 %48, label %49, label %50
+
+49:                                               ; preds = %47
+  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.35, i64 noundef 0) #38
+  unreachable
+
+50:                                               ; preds = %47
+  %51 = add i32 %7, -1476395009
+  %52 = icmp ult i32 %51, 4
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %50
+  %54 = zext nneg i32 %7 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.34, i64 noundef %54) #38
+  unreachable
+
+55:                                               ; preds = %50
+  %56 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %57 = icmp sgt i32 %56, 0
+  br i1 %57, label %58, label %74
+
+58:                                               ; preds = %55
+  %59 = load ptr, ptr @op_regs, align 8, !tbaa !21
+  %60 = zext nneg i32 %56 to i64
+  br label %64
+
+61:                                               ; preds = %64
+  %62 = add nuw nsw i64 %65, 1
+  %63 = icmp eq i64 %62, %60
+  br i1 %63, label %74, label %64, !llvm.loop !415
+
+64:                                               ; preds = %61, %58
+  %65 = phi i64 [ 0, %58 ], [ %62, %61 ]
+  %66 = getelementptr inbounds nuw %struct.op_reg, ptr %59, i64 %65
+  %67 = load i32, ptr %66, align 4, !tbaa !416
+  %68 = icmp eq i32 %67, %7
+  br i1 %68, label %69, label %61
+
+69:                                               ; preds = %64
+  %70 = getelementptr inbounds nuw %struct.op_reg, ptr %59, i64 %65
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 4
+  %72 = load i32, ptr %71, align 4, !tbaa !418
+  %73 = icmp eq i32 %72, 0
+  br i1 %73, label %74, label %76
+
+74:                                               ; preds = %61, %69, %55
+  %75 = sext i32 %7 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.149, i64 noundef %75) #38
+  unreachable
+
+76:                                               ; preds = %69
+  %77 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  %78 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %77, ptr noundef nonnull readonly align 8 dereferenceable(72) %78, i64 72, i1 false), !tbaa.struct !492
+  %79 = getelementptr inbounds nuw i8, ptr %77, i64 72
+  %80 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %79, ptr noundef nonnull readonly align 8 dereferenceable(72) %80, i64 72, i1 false), !tbaa.struct !492
+  %81 = icmp eq i32 %42, 0
+  br i1 %81, label %82, label %83
+
+82:                                               ; preds = %76
+  store i32 0, ptr %77, align 8, !tbaa !258
+  br label %83
+
+83:                                               ; preds = %82, %76
+  %84 = icmp eq i32 %44, 0
+  br i1 %84, label %85, label %86
+
+85:                                               ; preds = %83
+  store i32 0, ptr %79, align 8, !tbaa !261
+  br label %86
+
+86:                                               ; preds = %83, %85
+  store ptr %77, ptr @lay_io_next, align 8, !tbaa !21
+  switch i32 %6, label %87 [
+    i32 1275070475, label %92
+    i32 1275069450, label %92
+  ]
+
+87:                                               ; preds = %86
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  call fastcc void @plan_rs(ptr noundef %13, ptr noundef nonnull %20, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
-  call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %11, ptr noundef %10)
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  %88 = call fastcc ptr @flatten(i32 noundef %6, ptr noundef %13, ptr noundef %14)
+  %89 = icmp eq ptr %88, null
+  call void @free(ptr noundef %88) #35
+  %90 = load i32, ptr %13, align 4
+  %91 = select i1 %89, i32 1, i32 %90
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  ret i32 %21
+  br label %92
+
+92:                                               ; preds = %86, %86, %87
+  %93 = phi i32 [ %91, %87 ], [ 1, %86 ], [ 1, %86 ]
+  br i1 %20, label %131, label %94
+
+94:                                               ; preds = %92
+  %95 = add nsw i32 %33, 1
+  %96 = sext i32 %95 to i64
+  %97 = shl nsw i64 %96, 2
+  %98 = call noalias ptr @malloc(i64 noundef %97) #39
+  %99 = icmp sgt i32 %33, 0
+  br i1 %99, label %100, label %131
+
+100:                                              ; preds = %94
+  %101 = zext nneg i32 %33 to i64
+  %102 = icmp ult i32 %33, 8
+  br i1 %102, label %121, label %103
+
+103:                                              ; preds = %100
+  %104 = and i64 %101, 2147483640
+  %105 = insertelement <4 x i32> poison, i32 %93, i64 0
+  %106 = shufflevector <4 x i32> %105, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %107
+
+107:                                              ; preds = %107, %103
+  %108 = phi i64 [ 0, %103 ], [ %117, %107 ]
+  %109 = getelementptr inbounds nuw i32, ptr %4, i64 %108
+  %110 = getelementptr inbounds nuw i8, ptr %109, i64 16
+  %111 = load <4 x i32>, ptr %109, align 4, !tbaa !5
+  %112 = load <4 x i32>, ptr %110, align 4, !tbaa !5
+  %113 = mul nsw <4 x i32> %111, %106
+  %114 = mul nsw <4 x i32> %112, %106
+  %115 = getelementptr inbounds nuw i32, ptr %98, i64 %108
+  %116 = getelementptr inbounds nuw i8, ptr %115, i64 16
+  store <4 x i32> %113, ptr %115, align 4, !tbaa !5
+  store <4 x i32> %114, ptr %116, align 4, !tbaa !5
+  %117 = add nuw i64 %108, 8
+  %118 = icmp eq i64 %117, %104
+  br i1 %118, label %119, label %107, !llvm.loop !545
+
+119:                                              ; preds = %107
+  %120 = icmp eq i64 %104, %101
+  br i1 %120, label %131, label %121
+
+121:                                              ; preds = %100, %119
+  %122 = phi i64 [ 0, %100 ], [ %104, %119 ]
+  br label %123
+
+123:                                              ; preds = %121, %123
+  %124 = phi i64 [ %129, %123 ], [ %122, %121 ]
+  %125 = getelementptr inbounds nuw i32, ptr %4, i64 %124
+  %126 = load i32, ptr %125, align 4, !tbaa !5
+  %127 = mul nsw i32 %126, %93
+  %128 = getelementptr inbounds nuw i32, ptr %98, i64 %124
+  store i32 %127, ptr %128, align 4, !tbaa !5
+  %129 = add nuw nsw i64 %124, 1
+  %130 = icmp eq i64 %129, %101
+  br i1 %130, label %131, label %123, !llvm.loop !546
+
+131:                                              ; preds = %123, %119, %92, %94
+  %132 = phi ptr [ null, %92 ], [ %98, %94 ], [ %98, %119 ], [ %98, %123 ]
+  %133 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %134 = load ptr, ptr %133, align 8, !tbaa !428
+  %135 = mul nsw i32 %93, %5
+  %136 = getelementptr inbounds nuw i8, ptr %18, i64 100
+  %137 = load i32, ptr %136, align 4, !tbaa !431
+  call fastcc void @plan_rs(ptr noundef %19, ptr noundef nonnull %21, ptr noundef %134, ptr noundef %132, i32 noundef %135, i32 noundef %137, i32 noundef %8)
+  call void @free(ptr noundef %132) #35
+  %138 = icmp ne ptr %4, null
+  %139 = and i1 %138, %43
+  br i1 %139, label %140, label %146
+
+140:                                              ; preds = %131
+  %141 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %142 = load ptr, ptr %141, align 8, !tbaa !433
+  call void @free(ptr noundef %142) #35
+  %143 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %144 = load ptr, ptr %143, align 8, !tbaa !434
+  call void @free(ptr noundef %144) #35
+  br label %146
+
+145:                                              ; preds = %40
+  call fastcc void @plan_rs(ptr noundef %19, ptr noundef nonnull %21, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
+  br label %146
+
+146:                                              ; preds = %140, %131, %145
+  call fastcc void @pcoll_keep(ptr noundef %19, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %11, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  ret i32 %27
 }
 
 declare i32 @MPI_Reduce_scatter_init(ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38817,125 +39035,154 @@ declare i32 @MPI_Reduce_scatter_block_init(ptr noundef, ptr noundef, i32 noundef
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp slt i32 %8, 0
-  %15 = select i1 %14, ptr @.str.60, ptr @.str.61
-  br i1 %14, label %16, label %18
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca %struct.plan, align 8
+  %17 = icmp slt i32 %8, 0
+  %18 = select i1 %17, ptr @.str.60, ptr @.str.61
+  br i1 %17, label %19, label %21
 
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Allreduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, i32 noundef %10, ptr noundef %11) #35
-  br label %20
-
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Reduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) #35
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
-  switch i32 %6, label %24 [
-    i32 -1946157055, label %22
-    i32 1275072547, label %22
+19:                                               ; preds = %12
+  %20 = tail call i32 @MPI_Allreduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, i32 noundef %10, ptr noundef %11) #35
+  switch i32 %6, label %25 [
+    i32 -1946157055, label %23
+    i32 1275072547, label %23
   ]
 
-22:                                               ; preds = %20, %20
-  %23 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.62, i64 noundef %23) #38
+21:                                               ; preds = %12
+  %22 = tail call i32 @MPI_Reduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) #35
+  switch i32 %6, label %26 [
+    i32 -1946157055, label %23
+    i32 1275072547, label %23
+  ]
+
+23:                                               ; preds = %21, %21, %19, %19
+  %24 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %18, ptr noundef nonnull @.str.62, i64 noundef %24) #38
   unreachable
 
-24:                                               ; preds = %20
+25:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  br label %31
+
+26:                                               ; preds = %21
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  %25 = select i1 %14, i32 7, i32 8
-  call fastcc void @plan_init_n(ptr noundef nonnull %13, i32 noundef 0, ptr noundef nonnull %15, i32 noundef range(i32 1, 11) %25, i32 noundef %8, i32 noundef %6, i32 noundef %6, i32 noundef %9)
-  %26 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %5, ptr %26, align 8, !tbaa !246
-  %27 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !341
-  %29 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %28, ptr %29, align 4, !tbaa !249
-  %30 = getelementptr inbounds nuw i8, ptr %13, i64 48
-  store i32 1, ptr %30, align 8, !tbaa !340
-  %31 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !265
-  store i32 %5, ptr %32, align 4, !tbaa !5
-  %33 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %34 = load i32, ptr %33, align 8
-  %35 = icmp eq i32 %34, %8
-  %36 = select i1 %14, i1 true, i1 %35
-  br i1 %36, label %37, label %41
-
-37:                                               ; preds = %24
-  %38 = getelementptr inbounds nuw i8, ptr %13, i64 52
-  store i32 1, ptr %38, align 4, !tbaa !237
-  %39 = getelementptr inbounds nuw i8, ptr %13, i64 72
-  %40 = load ptr, ptr %39, align 8, !tbaa !243
-  store i32 %5, ptr %40, align 4, !tbaa !5
-  br label %41
-
-41:                                               ; preds = %24, %37
-  %42 = load i32, ptr %30, align 8, !tbaa !340
-  %43 = icmp sgt i32 %42, 0
-  br i1 %43, label %44, label %47
-
-44:                                               ; preds = %41
-  %45 = getelementptr inbounds nuw i8, ptr %13, i64 88
-  %46 = load ptr, ptr %45, align 8, !tbaa !319
-  br label %58
-
-47:                                               ; preds = %58, %41
-  %48 = phi i64 [ 0, %41 ], [ %66, %58 ]
-  %49 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  store i64 %48, ptr %49, align 8, !tbaa !446
-  %50 = getelementptr inbounds nuw i8, ptr %13, i64 52
-  %51 = load i32, ptr %50, align 4, !tbaa !237
-  %52 = icmp sgt i32 %51, 0
-  br i1 %52, label %53, label %84
-
-53:                                               ; preds = %47
-  %54 = getelementptr inbounds nuw i8, ptr %13, i64 96
-  %55 = load ptr, ptr %54, align 8, !tbaa !240
-  %56 = getelementptr inbounds nuw i8, ptr %13, i64 72
-  %57 = load ptr, ptr %56, align 8, !tbaa !243
-  br label %71
-
-58:                                               ; preds = %58, %44
-  %59 = phi i64 [ 0, %44 ], [ %67, %58 ]
-  %60 = phi i64 [ 0, %44 ], [ %66, %58 ]
-  %61 = trunc i64 %60 to i32
-  %62 = getelementptr inbounds nuw i32, ptr %46, i64 %59
-  store i32 %61, ptr %62, align 4, !tbaa !5
-  %63 = getelementptr inbounds nuw i32, ptr %32, i64 %59
-  %64 = load i32, ptr %63, align 4, !tbaa !5
-  %65 = sext i32 %64 to i64
-  %66 = add nsw i64 %60, %65
-  %67 = add nuw nsw i64 %59, 1
-  %68 = load i32, ptr %30, align 8, !tbaa !340
-  %69 = sext i32 %68 to i64
-  %70 = icmp slt i64 %67, %69
-  br i1 %70, label %58, label %47, !llvm.loop !447
-
-71:                                               ; preds = %71, %53
-  %72 = phi i64 [ 0, %53 ], [ %80, %71 ]
-  %73 = phi i64 [ 0, %53 ], [ %79, %71 ]
-  %74 = trunc i64 %73 to i32
-  %75 = getelementptr inbounds nuw i32, ptr %55, i64 %72
-  store i32 %74, ptr %75, align 4, !tbaa !5
-  %76 = getelementptr inbounds nuw i32, ptr %57, i64 %72
-  %77 = load i32, ptr %76, align 4, !tbaa !5
-  %78 = sext i32 %77 to i64
-  %79 = add nsw i64 %73, %78
-  %80 = add nuw nsw i64 %72, 1
-  %81 = load i32, ptr %50, align 4, !tbaa !237
-  %82 = sext i32 %81 to i64
-  %83 = icmp slt i64 %80, %82
-  br i1 %83, label %71, label %84, !llvm.loop !448
-
-84:                                               ; preds = %71, %47
-  %85 = phi i64 [ 0, %47 ], [ %79, %71 ]
-  %86 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  store i64 %85, ptr %86, align 8, !tbaa !449
-  call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  %27 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #35
+  %28 = load i32, ptr %13, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  ret i32 %21
+  %29 = icmp eq i32 %28, %8
+  %30 = zext i1 %29 to i32
+  br label %31
+
+31:                                               ; preds = %25, %26
+  %32 = phi i32 [ 7, %25 ], [ 8, %26 ]
+  %33 = phi i32 [ %20, %25 ], [ %22, %26 ]
+  %34 = phi i32 [ 1, %25 ], [ %30, %26 ]
+  %35 = icmp ne ptr %1, null
+  %36 = icmp ne ptr %3, null
+  %37 = or i1 %35, %36
+  %38 = zext i1 %37 to i32
+  call fastcc void @pcoll_red_sides(ptr noundef nonnull %18, ptr noundef %0, ptr noundef %2, i32 noundef %38, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %34, ptr noundef %14, ptr noundef %15)
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  %39 = load i32, ptr %14, align 4, !tbaa !5
+  %40 = load i32, ptr %15, align 4, !tbaa !5
+  call fastcc void @plan_init_n(ptr noundef nonnull %16, i32 noundef 0, ptr noundef nonnull %18, i32 noundef range(i32 1, 11) %32, i32 noundef %8, i32 noundef %40, i32 noundef %40, i32 noundef %9)
+  %41 = getelementptr inbounds nuw i8, ptr %16, i64 24
+  store i32 %39, ptr %41, align 8, !tbaa !246
+  %42 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %43 = load i32, ptr %42, align 4, !tbaa !341
+  %44 = getelementptr inbounds nuw i8, ptr %16, i64 28
+  store i32 %43, ptr %44, align 4, !tbaa !249
+  %45 = getelementptr inbounds nuw i8, ptr %16, i64 48
+  store i32 1, ptr %45, align 8, !tbaa !340
+  %46 = getelementptr inbounds nuw i8, ptr %16, i64 56
+  %47 = load ptr, ptr %46, align 8, !tbaa !265
+  store i32 %39, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %49 = load i32, ptr %48, align 8
+  %50 = icmp eq i32 %49, %8
+  %51 = select i1 %17, i1 true, i1 %50
+  br i1 %51, label %52, label %56
+
+52:                                               ; preds = %31
+  %53 = getelementptr inbounds nuw i8, ptr %16, i64 52
+  store i32 1, ptr %53, align 4, !tbaa !237
+  %54 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %55 = load ptr, ptr %54, align 8, !tbaa !243
+  store i32 %39, ptr %55, align 4, !tbaa !5
+  br label %56
+
+56:                                               ; preds = %31, %52
+  %57 = load i32, ptr %45, align 8, !tbaa !340
+  %58 = icmp sgt i32 %57, 0
+  br i1 %58, label %59, label %62
+
+59:                                               ; preds = %56
+  %60 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %61 = load ptr, ptr %60, align 8, !tbaa !319
+  br label %73
+
+62:                                               ; preds = %73, %56
+  %63 = phi i64 [ 0, %56 ], [ %81, %73 ]
+  %64 = getelementptr inbounds nuw i8, ptr %16, i64 104
+  store i64 %63, ptr %64, align 8, !tbaa !446
+  %65 = getelementptr inbounds nuw i8, ptr %16, i64 52
+  %66 = load i32, ptr %65, align 4, !tbaa !237
+  %67 = icmp sgt i32 %66, 0
+  br i1 %67, label %68, label %99
+
+68:                                               ; preds = %62
+  %69 = getelementptr inbounds nuw i8, ptr %16, i64 96
+  %70 = load ptr, ptr %69, align 8, !tbaa !240
+  %71 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %72 = load ptr, ptr %71, align 8, !tbaa !243
+  br label %86
+
+73:                                               ; preds = %73, %59
+  %74 = phi i64 [ 0, %59 ], [ %82, %73 ]
+  %75 = phi i64 [ 0, %59 ], [ %81, %73 ]
+  %76 = trunc i64 %75 to i32
+  %77 = getelementptr inbounds nuw i32, ptr %61, i64 %74
+  store i32 %76, ptr %77, align 4, !tbaa !5
+  %78 = getelementptr inbounds nuw i32, ptr %47, i64 %74
+  %79 = load i32, ptr %78, align 4, !tbaa !5
+  %80 = sext i32 %79 to i64
+  %81 = add nsw i64 %75, %80
+  %82 = add nuw nsw i64 %74, 1
+  %83 = load i32, ptr %45, align 8, !tbaa !340
+  %84 = sext i32 %83 to i64
+  %85 = icmp slt i64 %82, %84
+  br i1 %85, label %73, label %62, !llvm.loop !447
+
+86:                                               ; preds = %86, %68
+  %87 = phi i64 [ 0, %68 ], [ %95, %86 ]
+  %88 = phi i64 [ 0, %68 ], [ %94, %86 ]
+  %89 = trunc i64 %88 to i32
+  %90 = getelementptr inbounds nuw i32, ptr %70, i64 %87
+  store i32 %89, ptr %90, align 4, !tbaa !5
+  %91 = getelementptr inbounds nuw i32, ptr %72, i64 %87
+  %92 = load i32, ptr %91, align 4, !tbaa !5
+  %93 = sext i32 %92 to i64
+  %94 = add nsw i64 %88, %93
+  %95 = add nuw nsw i64 %87, 1
+  %96 = load i32, ptr %65, align 4, !tbaa !237
+  %97 = sext i32 %96 to i64
+  %98 = icmp slt i64 %95, %97
+  br i1 %98, label %86, label %99, !llvm.loop !448
+
+99:                                               ; preds = %86, %62
+  %100 = phi i64 [ 0, %62 ], [ %94, %86 ]
+  %101 = getelementptr inbounds nuw i8, ptr %16, i64 112
+  store i64 %100, ptr %101, align 8, !tbaa !449
+  call fastcc void @pcoll_keep(ptr noundef %16, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
+  ret i32 %33
 }
 
 declare i32 @MPI_Allreduce_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38943,126 +39190,269 @@ declare i32 @MPI_Allreduce_init(ptr noundef, ptr noundef, i32 noundef, i32 nound
 declare i32 @MPI_Reduce_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp eq i32 %8, 0
-  %15 = select i1 %14, ptr @.str.64, ptr @.str.63
-  br i1 %14, label %18, label %16
+define internal fastcc void @pcoll_red_sides(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef range(i32 0, 2) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 0, 2) %7, ptr noundef nonnull writeonly captures(none) initializes((0, 4)) %8, ptr noundef nonnull writeonly captures(none) initializes((0, 4)) %9) unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca %struct.dside, align 8
+  %14 = alloca %struct.dside, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call fastcc void @dside_open(ptr noundef %13, ptr noundef %1, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %4, i32 noundef %5, i32 noundef %3)
+  %15 = icmp ne i32 %3, 0
+  %16 = icmp ne i32 %7, 0
+  %17 = and i1 %15, %16
+  %18 = zext i1 %17 to i32
+  call fastcc void @dside_open(ptr noundef %14, ptr noundef %2, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %4, i32 noundef %5, i32 noundef %18)
+  store i32 %4, ptr %8, align 4, !tbaa !5
+  store i32 %5, ptr %9, align 4, !tbaa !5
+  %19 = load i32, ptr %13, align 8, !tbaa !432
+  %20 = icmp ne i32 %19, 0
+  %21 = load i32, ptr %14, align 8
+  %22 = icmp ne i32 %21, 0
+  %23 = select i1 %20, i1 true, i1 %22
+  br i1 %23, label %24, label %77
 
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Exscan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, i32 noundef %10, ptr noundef %11) #35
-  br label %20
+24:                                               ; preds = %10
+  %25 = add i32 %6, -1476395009
+  %26 = icmp ult i32 %25, 4
+  br i1 %26, label %27, label %29
 
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Scan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, i32 noundef %10, ptr noundef %11) #35
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
-  switch i32 %6, label %24 [
-    i32 -1946157055, label %22
-    i32 1275072547, label %22
-  ]
-
-22:                                               ; preds = %20, %20
-  %23 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %23) #38
+27:                                               ; preds = %24
+  %28 = zext nneg i32 %6 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.34, i64 noundef %28) #38
   unreachable
 
-24:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  %25 = select i1 %14, i32 9, i32 10
-  call fastcc void @plan_init_n(ptr noundef nonnull %13, i32 noundef 0, ptr noundef nonnull %15, i32 noundef range(i32 1, 11) %25, i32 noundef 0, i32 noundef %6, i32 noundef %6, i32 noundef %9)
-  %26 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %5, ptr %26, align 8, !tbaa !246
-  %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !342
-  %29 = zext i1 %14 to i32
-  %30 = add nsw i32 %28, %29
-  %31 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %30, ptr %31, align 4, !tbaa !249
-  %32 = getelementptr inbounds nuw i8, ptr %13, i64 48
-  store i32 1, ptr %32, align 8, !tbaa !340
-  %33 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !265
-  store i32 %5, ptr %34, align 4, !tbaa !5
-  %35 = load i32, ptr %31, align 4, !tbaa !249
-  %36 = icmp sgt i32 %35, 0
-  br i1 %36, label %37, label %41
+29:                                               ; preds = %24
+  %30 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %31 = icmp sgt i32 %30, 0
+  br i1 %31, label %32, label %48
 
-37:                                               ; preds = %24
-  %38 = getelementptr inbounds nuw i8, ptr %13, i64 52
-  store i32 1, ptr %38, align 4, !tbaa !237
-  %39 = getelementptr inbounds nuw i8, ptr %13, i64 72
-  %40 = load ptr, ptr %39, align 8, !tbaa !243
-  store i32 %5, ptr %40, align 4, !tbaa !5
-  br label %41
+32:                                               ; preds = %29
+  %33 = load ptr, ptr @op_regs, align 8, !tbaa !21
+  %34 = zext nneg i32 %30 to i64
+  br label %38
 
-41:                                               ; preds = %37, %24
-  %42 = load i32, ptr %32, align 8, !tbaa !340
-  %43 = icmp sgt i32 %42, 0
-  br i1 %43, label %44, label %47
+35:                                               ; preds = %38
+  %36 = add nuw nsw i64 %39, 1
+  %37 = icmp eq i64 %36, %34
+  br i1 %37, label %48, label %38, !llvm.loop !415
 
-44:                                               ; preds = %41
-  %45 = getelementptr inbounds nuw i8, ptr %13, i64 88
-  %46 = load ptr, ptr %45, align 8, !tbaa !319
-  br label %58
+38:                                               ; preds = %35, %32
+  %39 = phi i64 [ 0, %32 ], [ %36, %35 ]
+  %40 = getelementptr inbounds nuw %struct.op_reg, ptr %33, i64 %39
+  %41 = load i32, ptr %40, align 4, !tbaa !416
+  %42 = icmp eq i32 %41, %6
+  br i1 %42, label %43, label %35
 
-47:                                               ; preds = %58, %41
-  %48 = phi i64 [ 0, %41 ], [ %66, %58 ]
-  %49 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  store i64 %48, ptr %49, align 8, !tbaa !446
-  %50 = getelementptr inbounds nuw i8, ptr %13, i64 52
-  %51 = load i32, ptr %50, align 4, !tbaa !237
-  %52 = icmp sgt i32 %51, 0
-  br i1 %52, label %53, label %84
+43:                                               ; preds = %38
+  %44 = getelementptr inbounds nuw %struct.op_reg, ptr %33, i64 %39
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 4
+  %46 = load i32, ptr %45, align 4, !tbaa !418
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %48, label %50
 
-53:                                               ; preds = %47
-  %54 = getelementptr inbounds nuw i8, ptr %13, i64 96
-  %55 = load ptr, ptr %54, align 8, !tbaa !240
-  %56 = getelementptr inbounds nuw i8, ptr %13, i64 72
-  %57 = load ptr, ptr %56, align 8, !tbaa !243
-  br label %71
+48:                                               ; preds = %35, %43, %29
+  %49 = sext i32 %6 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %49) #38
+  unreachable
 
-58:                                               ; preds = %58, %44
-  %59 = phi i64 [ 0, %44 ], [ %67, %58 ]
-  %60 = phi i64 [ 0, %44 ], [ %66, %58 ]
-  %61 = trunc i64 %60 to i32
-  %62 = getelementptr inbounds nuw i32, ptr %46, i64 %59
-  store i32 %61, ptr %62, align 4, !tbaa !5
-  %63 = getelementptr inbounds nuw i32, ptr %34, i64 %59
-  %64 = load i32, ptr %63, align 4, !tbaa !5
-  %65 = sext i32 %64 to i64
-  %66 = add nsw i64 %60, %65
-  %67 = add nuw nsw i64 %59, 1
-  %68 = load i32, ptr %32, align 8, !tbaa !340
-  %69 = sext i32 %68 to i64
-  %70 = icmp slt i64 %67, %69
-  br i1 %70, label %58, label %47, !llvm.loop !447
+50:                                               ; preds = %43
+  %51 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
+  %52 = zext i1 %51 to i32
+  %53 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  %54 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !492
+  %55 = getelementptr inbounds nuw i8, ptr %53, i64 72
+  %56 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %55, ptr noundef nonnull readonly align 8 dereferenceable(72) %56, i64 72, i1 false), !tbaa.struct !492
+  %57 = getelementptr inbounds nuw i8, ptr %53, i64 144
+  store i32 %52, ptr %57, align 8, !tbaa !338
+  %58 = icmp eq i32 %19, 0
+  br i1 %58, label %59, label %60
 
-71:                                               ; preds = %71, %53
-  %72 = phi i64 [ 0, %53 ], [ %80, %71 ]
-  %73 = phi i64 [ 0, %53 ], [ %79, %71 ]
-  %74 = trunc i64 %73 to i32
-  %75 = getelementptr inbounds nuw i32, ptr %55, i64 %72
-  store i32 %74, ptr %75, align 4, !tbaa !5
-  %76 = getelementptr inbounds nuw i32, ptr %57, i64 %72
-  %77 = load i32, ptr %76, align 4, !tbaa !5
-  %78 = sext i32 %77 to i64
-  %79 = add nsw i64 %73, %78
-  %80 = add nuw nsw i64 %72, 1
-  %81 = load i32, ptr %50, align 4, !tbaa !237
-  %82 = sext i32 %81 to i64
-  %83 = icmp slt i64 %80, %82
-  br i1 %83, label %71, label %84, !llvm.loop !448
+59:                                               ; preds = %50
+  store i32 0, ptr %53, align 8, !tbaa !258
+  br label %60
 
-84:                                               ; preds = %71, %47
-  %85 = phi i64 [ 0, %47 ], [ %79, %71 ]
-  %86 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  store i64 %85, ptr %86, align 8, !tbaa !449
-  call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+60:                                               ; preds = %59, %50
+  %61 = icmp eq i32 %21, 0
+  br i1 %61, label %62, label %63
+
+62:                                               ; preds = %60
+  store i32 0, ptr %55, align 8, !tbaa !261
+  br label %63
+
+63:                                               ; preds = %60, %62
+  store ptr %53, ptr @lay_io_next, align 8, !tbaa !21
+  switch i32 %5, label %64 [
+    i32 1275070475, label %70
+    i32 1275069450, label %70
+  ]
+
+64:                                               ; preds = %63
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %65 = call fastcc ptr @flatten(i32 noundef %5, ptr noundef %11, ptr noundef %12)
+  %66 = icmp eq ptr %65, null
+  tail call void @free(ptr noundef %65) #35
+  %67 = load i32, ptr %11, align 4
+  %68 = select i1 %66, i32 1, i32 %67
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  %69 = mul nsw i32 %68, %4
+  br label %70
+
+70:                                               ; preds = %63, %63, %64
+  %71 = phi i32 [ %69, %64 ], [ %4, %63 ], [ %4, %63 ]
+  store i32 %71, ptr %8, align 4, !tbaa !5
+  %72 = getelementptr inbounds nuw i8, ptr %13, i64 100
+  %73 = load i32, ptr %72, align 4
+  %74 = getelementptr inbounds nuw i8, ptr %14, i64 100
+  %75 = load i32, ptr %74, align 4
+  %76 = select i1 %58, i32 %75, i32 %73
+  store i32 %76, ptr %9, align 4, !tbaa !5
+  br label %77
+
+77:                                               ; preds = %10, %70
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  ret i32 %21
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca %struct.plan, align 8
+  %16 = icmp eq i32 %8, 0
+  %17 = select i1 %16, ptr @.str.64, ptr @.str.63
+  br i1 %16, label %20, label %18
+
+18:                                               ; preds = %12
+  %19 = tail call i32 @MPI_Exscan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, i32 noundef %10, ptr noundef %11) #35
+  br label %22
+
+20:                                               ; preds = %12
+  %21 = tail call i32 @MPI_Scan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, i32 noundef %10, ptr noundef %11) #35
+  br label %22
+
+22:                                               ; preds = %20, %18
+  %23 = phi i32 [ %19, %18 ], [ %21, %20 ]
+  switch i32 %6, label %26 [
+    i32 -1946157055, label %24
+    i32 1275072547, label %24
+  ]
+
+24:                                               ; preds = %22, %22
+  %25 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %17, ptr noundef nonnull @.str.45, i64 noundef %25) #38
+  unreachable
+
+26:                                               ; preds = %22
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  %27 = icmp ne ptr %1, null
+  %28 = icmp ne ptr %3, null
+  %29 = or i1 %27, %28
+  %30 = zext i1 %29 to i32
+  call fastcc void @pcoll_red_sides(ptr noundef nonnull %17, ptr noundef %0, ptr noundef %2, i32 noundef %30, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef 1, ptr noundef %13, ptr noundef %14)
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  %31 = load i32, ptr %13, align 4, !tbaa !5
+  %32 = load i32, ptr %14, align 4, !tbaa !5
+  %33 = select i1 %16, i32 9, i32 10
+  call fastcc void @plan_init_n(ptr noundef nonnull %15, i32 noundef 0, ptr noundef nonnull %17, i32 noundef range(i32 1, 11) %33, i32 noundef 0, i32 noundef %32, i32 noundef %32, i32 noundef %9)
+  %34 = getelementptr inbounds nuw i8, ptr %15, i64 24
+  store i32 %31, ptr %34, align 8, !tbaa !246
+  %35 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %36 = load i32, ptr %35, align 8, !tbaa !342
+  %37 = zext i1 %16 to i32
+  %38 = add nsw i32 %36, %37
+  %39 = getelementptr inbounds nuw i8, ptr %15, i64 28
+  store i32 %38, ptr %39, align 4, !tbaa !249
+  %40 = getelementptr inbounds nuw i8, ptr %15, i64 48
+  store i32 1, ptr %40, align 8, !tbaa !340
+  %41 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %42 = load ptr, ptr %41, align 8, !tbaa !265
+  store i32 %31, ptr %42, align 4, !tbaa !5
+  %43 = load i32, ptr %39, align 4, !tbaa !249
+  %44 = icmp sgt i32 %43, 0
+  br i1 %44, label %45, label %49
+
+45:                                               ; preds = %26
+  %46 = getelementptr inbounds nuw i8, ptr %15, i64 52
+  store i32 1, ptr %46, align 4, !tbaa !237
+  %47 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %48 = load ptr, ptr %47, align 8, !tbaa !243
+  store i32 %31, ptr %48, align 4, !tbaa !5
+  br label %49
+
+49:                                               ; preds = %45, %26
+  %50 = load i32, ptr %40, align 8, !tbaa !340
+  %51 = icmp sgt i32 %50, 0
+  br i1 %51, label %52, label %55
+
+52:                                               ; preds = %49
+  %53 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %54 = load ptr, ptr %53, align 8, !tbaa !319
+  br label %66
+
+55:                                               ; preds = %66, %49
+  %56 = phi i64 [ 0, %49 ], [ %74, %66 ]
+  %57 = getelementptr inbounds nuw i8, ptr %15, i64 104
+  store i64 %56, ptr %57, align 8, !tbaa !446
+  %58 = getelementptr inbounds nuw i8, ptr %15, i64 52
+  %59 = load i32, ptr %58, align 4, !tbaa !237
+  %60 = icmp sgt i32 %59, 0
+  br i1 %60, label %61, label %92
+
+61:                                               ; preds = %55
+  %62 = getelementptr inbounds nuw i8, ptr %15, i64 96
+  %63 = load ptr, ptr %62, align 8, !tbaa !240
+  %64 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %65 = load ptr, ptr %64, align 8, !tbaa !243
+  br label %79
+
+66:                                               ; preds = %66, %52
+  %67 = phi i64 [ 0, %52 ], [ %75, %66 ]
+  %68 = phi i64 [ 0, %52 ], [ %74, %66 ]
+  %69 = trunc i64 %68 to i32
+  %70 = getelementptr inbounds nuw i32, ptr %54, i64 %67
+  store i32 %69, ptr %70, align 4, !tbaa !5
+  %71 = getelementptr inbounds nuw i32, ptr %42, i64 %67
+  %72 = load i32, ptr %71, align 4, !tbaa !5
+  %73 = sext i32 %72 to i64
+  %74 = add nsw i64 %68, %73
+  %75 = add nuw nsw i64 %67, 1
+  %76 = load i32, ptr %40, align 8, !tbaa !340
+  %77 = sext i32 %76 to i64
+  %78 = icmp slt i64 %75, %77
+  br i1 %78, label %66, label %55, !llvm.loop !447
+
+79:                                               ; preds = %79, %61
+  %80 = phi i64 [ 0, %61 ], [ %88, %79 ]
+  %81 = phi i64 [ 0, %61 ], [ %87, %79 ]
+  %82 = trunc i64 %81 to i32
+  %83 = getelementptr inbounds nuw i32, ptr %63, i64 %80
+  store i32 %82, ptr %83, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i32, ptr %65, i64 %80
+  %85 = load i32, ptr %84, align 4, !tbaa !5
+  %86 = sext i32 %85 to i64
+  %87 = add nsw i64 %81, %86
+  %88 = add nuw nsw i64 %80, 1
+  %89 = load i32, ptr %58, align 4, !tbaa !237
+  %90 = sext i32 %89 to i64
+  %91 = icmp slt i64 %88, %90
+  br i1 %91, label %79, label %92, !llvm.loop !448
+
+92:                                               ; preds = %79, %55
+  %93 = phi i64 [ 0, %55 ], [ %87, %79 ]
+  %94 = getelementptr inbounds nuw i8, ptr %15, i64 112
+  store i64 %93, ptr %94, align 8, !tbaa !449
+  call fastcc void @pcoll_keep(ptr noundef %15, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  ret i32 %23
 }
 
 declare i32 @MPI_Exscan_init(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39523,7 +39913,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !545
+  br i1 %99, label %66, label %79, !llvm.loop !547
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -39562,7 +39952,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !546
+  br i1 %129, label %100, label %88, !llvm.loop !548
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -39570,7 +39960,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !547
+  br i1 %135, label %33, label %35, !llvm.loop !549
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -40231,18 +40621,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(168) ptr @calloc(i64 noundef 1, i64 noundef 168) #37
-  store i32 %0, ptr %9, align 8, !tbaa !548
+  store i32 %0, ptr %9, align 8, !tbaa !550
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 1, ptr %10, align 4, !tbaa !549
+  store i32 1, ptr %10, align 4, !tbaa !551
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !550
+  store i32 %1, ptr %11, align 8, !tbaa !552
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 4) #37
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %13, ptr %14, align 8, !tbaa !551
+  store ptr %13, ptr %14, align 8, !tbaa !553
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #37
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %15, ptr %16, align 8, !tbaa !552
+  store ptr %15, ptr %16, align 8, !tbaa !554
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -40259,23 +40649,23 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !197
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  store ptr %2, ptr %27, align 8, !tbaa !553
+  store ptr %2, ptr %27, align 8, !tbaa !555
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 112
-  store i64 %4, ptr %28, align 8, !tbaa !554
+  store i64 %4, ptr %28, align 8, !tbaa !556
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 120
-  store i32 %5, ptr %29, align 8, !tbaa !555
+  store i32 %5, ptr %29, align 8, !tbaa !557
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 124
-  store i32 536870912, ptr %30, align 4, !tbaa !556
+  store i32 536870912, ptr %30, align 4, !tbaa !558
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 128
-  store i32 67108864, ptr %31, align 8, !tbaa !557
+  store i32 67108864, ptr %31, align 8, !tbaa !559
   %32 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  store i32 134217728, ptr %32, align 4, !tbaa !558
+  store i32 134217728, ptr %32, align 4, !tbaa !560
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 134217728, ptr %33, align 8, !tbaa !559
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  store i32 134217728, ptr %33, align 8, !tbaa !561
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  store ptr %34, ptr %35, align 8, !tbaa !561
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !560
+  store ptr %34, ptr %35, align 8, !tbaa !563
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !562
   ret ptr %9
 
 36:                                               ; preds = %18, %49
@@ -40295,19 +40685,19 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 
 45:                                               ; preds = %41
   %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #37
-  %47 = load ptr, ptr %16, align 8, !tbaa !552
+  %47 = load ptr, ptr %16, align 8, !tbaa !554
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
   store ptr %46, ptr %48, align 8, !tbaa !21
   br label %49
 
 49:                                               ; preds = %45, %41
   %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
-  %51 = load ptr, ptr %14, align 8, !tbaa !551
+  %51 = load ptr, ptr %14, align 8, !tbaa !553
   %52 = getelementptr inbounds nuw i32, ptr %51, i64 %37
   %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %52) #35
   %54 = add nuw nsw i64 %37, 1
   %55 = icmp eq i64 %54, %23
-  br i1 %55, label %24, label %36, !llvm.loop !562
+  br i1 %55, label %24, label %36, !llvm.loop !564
 }
 
 ; Function Attrs: nounwind
@@ -40384,7 +40774,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !563
+  br i1 %36, label %18, label %25, !llvm.loop !565
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -40401,13 +40791,13 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !21
-  %47 = load ptr, ptr %20, align 8, !tbaa !552
+  %47 = load ptr, ptr %20, align 8, !tbaa !554
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !21
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !564
+  br i1 %51, label %52, label %42, !llvm.loop !566
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #35
@@ -40418,31 +40808,31 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !21
-  %58 = load ptr, ptr %20, align 8, !tbaa !552
+  %58 = load ptr, ptr %20, align 8, !tbaa !554
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !21
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !21
-  %63 = load ptr, ptr %20, align 8, !tbaa !552
+  %63 = load ptr, ptr %20, align 8, !tbaa !554
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !21
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !21
-  %68 = load ptr, ptr %20, align 8, !tbaa !552
+  %68 = load ptr, ptr %20, align 8, !tbaa !554
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !21
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !21
-  %73 = load ptr, ptr %20, align 8, !tbaa !552
+  %73 = load ptr, ptr %20, align 8, !tbaa !554
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !21
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !565
+  br i1 %77, label %37, label %53, !llvm.loop !567
 }
 
 ; Function Attrs: nounwind
@@ -40467,7 +40857,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %21 = load ptr, ptr %20, align 8, !tbaa !552
+  %21 = load ptr, ptr %20, align 8, !tbaa !554
   store ptr %16, ptr %21, align 8, !tbaa !21
   tail call void @free(ptr noundef nonnull %14) #35
   ret ptr %19
@@ -40486,7 +40876,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !550
+  %3 = load i32, ptr %2, align 8, !tbaa !552
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -40497,7 +40887,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !566
+  %10 = load i32, ptr %9, align 8, !tbaa !568
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -40507,36 +40897,36 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !551
+  %16 = load ptr, ptr %6, align 8, !tbaa !553
   %17 = getelementptr inbounds nuw i32, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #35
-  %19 = load ptr, ptr %7, align 8, !tbaa !552
+  %19 = load ptr, ptr %7, align 8, !tbaa !554
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   tail call void @free(ptr noundef %21) #35
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 8, !tbaa !550
+  %23 = load i32, ptr %2, align 8, !tbaa !552
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !567
+  br i1 %25, label %14, label %8, !llvm.loop !569
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 124
-  %28 = load i32, ptr %27, align 4, !tbaa !556
+  %28 = load i32, ptr %27, align 4, !tbaa !558
   %29 = icmp eq i32 %28, 536870912
   br i1 %29, label %41, label %39
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !568
+  %32 = load ptr, ptr %13, align 8, !tbaa !570
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !21
   tail call void @free(ptr noundef %34) #35
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !566
+  %36 = load i32, ptr %9, align 8, !tbaa !568
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !569
+  br i1 %38, label %30, label %26, !llvm.loop !571
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #35
@@ -40544,7 +40934,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 41:                                               ; preds = %39, %26
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %43 = load i32, ptr %42, align 8, !tbaa !557
+  %43 = load i32, ptr %42, align 8, !tbaa !559
   %44 = icmp eq i32 %43, 67108864
   br i1 %44, label %47, label %45
 
@@ -40554,17 +40944,17 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 47:                                               ; preds = %45, %41
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %49 = load ptr, ptr %48, align 8, !tbaa !570
+  %49 = load ptr, ptr %48, align 8, !tbaa !572
   tail call void @free(ptr noundef %49) #35
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %51 = load i32, ptr %50, align 4, !tbaa !571
+  %51 = load i32, ptr %50, align 4, !tbaa !573
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %75, label %53
 
 53:                                               ; preds = %47
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 140
   %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #35
-  %56 = load i32, ptr %2, align 8, !tbaa !550
+  %56 = load i32, ptr %2, align 8, !tbaa !552
   %57 = icmp sgt i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -40574,59 +40964,59 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 60:                                               ; preds = %65, %53
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %62 = load ptr, ptr %61, align 8, !tbaa !572
+  %62 = load ptr, ptr %61, align 8, !tbaa !574
   tail call void @free(ptr noundef %62) #35
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %64 = load ptr, ptr %63, align 8, !tbaa !573
+  %64 = load ptr, ptr %63, align 8, !tbaa !575
   tail call void @free(ptr noundef %64) #35
   br label %75
 
 65:                                               ; preds = %58, %65
   %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
-  %67 = load ptr, ptr %59, align 8, !tbaa !572
+  %67 = load ptr, ptr %59, align 8, !tbaa !574
   %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
   %69 = load ptr, ptr %68, align 8, !tbaa !21
   tail call void @free(ptr noundef %69) #35
   %70 = add nuw nsw i64 %66, 1
-  %71 = load i32, ptr %2, align 8, !tbaa !550
+  %71 = load i32, ptr %2, align 8, !tbaa !552
   %72 = shl nsw i32 %71, 4
   %73 = sext i32 %72 to i64
   %74 = icmp slt i64 %70, %73
-  br i1 %74, label %65, label %60, !llvm.loop !574
+  br i1 %74, label %65, label %60, !llvm.loop !576
 
 75:                                               ; preds = %60, %47
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %77 = load ptr, ptr %76, align 8, !tbaa !568
+  %77 = load ptr, ptr %76, align 8, !tbaa !570
   tail call void @free(ptr noundef %77) #35
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !551
+  %79 = load ptr, ptr %78, align 8, !tbaa !553
   tail call void @free(ptr noundef %79) #35
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %81 = load ptr, ptr %80, align 8, !tbaa !552
+  %81 = load ptr, ptr %80, align 8, !tbaa !554
   tail call void @free(ptr noundef %81) #35
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !575
+  %83 = load ptr, ptr %82, align 8, !tbaa !577
   tail call void @free(ptr noundef %83) #35
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %85 = load ptr, ptr %84, align 8, !tbaa !576
+  %85 = load ptr, ptr %84, align 8, !tbaa !578
   %86 = icmp eq ptr %85, null
   br i1 %86, label %94, label %87
 
 87:                                               ; preds = %75, %87
   %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
   %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  %90 = load ptr, ptr %89, align 8, !tbaa !577
-  store ptr %90, ptr %84, align 8, !tbaa !576
+  %90 = load ptr, ptr %89, align 8, !tbaa !579
+  store ptr %90, ptr %84, align 8, !tbaa !578
   %91 = load ptr, ptr %88, align 8, !tbaa !202
   tail call void @free(ptr noundef %91) #35
   tail call void @free(ptr noundef nonnull %88) #35
-  %92 = load ptr, ptr %84, align 8, !tbaa !576
+  %92 = load ptr, ptr %84, align 8, !tbaa !578
   %93 = icmp eq ptr %92, null
-  br i1 %93, label %94, label %87, !llvm.loop !578
+  br i1 %93, label %94, label %87, !llvm.loop !580
 
 94:                                               ; preds = %87, %75
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !559
+  %96 = load i32, ptr %95, align 8, !tbaa !561
   %97 = icmp eq i32 %96, 134217728
   br i1 %97, label %100, label %98
 
@@ -40636,7 +41026,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 100:                                              ; preds = %98, %94
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %102 = load i32, ptr %101, align 4, !tbaa !558
+  %102 = load i32, ptr %101, align 4, !tbaa !560
   %103 = icmp eq i32 %102, 134217728
   br i1 %103, label %106, label %104
 
@@ -40665,19 +41055,19 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !549
+  %8 = load i32, ptr %7, align 4, !tbaa !551
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !548
+  %11 = load i32, ptr %6, align 8, !tbaa !550
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %13, label %15
 
@@ -40687,9 +41077,9 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !560
+  %17 = load ptr, ptr %16, align 8, !tbaa !562
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !579
+  br i1 %18, label %19, label %5, !llvm.loop !581
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
@@ -40699,13 +41089,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !560
+  %24 = load ptr, ptr %23, align 8, !tbaa !562
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !580
+  br i1 %25, label %34, label %26, !llvm.loop !582
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !580
+  br i1 %27, label %28, label %21, !llvm.loop !582
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 160
@@ -40714,13 +41104,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %33 = load ptr, ptr %32, align 8, !tbaa !561
-  store ptr %33, ptr %31, align 8, !tbaa !560
+  %33 = load ptr, ptr %32, align 8, !tbaa !563
+  store ptr %33, ptr %31, align 8, !tbaa !562
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %35, align 4, !tbaa !549
+  store i32 0, ptr %35, align 4, !tbaa !551
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #35
   ret i32 %36
@@ -40731,27 +41121,27 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !549
+  %8 = load i32, ptr %7, align 4, !tbaa !551
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !548
+  %11 = load i32, ptr %6, align 8, !tbaa !550
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !560
+  %15 = load ptr, ptr %14, align 8, !tbaa !562
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !579
+  br i1 %16, label %17, label %5, !llvm.loop !581
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
@@ -40778,13 +41168,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 160
-  %32 = load ptr, ptr %31, align 8, !tbaa !560
+  %32 = load ptr, ptr %31, align 8, !tbaa !562
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !580
+  br i1 %33, label %42, label %34, !llvm.loop !582
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !580
+  br i1 %35, label %36, label %29, !llvm.loop !582
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 160
@@ -40793,13 +41183,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %41 = load ptr, ptr %40, align 8, !tbaa !561
-  store ptr %41, ptr %39, align 8, !tbaa !560
+  %41 = load ptr, ptr %40, align 8, !tbaa !563
+  store ptr %41, ptr %39, align 8, !tbaa !562
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %43, align 4, !tbaa !549
+  store i32 0, ptr %43, align 4, !tbaa !551
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #35
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -40819,27 +41209,27 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !549
+  %9 = load i32, ptr %8, align 4, !tbaa !551
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !548
+  %12 = load i32, ptr %7, align 8, !tbaa !550
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !560
+  %16 = load ptr, ptr %15, align 8, !tbaa !562
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !579
+  br i1 %17, label %18, label %6, !llvm.loop !581
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -40848,13 +41238,13 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !581
+  %22 = load ptr, ptr %21, align 8, !tbaa !583
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
 24:                                               ; preds = %20
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %26 = load i32, ptr %25, align 8, !tbaa !550
+  %26 = load i32, ptr %25, align 8, !tbaa !552
   %27 = icmp sgt i32 %26, 0
   br i1 %27, label %28, label %32
 
@@ -40869,7 +41259,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %34 = load i32, ptr %33, align 8, !tbaa !566
+  %34 = load i32, ptr %33, align 8, !tbaa !568
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -40879,31 +41269,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !568
+  %40 = load ptr, ptr %37, align 8, !tbaa !570
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !21
   tail call void @free(ptr noundef %42) #35
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !566
+  %44 = load i32, ptr %33, align 8, !tbaa !568
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !582
+  br i1 %46, label %38, label %47, !llvm.loop !584
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !566
+  store i32 0, ptr %33, align 8, !tbaa !568
   ret i32 %3
 
 48:                                               ; preds = %28, %48
   %49 = phi i64 [ 0, %28 ], [ %54, %48 ]
-  %50 = load ptr, ptr %29, align 8, !tbaa !551
+  %50 = load ptr, ptr %29, align 8, !tbaa !553
   %51 = getelementptr inbounds nuw i32, ptr %50, i64 %49
   %52 = load i32, ptr %51, align 4, !tbaa !5
   %53 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %52) #35
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %25, align 8, !tbaa !550
+  %55 = load i32, ptr %25, align 8, !tbaa !552
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !583
+  br i1 %57, label %48, label %32, !llvm.loop !585
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40911,27 +41301,27 @@ declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !549
+  %9 = load i32, ptr %8, align 4, !tbaa !551
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !548
+  %12 = load i32, ptr %7, align 8, !tbaa !550
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !560
+  %16 = load ptr, ptr %15, align 8, !tbaa !562
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !579
+  br i1 %17, label %18, label %6, !llvm.loop !581
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -40940,7 +41330,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !581
+  %22 = load ptr, ptr %21, align 8, !tbaa !583
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -40951,12 +41341,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %28 = load ptr, ptr %27, align 8, !tbaa !576
+  %28 = load ptr, ptr %27, align 8, !tbaa !578
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %30 = load ptr, ptr %29, align 8, !tbaa !197
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !577
-  store ptr %30, ptr %27, align 8, !tbaa !576
+  store ptr %28, ptr %31, align 8, !tbaa !579
+  store ptr %30, ptr %27, align 8, !tbaa !578
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %32, ptr %29, align 8, !tbaa !197
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -40972,7 +41362,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !576
+  %5 = load ptr, ptr %4, align 8, !tbaa !578
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -40982,10 +41372,10 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !577
-  store ptr %10, ptr %4, align 8, !tbaa !576
+  %10 = load ptr, ptr %9, align 8, !tbaa !579
+  store ptr %10, ptr %4, align 8, !tbaa !578
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %12 = load ptr, ptr %11, align 8, !tbaa !551
+  %12 = load ptr, ptr %11, align 8, !tbaa !553
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
   %15 = load i32, ptr %14, align 8, !tbaa !200
@@ -41003,25 +41393,25 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !549
+  %10 = load i32, ptr %9, align 4, !tbaa !551
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !548
+  %13 = load i32, ptr %8, align 8, !tbaa !550
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !550
+  %17 = load i32, ptr %16, align 8, !tbaa !552
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -41031,9 +41421,9 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !560
+  %23 = load ptr, ptr %22, align 8, !tbaa !562
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !579
+  br i1 %24, label %25, label %7, !llvm.loop !581
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
@@ -41045,15 +41435,15 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !551
+  %30 = load ptr, ptr %20, align 8, !tbaa !553
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %32) #35
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !550
+  %35 = load i32, ptr %16, align 8, !tbaa !552
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !584
+  br i1 %37, label %28, label %27, !llvm.loop !586
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41061,25 +41451,25 @@ declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !549
+  %10 = load i32, ptr %9, align 4, !tbaa !551
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !548
+  %13 = load i32, ptr %8, align 8, !tbaa !550
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !550
+  %17 = load i32, ptr %16, align 8, !tbaa !552
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -41089,9 +41479,9 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !560
+  %23 = load ptr, ptr %22, align 8, !tbaa !562
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !579
+  br i1 %24, label %25, label %7, !llvm.loop !581
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
@@ -41103,15 +41493,15 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !551
+  %30 = load ptr, ptr %20, align 8, !tbaa !553
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %32) #35
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !550
+  %35 = load i32, ptr %16, align 8, !tbaa !552
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !585
+  br i1 %37, label %28, label %27, !llvm.loop !587
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41119,25 +41509,25 @@ declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !549
+  %8 = load i32, ptr %7, align 4, !tbaa !551
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !548
+  %11 = load i32, ptr %6, align 8, !tbaa !550
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !550
+  %15 = load i32, ptr %14, align 8, !tbaa !552
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -41147,9 +41537,9 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !560
+  %21 = load ptr, ptr %20, align 8, !tbaa !562
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !579
+  br i1 %22, label %23, label %5, !llvm.loop !581
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -41158,7 +41548,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %27 = load i32, ptr %26, align 8, !tbaa !566
+  %27 = load i32, ptr %26, align 8, !tbaa !568
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -41168,31 +41558,31 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !568
+  %33 = load ptr, ptr %30, align 8, !tbaa !570
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !21
   tail call void @free(ptr noundef %35) #35
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !566
+  %37 = load i32, ptr %26, align 8, !tbaa !568
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !582
+  br i1 %39, label %31, label %40, !llvm.loop !584
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !566
+  store i32 0, ptr %26, align 8, !tbaa !568
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !551
+  %43 = load ptr, ptr %18, align 8, !tbaa !553
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %42
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = tail call i32 @MPI_Win_complete(i32 noundef %45) #35
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 8, !tbaa !550
+  %48 = load i32, ptr %14, align 8, !tbaa !552
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !586
+  br i1 %50, label %41, label %25, !llvm.loop !588
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -41200,25 +41590,25 @@ declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !549
+  %8 = load i32, ptr %7, align 4, !tbaa !551
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !548
+  %11 = load i32, ptr %6, align 8, !tbaa !550
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !550
+  %15 = load i32, ptr %14, align 8, !tbaa !552
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -41228,9 +41618,9 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !560
+  %21 = load ptr, ptr %20, align 8, !tbaa !562
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !579
+  br i1 %22, label %23, label %5, !llvm.loop !581
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -41242,15 +41632,15 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !551
+  %28 = load ptr, ptr %18, align 8, !tbaa !553
   %29 = getelementptr inbounds nuw i32, ptr %28, i64 %27
   %30 = load i32, ptr %29, align 4, !tbaa !5
   %31 = tail call i32 @MPI_Win_wait(i32 noundef %30) #35
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 8, !tbaa !550
+  %33 = load i32, ptr %14, align 8, !tbaa !552
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !587
+  br i1 %35, label %26, label %25, !llvm.loop !589
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -41259,27 +41649,27 @@ declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !549
+  %11 = load i32, ptr %10, align 4, !tbaa !551
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !548
+  %14 = load i32, ptr %9, align 8, !tbaa !550
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %18 = load ptr, ptr %17, align 8, !tbaa !560
+  %18 = load ptr, ptr %17, align 8, !tbaa !562
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !579
+  br i1 %19, label %20, label %8, !llvm.loop !581
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -41288,7 +41678,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load i32, ptr %23, align 8, !tbaa !559
+  %24 = load i32, ptr %23, align 8, !tbaa !561
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
 
@@ -41301,7 +41691,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   %29 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #35
   %30 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store i32 %30, ptr %23, align 8, !tbaa !559
+  store i32 %30, ptr %23, align 8, !tbaa !561
   ret ptr %9
 }
 
@@ -41310,7 +41700,7 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %3 = load ptr, ptr %2, align 8, !tbaa !551
+  %3 = load ptr, ptr %2, align 8, !tbaa !553
   %4 = load i32, ptr %3, align 4, !tbaa !5
   %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #35
   ret void
@@ -41320,27 +41710,27 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !549
+  %11 = load i32, ptr %10, align 4, !tbaa !551
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !548
+  %14 = load i32, ptr %9, align 8, !tbaa !550
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %18 = load ptr, ptr %17, align 8, !tbaa !560
+  %18 = load ptr, ptr %17, align 8, !tbaa !562
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !579
+  br i1 %19, label %20, label %8, !llvm.loop !581
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -41349,16 +41739,16 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !576
+  %24 = load ptr, ptr %23, align 8, !tbaa !578
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !197
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !577
-  store ptr %26, ptr %23, align 8, !tbaa !576
+  store ptr %24, ptr %27, align 8, !tbaa !579
+  store ptr %26, ptr %23, align 8, !tbaa !578
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %28, ptr %25, align 8, !tbaa !197
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !558
+  %30 = load i32, ptr %29, align 4, !tbaa !560
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
 
@@ -41371,18 +41761,18 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #35
   %36 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store i32 %36, ptr %29, align 4, !tbaa !558
+  store i32 %36, ptr %29, align 4, !tbaa !560
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !588
+  %38 = load i32, ptr %37, align 4, !tbaa !590
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !588
+  store i32 %39, ptr %37, align 4, !tbaa !590
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !576
+  %3 = load ptr, ptr %2, align 8, !tbaa !578
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -41392,8 +41782,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !577
-  store ptr %8, ptr %2, align 8, !tbaa !576
+  %8 = load ptr, ptr %7, align 8, !tbaa !579
+  store ptr %8, ptr %2, align 8, !tbaa !578
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !200
   %11 = icmp eq i32 %10, 0
@@ -41414,27 +41804,27 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !549
+  %9 = load i32, ptr %8, align 4, !tbaa !551
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !548
+  %12 = load i32, ptr %7, align 8, !tbaa !550
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !560
+  %16 = load ptr, ptr %15, align 8, !tbaa !562
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !579
+  br i1 %17, label %18, label %6, !llvm.loop !581
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -41443,36 +41833,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !576
+  %22 = load ptr, ptr %21, align 8, !tbaa !578
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %24 = load ptr, ptr %23, align 8, !tbaa !197
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !577
-  store ptr %24, ptr %21, align 8, !tbaa !576
+  store ptr %22, ptr %25, align 8, !tbaa !579
+  store ptr %24, ptr %21, align 8, !tbaa !578
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %26, ptr %23, align 8, !tbaa !197
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !588
+  %28 = load i32, ptr %27, align 4, !tbaa !590
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !588
+  store i32 %29, ptr %27, align 4, !tbaa !590
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 36
-  %31 = load i32, ptr %30, align 4, !tbaa !558
+  %31 = load i32, ptr %30, align 4, !tbaa !560
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #35
   %33 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %34, align 8, !tbaa !589
+  store ptr %7, ptr %34, align 8, !tbaa !591
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !591
+  store i32 %33, ptr %35, align 8, !tbaa !593
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !589
+  %2 = load ptr, ptr %0, align 8, !tbaa !591
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !576
+  %4 = load ptr, ptr %3, align 8, !tbaa !578
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -41482,12 +41872,12 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !577
-  store ptr %9, ptr %3, align 8, !tbaa !576
+  %9 = load ptr, ptr %8, align 8, !tbaa !579
+  store ptr %9, ptr %3, align 8, !tbaa !578
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !591
+  %11 = load i32, ptr %10, align 8, !tbaa !593
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 40
-  %13 = load ptr, ptr %12, align 8, !tbaa !551
+  %13 = load ptr, ptr %12, align 8, !tbaa !553
   %14 = load i32, ptr %13, align 4, !tbaa !5
   %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %16 = load i32, ptr %15, align 8, !tbaa !200
@@ -41521,27 +41911,27 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !549
+  %9 = load i32, ptr %8, align 4, !tbaa !551
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !548
+  %12 = load i32, ptr %7, align 8, !tbaa !550
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !560
+  %16 = load ptr, ptr %15, align 8, !tbaa !562
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !579
+  br i1 %17, label %18, label %6, !llvm.loop !581
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -41550,25 +41940,25 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !559
+  %22 = load i32, ptr %21, align 8, !tbaa !561
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #35
   %24 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %25, align 8, !tbaa !589
+  store ptr %7, ptr %25, align 8, !tbaa !591
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !591
+  store i32 %24, ptr %26, align 8, !tbaa !593
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !591
-  %4 = load ptr, ptr %0, align 8, !tbaa !589
+  %3 = load i32, ptr %2, align 8, !tbaa !593
+  %4 = load ptr, ptr %0, align 8, !tbaa !591
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %6 = load ptr, ptr %5, align 8, !tbaa !551
+  %6 = load ptr, ptr %5, align 8, !tbaa !553
   %7 = load i32, ptr %6, align 4, !tbaa !5
   %8 = tail call i32 @MPI_Win_post(i32 noundef %3, i32 noundef 0, i32 noundef %7) #35
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #35
@@ -41584,27 +41974,27 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %10, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %10 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !549
+  %22 = load i32, ptr %21, align 4, !tbaa !551
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !548
+  %25 = load i32, ptr %20, align 8, !tbaa !550
   %26 = icmp eq i32 %25, %9
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 160
-  %29 = load ptr, ptr %28, align 8, !tbaa !560
+  %29 = load ptr, ptr %28, align 8, !tbaa !562
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !579
+  br i1 %30, label %31, label %19, !llvm.loop !581
 
 31:                                               ; preds = %27, %10
   %32 = sext i32 %9 to i64
@@ -41631,36 +42021,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %45 = select i1 %44, i64 4, i64 8
   %46 = tail call noalias ptr @calloc(i64 noundef %43, i64 noundef %45) #37
   %47 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %48 = load i32, ptr %47, align 8, !tbaa !566
+  %48 = load i32, ptr %47, align 8, !tbaa !568
   %49 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %50 = load i32, ptr %49, align 4, !tbaa !592
+  %50 = load i32, ptr %49, align 4, !tbaa !594
   %51 = icmp eq i32 %48, %50
   br i1 %51, label %55, label %52
 
 52:                                               ; preds = %39
   %53 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %54 = load ptr, ptr %53, align 8, !tbaa !568
+  %54 = load ptr, ptr %53, align 8, !tbaa !570
   br label %65
 
 55:                                               ; preds = %39
   %56 = icmp eq i32 %48, 0
   %57 = shl nsw i32 %48, 1
   %58 = select i1 %56, i32 8, i32 %57
-  store i32 %58, ptr %49, align 4, !tbaa !592
+  store i32 %58, ptr %49, align 4, !tbaa !594
   %59 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %60 = load ptr, ptr %59, align 8, !tbaa !568
+  %60 = load ptr, ptr %59, align 8, !tbaa !570
   %61 = sext i32 %58 to i64
   %62 = shl nsw i64 %61, 3
   %63 = tail call ptr @realloc(ptr noundef %60, i64 noundef %62) #40
-  store ptr %63, ptr %59, align 8, !tbaa !568
-  %64 = load i32, ptr %47, align 8, !tbaa !566
+  store ptr %63, ptr %59, align 8, !tbaa !570
+  %64 = load i32, ptr %47, align 8, !tbaa !568
   br label %65
 
 65:                                               ; preds = %52, %55
   %66 = phi i32 [ %48, %52 ], [ %64, %55 ]
   %67 = phi ptr [ %54, %52 ], [ %63, %55 ]
   %68 = add nsw i32 %66, 1
-  store i32 %68, ptr %47, align 8, !tbaa !566
+  store i32 %68, ptr %47, align 8, !tbaa !568
   %69 = sext i32 %66 to i64
   %70 = getelementptr inbounds ptr, ptr %67, i64 %69
   store ptr %46, ptr %70, align 8, !tbaa !21
@@ -41669,7 +42059,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 71:                                               ; preds = %37, %65
   %72 = phi ptr [ %46, %65 ], [ null, %37 ]
   %73 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !550
+  %74 = load i32, ptr %73, align 8, !tbaa !552
   %75 = icmp sgt i32 %74, 0
   br i1 %75, label %76, label %106
 
@@ -41713,15 +42103,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %95 = phi i32 [ %91, %85 ], [ %4, %82 ]
   %96 = trunc nuw nsw i64 %81 to i32
   %97 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %96)
-  %98 = load ptr, ptr %79, align 8, !tbaa !551
+  %98 = load ptr, ptr %79, align 8, !tbaa !553
   %99 = getelementptr inbounds nuw i32, ptr %98, i64 %81
   %100 = load i32, ptr %99, align 4, !tbaa !5
   %101 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %93, i32 noundef %95, i32 noundef %5, i64 noundef %97, i32 noundef %7, i32 noundef %8, i32 noundef %100) #35
   %102 = add nuw nsw i64 %81, 1
-  %103 = load i32, ptr %73, align 8, !tbaa !550
+  %103 = load i32, ptr %73, align 8, !tbaa !552
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %80, label %106, !llvm.loop !593
+  br i1 %105, label %80, label %106, !llvm.loop !595
 
 106:                                              ; preds = %92, %71, %33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -41764,7 +42154,7 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
 
 27:                                               ; preds = %21
   %28 = getelementptr inbounds nuw i8, ptr %1, i64 132
-  %29 = load i32, ptr %28, align 4, !tbaa !571
+  %29 = load i32, ptr %28, align 4, !tbaa !573
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %37, label %31
 
@@ -41799,7 +42189,7 @@ declare i32 @MPI_Put(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %7 = load i32, ptr %6, align 4, !tbaa !571
+  %7 = load i32, ptr %6, align 4, !tbaa !573
   %8 = icmp eq i32 %7, 0
   %9 = icmp eq i32 %2, -1
   %10 = or i1 %9, %8
@@ -41807,19 +42197,19 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 11:                                               ; preds = %5
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %13 = load i32, ptr %12, align 8, !tbaa !550
+  %13 = load i32, ptr %12, align 8, !tbaa !552
   %14 = add nsw i32 %13, 2
   %15 = sext i32 %14 to i64
   %16 = shl nsw i64 %15, 4
   %17 = or disjoint i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #37
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %20 = load i32, ptr %19, align 4, !tbaa !594
+  %20 = load i32, ptr %19, align 4, !tbaa !596
   %21 = tail call i32 @MPI_Win_lock(i32 noundef 235, i32 noundef %2, i32 noundef 0, i32 noundef %20) #35
   %22 = trunc i64 %16 to i32
-  %23 = load i32, ptr %19, align 4, !tbaa !594
+  %23 = load i32, ptr %19, align 4, !tbaa !596
   %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, i32 noundef 1275070531, i32 noundef %2, i64 noundef 0, i32 noundef %22, i32 noundef 1275070531, i32 noundef %23) #35
-  %25 = load i32, ptr %19, align 4, !tbaa !594
+  %25 = load i32, ptr %19, align 4, !tbaa !596
   %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, i32 noundef %25) #35
   br label %43
 
@@ -41841,7 +42231,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 40:                                               ; preds = %27
   %41 = add nuw nsw i64 %44, 2
   %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !595
+  br i1 %42, label %67, label %43, !llvm.loop !597
 
 43:                                               ; preds = %40, %11
   %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
@@ -41885,27 +42275,27 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
 13:                                               ; preds = %9, %21
   %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !549
+  %16 = load i32, ptr %15, align 4, !tbaa !551
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %13
-  %19 = load i32, ptr %14, align 8, !tbaa !548
+  %19 = load i32, ptr %14, align 8, !tbaa !550
   %20 = icmp eq i32 %19, %8
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !560
+  %23 = load ptr, ptr %22, align 8, !tbaa !562
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !579
+  br i1 %24, label %25, label %13, !llvm.loop !581
 
 25:                                               ; preds = %21, %9
   %26 = sext i32 %8 to i64
@@ -42002,15 +42392,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %64 = load ptr, ptr %63, align 8, !tbaa !18
   %65 = getelementptr i8, ptr %59, i64 -24
-  store ptr %64, ptr %65, align 8, !tbaa !596
+  store ptr %64, ptr %65, align 8, !tbaa !598
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
   %67 = load i32, ptr %66, align 4, !tbaa !20
   %68 = getelementptr i8, ptr %59, i64 -64
-  store i32 %67, ptr %68, align 8, !tbaa !597
+  store i32 %67, ptr %68, align 8, !tbaa !599
   %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
   %70 = load i32, ptr %69, align 8, !tbaa !25
   %71 = getelementptr i8, ptr %59, i64 -52
-  store i32 %70, ptr %71, align 4, !tbaa !598
+  store i32 %70, ptr %71, align 4, !tbaa !600
   br label %72
 
 72:                                               ; preds = %62, %36
@@ -42033,7 +42423,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %77 = getelementptr i8, ptr %59, i64 -48
   %78 = call i32 @MPI_Type_dup(i32 noundef %9, ptr noundef %77) #35
   %79 = getelementptr i8, ptr %59, i64 -16
-  store i32 1, ptr %79, align 8, !tbaa !599
+  store i32 1, ptr %79, align 8, !tbaa !601
   br label %80
 
 80:                                               ; preds = %76, %72
@@ -42047,27 +42437,27 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
 14:                                               ; preds = %10, %22
   %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
   %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !549
+  %17 = load i32, ptr %16, align 4, !tbaa !551
   %18 = icmp eq i32 %17, 0
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %14
-  %20 = load i32, ptr %15, align 8, !tbaa !548
+  %20 = load i32, ptr %15, align 8, !tbaa !550
   %21 = icmp eq i32 %20, %9
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !560
+  %24 = load ptr, ptr %23, align 8, !tbaa !562
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !579
+  br i1 %25, label %26, label %14, !llvm.loop !581
 
 26:                                               ; preds = %22, %10
   %27 = sext i32 %9 to i64
@@ -42085,7 +42475,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 34:                                               ; preds = %28
   %35 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %36 = load i32, ptr %35, align 8, !tbaa !550
+  %36 = load i32, ptr %35, align 8, !tbaa !552
   %37 = icmp sgt i32 %36, 0
   br i1 %37, label %38, label %54
 
@@ -42099,15 +42489,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %43 = load ptr, ptr %42, align 8, !tbaa !21
   %44 = trunc nuw nsw i64 %41 to i32
   %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %44)
-  %46 = load ptr, ptr %39, align 8, !tbaa !551
+  %46 = load ptr, ptr %39, align 8, !tbaa !553
   %47 = getelementptr inbounds nuw i32, ptr %46, i64 %41
   %48 = load i32, ptr %47, align 4, !tbaa !5
   %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, i32 noundef %8, i32 noundef %48) #35
   %50 = add nuw nsw i64 %41, 1
-  %51 = load i32, ptr %35, align 8, !tbaa !550
+  %51 = load i32, ptr %35, align 8, !tbaa !552
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !600
+  br i1 %53, label %40, label %54, !llvm.loop !602
 
 54:                                               ; preds = %40, %34, %28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
@@ -42119,27 +42509,27 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
 13:                                               ; preds = %9, %21
   %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !549
+  %16 = load i32, ptr %15, align 4, !tbaa !551
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %13
-  %19 = load i32, ptr %14, align 8, !tbaa !548
+  %19 = load i32, ptr %14, align 8, !tbaa !550
   %20 = icmp eq i32 %19, %8
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !560
+  %23 = load ptr, ptr %22, align 8, !tbaa !562
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !579
+  br i1 %24, label %25, label %13, !llvm.loop !581
 
 25:                                               ; preds = %21, %9
   %26 = sext i32 %8 to i64
@@ -42157,7 +42547,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 33:                                               ; preds = %27
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %35 = load i32, ptr %34, align 8, !tbaa !601
+  %35 = load i32, ptr %34, align 8, !tbaa !603
   %36 = icmp ne i32 %35, 0
   %37 = icmp ne i32 %4, -1
   %38 = and i1 %37, %36
@@ -42170,7 +42560,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %33
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !588
+  %43 = load i32, ptr %42, align 4, !tbaa !590
   %44 = icmp ne i32 %43, 0
   %45 = and i1 %37, %44
   br i1 %45, label %46, label %48
@@ -42204,27 +42594,27 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %25 = alloca i64, align 8
   %26 = alloca i64, align 8
   %27 = alloca i64, align 8
-  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %29 = icmp eq ptr %28, null
   br i1 %29, label %42, label %30
 
 30:                                               ; preds = %11, %38
   %31 = phi ptr [ %40, %38 ], [ %28, %11 ]
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 4
-  %33 = load i32, ptr %32, align 4, !tbaa !549
+  %33 = load i32, ptr %32, align 4, !tbaa !551
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %38, label %35
 
 35:                                               ; preds = %30
-  %36 = load i32, ptr %31, align 8, !tbaa !548
+  %36 = load i32, ptr %31, align 8, !tbaa !550
   %37 = icmp eq i32 %36, %10
   br i1 %37, label %44, label %38
 
 38:                                               ; preds = %35, %30
   %39 = getelementptr inbounds nuw i8, ptr %31, i64 160
-  %40 = load ptr, ptr %39, align 8, !tbaa !560
+  %40 = load ptr, ptr %39, align 8, !tbaa !562
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %42, label %30, !llvm.loop !579
+  br i1 %41, label %42, label %30, !llvm.loop !581
 
 42:                                               ; preds = %38, %11
   %43 = sext i32 %10 to i64
@@ -42281,13 +42671,13 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %61 = icmp eq i32 %9, 1476395009
   %62 = zext i1 %61 to i32
   %63 = getelementptr inbounds nuw i8, ptr %31, i64 12
-  %64 = load i32, ptr %63, align 4, !tbaa !588
+  %64 = load i32, ptr %63, align 4, !tbaa !590
   %65 = icmp eq i32 %64, 0
   br i1 %65, label %66, label %70
 
 66:                                               ; preds = %60
   %67 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %68 = load i32, ptr %67, align 8, !tbaa !601
+  %68 = load i32, ptr %67, align 8, !tbaa !603
   %69 = icmp eq i32 %68, 0
   br i1 %69, label %72, label %70
 
@@ -42332,36 +42722,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %89 = select i1 %88, i64 4, i64 8
   %90 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %92 = load i32, ptr %91, align 8, !tbaa !566
+  %92 = load i32, ptr %91, align 8, !tbaa !568
   %93 = getelementptr inbounds nuw i8, ptr %31, i64 68
-  %94 = load i32, ptr %93, align 4, !tbaa !592
+  %94 = load i32, ptr %93, align 4, !tbaa !594
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
 96:                                               ; preds = %83
   %97 = getelementptr inbounds nuw i8, ptr %31, i64 56
-  %98 = load ptr, ptr %97, align 8, !tbaa !568
+  %98 = load ptr, ptr %97, align 8, !tbaa !570
   br label %109
 
 99:                                               ; preds = %83
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !592
+  store i32 %102, ptr %93, align 4, !tbaa !594
   %103 = getelementptr inbounds nuw i8, ptr %31, i64 56
-  %104 = load ptr, ptr %103, align 8, !tbaa !568
+  %104 = load ptr, ptr %103, align 8, !tbaa !570
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
   %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #40
-  store ptr %107, ptr %103, align 8, !tbaa !568
-  %108 = load i32, ptr %91, align 8, !tbaa !566
+  store ptr %107, ptr %103, align 8, !tbaa !570
+  %108 = load i32, ptr %91, align 8, !tbaa !568
   br label %109
 
 109:                                              ; preds = %96, %99
   %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
   %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
   %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %91, align 8, !tbaa !566
+  store i32 %112, ptr %91, align 8, !tbaa !568
   %113 = sext i32 %110 to i64
   %114 = getelementptr inbounds ptr, ptr %111, i64 %113
   store ptr %90, ptr %114, align 8, !tbaa !21
@@ -42371,7 +42761,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %116 = phi i1 [ false, %109 ], [ true, %77 ], [ true, %81 ]
   %117 = phi ptr [ %90, %109 ], [ null, %77 ], [ null, %81 ]
   %118 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %119 = load i32, ptr %118, align 8, !tbaa !550
+  %119 = load i32, ptr %118, align 8, !tbaa !552
   %120 = icmp sgt i32 %119, 0
   br i1 %120, label %121, label %151
 
@@ -42415,15 +42805,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %140 = phi i32 [ %136, %130 ], [ %4, %127 ]
   %141 = trunc nuw nsw i64 %126 to i32
   %142 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %141)
-  %143 = load ptr, ptr %124, align 8, !tbaa !551
+  %143 = load ptr, ptr %124, align 8, !tbaa !553
   %144 = getelementptr inbounds nuw i32, ptr %143, i64 %126
   %145 = load i32, ptr %144, align 4, !tbaa !5
   %146 = call i32 @MPI_Accumulate(ptr noundef %139, i32 noundef %138, i32 noundef %140, i32 noundef %5, i64 noundef %142, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %145) #35
   %147 = add nuw nsw i64 %126, 1
-  %148 = load i32, ptr %118, align 8, !tbaa !550
+  %148 = load i32, ptr %118, align 8, !tbaa !552
   %149 = sext i32 %148 to i64
   %150 = icmp slt i64 %147, %149
-  br i1 %150, label %125, label %151, !llvm.loop !602
+  br i1 %150, label %125, label %151, !llvm.loop !604
 
 151:                                              ; preds = %137, %115, %74, %81, %72
   %152 = phi i32 [ %73, %72 ], [ %75, %81 ], [ %75, %74 ], [ %75, %115 ], [ %75, %137 ]
@@ -42446,27 +42836,27 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %19 = alloca i64, align 8
   %20 = alloca i64, align 8
   %21 = alloca i64, align 8
-  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %23 = icmp eq ptr %22, null
   br i1 %23, label %36, label %24
 
 24:                                               ; preds = %10, %32
   %25 = phi ptr [ %34, %32 ], [ %22, %10 ]
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !549
+  %27 = load i32, ptr %26, align 4, !tbaa !551
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %32, label %29
 
 29:                                               ; preds = %24
-  %30 = load i32, ptr %25, align 8, !tbaa !548
+  %30 = load i32, ptr %25, align 8, !tbaa !550
   %31 = icmp eq i32 %30, %9
   br i1 %31, label %38, label %32
 
 32:                                               ; preds = %29, %24
   %33 = getelementptr inbounds nuw i8, ptr %25, i64 160
-  %34 = load ptr, ptr %33, align 8, !tbaa !560
+  %34 = load ptr, ptr %33, align 8, !tbaa !562
   %35 = icmp eq ptr %34, null
-  br i1 %35, label %36, label %24, !llvm.loop !579
+  br i1 %35, label %36, label %24, !llvm.loop !581
 
 36:                                               ; preds = %32, %10
   %37 = sext i32 %9 to i64
@@ -42523,13 +42913,13 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %55 = icmp eq i32 %8, 1476395009
   %56 = zext i1 %55 to i32
   %57 = getelementptr inbounds nuw i8, ptr %25, i64 12
-  %58 = load i32, ptr %57, align 4, !tbaa !588
+  %58 = load i32, ptr %57, align 4, !tbaa !590
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %64
 
 60:                                               ; preds = %54
   %61 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !601
+  %62 = load i32, ptr %61, align 8, !tbaa !603
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %66, label %64
 
@@ -42573,25 +42963,25 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
 8:                                                ; preds = %4, %22
   %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !549
+  %11 = load i32, ptr %10, align 4, !tbaa !551
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %22, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !548
+  %14 = load i32, ptr %9, align 8, !tbaa !550
   %15 = icmp eq i32 %14, %3
   br i1 %15, label %16, label %22
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !550
+  %18 = load i32, ptr %17, align 8, !tbaa !552
   %19 = icmp sgt i32 %18, 0
   br i1 %19, label %20, label %28
 
@@ -42601,9 +42991,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %13, %8
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !560
+  %24 = load ptr, ptr %23, align 8, !tbaa !562
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !579
+  br i1 %25, label %26, label %8, !llvm.loop !581
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
@@ -42612,22 +43002,22 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !601
+  %30 = load i32, ptr %29, align 8, !tbaa !603
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 8, !tbaa !601
+  store i32 %31, ptr %29, align 8, !tbaa !603
   ret i32 %5
 
 32:                                               ; preds = %20, %32
   %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
-  %34 = load ptr, ptr %21, align 8, !tbaa !551
+  %34 = load ptr, ptr %21, align 8, !tbaa !553
   %35 = getelementptr inbounds nuw i32, ptr %34, i64 %33
   %36 = load i32, ptr %35, align 4, !tbaa !5
   %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %36) #35
   %38 = add nuw nsw i64 %33, 1
-  %39 = load i32, ptr %17, align 8, !tbaa !550
+  %39 = load i32, ptr %17, align 8, !tbaa !552
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !603
+  br i1 %41, label %32, label %28, !llvm.loop !605
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -42635,25 +43025,25 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !549
+  %9 = load i32, ptr %8, align 4, !tbaa !551
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !548
+  %12 = load i32, ptr %7, align 8, !tbaa !550
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !550
+  %16 = load i32, ptr %15, align 8, !tbaa !552
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -42663,9 +43053,9 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !560
+  %22 = load ptr, ptr %21, align 8, !tbaa !562
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !579
+  br i1 %23, label %24, label %6, !llvm.loop !581
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -42674,16 +43064,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !601
+  %28 = load i32, ptr %27, align 8, !tbaa !603
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !601
+  store i32 %29, ptr %27, align 8, !tbaa !603
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 8, !tbaa !601
+  store i32 0, ptr %27, align 8, !tbaa !603
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %33 = load i32, ptr %32, align 8, !tbaa !566
+  %33 = load i32, ptr %32, align 8, !tbaa !568
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -42693,18 +43083,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !568
+  %39 = load ptr, ptr %36, align 8, !tbaa !570
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !21
   tail call void @free(ptr noundef %41) #35
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !566
+  %43 = load i32, ptr %32, align 8, !tbaa !568
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !582
+  br i1 %45, label %37, label %46, !llvm.loop !584
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !566
+  store i32 0, ptr %32, align 8, !tbaa !568
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -42712,15 +43102,15 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 48:                                               ; preds = %18, %48
   %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
-  %50 = load ptr, ptr %19, align 8, !tbaa !551
+  %50 = load ptr, ptr %19, align 8, !tbaa !553
   %51 = getelementptr inbounds nuw i32, ptr %50, i64 %49
   %52 = load i32, ptr %51, align 4, !tbaa !5
   %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %52) #35
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %15, align 8, !tbaa !550
+  %55 = load i32, ptr %15, align 8, !tbaa !552
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !604
+  br i1 %57, label %48, label %26, !llvm.loop !606
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -42728,25 +43118,25 @@ declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !549
+  %9 = load i32, ptr %8, align 4, !tbaa !551
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !548
+  %12 = load i32, ptr %7, align 8, !tbaa !550
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !550
+  %16 = load i32, ptr %15, align 8, !tbaa !552
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -42756,9 +43146,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !560
+  %22 = load ptr, ptr %21, align 8, !tbaa !562
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !579
+  br i1 %23, label %24, label %6, !llvm.loop !581
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -42767,22 +43157,22 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !601
+  %28 = load i32, ptr %27, align 8, !tbaa !603
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 8, !tbaa !601
+  store i32 %29, ptr %27, align 8, !tbaa !603
   ret i32 %3
 
 30:                                               ; preds = %18, %30
   %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
-  %32 = load ptr, ptr %19, align 8, !tbaa !551
+  %32 = load ptr, ptr %19, align 8, !tbaa !553
   %33 = getelementptr inbounds nuw i32, ptr %32, i64 %31
   %34 = load i32, ptr %33, align 4, !tbaa !5
   %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %34) #35
   %36 = add nuw nsw i64 %31, 1
-  %37 = load i32, ptr %15, align 8, !tbaa !550
+  %37 = load i32, ptr %15, align 8, !tbaa !552
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !605
+  br i1 %39, label %30, label %26, !llvm.loop !607
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -42790,25 +43180,25 @@ declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !549
+  %8 = load i32, ptr %7, align 4, !tbaa !551
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !548
+  %11 = load i32, ptr %6, align 8, !tbaa !550
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !550
+  %15 = load i32, ptr %14, align 8, !tbaa !552
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -42818,9 +43208,9 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !560
+  %21 = load ptr, ptr %20, align 8, !tbaa !562
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !579
+  br i1 %22, label %23, label %5, !llvm.loop !581
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -42829,16 +43219,16 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !601
+  %27 = load i32, ptr %26, align 8, !tbaa !603
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 8, !tbaa !601
+  store i32 %28, ptr %26, align 8, !tbaa !603
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 8, !tbaa !601
+  store i32 0, ptr %26, align 8, !tbaa !603
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %32 = load i32, ptr %31, align 8, !tbaa !566
+  %32 = load i32, ptr %31, align 8, !tbaa !568
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -42848,18 +43238,18 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !568
+  %38 = load ptr, ptr %35, align 8, !tbaa !570
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !21
   tail call void @free(ptr noundef %40) #35
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !566
+  %42 = load i32, ptr %31, align 8, !tbaa !568
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !582
+  br i1 %44, label %36, label %45, !llvm.loop !584
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !566
+  store i32 0, ptr %31, align 8, !tbaa !568
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -42867,15 +43257,15 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 47:                                               ; preds = %17, %47
   %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
-  %49 = load ptr, ptr %18, align 8, !tbaa !551
+  %49 = load ptr, ptr %18, align 8, !tbaa !553
   %50 = getelementptr inbounds nuw i32, ptr %49, i64 %48
   %51 = load i32, ptr %50, align 4, !tbaa !5
   %52 = tail call i32 @MPI_Win_unlock_all(i32 noundef %51) #35
   %53 = add nuw nsw i64 %48, 1
-  %54 = load i32, ptr %14, align 8, !tbaa !550
+  %54 = load i32, ptr %14, align 8, !tbaa !552
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !606
+  br i1 %56, label %47, label %25, !llvm.loop !608
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
@@ -42916,25 +43306,25 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
 21:                                               ; preds = %17, %36
   %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
-  %24 = load i32, ptr %23, align 4, !tbaa !549
+  %24 = load i32, ptr %23, align 4, !tbaa !551
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %36, label %26
 
 26:                                               ; preds = %21
-  %27 = load i32, ptr %22, align 8, !tbaa !548
+  %27 = load i32, ptr %22, align 8, !tbaa !550
   %28 = icmp eq i32 %27, %3
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %26
   %30 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !550
+  %31 = load i32, ptr %30, align 8, !tbaa !552
   %32 = icmp sgt i32 %31, 0
   br i1 %32, label %33, label %42
 
@@ -42945,9 +43335,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 36:                                               ; preds = %26, %21
   %37 = getelementptr inbounds nuw i8, ptr %22, i64 160
-  %38 = load ptr, ptr %37, align 8, !tbaa !560
+  %38 = load ptr, ptr %37, align 8, !tbaa !562
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !579
+  br i1 %39, label %40, label %21, !llvm.loop !581
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
@@ -42959,7 +43349,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 43:                                               ; preds = %33, %58
   %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
-  %45 = load ptr, ptr %34, align 8, !tbaa !551
+  %45 = load ptr, ptr %34, align 8, !tbaa !553
   %46 = getelementptr inbounds nuw i32, ptr %45, i64 %44
   %47 = load i32, ptr %46, align 4, !tbaa !5
   br i1 %5, label %48, label %53
@@ -42988,14 +43378,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 58:                                               ; preds = %54, %56, %49, %51
   %59 = add nuw nsw i64 %44, 1
-  %60 = load i32, ptr %30, align 8, !tbaa !550
+  %60 = load i32, ptr %30, align 8, !tbaa !552
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !607
+  br i1 %62, label %43, label %42, !llvm.loop !609
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %65 = load i32, ptr %64, align 8, !tbaa !566
+  %65 = load i32, ptr %64, align 8, !tbaa !568
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -43005,18 +43395,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !568
+  %71 = load ptr, ptr %68, align 8, !tbaa !570
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !21
   tail call void @free(ptr noundef %73) #35
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !566
+  %75 = load i32, ptr %64, align 8, !tbaa !568
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !582
+  br i1 %77, label %69, label %78, !llvm.loop !584
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !566
+  store i32 0, ptr %64, align 8, !tbaa !568
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -43044,25 +43434,25 @@ define i32 @__mpiad_fwd_win_flush_local_all(i32 noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !549
+  %8 = load i32, ptr %7, align 4, !tbaa !551
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !548
+  %11 = load i32, ptr %6, align 8, !tbaa !550
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !550
+  %15 = load i32, ptr %14, align 8, !tbaa !552
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -43072,9 +43462,9 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !560
+  %21 = load ptr, ptr %20, align 8, !tbaa !562
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !579
+  br i1 %22, label %23, label %5, !llvm.loop !581
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -43086,15 +43476,15 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !551
+  %28 = load ptr, ptr %18, align 8, !tbaa !553
   %29 = getelementptr inbounds nuw i32, ptr %28, i64 %27
   %30 = load i32, ptr %29, align 4, !tbaa !5
   %31 = tail call i32 @MPI_Win_sync(i32 noundef %30) #35
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 8, !tbaa !550
+  %33 = load i32, ptr %14, align 8, !tbaa !552
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !608
+  br i1 %35, label %26, label %25, !llvm.loop !610
 }
 
 declare i32 @MPI_Win_sync(i32 noundef) local_unnamed_addr #4
@@ -43104,27 +43494,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #35
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
 10:                                               ; preds = %4, %18
   %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
   %12 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  %13 = load i32, ptr %12, align 4, !tbaa !549
+  %13 = load i32, ptr %12, align 4, !tbaa !551
   %14 = icmp eq i32 %13, 0
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %10
-  %16 = load i32, ptr %11, align 8, !tbaa !548
+  %16 = load i32, ptr %11, align 8, !tbaa !550
   %17 = icmp eq i32 %16, %3
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 160
-  %20 = load ptr, ptr %19, align 8, !tbaa !560
+  %20 = load ptr, ptr %19, align 8, !tbaa !562
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !579
+  br i1 %21, label %22, label %10, !llvm.loop !581
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
@@ -43133,7 +43523,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !575
+  %26 = load ptr, ptr %25, align 8, !tbaa !577
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -43148,7 +43538,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #37
-  store ptr %36, ptr %25, align 8, !tbaa !575
+  store ptr %36, ptr %25, align 8, !tbaa !577
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   br label %37
@@ -43159,13 +43549,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !601
+  %42 = load i32, ptr %41, align 8, !tbaa !603
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 8, !tbaa !601
+  store i32 %43, ptr %41, align 8, !tbaa !603
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %11, ptr %44, align 8, !tbaa !560
+  store ptr %11, ptr %44, align 8, !tbaa !562
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !609
+  store ptr null, ptr %45, align 8, !tbaa !611
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -43184,27 +43574,27 @@ declare i32 @MPI_Group_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !549
+  %9 = load i32, ptr %8, align 4, !tbaa !551
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !548
+  %12 = load i32, ptr %7, align 8, !tbaa !550
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !560
+  %16 = load ptr, ptr %15, align 8, !tbaa !562
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !579
+  br i1 %17, label %18, label %6, !llvm.loop !581
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -43213,9 +43603,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !601
+  %22 = load i32, ptr %21, align 8, !tbaa !603
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 8, !tbaa !601
+  store i32 %23, ptr %21, align 8, !tbaa !603
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !197
@@ -43243,7 +43633,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !202
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !610
+  %45 = load i32, ptr %44, align 4, !tbaa !612
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -43291,20 +43681,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !200
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !611
+  br i1 %77, label %34, label %78, !llvm.loop !613
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !200
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !575
+  %81 = load ptr, ptr %80, align 8, !tbaa !577
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %85, align 8, !tbaa !560
+  store ptr %7, ptr %85, align 8, !tbaa !562
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !609
+  store ptr %24, ptr %86, align 8, !tbaa !611
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -43319,27 +43709,27 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !549
+  %9 = load i32, ptr %8, align 4, !tbaa !551
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !548
+  %12 = load i32, ptr %7, align 8, !tbaa !550
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !560
+  %16 = load ptr, ptr %15, align 8, !tbaa !562
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !579
+  br i1 %17, label %18, label %6, !llvm.loop !581
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -43348,13 +43738,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !601
+  %22 = load i32, ptr %21, align 8, !tbaa !603
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 8, !tbaa !601
+  store i32 %23, ptr %21, align 8, !tbaa !603
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %24, align 8, !tbaa !560
+  store ptr %7, ptr %24, align 8, !tbaa !562
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !609
+  store ptr null, ptr %25, align 8, !tbaa !611
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -43363,27 +43753,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !549
+  %8 = load i32, ptr %7, align 4, !tbaa !551
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !548
+  %11 = load i32, ptr %6, align 8, !tbaa !550
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !560
+  %15 = load ptr, ptr %14, align 8, !tbaa !562
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !579
+  br i1 %16, label %17, label %5, !llvm.loop !581
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
@@ -43392,9 +43782,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !601
+  %21 = load i32, ptr %20, align 8, !tbaa !603
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 8, !tbaa !601
+  store i32 %22, ptr %20, align 8, !tbaa !603
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !197
@@ -43440,14 +43830,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !200
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !611
+  br i1 %55, label %32, label %56, !llvm.loop !613
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !200
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %57, align 8, !tbaa !560
+  store ptr %6, ptr %57, align 8, !tbaa !562
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !609
+  store ptr %23, ptr %58, align 8, !tbaa !611
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -43488,27 +43878,27 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %17, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !549
+  %23 = load i32, ptr %22, align 4, !tbaa !551
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load i32, ptr %21, align 8, !tbaa !548
+  %26 = load i32, ptr %21, align 8, !tbaa !550
   %27 = icmp eq i32 %26, %3
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 160
-  %30 = load ptr, ptr %29, align 8, !tbaa !560
+  %30 = load ptr, ptr %29, align 8, !tbaa !562
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !579
+  br i1 %31, label %32, label %20, !llvm.loop !581
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
@@ -43543,7 +43933,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !202
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !610
+  %56 = load i32, ptr %55, align 4, !tbaa !612
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -43591,15 +43981,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !200
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !611
+  br i1 %88, label %45, label %89, !llvm.loop !613
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !200
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %21, ptr %91, align 8, !tbaa !560
+  store ptr %21, ptr %91, align 8, !tbaa !562
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !609
+  store ptr %35, ptr %92, align 8, !tbaa !611
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -43632,27 +44022,27 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !549
+  %8 = load i32, ptr %7, align 4, !tbaa !551
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !548
+  %11 = load i32, ptr %6, align 8, !tbaa !550
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !560
+  %15 = load ptr, ptr %14, align 8, !tbaa !562
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !579
+  br i1 %16, label %17, label %5, !llvm.loop !581
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
@@ -43661,9 +44051,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %20, align 8, !tbaa !560
+  store ptr %6, ptr %20, align 8, !tbaa !562
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !609
+  store ptr null, ptr %21, align 8, !tbaa !611
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -43671,12 +44061,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !612
+  %2 = load ptr, ptr %0, align 8, !tbaa !614
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
-  %4 = load ptr, ptr %3, align 8, !tbaa !551
+  %4 = load ptr, ptr %3, align 8, !tbaa !553
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !614
+  %7 = load i32, ptr %6, align 8, !tbaa !616
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -43687,7 +44077,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !615
+  %10 = load i32, ptr %9, align 4, !tbaa !617
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #35
   br label %24
 
@@ -43697,9 +44087,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !616
+  %16 = load i32, ptr %15, align 8, !tbaa !618
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !615
+  %18 = load i32, ptr %17, align 4, !tbaa !617
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #35
   br label %24
 
@@ -43713,14 +44103,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !617
+  %26 = load ptr, ptr %25, align 8, !tbaa !619
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !612
+  %29 = load ptr, ptr %0, align 8, !tbaa !614
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !615
+  %31 = load i32, ptr %30, align 4, !tbaa !617
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -43732,7 +44122,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 ; Function Attrs: nounwind
 define internal fastcc void @rma_replay_passive(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, i32 noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %5 = load ptr, ptr %4, align 8, !tbaa !551
+  %5 = load ptr, ptr %4, align 8, !tbaa !553
   %6 = load i32, ptr %5, align 4, !tbaa !5
   %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %8 = load i32, ptr %7, align 8, !tbaa !200
@@ -43806,27 +44196,27 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 32:                                               ; preds = %31, %31
-  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %34 = icmp eq ptr %33, null
   br i1 %34, label %47, label %35
 
 35:                                               ; preds = %32, %43
   %36 = phi ptr [ %45, %43 ], [ %33, %32 ]
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 4
-  %38 = load i32, ptr %37, align 4, !tbaa !549
+  %38 = load i32, ptr %37, align 4, !tbaa !551
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %43, label %40
 
 40:                                               ; preds = %35
-  %41 = load i32, ptr %36, align 8, !tbaa !548
+  %41 = load i32, ptr %36, align 8, !tbaa !550
   %42 = icmp eq i32 %41, %14
   br i1 %42, label %49, label %43
 
 43:                                               ; preds = %40, %35
   %44 = getelementptr inbounds nuw i8, ptr %36, i64 160
-  %45 = load ptr, ptr %44, align 8, !tbaa !560
+  %45 = load ptr, ptr %44, align 8, !tbaa !562
   %46 = icmp eq ptr %45, null
-  br i1 %46, label %47, label %35, !llvm.loop !579
+  br i1 %46, label %47, label %35, !llvm.loop !581
 
 47:                                               ; preds = %43, %32
   %48 = sext i32 %14 to i64
@@ -43837,13 +44227,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %50 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
   %51 = zext i1 %28 to i32
   %52 = getelementptr inbounds nuw i8, ptr %36, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !588
+  %53 = load i32, ptr %52, align 4, !tbaa !590
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %55, label %59
 
 55:                                               ; preds = %49
   %56 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !601
+  %57 = load i32, ptr %56, align 8, !tbaa !603
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %61, label %59
 
@@ -43858,27 +44248,27 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 63:                                               ; preds = %31, %15
   %64 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
-  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %66 = icmp eq ptr %65, null
   br i1 %66, label %79, label %67
 
 67:                                               ; preds = %63, %75
   %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
-  %70 = load i32, ptr %69, align 4, !tbaa !549
+  %70 = load i32, ptr %69, align 4, !tbaa !551
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %75, label %72
 
 72:                                               ; preds = %67
-  %73 = load i32, ptr %68, align 8, !tbaa !548
+  %73 = load i32, ptr %68, align 8, !tbaa !550
   %74 = icmp eq i32 %73, %14
   br i1 %74, label %81, label %75
 
 75:                                               ; preds = %72, %67
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 160
-  %77 = load ptr, ptr %76, align 8, !tbaa !560
+  %77 = load ptr, ptr %76, align 8, !tbaa !562
   %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %67, !llvm.loop !579
+  br i1 %78, label %79, label %67, !llvm.loop !581
 
 79:                                               ; preds = %75, %63
   %80 = sext i32 %14 to i64
@@ -43905,36 +44295,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %92 = select i1 %91, i64 4, i64 8
   %93 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef %92) #37
   %94 = getelementptr inbounds nuw i8, ptr %68, i64 64
-  %95 = load i32, ptr %94, align 8, !tbaa !566
+  %95 = load i32, ptr %94, align 8, !tbaa !568
   %96 = getelementptr inbounds nuw i8, ptr %68, i64 68
-  %97 = load i32, ptr %96, align 4, !tbaa !592
+  %97 = load i32, ptr %96, align 4, !tbaa !594
   %98 = icmp eq i32 %95, %97
   br i1 %98, label %102, label %99
 
 99:                                               ; preds = %86
   %100 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %101 = load ptr, ptr %100, align 8, !tbaa !568
+  %101 = load ptr, ptr %100, align 8, !tbaa !570
   br label %112
 
 102:                                              ; preds = %86
   %103 = icmp eq i32 %95, 0
   %104 = shl nsw i32 %95, 1
   %105 = select i1 %103, i32 8, i32 %104
-  store i32 %105, ptr %96, align 4, !tbaa !592
+  store i32 %105, ptr %96, align 4, !tbaa !594
   %106 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %107 = load ptr, ptr %106, align 8, !tbaa !568
+  %107 = load ptr, ptr %106, align 8, !tbaa !570
   %108 = sext i32 %105 to i64
   %109 = shl nsw i64 %108, 3
   %110 = tail call ptr @realloc(ptr noundef %107, i64 noundef %109) #40
-  store ptr %110, ptr %106, align 8, !tbaa !568
-  %111 = load i32, ptr %94, align 8, !tbaa !566
+  store ptr %110, ptr %106, align 8, !tbaa !570
+  %111 = load i32, ptr %94, align 8, !tbaa !568
   br label %112
 
 112:                                              ; preds = %99, %102
   %113 = phi i32 [ %95, %99 ], [ %111, %102 ]
   %114 = phi ptr [ %101, %99 ], [ %110, %102 ]
   %115 = add nsw i32 %113, 1
-  store i32 %115, ptr %94, align 8, !tbaa !566
+  store i32 %115, ptr %94, align 8, !tbaa !568
   %116 = sext i32 %113 to i64
   %117 = getelementptr inbounds ptr, ptr %114, i64 %116
   store ptr %93, ptr %117, align 8, !tbaa !21
@@ -43943,7 +44333,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 118:                                              ; preds = %84, %112
   %119 = phi ptr [ %93, %112 ], [ null, %84 ]
   %120 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %121 = load i32, ptr %120, align 8, !tbaa !550
+  %121 = load i32, ptr %120, align 8, !tbaa !552
   %122 = icmp sgt i32 %121, 0
   br i1 %122, label %123, label %196
 
@@ -43999,26 +44389,26 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %152 = sext i32 %148 to i64
   %153 = add nsw i64 %152, 1
   %154 = call noalias ptr @calloc(i64 noundef %153, i64 noundef %127) #37
-  %155 = load i32, ptr %128, align 8, !tbaa !566
-  %156 = load i32, ptr %129, align 4, !tbaa !592
+  %155 = load i32, ptr %128, align 8, !tbaa !568
+  %156 = load i32, ptr %129, align 4, !tbaa !594
   %157 = icmp eq i32 %155, %156
   br i1 %157, label %160, label %158
 
 158:                                              ; preds = %151
-  %159 = load ptr, ptr %130, align 8, !tbaa !568
+  %159 = load ptr, ptr %130, align 8, !tbaa !570
   br label %172
 
 160:                                              ; preds = %151
   %161 = icmp eq i32 %155, 0
   %162 = shl nsw i32 %155, 1
   %163 = select i1 %161, i32 8, i32 %162
-  store i32 %163, ptr %129, align 4, !tbaa !592
-  %164 = load ptr, ptr %130, align 8, !tbaa !568
+  store i32 %163, ptr %129, align 4, !tbaa !594
+  %164 = load ptr, ptr %130, align 8, !tbaa !570
   %165 = sext i32 %163 to i64
   %166 = shl nsw i64 %165, 3
   %167 = call ptr @realloc(ptr noundef %164, i64 noundef %166) #40
-  store ptr %167, ptr %130, align 8, !tbaa !568
-  %168 = load i32, ptr %128, align 8, !tbaa !566
+  store ptr %167, ptr %130, align 8, !tbaa !570
+  %168 = load i32, ptr %128, align 8, !tbaa !568
   br label %172
 
 169:                                              ; preds = %146
@@ -44030,7 +44420,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %173 = phi i32 [ %155, %158 ], [ %168, %160 ]
   %174 = phi ptr [ %159, %158 ], [ %167, %160 ]
   %175 = add nsw i32 %173, 1
-  store i32 %175, ptr %128, align 8, !tbaa !566
+  store i32 %175, ptr %128, align 8, !tbaa !568
   %176 = sext i32 %173 to i64
   %177 = getelementptr inbounds ptr, ptr %174, i64 %176
   store ptr %154, ptr %177, align 8, !tbaa !21
@@ -44056,15 +44446,15 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %185 = phi i32 [ %181, %172 ], [ %8, %169 ]
   %186 = trunc nuw nsw i64 %133 to i32
   %187 = call fastcc i64 @rma_td(ptr noundef nonnull %68, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %186)
-  %188 = load ptr, ptr %131, align 8, !tbaa !551
+  %188 = load ptr, ptr %131, align 8, !tbaa !553
   %189 = getelementptr inbounds nuw i32, ptr %188, i64 %133
   %190 = load i32, ptr %189, align 4, !tbaa !5
   %191 = call i32 @MPI_Get_accumulate(ptr noundef %149, i32 noundef %147, i32 noundef %150, ptr noundef %184, i32 noundef %183, i32 noundef %185, i32 noundef %9, i64 noundef %187, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %190) #35
   %192 = add nuw nsw i64 %133, 1
-  %193 = load i32, ptr %120, align 8, !tbaa !550
+  %193 = load i32, ptr %120, align 8, !tbaa !552
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %132, label %196, !llvm.loop !618
+  br i1 %195, label %132, label %196, !llvm.loop !620
 
 196:                                              ; preds = %182, %118, %81
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
@@ -44104,27 +44494,27 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 22:                                               ; preds = %21, %21
-  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %24 = icmp eq ptr %23, null
   br i1 %24, label %37, label %25
 
 25:                                               ; preds = %22, %33
   %26 = phi ptr [ %35, %33 ], [ %23, %22 ]
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !549
+  %28 = load i32, ptr %27, align 4, !tbaa !551
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %33, label %30
 
 30:                                               ; preds = %25
-  %31 = load i32, ptr %26, align 8, !tbaa !548
+  %31 = load i32, ptr %26, align 8, !tbaa !550
   %32 = icmp eq i32 %31, %14
   br i1 %32, label %39, label %33
 
 33:                                               ; preds = %30, %25
   %34 = getelementptr inbounds nuw i8, ptr %26, i64 160
-  %35 = load ptr, ptr %34, align 8, !tbaa !560
+  %35 = load ptr, ptr %34, align 8, !tbaa !562
   %36 = icmp eq ptr %35, null
-  br i1 %36, label %37, label %25, !llvm.loop !579
+  br i1 %36, label %37, label %25, !llvm.loop !581
 
 37:                                               ; preds = %33, %22
   %38 = sext i32 %14 to i64
@@ -44135,13 +44525,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %40 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
   %41 = zext i1 %18 to i32
   %42 = getelementptr inbounds nuw i8, ptr %26, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !588
+  %43 = load i32, ptr %42, align 4, !tbaa !590
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %39
   %46 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %47 = load i32, ptr %46, align 8, !tbaa !601
+  %47 = load i32, ptr %46, align 8, !tbaa !603
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
 
@@ -44156,27 +44546,27 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 53:                                               ; preds = %21, %15
   %54 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
-  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %56 = icmp eq ptr %55, null
   br i1 %56, label %69, label %57
 
 57:                                               ; preds = %53, %65
   %58 = phi ptr [ %67, %65 ], [ %55, %53 ]
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
-  %60 = load i32, ptr %59, align 4, !tbaa !549
+  %60 = load i32, ptr %59, align 4, !tbaa !551
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %65, label %62
 
 62:                                               ; preds = %57
-  %63 = load i32, ptr %58, align 8, !tbaa !548
+  %63 = load i32, ptr %58, align 8, !tbaa !550
   %64 = icmp eq i32 %63, %14
   br i1 %64, label %71, label %65
 
 65:                                               ; preds = %62, %57
   %66 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  %67 = load ptr, ptr %66, align 8, !tbaa !560
+  %67 = load ptr, ptr %66, align 8, !tbaa !562
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %69, label %57, !llvm.loop !579
+  br i1 %68, label %69, label %57, !llvm.loop !581
 
 69:                                               ; preds = %65, %53
   %70 = sext i32 %14 to i64
@@ -44201,13 +44591,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 81:                                               ; preds = %76
   %82 = getelementptr inbounds nuw i8, ptr %58, i64 12
-  %83 = load i32, ptr %82, align 4, !tbaa !588
+  %83 = load i32, ptr %82, align 4, !tbaa !590
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %85, label %89
 
 85:                                               ; preds = %81
   %86 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %87 = load i32, ptr %86, align 8, !tbaa !601
+  %87 = load i32, ptr %86, align 8, !tbaa !603
   %88 = icmp eq i32 %87, 0
   br i1 %88, label %91, label %89
 
@@ -44304,7 +44694,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !619
+  %7 = load ptr, ptr %6, align 8, !tbaa !621
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -44340,27 +44730,27 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 24:                                               ; preds = %22, %20
   %25 = phi i32 [ %21, %20 ], [ %23, %22 ]
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %27 = icmp eq ptr %26, null
   br i1 %27, label %40, label %28
 
 28:                                               ; preds = %24, %36
   %29 = phi ptr [ %38, %36 ], [ %26, %24 ]
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 4
-  %31 = load i32, ptr %30, align 4, !tbaa !549
+  %31 = load i32, ptr %30, align 4, !tbaa !551
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %36, label %33
 
 33:                                               ; preds = %28
-  %34 = load i32, ptr %29, align 8, !tbaa !548
+  %34 = load i32, ptr %29, align 8, !tbaa !550
   %35 = icmp eq i32 %34, %10
   br i1 %35, label %42, label %36
 
 36:                                               ; preds = %33, %28
   %37 = getelementptr inbounds nuw i8, ptr %29, i64 160
-  %38 = load ptr, ptr %37, align 8, !tbaa !560
+  %38 = load ptr, ptr %37, align 8, !tbaa !562
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !579
+  br i1 %39, label %40, label %28, !llvm.loop !581
 
 40:                                               ; preds = %36, %24
   %41 = sext i32 %10 to i64
@@ -44369,7 +44759,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %33
   %43 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %44 = load i32, ptr %43, align 8, !tbaa !601
+  %44 = load i32, ptr %43, align 8, !tbaa !603
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -44414,36 +44804,36 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %64 = select i1 %63, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %64) #37
   %66 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %67 = load i32, ptr %66, align 8, !tbaa !566
+  %67 = load i32, ptr %66, align 8, !tbaa !568
   %68 = getelementptr inbounds nuw i8, ptr %29, i64 68
-  %69 = load i32, ptr %68, align 4, !tbaa !592
+  %69 = load i32, ptr %68, align 4, !tbaa !594
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %58
   %72 = getelementptr inbounds nuw i8, ptr %29, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !568
+  %73 = load ptr, ptr %72, align 8, !tbaa !570
   br label %84
 
 74:                                               ; preds = %58
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !592
+  store i32 %77, ptr %68, align 4, !tbaa !594
   %78 = getelementptr inbounds nuw i8, ptr %29, i64 56
-  %79 = load ptr, ptr %78, align 8, !tbaa !568
+  %79 = load ptr, ptr %78, align 8, !tbaa !570
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #40
-  store ptr %82, ptr %78, align 8, !tbaa !568
-  %83 = load i32, ptr %66, align 8, !tbaa !566
+  store ptr %82, ptr %78, align 8, !tbaa !570
+  %83 = load i32, ptr %66, align 8, !tbaa !568
   br label %84
 
 84:                                               ; preds = %74, %71
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !566
+  store i32 %87, ptr %66, align 8, !tbaa !568
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !21
@@ -44471,7 +44861,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %99 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %54 ]
   %100 = phi i32 [ %95, %84 ], [ %4, %56 ], [ %4, %54 ]
   %101 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %102 = load i32, ptr %101, align 8, !tbaa !550
+  %102 = load i32, ptr %101, align 8, !tbaa !552
   %103 = add nsw i32 %102, 1
   %104 = sext i32 %103 to i64
   %105 = shl nsw i64 %104, 2
@@ -44518,7 +44908,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %128 = phi ptr [ %126, %124 ], [ %99, %122 ]
   %129 = trunc nuw nsw i64 %123 to i32
   %130 = call fastcc i64 @rma_td(ptr noundef nonnull %29, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %129)
-  %131 = load ptr, ptr %111, align 8, !tbaa !551
+  %131 = load ptr, ptr %111, align 8, !tbaa !553
   %132 = getelementptr inbounds nuw i32, ptr %131, i64 %123
   %133 = load i32, ptr %132, align 4, !tbaa !5
   %134 = getelementptr inbounds nuw i32, ptr %112, i64 %123
@@ -44534,10 +44924,10 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 139:                                              ; preds = %137, %135
   %140 = add nuw nsw i64 %123, 1
-  %141 = load i32, ptr %101, align 8, !tbaa !550
+  %141 = load i32, ptr %101, align 8, !tbaa !552
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %122, label %113, !llvm.loop !620
+  br i1 %143, label %122, label %113, !llvm.loop !622
 
 144:                                              ; preds = %118, %116, %54, %47
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
@@ -44554,27 +44944,27 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
   %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
 15:                                               ; preds = %10, %23
   %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
   %17 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !549
+  %18 = load i32, ptr %17, align 4, !tbaa !551
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %23, label %20
 
 20:                                               ; preds = %15
-  %21 = load i32, ptr %16, align 8, !tbaa !548
+  %21 = load i32, ptr %16, align 8, !tbaa !550
   %22 = icmp eq i32 %21, %8
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 160
-  %25 = load ptr, ptr %24, align 8, !tbaa !560
+  %25 = load ptr, ptr %24, align 8, !tbaa !562
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !579
+  br i1 %26, label %27, label %15, !llvm.loop !581
 
 27:                                               ; preds = %23, %10
   %28 = sext i32 %8 to i64
@@ -44583,7 +44973,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !601
+  %31 = load i32, ptr %30, align 8, !tbaa !603
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -44601,13 +44991,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
   %40 = load i32, ptr %9, align 4, !tbaa !5
   %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %41, align 8, !tbaa !621
+  store i32 7, ptr %41, align 8, !tbaa !623
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
   store ptr %16, ptr %42, align 8, !tbaa !196
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
   store i32 %4, ptr %43, align 8, !tbaa !212
   %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
-  store ptr @.str.101, ptr %44, align 8, !tbaa !619
+  store ptr @.str.101, ptr %44, align 8, !tbaa !621
   %45 = load ptr, ptr %35, align 8, !tbaa !197
   %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !200
@@ -44647,27 +45037,27 @@ declare i32 @MPI_Rput(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 no
 define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i64, align 8
   %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %15 = icmp eq ptr %14, null
   br i1 %15, label %28, label %16
 
 16:                                               ; preds = %11, %24
   %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %19 = load i32, ptr %18, align 4, !tbaa !549
+  %19 = load i32, ptr %18, align 4, !tbaa !551
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %24, label %21
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !548
+  %22 = load i32, ptr %17, align 8, !tbaa !550
   %23 = icmp eq i32 %22, %9
   br i1 %23, label %30, label %24
 
 24:                                               ; preds = %21, %16
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 160
-  %26 = load ptr, ptr %25, align 8, !tbaa !560
+  %26 = load ptr, ptr %25, align 8, !tbaa !562
   %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !579
+  br i1 %27, label %28, label %16, !llvm.loop !581
 
 28:                                               ; preds = %24, %11
   %29 = sext i32 %9 to i64
@@ -44676,7 +45066,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %32 = load i32, ptr %31, align 8, !tbaa !601
+  %32 = load i32, ptr %31, align 8, !tbaa !603
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
@@ -44716,13 +45106,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 48:                                               ; preds = %46, %35
   %49 = load i32, ptr %10, align 4, !tbaa !5
   %50 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %50, align 8, !tbaa !621
+  store i32 7, ptr %50, align 8, !tbaa !623
   %51 = getelementptr inbounds nuw i8, ptr %50, i64 8
   store ptr %17, ptr %51, align 8, !tbaa !196
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 24
   store i32 %4, ptr %52, align 8, !tbaa !212
   %53 = getelementptr inbounds nuw i8, ptr %50, i64 32
-  store ptr @.str.102, ptr %53, align 8, !tbaa !619
+  store ptr @.str.102, ptr %53, align 8, !tbaa !621
   %54 = load ptr, ptr %36, align 8, !tbaa !197
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
   %56 = load i32, ptr %55, align 8, !tbaa !200
@@ -44762,27 +45152,27 @@ declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef,
 define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i64, align 8
   %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %15 = icmp eq ptr %14, null
   br i1 %15, label %28, label %16
 
 16:                                               ; preds = %11, %24
   %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %19 = load i32, ptr %18, align 4, !tbaa !549
+  %19 = load i32, ptr %18, align 4, !tbaa !551
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %24, label %21
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !548
+  %22 = load i32, ptr %17, align 8, !tbaa !550
   %23 = icmp eq i32 %22, %9
   br i1 %23, label %30, label %24
 
 24:                                               ; preds = %21, %16
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 160
-  %26 = load ptr, ptr %25, align 8, !tbaa !560
+  %26 = load ptr, ptr %25, align 8, !tbaa !562
   %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !579
+  br i1 %27, label %28, label %16, !llvm.loop !581
 
 28:                                               ; preds = %24, %11
   %29 = sext i32 %9 to i64
@@ -44791,7 +45181,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %32 = load i32, ptr %31, align 8, !tbaa !601
+  %32 = load i32, ptr %31, align 8, !tbaa !603
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
@@ -44809,7 +45199,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !550
+  %42 = load i32, ptr %41, align 8, !tbaa !552
   %43 = add nsw i32 %42, 1
   %44 = sext i32 %43 to i64
   %45 = shl nsw i64 %44, 2
@@ -44849,16 +45239,16 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %65 = load ptr, ptr %64, align 8, !tbaa !21
   %66 = trunc nuw nsw i64 %63 to i32
   %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %66)
-  %68 = load ptr, ptr %51, align 8, !tbaa !551
+  %68 = load ptr, ptr %51, align 8, !tbaa !553
   %69 = getelementptr inbounds nuw i32, ptr %68, i64 %63
   %70 = load i32, ptr %69, align 4, !tbaa !5
   %71 = getelementptr inbounds nuw i32, ptr %52, i64 %63
   %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, i32 noundef %8, i32 noundef %70, ptr noundef nonnull %71) #35
   %73 = add nuw nsw i64 %63, 1
-  %74 = load i32, ptr %41, align 8, !tbaa !550
+  %74 = load i32, ptr %41, align 8, !tbaa !552
   %75 = sext i32 %74 to i64
   %76 = icmp slt i64 %73, %75
-  br i1 %76, label %62, label %53, !llvm.loop !622
+  br i1 %76, label %62, label %53, !llvm.loop !624
 
 77:                                               ; preds = %58, %56, %35
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
@@ -44870,27 +45260,27 @@ declare i32 @MPI_Rget(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
 14:                                               ; preds = %10, %22
   %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
   %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !549
+  %17 = load i32, ptr %16, align 4, !tbaa !551
   %18 = icmp eq i32 %17, 0
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %14
-  %20 = load i32, ptr %15, align 8, !tbaa !548
+  %20 = load i32, ptr %15, align 8, !tbaa !550
   %21 = icmp eq i32 %20, %8
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !560
+  %24 = load ptr, ptr %23, align 8, !tbaa !562
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !579
+  br i1 %25, label %26, label %14, !llvm.loop !581
 
 26:                                               ; preds = %22, %10
   %27 = sext i32 %8 to i64
@@ -44899,7 +45289,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 28:                                               ; preds = %19
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !601
+  %30 = load i32, ptr %29, align 8, !tbaa !603
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %33
 
@@ -44926,13 +45316,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
   %44 = load i32, ptr %9, align 4, !tbaa !5
   %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %45, align 8, !tbaa !621
+  store i32 7, ptr %45, align 8, !tbaa !623
   %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
   store ptr %15, ptr %46, align 8, !tbaa !196
   %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
   store i32 %4, ptr %47, align 8, !tbaa !212
   %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
-  store ptr @.str.103, ptr %48, align 8, !tbaa !619
+  store ptr @.str.103, ptr %48, align 8, !tbaa !621
   %49 = icmp eq i32 %44, 738197504
   br i1 %49, label %52, label %50
 
@@ -44966,27 +45356,27 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %27 = alloca i32, align 4
   %28 = alloca i64, align 8
   %29 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15) #35
-  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %31 = icmp eq ptr %30, null
   br i1 %31, label %44, label %32
 
 32:                                               ; preds = %16, %40
   %33 = phi ptr [ %42, %40 ], [ %30, %16 ]
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !549
+  %35 = load i32, ptr %34, align 4, !tbaa !551
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %32
-  %38 = load i32, ptr %33, align 8, !tbaa !548
+  %38 = load i32, ptr %33, align 8, !tbaa !550
   %39 = icmp eq i32 %38, %14
   br i1 %39, label %46, label %40
 
 40:                                               ; preds = %37, %32
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  %42 = load ptr, ptr %41, align 8, !tbaa !560
+  %42 = load ptr, ptr %41, align 8, !tbaa !562
   %43 = icmp eq ptr %42, null
-  br i1 %43, label %44, label %32, !llvm.loop !579
+  br i1 %43, label %44, label %32, !llvm.loop !581
 
 44:                                               ; preds = %40, %16
   %45 = sext i32 %14 to i64
@@ -44995,7 +45385,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 46:                                               ; preds = %37
   %47 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  %48 = load i32, ptr %47, align 8, !tbaa !601
+  %48 = load i32, ptr %47, align 8, !tbaa !603
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -45023,36 +45413,36 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %62 = select i1 %61, i64 4, i64 8
   %63 = tail call noalias ptr @calloc(i64 noundef %60, i64 noundef %62) #37
   %64 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %65 = load i32, ptr %64, align 8, !tbaa !566
+  %65 = load i32, ptr %64, align 8, !tbaa !568
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 68
-  %67 = load i32, ptr %66, align 4, !tbaa !592
+  %67 = load i32, ptr %66, align 4, !tbaa !594
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %72, label %69
 
 69:                                               ; preds = %56
   %70 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !568
+  %71 = load ptr, ptr %70, align 8, !tbaa !570
   br label %82
 
 72:                                               ; preds = %56
   %73 = icmp eq i32 %65, 0
   %74 = shl nsw i32 %65, 1
   %75 = select i1 %73, i32 8, i32 %74
-  store i32 %75, ptr %66, align 4, !tbaa !592
+  store i32 %75, ptr %66, align 4, !tbaa !594
   %76 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  %77 = load ptr, ptr %76, align 8, !tbaa !568
+  %77 = load ptr, ptr %76, align 8, !tbaa !570
   %78 = sext i32 %75 to i64
   %79 = shl nsw i64 %78, 3
   %80 = tail call ptr @realloc(ptr noundef %77, i64 noundef %79) #40
-  store ptr %80, ptr %76, align 8, !tbaa !568
-  %81 = load i32, ptr %64, align 8, !tbaa !566
+  store ptr %80, ptr %76, align 8, !tbaa !570
+  %81 = load i32, ptr %64, align 8, !tbaa !568
   br label %82
 
 82:                                               ; preds = %69, %72
   %83 = phi i32 [ %65, %69 ], [ %81, %72 ]
   %84 = phi ptr [ %71, %69 ], [ %80, %72 ]
   %85 = add nsw i32 %83, 1
-  store i32 %85, ptr %64, align 8, !tbaa !566
+  store i32 %85, ptr %64, align 8, !tbaa !568
   %86 = sext i32 %83 to i64
   %87 = getelementptr inbounds ptr, ptr %84, i64 %86
   store ptr %63, ptr %87, align 8, !tbaa !21
@@ -45061,7 +45451,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 88:                                               ; preds = %54, %82
   %89 = phi ptr [ %63, %82 ], [ null, %54 ]
   %90 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !550
+  %91 = load i32, ptr %90, align 8, !tbaa !552
   %92 = add nsw i32 %91, 1
   %93 = sext i32 %92 to i64
   %94 = shl nsw i64 %93, 2
@@ -45143,26 +45533,26 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %138 = sext i32 %134 to i64
   %139 = add nsw i64 %138, 1
   %140 = call noalias ptr @calloc(i64 noundef %139, i64 noundef %103) #37
-  %141 = load i32, ptr %104, align 8, !tbaa !566
-  %142 = load i32, ptr %105, align 4, !tbaa !592
+  %141 = load i32, ptr %104, align 8, !tbaa !568
+  %142 = load i32, ptr %105, align 4, !tbaa !594
   %143 = icmp eq i32 %141, %142
   br i1 %143, label %146, label %144
 
 144:                                              ; preds = %137
-  %145 = load ptr, ptr %106, align 8, !tbaa !568
+  %145 = load ptr, ptr %106, align 8, !tbaa !570
   br label %158
 
 146:                                              ; preds = %137
   %147 = icmp eq i32 %141, 0
   %148 = shl nsw i32 %141, 1
   %149 = select i1 %147, i32 8, i32 %148
-  store i32 %149, ptr %105, align 4, !tbaa !592
-  %150 = load ptr, ptr %106, align 8, !tbaa !568
+  store i32 %149, ptr %105, align 4, !tbaa !594
+  %150 = load ptr, ptr %106, align 8, !tbaa !570
   %151 = sext i32 %149 to i64
   %152 = shl nsw i64 %151, 3
   %153 = call ptr @realloc(ptr noundef %150, i64 noundef %152) #40
-  store ptr %153, ptr %106, align 8, !tbaa !568
-  %154 = load i32, ptr %104, align 8, !tbaa !566
+  store ptr %153, ptr %106, align 8, !tbaa !570
+  %154 = load i32, ptr %104, align 8, !tbaa !568
   br label %158
 
 155:                                              ; preds = %132
@@ -45174,7 +45564,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %159 = phi i32 [ %141, %144 ], [ %154, %146 ]
   %160 = phi ptr [ %145, %144 ], [ %153, %146 ]
   %161 = add nsw i32 %159, 1
-  store i32 %161, ptr %104, align 8, !tbaa !566
+  store i32 %161, ptr %104, align 8, !tbaa !568
   %162 = sext i32 %159 to i64
   %163 = getelementptr inbounds ptr, ptr %160, i64 %162
   store ptr %140, ptr %163, align 8, !tbaa !21
@@ -45200,16 +45590,16 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %171 = phi i32 [ %167, %158 ], [ %8, %155 ]
   %172 = trunc nuw nsw i64 %119 to i32
   %173 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %172)
-  %174 = load ptr, ptr %107, align 8, !tbaa !551
+  %174 = load ptr, ptr %107, align 8, !tbaa !553
   %175 = getelementptr inbounds nuw i32, ptr %174, i64 %119
   %176 = load i32, ptr %175, align 4, !tbaa !5
   %177 = getelementptr inbounds nuw i32, ptr %108, i64 %119
   %178 = call i32 @MPI_Rget_accumulate(ptr noundef %135, i32 noundef %133, i32 noundef %136, ptr noundef %170, i32 noundef %169, i32 noundef %171, i32 noundef %9, i64 noundef %173, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %176, ptr noundef nonnull %177) #35
   %179 = add nuw nsw i64 %119, 1
-  %180 = load i32, ptr %90, align 8, !tbaa !550
+  %180 = load i32, ptr %90, align 8, !tbaa !552
   %181 = sext i32 %180 to i64
   %182 = icmp slt i64 %179, %181
-  br i1 %182, label %118, label %109, !llvm.loop !623
+  br i1 %182, label %118, label %109, !llvm.loop !625
 
 183:                                              ; preds = %114, %112, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
@@ -45403,7 +45793,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly
 
 93:                                               ; preds = %85
   %94 = getelementptr inbounds nuw i8, ptr %1, i64 132
-  %95 = load i32, ptr %94, align 4, !tbaa !571
+  %95 = load i32, ptr %94, align 4, !tbaa !573
   %96 = icmp eq i32 %95, 0
   br i1 %96, label %103, label %97
 
@@ -45442,27 +45832,27 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %15, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %15 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !549
+  %23 = load i32, ptr %22, align 4, !tbaa !551
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load i32, ptr %21, align 8, !tbaa !548
+  %26 = load i32, ptr %21, align 8, !tbaa !550
   %27 = icmp eq i32 %26, %13
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 160
-  %30 = load ptr, ptr %29, align 8, !tbaa !560
+  %30 = load ptr, ptr %29, align 8, !tbaa !562
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !579
+  br i1 %31, label %32, label %20, !llvm.loop !581
 
 32:                                               ; preds = %28, %15
   %33 = sext i32 %13 to i64
@@ -45471,7 +45861,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !601
+  %36 = load i32, ptr %35, align 8, !tbaa !603
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
@@ -45513,13 +45903,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 58:                                               ; preds = %56, %39
   %59 = load i32, ptr %14, align 4, !tbaa !5
   %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %60, align 8, !tbaa !621
+  store i32 7, ptr %60, align 8, !tbaa !623
   %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
   store ptr %21, ptr %61, align 8, !tbaa !196
   %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
   store i32 %8, ptr %62, align 8, !tbaa !212
   %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
-  store ptr @.str.105, ptr %63, align 8, !tbaa !619
+  store ptr @.str.105, ptr %63, align 8, !tbaa !621
   %64 = load ptr, ptr %40, align 8, !tbaa !197
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
   %66 = load i32, ptr %65, align 8, !tbaa !200
@@ -45657,7 +46047,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %84 = sext i32 %83 to i64
   %85 = getelementptr %struct.rma_op, ptr %81, i64 %84
   %86 = getelementptr i8, ptr %85, i64 -72
-  store ptr %7, ptr %86, align 8, !tbaa !624
+  store ptr %7, ptr %86, align 8, !tbaa !626
   call void @llvm.lifetime.start.p0(ptr nonnull %35) #35
   %87 = icmp ne ptr %4, null
   %88 = icmp ne i32 %1, 3
@@ -45689,7 +46079,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %98 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %99 = load ptr, ptr %98, align 8, !tbaa !18
   %100 = getelementptr i8, ptr %85, i64 -24
-  store ptr %99, ptr %100, align 8, !tbaa !596
+  store ptr %99, ptr %100, align 8, !tbaa !598
   br label %101
 
 101:                                              ; preds = %97, %94, %90, %62
@@ -45721,7 +46111,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %111 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %112 = load ptr, ptr %111, align 8, !tbaa !18
   %113 = getelementptr i8, ptr %85, i64 -8
-  store ptr %112, ptr %113, align 8, !tbaa !625
+  store ptr %112, ptr %113, align 8, !tbaa !627
   br label %114
 
 114:                                              ; preds = %110, %107, %103, %101
@@ -45744,7 +46134,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %119 = getelementptr i8, ptr %85, i64 -48
   %120 = call i32 @MPI_Type_dup(i32 noundef %13, ptr noundef %119) #35
   %121 = getelementptr i8, ptr %85, i64 -16
-  store i32 1, ptr %121, align 8, !tbaa !599
+  store i32 1, ptr %121, align 8, !tbaa !601
   br label %122
 
 122:                                              ; preds = %118, %114
@@ -45757,25 +46147,25 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
   %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %3, %23
   %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %12 = load i32, ptr %11, align 4, !tbaa !549
+  %12 = load i32, ptr %11, align 4, !tbaa !551
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %23, label %14
 
 14:                                               ; preds = %9
-  %15 = load i32, ptr %10, align 8, !tbaa !548
+  %15 = load i32, ptr %10, align 8, !tbaa !550
   %16 = icmp eq i32 %15, %1
   br i1 %16, label %17, label %23
 
 17:                                               ; preds = %14
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !550
+  %19 = load i32, ptr %18, align 8, !tbaa !552
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %29
 
@@ -45785,9 +46175,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 23:                                               ; preds = %14, %9
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %25 = load ptr, ptr %24, align 8, !tbaa !560
+  %25 = load ptr, ptr %24, align 8, !tbaa !562
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !579
+  br i1 %26, label %27, label %9, !llvm.loop !581
 
 27:                                               ; preds = %23, %3
   %28 = sext i32 %1 to i64
@@ -45802,13 +46192,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 32:                                               ; preds = %29
   %33 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %34 = load i64, ptr %33, align 8, !tbaa !554
+  %34 = load i64, ptr %33, align 8, !tbaa !556
   %35 = icmp sgt i64 %34, 0
   br i1 %35, label %36, label %39
 
 36:                                               ; preds = %32
   %37 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !570
+  %38 = load ptr, ptr %37, align 8, !tbaa !572
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
   br label %39
 
@@ -45818,7 +46208,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 40:                                               ; preds = %29, %39
   %41 = and i32 %0, 16384
-  %42 = load i32, ptr %18, align 8, !tbaa !550
+  %42 = load i32, ptr %18, align 8, !tbaa !552
   %43 = icmp sgt i32 %42, 0
   br i1 %43, label %44, label %49
 
@@ -45831,13 +46221,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 49:                                               ; preds = %204, %40
   %50 = getelementptr inbounds nuw i8, ptr %10, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !581
+  %51 = load ptr, ptr %50, align 8, !tbaa !583
   %52 = icmp eq ptr %51, null
   br i1 %52, label %222, label %216
 
 53:                                               ; preds = %204, %44
   %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
-  %55 = load ptr, ptr %45, align 8, !tbaa !551
+  %55 = load ptr, ptr %45, align 8, !tbaa !553
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %54
   %57 = load i32, ptr %56, align 4, !tbaa !5
   br i1 %46, label %60, label %58
@@ -45850,7 +46240,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !626
+  %62 = load ptr, ptr %48, align 8, !tbaa !628
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -45861,13 +46251,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %69 = load ptr, ptr %68, align 8, !tbaa !627
+  %69 = load ptr, ptr %68, align 8, !tbaa !629
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %73 = load ptr, ptr %72, align 8, !tbaa !629
+  %73 = load ptr, ptr %72, align 8, !tbaa !631
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -45879,29 +46269,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !630
+  %81 = load i32, ptr %80, align 4, !tbaa !632
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load i32, ptr %82, align 8, !tbaa !631
+  %83 = load i32, ptr %82, align 8, !tbaa !633
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !632
+  %85 = load i32, ptr %84, align 4, !tbaa !634
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %87 = load i64, ptr %86, align 8, !tbaa !633
+  %87 = load i64, ptr %86, align 8, !tbaa !635
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !634
+  %89 = load i32, ptr %88, align 8, !tbaa !636
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !635
+  %91 = load i32, ptr %90, align 4, !tbaa !637
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, i32 noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %57) #35
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 128
-  %95 = load ptr, ptr %94, align 8, !tbaa !626
+  %95 = load ptr, ptr %94, align 8, !tbaa !628
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !636
+  br i1 %96, label %64, label %66, !llvm.loop !638
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #37
-  %99 = load ptr, ptr %48, align 8, !tbaa !626
+  %99 = load ptr, ptr %48, align 8, !tbaa !628
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -45923,7 +46313,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %113 = load i32, ptr %112, align 8, !tbaa !637
+  %113 = load i32, ptr %112, align 8, !tbaa !639
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -45933,13 +46323,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #40
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 64
-  %121 = load ptr, ptr %120, align 8, !tbaa !638
+  %121 = load ptr, ptr %120, align 8, !tbaa !640
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !21
-  %124 = load i32, ptr %109, align 8, !tbaa !639
+  %124 = load i32, ptr %109, align 8, !tbaa !641
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !637
+  %127 = load i32, ptr %112, align 8, !tbaa !639
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #37
@@ -45951,7 +46341,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %137 = load ptr, ptr %136, align 8, !tbaa !640
+  %137 = load ptr, ptr %136, align 8, !tbaa !642
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -45982,7 +46372,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !641
+  br i1 %161, label %162, label %141, !llvm.loop !643
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -46005,7 +46395,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !637
+  %177 = load i32, ptr %112, align 8, !tbaa !639
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -46016,21 +46406,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %183 = load ptr, ptr %182, align 8, !tbaa !640
+  %183 = load ptr, ptr %182, align 8, !tbaa !642
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 28
-  %185 = load i32, ptr %184, align 4, !tbaa !635
+  %185 = load i32, ptr %184, align 4, !tbaa !637
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, i32 noundef %185, ptr noundef nonnull %4) #35
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
   %188 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   store i32 %188, ptr %5, align 4, !tbaa !5
-  %189 = load i32, ptr %112, align 8, !tbaa !637
+  %189 = load i32, ptr %112, align 8, !tbaa !639
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load i32, ptr %190, align 8, !tbaa !631
+  %191 = load i32, ptr %190, align 8, !tbaa !633
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !632
+  %193 = load i32, ptr %192, align 4, !tbaa !634
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %195 = load i64, ptr %194, align 8, !tbaa !633
+  %195 = load i64, ptr %194, align 8, !tbaa !635
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, i32 noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, i32 noundef %188, i32 noundef %57) #35
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
@@ -46040,18 +46430,18 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 128
-  %202 = load ptr, ptr %201, align 8, !tbaa !626
+  %202 = load ptr, ptr %201, align 8, !tbaa !628
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !642
+  br i1 %203, label %103, label %108, !llvm.loop !644
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
   call void @free(ptr noundef %205) #35
   %206 = add nuw nsw i64 %54, 1
-  %207 = load i32, ptr %18, align 8, !tbaa !550
+  %207 = load i32, ptr %18, align 8, !tbaa !552
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !643
+  br i1 %209, label %53, label %49, !llvm.loop !645
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -46060,21 +46450,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   call void @free(ptr noundef %213) #35
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !644
+  br i1 %215, label %204, label %210, !llvm.loop !646
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 128
-  %219 = load ptr, ptr %218, align 8, !tbaa !645
-  store ptr %219, ptr %50, align 8, !tbaa !581
+  %219 = load ptr, ptr %218, align 8, !tbaa !647
+  store ptr %219, ptr %50, align 8, !tbaa !583
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !581
+  %220 = load ptr, ptr %50, align 8, !tbaa !583
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !646
+  br i1 %221, label %222, label %216, !llvm.loop !648
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  %224 = load i32, ptr %223, align 8, !tbaa !566
+  %224 = load i32, ptr %223, align 8, !tbaa !568
   %225 = icmp sgt i32 %224, 0
   br i1 %225, label %226, label %237
 
@@ -46084,31 +46474,31 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 228:                                              ; preds = %228, %226
   %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !568
+  %230 = load ptr, ptr %227, align 8, !tbaa !570
   %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
   %232 = load ptr, ptr %231, align 8, !tbaa !21
   call void @free(ptr noundef %232) #35
   %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !566
+  %234 = load i32, ptr %223, align 8, !tbaa !568
   %235 = sext i32 %234 to i64
   %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !582
+  br i1 %236, label %228, label %237, !llvm.loop !584
 
 237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !566
+  store i32 0, ptr %223, align 8, !tbaa !568
   ret i32 %6
 
 238:                                              ; preds = %21, %238
   %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
-  %240 = load ptr, ptr %22, align 8, !tbaa !551
+  %240 = load ptr, ptr %22, align 8, !tbaa !553
   %241 = getelementptr inbounds nuw i32, ptr %240, i64 %239
   %242 = load i32, ptr %241, align 4, !tbaa !5
   %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %242) #35
   %244 = add nuw nsw i64 %239, 1
-  %245 = load i32, ptr %18, align 8, !tbaa !550
+  %245 = load i32, ptr %18, align 8, !tbaa !552
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !647
+  br i1 %247, label %238, label %29, !llvm.loop !649
 }
 
 ; Function Attrs: nounwind
@@ -46119,26 +46509,26 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
 
 5:                                                ; preds = %2
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 124
-  %7 = load i32, ptr %6, align 4, !tbaa !556
+  %7 = load i32, ptr %6, align 4, !tbaa !558
   %8 = icmp eq i32 %7, 536870912
   br i1 %8, label %9, label %25
 
 9:                                                ; preds = %5
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
-  %10 = load i32, ptr %0, align 8, !tbaa !548
+  %10 = load i32, ptr %0, align 8, !tbaa !550
   %11 = call i32 @MPI_Win_get_group(i32 noundef %10, ptr noundef nonnull %3) #35
   %12 = load i32, ptr %3, align 4, !tbaa !5
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %14 = call i32 @MPI_Comm_create_group(i32 noundef 1140850688, i32 noundef %12, i32 noundef 28016, ptr noundef nonnull %13) #35
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %16 = load i64, ptr %15, align 8, !tbaa !554
+  %16 = load i64, ptr %15, align 8, !tbaa !556
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #37
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %18, ptr %19, align 8, !tbaa !570
+  store ptr %18, ptr %19, align 8, !tbaa !572
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %21 = load i32, ptr %20, align 8, !tbaa !555
-  %22 = load i32, ptr %13, align 8, !tbaa !557
+  %21 = load i32, ptr %20, align 8, !tbaa !557
+  %22 = load i32, ptr %13, align 8, !tbaa !559
   %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, i32 noundef 469762048, i32 noundef %22, ptr noundef nonnull %6) #35
   %24 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
@@ -46146,13 +46536,13 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
 
 25:                                               ; preds = %9, %5
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %27 = load i64, ptr %26, align 8, !tbaa !554
+  %27 = load i64, ptr %26, align 8, !tbaa !556
   %28 = icmp sgt i64 %27, 0
   br i1 %28, label %29, label %32
 
 29:                                               ; preds = %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %31 = load ptr, ptr %30, align 8, !tbaa !553
+  %31 = load ptr, ptr %30, align 8, !tbaa !555
   br label %32
 
 32:                                               ; preds = %25, %29
@@ -46192,13 +46582,13 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 11:                                               ; preds = %9
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 124
-  %13 = load i32, ptr %12, align 4, !tbaa !556
+  %13 = load i32, ptr %12, align 4, !tbaa !558
   %14 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #35
   br label %15
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !626
+  %17 = load ptr, ptr %16, align 8, !tbaa !628
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -46213,7 +46603,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !627
+  %26 = load ptr, ptr %25, align 8, !tbaa !629
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
@@ -46225,51 +46615,51 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 56
-  %33 = load ptr, ptr %32, align 8, !tbaa !648
+  %33 = load ptr, ptr %32, align 8, !tbaa !650
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !630
+  %35 = load i32, ptr %34, align 4, !tbaa !632
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !631
+  %37 = load i32, ptr %36, align 8, !tbaa !633
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !632
+  %39 = load i32, ptr %38, align 4, !tbaa !634
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %41 = load i64, ptr %40, align 8, !tbaa !633
+  %41 = load i64, ptr %40, align 8, !tbaa !635
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !634
+  %43 = load i32, ptr %42, align 8, !tbaa !636
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !635
+  %45 = load i32, ptr %44, align 4, !tbaa !637
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, i32 noundef %45, i32 noundef %1) #35
-  %47 = load ptr, ptr %25, align 8, !tbaa !627
+  %47 = load ptr, ptr %25, align 8, !tbaa !629
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 120
-  %51 = load ptr, ptr %50, align 8, !tbaa !649
-  %52 = load i32, ptr %34, align 4, !tbaa !630
-  %53 = load i32, ptr %36, align 8, !tbaa !631
-  %54 = load i32, ptr %38, align 4, !tbaa !632
-  %55 = load i64, ptr %40, align 8, !tbaa !633
-  %56 = load i32, ptr %42, align 8, !tbaa !634
-  %57 = load i32, ptr %44, align 4, !tbaa !635
-  %58 = load i32, ptr %20, align 4, !tbaa !556
+  %51 = load ptr, ptr %50, align 8, !tbaa !651
+  %52 = load i32, ptr %34, align 4, !tbaa !632
+  %53 = load i32, ptr %36, align 8, !tbaa !633
+  %54 = load i32, ptr %38, align 4, !tbaa !634
+  %55 = load i64, ptr %40, align 8, !tbaa !635
+  %56 = load i32, ptr %42, align 8, !tbaa !636
+  %57 = load i32, ptr %44, align 4, !tbaa !637
+  %58 = load i32, ptr %20, align 4, !tbaa !558
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, i32 noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, i32 noundef %57, i32 noundef %58) #35
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %62 = load ptr, ptr %61, align 8, !tbaa !626
+  %62 = load ptr, ptr %61, align 8, !tbaa !628
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !650
+  br i1 %63, label %21, label %23, !llvm.loop !652
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 124
-  %66 = load i32, ptr %65, align 4, !tbaa !556
+  %66 = load i32, ptr %65, align 4, !tbaa !558
   %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %66) #35
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !626
+  %69 = load ptr, ptr %16, align 8, !tbaa !628
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -46280,34 +46670,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  %76 = load ptr, ptr %75, align 8, !tbaa !627
+  %76 = load ptr, ptr %75, align 8, !tbaa !629
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !639
+  %79 = load i32, ptr %73, align 8, !tbaa !641
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !630
+  %81 = load i32, ptr %74, align 4, !tbaa !632
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !651
+  %86 = load ptr, ptr %85, align 8, !tbaa !653
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !630
+  %88 = load i32, ptr %74, align 4, !tbaa !632
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #37
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 80
-  store ptr %91, ptr %92, align 8, !tbaa !640
+  store ptr %91, ptr %92, align 8, !tbaa !642
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !627
+  %95 = load ptr, ptr %75, align 8, !tbaa !629
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 48
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 120
@@ -46319,18 +46709,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 128
-  %105 = load ptr, ptr %104, align 8, !tbaa !626
+  %105 = load ptr, ptr %104, align 8, !tbaa !628
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !652
+  br i1 %106, label %71, label %72, !llvm.loop !654
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !639
+  %110 = load i32, ptr %73, align 8, !tbaa !641
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !651
+  %112 = load ptr, ptr %97, align 8, !tbaa !653
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -46338,7 +46728,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !32
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !649
+  %118 = load ptr, ptr %98, align 8, !tbaa !651
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !32
   %121 = fpext float %120 to double
@@ -46347,7 +46737,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !30
-  %125 = load ptr, ptr %98, align 8, !tbaa !649
+  %125 = load ptr, ptr %98, align 8, !tbaa !651
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !30
   br label %128
@@ -46365,18 +46755,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !653
+  %136 = load ptr, ptr %99, align 8, !tbaa !655
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !32
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !651
+  %141 = load ptr, ptr %97, align 8, !tbaa !653
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !32
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !648
+  %145 = load ptr, ptr %100, align 8, !tbaa !650
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !32
   %148 = fpext float %147 to double
@@ -46385,10 +46775,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !30
-  %152 = load ptr, ptr %97, align 8, !tbaa !651
+  %152 = load ptr, ptr %97, align 8, !tbaa !653
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !30
-  %155 = load ptr, ptr %100, align 8, !tbaa !648
+  %155 = load ptr, ptr %100, align 8, !tbaa !650
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !30
   br label %158
@@ -46397,7 +46787,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !654
+  %162 = load i32, ptr %101, align 8, !tbaa !656
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -46413,14 +46803,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !637
+  %172 = load i32, ptr %102, align 8, !tbaa !639
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !637
+  store i32 %173, ptr %102, align 8, !tbaa !639
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !630
+  %177 = load i32, ptr %74, align 4, !tbaa !632
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -46428,33 +46818,33 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !655
+  br i1 %182, label %107, label %103, !llvm.loop !657
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
 7:                                                ; preds = %3, %15
   %8 = phi ptr [ %17, %15 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !549
+  %10 = load i32, ptr %9, align 4, !tbaa !551
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %15, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !548
+  %13 = load i32, ptr %8, align 8, !tbaa !550
   %14 = icmp eq i32 %13, %1
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !560
+  %17 = load ptr, ptr %16, align 8, !tbaa !562
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !579
+  br i1 %18, label %19, label %7, !llvm.loop !581
 
 19:                                               ; preds = %15, %3
   %20 = sext i32 %1 to i64
@@ -46469,13 +46859,13 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 24:                                               ; preds = %21
   %25 = getelementptr inbounds nuw i8, ptr %8, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !554
+  %26 = load i64, ptr %25, align 8, !tbaa !556
   %27 = icmp sgt i64 %26, 0
   br i1 %27, label %28, label %31
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !570
+  %30 = load ptr, ptr %29, align 8, !tbaa !572
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -46485,7 +46875,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !626
+  %34 = load ptr, ptr %33, align 8, !tbaa !628
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 72
   %37 = load ptr, ptr %36, align 8, !tbaa !197
@@ -46494,17 +46884,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !639
+  %41 = load i32, ptr %40, align 8, !tbaa !641
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !656
+  %43 = load ptr, ptr %42, align 8, !tbaa !658
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !630
+  %45 = load i32, ptr %44, align 4, !tbaa !632
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !633
+  %49 = load i64, ptr %48, align 8, !tbaa !635
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !632
+  %51 = load i32, ptr %47, align 4, !tbaa !634
   %52 = load <2 x i32>, ptr %46, align 8, !tbaa !5
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -1
@@ -46570,19 +46960,19 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   %94 = getelementptr i8, ptr %93, i64 -32
   store ptr %40, ptr %94, align 8, !tbaa !203
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 128
-  %96 = load ptr, ptr %95, align 8, !tbaa !626
+  %96 = load ptr, ptr %95, align 8, !tbaa !628
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !657
+  br i1 %97, label %98, label %38, !llvm.loop !659
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !581
+  store ptr null, ptr %33, align 8, !tbaa !583
   %100 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %101 = load ptr, ptr %100, align 8, !tbaa !576
+  %101 = load ptr, ptr %100, align 8, !tbaa !578
   %102 = getelementptr inbounds nuw i8, ptr %8, i64 72
   %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !577
-  store ptr %99, ptr %100, align 8, !tbaa !576
+  store ptr %101, ptr %103, align 8, !tbaa !579
+  store ptr %99, ptr %100, align 8, !tbaa !578
   %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %104, ptr %102, align 8, !tbaa !197
   %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -46598,7 +46988,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !576
+  %5 = load ptr, ptr %4, align 8, !tbaa !578
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -46608,10 +46998,10 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !577
-  store ptr %10, ptr %4, align 8, !tbaa !576
+  %10 = load ptr, ptr %9, align 8, !tbaa !579
+  store ptr %10, ptr %4, align 8, !tbaa !578
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %12 = load ptr, ptr %11, align 8, !tbaa !551
+  %12 = load ptr, ptr %11, align 8, !tbaa !553
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
   %15 = load i32, ptr %14, align 8, !tbaa !200
@@ -46636,7 +47026,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !202
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !658
+  %31 = load i32, ptr %30, align 8, !tbaa !660
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -46648,23 +47038,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  %39 = load ptr, ptr %38, align 8, !tbaa !659
+  %39 = load ptr, ptr %38, align 8, !tbaa !661
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !630
+  %43 = load i32, ptr %42, align 4, !tbaa !632
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !631
+  %45 = load i32, ptr %44, align 8, !tbaa !633
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !632
+  %47 = load i32, ptr %46, align 4, !tbaa !634
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !633
+  %49 = load i64, ptr %48, align 8, !tbaa !635
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !634
+  %51 = load i32, ptr %50, align 8, !tbaa !636
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !635
+  %53 = load i32, ptr %52, align 4, !tbaa !637
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, i32 noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, i32 noundef %53, i32 noundef 1476395011, i32 noundef %13) #35
   %55 = load i32, ptr %14, align 8, !tbaa !200
   br label %56
@@ -46674,7 +47064,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !660
+  br i1 %60, label %26, label %24, !llvm.loop !662
 }
 
 ; Function Attrs: nounwind
@@ -46694,10 +47084,10 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %13 = load ptr, ptr %1, align 8, !tbaa !202
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !661
+  %16 = load i32, ptr %15, align 4, !tbaa !663
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !658
+  %19 = load i32, ptr %14, align 8, !tbaa !660
   switch i32 %19, label %312 [
     i32 1, label %20
     i32 3, label %41
@@ -46710,7 +47100,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !597
+  %22 = load i32, ptr %21, align 8, !tbaa !599
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
@@ -46720,61 +47110,61 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !21
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !598
+  %30 = load i32, ptr %29, align 4, !tbaa !600
   %31 = load ptr, ptr %26, align 8, !tbaa !21
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !610
+  %33 = load i32, ptr %32, align 4, !tbaa !612
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !662
+  %35 = load i64, ptr %34, align 8, !tbaa !664
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !663
+  %37 = load i32, ptr %36, align 8, !tbaa !665
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %39 = load i32, ptr %38, align 8, !tbaa !664
+  %39 = load i32, ptr %38, align 8, !tbaa !666
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, i32 noundef %30, ptr noundef %31, i32 noundef %22, i32 noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, i32 noundef %39, i32 noundef 1476395021, i32 noundef %0) #35
   br label %312
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !665
+  %43 = load ptr, ptr %42, align 8, !tbaa !667
   %44 = icmp eq ptr %43, null
   br i1 %44, label %312, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !597
+  %47 = load i32, ptr %46, align 8, !tbaa !599
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #37
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !21
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %53 = load i32, ptr %52, align 4, !tbaa !598
+  %53 = load i32, ptr %52, align 4, !tbaa !600
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !610
+  %55 = load i32, ptr %54, align 4, !tbaa !612
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %57 = load i64, ptr %56, align 8, !tbaa !662
+  %57 = load i64, ptr %56, align 8, !tbaa !664
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !663
+  %59 = load i32, ptr %58, align 8, !tbaa !665
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !664
+  %61 = load i32, ptr %60, align 8, !tbaa !666
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, i32 noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, i32 noundef %61, i32 noundef %0) #35
   br label %312
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !665
+  %65 = load ptr, ptr %64, align 8, !tbaa !667
   %66 = icmp eq ptr %65, null
   br i1 %66, label %312, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !596
+  %69 = load ptr, ptr %68, align 8, !tbaa !598
   %70 = icmp eq ptr %69, null
   br i1 %70, label %115, label %71
 
 71:                                               ; preds = %67
   %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !597
+  %73 = load i32, ptr %72, align 8, !tbaa !599
   %74 = sext i32 %73 to i64
   %75 = select i1 %17, i64 2, i64 3
   %76 = shl nsw i64 %74, %75
@@ -46812,7 +47202,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %100 = add nuw nsw i64 %87, 2
   %101 = add i64 %88, 2
   %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !666
+  br i1 %102, label %103, label %86, !llvm.loop !668
 
 103:                                              ; preds = %86
   %104 = icmp eq i64 %82, 0
@@ -46838,35 +47228,35 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 115:                                              ; preds = %113, %67
   %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
   %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !597
+  %118 = load i32, ptr %117, align 8, !tbaa !599
   %119 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %120 = load i32, ptr %119, align 4, !tbaa !598
+  %120 = load i32, ptr %119, align 4, !tbaa !600
   %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !610
+  %122 = load i32, ptr %121, align 4, !tbaa !612
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !662
+  %124 = load i64, ptr %123, align 8, !tbaa !664
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !663
+  %126 = load i32, ptr %125, align 8, !tbaa !665
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %128 = load i32, ptr %127, align 8, !tbaa !664
+  %128 = load i32, ptr %127, align 8, !tbaa !666
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, i32 noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef 1476395011, i32 noundef %0) #35
   br label %312
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !624
+  %132 = load ptr, ptr %131, align 8, !tbaa !626
   %133 = icmp eq ptr %132, null
   br i1 %133, label %312, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 80
-  %136 = load ptr, ptr %135, align 8, !tbaa !625
+  %136 = load ptr, ptr %135, align 8, !tbaa !627
   %137 = icmp eq ptr %136, null
   br i1 %137, label %182, label %138
 
 138:                                              ; preds = %134
   %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %140 = load i32, ptr %139, align 8, !tbaa !597
+  %140 = load i32, ptr %139, align 8, !tbaa !599
   %141 = sext i32 %140 to i64
   %142 = select i1 %17, i64 2, i64 3
   %143 = shl nsw i64 %141, %142
@@ -46904,7 +47294,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %167 = add nuw nsw i64 %154, 2
   %168 = add i64 %155, 2
   %169 = icmp eq i64 %168, %152
-  br i1 %169, label %170, label %153, !llvm.loop !666
+  br i1 %169, label %170, label %153, !llvm.loop !668
 
 170:                                              ; preds = %153
   %171 = icmp eq i64 %149, 0
@@ -46930,17 +47320,17 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 182:                                              ; preds = %180, %134
   %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
   %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %185 = load i32, ptr %184, align 8, !tbaa !597
+  %185 = load i32, ptr %184, align 8, !tbaa !599
   %186 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %187 = load i32, ptr %186, align 4, !tbaa !598
+  %187 = load i32, ptr %186, align 4, !tbaa !600
   %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !610
+  %189 = load i32, ptr %188, align 4, !tbaa !612
   %190 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %191 = load i64, ptr %190, align 8, !tbaa !662
+  %191 = load i64, ptr %190, align 8, !tbaa !664
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %193 = load i32, ptr %192, align 8, !tbaa !663
+  %193 = load i32, ptr %192, align 8, !tbaa !665
   %194 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %195 = load i32, ptr %194, align 8, !tbaa !664
+  %195 = load i32, ptr %194, align 8, !tbaa !666
   %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, i32 noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, i32 noundef %195, i32 noundef 1476395011, i32 noundef %0) #35
   br label %312
 
@@ -46948,7 +47338,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %198 = getelementptr inbounds nuw i8, ptr %14, i64 56
   %199 = load ptr, ptr %198, align 8, !tbaa !203
   %200 = getelementptr inbounds nuw i8, ptr %199, i64 88
-  %201 = load i32, ptr %200, align 8, !tbaa !637
+  %201 = load i32, ptr %200, align 8, !tbaa !639
   %202 = icmp eq i32 %201, 0
   br i1 %202, label %312, label %203
 
@@ -46957,7 +47347,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   %206 = sext i32 %201 to i64
   %207 = add nsw i64 %206, 1
-  %208 = load i32, ptr %199, align 8, !tbaa !639
+  %208 = load i32, ptr %199, align 8, !tbaa !641
   %209 = icmp eq i32 %208, 2
   %210 = select i1 %209, i64 4, i64 8
   %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
@@ -46967,23 +47357,23 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %213 = getelementptr inbounds nuw i8, ptr %199, i64 80
-  %214 = load ptr, ptr %213, align 8, !tbaa !640
+  %214 = load ptr, ptr %213, align 8, !tbaa !642
   %215 = getelementptr inbounds nuw i8, ptr %199, i64 28
-  %216 = load i32, ptr %215, align 4, !tbaa !635
+  %216 = load i32, ptr %215, align 4, !tbaa !637
   %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, i32 noundef %216, ptr noundef nonnull %5) #35
   %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
   %219 = load i32, ptr %5, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   store i32 %219, ptr %6, align 4, !tbaa !5
   %220 = load ptr, ptr %204, align 8, !tbaa !21
-  %221 = load i32, ptr %200, align 8, !tbaa !637
+  %221 = load i32, ptr %200, align 8, !tbaa !639
   %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
-  %223 = load i32, ptr %222, align 8, !tbaa !631
+  %223 = load i32, ptr %222, align 8, !tbaa !633
   %224 = load ptr, ptr %205, align 8, !tbaa !21
   %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
-  %226 = load i32, ptr %225, align 4, !tbaa !632
+  %226 = load i32, ptr %225, align 4, !tbaa !634
   %227 = getelementptr inbounds nuw i8, ptr %199, i64 32
-  %228 = load i64, ptr %227, align 8, !tbaa !633
+  %228 = load i64, ptr %227, align 8, !tbaa !635
   %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, i32 noundef %223, ptr noundef %224, i32 noundef %221, i32 noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, i32 noundef %219, i32 noundef 1476395021, i32 noundef %0) #35
   %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -46991,14 +47381,14 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 231:                                              ; preds = %11, %11
   %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %233 = load i32, ptr %232, align 8, !tbaa !597
+  %233 = load i32, ptr %232, align 8, !tbaa !599
   %234 = sext i32 %233 to i64
   %235 = add nsw i64 %234, 1
   %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #37
   %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %236, ptr %237, align 8, !tbaa !21
   %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !624
+  %239 = load ptr, ptr %238, align 8, !tbaa !626
   %240 = icmp eq ptr %239, null
   br i1 %240, label %241, label %243
 
@@ -47008,7 +47398,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 243:                                              ; preds = %231
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 80
-  %245 = load ptr, ptr %244, align 8, !tbaa !625
+  %245 = load ptr, ptr %244, align 8, !tbaa !627
   %246 = icmp eq ptr %245, null
   br i1 %246, label %294, label %247
 
@@ -47049,7 +47439,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %273 = add nuw nsw i64 %260, 2
   %274 = add i64 %261, 2
   %275 = icmp eq i64 %274, %258
-  br i1 %275, label %276, label %259, !llvm.loop !666
+  br i1 %275, label %276, label %259, !llvm.loop !668
 
 276:                                              ; preds = %259
   %277 = icmp eq i64 %255, 0
@@ -47068,8 +47458,8 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   br label %286
 
 286:                                              ; preds = %276, %278
-  %287 = load i32, ptr %232, align 8, !tbaa !597
-  %288 = load i32, ptr %14, align 8, !tbaa !658
+  %287 = load i32, ptr %232, align 8, !tbaa !599
+  %288 = load i32, ptr %14, align 8, !tbaa !660
   br label %289
 
 289:                                              ; preds = %247, %286, %241
@@ -47085,16 +47475,16 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
   %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
   %298 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %299 = load i32, ptr %298, align 4, !tbaa !598
+  %299 = load i32, ptr %298, align 4, !tbaa !600
   %300 = load ptr, ptr %237, align 8, !tbaa !21
   %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %302 = load i32, ptr %301, align 4, !tbaa !610
+  %302 = load i32, ptr %301, align 4, !tbaa !612
   %303 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %304 = load i64, ptr %303, align 8, !tbaa !662
+  %304 = load i64, ptr %303, align 8, !tbaa !664
   %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %306 = load i32, ptr %305, align 8, !tbaa !663
+  %306 = load i32, ptr %305, align 8, !tbaa !665
   %307 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %308 = load i32, ptr %307, align 8, !tbaa !664
+  %308 = load i32, ptr %307, align 8, !tbaa !666
   %309 = icmp eq i32 %295, 4
   %310 = select i1 %309, i32 1476395011, i32 1476395021
   %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, i32 noundef %299, ptr noundef %300, i32 noundef %296, i32 noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, i32 noundef %308, i32 noundef %310, i32 noundef %0) #35
@@ -47105,7 +47495,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %314 = load i32, ptr %7, align 8, !tbaa !200
   %315 = sext i32 %314 to i64
   %316 = icmp slt i64 %313, %315
-  br i1 %316, label %11, label %10, !llvm.loop !667
+  br i1 %316, label %11, label %10, !llvm.loop !669
 }
 
 ; Function Attrs: nounwind
@@ -47127,7 +47517,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !202
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !658
+  %13 = load i32, ptr %12, align 8, !tbaa !660
   switch i32 %13, label %116 [
     i32 2, label %14
     i32 7, label %63
@@ -47135,25 +47525,25 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !665
+  %16 = load ptr, ptr %15, align 8, !tbaa !667
   %17 = icmp eq ptr %16, null
   br i1 %17, label %322, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !596
+  %20 = load ptr, ptr %19, align 8, !tbaa !598
   %21 = icmp eq ptr %20, null
   br i1 %21, label %35, label %22
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !597
+  %24 = load i32, ptr %23, align 8, !tbaa !599
   %25 = icmp sgt i32 %24, 0
   br i1 %25, label %26, label %322
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !661
+  %28 = load i32, ptr %27, align 4, !tbaa !663
   %29 = icmp eq i32 %28, 1
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
@@ -47166,9 +47556,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 35:                                               ; preds = %18
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !661
+  %37 = load i32, ptr %36, align 4, !tbaa !663
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !597
+  %39 = load i32, ptr %38, align 8, !tbaa !599
   %40 = sext i32 %39 to i64
   %41 = icmp eq i32 %37, 2
   %42 = select i1 %41, i64 2, i64 3
@@ -47211,23 +47601,23 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !668
+  br i1 %62, label %312, label %44, !llvm.loop !670
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !21
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 56
   %67 = load ptr, ptr %66, align 8, !tbaa !203
-  %68 = load i32, ptr %67, align 8, !tbaa !639
+  %68 = load i32, ptr %67, align 8, !tbaa !641
   %69 = icmp eq i32 %68, 2
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %71 = load i32, ptr %70, align 8, !tbaa !637
+  %71 = load i32, ptr %70, align 8, !tbaa !639
   %72 = icmp sgt i32 %71, 0
   br i1 %72, label %73, label %102
 
 73:                                               ; preds = %63
   %74 = getelementptr inbounds nuw i8, ptr %67, i64 72
-  %75 = load ptr, ptr %74, align 8, !tbaa !656
+  %75 = load ptr, ptr %74, align 8, !tbaa !658
   %76 = icmp ne ptr %75, null
   %77 = icmp ne ptr %65, null
   %78 = and i1 %77, %76
@@ -47237,7 +47627,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 81:                                               ; preds = %73
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %83 = load ptr, ptr %82, align 8, !tbaa !640
+  %83 = load ptr, ptr %82, align 8, !tbaa !642
   %84 = zext nneg i32 %71 to i64
   br label %85
 
@@ -47268,13 +47658,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 102:                                              ; preds = %112, %73, %63
   %103 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %104 = load ptr, ptr %103, align 8, !tbaa !659
+  %104 = load ptr, ptr %103, align 8, !tbaa !661
   %105 = icmp eq ptr %104, null
   br i1 %105, label %115, label %106
 
 106:                                              ; preds = %102
   %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !630
+  %108 = load i32, ptr %107, align 4, !tbaa !632
   %109 = sext i32 %108 to i64
   %110 = select i1 %69, i64 2, i64 3
   %111 = shl nsw i64 %109, %110
@@ -47284,7 +47674,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 112:                                              ; preds = %98, %94
   %113 = add nuw nsw i64 %86, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !669
+  br i1 %114, label %102, label %85, !llvm.loop !671
 
 115:                                              ; preds = %102, %106
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
@@ -47298,34 +47688,34 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !665
+  %122 = load ptr, ptr %121, align 8, !tbaa !667
   %123 = icmp eq ptr %122, null
   br i1 %123, label %322, label %124
 
 124:                                              ; preds = %120
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %126 = load ptr, ptr %125, align 8, !tbaa !596
+  %126 = load ptr, ptr %125, align 8, !tbaa !598
   %127 = icmp eq ptr %126, null
   br i1 %127, label %137, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !597
+  %130 = load i32, ptr %129, align 8, !tbaa !599
   %131 = icmp sgt i32 %130, 0
   br i1 %131, label %132, label %322
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !661
+  %134 = load i32, ptr %133, align 4, !tbaa !663
   %135 = icmp eq i32 %134, 1
   %136 = zext nneg i32 %130 to i64
   br label %294
 
 137:                                              ; preds = %124
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !661
+  %139 = load i32, ptr %138, align 4, !tbaa !663
   %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !597
+  %141 = load i32, ptr %140, align 8, !tbaa !599
   %142 = icmp eq i32 %139, 1
   %143 = icmp sgt i32 %141, 0
   br i1 %142, label %192, label %144
@@ -47355,19 +47745,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
   %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
   %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !670
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !32, !alias.scope !670
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !672
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !32, !alias.scope !672
   %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
   %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !32, !alias.scope !673, !noalias !670
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !32, !alias.scope !673, !noalias !670
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !32, !alias.scope !675, !noalias !672
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !32, !alias.scope !675, !noalias !672
   %167 = fadd <4 x float> %161, %165
   %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !32, !alias.scope !673, !noalias !670
-  store <4 x float> %168, ptr %164, align 4, !tbaa !32, !alias.scope !673, !noalias !670
+  store <4 x float> %167, ptr %163, align 4, !tbaa !32, !alias.scope !675, !noalias !672
+  store <4 x float> %168, ptr %164, align 4, !tbaa !32, !alias.scope !675, !noalias !672
   %169 = add nuw i64 %158, 8
   %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !675
+  br i1 %170, label %171, label %157, !llvm.loop !677
 
 171:                                              ; preds = %157
   %172 = icmp eq i64 %156, %146
@@ -47391,7 +47781,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !676
+  br i1 %187, label %188, label %177, !llvm.loop !678
 
 188:                                              ; preds = %177, %173
   %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
@@ -47424,19 +47814,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
   %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !677
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !30, !alias.scope !677
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !679
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !30, !alias.scope !679
   %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !30, !alias.scope !680, !noalias !677
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !30, !alias.scope !680, !noalias !677
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !30, !alias.scope !682, !noalias !679
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !30, !alias.scope !682, !noalias !679
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !30, !alias.scope !680, !noalias !677
-  store <2 x double> %216, ptr %212, align 8, !tbaa !30, !alias.scope !680, !noalias !677
+  store <2 x double> %215, ptr %211, align 8, !tbaa !30, !alias.scope !682, !noalias !679
+  store <2 x double> %216, ptr %212, align 8, !tbaa !30, !alias.scope !682, !noalias !679
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !682
+  br i1 %218, label %219, label %205, !llvm.loop !684
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %194
@@ -47460,7 +47850,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %233 = add nuw nsw i64 %226, 1
   %234 = add i64 %227, 1
   %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !683
+  br i1 %235, label %236, label %225, !llvm.loop !685
 
 236:                                              ; preds = %225, %221
   %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
@@ -47499,7 +47889,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %264, ptr %262, align 8, !tbaa !30
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !684
+  br i1 %266, label %322, label %240, !llvm.loop !686
 
 267:                                              ; preds = %188, %267
   %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
@@ -47532,7 +47922,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %291, ptr %289, align 4, !tbaa !32
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !685
+  br i1 %293, label %322, label %267, !llvm.loop !687
 
 294:                                              ; preds = %132, %309
   %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
@@ -47560,7 +47950,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 309:                                              ; preds = %304, %299
   %310 = add nuw nsw i64 %295, 1
   %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !668
+  br i1 %311, label %322, label %294, !llvm.loop !670
 
 312:                                              ; preds = %59
   %313 = icmp eq i64 %31, 0
@@ -47584,32 +47974,32 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %322
 
 322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !658
+  %323 = load i32, ptr %12, align 8, !tbaa !660
   %324 = add i32 %323, -4
   %325 = icmp ult i32 %324, 3
   br i1 %325, label %326, label %385
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !624
+  %328 = load ptr, ptr %327, align 8, !tbaa !626
   %329 = icmp eq ptr %328, null
   br i1 %329, label %385, label %330
 
 330:                                              ; preds = %326
   %331 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %332 = load ptr, ptr %331, align 8, !tbaa !625
+  %332 = load ptr, ptr %331, align 8, !tbaa !627
   %333 = icmp eq ptr %332, null
   br i1 %333, label %347, label %334
 
 334:                                              ; preds = %330
   %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %336 = load i32, ptr %335, align 8, !tbaa !597
+  %336 = load i32, ptr %335, align 8, !tbaa !599
   %337 = icmp sgt i32 %336, 0
   br i1 %337, label %338, label %385
 
 338:                                              ; preds = %334
   %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %340 = load i32, ptr %339, align 4, !tbaa !661
+  %340 = load i32, ptr %339, align 4, !tbaa !663
   %341 = icmp eq i32 %340, 1
   %342 = zext nneg i32 %336 to i64
   %343 = and i64 %342, 1
@@ -47622,9 +48012,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 347:                                              ; preds = %330
   %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %349 = load i32, ptr %348, align 4, !tbaa !661
+  %349 = load i32, ptr %348, align 4, !tbaa !663
   %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %351 = load i32, ptr %350, align 8, !tbaa !597
+  %351 = load i32, ptr %350, align 8, !tbaa !599
   %352 = sext i32 %351 to i64
   %353 = icmp eq i32 %349, 2
   %354 = select i1 %353, i64 2, i64 3
@@ -47667,7 +48057,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %372 = add nuw nsw i64 %357, 2
   %373 = add i64 %358, 2
   %374 = icmp eq i64 %373, %346
-  br i1 %374, label %375, label %356, !llvm.loop !686
+  br i1 %374, label %375, label %356, !llvm.loop !688
 
 375:                                              ; preds = %371
   %376 = icmp eq i64 %343, 0
@@ -47698,15 +48088,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %389 = load ptr, ptr %388, align 8, !tbaa !21
   tail call void @free(ptr noundef %389) #35
   %390 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %391 = load ptr, ptr %390, align 8, !tbaa !596
+  %391 = load ptr, ptr %390, align 8, !tbaa !598
   tail call void @free(ptr noundef %391) #35
   %392 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %393 = load ptr, ptr %392, align 8, !tbaa !625
+  %393 = load ptr, ptr %392, align 8, !tbaa !627
   tail call void @free(ptr noundef %393) #35
-  store ptr null, ptr %392, align 8, !tbaa !625
-  store ptr null, ptr %390, align 8, !tbaa !596
+  store ptr null, ptr %392, align 8, !tbaa !627
+  store ptr null, ptr %390, align 8, !tbaa !598
   %394 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %395 = load i32, ptr %394, align 8, !tbaa !599
+  %395 = load i32, ptr %394, align 8, !tbaa !601
   %396 = icmp eq i32 %395, 0
   br i1 %396, label %400, label %397
 
@@ -47716,12 +48106,12 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %400
 
 400:                                              ; preds = %385, %397
-  store i32 0, ptr %394, align 8, !tbaa !599
+  store i32 0, ptr %394, align 8, !tbaa !601
   %401 = add nuw nsw i64 %10, 1
   %402 = load i32, ptr %4, align 8, !tbaa !200
   %403 = sext i32 %402 to i64
   %404 = icmp slt i64 %401, %403
-  br i1 %404, label %9, label %7, !llvm.loop !687
+  br i1 %404, label %9, label %7, !llvm.loop !689
 }
 
 ; Function Attrs: nounwind
@@ -47737,20 +48127,20 @@ declare i32 @MPI_Win_create_dynamic(i32 noundef, i32 noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #9 {
   %5 = tail call noalias dereferenceable_or_null(168) ptr @calloc(i64 noundef 1, i64 noundef 168) #37
-  store i32 %0, ptr %5, align 8, !tbaa !548
+  store i32 %0, ptr %5, align 8, !tbaa !550
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 4
-  store i32 1, ptr %6, align 4, !tbaa !549
+  store i32 1, ptr %6, align 4, !tbaa !551
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  store i32 %1, ptr %7, align 8, !tbaa !550
+  store i32 %1, ptr %7, align 8, !tbaa !552
   %8 = getelementptr inbounds nuw i8, ptr %5, i64 132
-  store i32 1, ptr %8, align 4, !tbaa !571
+  store i32 1, ptr %8, align 4, !tbaa !573
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #37
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 40
-  store ptr %10, ptr %11, align 8, !tbaa !551
+  store ptr %10, ptr %11, align 8, !tbaa !553
   %12 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #37
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 48
-  store ptr %12, ptr %13, align 8, !tbaa !552
+  store ptr %12, ptr %13, align 8, !tbaa !554
   %14 = icmp sgt i32 %1, 0
   br i1 %14, label %15, label %17
 
@@ -47765,12 +48155,12 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #37
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 144
-  store ptr %22, ptr %23, align 8, !tbaa !573
+  store ptr %22, ptr %23, align 8, !tbaa !575
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #37
   %27 = getelementptr inbounds nuw i8, ptr %5, i64 152
-  store ptr %26, ptr %27, align 8, !tbaa !572
+  store ptr %26, ptr %27, align 8, !tbaa !574
   %28 = shl nsw i64 %19, 7
   %29 = getelementptr inbounds nuw i8, ptr %5, i64 140
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, i32 noundef 469762048, i32 noundef %3, ptr noundef nonnull %29) #35
@@ -47780,15 +48170,15 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %34 = getelementptr inbounds nuw i8, ptr %5, i64 72
   store ptr %33, ptr %34, align 8, !tbaa !197
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 124
-  store i32 536870912, ptr %35, align 4, !tbaa !556
+  store i32 536870912, ptr %35, align 4, !tbaa !558
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 36
-  store i32 134217728, ptr %36, align 4, !tbaa !558
+  store i32 134217728, ptr %36, align 4, !tbaa !560
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store i32 134217728, ptr %37, align 8, !tbaa !559
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  store i32 134217728, ptr %37, align 8, !tbaa !561
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %39 = getelementptr inbounds nuw i8, ptr %5, i64 160
-  store ptr %38, ptr %39, align 8, !tbaa !561
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !560
+  store ptr %38, ptr %39, align 8, !tbaa !563
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !562
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -47797,7 +48187,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(i32 noundef %2, i32 noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !688
+  br i1 %45, label %17, label %40, !llvm.loop !690
 }
 
 ; Function Attrs: nounwind
@@ -47814,27 +48204,27 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(i32 noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(i32 noundef %0, ptr noundef %1, i64 noundef %4) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
 9:                                                ; preds = %5, %17
   %10 = phi ptr [ %19, %17 ], [ %7, %5 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %12 = load i32, ptr %11, align 4, !tbaa !549
+  %12 = load i32, ptr %11, align 4, !tbaa !551
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %9
-  %15 = load i32, ptr %10, align 8, !tbaa !548
+  %15 = load i32, ptr %10, align 8, !tbaa !550
   %16 = icmp eq i32 %15, %0
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %19 = load ptr, ptr %18, align 8, !tbaa !560
+  %19 = load ptr, ptr %18, align 8, !tbaa !562
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !579
+  br i1 %20, label %21, label %9, !llvm.loop !581
 
 21:                                               ; preds = %17, %5
   %22 = sext i32 %0 to i64
@@ -47851,15 +48241,15 @@ declare i32 @MPI_Win_attach(i32 noundef, ptr noundef, i64 noundef) local_unnamed
 ; Function Attrs: nounwind
 define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i64 noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %6 = load i32, ptr %5, align 8, !tbaa !550
+  %6 = load i32, ptr %5, align 8, !tbaa !552
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %9 = load i32, ptr %8, align 8, !tbaa !689
+  %9 = load i32, ptr %8, align 8, !tbaa !691
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %11 = load i32, ptr %10, align 4, !tbaa !594
+  %11 = load i32, ptr %10, align 4, !tbaa !596
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %9, i32 noundef 0, i32 noundef %11) #35
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !573
+  %14 = load ptr, ptr %13, align 8, !tbaa !575
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -47880,10 +48270,10 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !690
+  br i1 %30, label %17, label %16, !llvm.loop !692
 
 31:                                               ; preds = %16
-  %32 = load i32, ptr %0, align 8, !tbaa !548
+  %32 = load i32, ptr %0, align 8, !tbaa !550
   %33 = sext i32 %32 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.206, i64 noundef %33) #38
   unreachable
@@ -47897,7 +48287,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %39 = tail call i64 @llvm.smax.i64(i64 %3, i64 1)
   %40 = getelementptr i8, ptr %38, i64 8
   store i64 %39, ptr %40, align 8, !tbaa !12
-  %41 = load i32, ptr %5, align 8, !tbaa !550
+  %41 = load i32, ptr %5, align 8, !tbaa !552
   %42 = icmp sgt i32 %41, 0
   br i1 %42, label %43, label %48
 
@@ -47909,8 +48299,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 8, !tbaa !689
-  %50 = load i32, ptr %10, align 4, !tbaa !594
+  %49 = load i32, ptr %8, align 8, !tbaa !691
+  %50 = load i32, ptr %10, align 4, !tbaa !596
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, i32 noundef %50) #35
   ret void
 
@@ -47927,7 +48317,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #37
-  %61 = load ptr, ptr %45, align 8, !tbaa !572
+  %61 = load ptr, ptr %45, align 8, !tbaa !574
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -47937,21 +48327,21 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 66:                                               ; preds = %59, %55
   %67 = phi ptr [ %57, %55 ], [ %60, %59 ]
-  %68 = load ptr, ptr %46, align 8, !tbaa !551
+  %68 = load ptr, ptr %46, align 8, !tbaa !553
   %69 = getelementptr inbounds nuw i32, ptr %68, i64 %53
   %70 = load i32, ptr %69, align 4, !tbaa !5
   %71 = tail call i32 @MPI_Win_attach(i32 noundef %70, ptr noundef %67, i64 noundef %3) #35
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !573
+  %73 = load ptr, ptr %13, align 8, !tbaa !575
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
   store i64 %72, ptr %76, align 8, !tbaa !12
   %77 = add nuw nsw i64 %53, 1
-  %78 = load i32, ptr %5, align 8, !tbaa !550
+  %78 = load i32, ptr %5, align 8, !tbaa !552
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !691
+  br i1 %80, label %52, label %48, !llvm.loop !693
 }
 
 ; Function Attrs: nounwind
@@ -47959,27 +48349,27 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !21
   %6 = tail call i32 @MPI_Win_attach(i32 noundef %0, ptr noundef %1, i64 noundef %3) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
 9:                                                ; preds = %4, %17
   %10 = phi ptr [ %19, %17 ], [ %7, %4 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %12 = load i32, ptr %11, align 4, !tbaa !549
+  %12 = load i32, ptr %11, align 4, !tbaa !551
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %9
-  %15 = load i32, ptr %10, align 8, !tbaa !548
+  %15 = load i32, ptr %10, align 8, !tbaa !550
   %16 = icmp eq i32 %15, %0
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %19 = load ptr, ptr %18, align 8, !tbaa !560
+  %19 = load ptr, ptr %18, align 8, !tbaa !562
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !579
+  br i1 %20, label %21, label %9, !llvm.loop !581
 
 21:                                               ; preds = %17, %4
   %22 = sext i32 %0 to i64
@@ -47991,7 +48381,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %10, ptr %26, align 8, !tbaa !560
+  store ptr %10, ptr %26, align 8, !tbaa !562
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !21
   ret ptr %26
@@ -47999,9 +48389,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !692
+  %2 = load ptr, ptr %0, align 8, !tbaa !694
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !694
+  %4 = load ptr, ptr %3, align 8, !tbaa !696
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #35
   ret void
@@ -48010,17 +48400,17 @@ define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed
 ; Function Attrs: nounwind
 define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !550
+  %5 = load i32, ptr %4, align 8, !tbaa !552
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %8 = load i32, ptr %7, align 8, !tbaa !689
+  %8 = load i32, ptr %7, align 8, !tbaa !691
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %10 = load i32, ptr %9, align 4, !tbaa !594
+  %10 = load i32, ptr %9, align 4, !tbaa !596
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %8, i32 noundef 0, i32 noundef %10) #35
-  %12 = load i32, ptr %4, align 8, !tbaa !550
+  %12 = load i32, ptr %4, align 8, !tbaa !552
   %13 = add nsw i32 %12, 2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %15 = load ptr, ptr %14, align 8, !tbaa !573
+  %15 = load ptr, ptr %14, align 8, !tbaa !575
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -48248,7 +48638,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !573
+  %170 = load ptr, ptr %14, align 8, !tbaa !575
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -48261,26 +48651,26 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 
 178:                                              ; preds = %161, %178
   %179 = phi i64 [ 0, %161 ], [ %203, %178 ]
-  %180 = load ptr, ptr %162, align 8, !tbaa !551
+  %180 = load ptr, ptr %162, align 8, !tbaa !553
   %181 = getelementptr inbounds nuw i32, ptr %180, i64 %179
   %182 = load i32, ptr %181, align 4, !tbaa !5
-  %183 = load ptr, ptr %14, align 8, !tbaa !573
+  %183 = load ptr, ptr %14, align 8, !tbaa !575
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(i32 noundef %182, ptr noundef %188) #35
-  %190 = load ptr, ptr %164, align 8, !tbaa !572
-  %191 = load i32, ptr %4, align 8, !tbaa !550
+  %190 = load ptr, ptr %164, align 8, !tbaa !574
+  %191 = load i32, ptr %4, align 8, !tbaa !552
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
   %194 = getelementptr ptr, ptr %190, i64 %179
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !21
   tail call void @free(ptr noundef %196) #35
-  %197 = load ptr, ptr %164, align 8, !tbaa !572
-  %198 = load i32, ptr %4, align 8, !tbaa !550
+  %197 = load ptr, ptr %164, align 8, !tbaa !574
+  %198 = load i32, ptr %4, align 8, !tbaa !552
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
   %201 = getelementptr ptr, ptr %197, i64 %179
@@ -48289,11 +48679,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !695
+  br i1 %205, label %178, label %167, !llvm.loop !697
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 8, !tbaa !689
-  %208 = load i32, ptr %9, align 4, !tbaa !594
+  %207 = load i32, ptr %7, align 8, !tbaa !691
+  %208 = load i32, ptr %9, align 4, !tbaa !596
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, i32 noundef %208) #35
   ret void
 }
@@ -48301,27 +48691,27 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !549
+  %9 = load i32, ptr %8, align 4, !tbaa !551
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !548
+  %12 = load i32, ptr %7, align 8, !tbaa !550
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !560
+  %16 = load ptr, ptr %15, align 8, !tbaa !562
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !579
+  br i1 %17, label %18, label %6, !llvm.loop !581
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %0 to i64
@@ -48337,27 +48727,27 @@ declare i32 @MPI_Win_detach(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !560
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %2, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %2 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !549
+  %8 = load i32, ptr %7, align 4, !tbaa !551
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !548
+  %11 = load i32, ptr %6, align 8, !tbaa !550
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !560
+  %15 = load ptr, ptr %14, align 8, !tbaa !562
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !579
+  br i1 %16, label %17, label %5, !llvm.loop !581
 
 17:                                               ; preds = %13, %2
   %18 = sext i32 %0 to i64
@@ -48494,7 +48884,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !696
+  br i1 %77, label %78, label %13, !llvm.loop !698
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -48519,7 +48909,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !697
+  br i1 %91, label %92, label %82, !llvm.loop !699
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -48649,13 +49039,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !698
+  %61 = load ptr, ptr %60, align 8, !tbaa !700
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !701
+  %65 = load i32, ptr %64, align 8, !tbaa !703
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -48666,7 +49056,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !702
+  br i1 %73, label %58, label %55, !llvm.loop !704
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -48691,16 +49081,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !698
+  store ptr %0, ptr %89, align 8, !tbaa !700
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !701
+  store i32 %90, ptr %91, align 8, !tbaa !703
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #39
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !703
+  store ptr %95, ptr %96, align 8, !tbaa !705
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -48711,7 +49101,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !703
+  %103 = load ptr, ptr %101, align 8, !tbaa !705
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -48733,14 +49123,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !703
+  %115 = load ptr, ptr %101, align 8, !tbaa !705
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !704
+  br i1 %120, label %106, label %104, !llvm.loop !706
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -48756,7 +49146,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !705
+  %9 = load i64, ptr %8, align 8, !tbaa !707
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -48771,14 +49161,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !709
+  %20 = load ptr, ptr %12, align 8, !tbaa !711
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !710
+  %25 = load ptr, ptr %13, align 8, !tbaa !712
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -48820,7 +49210,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !711
+  br i1 %52, label %59, label %53, !llvm.loop !713
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -48835,9 +49225,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !705
+  %61 = load i64, ptr %8, align 8, !tbaa !707
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !712
+  br i1 %62, label %18, label %63, !llvm.loop !714
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -48884,13 +49274,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !713
+  store i64 %33, ptr %35, align 8, !tbaa !715
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !714
+  %39 = load i64, ptr %38, align 8, !tbaa !716
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -48912,19 +49302,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !715
+  store i64 %52, ptr %53, align 8, !tbaa !717
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !716
+  %55 = load i32, ptr %54, align 8, !tbaa !718
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !717
+  %59 = load i64, ptr %15, align 8, !tbaa !719
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !719
+  %62 = load i64, ptr %61, align 8, !tbaa !721
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -48953,15 +49343,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !714
+  %82 = load i64, ptr %81, align 8, !tbaa !716
   %83 = call noalias ptr @malloc(i64 noundef %82) #39
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !705
+  %85 = load i64, ptr %84, align 8, !tbaa !707
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #37
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !709
+  store ptr %86, ptr %87, align 8, !tbaa !711
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #37
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !720
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !722
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -48977,9 +49367,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !721
+  %97 = load ptr, ptr %96, align 8, !tbaa !723
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !722
+  %99 = load i64, ptr %98, align 8, !tbaa !724
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -48992,7 +49382,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !721
+  %107 = load ptr, ptr %96, align 8, !tbaa !723
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -49001,14 +49391,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !21
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !723
+  %111 = load i64, ptr %110, align 8, !tbaa !725
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !710
+  %116 = load ptr, ptr %103, align 8, !tbaa !712
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -49017,12 +49407,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !723
+  %124 = load i64, ptr %104, align 8, !tbaa !725
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !724
+  %127 = load ptr, ptr %105, align 8, !tbaa !726
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -49048,7 +49438,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !725
+  br i1 %148, label %149, label %133, !llvm.loop !727
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -49087,7 +49477,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !726
+  br i1 %175, label %156, label %166, !llvm.loop !728
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #37
@@ -49099,19 +49489,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !709
+  %183 = load ptr, ptr %87, align 8, !tbaa !711
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !705
+  %186 = load i64, ptr %84, align 8, !tbaa !707
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !727
+  br i1 %187, label %113, label %106, !llvm.loop !729
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !724
+  %190 = load ptr, ptr %189, align 8, !tbaa !726
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !710
+  %192 = load ptr, ptr %191, align 8, !tbaa !712
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -49131,7 +49521,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !728
+  br i1 %207, label %217, label %193, !llvm.loop !730
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -49147,12 +49537,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !729
+  br i1 %216, label %205, label %208, !llvm.loop !731
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !705
+  %218 = load i64, ptr %84, align 8, !tbaa !707
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !720
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !722
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -49162,21 +49552,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !709
+  %226 = load ptr, ptr %87, align 8, !tbaa !711
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !710
+  %231 = load ptr, ptr %222, align 8, !tbaa !712
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !730
+  %236 = load i64, ptr %223, align 8, !tbaa !732
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !730
+  store i64 %237, ptr %223, align 8, !tbaa !732
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -49184,29 +49574,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !317
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !705
+  %242 = load i64, ptr %84, align 8, !tbaa !707
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !731
+  br i1 %243, label %224, label %244, !llvm.loop !733
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !720
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !722
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !730
-  %249 = load i64, ptr %53, align 8, !tbaa !715
+  %248 = load i64, ptr %247, align 8, !tbaa !732
+  %249 = load i64, ptr %53, align 8, !tbaa !717
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #39
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !732
+  store ptr %251, ptr %252, align 8, !tbaa !734
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #39
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !733
+  store ptr %255, ptr %256, align 8, !tbaa !735
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -49239,7 +49629,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !716
+  %274 = load i32, ptr %54, align 8, !tbaa !718
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -49297,7 +49687,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !734
+  br i1 %316, label %306, label %317, !llvm.loop !736
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -49355,10 +49745,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !735
+  %359 = load i64, ptr %268, align 8, !tbaa !737
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !736
-  %362 = load ptr, ptr %269, align 8, !tbaa !721
+  %361 = load ptr, ptr %34, align 8, !tbaa !738
+  %362 = load ptr, ptr %269, align 8, !tbaa !723
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -49370,13 +49760,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !723
+  %367 = load i64, ptr %270, align 8, !tbaa !725
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !724
-  %371 = load ptr, ptr %272, align 8, !tbaa !710
+  %370 = load ptr, ptr %271, align 8, !tbaa !726
+  %371 = load ptr, ptr %272, align 8, !tbaa !712
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -49396,7 +49786,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !728
+  br i1 %386, label %396, label %372, !llvm.loop !730
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -49412,34 +49802,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !729
+  br i1 %395, label %384, label %387, !llvm.loop !731
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !737
+  br i1 %398, label %273, label %276, !llvm.loop !739
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !717
+  %401 = load i64, ptr %14, align 8, !tbaa !719
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !719
+  %404 = load i64, ptr %403, align 8, !tbaa !721
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !738
+  %409 = load double, ptr %408, align 8, !tbaa !740
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !739
+  store double %410, ptr %411, align 8, !tbaa !741
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !740
+  store i64 %33, ptr %413, align 8, !tbaa !742
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -49461,22 +49851,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !736
+  store ptr %0, ptr %9, align 8, !tbaa !738
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !721
+  store ptr %1, ptr %13, align 8, !tbaa !723
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.211) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !716
+  store i32 %16, ptr %17, align 8, !tbaa !718
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !741
+  store ptr %5, ptr %18, align 8, !tbaa !743
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !742
+  store ptr %6, ptr %19, align 8, !tbaa !744
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !743
+  store i64 %21, ptr %22, align 8, !tbaa !745
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -49484,7 +49874,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #39
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !744
+  store ptr %26, ptr %27, align 8, !tbaa !746
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -49544,7 +49934,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !745
+  br i1 %65, label %66, label %35, !llvm.loop !747
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -49573,18 +49963,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !722
+  store i64 %2, ptr %83, align 8, !tbaa !724
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !705
+  store i64 %4, ptr %84, align 8, !tbaa !707
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #39
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !710
+  store ptr %87, ptr %88, align 8, !tbaa !712
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #39
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !724
+  store ptr %90, ptr %91, align 8, !tbaa !726
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -49596,7 +49986,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !714
+  store i64 %2, ptr %97, align 8, !tbaa !716
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -49605,13 +49995,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !714
+  store i64 %126, ptr %97, align 8, !tbaa !716
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !730
+  store i64 %103, ptr %104, align 8, !tbaa !732
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -49629,7 +50019,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !723
+  store i64 %117, ptr %100, align 8, !tbaa !725
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -49646,7 +50036,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !746
+  br i1 %128, label %101, label %105, !llvm.loop !748
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -49657,17 +50047,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !716
+  %8 = load i32, ptr %7, align 8, !tbaa !718
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !717
+  %12 = load i64, ptr %6, align 8, !tbaa !719
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !719
+  %15 = load i64, ptr %14, align 8, !tbaa !721
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -49676,15 +50066,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !747
+  %21 = load ptr, ptr %20, align 8, !tbaa !749
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !732
+  %25 = load ptr, ptr %24, align 8, !tbaa !734
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !730
+  %27 = load i64, ptr %26, align 8, !tbaa !732
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -49697,7 +50087,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !730
+  %36 = load i64, ptr %35, align 8, !tbaa !732
   %37 = call noalias ptr @malloc(i64 noundef %36) #39
   store ptr %37, ptr %31, align 8, !tbaa !317
   %38 = icmp eq ptr %37, null
@@ -49709,9 +50099,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !748
+  %42 = load i64, ptr %41, align 8, !tbaa !750
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !748
+  store i64 %43, ptr %41, align 8, !tbaa !750
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -49721,21 +50111,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !721
+  %49 = load ptr, ptr %48, align 8, !tbaa !723
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !722
+  %53 = load i64, ptr %52, align 8, !tbaa !724
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !705
+  %55 = load i64, ptr %54, align 8, !tbaa !707
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !722
+  %58 = load i64, ptr %52, align 8, !tbaa !724
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -49745,14 +50135,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !733
+  %66 = load ptr, ptr %65, align 8, !tbaa !735
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !749
+  %69 = load i64, ptr %68, align 8, !tbaa !751
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !749
-  %71 = load i32, ptr %7, align 8, !tbaa !716
+  store i64 %70, ptr %68, align 8, !tbaa !751
+  %71 = load i32, ptr %7, align 8, !tbaa !718
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -49761,7 +50151,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !710
+  %78 = load ptr, ptr %62, align 8, !tbaa !712
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -49772,7 +50162,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !709
+  %89 = load ptr, ptr %63, align 8, !tbaa !711
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -49785,7 +50175,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !705
+  %97 = load i64, ptr %54, align 8, !tbaa !707
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -49793,23 +50183,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !750
+  br i1 %102, label %73, label %64, !llvm.loop !752
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !717
+  %105 = load i64, ptr %5, align 8, !tbaa !719
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !719
+  %108 = load i64, ptr %107, align 8, !tbaa !721
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !738
+  %113 = load double, ptr %112, align 8, !tbaa !740
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !738
+  store double %114, ptr %112, align 8, !tbaa !740
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -49819,7 +50209,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !743
+  %3 = load i64, ptr %2, align 8, !tbaa !745
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -49835,13 +50225,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !742
+  %13 = load ptr, ptr %6, align 8, !tbaa !744
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !721
+  %19 = load ptr, ptr %7, align 8, !tbaa !723
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -49863,7 +50253,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !744
+  %33 = load ptr, ptr %8, align 8, !tbaa !746
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -49885,16 +50275,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !751
+  br i1 %47, label %26, label %27, !llvm.loop !753
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !751
+  br i1 %50, label %51, label %22, !llvm.loop !753
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !741
+  %53 = load ptr, ptr %9, align 8, !tbaa !743
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -49909,7 +50299,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !752
+  br i1 %59, label %10, label %11, !llvm.loop !754
 }
 
 ; Function Attrs: nounwind
@@ -49922,13 +50312,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !735
+  store i64 1, ptr %19, align 8, !tbaa !737
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !714
+  %23 = load i64, ptr %22, align 8, !tbaa !716
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -49951,17 +50341,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !716
+  %34 = load i32, ptr %33, align 8, !tbaa !718
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !717
+  %38 = load i64, ptr %15, align 8, !tbaa !719
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !719
+  %41 = load i64, ptr %40, align 8, !tbaa !721
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -49984,10 +50374,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !735
+  %57 = load i64, ptr %19, align 8, !tbaa !737
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !736
-  %60 = load ptr, ptr %47, align 8, !tbaa !721
+  %59 = load ptr, ptr %18, align 8, !tbaa !738
+  %60 = load ptr, ptr %47, align 8, !tbaa !723
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -50006,13 +50396,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !723
+  %70 = load i64, ptr %48, align 8, !tbaa !725
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !724
-  %74 = load ptr, ptr %50, align 8, !tbaa !710
+  %73 = load ptr, ptr %49, align 8, !tbaa !726
+  %74 = load ptr, ptr %50, align 8, !tbaa !712
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -50032,7 +50422,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !728
+  br i1 %89, label %99, label %75, !llvm.loop !730
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -50048,7 +50438,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !729
+  br i1 %98, label %87, label %90, !llvm.loop !731
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -50077,7 +50467,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !753
+  br i1 %114, label %61, label %127, !llvm.loop !755
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -50091,7 +50481,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !754
+  br i1 %126, label %115, label %127, !llvm.loop !756
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -50099,7 +50489,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !747
+  %133 = load ptr, ptr %51, align 8, !tbaa !749
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !317
   %136 = add nsw i64 %132, 1
@@ -50107,7 +50497,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !733
+  %139 = load ptr, ptr %52, align 8, !tbaa !735
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -50137,31 +50527,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !755, !noalias !758
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !755, !noalias !758
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !757, !noalias !760
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !757, !noalias !760
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !755, !noalias !758
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !755, !noalias !758
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !757, !noalias !760
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !757, !noalias !760
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !760
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !760
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !762
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !762
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !760
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !760
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !762
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !762
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !758
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !758
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !760
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !760
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !758
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !758
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !760
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !760
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !762
+  br i1 %180, label %181, label %157, !llvm.loop !764
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -50228,7 +50618,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !763
+  br i1 %228, label %229, label %205, !llvm.loop !765
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -50246,26 +50636,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !716
+  %238 = load i32, ptr %33, align 8, !tbaa !718
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !717
+  %242 = load i64, ptr %14, align 8, !tbaa !719
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !719
+  %245 = load i64, ptr %244, align 8, !tbaa !721
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !738
+  %250 = load double, ptr %249, align 8, !tbaa !740
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !739
+  store double %251, ptr %252, align 8, !tbaa !741
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -50303,18 +50693,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !713
+  store i64 %100, ptr %269, align 8, !tbaa !715
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !715
+  store i64 %270, ptr %271, align 8, !tbaa !717
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !764
+  store i64 %63, ptr %272, align 8, !tbaa !766
   store ptr null, ptr %16, align 8, !tbaa !76
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !76
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !740
+  store i64 %100, ptr %274, align 8, !tbaa !742
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -50332,23 +50722,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !733
+  %12 = load ptr, ptr %11, align 8, !tbaa !735
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #40
-  store ptr %14, ptr %11, align 8, !tbaa !733
+  store ptr %14, ptr %11, align 8, !tbaa !735
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !747
+  %16 = load ptr, ptr %15, align 8, !tbaa !749
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #40
-  store ptr %17, ptr %15, align 8, !tbaa !747
+  store ptr %17, ptr %15, align 8, !tbaa !749
   %18 = load ptr, ptr %1, align 8, !tbaa !76
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #40
   store ptr %19, ptr %1, align 8, !tbaa !76
-  %20 = load ptr, ptr %11, align 8, !tbaa !733
+  %20 = load ptr, ptr %11, align 8, !tbaa !735
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !747
+  %23 = load ptr, ptr %15, align 8, !tbaa !749
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -50386,7 +50776,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !317
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !765
+  br i1 %45, label %46, label %37, !llvm.loop !767
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -50408,7 +50798,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !317
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !766
+  br i1 %56, label %50, label %51, !llvm.loop !768
 
 57:                                               ; preds = %4, %50
   ret void
@@ -50418,23 +50808,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !767
+  store ptr %1, ptr %5, align 8, !tbaa !769
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !741
+  store ptr %2, ptr %6, align 8, !tbaa !743
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !735
+  %8 = load i64, ptr %7, align 8, !tbaa !737
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !764
+  %12 = load i64, ptr %11, align 8, !tbaa !766
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !713
+  %16 = load i64, ptr %15, align 8, !tbaa !715
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -50443,125 +50833,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !733
+  %23 = load ptr, ptr %17, align 8, !tbaa !735
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !715
+  %26 = load i64, ptr %18, align 8, !tbaa !717
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !768
+  br i1 %28, label %19, label %37, !llvm.loop !770
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !713
+  %31 = load i64, ptr %30, align 8, !tbaa !715
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !715
+  %35 = load i64, ptr %34, align 8, !tbaa !717
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !716
+  %39 = load i32, ptr %38, align 8, !tbaa !718
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !735
+  %42 = load i64, ptr %7, align 8, !tbaa !737
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !748
+  %46 = load i64, ptr %45, align 8, !tbaa !750
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.114, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !713
+  %51 = load i64, ptr %50, align 8, !tbaa !715
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !715
+  %53 = load i64, ptr %52, align 8, !tbaa !717
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !714
+  %55 = load i64, ptr %54, align 8, !tbaa !716
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !769
+  %57 = load i64, ptr %56, align 8, !tbaa !771
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !770
+  %59 = load i64, ptr %58, align 8, !tbaa !772
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !749
+  %61 = load i64, ptr %60, align 8, !tbaa !751
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !739
+  %63 = load double, ptr %62, align 8, !tbaa !741
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !771
+  %65 = load double, ptr %64, align 8, !tbaa !773
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !772
+  %67 = load double, ptr %66, align 8, !tbaa !774
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !738
+  %69 = load double, ptr %68, align 8, !tbaa !740
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !730
+  %71 = load i64, ptr %70, align 8, !tbaa !732
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.115, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !747
+  %75 = load ptr, ptr %74, align 8, !tbaa !749
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !715
+  %79 = load i64, ptr %78, align 8, !tbaa !717
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !747
+  %83 = load ptr, ptr %74, align 8, !tbaa !749
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !317
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !715
+  %87 = load i64, ptr %78, align 8, !tbaa !717
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !773
+  br i1 %88, label %81, label %89, !llvm.loop !775
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !747
+  %90 = load ptr, ptr %74, align 8, !tbaa !749
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !774
+  %94 = load ptr, ptr %93, align 8, !tbaa !776
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !744
+  %96 = load ptr, ptr %95, align 8, !tbaa !746
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !732
+  %98 = load ptr, ptr %97, align 8, !tbaa !734
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !733
+  %100 = load ptr, ptr %99, align 8, !tbaa !735
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !710
+  %102 = load ptr, ptr %101, align 8, !tbaa !712
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !724
+  %104 = load ptr, ptr %103, align 8, !tbaa !726
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !709
+  %106 = load ptr, ptr %105, align 8, !tbaa !711
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -50605,16 +50995,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !716
+  %34 = load i32, ptr %15, align 8, !tbaa !718
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !717
+  %38 = load i64, ptr %7, align 8, !tbaa !719
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !719
+  %40 = load i64, ptr %16, align 8, !tbaa !721
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -50623,41 +51013,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !767
-  %46 = load ptr, ptr %18, align 8, !tbaa !721
-  %47 = load ptr, ptr %19, align 8, !tbaa !741
+  %45 = load ptr, ptr %17, align 8, !tbaa !769
+  %46 = load ptr, ptr %18, align 8, !tbaa !723
+  %47 = load ptr, ptr %19, align 8, !tbaa !743
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !775
-  %48 = load i32, ptr %15, align 8, !tbaa !716
+  store i64 0, ptr %21, align 8, !tbaa !777
+  %48 = load i32, ptr %15, align 8, !tbaa !718
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !717
+  %52 = load i64, ptr %6, align 8, !tbaa !719
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !719
+  %54 = load i64, ptr %22, align 8, !tbaa !721
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !772
+  %58 = load double, ptr %23, align 8, !tbaa !774
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !772
+  store double %59, ptr %23, align 8, !tbaa !774
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !770
+  %61 = load i64, ptr %24, align 8, !tbaa !772
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !770
-  store i64 -1, ptr %25, align 8, !tbaa !740
+  store i64 %62, ptr %24, align 8, !tbaa !772
+  store i64 -1, ptr %25, align 8, !tbaa !742
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !776
+  br i1 %65, label %26, label %130, !llvm.loop !778
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -50691,7 +51081,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !734
+  br i1 %91, label %81, label %92, !llvm.loop !736
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -50734,7 +51124,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !733
+  %123 = load ptr, ptr %12, align 8, !tbaa !735
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -50872,7 +51262,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !777
+  br i1 %79, label %107, label %58, !llvm.loop !779
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -50917,7 +51307,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !778
+  br i1 %106, label %65, label %80, !llvm.loop !780
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #35
@@ -51250,7 +51640,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 298:                                              ; preds = %308, %290
   %299 = icmp eq i64 %292, %288
-  br i1 %299, label %345, label %290, !llvm.loop !779
+  br i1 %299, label %345, label %290, !llvm.loop !781
 
 300:                                              ; preds = %340, %296
   %301 = phi double [ 0.000000e+00, %296 ], [ %342, %340 ]
@@ -51271,7 +51661,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 308:                                              ; preds = %305, %303
   %309 = add nuw nsw i64 %297, 1
   %310 = icmp eq i64 %309, %161
-  br i1 %310, label %298, label %296, !llvm.loop !780
+  br i1 %310, label %298, label %296, !llvm.loop !782
 
 311:                                              ; preds = %296, %340
   %312 = phi i64 [ %343, %340 ], [ 0, %296 ]
@@ -51317,7 +51707,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %342 = phi double [ %313, %311 ], [ %338, %334 ]
   %343 = add nuw nsw i64 %312, 1
   %344 = icmp eq i64 %343, %289
-  br i1 %344, label %300, label %311, !llvm.loop !781
+  br i1 %344, label %300, label %311, !llvm.loop !783
 
 345:                                              ; preds = %298, %270
   call void @free(ptr noundef %222) #35
@@ -51330,7 +51720,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %347 = phi ptr [ %281, %345 ], [ null, %211 ]
   %348 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 40
-  store ptr %347, ptr %349, align 8, !tbaa !782
+  store ptr %347, ptr %349, align 8, !tbaa !784
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   %350 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #35
   %351 = and i1 %212, %168
@@ -51354,7 +51744,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 361:                                              ; preds = %379, %356
   %362 = add nuw nsw i64 %357, 1
   %363 = icmp eq i64 %362, %355
-  br i1 %363, label %382, label %356, !llvm.loop !783
+  br i1 %363, label %382, label %356, !llvm.loop !785
 
 364:                                              ; preds = %358, %379
   %365 = phi i64 [ 0, %358 ], [ %380, %379 ]
@@ -51382,7 +51772,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 379:                                              ; preds = %367, %373
   %380 = add nuw nsw i64 %365, 1
   %381 = icmp eq i64 %380, %161
-  br i1 %381, label %361, label %364, !llvm.loop !784
+  br i1 %381, label %361, label %364, !llvm.loop !786
 
 382:                                              ; preds = %361, %346
   %383 = add i32 %159, -3
@@ -51439,7 +51829,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 413:                                              ; preds = %401, %411, %409, %402, %396
   %414 = add nuw nsw i64 %397, 1
   %415 = icmp eq i64 %414, %389
-  br i1 %415, label %443, label %396, !llvm.loop !785
+  br i1 %415, label %443, label %396, !llvm.loop !787
 
 416:                                              ; preds = %398, %439
   %417 = phi i64 [ %440, %439 ], [ 0, %398 ]
@@ -51488,7 +51878,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %440 = add nuw nsw i64 %417, 2
   %441 = add i64 %418, 2
   %442 = icmp eq i64 %441, %391
-  br i1 %442, label %401, label %416, !llvm.loop !786
+  br i1 %442, label %401, label %416, !llvm.loop !788
 
 443:                                              ; preds = %413, %382
   %444 = call noalias ptr @malloc(i64 noundef %165) #39
@@ -51702,7 +52092,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !787
+  br i1 %84, label %54, label %55, !llvm.loop !789
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -51743,7 +52133,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !788
+  br i1 %109, label %73, label %85, !llvm.loop !790
 
 110:                                              ; preds = %54
   %111 = load i32, ptr %22, align 4, !tbaa !465
@@ -51829,7 +52219,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !789
+  br i1 %168, label %198, label %136, !llvm.loop !791
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -51870,7 +52260,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !790
+  br i1 %197, label %153, label %169, !llvm.loop !792
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #35
@@ -52153,7 +52543,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !791
+  br i1 %366, label %367, label %348, !llvm.loop !793
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -52200,7 +52590,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !472
   call void @free(ptr noundef %393) #35
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %395 = load ptr, ptr %394, align 8, !tbaa !782
+  %395 = load ptr, ptr %394, align 8, !tbaa !784
   call void @free(ptr noundef %395) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
@@ -52296,7 +52686,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !782
+  %455 = load ptr, ptr %389, align 8, !tbaa !784
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -52344,12 +52734,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !792
+  br i1 %484, label %485, label %415, !llvm.loop !794
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !793
+  br i1 %487, label %391, label %396, !llvm.loop !795
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -52389,7 +52779,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !376
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !794
+  %23 = load i32, ptr %22, align 8, !tbaa !796
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -52578,7 +52968,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !791
+  br i1 %131, label %132, label %113, !llvm.loop !793
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -52640,7 +53030,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !32
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !795
+  br i1 %167, label %168, label %154, !llvm.loop !797
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -52678,7 +53068,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !30
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !796
+  br i1 %191, label %192, label %178, !llvm.loop !798
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -52698,7 +53088,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !30
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !797
+  br i1 %204, label %214, label %196, !llvm.loop !799
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -52710,7 +53100,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !32
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !798
+  br i1 %213, label %214, label %205, !llvm.loop !800
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -52773,19 +53163,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !799
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !799
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !801
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !801
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !802, !noalias !799
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !802, !noalias !799
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !804, !noalias !801
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !804, !noalias !801
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !802, !noalias !799
-  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !802, !noalias !799
+  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !804, !noalias !801
+  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !804, !noalias !801
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !804
+  br i1 %268, label %269, label %255, !llvm.loop !806
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -52806,7 +53196,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !805
+  br i1 %282, label %283, label %272, !llvm.loop !807
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -52831,19 +53221,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !806
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !806
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !808
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !808
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !809, !noalias !806
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !809, !noalias !806
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !811, !noalias !808
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !811, !noalias !808
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !809, !noalias !806
-  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !809, !noalias !806
+  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !811, !noalias !808
+  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !811, !noalias !808
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !811
+  br i1 %307, label %308, label %294, !llvm.loop !813
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -52864,7 +53254,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !812
+  br i1 %321, label %322, label %311, !llvm.loop !814
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -52903,7 +53293,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !30
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !813
+  br i1 %352, label %380, label %326, !llvm.loop !815
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -52936,7 +53326,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !32
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !814
+  br i1 %379, label %380, label %353, !llvm.loop !816
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -53213,7 +53603,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !373
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !815
+  br i1 %173, label %165, label %161, !llvm.loop !817
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -53249,7 +53639,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !376
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !794
+  %23 = load i32, ptr %22, align 8, !tbaa !796
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6, i32 noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -53325,7 +53715,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !32
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !816
+  br i1 %70, label %71, label %57, !llvm.loop !818
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -53363,7 +53753,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !30
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !817
+  br i1 %94, label %95, label %81, !llvm.loop !819
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -53383,7 +53773,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !30
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !818
+  br i1 %107, label %117, label %99, !llvm.loop !820
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -53395,7 +53785,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !32
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !819
+  br i1 %116, label %117, label %108, !llvm.loop !821
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -53459,19 +53849,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !820
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !820
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !822
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !822
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !823, !noalias !820
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !823, !noalias !820
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !825, !noalias !822
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !825, !noalias !822
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !823, !noalias !820
-  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !823, !noalias !820
+  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !825, !noalias !822
+  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !825, !noalias !822
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !825
+  br i1 %172, label %173, label %159, !llvm.loop !827
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -53492,7 +53882,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !826
+  br i1 %186, label %187, label %176, !llvm.loop !828
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -53517,19 +53907,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !827
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !827
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !829
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !829
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !830, !noalias !827
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !830, !noalias !827
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !832, !noalias !829
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !832, !noalias !829
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !830, !noalias !827
-  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !830, !noalias !827
+  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !832, !noalias !829
+  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !832, !noalias !829
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !832
+  br i1 %211, label %212, label %198, !llvm.loop !834
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -53550,7 +53940,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !833
+  br i1 %225, label %226, label %215, !llvm.loop !835
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -53589,7 +53979,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !30
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !834
+  br i1 %256, label %284, label %230, !llvm.loop !836
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -53622,7 +54012,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !32
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !835
+  br i1 %283, label %284, label %257, !llvm.loop !837
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -53684,7 +54074,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !376
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !794
+  %22 = load i32, ptr %21, align 8, !tbaa !796
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, i32 noundef %22, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %140
@@ -53875,7 +54265,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %125 = add nuw nsw i64 %110, 2
   %126 = add i64 %111, 2
   %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !791
+  br i1 %127, label %128, label %109, !llvm.loop !793
 
 128:                                              ; preds = %124
   %129 = icmp eq i64 %105, 0
@@ -54281,7 +54671,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %209 = add nuw nsw i64 %194, 2
   %210 = add i64 %195, 2
   %211 = icmp eq i64 %210, %192
-  br i1 %211, label %212, label %193, !llvm.loop !791
+  br i1 %211, label %212, label %193, !llvm.loop !793
 
 212:                                              ; preds = %208
   %213 = icmp eq i64 %189, 0
@@ -54347,7 +54737,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %246, ptr %242, align 4, !tbaa !32
   %247 = add nuw i64 %236, 8
   %248 = icmp eq i64 %247, %234
-  br i1 %248, label %249, label %235, !llvm.loop !836
+  br i1 %248, label %249, label %235, !llvm.loop !838
 
 249:                                              ; preds = %235
   %250 = icmp eq i64 %234, %231
@@ -54385,7 +54775,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %270, ptr %266, align 8, !tbaa !30
   %271 = add nuw i64 %260, 4
   %272 = icmp eq i64 %271, %258
-  br i1 %272, label %273, label %259, !llvm.loop !837
+  br i1 %272, label %273, label %259, !llvm.loop !839
 
 273:                                              ; preds = %259
   %274 = icmp eq i64 %258, %255
@@ -54405,7 +54795,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %283, ptr %281, align 8, !tbaa !30
   %284 = add nuw nsw i64 %278, 1
   %285 = icmp eq i64 %284, %255
-  br i1 %285, label %295, label %277, !llvm.loop !838
+  br i1 %285, label %295, label %277, !llvm.loop !840
 
 286:                                              ; preds = %251, %286
   %287 = phi i64 [ %293, %286 ], [ %252, %251 ]
@@ -54417,7 +54807,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %292, ptr %290, align 4, !tbaa !32
   %293 = add nuw nsw i64 %287, 1
   %294 = icmp eq i64 %293, %231
-  br i1 %294, label %295, label %286, !llvm.loop !839
+  br i1 %294, label %295, label %286, !llvm.loop !841
 
 295:                                              ; preds = %277, %286, %273, %249, %253, %229, %223
   %296 = icmp sgt i32 %12, 0
@@ -54481,19 +54871,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %338 = phi i64 [ %349, %337 ], [ 0, %332 ]
   %339 = getelementptr inbounds nuw float, ptr %329, i64 %338
   %340 = getelementptr inbounds nuw i8, ptr %339, i64 16
-  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !840
-  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !840
+  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !842
+  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !842
   %343 = getelementptr inbounds nuw float, ptr %324, i64 %338
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !843, !noalias !840
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !843, !noalias !840
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !845, !noalias !842
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !845, !noalias !842
   %347 = fadd <4 x float> %341, %345
   %348 = fadd <4 x float> %342, %346
-  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !843, !noalias !840
-  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !843, !noalias !840
+  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !845, !noalias !842
+  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !845, !noalias !842
   %349 = add nuw i64 %338, 8
   %350 = icmp eq i64 %349, %316
-  br i1 %350, label %351, label %337, !llvm.loop !845
+  br i1 %350, label %351, label %337, !llvm.loop !847
 
 351:                                              ; preds = %337
   br i1 %317, label %462, label %352
@@ -54514,7 +54904,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %362 = add nuw nsw i64 %355, 1
   %363 = add i64 %356, 1
   %364 = icmp eq i64 %363, %318
-  br i1 %364, label %365, label %354, !llvm.loop !846
+  br i1 %364, label %365, label %354, !llvm.loop !848
 
 365:                                              ; preds = %354, %352
   %366 = phi i64 [ %353, %352 ], [ %362, %354 ]
@@ -54539,19 +54929,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %377 = phi i64 [ %388, %376 ], [ 0, %371 ]
   %378 = getelementptr inbounds nuw double, ptr %329, i64 %377
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !847
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !847
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !849
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !849
   %382 = getelementptr inbounds nuw double, ptr %324, i64 %377
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !850, !noalias !847
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !850, !noalias !847
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !852, !noalias !849
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !852, !noalias !849
   %386 = fadd <2 x double> %380, %384
   %387 = fadd <2 x double> %381, %385
-  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !850, !noalias !847
-  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !850, !noalias !847
+  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !852, !noalias !849
+  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !852, !noalias !849
   %388 = add nuw i64 %377, 4
   %389 = icmp eq i64 %388, %311
-  br i1 %389, label %390, label %376, !llvm.loop !852
+  br i1 %389, label %390, label %376, !llvm.loop !854
 
 390:                                              ; preds = %376
   br i1 %312, label %462, label %391
@@ -54572,7 +54962,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %395, 1
   %403 = icmp eq i64 %402, %313
-  br i1 %403, label %404, label %393, !llvm.loop !853
+  br i1 %403, label %404, label %393, !llvm.loop !855
 
 404:                                              ; preds = %393, %391
   %405 = phi i64 [ %392, %391 ], [ %401, %393 ]
@@ -54611,7 +55001,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %432, ptr %430, align 8, !tbaa !30
   %433 = add nuw nsw i64 %409, 4
   %434 = icmp eq i64 %433, %300
-  br i1 %434, label %462, label %408, !llvm.loop !854
+  br i1 %434, label %462, label %408, !llvm.loop !856
 
 435:                                              ; preds = %365, %435
   %436 = phi i64 [ %460, %435 ], [ %366, %365 ]
@@ -54644,7 +55034,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %459, ptr %457, align 4, !tbaa !32
   %460 = add nuw nsw i64 %436, 4
   %461 = icmp eq i64 %460, %300
-  br i1 %461, label %462, label %435, !llvm.loop !855
+  br i1 %461, label %462, label %435, !llvm.loop !857
 
 462:                                              ; preds = %404, %408, %365, %435, %390, %351, %369, %330, %322, %320
   %463 = add nuw nsw i64 %321, 1
@@ -55007,7 +55397,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !376
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !794
+  %36 = load i32, ptr %35, align 8, !tbaa !796
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, i32 noundef %36, i32 noundef %6, i32 noundef %7, i32 noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %397
@@ -55204,7 +55594,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %144 = add nuw nsw i64 %129, 2
   %145 = add i64 %130, 2
   %146 = icmp eq i64 %145, %127
-  br i1 %146, label %147, label %128, !llvm.loop !791
+  br i1 %146, label %147, label %128, !llvm.loop !793
 
 147:                                              ; preds = %143
   %148 = icmp eq i64 %124, 0
@@ -55261,7 +55651,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %177, ptr %173, align 4, !tbaa !32
   %178 = add nuw i64 %167, 8
   %179 = icmp eq i64 %178, %165
-  br i1 %179, label %180, label %166, !llvm.loop !856
+  br i1 %179, label %180, label %166, !llvm.loop !858
 
 180:                                              ; preds = %166
   %181 = icmp eq i64 %165, %162
@@ -55299,7 +55689,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %201, ptr %197, align 8, !tbaa !30
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %189
-  br i1 %203, label %204, label %190, !llvm.loop !857
+  br i1 %203, label %204, label %190, !llvm.loop !859
 
 204:                                              ; preds = %190
   %205 = icmp eq i64 %189, %186
@@ -55319,7 +55709,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %214, ptr %212, align 8, !tbaa !30
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %186
-  br i1 %216, label %226, label %208, !llvm.loop !858
+  br i1 %216, label %226, label %208, !llvm.loop !860
 
 217:                                              ; preds = %182, %217
   %218 = phi i64 [ %224, %217 ], [ %183, %182 ]
@@ -55331,7 +55721,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %223, ptr %221, align 4, !tbaa !32
   %224 = add nuw nsw i64 %218, 1
   %225 = icmp eq i64 %224, %162
-  br i1 %225, label %226, label %217, !llvm.loop !859
+  br i1 %225, label %226, label %217, !llvm.loop !861
 
 226:                                              ; preds = %217, %208, %180, %204, %184, %160, %157
   br i1 %59, label %227, label %395
@@ -55394,19 +55784,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %268 = phi i64 [ %279, %267 ], [ 0, %262 ]
   %269 = getelementptr inbounds nuw float, ptr %259, i64 %268
   %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
-  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !860
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !860
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !862
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !862
   %273 = getelementptr inbounds nuw float, ptr %254, i64 %268
   %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
-  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !863, !noalias !860
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !863, !noalias !860
+  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !865, !noalias !862
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !865, !noalias !862
   %277 = fadd <4 x float> %271, %275
   %278 = fadd <4 x float> %272, %276
-  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !863, !noalias !860
-  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !863, !noalias !860
+  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !865, !noalias !862
+  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !865, !noalias !862
   %279 = add nuw i64 %268, 8
   %280 = icmp eq i64 %279, %241
-  br i1 %280, label %281, label %267, !llvm.loop !865
+  br i1 %280, label %281, label %267, !llvm.loop !867
 
 281:                                              ; preds = %267
   br i1 %242, label %392, label %282
@@ -55427,7 +55817,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = add nuw nsw i64 %285, 1
   %293 = add i64 %286, 1
   %294 = icmp eq i64 %293, %243
-  br i1 %294, label %295, label %284, !llvm.loop !866
+  br i1 %294, label %295, label %284, !llvm.loop !868
 
 295:                                              ; preds = %284, %282
   %296 = phi i64 [ %283, %282 ], [ %292, %284 ]
@@ -55452,19 +55842,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw double, ptr %259, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !867
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !867
+  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !869
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !869
   %312 = getelementptr inbounds nuw double, ptr %254, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !870, !noalias !867
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !870, !noalias !867
+  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !872, !noalias !869
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !872, !noalias !869
   %316 = fadd <2 x double> %310, %314
   %317 = fadd <2 x double> %311, %315
-  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !870, !noalias !867
-  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !870, !noalias !867
+  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !872, !noalias !869
+  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !872, !noalias !869
   %318 = add nuw i64 %307, 4
   %319 = icmp eq i64 %318, %246
-  br i1 %319, label %320, label %306, !llvm.loop !872
+  br i1 %319, label %320, label %306, !llvm.loop !874
 
 320:                                              ; preds = %306
   br i1 %247, label %392, label %321
@@ -55485,7 +55875,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %248
-  br i1 %333, label %334, label %323, !llvm.loop !873
+  br i1 %333, label %334, label %323, !llvm.loop !875
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -55524,7 +55914,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %362, ptr %360, align 8, !tbaa !30
   %363 = add nuw nsw i64 %339, 4
   %364 = icmp eq i64 %363, %230
-  br i1 %364, label %392, label %338, !llvm.loop !874
+  br i1 %364, label %392, label %338, !llvm.loop !876
 
 365:                                              ; preds = %295, %365
   %366 = phi i64 [ %390, %365 ], [ %296, %295 ]
@@ -55557,7 +55947,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %389, ptr %387, align 4, !tbaa !32
   %390 = add nuw nsw i64 %366, 4
   %391 = icmp eq i64 %390, %230
-  br i1 %391, label %392, label %365, !llvm.loop !875
+  br i1 %391, label %392, label %365, !llvm.loop !877
 
 392:                                              ; preds = %295, %365, %334, %338, %281, %320, %299, %260, %252, %250
   %393 = add nuw nsw i64 %251, 1
@@ -55793,7 +56183,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !876
+  br i1 %148, label %178, label %122, !llvm.loop !878
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -55840,7 +56230,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !877
+  br i1 %177, label %134, label %149, !llvm.loop !879
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -55928,7 +56318,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !791
+  br i1 %230, label %231, label %212, !llvm.loop !793
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -55998,7 +56388,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !21
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !878
+  br i1 %276, label %277, label %261, !llvm.loop !880
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -56019,7 +56409,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !21
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !879
+  br i1 %290, label %291, label %281, !llvm.loop !881
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -56058,19 +56448,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !880
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !880
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !882
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !882
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !883, !noalias !880
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !883, !noalias !880
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !885, !noalias !882
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !885, !noalias !882
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !883, !noalias !880
-  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !883, !noalias !880
+  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !885, !noalias !882
+  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !885, !noalias !882
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !885
+  br i1 %325, label %326, label %312, !llvm.loop !887
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -56094,7 +56484,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !886
+  br i1 %342, label %343, label %332, !llvm.loop !888
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -56127,19 +56517,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !887
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !887
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !889
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !889
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !890, !noalias !887
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !890, !noalias !887
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !892, !noalias !889
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !892, !noalias !889
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !890, !noalias !887
-  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !890, !noalias !887
+  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !892, !noalias !889
+  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !892, !noalias !889
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !892
+  br i1 %373, label %374, label %360, !llvm.loop !894
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -56163,7 +56553,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !893
+  br i1 %390, label %391, label %380, !llvm.loop !895
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -56202,7 +56592,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !30
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !894
+  br i1 %421, label %449, label %395, !llvm.loop !896
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -56235,7 +56625,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !32
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !895
+  br i1 %448, label %449, label %422, !llvm.loop !897
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -56299,19 +56689,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !896
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !896
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !898
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !898
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !899, !noalias !896
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !899, !noalias !896
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !901, !noalias !898
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !901, !noalias !898
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !899, !noalias !896
-  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !899, !noalias !896
+  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !901, !noalias !898
+  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !901, !noalias !898
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !901
+  br i1 %504, label %505, label %491, !llvm.loop !903
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -56332,7 +56722,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !902
+  br i1 %518, label %519, label %508, !llvm.loop !904
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -56357,19 +56747,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !903
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !903
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !905
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !905
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !906, !noalias !903
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !906, !noalias !903
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !908, !noalias !905
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !908, !noalias !905
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !906, !noalias !903
-  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !906, !noalias !903
+  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !908, !noalias !905
+  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !908, !noalias !905
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !908
+  br i1 %543, label %544, label %530, !llvm.loop !910
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -56390,7 +56780,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !909
+  br i1 %557, label %558, label %547, !llvm.loop !911
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -56429,7 +56819,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !30
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !910
+  br i1 %588, label %616, label %562, !llvm.loop !912
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -56462,7 +56852,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !32
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !911
+  br i1 %615, label %616, label %589, !llvm.loop !913
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -56724,7 +57114,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !21
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !912
+  br i1 %135, label %136, label %120, !llvm.loop !914
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -56745,7 +57135,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !21
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !913
+  br i1 %149, label %150, label %140, !llvm.loop !915
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -56918,7 +57308,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !791
+  br i1 %254, label %255, label %236, !llvm.loop !793
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -57091,7 +57481,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !914
+  br i1 %118, label %119, label %103, !llvm.loop !916
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -57111,7 +57501,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !915
+  br i1 %131, label %132, label %122, !llvm.loop !917
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -57134,19 +57524,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !916
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !916
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !918
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !918
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !919, !noalias !916
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !919, !noalias !916
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !921, !noalias !918
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !921, !noalias !918
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !919, !noalias !916
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !919, !noalias !916
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !921, !noalias !918
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !921, !noalias !918
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !921
+  br i1 %154, label %155, label %141, !llvm.loop !923
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -57167,7 +57557,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !922
+  br i1 %168, label %169, label %158, !llvm.loop !924
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -57186,19 +57576,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !923
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !923
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !925
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !925
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !926, !noalias !923
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !926, !noalias !923
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !928, !noalias !925
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !928, !noalias !925
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !926, !noalias !923
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !926, !noalias !923
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !928, !noalias !925
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !928, !noalias !925
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !928
+  br i1 %189, label %190, label %176, !llvm.loop !930
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -57219,7 +57609,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !929
+  br i1 %203, label %204, label %193, !llvm.loop !931
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -57258,7 +57648,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !930
+  br i1 %234, label %262, label %208, !llvm.loop !932
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -57291,7 +57681,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !931
+  br i1 %261, label %262, label %235, !llvm.loop !933
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -57333,19 +57723,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !932
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !932
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !934
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !934
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !935, !noalias !932
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !935, !noalias !932
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !937, !noalias !934
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !937, !noalias !934
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !935, !noalias !932
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !935, !noalias !932
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !937, !noalias !934
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !937, !noalias !934
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !937
+  br i1 %295, label %296, label %282, !llvm.loop !939
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -57366,7 +57756,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !938
+  br i1 %309, label %310, label %299, !llvm.loop !940
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -57391,19 +57781,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !939
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !939
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !941
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !941
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !942, !noalias !939
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !942, !noalias !939
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !944, !noalias !941
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !944, !noalias !941
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !942, !noalias !939
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !942, !noalias !939
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !944, !noalias !941
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !944, !noalias !941
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !944
+  br i1 %334, label %335, label %321, !llvm.loop !946
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -57424,7 +57814,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !945
+  br i1 %348, label %349, label %338, !llvm.loop !947
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -57463,7 +57853,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !946
+  br i1 %379, label %407, label %353, !llvm.loop !948
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -57496,7 +57886,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !947
+  br i1 %406, label %407, label %380, !llvm.loop !949
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -57507,7 +57897,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !948
+  br i1 %412, label %90, label %91, !llvm.loop !950
 }
 
 ; Function Attrs: nounwind
@@ -57713,7 +58103,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !876
+  br i1 %140, label %170, label %114, !llvm.loop !878
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -57760,7 +58150,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !877
+  br i1 %169, label %126, label %141, !llvm.loop !879
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -57834,7 +58224,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !791
+  br i1 %216, label %217, label %198, !llvm.loop !793
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -58159,7 +58549,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !791
+  br i1 %166, label %167, label %148, !llvm.loop !793
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -58924,7 +59314,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 75:                                               ; preds = %59, %68, %66
   %76 = phi ptr [ null, %66 ], [ %74, %68 ], [ null, %59 ]
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 200
-  %78 = load i32, ptr %77, align 8, !tbaa !949
+  %78 = load i32, ptr %77, align 8, !tbaa !951
   %79 = getelementptr inbounds nuw i8, ptr %17, i64 208
   %80 = load ptr, ptr %79, align 8, !tbaa !361
   %81 = getelementptr inbounds nuw i8, ptr %17, i64 216
@@ -58997,7 +59387,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !950
+  br i1 %19, label %12, label %13, !llvm.loop !952
 }
 
 ; Function Attrs: nounwind
@@ -59226,7 +59616,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 200
-  store i32 %4, ptr %12, align 8, !tbaa !949
+  store i32 %4, ptr %12, align 8, !tbaa !951
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #37
@@ -59309,48 +59699,14 @@ define i32 @__mpiad_so2pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr nound
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_so2pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  %18 = alloca %struct.plan, align 8
-  %19 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
-  store i32 738197504, ptr %19, align 4, !tbaa !5
-  %20 = icmp eq ptr %8, null
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %16
-  %22 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %4, ptr noundef nonnull %8, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
-  br label %25
-
-23:                                               ; preds = %16
-  %24 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %4, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
-  br label %25
-
-25:                                               ; preds = %21, %23
-  %26 = phi ptr [ @.str.58, %21 ], [ @.str.59, %23 ]
-  %27 = phi i32 [ %22, %21 ], [ %24, %23 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %26, ptr noundef %0, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %12)
-  call fastcc void @pcoll_keep(ptr noundef %18, i32 noundef %11, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %15, ptr noundef %14)
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
-  br i1 %20, label %30, label %28
-
-28:                                               ; preds = %25
-  %29 = call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %4, ptr noundef nonnull %8, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef nonnull %19) #35
-  br label %32
-
-30:                                               ; preds = %25
-  %31 = call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %4, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef nonnull %19) #35
-  br label %32
-
-32:                                               ; preds = %28, %30
-  %33 = phi ptr [ @.str.58, %28 ], [ @.str.59, %30 ]
+  %17 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %33, ptr noundef %0, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %12)
-  call fastcc void @pcoll_keep(ptr noundef %17, i32 noundef %11, ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef -1, ptr noundef nonnull %19)
+  store i32 738197504, ptr %17, align 4, !tbaa !5
+  %18 = tail call i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15)
+  %19 = call i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef nonnull %17, i32 noundef -1)
+  call fastcc void @so2_pcoll_move(ptr noundef %17, ptr noundef %14, ptr noundef %3, ptr noundef %7, i32 noundef %15)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  call fastcc void @so2_pcoll_move(ptr noundef %19, ptr noundef %14, ptr noundef %3, ptr noundef %7, i32 noundef %15)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
-  ret i32 %27
+  ret i32 %18
 }
 
 ; Function Attrs: nounwind
@@ -59660,7 +60016,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !951
+  br i1 %82, label %83, label %71, !llvm.loop !953
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -59680,7 +60036,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !952
+  br i1 %95, label %96, label %86, !llvm.loop !954
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -59695,7 +60051,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !953
+  br i1 %103, label %100, label %58, !llvm.loop !955
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -59724,7 +60080,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !954
+  br i1 %126, label %101, label %104, !llvm.loop !956
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -59896,7 +60252,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !955
+  br i1 %106, label %107, label %95, !llvm.loop !957
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -59927,7 +60283,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !956
+  br i1 %126, label %112, label %117, !llvm.loop !958
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -60133,7 +60489,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !957
+  br i1 %231, label %181, label %201, !llvm.loop !959
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -60212,7 +60568,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !958
+  br i1 %283, label %245, label %248, !llvm.loop !960
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -60300,7 +60656,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !959
+  br i1 %343, label %315, label %344, !llvm.loop !961
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -60310,7 +60666,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !960
+  br i1 %347, label %349, label %288, !llvm.loop !962
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #35
@@ -60402,7 +60758,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !961
+  br i1 %405, label %406, label %395, !llvm.loop !963
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -60468,7 +60824,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !962
+  br i1 %464, label %389, label %419, !llvm.loop !964
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -60565,7 +60921,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !963
+  br i1 %541, label %475, label %502, !llvm.loop !965
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -60609,7 +60965,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !964
+  br i1 %575, label %546, label %542, !llvm.loop !966
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -60629,12 +60985,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !965
+  br i1 %589, label %576, label %590, !llvm.loop !967
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !966
+  br i1 %592, label %471, label %465, !llvm.loop !968
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -60691,7 +61047,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !967
+  br i1 %616, label %604, label %605, !llvm.loop !969
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -60774,7 +61130,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !968
+  br i1 %50, label %30, label %19, !llvm.loop !970
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -60790,7 +61146,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !969
+  br i1 %62, label %34, label %45, !llvm.loop !971
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -60830,7 +61186,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !970
+  br i1 %94, label %63, label %51, !llvm.loop !972
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -60948,7 +61304,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !971
+  br i1 %24, label %25, label %16, !llvm.loop !973
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -60974,7 +61330,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !972
+  br i1 %41, label %42, label %27, !llvm.loop !974
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -61006,7 +61362,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !184
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !973
+  br i1 %64, label %65, label %57, !llvm.loop !975
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -61044,27 +61400,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !974
+  %14 = load i32, ptr %13, align 8, !tbaa !976
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !975
+  %18 = load i32, ptr %17, align 4, !tbaa !977
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !976
+  %23 = load i32, ptr %22, align 8, !tbaa !978
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !977
+  %28 = load i32, ptr %27, align 4, !tbaa !979
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -61072,7 +61428,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !978
+  br i1 %33, label %34, label %11, !llvm.loop !980
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -61099,14 +61455,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !974
+  store i32 %50, ptr %48, align 8, !tbaa !976
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !977
+  store i32 %54, ptr %55, align 4, !tbaa !979
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -61330,7 +61686,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !979
+  br i1 %156, label %220, label %111, !llvm.loop !981
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !104
@@ -61727,7 +62083,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !980
+  store i32 1, ptr %2, align 8, !tbaa !982
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !483
   %5 = icmp eq ptr %4, null
@@ -61748,7 +62104,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !981
+  %15 = load i32, ptr %14, align 8, !tbaa !983
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -61832,7 +62188,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !982
+  br i1 %72, label %61, label %49, !llvm.loop !984
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -61840,7 +62196,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !30
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !983
+  br i1 %77, label %70, label %65, !llvm.loop !985
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -61889,7 +62245,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !984
+  br i1 %114, label %73, label %78, !llvm.loop !986
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -62134,7 +62490,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !30
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !985
+  br i1 %268, label %159, label %162, !llvm.loop !987
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -62224,13 +62580,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !986
+  %10 = load i32, ptr %9, align 4, !tbaa !988
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !987
+  %14 = load ptr, ptr %13, align 8, !tbaa !989
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -62243,13 +62599,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !988
+  %23 = load ptr, ptr %22, align 8, !tbaa !990
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !989
+  %27 = load i32, ptr %26, align 4, !tbaa !991
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -62339,13 +62695,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !990
+  %82 = load ptr, ptr %81, align 8, !tbaa !992
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !991
+  %86 = load i32, ptr %85, align 8, !tbaa !993
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -62356,7 +62712,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !992
+  %95 = load ptr, ptr %88, align 8, !tbaa !994
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -62369,7 +62725,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !989
+  %104 = load i32, ptr %89, align 4, !tbaa !991
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -62587,7 +62943,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(192) ptr @malloc(i64 noundef 192) #39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !993
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !995
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 184
   store ptr null, ptr %20, align 8, !tbaa !263
   %21 = load ptr, ptr %11, align 8, !tbaa !328
@@ -62606,13 +62962,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !994
+  %32 = load i32, ptr %31, align 4, !tbaa !996
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %36 = load ptr, ptr %35, align 8, !tbaa !995
+  %36 = load ptr, ptr %35, align 8, !tbaa !997
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -62624,7 +62980,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %43 = load ptr, ptr %42, align 8, !tbaa !996
+  %43 = load ptr, ptr %42, align 8, !tbaa !998
   store ptr %43, ptr %4, align 8, !tbaa !21
   br label %44
 
@@ -62635,13 +62991,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %49 = load i32, ptr %48, align 4, !tbaa !986
+  %49 = load i32, ptr %48, align 4, !tbaa !988
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 128
-  %53 = load ptr, ptr %52, align 8, !tbaa !987
+  %53 = load ptr, ptr %52, align 8, !tbaa !989
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -62653,7 +63009,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  %60 = load ptr, ptr %59, align 8, !tbaa !990
+  %60 = load ptr, ptr %59, align 8, !tbaa !992
   store ptr %60, ptr %5, align 8, !tbaa !21
   br label %61
 
@@ -62980,7 +63336,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !997
+  br i1 %68, label %39, label %36, !llvm.loop !999
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -63044,7 +63400,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !998
+  br i1 %110, label %40, label %69, !llvm.loop !1000
 }
 
 ; Function Attrs: nounwind
@@ -63100,13 +63456,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !999
+  store double %39, ptr %40, align 8, !tbaa !1001
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1001
+  store i32 %20, ptr %41, align 8, !tbaa !1003
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1002
+  br i1 %44, label %45, label %35, !llvm.loop !1004
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -63148,18 +63504,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1001
-  %80 = load i32, ptr %72, align 8, !tbaa !1001
-  %81 = load i32, ptr %73, align 8, !tbaa !1001
-  %82 = load i32, ptr %74, align 8, !tbaa !1001
+  %79 = load i32, ptr %71, align 8, !tbaa !1003
+  %80 = load i32, ptr %72, align 8, !tbaa !1003
+  %81 = load i32, ptr %73, align 8, !tbaa !1003
+  %82 = load i32, ptr %74, align 8, !tbaa !1003
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1001
-  %88 = load i32, ptr %76, align 8, !tbaa !1001
-  %89 = load i32, ptr %77, align 8, !tbaa !1001
-  %90 = load i32, ptr %78, align 8, !tbaa !1001
+  %87 = load i32, ptr %75, align 8, !tbaa !1003
+  %88 = load i32, ptr %76, align 8, !tbaa !1003
+  %89 = load i32, ptr %77, align 8, !tbaa !1003
+  %90 = load i32, ptr %78, align 8, !tbaa !1003
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -63174,7 +63530,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1003
+  br i1 %102, label %52, label %61, !llvm.loop !1005
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -63182,47 +63538,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !999
+  store double %107, ptr %108, align 8, !tbaa !1001
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1001
+  store i32 %20, ptr %109, align 8, !tbaa !1003
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !999
+  store double %112, ptr %113, align 8, !tbaa !1001
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1001
+  store i32 %20, ptr %114, align 8, !tbaa !1003
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !999
+  store double %117, ptr %118, align 8, !tbaa !1001
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1001
+  store i32 %20, ptr %119, align 8, !tbaa !1003
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !999
+  store double %122, ptr %123, align 8, !tbaa !1001
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1001
+  store i32 %20, ptr %124, align 8, !tbaa !1003
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1004
+  br i1 %127, label %30, label %103, !llvm.loop !1006
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1001
+  %132 = load i32, ptr %131, align 8, !tbaa !1003
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1005
+  br i1 %137, label %222, label %128, !llvm.loop !1007
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -63256,7 +63612,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1006
+  br i1 %161, label %162, label %149, !llvm.loop !1008
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -63300,9 +63656,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1007
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1009
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1007
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1009
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -63314,32 +63670,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1009
+  br i1 %203, label %177, label %186, !llvm.loop !1011
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1010
+  store float %207, ptr %208, align 4, !tbaa !1012
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1007
+  store i32 %143, ptr %209, align 4, !tbaa !1009
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1011
+  br i1 %211, label %170, label %204, !llvm.loop !1013
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1007
+  %216 = load i32, ptr %215, align 4, !tbaa !1009
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1012
+  br i1 %221, label %222, label %212, !llvm.loop !1014
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -63505,7 +63861,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1013
+  br i1 %106, label %30, label %73, !llvm.loop !1015
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -63548,7 +63904,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1014
+  br i1 %133, label %91, label %107, !llvm.loop !1016
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -63650,7 +64006,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1015
+  br i1 %39, label %16, label %15, !llvm.loop !1017
 }
 
 ; Function Attrs: nounwind
@@ -63707,7 +64063,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1016
+  br i1 %39, label %16, label %15, !llvm.loop !1018
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -63851,7 +64207,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1017
+  br i1 %105, label %73, label %70, !llvm.loop !1019
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -64462,7 +64818,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1018
+  br i1 %132, label %133, label %113, !llvm.loop !1020
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -64496,7 +64852,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1019
+  br i1 %156, label %157, label %137, !llvm.loop !1021
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -64966,21 +65322,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1020, !noalias !1023
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1020, !noalias !1023
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1022, !noalias !1025
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1022, !noalias !1025
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1023
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1023
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1025
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1025
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1020, !noalias !1023
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1020, !noalias !1023
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1022, !noalias !1025
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1022, !noalias !1025
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1025
+  br i1 %67, label %68, label %51, !llvm.loop !1027
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -65012,7 +65368,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1026
+  br i1 %87, label %37, label %38, !llvm.loop !1028
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -65033,7 +65389,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1027
+  br i1 %104, label %82, label %88, !llvm.loop !1029
 }
 
 ; Function Attrs: nounwind
@@ -65078,7 +65434,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1028
+  br i1 %31, label %16, label %15, !llvm.loop !1030
 }
 
 ; Function Attrs: nounwind
@@ -65123,7 +65479,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1029
+  br i1 %31, label %16, label %15, !llvm.loop !1031
 }
 
 ; Function Attrs: nounwind
@@ -65193,21 +65549,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1030, !noalias !1033
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1030, !noalias !1033
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1032, !noalias !1035
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1032, !noalias !1035
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1033
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1033
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1035
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1035
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1030, !noalias !1033
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1030, !noalias !1033
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1032, !noalias !1035
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1032, !noalias !1035
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1035
+  br i1 %67, label %68, label %51, !llvm.loop !1037
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -65239,7 +65595,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1036
+  br i1 %87, label %37, label %38, !llvm.loop !1038
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -65260,7 +65616,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1037
+  br i1 %104, label %82, label %88, !llvm.loop !1039
 }
 
 ; Function Attrs: nounwind
@@ -65305,7 +65661,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1038
+  br i1 %31, label %16, label %15, !llvm.loop !1040
 }
 
 ; Function Attrs: nounwind
@@ -65350,7 +65706,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1039
+  br i1 %31, label %16, label %15, !llvm.loop !1041
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -65572,7 +65928,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1040
+  br i1 %68, label %13, label %14, !llvm.loop !1042
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -65779,7 +66135,7 @@ declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr nound
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16) unnamed_addr #9 {
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %19 = load i32, ptr %18, align 4, !tbaa !571
+  %19 = load i32, ptr %18, align 4, !tbaa !573
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %23, label %21
 
@@ -65795,7 +66151,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %27 = shl nsw i64 %24, %26
   %28 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #37
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !550
+  %30 = load i32, ptr %29, align 8, !tbaa !552
   %31 = or disjoint i64 %27, 1
   %32 = tail call noalias ptr @malloc(i64 noundef %31) #39
   %33 = icmp eq ptr %4, null
@@ -65869,11 +66225,11 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   br i1 %67, label %68, label %101
 
 68:                                               ; preds = %65
-  %69 = load i32, ptr %29, align 8, !tbaa !550
+  %69 = load i32, ptr %29, align 8, !tbaa !552
   %70 = sext i32 %69 to i64
   %71 = add nsw i64 %70, 1
   %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #37
-  store ptr %72, ptr %54, align 8, !tbaa !629
+  store ptr %72, ptr %54, align 8, !tbaa !631
   %73 = icmp ne ptr %8, null
   %74 = icmp sgt i32 %69, 0
   %75 = and i1 %73, %74
@@ -65899,7 +66255,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %85, ptr %87, align 8, !tbaa !21
   %88 = add nuw i64 %81, 4
   %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1041
+  br i1 %89, label %90, label %80, !llvm.loop !1043
 
 90:                                               ; preds = %80
   %91 = icmp eq i64 %79, %70
@@ -65917,17 +66273,17 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %97, ptr %98, align 8, !tbaa !21
   %99 = add nuw nsw i64 %95, 1
   %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1042
+  br i1 %100, label %94, label %102, !llvm.loop !1044
 
 101:                                              ; preds = %65
   br i1 %66, label %102, label %122
 
 102:                                              ; preds = %94, %90, %68, %101
-  %103 = load i32, ptr %29, align 8, !tbaa !550
+  %103 = load i32, ptr %29, align 8, !tbaa !552
   %104 = sext i32 %103 to i64
   %105 = add nsw i64 %104, 1
   %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #37
-  store ptr %106, ptr %51, align 8, !tbaa !638
+  store ptr %106, ptr %51, align 8, !tbaa !640
   %107 = icmp ne ptr %5, null
   %108 = icmp sgt i32 %103, 0
   %109 = and i1 %107, %108
@@ -65954,13 +66310,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %114, ptr %119, align 8, !tbaa !21
   %120 = add nuw nsw i64 %111, 1
   %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1043
+  br i1 %121, label %110, label %122, !llvm.loop !1045
 
 122:                                              ; preds = %118, %102, %101
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !581
-  store ptr %124, ptr %57, align 8, !tbaa !645
-  store ptr %28, ptr %123, align 8, !tbaa !581
+  %124 = load ptr, ptr %123, align 8, !tbaa !583
+  store ptr %124, ptr %57, align 8, !tbaa !647
+  store ptr %28, ptr %123, align 8, !tbaa !583
   br label %125
 
 125:                                              ; preds = %122, %64
@@ -65972,52 +66328,52 @@ declare i32 @MPI_Comm_create_group(i32 noundef, i32 noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !638
+  %3 = load ptr, ptr %2, align 8, !tbaa !640
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1044
+  %7 = load i32, ptr %6, align 4, !tbaa !1046
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !638
+  %11 = load ptr, ptr %2, align 8, !tbaa !640
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !21
   tail call void @free(ptr noundef %13) #35
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1044
+  %15 = load i32, ptr %6, align 4, !tbaa !1046
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1045
+  br i1 %17, label %9, label %18, !llvm.loop !1047
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !638
+  %19 = load ptr, ptr %2, align 8, !tbaa !640
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #35
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !629
+  %23 = load ptr, ptr %22, align 8, !tbaa !631
   tail call void @free(ptr noundef %23) #35
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load ptr, ptr %24, align 8, !tbaa !653
+  %25 = load ptr, ptr %24, align 8, !tbaa !655
   tail call void @free(ptr noundef %25) #35
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %27 = load ptr, ptr %26, align 8, !tbaa !651
+  %27 = load ptr, ptr %26, align 8, !tbaa !653
   tail call void @free(ptr noundef %27) #35
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %29 = load ptr, ptr %28, align 8, !tbaa !648
+  %29 = load ptr, ptr %28, align 8, !tbaa !650
   tail call void @free(ptr noundef %29) #35
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %31 = load ptr, ptr %30, align 8, !tbaa !649
+  %31 = load ptr, ptr %30, align 8, !tbaa !651
   tail call void @free(ptr noundef %31) #35
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !640
+  %33 = load ptr, ptr %32, align 8, !tbaa !642
   tail call void @free(ptr noundef %33) #35
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -66033,9 +66389,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !740
+  %6 = load i64, ptr %5, align 8, !tbaa !742
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !733
+  %8 = load ptr, ptr %7, align 8, !tbaa !735
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -66043,17 +66399,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !716
+  %14 = load i32, ptr %13, align 8, !tbaa !718
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !717
+  %18 = load i64, ptr %4, align 8, !tbaa !719
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !719
+  %21 = load i64, ptr %20, align 8, !tbaa !721
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -66062,15 +66418,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !747
+  %27 = load ptr, ptr %26, align 8, !tbaa !749
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !732
+  %31 = load ptr, ptr %30, align 8, !tbaa !734
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !730
+  %33 = load i64, ptr %32, align 8, !tbaa !732
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -66083,7 +66439,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !730
+  %42 = load i64, ptr %41, align 8, !tbaa !732
   %43 = call noalias ptr @malloc(i64 noundef %42) #39
   store ptr %43, ptr %37, align 8, !tbaa !317
   %44 = icmp eq ptr %43, null
@@ -66095,40 +66451,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !748
+  %48 = load i64, ptr %47, align 8, !tbaa !750
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !748
+  store i64 %49, ptr %47, align 8, !tbaa !750
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !721
+  %53 = load ptr, ptr %52, align 8, !tbaa !723
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !722
+  %55 = load i64, ptr %54, align 8, !tbaa !724
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !705
+  %57 = load i64, ptr %56, align 8, !tbaa !707
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !722
+  %60 = load i64, ptr %54, align 8, !tbaa !724
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !733
+  %65 = load ptr, ptr %7, align 8, !tbaa !735
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !740
+  store i64 %67, ptr %5, align 8, !tbaa !742
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !749
+  %69 = load i64, ptr %68, align 8, !tbaa !751
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !749
-  %71 = load i32, ptr %13, align 8, !tbaa !716
+  store i64 %70, ptr %68, align 8, !tbaa !751
+  %71 = load i32, ptr %13, align 8, !tbaa !718
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -66136,14 +66492,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !710
+  %77 = load ptr, ptr %62, align 8, !tbaa !712
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !709
+  %84 = load ptr, ptr %63, align 8, !tbaa !711
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -66156,7 +66512,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !705
+  %92 = load i64, ptr %56, align 8, !tbaa !707
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -66164,23 +66520,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1046
+  br i1 %97, label %73, label %64, !llvm.loop !1048
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !717
+  %100 = load i64, ptr %3, align 8, !tbaa !719
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !719
+  %103 = load i64, ptr %102, align 8, !tbaa !721
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !738
+  %108 = load double, ptr %107, align 8, !tbaa !740
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !738
+  store double %109, ptr %107, align 8, !tbaa !740
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -66192,17 +66548,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !716
+  %6 = load i32, ptr %5, align 8, !tbaa !718
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !717
+  %10 = load i64, ptr %4, align 8, !tbaa !719
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !719
+  %13 = load i64, ptr %12, align 8, !tbaa !721
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -66223,23 +66579,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !769
+  %27 = load i64, ptr %26, align 8, !tbaa !771
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !769
+  store i64 %28, ptr %26, align 8, !tbaa !771
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !740
+  %30 = load i64, ptr %29, align 8, !tbaa !742
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !740
-  %32 = load i32, ptr %5, align 8, !tbaa !716
+  store i64 %31, ptr %29, align 8, !tbaa !742
+  %32 = load i32, ptr %5, align 8, !tbaa !718
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !735
+  %36 = load i64, ptr %20, align 8, !tbaa !737
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !736
-  %39 = load ptr, ptr %21, align 8, !tbaa !721
+  %38 = load ptr, ptr %0, align 8, !tbaa !738
+  %39 = load ptr, ptr %21, align 8, !tbaa !723
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -66251,13 +66607,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !723
+  %44 = load i64, ptr %22, align 8, !tbaa !725
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !724
-  %48 = load ptr, ptr %24, align 8, !tbaa !710
+  %47 = load ptr, ptr %23, align 8, !tbaa !726
+  %48 = load ptr, ptr %24, align 8, !tbaa !712
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -66277,7 +66633,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !728
+  br i1 %63, label %73, label %49, !llvm.loop !730
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -66293,28 +66649,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !729
+  br i1 %72, label %61, label %64, !llvm.loop !731
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1047
+  br i1 %75, label %25, label %34, !llvm.loop !1049
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !717
+  %78 = load i64, ptr %3, align 8, !tbaa !719
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !719
+  %81 = load i64, ptr %80, align 8, !tbaa !721
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !771
+  %86 = load double, ptr %85, align 8, !tbaa !773
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !771
+  store double %87, ptr %85, align 8, !tbaa !773
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -66511,7 +66867,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1048
+  br i1 %132, label %133, label %89, !llvm.loop !1050
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -67144,246 +67500,246 @@ attributes #40 = { nounwind allocsize(1) }
 !542 = !{!313, !6, i64 0}
 !543 = !{!313, !11, i64 168}
 !544 = !{!313, !11, i64 176}
-!545 = distinct !{!545, !23}
-!546 = distinct !{!546, !23}
+!545 = distinct !{!545, !23, !36, !37}
+!546 = distinct !{!546, !23, !37, !36}
 !547 = distinct !{!547, !23}
-!548 = !{!198, !6, i64 0}
-!549 = !{!198, !6, i64 4}
-!550 = !{!198, !6, i64 8}
-!551 = !{!198, !47, i64 40}
-!552 = !{!198, !42, i64 48}
-!553 = !{!198, !11, i64 96}
-!554 = !{!198, !13, i64 112}
-!555 = !{!198, !6, i64 120}
-!556 = !{!198, !6, i64 124}
-!557 = !{!198, !6, i64 128}
-!558 = !{!198, !6, i64 36}
-!559 = !{!198, !6, i64 32}
-!560 = !{!194, !194, i64 0}
-!561 = !{!198, !194, i64 160}
-!562 = distinct !{!562, !23}
-!563 = distinct !{!563, !23}
-!564 = distinct !{!564, !125}
+!548 = distinct !{!548, !23}
+!549 = distinct !{!549, !23}
+!550 = !{!198, !6, i64 0}
+!551 = !{!198, !6, i64 4}
+!552 = !{!198, !6, i64 8}
+!553 = !{!198, !47, i64 40}
+!554 = !{!198, !42, i64 48}
+!555 = !{!198, !11, i64 96}
+!556 = !{!198, !13, i64 112}
+!557 = !{!198, !6, i64 120}
+!558 = !{!198, !6, i64 124}
+!559 = !{!198, !6, i64 128}
+!560 = !{!198, !6, i64 36}
+!561 = !{!198, !6, i64 32}
+!562 = !{!194, !194, i64 0}
+!563 = !{!198, !194, i64 160}
+!564 = distinct !{!564, !23}
 !565 = distinct !{!565, !23}
-!566 = !{!198, !6, i64 64}
+!566 = distinct !{!566, !125}
 !567 = distinct !{!567, !23}
-!568 = !{!198, !42, i64 56}
+!568 = !{!198, !6, i64 64}
 !569 = distinct !{!569, !23}
-!570 = !{!198, !11, i64 104}
-!571 = !{!198, !6, i64 132}
-!572 = !{!198, !42, i64 152}
-!573 = !{!198, !17, i64 144}
-!574 = distinct !{!574, !23}
-!575 = !{!198, !47, i64 24}
-!576 = !{!198, !195, i64 80}
-!577 = !{!201, !195, i64 16}
-!578 = distinct !{!578, !23}
-!579 = distinct !{!579, !23}
+!570 = !{!198, !42, i64 56}
+!571 = distinct !{!571, !23}
+!572 = !{!198, !11, i64 104}
+!573 = !{!198, !6, i64 132}
+!574 = !{!198, !42, i64 152}
+!575 = !{!198, !17, i64 144}
+!576 = distinct !{!576, !23}
+!577 = !{!198, !47, i64 24}
+!578 = !{!198, !195, i64 80}
+!579 = !{!201, !195, i64 16}
 !580 = distinct !{!580, !23}
-!581 = !{!198, !199, i64 88}
+!581 = distinct !{!581, !23}
 !582 = distinct !{!582, !23}
-!583 = distinct !{!583, !23}
+!583 = !{!198, !199, i64 88}
 !584 = distinct !{!584, !23}
 !585 = distinct !{!585, !23}
 !586 = distinct !{!586, !23}
 !587 = distinct !{!587, !23}
-!588 = !{!198, !6, i64 12}
-!589 = !{!590, !194, i64 0}
-!590 = !{!"", !194, i64 0, !6, i64 8}
-!591 = !{!590, !6, i64 8}
-!592 = !{!198, !6, i64 68}
-!593 = distinct !{!593, !23}
-!594 = !{!198, !6, i64 140}
+!588 = distinct !{!588, !23}
+!589 = distinct !{!589, !23}
+!590 = !{!198, !6, i64 12}
+!591 = !{!592, !194, i64 0}
+!592 = !{!"", !194, i64 0, !6, i64 8}
+!593 = !{!592, !6, i64 8}
+!594 = !{!198, !6, i64 68}
 !595 = distinct !{!595, !23}
-!596 = !{!204, !17, i64 64}
-!597 = !{!204, !6, i64 24}
-!598 = !{!204, !6, i64 36}
-!599 = !{!204, !6, i64 72}
-!600 = distinct !{!600, !23}
-!601 = !{!198, !6, i64 16}
+!596 = !{!198, !6, i64 140}
+!597 = distinct !{!597, !23}
+!598 = !{!204, !17, i64 64}
+!599 = !{!204, !6, i64 24}
+!600 = !{!204, !6, i64 36}
+!601 = !{!204, !6, i64 72}
 !602 = distinct !{!602, !23}
-!603 = distinct !{!603, !23}
+!603 = !{!198, !6, i64 16}
 !604 = distinct !{!604, !23}
 !605 = distinct !{!605, !23}
 !606 = distinct !{!606, !23}
 !607 = distinct !{!607, !23}
 !608 = distinct !{!608, !23}
-!609 = !{!195, !195, i64 0}
-!610 = !{!204, !6, i64 28}
-!611 = distinct !{!611, !23}
-!612 = !{!613, !194, i64 0}
-!613 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!614 = !{!613, !6, i64 16}
-!615 = !{!613, !6, i64 20}
-!616 = !{!613, !6, i64 24}
-!617 = !{!613, !195, i64 8}
-!618 = distinct !{!618, !23}
-!619 = !{!193, !46, i64 32}
+!609 = distinct !{!609, !23}
+!610 = distinct !{!610, !23}
+!611 = !{!195, !195, i64 0}
+!612 = !{!204, !6, i64 28}
+!613 = distinct !{!613, !23}
+!614 = !{!615, !194, i64 0}
+!615 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!616 = !{!615, !6, i64 16}
+!617 = !{!615, !6, i64 20}
+!618 = !{!615, !6, i64 24}
+!619 = !{!615, !195, i64 8}
 !620 = distinct !{!620, !23}
-!621 = !{!193, !6, i64 0}
+!621 = !{!193, !46, i64 32}
 !622 = distinct !{!622, !23}
-!623 = distinct !{!623, !23}
-!624 = !{!204, !11, i64 16}
-!625 = !{!204, !17, i64 80}
-!626 = !{!199, !199, i64 0}
-!627 = !{!628, !11, i64 96}
-!628 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !199, i64 128}
-!629 = !{!628, !42, i64 104}
-!630 = !{!628, !6, i64 4}
-!631 = !{!628, !6, i64 24}
-!632 = !{!628, !6, i64 12}
-!633 = !{!628, !13, i64 32}
-!634 = !{!628, !6, i64 16}
-!635 = !{!628, !6, i64 28}
-!636 = distinct !{!636, !23}
-!637 = !{!628, !6, i64 88}
-!638 = !{!628, !42, i64 64}
-!639 = !{!628, !6, i64 0}
-!640 = !{!628, !47, i64 80}
-!641 = distinct !{!641, !23}
-!642 = distinct !{!642, !23}
+!623 = !{!193, !6, i64 0}
+!624 = distinct !{!624, !23}
+!625 = distinct !{!625, !23}
+!626 = !{!204, !11, i64 16}
+!627 = !{!204, !17, i64 80}
+!628 = !{!199, !199, i64 0}
+!629 = !{!630, !11, i64 96}
+!630 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !199, i64 128}
+!631 = !{!630, !42, i64 104}
+!632 = !{!630, !6, i64 4}
+!633 = !{!630, !6, i64 24}
+!634 = !{!630, !6, i64 12}
+!635 = !{!630, !13, i64 32}
+!636 = !{!630, !6, i64 16}
+!637 = !{!630, !6, i64 28}
+!638 = distinct !{!638, !23}
+!639 = !{!630, !6, i64 88}
+!640 = !{!630, !42, i64 64}
+!641 = !{!630, !6, i64 0}
+!642 = !{!630, !47, i64 80}
 !643 = distinct !{!643, !23}
 !644 = distinct !{!644, !23}
-!645 = !{!628, !199, i64 128}
+!645 = distinct !{!645, !23}
 !646 = distinct !{!646, !23}
-!647 = distinct !{!647, !23}
-!648 = !{!628, !11, i64 56}
-!649 = !{!628, !11, i64 120}
-!650 = distinct !{!650, !23}
-!651 = !{!628, !11, i64 48}
+!647 = !{!630, !199, i64 128}
+!648 = distinct !{!648, !23}
+!649 = distinct !{!649, !23}
+!650 = !{!630, !11, i64 56}
+!651 = !{!630, !11, i64 120}
 !652 = distinct !{!652, !23}
-!653 = !{!628, !11, i64 40}
-!654 = !{!628, !6, i64 8}
-!655 = distinct !{!655, !23}
-!656 = !{!628, !11, i64 72}
+!653 = !{!630, !11, i64 48}
+!654 = distinct !{!654, !23}
+!655 = !{!630, !11, i64 40}
+!656 = !{!630, !6, i64 8}
 !657 = distinct !{!657, !23}
-!658 = !{!204, !6, i64 0}
-!659 = !{!628, !11, i64 112}
-!660 = distinct !{!660, !23}
-!661 = !{!204, !6, i64 4}
-!662 = !{!204, !13, i64 48}
-!663 = !{!204, !6, i64 32}
-!664 = !{!204, !6, i64 40}
-!665 = !{!204, !11, i64 8}
-!666 = distinct !{!666, !23}
-!667 = distinct !{!667, !23}
+!658 = !{!630, !11, i64 72}
+!659 = distinct !{!659, !23}
+!660 = !{!204, !6, i64 0}
+!661 = !{!630, !11, i64 112}
+!662 = distinct !{!662, !23}
+!663 = !{!204, !6, i64 4}
+!664 = !{!204, !13, i64 48}
+!665 = !{!204, !6, i64 32}
+!666 = !{!204, !6, i64 40}
+!667 = !{!204, !11, i64 8}
 !668 = distinct !{!668, !23}
 !669 = distinct !{!669, !23}
-!670 = !{!671}
-!671 = distinct !{!671, !672}
-!672 = distinct !{!672, !"LVerDomain"}
-!673 = !{!674}
-!674 = distinct !{!674, !672}
-!675 = distinct !{!675, !23, !36, !37}
-!676 = distinct !{!676, !125}
-!677 = !{!678}
-!678 = distinct !{!678, !679}
-!679 = distinct !{!679, !"LVerDomain"}
-!680 = !{!681}
-!681 = distinct !{!681, !679}
-!682 = distinct !{!682, !23, !36, !37}
-!683 = distinct !{!683, !125}
-!684 = distinct !{!684, !23, !36}
-!685 = distinct !{!685, !23, !36}
-!686 = distinct !{!686, !23}
-!687 = distinct !{!687, !23}
+!670 = distinct !{!670, !23}
+!671 = distinct !{!671, !23}
+!672 = !{!673}
+!673 = distinct !{!673, !674}
+!674 = distinct !{!674, !"LVerDomain"}
+!675 = !{!676}
+!676 = distinct !{!676, !674}
+!677 = distinct !{!677, !23, !36, !37}
+!678 = distinct !{!678, !125}
+!679 = !{!680}
+!680 = distinct !{!680, !681}
+!681 = distinct !{!681, !"LVerDomain"}
+!682 = !{!683}
+!683 = distinct !{!683, !681}
+!684 = distinct !{!684, !23, !36, !37}
+!685 = distinct !{!685, !125}
+!686 = distinct !{!686, !23, !36}
+!687 = distinct !{!687, !23, !36}
 !688 = distinct !{!688, !23}
-!689 = !{!198, !6, i64 136}
+!689 = distinct !{!689, !23}
 !690 = distinct !{!690, !23}
-!691 = distinct !{!691, !23}
-!692 = !{!693, !194, i64 0}
-!693 = !{!"", !194, i64 0, !11, i64 8}
-!694 = !{!693, !11, i64 8}
-!695 = distinct !{!695, !23}
-!696 = distinct !{!696, !23, !36, !37}
-!697 = distinct !{!697, !23, !37, !36}
-!698 = !{!699, !700, i64 0}
-!699 = !{!"", !700, i64 0, !6, i64 8, !47, i64 16}
-!700 = !{!"p1 long long", !11, i64 0}
-!701 = !{!699, !6, i64 8}
-!702 = distinct !{!702, !23}
-!703 = !{!699, !47, i64 16}
+!691 = !{!198, !6, i64 136}
+!692 = distinct !{!692, !23}
+!693 = distinct !{!693, !23}
+!694 = !{!695, !194, i64 0}
+!695 = !{!"", !194, i64 0, !11, i64 8}
+!696 = !{!695, !11, i64 8}
+!697 = distinct !{!697, !23}
+!698 = distinct !{!698, !23, !36, !37}
+!699 = distinct !{!699, !23, !37, !36}
+!700 = !{!701, !702, i64 0}
+!701 = !{!"", !702, i64 0, !6, i64 8, !47, i64 16}
+!702 = !{!"p1 long long", !11, i64 0}
+!703 = !{!701, !6, i64 8}
 !704 = distinct !{!704, !23}
-!705 = !{!706, !13, i64 40}
-!706 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !707, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !708, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
-!707 = !{!"p2 omnipotent char", !42, i64 0}
-!708 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!709 = !{!706, !46, i64 200}
-!710 = !{!706, !17, i64 56}
-!711 = distinct !{!711, !23}
-!712 = distinct !{!712, !23}
-!713 = !{!706, !13, i64 24}
-!714 = !{!706, !13, i64 48}
-!715 = !{!706, !13, i64 32}
-!716 = !{!706, !6, i64 240}
-!717 = !{!718, !13, i64 0}
-!718 = !{!"timespec", !13, i64 0, !13, i64 8}
-!719 = !{!718, !13, i64 8}
-!720 = !{!707, !707, i64 0}
-!721 = !{!706, !46, i64 8}
-!722 = !{!706, !13, i64 16}
-!723 = !{!706, !13, i64 64}
-!724 = !{!706, !17, i64 72}
-!725 = distinct !{!725, !23, !36, !37}
-!726 = distinct !{!726, !23, !37, !36}
-!727 = distinct !{!727, !23}
-!728 = distinct !{!728, !23}
+!705 = !{!701, !47, i64 16}
+!706 = distinct !{!706, !23}
+!707 = !{!708, !13, i64 40}
+!708 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !709, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !710, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
+!709 = !{!"p2 omnipotent char", !42, i64 0}
+!710 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!711 = !{!708, !46, i64 200}
+!712 = !{!708, !17, i64 56}
+!713 = distinct !{!713, !23}
+!714 = distinct !{!714, !23}
+!715 = !{!708, !13, i64 24}
+!716 = !{!708, !13, i64 48}
+!717 = !{!708, !13, i64 32}
+!718 = !{!708, !6, i64 240}
+!719 = !{!720, !13, i64 0}
+!720 = !{!"timespec", !13, i64 0, !13, i64 8}
+!721 = !{!720, !13, i64 8}
+!722 = !{!709, !709, i64 0}
+!723 = !{!708, !46, i64 8}
+!724 = !{!708, !13, i64 16}
+!725 = !{!708, !13, i64 64}
+!726 = !{!708, !17, i64 72}
+!727 = distinct !{!727, !23, !36, !37}
+!728 = distinct !{!728, !23, !37, !36}
 !729 = distinct !{!729, !23}
-!730 = !{!706, !13, i64 208}
+!730 = distinct !{!730, !23}
 !731 = distinct !{!731, !23}
-!732 = !{!706, !46, i64 80}
-!733 = !{!706, !17, i64 88}
-!734 = distinct !{!734, !23}
-!735 = !{!706, !13, i64 104}
-!736 = !{!706, !11, i64 0}
-!737 = distinct !{!737, !23}
-!738 = !{!706, !31, i64 272}
-!739 = !{!706, !31, i64 248}
-!740 = !{!706, !13, i64 128}
-!741 = !{!706, !46, i64 144}
-!742 = !{!706, !17, i64 176}
-!743 = !{!706, !13, i64 184}
-!744 = !{!706, !42, i64 192}
-!745 = distinct !{!745, !23}
-!746 = distinct !{!746, !23}
-!747 = !{!706, !707, i64 96}
-!748 = !{!706, !13, i64 112}
-!749 = !{!706, !13, i64 232}
-!750 = distinct !{!750, !23}
-!751 = distinct !{!751, !23}
+!732 = !{!708, !13, i64 208}
+!733 = distinct !{!733, !23}
+!734 = !{!708, !46, i64 80}
+!735 = !{!708, !17, i64 88}
+!736 = distinct !{!736, !23}
+!737 = !{!708, !13, i64 104}
+!738 = !{!708, !11, i64 0}
+!739 = distinct !{!739, !23}
+!740 = !{!708, !31, i64 272}
+!741 = !{!708, !31, i64 248}
+!742 = !{!708, !13, i64 128}
+!743 = !{!708, !46, i64 144}
+!744 = !{!708, !17, i64 176}
+!745 = !{!708, !13, i64 184}
+!746 = !{!708, !42, i64 192}
+!747 = distinct !{!747, !23}
+!748 = distinct !{!748, !23}
+!749 = !{!708, !709, i64 96}
+!750 = !{!708, !13, i64 112}
+!751 = !{!708, !13, i64 232}
 !752 = distinct !{!752, !23}
 !753 = distinct !{!753, !23}
 !754 = distinct !{!754, !23}
-!755 = !{!756}
-!756 = distinct !{!756, !757}
-!757 = distinct !{!757, !"LVerDomain"}
-!758 = !{!759}
-!759 = distinct !{!759, !757}
+!755 = distinct !{!755, !23}
+!756 = distinct !{!756, !23}
+!757 = !{!758}
+!758 = distinct !{!758, !759}
+!759 = distinct !{!759, !"LVerDomain"}
 !760 = !{!761}
-!761 = distinct !{!761, !757}
-!762 = distinct !{!762, !23, !36, !37}
-!763 = distinct !{!763, !23, !36}
-!764 = !{!706, !13, i64 120}
-!765 = distinct !{!765, !23, !36, !37}
-!766 = distinct !{!766, !23, !37, !36}
-!767 = !{!706, !11, i64 136}
-!768 = distinct !{!768, !23}
-!769 = !{!706, !13, i64 216}
-!770 = !{!706, !13, i64 224}
-!771 = !{!706, !31, i64 256}
-!772 = !{!706, !31, i64 264}
-!773 = distinct !{!773, !23}
-!774 = !{!706, !11, i64 152}
-!775 = !{!706, !13, i64 160}
-!776 = distinct !{!776, !23}
-!777 = distinct !{!777, !23}
+!761 = distinct !{!761, !759}
+!762 = !{!763}
+!763 = distinct !{!763, !759}
+!764 = distinct !{!764, !23, !36, !37}
+!765 = distinct !{!765, !23, !36}
+!766 = !{!708, !13, i64 120}
+!767 = distinct !{!767, !23, !36, !37}
+!768 = distinct !{!768, !23, !37, !36}
+!769 = !{!708, !11, i64 136}
+!770 = distinct !{!770, !23}
+!771 = !{!708, !13, i64 216}
+!772 = !{!708, !13, i64 224}
+!773 = !{!708, !31, i64 256}
+!774 = !{!708, !31, i64 264}
+!775 = distinct !{!775, !23}
+!776 = !{!708, !11, i64 152}
+!777 = !{!708, !13, i64 160}
 !778 = distinct !{!778, !23}
 !779 = distinct !{!779, !23}
 !780 = distinct !{!780, !23}
 !781 = distinct !{!781, !23}
-!782 = !{!460, !11, i64 40}
+!782 = distinct !{!782, !23}
 !783 = distinct !{!783, !23}
-!784 = distinct !{!784, !23}
+!784 = !{!460, !11, i64 40}
 !785 = distinct !{!785, !23}
 !786 = distinct !{!786, !23}
 !787 = distinct !{!787, !23}
@@ -67393,176 +67749,176 @@ attributes #40 = { nounwind allocsize(1) }
 !791 = distinct !{!791, !23}
 !792 = distinct !{!792, !23}
 !793 = distinct !{!793, !23}
-!794 = !{!216, !6, i64 32}
-!795 = distinct !{!795, !23, !36, !37}
-!796 = distinct !{!796, !23, !36, !37}
-!797 = distinct !{!797, !23, !37, !36}
-!798 = distinct !{!798, !23, !37, !36}
-!799 = !{!800}
-!800 = distinct !{!800, !801}
-!801 = distinct !{!801, !"LVerDomain"}
-!802 = !{!803}
-!803 = distinct !{!803, !801}
-!804 = distinct !{!804, !23, !36, !37}
-!805 = distinct !{!805, !125}
-!806 = !{!807}
-!807 = distinct !{!807, !808}
-!808 = distinct !{!808, !"LVerDomain"}
-!809 = !{!810}
-!810 = distinct !{!810, !808}
-!811 = distinct !{!811, !23, !36, !37}
-!812 = distinct !{!812, !125}
-!813 = distinct !{!813, !23, !36}
-!814 = distinct !{!814, !23, !36}
-!815 = distinct !{!815, !23}
-!816 = distinct !{!816, !23, !36, !37}
-!817 = distinct !{!817, !23, !36, !37}
-!818 = distinct !{!818, !23, !37, !36}
-!819 = distinct !{!819, !23, !37, !36}
-!820 = !{!821}
-!821 = distinct !{!821, !822}
-!822 = distinct !{!822, !"LVerDomain"}
-!823 = !{!824}
-!824 = distinct !{!824, !822}
-!825 = distinct !{!825, !23, !36, !37}
-!826 = distinct !{!826, !125}
-!827 = !{!828}
-!828 = distinct !{!828, !829}
-!829 = distinct !{!829, !"LVerDomain"}
-!830 = !{!831}
-!831 = distinct !{!831, !829}
-!832 = distinct !{!832, !23, !36, !37}
-!833 = distinct !{!833, !125}
-!834 = distinct !{!834, !23, !36}
-!835 = distinct !{!835, !23, !36}
-!836 = distinct !{!836, !23, !36, !37}
-!837 = distinct !{!837, !23, !36, !37}
-!838 = distinct !{!838, !23, !37, !36}
-!839 = distinct !{!839, !23, !37, !36}
-!840 = !{!841}
-!841 = distinct !{!841, !842}
-!842 = distinct !{!842, !"LVerDomain"}
-!843 = !{!844}
-!844 = distinct !{!844, !842}
-!845 = distinct !{!845, !23, !36, !37}
-!846 = distinct !{!846, !125}
-!847 = !{!848}
-!848 = distinct !{!848, !849}
-!849 = distinct !{!849, !"LVerDomain"}
-!850 = !{!851}
-!851 = distinct !{!851, !849}
-!852 = distinct !{!852, !23, !36, !37}
-!853 = distinct !{!853, !125}
-!854 = distinct !{!854, !23, !36}
-!855 = distinct !{!855, !23, !36}
-!856 = distinct !{!856, !23, !36, !37}
-!857 = distinct !{!857, !23, !36, !37}
-!858 = distinct !{!858, !23, !37, !36}
-!859 = distinct !{!859, !23, !37, !36}
-!860 = !{!861}
-!861 = distinct !{!861, !862}
-!862 = distinct !{!862, !"LVerDomain"}
-!863 = !{!864}
-!864 = distinct !{!864, !862}
-!865 = distinct !{!865, !23, !36, !37}
-!866 = distinct !{!866, !125}
-!867 = !{!868}
-!868 = distinct !{!868, !869}
-!869 = distinct !{!869, !"LVerDomain"}
-!870 = !{!871}
-!871 = distinct !{!871, !869}
-!872 = distinct !{!872, !23, !36, !37}
-!873 = distinct !{!873, !125}
-!874 = distinct !{!874, !23, !36}
-!875 = distinct !{!875, !23, !36}
-!876 = distinct !{!876, !23}
-!877 = distinct !{!877, !23}
-!878 = distinct !{!878, !23, !36, !37}
-!879 = distinct !{!879, !23, !37, !36}
-!880 = !{!881}
-!881 = distinct !{!881, !882}
-!882 = distinct !{!882, !"LVerDomain"}
-!883 = !{!884}
-!884 = distinct !{!884, !882}
-!885 = distinct !{!885, !23, !36, !37}
-!886 = distinct !{!886, !125}
-!887 = !{!888}
-!888 = distinct !{!888, !889}
-!889 = distinct !{!889, !"LVerDomain"}
-!890 = !{!891}
-!891 = distinct !{!891, !889}
-!892 = distinct !{!892, !23, !36, !37}
-!893 = distinct !{!893, !125}
-!894 = distinct !{!894, !23, !36}
-!895 = distinct !{!895, !23, !36}
-!896 = !{!897}
-!897 = distinct !{!897, !898}
-!898 = distinct !{!898, !"LVerDomain"}
-!899 = !{!900}
-!900 = distinct !{!900, !898}
-!901 = distinct !{!901, !23, !36, !37}
-!902 = distinct !{!902, !125}
-!903 = !{!904}
-!904 = distinct !{!904, !905}
-!905 = distinct !{!905, !"LVerDomain"}
-!906 = !{!907}
-!907 = distinct !{!907, !905}
-!908 = distinct !{!908, !23, !36, !37}
-!909 = distinct !{!909, !125}
-!910 = distinct !{!910, !23, !36}
-!911 = distinct !{!911, !23, !36}
-!912 = distinct !{!912, !23, !36, !37}
-!913 = distinct !{!913, !23, !37, !36}
+!794 = distinct !{!794, !23}
+!795 = distinct !{!795, !23}
+!796 = !{!216, !6, i64 32}
+!797 = distinct !{!797, !23, !36, !37}
+!798 = distinct !{!798, !23, !36, !37}
+!799 = distinct !{!799, !23, !37, !36}
+!800 = distinct !{!800, !23, !37, !36}
+!801 = !{!802}
+!802 = distinct !{!802, !803}
+!803 = distinct !{!803, !"LVerDomain"}
+!804 = !{!805}
+!805 = distinct !{!805, !803}
+!806 = distinct !{!806, !23, !36, !37}
+!807 = distinct !{!807, !125}
+!808 = !{!809}
+!809 = distinct !{!809, !810}
+!810 = distinct !{!810, !"LVerDomain"}
+!811 = !{!812}
+!812 = distinct !{!812, !810}
+!813 = distinct !{!813, !23, !36, !37}
+!814 = distinct !{!814, !125}
+!815 = distinct !{!815, !23, !36}
+!816 = distinct !{!816, !23, !36}
+!817 = distinct !{!817, !23}
+!818 = distinct !{!818, !23, !36, !37}
+!819 = distinct !{!819, !23, !36, !37}
+!820 = distinct !{!820, !23, !37, !36}
+!821 = distinct !{!821, !23, !37, !36}
+!822 = !{!823}
+!823 = distinct !{!823, !824}
+!824 = distinct !{!824, !"LVerDomain"}
+!825 = !{!826}
+!826 = distinct !{!826, !824}
+!827 = distinct !{!827, !23, !36, !37}
+!828 = distinct !{!828, !125}
+!829 = !{!830}
+!830 = distinct !{!830, !831}
+!831 = distinct !{!831, !"LVerDomain"}
+!832 = !{!833}
+!833 = distinct !{!833, !831}
+!834 = distinct !{!834, !23, !36, !37}
+!835 = distinct !{!835, !125}
+!836 = distinct !{!836, !23, !36}
+!837 = distinct !{!837, !23, !36}
+!838 = distinct !{!838, !23, !36, !37}
+!839 = distinct !{!839, !23, !36, !37}
+!840 = distinct !{!840, !23, !37, !36}
+!841 = distinct !{!841, !23, !37, !36}
+!842 = !{!843}
+!843 = distinct !{!843, !844}
+!844 = distinct !{!844, !"LVerDomain"}
+!845 = !{!846}
+!846 = distinct !{!846, !844}
+!847 = distinct !{!847, !23, !36, !37}
+!848 = distinct !{!848, !125}
+!849 = !{!850}
+!850 = distinct !{!850, !851}
+!851 = distinct !{!851, !"LVerDomain"}
+!852 = !{!853}
+!853 = distinct !{!853, !851}
+!854 = distinct !{!854, !23, !36, !37}
+!855 = distinct !{!855, !125}
+!856 = distinct !{!856, !23, !36}
+!857 = distinct !{!857, !23, !36}
+!858 = distinct !{!858, !23, !36, !37}
+!859 = distinct !{!859, !23, !36, !37}
+!860 = distinct !{!860, !23, !37, !36}
+!861 = distinct !{!861, !23, !37, !36}
+!862 = !{!863}
+!863 = distinct !{!863, !864}
+!864 = distinct !{!864, !"LVerDomain"}
+!865 = !{!866}
+!866 = distinct !{!866, !864}
+!867 = distinct !{!867, !23, !36, !37}
+!868 = distinct !{!868, !125}
+!869 = !{!870}
+!870 = distinct !{!870, !871}
+!871 = distinct !{!871, !"LVerDomain"}
+!872 = !{!873}
+!873 = distinct !{!873, !871}
+!874 = distinct !{!874, !23, !36, !37}
+!875 = distinct !{!875, !125}
+!876 = distinct !{!876, !23, !36}
+!877 = distinct !{!877, !23, !36}
+!878 = distinct !{!878, !23}
+!879 = distinct !{!879, !23}
+!880 = distinct !{!880, !23, !36, !37}
+!881 = distinct !{!881, !23, !37, !36}
+!882 = !{!883}
+!883 = distinct !{!883, !884}
+!884 = distinct !{!884, !"LVerDomain"}
+!885 = !{!886}
+!886 = distinct !{!886, !884}
+!887 = distinct !{!887, !23, !36, !37}
+!888 = distinct !{!888, !125}
+!889 = !{!890}
+!890 = distinct !{!890, !891}
+!891 = distinct !{!891, !"LVerDomain"}
+!892 = !{!893}
+!893 = distinct !{!893, !891}
+!894 = distinct !{!894, !23, !36, !37}
+!895 = distinct !{!895, !125}
+!896 = distinct !{!896, !23, !36}
+!897 = distinct !{!897, !23, !36}
+!898 = !{!899}
+!899 = distinct !{!899, !900}
+!900 = distinct !{!900, !"LVerDomain"}
+!901 = !{!902}
+!902 = distinct !{!902, !900}
+!903 = distinct !{!903, !23, !36, !37}
+!904 = distinct !{!904, !125}
+!905 = !{!906}
+!906 = distinct !{!906, !907}
+!907 = distinct !{!907, !"LVerDomain"}
+!908 = !{!909}
+!909 = distinct !{!909, !907}
+!910 = distinct !{!910, !23, !36, !37}
+!911 = distinct !{!911, !125}
+!912 = distinct !{!912, !23, !36}
+!913 = distinct !{!913, !23, !36}
 !914 = distinct !{!914, !23, !36, !37}
 !915 = distinct !{!915, !23, !37, !36}
-!916 = !{!917}
-!917 = distinct !{!917, !918}
-!918 = distinct !{!918, !"LVerDomain"}
-!919 = !{!920}
-!920 = distinct !{!920, !918}
-!921 = distinct !{!921, !23, !36, !37}
-!922 = distinct !{!922, !125}
-!923 = !{!924}
-!924 = distinct !{!924, !925}
-!925 = distinct !{!925, !"LVerDomain"}
-!926 = !{!927}
-!927 = distinct !{!927, !925}
-!928 = distinct !{!928, !23, !36, !37}
-!929 = distinct !{!929, !125}
-!930 = distinct !{!930, !23, !36}
-!931 = distinct !{!931, !23, !36}
-!932 = !{!933}
-!933 = distinct !{!933, !934}
-!934 = distinct !{!934, !"LVerDomain"}
-!935 = !{!936}
-!936 = distinct !{!936, !934}
-!937 = distinct !{!937, !23, !36, !37}
-!938 = distinct !{!938, !125}
-!939 = !{!940}
-!940 = distinct !{!940, !941}
-!941 = distinct !{!941, !"LVerDomain"}
-!942 = !{!943}
-!943 = distinct !{!943, !941}
-!944 = distinct !{!944, !23, !36, !37}
-!945 = distinct !{!945, !125}
-!946 = distinct !{!946, !23, !36}
-!947 = distinct !{!947, !23, !36}
-!948 = distinct !{!948, !23}
-!949 = !{!313, !6, i64 200}
+!916 = distinct !{!916, !23, !36, !37}
+!917 = distinct !{!917, !23, !37, !36}
+!918 = !{!919}
+!919 = distinct !{!919, !920}
+!920 = distinct !{!920, !"LVerDomain"}
+!921 = !{!922}
+!922 = distinct !{!922, !920}
+!923 = distinct !{!923, !23, !36, !37}
+!924 = distinct !{!924, !125}
+!925 = !{!926}
+!926 = distinct !{!926, !927}
+!927 = distinct !{!927, !"LVerDomain"}
+!928 = !{!929}
+!929 = distinct !{!929, !927}
+!930 = distinct !{!930, !23, !36, !37}
+!931 = distinct !{!931, !125}
+!932 = distinct !{!932, !23, !36}
+!933 = distinct !{!933, !23, !36}
+!934 = !{!935}
+!935 = distinct !{!935, !936}
+!936 = distinct !{!936, !"LVerDomain"}
+!937 = !{!938}
+!938 = distinct !{!938, !936}
+!939 = distinct !{!939, !23, !36, !37}
+!940 = distinct !{!940, !125}
+!941 = !{!942}
+!942 = distinct !{!942, !943}
+!943 = distinct !{!943, !"LVerDomain"}
+!944 = !{!945}
+!945 = distinct !{!945, !943}
+!946 = distinct !{!946, !23, !36, !37}
+!947 = distinct !{!947, !125}
+!948 = distinct !{!948, !23, !36}
+!949 = distinct !{!949, !23, !36}
 !950 = distinct !{!950, !23}
-!951 = distinct !{!951, !23, !36, !37}
-!952 = distinct !{!952, !125}
-!953 = distinct !{!953, !23}
-!954 = distinct !{!954, !23, !36}
-!955 = distinct !{!955, !23, !36, !37}
-!956 = distinct !{!956, !23, !37, !36}
-!957 = distinct !{!957, !23}
-!958 = distinct !{!958, !23}
+!951 = !{!313, !6, i64 200}
+!952 = distinct !{!952, !23}
+!953 = distinct !{!953, !23, !36, !37}
+!954 = distinct !{!954, !125}
+!955 = distinct !{!955, !23}
+!956 = distinct !{!956, !23, !36}
+!957 = distinct !{!957, !23, !36, !37}
+!958 = distinct !{!958, !23, !37, !36}
 !959 = distinct !{!959, !23}
 !960 = distinct !{!960, !23}
-!961 = distinct !{!961, !125}
+!961 = distinct !{!961, !23}
 !962 = distinct !{!962, !23}
-!963 = distinct !{!963, !23}
+!963 = distinct !{!963, !125}
 !964 = distinct !{!964, !23}
 !965 = distinct !{!965, !23}
 !966 = distinct !{!966, !23}
@@ -67573,78 +67929,80 @@ attributes #40 = { nounwind allocsize(1) }
 !971 = distinct !{!971, !23}
 !972 = distinct !{!972, !23}
 !973 = distinct !{!973, !23}
-!974 = !{!172, !6, i64 0}
-!975 = !{!172, !6, i64 4}
-!976 = !{!172, !6, i64 8}
-!977 = !{!172, !6, i64 12}
-!978 = distinct !{!978, !23}
-!979 = distinct !{!979, !23}
-!980 = !{!44, !6, i64 8}
-!981 = !{!44, !6, i64 48}
-!982 = distinct !{!982, !23}
-!983 = distinct !{!983, !23}
+!974 = distinct !{!974, !23}
+!975 = distinct !{!975, !23}
+!976 = !{!172, !6, i64 0}
+!977 = !{!172, !6, i64 4}
+!978 = !{!172, !6, i64 8}
+!979 = !{!172, !6, i64 12}
+!980 = distinct !{!980, !23}
+!981 = distinct !{!981, !23}
+!982 = !{!44, !6, i64 8}
+!983 = !{!44, !6, i64 48}
 !984 = distinct !{!984, !23}
 !985 = distinct !{!985, !23}
-!986 = !{!259, !6, i64 76}
-!987 = !{!259, !11, i64 128}
-!988 = !{!259, !11, i64 112}
-!989 = !{!259, !6, i64 92}
-!990 = !{!259, !42, i64 136}
-!991 = !{!259, !6, i64 80}
-!992 = !{!259, !42, i64 120}
-!993 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !76, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !21, i64 120, i64 8, !41, i64 128, i64 8, !21, i64 136, i64 8, !41, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !21, i64 168, i64 8, !21, i64 176, i64 4, !5, i64 184, i64 8, !64}
-!994 = !{!259, !6, i64 4}
-!995 = !{!259, !11, i64 56}
-!996 = !{!259, !42, i64 64}
-!997 = distinct !{!997, !23}
-!998 = distinct !{!998, !23}
-!999 = !{!1000, !31, i64 0}
-!1000 = !{!"", !31, i64 0, !6, i64 8}
-!1001 = !{!1000, !6, i64 8}
-!1002 = distinct !{!1002, !125}
-!1003 = distinct !{!1003, !23, !36, !37}
-!1004 = distinct !{!1004, !23}
-!1005 = distinct !{!1005, !23, !37, !36}
-!1006 = distinct !{!1006, !23, !36, !37}
-!1007 = !{!1008, !6, i64 4}
-!1008 = !{!"", !33, i64 0, !6, i64 4}
-!1009 = distinct !{!1009, !23, !36, !37}
-!1010 = !{!1008, !33, i64 0}
-!1011 = distinct !{!1011, !23, !37, !36}
-!1012 = distinct !{!1012, !23, !37, !36}
-!1013 = distinct !{!1013, !23}
-!1014 = distinct !{!1014, !23}
+!986 = distinct !{!986, !23}
+!987 = distinct !{!987, !23}
+!988 = !{!259, !6, i64 76}
+!989 = !{!259, !11, i64 128}
+!990 = !{!259, !11, i64 112}
+!991 = !{!259, !6, i64 92}
+!992 = !{!259, !42, i64 136}
+!993 = !{!259, !6, i64 80}
+!994 = !{!259, !42, i64 120}
+!995 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !76, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !21, i64 120, i64 8, !41, i64 128, i64 8, !21, i64 136, i64 8, !41, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !21, i64 168, i64 8, !21, i64 176, i64 4, !5, i64 184, i64 8, !64}
+!996 = !{!259, !6, i64 4}
+!997 = !{!259, !11, i64 56}
+!998 = !{!259, !42, i64 64}
+!999 = distinct !{!999, !23}
+!1000 = distinct !{!1000, !23}
+!1001 = !{!1002, !31, i64 0}
+!1002 = !{!"", !31, i64 0, !6, i64 8}
+!1003 = !{!1002, !6, i64 8}
+!1004 = distinct !{!1004, !125}
+!1005 = distinct !{!1005, !23, !36, !37}
+!1006 = distinct !{!1006, !23}
+!1007 = distinct !{!1007, !23, !37, !36}
+!1008 = distinct !{!1008, !23, !36, !37}
+!1009 = !{!1010, !6, i64 4}
+!1010 = !{!"", !33, i64 0, !6, i64 4}
+!1011 = distinct !{!1011, !23, !36, !37}
+!1012 = !{!1010, !33, i64 0}
+!1013 = distinct !{!1013, !23, !37, !36}
+!1014 = distinct !{!1014, !23, !37, !36}
 !1015 = distinct !{!1015, !23}
 !1016 = distinct !{!1016, !23}
 !1017 = distinct !{!1017, !23}
-!1018 = distinct !{!1018, !23, !36, !37}
-!1019 = distinct !{!1019, !23, !36}
-!1020 = !{!1021}
-!1021 = distinct !{!1021, !1022}
-!1022 = distinct !{!1022, !"LVerDomain"}
-!1023 = !{!1024}
-!1024 = distinct !{!1024, !1022}
-!1025 = distinct !{!1025, !23, !36, !37}
-!1026 = distinct !{!1026, !23}
-!1027 = distinct !{!1027, !23, !36}
+!1018 = distinct !{!1018, !23}
+!1019 = distinct !{!1019, !23}
+!1020 = distinct !{!1020, !23, !36, !37}
+!1021 = distinct !{!1021, !23, !36}
+!1022 = !{!1023}
+!1023 = distinct !{!1023, !1024}
+!1024 = distinct !{!1024, !"LVerDomain"}
+!1025 = !{!1026}
+!1026 = distinct !{!1026, !1024}
+!1027 = distinct !{!1027, !23, !36, !37}
 !1028 = distinct !{!1028, !23}
-!1029 = distinct !{!1029, !23}
-!1030 = !{!1031}
-!1031 = distinct !{!1031, !1032}
-!1032 = distinct !{!1032, !"LVerDomain"}
-!1033 = !{!1034}
-!1034 = distinct !{!1034, !1032}
-!1035 = distinct !{!1035, !23, !36, !37}
-!1036 = distinct !{!1036, !23}
-!1037 = distinct !{!1037, !23, !36}
+!1029 = distinct !{!1029, !23, !36}
+!1030 = distinct !{!1030, !23}
+!1031 = distinct !{!1031, !23}
+!1032 = !{!1033}
+!1033 = distinct !{!1033, !1034}
+!1034 = distinct !{!1034, !"LVerDomain"}
+!1035 = !{!1036}
+!1036 = distinct !{!1036, !1034}
+!1037 = distinct !{!1037, !23, !36, !37}
 !1038 = distinct !{!1038, !23}
-!1039 = distinct !{!1039, !23}
+!1039 = distinct !{!1039, !23, !36}
 !1040 = distinct !{!1040, !23}
-!1041 = distinct !{!1041, !23, !36, !37}
-!1042 = distinct !{!1042, !23, !37, !36}
-!1043 = distinct !{!1043, !23}
-!1044 = !{!628, !6, i64 20}
+!1041 = distinct !{!1041, !23}
+!1042 = distinct !{!1042, !23}
+!1043 = distinct !{!1043, !23, !36, !37}
+!1044 = distinct !{!1044, !23, !37, !36}
 !1045 = distinct !{!1045, !23}
-!1046 = distinct !{!1046, !23}
+!1046 = !{!630, !6, i64 20}
 !1047 = distinct !{!1047, !23}
 !1048 = distinct !{!1048, !23}
+!1049 = distinct !{!1049, !23}
+!1050 = distinct !{!1050, !23}

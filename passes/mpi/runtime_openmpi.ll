@@ -286,7 +286,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.175 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
 @.str.176 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
 @.str.177 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.178 = private unnamed_addr constant [176 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent reduction yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.178 = private unnamed_addr constant [193 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable on this side of this persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
 @.str.179 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
 @.str.180 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
 @.str.181 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
@@ -38801,26 +38801,248 @@ declare i32 @MPI_Alltoall_init(ptr noundef, i32 noundef, ptr noundef, ptr nounde
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp eq ptr %4, null
-  br i1 %14, label %17, label %15
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca %struct.dside, align 8
+  %18 = alloca %struct.dside, align 8
+  %19 = alloca %struct.plan, align 8
+  %20 = icmp eq ptr %4, null
+  %21 = select i1 %20, ptr @.str.59, ptr @.str.58
+  br i1 %20, label %24, label %22
 
-15:                                               ; preds = %12
-  %16 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  br label %19
+22:                                               ; preds = %12
+  %23 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  br label %26
 
-17:                                               ; preds = %12
-  %18 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  br label %19
+24:                                               ; preds = %12
+  %25 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  br label %26
 
-19:                                               ; preds = %17, %15
-  %20 = phi ptr [ @.str.58, %15 ], [ @.str.59, %17 ]
-  %21 = phi i32 [ %16, %15 ], [ %18, %17 ]
+26:                                               ; preds = %24, %22
+  %27 = phi i32 [ %23, %22 ], [ %25, %24 ]
+  %28 = icmp ne ptr %1, null
+  %29 = icmp ne ptr %3, null
+  %30 = or i1 %28, %29
+  %31 = zext i1 %30 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  %32 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %16) #34
+  %33 = load i32, ptr %16, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %34 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %15) #34
+  %35 = load i32, ptr %15, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call fastcc void @dside_open(ptr noundef %17, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %33, ptr noundef %4, ptr noundef null, i32 noundef %5, ptr noundef %6, i32 noundef %31)
+  br i1 %20, label %40, label %36
+
+36:                                               ; preds = %26
+  %37 = sext i32 %35 to i64
+  %38 = getelementptr inbounds i32, ptr %4, i64 %37
+  %39 = load i32, ptr %38, align 4, !tbaa !5
+  br label %40
+
+40:                                               ; preds = %26, %36
+  %41 = phi i32 [ %39, %36 ], [ %5, %26 ]
+  call fastcc void @dside_open(ptr noundef %18, ptr noundef %2, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %41, ptr noundef %6, i32 noundef %31)
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  %42 = load i32, ptr %17, align 8, !tbaa !446
+  %43 = icmp ne i32 %42, 0
+  %44 = load i32, ptr %18, align 8
+  %45 = icmp ne i32 %44, 0
+  %46 = select i1 %43, i1 true, i1 %45
+  br i1 %46, label %47, label %152
+
+47:                                               ; preds = %40
+  %48 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %48, label %49, label %50
+
+49:                                               ; preds = %47
+  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.35, i64 noundef 0) #37
+  unreachable
+
+50:                                               ; preds = %47
+  %51 = icmp eq ptr %7, @ompi_mpi_op_sum
+  %52 = icmp eq ptr %7, @ompi_mpi_op_prod
+  %53 = or i1 %51, %52
+  %54 = icmp eq ptr %7, @ompi_mpi_op_min
+  %55 = or i1 %54, %53
+  %56 = icmp eq ptr %7, @ompi_mpi_op_max
+  %57 = or i1 %56, %55
+  br i1 %57, label %58, label %60
+
+58:                                               ; preds = %50
+  %59 = ptrtoint ptr %7 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.34, i64 noundef %59) #37
+  unreachable
+
+60:                                               ; preds = %50
+  %61 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %62 = icmp sgt i32 %61, 0
+  br i1 %62, label %63, label %78
+
+63:                                               ; preds = %60
+  %64 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %65 = zext nneg i32 %61 to i64
+  br label %69
+
+66:                                               ; preds = %69
+  %67 = add nuw nsw i64 %70, 1
+  %68 = icmp eq i64 %67, %65
+  br i1 %68, label %78, label %69, !llvm.loop !429
+
+69:                                               ; preds = %66, %63
+  %70 = phi i64 [ 0, %63 ], [ %67, %66 ]
+  %71 = getelementptr inbounds nuw %struct.op_reg, ptr %64, i64 %70
+  %72 = load ptr, ptr %71, align 8, !tbaa !430
+  %73 = icmp eq ptr %72, %7
+  br i1 %73, label %74, label %66
+
+74:                                               ; preds = %69
+  %75 = getelementptr inbounds nuw i8, ptr %71, i64 8
+  %76 = load i32, ptr %75, align 8, !tbaa !432
+  %77 = icmp eq i32 %76, 0
+  br i1 %77, label %78, label %80
+
+78:                                               ; preds = %66, %74, %60
+  %79 = ptrtoint ptr %7 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.149, i64 noundef %79) #37
+  unreachable
+
+80:                                               ; preds = %74
+  %81 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #36
+  %82 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %81, ptr noundef nonnull readonly align 8 dereferenceable(80) %82, i64 80, i1 false), !tbaa.struct !515
+  %83 = getelementptr inbounds nuw i8, ptr %81, i64 80
+  %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %83, ptr noundef nonnull readonly align 8 dereferenceable(80) %84, i64 80, i1 false), !tbaa.struct !515
+  %85 = icmp eq i32 %42, 0
+  br i1 %85, label %86, label %87
+
+86:                                               ; preds = %80
+  store i32 0, ptr %81, align 8, !tbaa !270
+  br label %87
+
+87:                                               ; preds = %86, %80
+  %88 = icmp eq i32 %44, 0
+  br i1 %88, label %89, label %90
+
+89:                                               ; preds = %87
+  store i32 0, ptr %83, align 8, !tbaa !273
+  br label %90
+
+90:                                               ; preds = %87, %89
+  store ptr %81, ptr @lay_io_next, align 8, !tbaa !22
+  %91 = icmp ne ptr %6, @ompi_mpi_double
+  %92 = icmp ne ptr %6, @ompi_mpi_float
+  %93 = and i1 %91, %92
+  br i1 %93, label %94, label %99
+
+94:                                               ; preds = %90
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call fastcc void @plan_rs(ptr noundef %13, ptr noundef nonnull %20, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
-  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %11, ptr noundef %10)
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  %95 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %13, ptr noundef %14)
+  %96 = icmp eq ptr %95, null
+  call void @free(ptr noundef %95) #34
+  %97 = load i32, ptr %13, align 4
+  %98 = select i1 %96, i32 1, i32 %97
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  ret i32 %21
+  br label %99
+
+99:                                               ; preds = %90, %94
+  %100 = phi i32 [ %98, %94 ], [ 1, %90 ]
+  br i1 %20, label %138, label %101
+
+101:                                              ; preds = %99
+  %102 = add nsw i32 %33, 1
+  %103 = sext i32 %102 to i64
+  %104 = shl nsw i64 %103, 2
+  %105 = call noalias ptr @malloc(i64 noundef %104) #38
+  %106 = icmp sgt i32 %33, 0
+  br i1 %106, label %107, label %138
+
+107:                                              ; preds = %101
+  %108 = zext nneg i32 %33 to i64
+  %109 = icmp ult i32 %33, 8
+  br i1 %109, label %128, label %110
+
+110:                                              ; preds = %107
+  %111 = and i64 %108, 2147483640
+  %112 = insertelement <4 x i32> poison, i32 %100, i64 0
+  %113 = shufflevector <4 x i32> %112, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %114
+
+114:                                              ; preds = %114, %110
+  %115 = phi i64 [ 0, %110 ], [ %124, %114 ]
+  %116 = getelementptr inbounds nuw i32, ptr %4, i64 %115
+  %117 = getelementptr inbounds nuw i8, ptr %116, i64 16
+  %118 = load <4 x i32>, ptr %116, align 4, !tbaa !5
+  %119 = load <4 x i32>, ptr %117, align 4, !tbaa !5
+  %120 = mul nsw <4 x i32> %118, %113
+  %121 = mul nsw <4 x i32> %119, %113
+  %122 = getelementptr inbounds nuw i32, ptr %105, i64 %115
+  %123 = getelementptr inbounds nuw i8, ptr %122, i64 16
+  store <4 x i32> %120, ptr %122, align 4, !tbaa !5
+  store <4 x i32> %121, ptr %123, align 4, !tbaa !5
+  %124 = add nuw i64 %115, 8
+  %125 = icmp eq i64 %124, %111
+  br i1 %125, label %126, label %114, !llvm.loop !568
+
+126:                                              ; preds = %114
+  %127 = icmp eq i64 %111, %108
+  br i1 %127, label %138, label %128
+
+128:                                              ; preds = %107, %126
+  %129 = phi i64 [ 0, %107 ], [ %111, %126 ]
+  br label %130
+
+130:                                              ; preds = %128, %130
+  %131 = phi i64 [ %136, %130 ], [ %129, %128 ]
+  %132 = getelementptr inbounds nuw i32, ptr %4, i64 %131
+  %133 = load i32, ptr %132, align 4, !tbaa !5
+  %134 = mul nsw i32 %133, %100
+  %135 = getelementptr inbounds nuw i32, ptr %105, i64 %131
+  store i32 %134, ptr %135, align 4, !tbaa !5
+  %136 = add nuw nsw i64 %131, 1
+  %137 = icmp eq i64 %136, %108
+  br i1 %137, label %138, label %130, !llvm.loop !569
+
+138:                                              ; preds = %130, %126, %99, %101
+  %139 = phi ptr [ null, %99 ], [ %105, %101 ], [ %105, %126 ], [ %105, %130 ]
+  %140 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %141 = load ptr, ptr %140, align 8, !tbaa !442
+  %142 = mul nsw i32 %100, %5
+  %143 = getelementptr inbounds nuw i8, ptr %18, i64 112
+  %144 = load ptr, ptr %143, align 8, !tbaa !445
+  call fastcc void @plan_rs(ptr noundef %19, ptr noundef nonnull %21, ptr noundef %141, ptr noundef %139, i32 noundef %142, ptr noundef %144, ptr noundef %8)
+  call void @free(ptr noundef %139) #34
+  %145 = icmp ne ptr %4, null
+  %146 = and i1 %145, %43
+  br i1 %146, label %147, label %153
+
+147:                                              ; preds = %138
+  %148 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %149 = load ptr, ptr %148, align 8, !tbaa !447
+  call void @free(ptr noundef %149) #34
+  %150 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %151 = load ptr, ptr %150, align 8, !tbaa !448
+  call void @free(ptr noundef %151) #34
+  br label %153
+
+152:                                              ; preds = %40
+  call fastcc void @plan_rs(ptr noundef %19, ptr noundef nonnull %21, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
+  br label %153
+
+153:                                              ; preds = %147, %138, %152
+  call fastcc void @pcoll_keep(ptr noundef %19, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %11, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  ret i32 %27
 }
 
 declare i32 @MPI_Reduce_scatter_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -38829,125 +39051,151 @@ declare i32 @MPI_Reduce_scatter_block_init(ptr noundef, ptr noundef, i32 noundef
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp slt i32 %8, 0
-  %15 = select i1 %14, ptr @.str.60, ptr @.str.61
-  br i1 %14, label %16, label %18
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca ptr, align 8
+  %16 = alloca %struct.plan, align 8
+  %17 = icmp slt i32 %8, 0
+  %18 = select i1 %17, ptr @.str.60, ptr @.str.61
+  %19 = icmp ne ptr %6, @ompi_mpi_double_int
+  %20 = icmp ne ptr %6, @ompi_mpi_2dblprec
+  %21 = and i1 %19, %20
+  br i1 %17, label %22, label %24
 
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Allreduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
-  br label %20
+22:                                               ; preds = %12
+  %23 = tail call i32 @MPI_Allreduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
+  br i1 %21, label %28, label %26
 
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Reduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
-  br label %20
+24:                                               ; preds = %12
+  %25 = tail call i32 @MPI_Reduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
+  br i1 %21, label %29, label %26
 
-20:                                               ; preds = %18, %16
-  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
-  %22 = icmp ne ptr %6, @ompi_mpi_double_int
-  %23 = icmp ne ptr %6, @ompi_mpi_2dblprec
-  %24 = and i1 %22, %23
-  br i1 %24, label %27, label %25
-
-25:                                               ; preds = %20
-  %26 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.62, i64 noundef %26) #37
+26:                                               ; preds = %24, %22
+  %27 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %18, ptr noundef nonnull @.str.62, i64 noundef %27) #37
   unreachable
 
-27:                                               ; preds = %20
+28:                                               ; preds = %22
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  br label %34
+
+29:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  %28 = select i1 %14, i32 7, i32 8
-  call fastcc void @plan_init_n(ptr noundef nonnull %13, i32 noundef 0, ptr noundef nonnull %15, i32 noundef range(i32 1, 11) %28, i32 noundef %8, ptr noundef %6, ptr noundef %6, ptr noundef %9)
-  %29 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %5, ptr %29, align 8, !tbaa !258
-  %30 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !354
-  %32 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %31, ptr %32, align 4, !tbaa !261
-  %33 = getelementptr inbounds nuw i8, ptr %13, i64 60
-  store i32 1, ptr %33, align 4, !tbaa !353
-  %34 = getelementptr inbounds nuw i8, ptr %13, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !277
-  store i32 %5, ptr %35, align 4, !tbaa !5
-  %36 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %37 = load i32, ptr %36, align 8
-  %38 = icmp eq i32 %37, %8
-  %39 = select i1 %14, i1 true, i1 %38
-  br i1 %39, label %40, label %44
-
-40:                                               ; preds = %27
-  %41 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  store i32 1, ptr %41, align 8, !tbaa !249
-  %42 = getelementptr inbounds nuw i8, ptr %13, i64 88
-  %43 = load ptr, ptr %42, align 8, !tbaa !255
-  store i32 %5, ptr %43, align 4, !tbaa !5
-  br label %44
-
-44:                                               ; preds = %27, %40
-  %45 = load i32, ptr %33, align 4, !tbaa !353
-  %46 = icmp sgt i32 %45, 0
-  br i1 %46, label %47, label %50
-
-47:                                               ; preds = %44
-  %48 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  %49 = load ptr, ptr %48, align 8, !tbaa !332
-  br label %61
-
-50:                                               ; preds = %61, %44
-  %51 = phi i64 [ 0, %44 ], [ %69, %61 ]
-  %52 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %51, ptr %52, align 8, !tbaa !464
-  %53 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  %54 = load i32, ptr %53, align 8, !tbaa !249
-  %55 = icmp sgt i32 %54, 0
-  br i1 %55, label %56, label %87
-
-56:                                               ; preds = %50
-  %57 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  %58 = load ptr, ptr %57, align 8, !tbaa !252
-  %59 = getelementptr inbounds nuw i8, ptr %13, i64 88
-  %60 = load ptr, ptr %59, align 8, !tbaa !255
-  br label %74
-
-61:                                               ; preds = %61, %47
-  %62 = phi i64 [ 0, %47 ], [ %70, %61 ]
-  %63 = phi i64 [ 0, %47 ], [ %69, %61 ]
-  %64 = trunc i64 %63 to i32
-  %65 = getelementptr inbounds nuw i32, ptr %49, i64 %62
-  store i32 %64, ptr %65, align 4, !tbaa !5
-  %66 = getelementptr inbounds nuw i32, ptr %35, i64 %62
-  %67 = load i32, ptr %66, align 4, !tbaa !5
-  %68 = sext i32 %67 to i64
-  %69 = add nsw i64 %63, %68
-  %70 = add nuw nsw i64 %62, 1
-  %71 = load i32, ptr %33, align 4, !tbaa !353
-  %72 = sext i32 %71 to i64
-  %73 = icmp slt i64 %70, %72
-  br i1 %73, label %61, label %50, !llvm.loop !465
-
-74:                                               ; preds = %74, %56
-  %75 = phi i64 [ 0, %56 ], [ %83, %74 ]
-  %76 = phi i64 [ 0, %56 ], [ %82, %74 ]
-  %77 = trunc i64 %76 to i32
-  %78 = getelementptr inbounds nuw i32, ptr %58, i64 %75
-  store i32 %77, ptr %78, align 4, !tbaa !5
-  %79 = getelementptr inbounds nuw i32, ptr %60, i64 %75
-  %80 = load i32, ptr %79, align 4, !tbaa !5
-  %81 = sext i32 %80 to i64
-  %82 = add nsw i64 %76, %81
-  %83 = add nuw nsw i64 %75, 1
-  %84 = load i32, ptr %53, align 8, !tbaa !249
-  %85 = sext i32 %84 to i64
-  %86 = icmp slt i64 %83, %85
-  br i1 %86, label %74, label %87, !llvm.loop !466
-
-87:                                               ; preds = %74, %50
-  %88 = phi i64 [ 0, %50 ], [ %82, %74 ]
-  %89 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %88, ptr %89, align 8, !tbaa !467
-  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #34
+  %31 = load i32, ptr %13, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  ret i32 %21
+  %32 = icmp eq i32 %31, %8
+  %33 = zext i1 %32 to i32
+  br label %34
+
+34:                                               ; preds = %28, %29
+  %35 = phi i32 [ 7, %28 ], [ 8, %29 ]
+  %36 = phi i32 [ %23, %28 ], [ %25, %29 ]
+  %37 = phi i32 [ 1, %28 ], [ %33, %29 ]
+  %38 = icmp ne ptr %1, null
+  %39 = icmp ne ptr %3, null
+  %40 = or i1 %38, %39
+  %41 = zext i1 %40 to i32
+  call fastcc void @pcoll_red_sides(ptr noundef nonnull %18, ptr noundef %0, ptr noundef %2, i32 noundef %41, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %37, ptr noundef %14, ptr noundef %15)
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  %42 = load i32, ptr %14, align 4, !tbaa !5
+  %43 = load ptr, ptr %15, align 8, !tbaa !83
+  call fastcc void @plan_init_n(ptr noundef nonnull %16, i32 noundef 0, ptr noundef nonnull %18, i32 noundef range(i32 1, 11) %35, i32 noundef %8, ptr noundef %43, ptr noundef %43, ptr noundef %9)
+  %44 = getelementptr inbounds nuw i8, ptr %16, i64 24
+  store i32 %42, ptr %44, align 8, !tbaa !258
+  %45 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %46 = load i32, ptr %45, align 4, !tbaa !354
+  %47 = getelementptr inbounds nuw i8, ptr %16, i64 28
+  store i32 %46, ptr %47, align 4, !tbaa !261
+  %48 = getelementptr inbounds nuw i8, ptr %16, i64 60
+  store i32 1, ptr %48, align 4, !tbaa !353
+  %49 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %50 = load ptr, ptr %49, align 8, !tbaa !277
+  store i32 %42, ptr %50, align 4, !tbaa !5
+  %51 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %52 = load i32, ptr %51, align 8
+  %53 = icmp eq i32 %52, %8
+  %54 = select i1 %17, i1 true, i1 %53
+  br i1 %54, label %55, label %59
+
+55:                                               ; preds = %34
+  %56 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  store i32 1, ptr %56, align 8, !tbaa !249
+  %57 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %58 = load ptr, ptr %57, align 8, !tbaa !255
+  store i32 %42, ptr %58, align 4, !tbaa !5
+  br label %59
+
+59:                                               ; preds = %34, %55
+  %60 = load i32, ptr %48, align 4, !tbaa !353
+  %61 = icmp sgt i32 %60, 0
+  br i1 %61, label %62, label %65
+
+62:                                               ; preds = %59
+  %63 = getelementptr inbounds nuw i8, ptr %16, i64 104
+  %64 = load ptr, ptr %63, align 8, !tbaa !332
+  br label %76
+
+65:                                               ; preds = %76, %59
+  %66 = phi i64 [ 0, %59 ], [ %84, %76 ]
+  %67 = getelementptr inbounds nuw i8, ptr %16, i64 120
+  store i64 %66, ptr %67, align 8, !tbaa !464
+  %68 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %69 = load i32, ptr %68, align 8, !tbaa !249
+  %70 = icmp sgt i32 %69, 0
+  br i1 %70, label %71, label %102
+
+71:                                               ; preds = %65
+  %72 = getelementptr inbounds nuw i8, ptr %16, i64 112
+  %73 = load ptr, ptr %72, align 8, !tbaa !252
+  %74 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %75 = load ptr, ptr %74, align 8, !tbaa !255
+  br label %89
+
+76:                                               ; preds = %76, %62
+  %77 = phi i64 [ 0, %62 ], [ %85, %76 ]
+  %78 = phi i64 [ 0, %62 ], [ %84, %76 ]
+  %79 = trunc i64 %78 to i32
+  %80 = getelementptr inbounds nuw i32, ptr %64, i64 %77
+  store i32 %79, ptr %80, align 4, !tbaa !5
+  %81 = getelementptr inbounds nuw i32, ptr %50, i64 %77
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  %83 = sext i32 %82 to i64
+  %84 = add nsw i64 %78, %83
+  %85 = add nuw nsw i64 %77, 1
+  %86 = load i32, ptr %48, align 4, !tbaa !353
+  %87 = sext i32 %86 to i64
+  %88 = icmp slt i64 %85, %87
+  br i1 %88, label %76, label %65, !llvm.loop !465
+
+89:                                               ; preds = %89, %71
+  %90 = phi i64 [ 0, %71 ], [ %98, %89 ]
+  %91 = phi i64 [ 0, %71 ], [ %97, %89 ]
+  %92 = trunc i64 %91 to i32
+  %93 = getelementptr inbounds nuw i32, ptr %73, i64 %90
+  store i32 %92, ptr %93, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i32, ptr %75, i64 %90
+  %95 = load i32, ptr %94, align 4, !tbaa !5
+  %96 = sext i32 %95 to i64
+  %97 = add nsw i64 %91, %96
+  %98 = add nuw nsw i64 %90, 1
+  %99 = load i32, ptr %68, align 8, !tbaa !249
+  %100 = sext i32 %99 to i64
+  %101 = icmp slt i64 %98, %100
+  br i1 %101, label %89, label %102, !llvm.loop !466
+
+102:                                              ; preds = %89, %65
+  %103 = phi i64 [ 0, %65 ], [ %97, %89 ]
+  %104 = getelementptr inbounds nuw i8, ptr %16, i64 128
+  store i64 %103, ptr %104, align 8, !tbaa !467
+  call fastcc void @pcoll_keep(ptr noundef %16, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
+  ret i32 %36
 }
 
 declare i32 @MPI_Allreduce_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -38955,126 +39203,273 @@ declare i32 @MPI_Allreduce_init(ptr noundef, ptr noundef, i32 noundef, ptr nound
 declare i32 @MPI_Reduce_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp eq i32 %8, 0
-  %15 = select i1 %14, ptr @.str.64, ptr @.str.63
-  br i1 %14, label %18, label %16
+define internal fastcc void @pcoll_red_sides(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef range(i32 0, 2) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 0, 2) %7, ptr noundef nonnull writeonly captures(none) initializes((0, 4)) %8, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %9) unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca %struct.dside, align 8
+  %14 = alloca %struct.dside, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  call fastcc void @dside_open(ptr noundef %13, ptr noundef %1, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %4, ptr noundef %5, i32 noundef %3)
+  %15 = icmp ne i32 %3, 0
+  %16 = icmp ne i32 %7, 0
+  %17 = and i1 %15, %16
+  %18 = zext i1 %17 to i32
+  call fastcc void @dside_open(ptr noundef %14, ptr noundef %2, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %4, ptr noundef %5, i32 noundef %18)
+  store i32 %4, ptr %8, align 4, !tbaa !5
+  store ptr %5, ptr %9, align 8, !tbaa !83
+  %19 = load i32, ptr %13, align 8, !tbaa !446
+  %20 = icmp ne i32 %19, 0
+  %21 = load i32, ptr %14, align 8
+  %22 = icmp ne i32 %21, 0
+  %23 = select i1 %20, i1 true, i1 %22
+  br i1 %23, label %24, label %84
 
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Exscan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
-  br label %20
+24:                                               ; preds = %10
+  %25 = icmp eq ptr %6, @ompi_mpi_op_sum
+  %26 = icmp eq ptr %6, @ompi_mpi_op_prod
+  %27 = or i1 %25, %26
+  %28 = icmp eq ptr %6, @ompi_mpi_op_min
+  %29 = or i1 %28, %27
+  %30 = icmp eq ptr %6, @ompi_mpi_op_max
+  %31 = or i1 %30, %29
+  br i1 %31, label %32, label %34
 
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Scan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
-  %22 = icmp ne ptr %6, @ompi_mpi_double_int
-  %23 = icmp ne ptr %6, @ompi_mpi_2dblprec
-  %24 = and i1 %22, %23
-  br i1 %24, label %27, label %25
-
-25:                                               ; preds = %20
-  %26 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %26) #37
+32:                                               ; preds = %24
+  %33 = ptrtoint ptr %6 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.34, i64 noundef %33) #37
   unreachable
 
-27:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  %28 = select i1 %14, i32 9, i32 10
-  call fastcc void @plan_init_n(ptr noundef nonnull %13, i32 noundef 0, ptr noundef nonnull %15, i32 noundef range(i32 1, 11) %28, i32 noundef 0, ptr noundef %6, ptr noundef %6, ptr noundef %9)
-  %29 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %5, ptr %29, align 8, !tbaa !258
-  %30 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !355
-  %32 = zext i1 %14 to i32
-  %33 = add nsw i32 %31, %32
-  %34 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %33, ptr %34, align 4, !tbaa !261
-  %35 = getelementptr inbounds nuw i8, ptr %13, i64 60
-  store i32 1, ptr %35, align 4, !tbaa !353
-  %36 = getelementptr inbounds nuw i8, ptr %13, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !277
-  store i32 %5, ptr %37, align 4, !tbaa !5
-  %38 = load i32, ptr %34, align 4, !tbaa !261
-  %39 = icmp sgt i32 %38, 0
-  br i1 %39, label %40, label %44
+34:                                               ; preds = %24
+  %35 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %36 = icmp sgt i32 %35, 0
+  br i1 %36, label %37, label %52
 
-40:                                               ; preds = %27
-  %41 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  store i32 1, ptr %41, align 8, !tbaa !249
-  %42 = getelementptr inbounds nuw i8, ptr %13, i64 88
-  %43 = load ptr, ptr %42, align 8, !tbaa !255
-  store i32 %5, ptr %43, align 4, !tbaa !5
-  br label %44
+37:                                               ; preds = %34
+  %38 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %39 = zext nneg i32 %35 to i64
+  br label %43
 
-44:                                               ; preds = %40, %27
-  %45 = load i32, ptr %35, align 4, !tbaa !353
-  %46 = icmp sgt i32 %45, 0
-  br i1 %46, label %47, label %50
+40:                                               ; preds = %43
+  %41 = add nuw nsw i64 %44, 1
+  %42 = icmp eq i64 %41, %39
+  br i1 %42, label %52, label %43, !llvm.loop !429
 
-47:                                               ; preds = %44
-  %48 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  %49 = load ptr, ptr %48, align 8, !tbaa !332
-  br label %61
+43:                                               ; preds = %40, %37
+  %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
+  %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
+  %46 = load ptr, ptr %45, align 8, !tbaa !430
+  %47 = icmp eq ptr %46, %6
+  br i1 %47, label %48, label %40
 
-50:                                               ; preds = %61, %44
-  %51 = phi i64 [ 0, %44 ], [ %69, %61 ]
-  %52 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %51, ptr %52, align 8, !tbaa !464
-  %53 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  %54 = load i32, ptr %53, align 8, !tbaa !249
-  %55 = icmp sgt i32 %54, 0
-  br i1 %55, label %56, label %87
+48:                                               ; preds = %43
+  %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  %50 = load i32, ptr %49, align 8, !tbaa !432
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %52, label %54
 
-56:                                               ; preds = %50
-  %57 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  %58 = load ptr, ptr %57, align 8, !tbaa !252
-  %59 = getelementptr inbounds nuw i8, ptr %13, i64 88
-  %60 = load ptr, ptr %59, align 8, !tbaa !255
-  br label %74
+52:                                               ; preds = %40, %48, %34
+  %53 = ptrtoint ptr %6 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %53) #37
+  unreachable
 
-61:                                               ; preds = %61, %47
-  %62 = phi i64 [ 0, %47 ], [ %70, %61 ]
-  %63 = phi i64 [ 0, %47 ], [ %69, %61 ]
-  %64 = trunc i64 %63 to i32
-  %65 = getelementptr inbounds nuw i32, ptr %49, i64 %62
-  store i32 %64, ptr %65, align 4, !tbaa !5
-  %66 = getelementptr inbounds nuw i32, ptr %37, i64 %62
-  %67 = load i32, ptr %66, align 4, !tbaa !5
-  %68 = sext i32 %67 to i64
-  %69 = add nsw i64 %63, %68
-  %70 = add nuw nsw i64 %62, 1
-  %71 = load i32, ptr %35, align 4, !tbaa !353
-  %72 = sext i32 %71 to i64
-  %73 = icmp slt i64 %70, %72
-  br i1 %73, label %61, label %50, !llvm.loop !465
+54:                                               ; preds = %48
+  %55 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
+  %56 = zext i1 %55 to i32
+  %57 = tail call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #36
+  %58 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %57, ptr noundef nonnull readonly align 8 dereferenceable(80) %58, i64 80, i1 false), !tbaa.struct !515
+  %59 = getelementptr inbounds nuw i8, ptr %57, i64 80
+  %60 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %59, ptr noundef nonnull readonly align 8 dereferenceable(80) %60, i64 80, i1 false), !tbaa.struct !515
+  %61 = getelementptr inbounds nuw i8, ptr %57, i64 160
+  store i32 %56, ptr %61, align 8, !tbaa !351
+  %62 = icmp eq i32 %19, 0
+  br i1 %62, label %63, label %64
 
-74:                                               ; preds = %74, %56
-  %75 = phi i64 [ 0, %56 ], [ %83, %74 ]
-  %76 = phi i64 [ 0, %56 ], [ %82, %74 ]
-  %77 = trunc i64 %76 to i32
-  %78 = getelementptr inbounds nuw i32, ptr %58, i64 %75
-  store i32 %77, ptr %78, align 4, !tbaa !5
-  %79 = getelementptr inbounds nuw i32, ptr %60, i64 %75
-  %80 = load i32, ptr %79, align 4, !tbaa !5
-  %81 = sext i32 %80 to i64
-  %82 = add nsw i64 %76, %81
-  %83 = add nuw nsw i64 %75, 1
-  %84 = load i32, ptr %53, align 8, !tbaa !249
-  %85 = sext i32 %84 to i64
-  %86 = icmp slt i64 %83, %85
-  br i1 %86, label %74, label %87, !llvm.loop !466
+63:                                               ; preds = %54
+  store i32 0, ptr %57, align 8, !tbaa !270
+  br label %64
 
-87:                                               ; preds = %74, %50
-  %88 = phi i64 [ 0, %50 ], [ %82, %74 ]
-  %89 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %88, ptr %89, align 8, !tbaa !467
-  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+64:                                               ; preds = %63, %54
+  %65 = icmp eq i32 %21, 0
+  br i1 %65, label %66, label %67
+
+66:                                               ; preds = %64
+  store i32 0, ptr %59, align 8, !tbaa !273
+  br label %67
+
+67:                                               ; preds = %64, %66
+  store ptr %57, ptr @lay_io_next, align 8, !tbaa !22
+  %68 = icmp ne ptr %5, @ompi_mpi_double
+  %69 = icmp ne ptr %5, @ompi_mpi_float
+  %70 = and i1 %68, %69
+  br i1 %70, label %71, label %77
+
+71:                                               ; preds = %67
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  %72 = call fastcc ptr @flatten(ptr noundef %5, ptr noundef %11, ptr noundef %12)
+  %73 = icmp eq ptr %72, null
+  tail call void @free(ptr noundef %72) #34
+  %74 = load i32, ptr %11, align 4
+  %75 = select i1 %73, i32 1, i32 %74
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  %76 = mul nsw i32 %75, %4
+  br label %77
+
+77:                                               ; preds = %67, %71
+  %78 = phi i32 [ %76, %71 ], [ %4, %67 ]
+  store i32 %78, ptr %8, align 4, !tbaa !5
+  %79 = getelementptr inbounds nuw i8, ptr %13, i64 112
+  %80 = load ptr, ptr %79, align 8
+  %81 = getelementptr inbounds nuw i8, ptr %14, i64 112
+  %82 = load ptr, ptr %81, align 8
+  %83 = select i1 %62, ptr %82, ptr %80
+  store ptr %83, ptr %9, align 8, !tbaa !83
+  br label %84
+
+84:                                               ; preds = %10, %77
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  ret i32 %21
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca i32, align 4
+  %14 = alloca ptr, align 8
+  %15 = alloca %struct.plan, align 8
+  %16 = icmp eq i32 %8, 0
+  %17 = select i1 %16, ptr @.str.64, ptr @.str.63
+  br i1 %16, label %20, label %18
+
+18:                                               ; preds = %12
+  %19 = tail call i32 @MPI_Exscan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
+  br label %22
+
+20:                                               ; preds = %12
+  %21 = tail call i32 @MPI_Scan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
+  br label %22
+
+22:                                               ; preds = %20, %18
+  %23 = phi i32 [ %19, %18 ], [ %21, %20 ]
+  %24 = icmp ne ptr %6, @ompi_mpi_double_int
+  %25 = icmp ne ptr %6, @ompi_mpi_2dblprec
+  %26 = and i1 %24, %25
+  br i1 %26, label %29, label %27
+
+27:                                               ; preds = %22
+  %28 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %17, ptr noundef nonnull @.str.45, i64 noundef %28) #37
+  unreachable
+
+29:                                               ; preds = %22
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
+  %30 = icmp ne ptr %1, null
+  %31 = icmp ne ptr %3, null
+  %32 = or i1 %30, %31
+  %33 = zext i1 %32 to i32
+  call fastcc void @pcoll_red_sides(ptr noundef nonnull %17, ptr noundef %0, ptr noundef %2, i32 noundef %33, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef 1, ptr noundef %13, ptr noundef %14)
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
+  %34 = load i32, ptr %13, align 4, !tbaa !5
+  %35 = load ptr, ptr %14, align 8, !tbaa !83
+  %36 = select i1 %16, i32 9, i32 10
+  call fastcc void @plan_init_n(ptr noundef nonnull %15, i32 noundef 0, ptr noundef nonnull %17, i32 noundef range(i32 1, 11) %36, i32 noundef 0, ptr noundef %35, ptr noundef %35, ptr noundef %9)
+  %37 = getelementptr inbounds nuw i8, ptr %15, i64 24
+  store i32 %34, ptr %37, align 8, !tbaa !258
+  %38 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %39 = load i32, ptr %38, align 8, !tbaa !355
+  %40 = zext i1 %16 to i32
+  %41 = add nsw i32 %39, %40
+  %42 = getelementptr inbounds nuw i8, ptr %15, i64 28
+  store i32 %41, ptr %42, align 4, !tbaa !261
+  %43 = getelementptr inbounds nuw i8, ptr %15, i64 60
+  store i32 1, ptr %43, align 4, !tbaa !353
+  %44 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %45 = load ptr, ptr %44, align 8, !tbaa !277
+  store i32 %34, ptr %45, align 4, !tbaa !5
+  %46 = load i32, ptr %42, align 4, !tbaa !261
+  %47 = icmp sgt i32 %46, 0
+  br i1 %47, label %48, label %52
+
+48:                                               ; preds = %29
+  %49 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  store i32 1, ptr %49, align 8, !tbaa !249
+  %50 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %51 = load ptr, ptr %50, align 8, !tbaa !255
+  store i32 %34, ptr %51, align 4, !tbaa !5
+  br label %52
+
+52:                                               ; preds = %48, %29
+  %53 = load i32, ptr %43, align 4, !tbaa !353
+  %54 = icmp sgt i32 %53, 0
+  br i1 %54, label %55, label %58
+
+55:                                               ; preds = %52
+  %56 = getelementptr inbounds nuw i8, ptr %15, i64 104
+  %57 = load ptr, ptr %56, align 8, !tbaa !332
+  br label %69
+
+58:                                               ; preds = %69, %52
+  %59 = phi i64 [ 0, %52 ], [ %77, %69 ]
+  %60 = getelementptr inbounds nuw i8, ptr %15, i64 120
+  store i64 %59, ptr %60, align 8, !tbaa !464
+  %61 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %62 = load i32, ptr %61, align 8, !tbaa !249
+  %63 = icmp sgt i32 %62, 0
+  br i1 %63, label %64, label %95
+
+64:                                               ; preds = %58
+  %65 = getelementptr inbounds nuw i8, ptr %15, i64 112
+  %66 = load ptr, ptr %65, align 8, !tbaa !252
+  %67 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %68 = load ptr, ptr %67, align 8, !tbaa !255
+  br label %82
+
+69:                                               ; preds = %69, %55
+  %70 = phi i64 [ 0, %55 ], [ %78, %69 ]
+  %71 = phi i64 [ 0, %55 ], [ %77, %69 ]
+  %72 = trunc i64 %71 to i32
+  %73 = getelementptr inbounds nuw i32, ptr %57, i64 %70
+  store i32 %72, ptr %73, align 4, !tbaa !5
+  %74 = getelementptr inbounds nuw i32, ptr %45, i64 %70
+  %75 = load i32, ptr %74, align 4, !tbaa !5
+  %76 = sext i32 %75 to i64
+  %77 = add nsw i64 %71, %76
+  %78 = add nuw nsw i64 %70, 1
+  %79 = load i32, ptr %43, align 4, !tbaa !353
+  %80 = sext i32 %79 to i64
+  %81 = icmp slt i64 %78, %80
+  br i1 %81, label %69, label %58, !llvm.loop !465
+
+82:                                               ; preds = %82, %64
+  %83 = phi i64 [ 0, %64 ], [ %91, %82 ]
+  %84 = phi i64 [ 0, %64 ], [ %90, %82 ]
+  %85 = trunc i64 %84 to i32
+  %86 = getelementptr inbounds nuw i32, ptr %66, i64 %83
+  store i32 %85, ptr %86, align 4, !tbaa !5
+  %87 = getelementptr inbounds nuw i32, ptr %68, i64 %83
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  %89 = sext i32 %88 to i64
+  %90 = add nsw i64 %84, %89
+  %91 = add nuw nsw i64 %83, 1
+  %92 = load i32, ptr %61, align 8, !tbaa !249
+  %93 = sext i32 %92 to i64
+  %94 = icmp slt i64 %91, %93
+  br i1 %94, label %82, label %95, !llvm.loop !466
+
+95:                                               ; preds = %82, %58
+  %96 = phi i64 [ 0, %58 ], [ %90, %82 ]
+  %97 = getelementptr inbounds nuw i8, ptr %15, i64 128
+  store i64 %96, ptr %97, align 8, !tbaa !467
+  call fastcc void @pcoll_keep(ptr noundef %15, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
+  ret i32 %23
 }
 
 declare i32 @MPI_Exscan_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -39535,7 +39930,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !568
+  br i1 %99, label %66, label %79, !llvm.loop !570
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -39574,7 +39969,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !569
+  br i1 %129, label %100, label %88, !llvm.loop !571
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -39582,7 +39977,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !570
+  br i1 %135, label %33, label %35, !llvm.loop !572
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -40233,7 +40628,7 @@ declare i32 @MPI_Neighbor_alltoallw_init(ptr noundef, ptr noundef, ptr noundef, 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #34
-  %10 = load ptr, ptr %7, align 8, !tbaa !571
+  %10 = load ptr, ptr %7, align 8, !tbaa !573
   %11 = tail call fastcc ptr @rma_new(ptr noundef %10, i32 noundef %2, ptr noundef %0, ptr noundef %1, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6)
   ret i32 %9
 }
@@ -40243,18 +40638,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #36
-  store ptr %0, ptr %9, align 8, !tbaa !572
+  store ptr %0, ptr %9, align 8, !tbaa !574
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 1, ptr %10, align 8, !tbaa !573
+  store i32 1, ptr %10, align 8, !tbaa !575
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %1, ptr %11, align 4, !tbaa !574
+  store i32 %1, ptr %11, align 4, !tbaa !576
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #36
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %13, ptr %14, align 8, !tbaa !575
+  store ptr %13, ptr %14, align 8, !tbaa !577
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #36
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %15, ptr %16, align 8, !tbaa !576
+  store ptr %15, ptr %16, align 8, !tbaa !578
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -40271,23 +40666,23 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  store ptr %2, ptr %27, align 8, !tbaa !577
+  store ptr %2, ptr %27, align 8, !tbaa !579
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 120
-  store i64 %4, ptr %28, align 8, !tbaa !578
+  store i64 %4, ptr %28, align 8, !tbaa !580
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 128
-  store i32 %5, ptr %29, align 8, !tbaa !579
+  store i32 %5, ptr %29, align 8, !tbaa !581
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 136
-  store ptr @ompi_mpi_win_null, ptr %30, align 8, !tbaa !580
+  store ptr @ompi_mpi_win_null, ptr %30, align 8, !tbaa !582
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr @ompi_mpi_comm_null, ptr %31, align 8, !tbaa !581
+  store ptr @ompi_mpi_comm_null, ptr %31, align 8, !tbaa !583
   %32 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr @ompi_mpi_group_null, ptr %32, align 8, !tbaa !582
+  store ptr @ompi_mpi_group_null, ptr %32, align 8, !tbaa !584
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr @ompi_mpi_group_null, ptr %33, align 8, !tbaa !583
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  store ptr @ompi_mpi_group_null, ptr %33, align 8, !tbaa !585
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store ptr %34, ptr %35, align 8, !tbaa !585
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !584
+  store ptr %34, ptr %35, align 8, !tbaa !587
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !586
   ret ptr %9
 
 36:                                               ; preds = %18, %49
@@ -40307,19 +40702,19 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 
 45:                                               ; preds = %41
   %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #36
-  %47 = load ptr, ptr %16, align 8, !tbaa !576
+  %47 = load ptr, ptr %16, align 8, !tbaa !578
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
   store ptr %46, ptr %48, align 8, !tbaa !22
   br label %49
 
 49:                                               ; preds = %45, %41
   %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
-  %51 = load ptr, ptr %14, align 8, !tbaa !575
+  %51 = load ptr, ptr %14, align 8, !tbaa !577
   %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %37
   %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %52) #34
   %54 = add nuw nsw i64 %37, 1
   %55 = icmp eq i64 %54, %23
-  br i1 %55, label %24, label %36, !llvm.loop !586
+  br i1 %55, label %24, label %36, !llvm.loop !588
 }
 
 ; Function Attrs: nounwind
@@ -40330,7 +40725,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
   %10 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %11 = add nsw i64 %10, 1
   store i64 %11, ptr @coll_seq, align 8, !tbaa !12
-  %12 = load ptr, ptr %6, align 8, !tbaa !571
+  %12 = load ptr, ptr %6, align 8, !tbaa !573
   %13 = icmp eq ptr %1, null
   %14 = select i1 %13, ptr null, ptr %8
   %15 = call fastcc ptr @rma_new(ptr noundef %12, i32 noundef 1, ptr noundef %0, ptr noundef %14, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5)
@@ -40340,7 +40735,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %7) #34
-  %10 = load ptr, ptr %7, align 8, !tbaa !571
+  %10 = load ptr, ptr %7, align 8, !tbaa !573
   %11 = load ptr, ptr %4, align 8, !tbaa !22
   tail call fastcc void @rma_allocated(ptr noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   ret i32 %9
@@ -40396,7 +40791,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !587
+  br i1 %36, label %18, label %25, !llvm.loop !589
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -40413,13 +40808,13 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !22
-  %47 = load ptr, ptr %20, align 8, !tbaa !576
+  %47 = load ptr, ptr %20, align 8, !tbaa !578
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !22
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !588
+  br i1 %51, label %52, label %42, !llvm.loop !590
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #34
@@ -40430,31 +40825,31 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !22
-  %58 = load ptr, ptr %20, align 8, !tbaa !576
+  %58 = load ptr, ptr %20, align 8, !tbaa !578
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !22
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !22
-  %63 = load ptr, ptr %20, align 8, !tbaa !576
+  %63 = load ptr, ptr %20, align 8, !tbaa !578
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !22
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = load ptr, ptr %20, align 8, !tbaa !576
+  %68 = load ptr, ptr %20, align 8, !tbaa !578
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !22
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = load ptr, ptr %20, align 8, !tbaa !576
+  %73 = load ptr, ptr %20, align 8, !tbaa !578
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !22
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !589
+  br i1 %77, label %37, label %53, !llvm.loop !591
 }
 
 ; Function Attrs: nounwind
@@ -40463,7 +40858,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
   %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %10 = add nsw i64 %9, 1
   store i64 %10, ptr @coll_seq, align 8, !tbaa !12
-  %11 = load ptr, ptr %6, align 8, !tbaa !571
+  %11 = load ptr, ptr %6, align 8, !tbaa !573
   %12 = load ptr, ptr %4, align 8, !tbaa !22
   %13 = icmp eq ptr %5, null
   %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #36
@@ -40479,7 +40874,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %21 = load ptr, ptr %20, align 8, !tbaa !576
+  %21 = load ptr, ptr %20, align 8, !tbaa !578
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #34
   ret ptr %19
@@ -40498,7 +40893,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %3 = load i32, ptr %2, align 4, !tbaa !574
+  %3 = load i32, ptr %2, align 4, !tbaa !576
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -40509,7 +40904,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !590
+  %10 = load i32, ptr %9, align 8, !tbaa !592
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -40519,36 +40914,36 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !575
+  %16 = load ptr, ptr %6, align 8, !tbaa !577
   %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #34
-  %19 = load ptr, ptr %7, align 8, !tbaa !576
+  %19 = load ptr, ptr %7, align 8, !tbaa !578
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   tail call void @free(ptr noundef %21) #34
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 4, !tbaa !574
+  %23 = load i32, ptr %2, align 4, !tbaa !576
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !591
+  br i1 %25, label %14, label %8, !llvm.loop !593
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %28 = load ptr, ptr %27, align 8, !tbaa !580
+  %28 = load ptr, ptr %27, align 8, !tbaa !582
   %29 = icmp eq ptr %28, @ompi_mpi_win_null
   br i1 %29, label %41, label %39
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !592
+  %32 = load ptr, ptr %13, align 8, !tbaa !594
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !22
   tail call void @free(ptr noundef %34) #34
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !590
+  %36 = load i32, ptr %9, align 8, !tbaa !592
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !593
+  br i1 %38, label %30, label %26, !llvm.loop !595
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #34
@@ -40556,7 +40951,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 41:                                               ; preds = %39, %26
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %43 = load ptr, ptr %42, align 8, !tbaa !581
+  %43 = load ptr, ptr %42, align 8, !tbaa !583
   %44 = icmp eq ptr %43, @ompi_mpi_comm_null
   br i1 %44, label %47, label %45
 
@@ -40566,17 +40961,17 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 47:                                               ; preds = %45, %41
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %49 = load ptr, ptr %48, align 8, !tbaa !594
+  %49 = load ptr, ptr %48, align 8, !tbaa !596
   tail call void @free(ptr noundef %49) #34
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %51 = load i32, ptr %50, align 8, !tbaa !595
+  %51 = load i32, ptr %50, align 8, !tbaa !597
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %75, label %53
 
 53:                                               ; preds = %47
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #34
-  %56 = load i32, ptr %2, align 4, !tbaa !574
+  %56 = load i32, ptr %2, align 4, !tbaa !576
   %57 = icmp sgt i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -40586,59 +40981,59 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 60:                                               ; preds = %65, %53
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %62 = load ptr, ptr %61, align 8, !tbaa !596
+  %62 = load ptr, ptr %61, align 8, !tbaa !598
   tail call void @free(ptr noundef %62) #34
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %64 = load ptr, ptr %63, align 8, !tbaa !597
+  %64 = load ptr, ptr %63, align 8, !tbaa !599
   tail call void @free(ptr noundef %64) #34
   br label %75
 
 65:                                               ; preds = %58, %65
   %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
-  %67 = load ptr, ptr %59, align 8, !tbaa !596
+  %67 = load ptr, ptr %59, align 8, !tbaa !598
   %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
   %69 = load ptr, ptr %68, align 8, !tbaa !22
   tail call void @free(ptr noundef %69) #34
   %70 = add nuw nsw i64 %66, 1
-  %71 = load i32, ptr %2, align 4, !tbaa !574
+  %71 = load i32, ptr %2, align 4, !tbaa !576
   %72 = shl nsw i32 %71, 4
   %73 = sext i32 %72 to i64
   %74 = icmp slt i64 %70, %73
-  br i1 %74, label %65, label %60, !llvm.loop !598
+  br i1 %74, label %65, label %60, !llvm.loop !600
 
 75:                                               ; preds = %60, %47
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %77 = load ptr, ptr %76, align 8, !tbaa !592
+  %77 = load ptr, ptr %76, align 8, !tbaa !594
   tail call void @free(ptr noundef %77) #34
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !575
+  %79 = load ptr, ptr %78, align 8, !tbaa !577
   tail call void @free(ptr noundef %79) #34
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %81 = load ptr, ptr %80, align 8, !tbaa !576
+  %81 = load ptr, ptr %80, align 8, !tbaa !578
   tail call void @free(ptr noundef %81) #34
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !599
+  %83 = load ptr, ptr %82, align 8, !tbaa !601
   tail call void @free(ptr noundef %83) #34
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %85 = load ptr, ptr %84, align 8, !tbaa !600
+  %85 = load ptr, ptr %84, align 8, !tbaa !602
   %86 = icmp eq ptr %85, null
   br i1 %86, label %94, label %87
 
 87:                                               ; preds = %75, %87
   %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
   %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  %90 = load ptr, ptr %89, align 8, !tbaa !601
-  store ptr %90, ptr %84, align 8, !tbaa !600
+  %90 = load ptr, ptr %89, align 8, !tbaa !603
+  store ptr %90, ptr %84, align 8, !tbaa !602
   %91 = load ptr, ptr %88, align 8, !tbaa !214
   tail call void @free(ptr noundef %91) #34
   tail call void @free(ptr noundef nonnull %88) #34
-  %92 = load ptr, ptr %84, align 8, !tbaa !600
+  %92 = load ptr, ptr %84, align 8, !tbaa !602
   %93 = icmp eq ptr %92, null
-  br i1 %93, label %94, label %87, !llvm.loop !602
+  br i1 %93, label %94, label %87, !llvm.loop !604
 
 94:                                               ; preds = %87, %75
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !583
+  %96 = load ptr, ptr %95, align 8, !tbaa !585
   %97 = icmp eq ptr %96, @ompi_mpi_group_null
   br i1 %97, label %100, label %98
 
@@ -40648,7 +41043,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 100:                                              ; preds = %98, %94
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %102 = load ptr, ptr %101, align 8, !tbaa !582
+  %102 = load ptr, ptr %101, align 8, !tbaa !584
   %103 = icmp eq ptr %102, @ompi_mpi_group_null
   br i1 %103, label %106, label %104
 
@@ -40676,20 +41071,20 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !571
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %2 = load ptr, ptr %0, align 8, !tbaa !573
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %13, label %15
 
@@ -40699,9 +41094,9 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !584
+  %17 = load ptr, ptr %16, align 8, !tbaa !586
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !603
+  br i1 %18, label %19, label %5, !llvm.loop !605
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -40711,13 +41106,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !584
+  %24 = load ptr, ptr %23, align 8, !tbaa !586
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !604
+  br i1 %25, label %34, label %26, !llvm.loop !606
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !604
+  br i1 %27, label %28, label %21, !llvm.loop !606
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 184
@@ -40726,13 +41121,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %33 = load ptr, ptr %32, align 8, !tbaa !585
-  store ptr %33, ptr %31, align 8, !tbaa !584
+  %33 = load ptr, ptr %32, align 8, !tbaa !587
+  store ptr %33, ptr %31, align 8, !tbaa !586
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %35, align 8, !tbaa !573
+  store i32 0, ptr %35, align 8, !tbaa !575
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #34
   ret i32 %36
@@ -40742,28 +41137,28 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !571
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %2 = load ptr, ptr %0, align 8, !tbaa !573
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !584
+  %15 = load ptr, ptr %14, align 8, !tbaa !586
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !603
+  br i1 %16, label %17, label %5, !llvm.loop !605
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -40790,13 +41185,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 184
-  %32 = load ptr, ptr %31, align 8, !tbaa !584
+  %32 = load ptr, ptr %31, align 8, !tbaa !586
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !604
+  br i1 %33, label %42, label %34, !llvm.loop !606
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !604
+  br i1 %35, label %36, label %29, !llvm.loop !606
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 184
@@ -40805,13 +41200,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !585
-  store ptr %41, ptr %39, align 8, !tbaa !584
+  %41 = load ptr, ptr %40, align 8, !tbaa !587
+  store ptr %41, ptr %39, align 8, !tbaa !586
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %43, align 8, !tbaa !573
+  store i32 0, ptr %43, align 8, !tbaa !575
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #34
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -40831,27 +41226,27 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -40860,13 +41255,13 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !605
+  %22 = load ptr, ptr %21, align 8, !tbaa !607
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
 24:                                               ; preds = %20
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !574
+  %26 = load i32, ptr %25, align 4, !tbaa !576
   %27 = icmp sgt i32 %26, 0
   br i1 %27, label %28, label %32
 
@@ -40881,7 +41276,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %34 = load i32, ptr %33, align 8, !tbaa !590
+  %34 = load i32, ptr %33, align 8, !tbaa !592
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -40891,31 +41286,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !592
+  %40 = load ptr, ptr %37, align 8, !tbaa !594
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #34
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !590
+  %44 = load i32, ptr %33, align 8, !tbaa !592
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !606
+  br i1 %46, label %38, label %47, !llvm.loop !608
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !590
+  store i32 0, ptr %33, align 8, !tbaa !592
   ret i32 %3
 
 48:                                               ; preds = %28, %48
   %49 = phi i64 [ 0, %28 ], [ %54, %48 ]
-  %50 = load ptr, ptr %29, align 8, !tbaa !575
+  %50 = load ptr, ptr %29, align 8, !tbaa !577
   %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %49
-  %52 = load ptr, ptr %51, align 8, !tbaa !571
+  %52 = load ptr, ptr %51, align 8, !tbaa !573
   %53 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %52) #34
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %25, align 4, !tbaa !574
+  %55 = load i32, ptr %25, align 4, !tbaa !576
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !607
+  br i1 %57, label %48, label %32, !llvm.loop !609
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40923,27 +41318,27 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -40952,7 +41347,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !605
+  %22 = load ptr, ptr %21, align 8, !tbaa !607
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -40963,12 +41358,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !600
+  %28 = load ptr, ptr %27, align 8, !tbaa !602
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %30 = load ptr, ptr %29, align 8, !tbaa !206
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !601
-  store ptr %30, ptr %27, align 8, !tbaa !600
+  store ptr %28, ptr %31, align 8, !tbaa !603
+  store ptr %30, ptr %27, align 8, !tbaa !602
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %32, ptr %29, align 8, !tbaa !206
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -40984,7 +41379,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !600
+  %5 = load ptr, ptr %4, align 8, !tbaa !602
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -40994,11 +41389,11 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !601
-  store ptr %10, ptr %4, align 8, !tbaa !600
+  %10 = load ptr, ptr %9, align 8, !tbaa !603
+  store ptr %10, ptr %4, align 8, !tbaa !602
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load ptr, ptr %11, align 8, !tbaa !575
-  %13 = load ptr, ptr %12, align 8, !tbaa !571
+  %12 = load ptr, ptr %11, align 8, !tbaa !577
+  %13 = load ptr, ptr %12, align 8, !tbaa !573
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
   %15 = load i32, ptr %14, align 8, !tbaa !212
   %16 = sext i32 %15 to i64
@@ -41015,25 +41410,25 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !573
+  %10 = load i32, ptr %9, align 8, !tbaa !575
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !572
+  %13 = load ptr, ptr %8, align 8, !tbaa !574
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !574
+  %17 = load i32, ptr %16, align 4, !tbaa !576
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -41043,9 +41438,9 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !584
+  %23 = load ptr, ptr %22, align 8, !tbaa !586
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !603
+  br i1 %24, label %25, label %7, !llvm.loop !605
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -41057,15 +41452,15 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !575
+  %30 = load ptr, ptr %20, align 8, !tbaa !577
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !571
+  %32 = load ptr, ptr %31, align 8, !tbaa !573
   %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #34
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !574
+  %35 = load i32, ptr %16, align 4, !tbaa !576
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !608
+  br i1 %37, label %28, label %27, !llvm.loop !610
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41073,25 +41468,25 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !573
+  %10 = load i32, ptr %9, align 8, !tbaa !575
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !572
+  %13 = load ptr, ptr %8, align 8, !tbaa !574
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !574
+  %17 = load i32, ptr %16, align 4, !tbaa !576
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -41101,9 +41496,9 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !584
+  %23 = load ptr, ptr %22, align 8, !tbaa !586
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !603
+  br i1 %24, label %25, label %7, !llvm.loop !605
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -41115,15 +41510,15 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !575
+  %30 = load ptr, ptr %20, align 8, !tbaa !577
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !571
+  %32 = load ptr, ptr %31, align 8, !tbaa !573
   %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #34
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !574
+  %35 = load i32, ptr %16, align 4, !tbaa !576
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !609
+  br i1 %37, label %28, label %27, !llvm.loop !611
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41131,25 +41526,25 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !574
+  %15 = load i32, ptr %14, align 4, !tbaa !576
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -41159,9 +41554,9 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !584
+  %21 = load ptr, ptr %20, align 8, !tbaa !586
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !603
+  br i1 %22, label %23, label %5, !llvm.loop !605
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -41170,7 +41565,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !590
+  %27 = load i32, ptr %26, align 8, !tbaa !592
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -41180,31 +41575,31 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !592
+  %33 = load ptr, ptr %30, align 8, !tbaa !594
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #34
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !590
+  %37 = load i32, ptr %26, align 8, !tbaa !592
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !606
+  br i1 %39, label %31, label %40, !llvm.loop !608
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !590
+  store i32 0, ptr %26, align 8, !tbaa !592
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !575
+  %43 = load ptr, ptr %18, align 8, !tbaa !577
   %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !571
+  %45 = load ptr, ptr %44, align 8, !tbaa !573
   %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #34
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !574
+  %48 = load i32, ptr %14, align 4, !tbaa !576
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !610
+  br i1 %50, label %41, label %25, !llvm.loop !612
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -41212,25 +41607,25 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !574
+  %15 = load i32, ptr %14, align 4, !tbaa !576
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -41240,9 +41635,9 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !584
+  %21 = load ptr, ptr %20, align 8, !tbaa !586
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !603
+  br i1 %22, label %23, label %5, !llvm.loop !605
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -41254,15 +41649,15 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !575
+  %28 = load ptr, ptr %18, align 8, !tbaa !577
   %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !571
+  %30 = load ptr, ptr %29, align 8, !tbaa !573
   %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #34
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !574
+  %33 = load i32, ptr %14, align 4, !tbaa !576
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !611
+  br i1 %35, label %26, label %25, !llvm.loop !613
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -41271,27 +41666,27 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !573
+  %11 = load i32, ptr %10, align 8, !tbaa !575
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !572
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !584
+  %18 = load ptr, ptr %17, align 8, !tbaa !586
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !603
+  br i1 %19, label %20, label %8, !llvm.loop !605
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -41300,7 +41695,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !583
+  %24 = load ptr, ptr %23, align 8, !tbaa !585
   %25 = icmp eq ptr %24, @ompi_mpi_group_null
   br i1 %25, label %28, label %26
 
@@ -41311,9 +41706,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #34
-  %30 = load ptr, ptr %4, align 8, !tbaa !612
+  %30 = load ptr, ptr %4, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
-  store ptr %30, ptr %23, align 8, !tbaa !583
+  store ptr %30, ptr %23, align 8, !tbaa !585
   ret ptr %9
 }
 
@@ -41322,8 +41717,8 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %3 = load ptr, ptr %2, align 8, !tbaa !575
-  %4 = load ptr, ptr %3, align 8, !tbaa !571
+  %3 = load ptr, ptr %2, align 8, !tbaa !577
+  %4 = load ptr, ptr %3, align 8, !tbaa !573
   %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #34
   ret void
 }
@@ -41332,27 +41727,27 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !573
+  %11 = load i32, ptr %10, align 8, !tbaa !575
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !572
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !584
+  %18 = load ptr, ptr %17, align 8, !tbaa !586
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !603
+  br i1 %19, label %20, label %8, !llvm.loop !605
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -41361,16 +41756,16 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !600
+  %24 = load ptr, ptr %23, align 8, !tbaa !602
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !601
-  store ptr %26, ptr %23, align 8, !tbaa !600
+  store ptr %24, ptr %27, align 8, !tbaa !603
+  store ptr %26, ptr %23, align 8, !tbaa !602
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %28, ptr %25, align 8, !tbaa !206
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !582
+  %30 = load ptr, ptr %29, align 8, !tbaa !584
   %31 = icmp eq ptr %30, @ompi_mpi_group_null
   br i1 %31, label %34, label %32
 
@@ -41381,20 +41776,20 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #34
-  %36 = load ptr, ptr %4, align 8, !tbaa !612
+  %36 = load ptr, ptr %4, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
-  store ptr %36, ptr %29, align 8, !tbaa !582
+  store ptr %36, ptr %29, align 8, !tbaa !584
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !613
+  %38 = load i32, ptr %37, align 8, !tbaa !615
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !613
+  store i32 %39, ptr %37, align 8, !tbaa !615
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !600
+  %3 = load ptr, ptr %2, align 8, !tbaa !602
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -41404,8 +41799,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !601
-  store ptr %8, ptr %2, align 8, !tbaa !600
+  %8 = load ptr, ptr %7, align 8, !tbaa !603
+  store ptr %8, ptr %2, align 8, !tbaa !602
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !212
   %11 = icmp eq i32 %10, 0
@@ -41426,27 +41821,27 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -41455,36 +41850,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !600
+  %22 = load ptr, ptr %21, align 8, !tbaa !602
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !206
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !601
-  store ptr %24, ptr %21, align 8, !tbaa !600
+  store ptr %22, ptr %25, align 8, !tbaa !603
+  store ptr %24, ptr %21, align 8, !tbaa !602
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %26, ptr %23, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !613
+  %28 = load i32, ptr %27, align 8, !tbaa !615
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !613
+  store i32 %29, ptr %27, align 8, !tbaa !615
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !582
+  %31 = load ptr, ptr %30, align 8, !tbaa !584
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #34
-  %33 = load ptr, ptr %2, align 8, !tbaa !612
+  %33 = load ptr, ptr %2, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #38
-  store ptr %7, ptr %34, align 8, !tbaa !614
+  store ptr %7, ptr %34, align 8, !tbaa !616
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !616
+  store ptr %33, ptr %35, align 8, !tbaa !618
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !614
+  %2 = load ptr, ptr %0, align 8, !tbaa !616
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !600
+  %4 = load ptr, ptr %3, align 8, !tbaa !602
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -41494,13 +41889,13 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !601
-  store ptr %9, ptr %3, align 8, !tbaa !600
+  %9 = load ptr, ptr %8, align 8, !tbaa !603
+  store ptr %9, ptr %3, align 8, !tbaa !602
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !616
+  %11 = load ptr, ptr %10, align 8, !tbaa !618
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %13 = load ptr, ptr %12, align 8, !tbaa !575
-  %14 = load ptr, ptr %13, align 8, !tbaa !571
+  %13 = load ptr, ptr %12, align 8, !tbaa !577
+  %14 = load ptr, ptr %13, align 8, !tbaa !573
   %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %16 = load i32, ptr %15, align 8, !tbaa !212
   %17 = sext i32 %16 to i64
@@ -41533,27 +41928,27 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -41562,26 +41957,26 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !583
+  %22 = load ptr, ptr %21, align 8, !tbaa !585
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #34
-  %24 = load ptr, ptr %2, align 8, !tbaa !612
+  %24 = load ptr, ptr %2, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #38
-  store ptr %7, ptr %25, align 8, !tbaa !614
+  store ptr %7, ptr %25, align 8, !tbaa !616
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !616
+  store ptr %24, ptr %26, align 8, !tbaa !618
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !616
-  %4 = load ptr, ptr %0, align 8, !tbaa !614
+  %3 = load ptr, ptr %2, align 8, !tbaa !618
+  %4 = load ptr, ptr %0, align 8, !tbaa !616
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
-  %6 = load ptr, ptr %5, align 8, !tbaa !575
-  %7 = load ptr, ptr %6, align 8, !tbaa !571
+  %6 = load ptr, ptr %5, align 8, !tbaa !577
+  %7 = load ptr, ptr %6, align 8, !tbaa !573
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #34
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #34
   tail call void @free(ptr noundef %0) #34
@@ -41595,27 +41990,27 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i64, align 8
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !573
+  %21 = load i32, ptr %20, align 8, !tbaa !575
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !572
+  %24 = load ptr, ptr %19, align 8, !tbaa !574
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 184
-  %28 = load ptr, ptr %27, align 8, !tbaa !584
+  %28 = load ptr, ptr %27, align 8, !tbaa !586
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !603
+  br i1 %29, label %30, label %18, !llvm.loop !605
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -41642,36 +42037,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %44 = select i1 %43, i64 4, i64 8
   %45 = tail call noalias ptr @calloc(i64 noundef %42, i64 noundef %44) #36
   %46 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %47 = load i32, ptr %46, align 8, !tbaa !590
+  %47 = load i32, ptr %46, align 8, !tbaa !592
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %49 = load i32, ptr %48, align 4, !tbaa !617
+  %49 = load i32, ptr %48, align 4, !tbaa !619
   %50 = icmp eq i32 %47, %49
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %38
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %53 = load ptr, ptr %52, align 8, !tbaa !592
+  %53 = load ptr, ptr %52, align 8, !tbaa !594
   br label %64
 
 54:                                               ; preds = %38
   %55 = icmp eq i32 %47, 0
   %56 = shl nsw i32 %47, 1
   %57 = select i1 %55, i32 8, i32 %56
-  store i32 %57, ptr %48, align 4, !tbaa !617
+  store i32 %57, ptr %48, align 4, !tbaa !619
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !592
+  %59 = load ptr, ptr %58, align 8, !tbaa !594
   %60 = sext i32 %57 to i64
   %61 = shl nsw i64 %60, 3
   %62 = tail call ptr @realloc(ptr noundef %59, i64 noundef %61) #39
-  store ptr %62, ptr %58, align 8, !tbaa !592
-  %63 = load i32, ptr %46, align 8, !tbaa !590
+  store ptr %62, ptr %58, align 8, !tbaa !594
+  %63 = load i32, ptr %46, align 8, !tbaa !592
   br label %64
 
 64:                                               ; preds = %51, %54
   %65 = phi i32 [ %47, %51 ], [ %63, %54 ]
   %66 = phi ptr [ %53, %51 ], [ %62, %54 ]
   %67 = add nsw i32 %65, 1
-  store i32 %67, ptr %46, align 8, !tbaa !590
+  store i32 %67, ptr %46, align 8, !tbaa !592
   %68 = sext i32 %65 to i64
   %69 = getelementptr inbounds ptr, ptr %66, i64 %68
   store ptr %45, ptr %69, align 8, !tbaa !22
@@ -41680,7 +42075,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 70:                                               ; preds = %36, %64
   %71 = phi ptr [ %45, %64 ], [ null, %36 ]
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !574
+  %73 = load i32, ptr %72, align 4, !tbaa !576
   %74 = icmp sgt i32 %73, 0
   br i1 %74, label %75, label %105
 
@@ -41722,15 +42117,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %94 = phi ptr [ %90, %84 ], [ %4, %81 ]
   %95 = trunc nuw nsw i64 %80 to i32
   %96 = call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %95)
-  %97 = load ptr, ptr %78, align 8, !tbaa !575
+  %97 = load ptr, ptr %78, align 8, !tbaa !577
   %98 = getelementptr inbounds nuw ptr, ptr %97, i64 %80
-  %99 = load ptr, ptr %98, align 8, !tbaa !571
+  %99 = load ptr, ptr %98, align 8, !tbaa !573
   %100 = call i32 @MPI_Put(ptr noundef %93, i32 noundef %92, ptr noundef %94, i32 noundef %5, i64 noundef %96, i32 noundef %7, ptr noundef %8, ptr noundef %99) #34
   %101 = add nuw nsw i64 %80, 1
-  %102 = load i32, ptr %72, align 4, !tbaa !574
+  %102 = load i32, ptr %72, align 4, !tbaa !576
   %103 = sext i32 %102 to i64
   %104 = icmp slt i64 %101, %103
-  br i1 %104, label %79, label %105, !llvm.loop !618
+  br i1 %104, label %79, label %105, !llvm.loop !620
 
 105:                                              ; preds = %91, %70, %32
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -41772,7 +42167,7 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %28 = load i32, ptr %27, align 8, !tbaa !595
+  %28 = load i32, ptr %27, align 8, !tbaa !597
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %36, label %30
 
@@ -41805,7 +42200,7 @@ declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %7 = load i32, ptr %6, align 8, !tbaa !595
+  %7 = load i32, ptr %6, align 8, !tbaa !597
   %8 = icmp eq i32 %7, 0
   %9 = icmp eq i32 %2, -2
   %10 = or i1 %9, %8
@@ -41813,19 +42208,19 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 11:                                               ; preds = %5
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %13 = load i32, ptr %12, align 4, !tbaa !574
+  %13 = load i32, ptr %12, align 4, !tbaa !576
   %14 = add nsw i32 %13, 2
   %15 = sext i32 %14 to i64
   %16 = shl nsw i64 %15, 4
   %17 = or disjoint i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #36
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %20 = load ptr, ptr %19, align 8, !tbaa !619
+  %20 = load ptr, ptr %19, align 8, !tbaa !621
   %21 = tail call i32 @MPI_Win_lock(i32 noundef 2, i32 noundef %2, i32 noundef 0, ptr noundef %20) #34
   %22 = trunc i64 %16 to i32
-  %23 = load ptr, ptr %19, align 8, !tbaa !619
+  %23 = load ptr, ptr %19, align 8, !tbaa !621
   %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, ptr noundef nonnull @ompi_mpi_aint, i32 noundef %2, i64 noundef 0, i32 noundef %22, ptr noundef nonnull @ompi_mpi_aint, ptr noundef %23) #34
-  %25 = load ptr, ptr %19, align 8, !tbaa !619
+  %25 = load ptr, ptr %19, align 8, !tbaa !621
   %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %25) #34
   br label %43
 
@@ -41847,7 +42242,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 40:                                               ; preds = %27
   %41 = add nuw nsw i64 %44, 2
   %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !620
+  br i1 %42, label %67, label %43, !llvm.loop !622
 
 43:                                               ; preds = %40, %11
   %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
@@ -41891,27 +42286,27 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
 13:                                               ; preds = %9, %21
   %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !573
+  %16 = load i32, ptr %15, align 8, !tbaa !575
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !572
+  %19 = load ptr, ptr %14, align 8, !tbaa !574
   %20 = icmp eq ptr %19, %8
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !584
+  %23 = load ptr, ptr %22, align 8, !tbaa !586
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !603
+  br i1 %24, label %25, label %13, !llvm.loop !605
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
@@ -42007,15 +42402,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %62 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %63 = load ptr, ptr %62, align 8, !tbaa !19
   %64 = getelementptr i8, ptr %58, i64 -24
-  store ptr %63, ptr %64, align 8, !tbaa !621
+  store ptr %63, ptr %64, align 8, !tbaa !623
   %65 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %66 = load i32, ptr %65, align 4, !tbaa !21
   %67 = getelementptr i8, ptr %58, i64 -72
-  store i32 %66, ptr %67, align 8, !tbaa !622
+  store i32 %66, ptr %67, align 8, !tbaa !624
   %68 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %69 = load ptr, ptr %68, align 8, !tbaa !26
   %70 = getelementptr i8, ptr %58, i64 -56
-  store ptr %69, ptr %70, align 8, !tbaa !623
+  store ptr %69, ptr %70, align 8, !tbaa !625
   br label %71
 
 71:                                               ; preds = %61, %35
@@ -42036,7 +42431,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %76 = getelementptr i8, ptr %58, i64 -48
   %77 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %76) #34
   %78 = getelementptr i8, ptr %58, i64 -16
-  store i32 1, ptr %78, align 8, !tbaa !624
+  store i32 1, ptr %78, align 8, !tbaa !626
   br label %79
 
 79:                                               ; preds = %75, %71
@@ -42050,27 +42445,27 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
 14:                                               ; preds = %10, %22
   %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
   %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !573
+  %17 = load i32, ptr %16, align 8, !tbaa !575
   %18 = icmp eq i32 %17, 0
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !572
+  %20 = load ptr, ptr %15, align 8, !tbaa !574
   %21 = icmp eq ptr %20, %9
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !584
+  %24 = load ptr, ptr %23, align 8, !tbaa !586
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !603
+  br i1 %25, label %26, label %14, !llvm.loop !605
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %9 to i64
@@ -42088,7 +42483,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 34:                                               ; preds = %28
   %35 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %36 = load i32, ptr %35, align 4, !tbaa !574
+  %36 = load i32, ptr %35, align 4, !tbaa !576
   %37 = icmp sgt i32 %36, 0
   br i1 %37, label %38, label %54
 
@@ -42102,15 +42497,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %43 = load ptr, ptr %42, align 8, !tbaa !22
   %44 = trunc nuw nsw i64 %41 to i32
   %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %44)
-  %46 = load ptr, ptr %39, align 8, !tbaa !575
+  %46 = load ptr, ptr %39, align 8, !tbaa !577
   %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %41
-  %48 = load ptr, ptr %47, align 8, !tbaa !571
+  %48 = load ptr, ptr %47, align 8, !tbaa !573
   %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, ptr noundef %8, ptr noundef %48) #34
   %50 = add nuw nsw i64 %41, 1
-  %51 = load i32, ptr %35, align 4, !tbaa !574
+  %51 = load i32, ptr %35, align 4, !tbaa !576
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !625
+  br i1 %53, label %40, label %54, !llvm.loop !627
 
 54:                                               ; preds = %40, %34, %28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
@@ -42122,27 +42517,27 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
 13:                                               ; preds = %9, %21
   %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !573
+  %16 = load i32, ptr %15, align 8, !tbaa !575
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !572
+  %19 = load ptr, ptr %14, align 8, !tbaa !574
   %20 = icmp eq ptr %19, %8
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !584
+  %23 = load ptr, ptr %22, align 8, !tbaa !586
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !603
+  br i1 %24, label %25, label %13, !llvm.loop !605
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
@@ -42160,7 +42555,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 33:                                               ; preds = %27
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !626
+  %35 = load i32, ptr %34, align 4, !tbaa !628
   %36 = icmp ne i32 %35, 0
   %37 = icmp ne i32 %4, -2
   %38 = and i1 %37, %36
@@ -42173,7 +42568,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %33
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !613
+  %43 = load i32, ptr %42, align 8, !tbaa !615
   %44 = icmp ne i32 %43, 0
   %45 = and i1 %37, %44
   br i1 %45, label %46, label %48
@@ -42204,27 +42599,27 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %22 = alloca i32, align 4
   %23 = alloca i32, align 4
   %24 = alloca i64, align 8
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %26 = icmp eq ptr %25, null
   br i1 %26, label %39, label %27
 
 27:                                               ; preds = %11, %35
   %28 = phi ptr [ %37, %35 ], [ %25, %11 ]
   %29 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !573
+  %30 = load i32, ptr %29, align 8, !tbaa !575
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %35, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %28, align 8, !tbaa !572
+  %33 = load ptr, ptr %28, align 8, !tbaa !574
   %34 = icmp eq ptr %33, %10
   br i1 %34, label %41, label %35
 
 35:                                               ; preds = %32, %27
   %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
-  %37 = load ptr, ptr %36, align 8, !tbaa !584
+  %37 = load ptr, ptr %36, align 8, !tbaa !586
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !603
+  br i1 %38, label %39, label %27, !llvm.loop !605
 
 39:                                               ; preds = %35, %11
   %40 = ptrtoint ptr %10 to i64
@@ -42284,13 +42679,13 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %61 = icmp eq ptr %9, @ompi_mpi_op_max
   %62 = zext i1 %61 to i32
   %63 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !613
+  %64 = load i32, ptr %63, align 8, !tbaa !615
   %65 = icmp eq i32 %64, 0
   br i1 %65, label %66, label %70
 
 66:                                               ; preds = %60
   %67 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  %68 = load i32, ptr %67, align 4, !tbaa !626
+  %68 = load i32, ptr %67, align 4, !tbaa !628
   %69 = icmp eq i32 %68, 0
   br i1 %69, label %72, label %70
 
@@ -42334,36 +42729,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %91 = select i1 %90, i64 4, i64 8
   %92 = tail call noalias ptr @calloc(i64 noundef %89, i64 noundef %91) #36
   %93 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  %94 = load i32, ptr %93, align 8, !tbaa !590
+  %94 = load i32, ptr %93, align 8, !tbaa !592
   %95 = getelementptr inbounds nuw i8, ptr %28, i64 76
-  %96 = load i32, ptr %95, align 4, !tbaa !617
+  %96 = load i32, ptr %95, align 4, !tbaa !619
   %97 = icmp eq i32 %94, %96
   br i1 %97, label %101, label %98
 
 98:                                               ; preds = %85
   %99 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %100 = load ptr, ptr %99, align 8, !tbaa !592
+  %100 = load ptr, ptr %99, align 8, !tbaa !594
   br label %111
 
 101:                                              ; preds = %85
   %102 = icmp eq i32 %94, 0
   %103 = shl nsw i32 %94, 1
   %104 = select i1 %102, i32 8, i32 %103
-  store i32 %104, ptr %95, align 4, !tbaa !617
+  store i32 %104, ptr %95, align 4, !tbaa !619
   %105 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %106 = load ptr, ptr %105, align 8, !tbaa !592
+  %106 = load ptr, ptr %105, align 8, !tbaa !594
   %107 = sext i32 %104 to i64
   %108 = shl nsw i64 %107, 3
   %109 = tail call ptr @realloc(ptr noundef %106, i64 noundef %108) #39
-  store ptr %109, ptr %105, align 8, !tbaa !592
-  %110 = load i32, ptr %93, align 8, !tbaa !590
+  store ptr %109, ptr %105, align 8, !tbaa !594
+  %110 = load i32, ptr %93, align 8, !tbaa !592
   br label %111
 
 111:                                              ; preds = %98, %101
   %112 = phi i32 [ %94, %98 ], [ %110, %101 ]
   %113 = phi ptr [ %100, %98 ], [ %109, %101 ]
   %114 = add nsw i32 %112, 1
-  store i32 %114, ptr %93, align 8, !tbaa !590
+  store i32 %114, ptr %93, align 8, !tbaa !592
   %115 = sext i32 %112 to i64
   %116 = getelementptr inbounds ptr, ptr %113, i64 %115
   store ptr %92, ptr %116, align 8, !tbaa !22
@@ -42373,7 +42768,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %118 = phi i1 [ false, %111 ], [ true, %79 ], [ true, %83 ]
   %119 = phi ptr [ %92, %111 ], [ null, %79 ], [ null, %83 ]
   %120 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  %121 = load i32, ptr %120, align 4, !tbaa !574
+  %121 = load i32, ptr %120, align 4, !tbaa !576
   %122 = icmp sgt i32 %121, 0
   br i1 %122, label %123, label %153
 
@@ -42415,15 +42810,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %142 = phi ptr [ %138, %132 ], [ %4, %129 ]
   %143 = trunc nuw nsw i64 %128 to i32
   %144 = call fastcc i64 @rma_td(ptr noundef nonnull %28, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %143)
-  %145 = load ptr, ptr %126, align 8, !tbaa !575
+  %145 = load ptr, ptr %126, align 8, !tbaa !577
   %146 = getelementptr inbounds nuw ptr, ptr %145, i64 %128
-  %147 = load ptr, ptr %146, align 8, !tbaa !571
+  %147 = load ptr, ptr %146, align 8, !tbaa !573
   %148 = call i32 @MPI_Accumulate(ptr noundef %141, i32 noundef %140, ptr noundef %142, i32 noundef %5, i64 noundef %144, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %147) #34
   %149 = add nuw nsw i64 %128, 1
-  %150 = load i32, ptr %120, align 4, !tbaa !574
+  %150 = load i32, ptr %120, align 4, !tbaa !576
   %151 = sext i32 %150 to i64
   %152 = icmp slt i64 %149, %151
-  br i1 %152, label %127, label %153, !llvm.loop !627
+  br i1 %152, label %127, label %153, !llvm.loop !629
 
 153:                                              ; preds = %139, %117, %44, %83, %72
   %154 = phi i32 [ %73, %72 ], [ %75, %83 ], [ %45, %44 ], [ %75, %117 ], [ %75, %139 ]
@@ -42444,27 +42839,27 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %17 = alloca i32, align 4
   %18 = alloca i32, align 4
   %19 = alloca i64, align 8
-  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %21 = icmp eq ptr %20, null
   br i1 %21, label %34, label %22
 
 22:                                               ; preds = %10, %30
   %23 = phi ptr [ %32, %30 ], [ %20, %10 ]
   %24 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %25 = load i32, ptr %24, align 8, !tbaa !573
+  %25 = load i32, ptr %24, align 8, !tbaa !575
   %26 = icmp eq i32 %25, 0
   br i1 %26, label %30, label %27
 
 27:                                               ; preds = %22
-  %28 = load ptr, ptr %23, align 8, !tbaa !572
+  %28 = load ptr, ptr %23, align 8, !tbaa !574
   %29 = icmp eq ptr %28, %9
   br i1 %29, label %36, label %30
 
 30:                                               ; preds = %27, %22
   %31 = getelementptr inbounds nuw i8, ptr %23, i64 184
-  %32 = load ptr, ptr %31, align 8, !tbaa !584
+  %32 = load ptr, ptr %31, align 8, !tbaa !586
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %34, label %22, !llvm.loop !603
+  br i1 %33, label %34, label %22, !llvm.loop !605
 
 34:                                               ; preds = %30, %10
   %35 = ptrtoint ptr %9 to i64
@@ -42524,13 +42919,13 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %56 = icmp eq ptr %8, @ompi_mpi_op_max
   %57 = zext i1 %56 to i32
   %58 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !613
+  %59 = load i32, ptr %58, align 8, !tbaa !615
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %65
 
 61:                                               ; preds = %55
   %62 = getelementptr inbounds nuw i8, ptr %23, i64 20
-  %63 = load i32, ptr %62, align 4, !tbaa !626
+  %63 = load i32, ptr %62, align 4, !tbaa !628
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %67, label %65
 
@@ -42570,25 +42965,25 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #34
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
 8:                                                ; preds = %4, %22
   %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !573
+  %11 = load i32, ptr %10, align 8, !tbaa !575
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %22, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !572
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
   %15 = icmp eq ptr %14, %3
   br i1 %15, label %16, label %22
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %18 = load i32, ptr %17, align 4, !tbaa !574
+  %18 = load i32, ptr %17, align 4, !tbaa !576
   %19 = icmp sgt i32 %18, 0
   br i1 %19, label %20, label %28
 
@@ -42598,9 +42993,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %13, %8
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !584
+  %24 = load ptr, ptr %23, align 8, !tbaa !586
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !603
+  br i1 %25, label %26, label %8, !llvm.loop !605
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
@@ -42609,22 +43004,22 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !626
+  %30 = load i32, ptr %29, align 4, !tbaa !628
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !626
+  store i32 %31, ptr %29, align 4, !tbaa !628
   ret i32 %5
 
 32:                                               ; preds = %20, %32
   %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
-  %34 = load ptr, ptr %21, align 8, !tbaa !575
+  %34 = load ptr, ptr %21, align 8, !tbaa !577
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
-  %36 = load ptr, ptr %35, align 8, !tbaa !571
+  %36 = load ptr, ptr %35, align 8, !tbaa !573
   %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %36) #34
   %38 = add nuw nsw i64 %33, 1
-  %39 = load i32, ptr %17, align 4, !tbaa !574
+  %39 = load i32, ptr %17, align 4, !tbaa !576
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !628
+  br i1 %41, label %32, label %28, !llvm.loop !630
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -42632,25 +43027,25 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !574
+  %16 = load i32, ptr %15, align 4, !tbaa !576
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -42660,9 +43055,9 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !584
+  %22 = load ptr, ptr %21, align 8, !tbaa !586
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !603
+  br i1 %23, label %24, label %6, !llvm.loop !605
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -42671,16 +43066,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !626
+  %28 = load i32, ptr %27, align 4, !tbaa !628
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !626
+  store i32 %29, ptr %27, align 4, !tbaa !628
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !626
+  store i32 0, ptr %27, align 4, !tbaa !628
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !590
+  %33 = load i32, ptr %32, align 8, !tbaa !592
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -42690,18 +43085,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !592
+  %39 = load ptr, ptr %36, align 8, !tbaa !594
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #34
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !590
+  %43 = load i32, ptr %32, align 8, !tbaa !592
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !606
+  br i1 %45, label %37, label %46, !llvm.loop !608
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !590
+  store i32 0, ptr %32, align 8, !tbaa !592
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -42709,15 +43104,15 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 48:                                               ; preds = %18, %48
   %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
-  %50 = load ptr, ptr %19, align 8, !tbaa !575
+  %50 = load ptr, ptr %19, align 8, !tbaa !577
   %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %49
-  %52 = load ptr, ptr %51, align 8, !tbaa !571
+  %52 = load ptr, ptr %51, align 8, !tbaa !573
   %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %52) #34
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %15, align 4, !tbaa !574
+  %55 = load i32, ptr %15, align 4, !tbaa !576
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !629
+  br i1 %57, label %48, label %26, !llvm.loop !631
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -42725,25 +43120,25 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !574
+  %16 = load i32, ptr %15, align 4, !tbaa !576
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -42753,9 +43148,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !584
+  %22 = load ptr, ptr %21, align 8, !tbaa !586
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !603
+  br i1 %23, label %24, label %6, !llvm.loop !605
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -42764,22 +43159,22 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !626
+  %28 = load i32, ptr %27, align 4, !tbaa !628
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !626
+  store i32 %29, ptr %27, align 4, !tbaa !628
   ret i32 %3
 
 30:                                               ; preds = %18, %30
   %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
-  %32 = load ptr, ptr %19, align 8, !tbaa !575
+  %32 = load ptr, ptr %19, align 8, !tbaa !577
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
-  %34 = load ptr, ptr %33, align 8, !tbaa !571
+  %34 = load ptr, ptr %33, align 8, !tbaa !573
   %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %34) #34
   %36 = add nuw nsw i64 %31, 1
-  %37 = load i32, ptr %15, align 4, !tbaa !574
+  %37 = load i32, ptr %15, align 4, !tbaa !576
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !630
+  br i1 %39, label %30, label %26, !llvm.loop !632
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -42787,25 +43182,25 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !574
+  %15 = load i32, ptr %14, align 4, !tbaa !576
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -42815,9 +43210,9 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !584
+  %21 = load ptr, ptr %20, align 8, !tbaa !586
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !603
+  br i1 %22, label %23, label %5, !llvm.loop !605
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -42826,16 +43221,16 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !626
+  %27 = load i32, ptr %26, align 4, !tbaa !628
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !626
+  store i32 %28, ptr %26, align 4, !tbaa !628
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !626
+  store i32 0, ptr %26, align 4, !tbaa !628
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !590
+  %32 = load i32, ptr %31, align 8, !tbaa !592
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -42845,18 +43240,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !592
+  %38 = load ptr, ptr %35, align 8, !tbaa !594
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #34
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !590
+  %42 = load i32, ptr %31, align 8, !tbaa !592
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !606
+  br i1 %44, label %36, label %45, !llvm.loop !608
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !590
+  store i32 0, ptr %31, align 8, !tbaa !592
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -42864,15 +43259,15 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 47:                                               ; preds = %17, %47
   %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
-  %49 = load ptr, ptr %18, align 8, !tbaa !575
+  %49 = load ptr, ptr %18, align 8, !tbaa !577
   %50 = getelementptr inbounds nuw ptr, ptr %49, i64 %48
-  %51 = load ptr, ptr %50, align 8, !tbaa !571
+  %51 = load ptr, ptr %50, align 8, !tbaa !573
   %52 = tail call i32 @MPI_Win_unlock_all(ptr noundef %51) #34
   %53 = add nuw nsw i64 %48, 1
-  %54 = load i32, ptr %14, align 4, !tbaa !574
+  %54 = load i32, ptr %14, align 4, !tbaa !576
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !631
+  br i1 %56, label %47, label %25, !llvm.loop !633
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -42913,25 +43308,25 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
 21:                                               ; preds = %17, %36
   %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !573
+  %24 = load i32, ptr %23, align 8, !tbaa !575
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %36, label %26
 
 26:                                               ; preds = %21
-  %27 = load ptr, ptr %22, align 8, !tbaa !572
+  %27 = load ptr, ptr %22, align 8, !tbaa !574
   %28 = icmp eq ptr %27, %3
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %26
   %30 = getelementptr inbounds nuw i8, ptr %22, i64 12
-  %31 = load i32, ptr %30, align 4, !tbaa !574
+  %31 = load i32, ptr %30, align 4, !tbaa !576
   %32 = icmp sgt i32 %31, 0
   br i1 %32, label %33, label %42
 
@@ -42942,9 +43337,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 36:                                               ; preds = %26, %21
   %37 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !584
+  %38 = load ptr, ptr %37, align 8, !tbaa !586
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !603
+  br i1 %39, label %40, label %21, !llvm.loop !605
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
@@ -42956,9 +43351,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 43:                                               ; preds = %33, %58
   %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
-  %45 = load ptr, ptr %34, align 8, !tbaa !575
+  %45 = load ptr, ptr %34, align 8, !tbaa !577
   %46 = getelementptr inbounds nuw ptr, ptr %45, i64 %44
-  %47 = load ptr, ptr %46, align 8, !tbaa !571
+  %47 = load ptr, ptr %46, align 8, !tbaa !573
   br i1 %5, label %48, label %53
 
 48:                                               ; preds = %43
@@ -42985,14 +43380,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 58:                                               ; preds = %54, %56, %49, %51
   %59 = add nuw nsw i64 %44, 1
-  %60 = load i32, ptr %30, align 4, !tbaa !574
+  %60 = load i32, ptr %30, align 4, !tbaa !576
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !632
+  br i1 %62, label %43, label %42, !llvm.loop !634
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !590
+  %65 = load i32, ptr %64, align 8, !tbaa !592
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -43002,18 +43397,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !592
+  %71 = load ptr, ptr %68, align 8, !tbaa !594
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #34
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !590
+  %75 = load i32, ptr %64, align 8, !tbaa !592
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !606
+  br i1 %77, label %69, label %78, !llvm.loop !608
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !590
+  store i32 0, ptr %64, align 8, !tbaa !592
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -43041,25 +43436,25 @@ define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !574
+  %15 = load i32, ptr %14, align 4, !tbaa !576
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -43069,9 +43464,9 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !584
+  %21 = load ptr, ptr %20, align 8, !tbaa !586
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !603
+  br i1 %22, label %23, label %5, !llvm.loop !605
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -43083,15 +43478,15 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !575
+  %28 = load ptr, ptr %18, align 8, !tbaa !577
   %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !571
+  %30 = load ptr, ptr %29, align 8, !tbaa !573
   %31 = tail call i32 @MPI_Win_sync(ptr noundef %30) #34
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !574
+  %33 = load i32, ptr %14, align 4, !tbaa !576
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !633
+  br i1 %35, label %26, label %25, !llvm.loop !635
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #4
@@ -43101,27 +43496,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #34
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
 10:                                               ; preds = %4, %18
   %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
   %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %13 = load i32, ptr %12, align 8, !tbaa !573
+  %13 = load i32, ptr %12, align 8, !tbaa !575
   %14 = icmp eq i32 %13, 0
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %10
-  %16 = load ptr, ptr %11, align 8, !tbaa !572
+  %16 = load ptr, ptr %11, align 8, !tbaa !574
   %17 = icmp eq ptr %16, %3
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 184
-  %20 = load ptr, ptr %19, align 8, !tbaa !584
+  %20 = load ptr, ptr %19, align 8, !tbaa !586
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !603
+  br i1 %21, label %22, label %10, !llvm.loop !605
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
@@ -43130,7 +43525,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !599
+  %26 = load ptr, ptr %25, align 8, !tbaa !601
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -43138,14 +43533,14 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #34
-  %30 = load ptr, ptr %5, align 8, !tbaa !612
+  %30 = load ptr, ptr %5, align 8, !tbaa !614
   %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #34
   %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #34
   %33 = load i32, ptr %6, align 4, !tbaa !5
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #36
-  store ptr %36, ptr %25, align 8, !tbaa !599
+  store ptr %36, ptr %25, align 8, !tbaa !601
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   br label %37
@@ -43156,13 +43551,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !626
+  %42 = load i32, ptr %41, align 4, !tbaa !628
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !626
+  store i32 %43, ptr %41, align 4, !tbaa !628
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %11, ptr %44, align 8, !tbaa !584
+  store ptr %11, ptr %44, align 8, !tbaa !586
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !634
+  store ptr null, ptr %45, align 8, !tbaa !636
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -43181,27 +43576,27 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -43210,9 +43605,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !626
+  %22 = load i32, ptr %21, align 4, !tbaa !628
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !626
+  store i32 %23, ptr %21, align 4, !tbaa !628
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -43240,7 +43635,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !635
+  %45 = load i32, ptr %44, align 4, !tbaa !637
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -43288,20 +43683,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !636
+  br i1 %77, label %34, label %78, !llvm.loop !638
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !212
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !599
+  %81 = load ptr, ptr %80, align 8, !tbaa !601
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %7, ptr %85, align 8, !tbaa !584
+  store ptr %7, ptr %85, align 8, !tbaa !586
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !634
+  store ptr %24, ptr %86, align 8, !tbaa !636
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -43316,27 +43711,27 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -43345,13 +43740,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !626
+  %22 = load i32, ptr %21, align 4, !tbaa !628
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !626
+  store i32 %23, ptr %21, align 4, !tbaa !628
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %7, ptr %24, align 8, !tbaa !584
+  store ptr %7, ptr %24, align 8, !tbaa !586
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !634
+  store ptr null, ptr %25, align 8, !tbaa !636
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -43360,27 +43755,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !584
+  %15 = load ptr, ptr %14, align 8, !tbaa !586
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !603
+  br i1 %16, label %17, label %5, !llvm.loop !605
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -43389,9 +43784,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !626
+  %21 = load i32, ptr %20, align 4, !tbaa !628
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !626
+  store i32 %22, ptr %20, align 4, !tbaa !628
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -43437,14 +43832,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !636
+  br i1 %55, label %32, label %56, !llvm.loop !638
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %6, ptr %57, align 8, !tbaa !584
+  store ptr %6, ptr %57, align 8, !tbaa !586
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !634
+  store ptr %23, ptr %58, align 8, !tbaa !636
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -43485,27 +43880,27 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %17, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !573
+  %23 = load i32, ptr %22, align 8, !tbaa !575
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load ptr, ptr %21, align 8, !tbaa !572
+  %26 = load ptr, ptr %21, align 8, !tbaa !574
   %27 = icmp eq ptr %26, %3
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !584
+  %30 = load ptr, ptr %29, align 8, !tbaa !586
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !603
+  br i1 %31, label %32, label %20, !llvm.loop !605
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
@@ -43540,7 +43935,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !214
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !635
+  %56 = load i32, ptr %55, align 4, !tbaa !637
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -43588,15 +43983,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !636
+  br i1 %88, label %45, label %89, !llvm.loop !638
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !212
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %21, ptr %91, align 8, !tbaa !584
+  store ptr %21, ptr %91, align 8, !tbaa !586
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !634
+  store ptr %35, ptr %92, align 8, !tbaa !636
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -43629,27 +44024,27 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !584
+  %15 = load ptr, ptr %14, align 8, !tbaa !586
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !603
+  br i1 %16, label %17, label %5, !llvm.loop !605
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -43658,9 +44053,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %6, ptr %20, align 8, !tbaa !584
+  store ptr %6, ptr %20, align 8, !tbaa !586
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !634
+  store ptr null, ptr %21, align 8, !tbaa !636
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -43668,12 +44063,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !637
+  %2 = load ptr, ptr %0, align 8, !tbaa !639
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %4 = load ptr, ptr %3, align 8, !tbaa !575
-  %5 = load ptr, ptr %4, align 8, !tbaa !571
+  %4 = load ptr, ptr %3, align 8, !tbaa !577
+  %5 = load ptr, ptr %4, align 8, !tbaa !573
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !639
+  %7 = load i32, ptr %6, align 8, !tbaa !641
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -43684,7 +44079,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !640
+  %10 = load i32, ptr %9, align 4, !tbaa !642
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #34
   br label %24
 
@@ -43694,9 +44089,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !641
+  %16 = load i32, ptr %15, align 8, !tbaa !643
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !640
+  %18 = load i32, ptr %17, align 4, !tbaa !642
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #34
   br label %24
 
@@ -43710,14 +44105,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !642
+  %26 = load ptr, ptr %25, align 8, !tbaa !644
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !637
+  %29 = load ptr, ptr %0, align 8, !tbaa !639
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !640
+  %31 = load i32, ptr %30, align 4, !tbaa !642
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -43729,8 +44124,8 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 ; Function Attrs: nounwind
 define internal fastcc void @rma_replay_passive(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, i32 noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load ptr, ptr %4, align 8, !tbaa !575
-  %6 = load ptr, ptr %5, align 8, !tbaa !571
+  %5 = load ptr, ptr %4, align 8, !tbaa !577
+  %6 = load ptr, ptr %5, align 8, !tbaa !573
   %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %8 = load i32, ptr %7, align 8, !tbaa !212
   %9 = sext i32 %8 to i64
@@ -43801,27 +44196,27 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %32, label %64, label %33
 
 33:                                               ; preds = %29
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %35 = icmp eq ptr %34, null
   br i1 %35, label %48, label %36
 
 36:                                               ; preds = %33, %44
   %37 = phi ptr [ %46, %44 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !573
+  %39 = load i32, ptr %38, align 8, !tbaa !575
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %44, label %41
 
 41:                                               ; preds = %36
-  %42 = load ptr, ptr %37, align 8, !tbaa !572
+  %42 = load ptr, ptr %37, align 8, !tbaa !574
   %43 = icmp eq ptr %42, %14
   br i1 %43, label %50, label %44
 
 44:                                               ; preds = %41, %36
   %45 = getelementptr inbounds nuw i8, ptr %37, i64 184
-  %46 = load ptr, ptr %45, align 8, !tbaa !584
+  %46 = load ptr, ptr %45, align 8, !tbaa !586
   %47 = icmp eq ptr %46, null
-  br i1 %47, label %48, label %36, !llvm.loop !603
+  br i1 %47, label %48, label %36, !llvm.loop !605
 
 48:                                               ; preds = %44, %33
   %49 = ptrtoint ptr %14 to i64
@@ -43832,13 +44227,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %51 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
   %52 = zext i1 %27 to i32
   %53 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !613
+  %54 = load i32, ptr %53, align 8, !tbaa !615
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %60
 
 56:                                               ; preds = %50
   %57 = getelementptr inbounds nuw i8, ptr %37, i64 20
-  %58 = load i32, ptr %57, align 4, !tbaa !626
+  %58 = load i32, ptr %57, align 4, !tbaa !628
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %62, label %60
 
@@ -43853,27 +44248,27 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 64:                                               ; preds = %15, %29
   %65 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %66 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %66 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %67 = icmp eq ptr %66, null
   br i1 %67, label %80, label %68
 
 68:                                               ; preds = %64, %76
   %69 = phi ptr [ %78, %76 ], [ %66, %64 ]
   %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %71 = load i32, ptr %70, align 8, !tbaa !573
+  %71 = load i32, ptr %70, align 8, !tbaa !575
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %76, label %73
 
 73:                                               ; preds = %68
-  %74 = load ptr, ptr %69, align 8, !tbaa !572
+  %74 = load ptr, ptr %69, align 8, !tbaa !574
   %75 = icmp eq ptr %74, %14
   br i1 %75, label %82, label %76
 
 76:                                               ; preds = %73, %68
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 184
-  %78 = load ptr, ptr %77, align 8, !tbaa !584
+  %78 = load ptr, ptr %77, align 8, !tbaa !586
   %79 = icmp eq ptr %78, null
-  br i1 %79, label %80, label %68, !llvm.loop !603
+  br i1 %79, label %80, label %68, !llvm.loop !605
 
 80:                                               ; preds = %76, %64
   %81 = ptrtoint ptr %14 to i64
@@ -43900,36 +44295,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %93 = select i1 %92, i64 4, i64 8
   %94 = tail call noalias ptr @calloc(i64 noundef %91, i64 noundef %93) #36
   %95 = getelementptr inbounds nuw i8, ptr %69, i64 72
-  %96 = load i32, ptr %95, align 8, !tbaa !590
+  %96 = load i32, ptr %95, align 8, !tbaa !592
   %97 = getelementptr inbounds nuw i8, ptr %69, i64 76
-  %98 = load i32, ptr %97, align 4, !tbaa !617
+  %98 = load i32, ptr %97, align 4, !tbaa !619
   %99 = icmp eq i32 %96, %98
   br i1 %99, label %103, label %100
 
 100:                                              ; preds = %87
   %101 = getelementptr inbounds nuw i8, ptr %69, i64 64
-  %102 = load ptr, ptr %101, align 8, !tbaa !592
+  %102 = load ptr, ptr %101, align 8, !tbaa !594
   br label %113
 
 103:                                              ; preds = %87
   %104 = icmp eq i32 %96, 0
   %105 = shl nsw i32 %96, 1
   %106 = select i1 %104, i32 8, i32 %105
-  store i32 %106, ptr %97, align 4, !tbaa !617
+  store i32 %106, ptr %97, align 4, !tbaa !619
   %107 = getelementptr inbounds nuw i8, ptr %69, i64 64
-  %108 = load ptr, ptr %107, align 8, !tbaa !592
+  %108 = load ptr, ptr %107, align 8, !tbaa !594
   %109 = sext i32 %106 to i64
   %110 = shl nsw i64 %109, 3
   %111 = tail call ptr @realloc(ptr noundef %108, i64 noundef %110) #39
-  store ptr %111, ptr %107, align 8, !tbaa !592
-  %112 = load i32, ptr %95, align 8, !tbaa !590
+  store ptr %111, ptr %107, align 8, !tbaa !594
+  %112 = load i32, ptr %95, align 8, !tbaa !592
   br label %113
 
 113:                                              ; preds = %100, %103
   %114 = phi i32 [ %96, %100 ], [ %112, %103 ]
   %115 = phi ptr [ %102, %100 ], [ %111, %103 ]
   %116 = add nsw i32 %114, 1
-  store i32 %116, ptr %95, align 8, !tbaa !590
+  store i32 %116, ptr %95, align 8, !tbaa !592
   %117 = sext i32 %114 to i64
   %118 = getelementptr inbounds ptr, ptr %115, i64 %117
   store ptr %94, ptr %118, align 8, !tbaa !22
@@ -43938,7 +44333,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 119:                                              ; preds = %85, %113
   %120 = phi ptr [ %94, %113 ], [ null, %85 ]
   %121 = getelementptr inbounds nuw i8, ptr %69, i64 12
-  %122 = load i32, ptr %121, align 4, !tbaa !574
+  %122 = load i32, ptr %121, align 4, !tbaa !576
   %123 = icmp sgt i32 %122, 0
   br i1 %123, label %124, label %197
 
@@ -43992,26 +44387,26 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %153 = sext i32 %149 to i64
   %154 = add nsw i64 %153, 1
   %155 = call noalias ptr @calloc(i64 noundef %154, i64 noundef %128) #36
-  %156 = load i32, ptr %129, align 8, !tbaa !590
-  %157 = load i32, ptr %130, align 4, !tbaa !617
+  %156 = load i32, ptr %129, align 8, !tbaa !592
+  %157 = load i32, ptr %130, align 4, !tbaa !619
   %158 = icmp eq i32 %156, %157
   br i1 %158, label %161, label %159
 
 159:                                              ; preds = %152
-  %160 = load ptr, ptr %131, align 8, !tbaa !592
+  %160 = load ptr, ptr %131, align 8, !tbaa !594
   br label %173
 
 161:                                              ; preds = %152
   %162 = icmp eq i32 %156, 0
   %163 = shl nsw i32 %156, 1
   %164 = select i1 %162, i32 8, i32 %163
-  store i32 %164, ptr %130, align 4, !tbaa !617
-  %165 = load ptr, ptr %131, align 8, !tbaa !592
+  store i32 %164, ptr %130, align 4, !tbaa !619
+  %165 = load ptr, ptr %131, align 8, !tbaa !594
   %166 = sext i32 %164 to i64
   %167 = shl nsw i64 %166, 3
   %168 = call ptr @realloc(ptr noundef %165, i64 noundef %167) #39
-  store ptr %168, ptr %131, align 8, !tbaa !592
-  %169 = load i32, ptr %129, align 8, !tbaa !590
+  store ptr %168, ptr %131, align 8, !tbaa !594
+  %169 = load i32, ptr %129, align 8, !tbaa !592
   br label %173
 
 170:                                              ; preds = %147
@@ -44023,7 +44418,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %174 = phi i32 [ %156, %159 ], [ %169, %161 ]
   %175 = phi ptr [ %160, %159 ], [ %168, %161 ]
   %176 = add nsw i32 %174, 1
-  store i32 %176, ptr %129, align 8, !tbaa !590
+  store i32 %176, ptr %129, align 8, !tbaa !592
   %177 = sext i32 %174 to i64
   %178 = getelementptr inbounds ptr, ptr %175, i64 %177
   store ptr %155, ptr %178, align 8, !tbaa !22
@@ -44047,15 +44442,15 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %186 = phi ptr [ %182, %173 ], [ %8, %170 ]
   %187 = trunc nuw nsw i64 %134 to i32
   %188 = call fastcc i64 @rma_td(ptr noundef nonnull %69, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %187)
-  %189 = load ptr, ptr %132, align 8, !tbaa !575
+  %189 = load ptr, ptr %132, align 8, !tbaa !577
   %190 = getelementptr inbounds nuw ptr, ptr %189, i64 %134
-  %191 = load ptr, ptr %190, align 8, !tbaa !571
+  %191 = load ptr, ptr %190, align 8, !tbaa !573
   %192 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %148, ptr noundef %151, ptr noundef %185, i32 noundef %184, ptr noundef %186, i32 noundef %9, i64 noundef %188, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %191) #34
   %193 = add nuw nsw i64 %134, 1
-  %194 = load i32, ptr %121, align 4, !tbaa !574
+  %194 = load i32, ptr %121, align 4, !tbaa !576
   %195 = sext i32 %194 to i64
   %196 = icmp slt i64 %193, %195
-  br i1 %196, label %133, label %197, !llvm.loop !643
+  br i1 %196, label %133, label %197, !llvm.loop !645
 
 197:                                              ; preds = %183, %119, %82
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
@@ -44095,27 +44490,27 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %24, label %56, label %25
 
 25:                                               ; preds = %21
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %27 = icmp eq ptr %26, null
   br i1 %27, label %40, label %28
 
 28:                                               ; preds = %25, %36
   %29 = phi ptr [ %38, %36 ], [ %26, %25 ]
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !573
+  %31 = load i32, ptr %30, align 8, !tbaa !575
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %36, label %33
 
 33:                                               ; preds = %28
-  %34 = load ptr, ptr %29, align 8, !tbaa !572
+  %34 = load ptr, ptr %29, align 8, !tbaa !574
   %35 = icmp eq ptr %34, %14
   br i1 %35, label %42, label %36
 
 36:                                               ; preds = %33, %28
   %37 = getelementptr inbounds nuw i8, ptr %29, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !584
+  %38 = load ptr, ptr %37, align 8, !tbaa !586
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !603
+  br i1 %39, label %40, label %28, !llvm.loop !605
 
 40:                                               ; preds = %36, %25
   %41 = ptrtoint ptr %14 to i64
@@ -44126,13 +44521,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %43 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
   %44 = zext i1 %19 to i32
   %45 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %46 = load i32, ptr %45, align 8, !tbaa !613
+  %46 = load i32, ptr %45, align 8, !tbaa !615
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %52
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  %50 = load i32, ptr %49, align 4, !tbaa !626
+  %50 = load i32, ptr %49, align 4, !tbaa !628
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %54, label %52
 
@@ -44147,27 +44542,27 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 56:                                               ; preds = %15, %21
   %57 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %58 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %58 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %59 = icmp eq ptr %58, null
   br i1 %59, label %72, label %60
 
 60:                                               ; preds = %56, %68
   %61 = phi ptr [ %70, %68 ], [ %58, %56 ]
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !573
+  %63 = load i32, ptr %62, align 8, !tbaa !575
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %60
-  %66 = load ptr, ptr %61, align 8, !tbaa !572
+  %66 = load ptr, ptr %61, align 8, !tbaa !574
   %67 = icmp eq ptr %66, %14
   br i1 %67, label %74, label %68
 
 68:                                               ; preds = %65, %60
   %69 = getelementptr inbounds nuw i8, ptr %61, i64 184
-  %70 = load ptr, ptr %69, align 8, !tbaa !584
+  %70 = load ptr, ptr %69, align 8, !tbaa !586
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %60, !llvm.loop !603
+  br i1 %71, label %72, label %60, !llvm.loop !605
 
 72:                                               ; preds = %68, %56
   %73 = ptrtoint ptr %14 to i64
@@ -44192,13 +44587,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 84:                                               ; preds = %79
   %85 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %86 = load i32, ptr %85, align 8, !tbaa !613
+  %86 = load i32, ptr %85, align 8, !tbaa !615
   %87 = icmp eq i32 %86, 0
   br i1 %87, label %88, label %92
 
 88:                                               ; preds = %84
   %89 = getelementptr inbounds nuw i8, ptr %61, i64 20
-  %90 = load i32, ptr %89, align 4, !tbaa !626
+  %90 = load i32, ptr %89, align 4, !tbaa !628
   %91 = icmp eq i32 %90, 0
   br i1 %91, label %94, label %92
 
@@ -44271,7 +44666,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !644
+  %7 = load ptr, ptr %6, align 8, !tbaa !646
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #37
   unreachable
 
@@ -44306,27 +44701,27 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 23:                                               ; preds = %21, %19
   %24 = phi i32 [ %20, %19 ], [ %22, %21 ]
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %26 = icmp eq ptr %25, null
   br i1 %26, label %39, label %27
 
 27:                                               ; preds = %23, %35
   %28 = phi ptr [ %37, %35 ], [ %25, %23 ]
   %29 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !573
+  %30 = load i32, ptr %29, align 8, !tbaa !575
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %35, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %28, align 8, !tbaa !572
+  %33 = load ptr, ptr %28, align 8, !tbaa !574
   %34 = icmp eq ptr %33, %10
   br i1 %34, label %41, label %35
 
 35:                                               ; preds = %32, %27
   %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
-  %37 = load ptr, ptr %36, align 8, !tbaa !584
+  %37 = load ptr, ptr %36, align 8, !tbaa !586
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !603
+  br i1 %38, label %39, label %27, !llvm.loop !605
 
 39:                                               ; preds = %35, %23
   %40 = ptrtoint ptr %10 to i64
@@ -44335,7 +44730,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 41:                                               ; preds = %32
   %42 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !626
+  %43 = load i32, ptr %42, align 4, !tbaa !628
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
 
@@ -44382,36 +44777,36 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %66 = select i1 %65, i64 4, i64 8
   %67 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef %66) #36
   %68 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  %69 = load i32, ptr %68, align 8, !tbaa !590
+  %69 = load i32, ptr %68, align 8, !tbaa !592
   %70 = getelementptr inbounds nuw i8, ptr %28, i64 76
-  %71 = load i32, ptr %70, align 4, !tbaa !617
+  %71 = load i32, ptr %70, align 4, !tbaa !619
   %72 = icmp eq i32 %69, %71
   br i1 %72, label %76, label %73
 
 73:                                               ; preds = %60
   %74 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %75 = load ptr, ptr %74, align 8, !tbaa !592
+  %75 = load ptr, ptr %74, align 8, !tbaa !594
   br label %86
 
 76:                                               ; preds = %60
   %77 = icmp eq i32 %69, 0
   %78 = shl nsw i32 %69, 1
   %79 = select i1 %77, i32 8, i32 %78
-  store i32 %79, ptr %70, align 4, !tbaa !617
+  store i32 %79, ptr %70, align 4, !tbaa !619
   %80 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %81 = load ptr, ptr %80, align 8, !tbaa !592
+  %81 = load ptr, ptr %80, align 8, !tbaa !594
   %82 = sext i32 %79 to i64
   %83 = shl nsw i64 %82, 3
   %84 = tail call ptr @realloc(ptr noundef %81, i64 noundef %83) #39
-  store ptr %84, ptr %80, align 8, !tbaa !592
-  %85 = load i32, ptr %68, align 8, !tbaa !590
+  store ptr %84, ptr %80, align 8, !tbaa !594
+  %85 = load i32, ptr %68, align 8, !tbaa !592
   br label %86
 
 86:                                               ; preds = %76, %73
   %87 = phi i32 [ %69, %73 ], [ %85, %76 ]
   %88 = phi ptr [ %75, %73 ], [ %84, %76 ]
   %89 = add nsw i32 %87, 1
-  store i32 %89, ptr %68, align 8, !tbaa !590
+  store i32 %89, ptr %68, align 8, !tbaa !592
   %90 = sext i32 %87 to i64
   %91 = getelementptr inbounds ptr, ptr %88, i64 %90
   store ptr %67, ptr %91, align 8, !tbaa !22
@@ -44437,7 +44832,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %101 = phi ptr [ %67, %86 ], [ null, %58 ], [ null, %56 ]
   %102 = phi ptr [ %97, %86 ], [ %4, %58 ], [ %4, %56 ]
   %103 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  %104 = load i32, ptr %103, align 4, !tbaa !574
+  %104 = load i32, ptr %103, align 4, !tbaa !576
   %105 = add nsw i32 %104, 1
   %106 = sext i32 %105 to i64
   %107 = shl nsw i64 %106, 3
@@ -44484,9 +44879,9 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %130 = phi ptr [ %128, %126 ], [ %101, %124 ]
   %131 = trunc nuw nsw i64 %125 to i32
   %132 = call fastcc i64 @rma_td(ptr noundef nonnull %28, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %131)
-  %133 = load ptr, ptr %113, align 8, !tbaa !575
+  %133 = load ptr, ptr %113, align 8, !tbaa !577
   %134 = getelementptr inbounds nuw ptr, ptr %133, i64 %125
-  %135 = load ptr, ptr %134, align 8, !tbaa !571
+  %135 = load ptr, ptr %134, align 8, !tbaa !573
   %136 = getelementptr inbounds nuw ptr, ptr %114, i64 %125
   br i1 %18, label %137, label %139
 
@@ -44500,10 +44895,10 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 141:                                              ; preds = %139, %137
   %142 = add nuw nsw i64 %125, 1
-  %143 = load i32, ptr %103, align 4, !tbaa !574
+  %143 = load i32, ptr %103, align 4, !tbaa !576
   %144 = sext i32 %143 to i64
   %145 = icmp slt i64 %142, %144
-  br i1 %145, label %124, label %115, !llvm.loop !645
+  br i1 %145, label %124, label %115, !llvm.loop !647
 
 146:                                              ; preds = %120, %118, %56, %46
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
@@ -44520,27 +44915,27 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
   %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
 15:                                               ; preds = %10, %23
   %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
   %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !573
+  %18 = load i32, ptr %17, align 8, !tbaa !575
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %23, label %20
 
 20:                                               ; preds = %15
-  %21 = load ptr, ptr %16, align 8, !tbaa !572
+  %21 = load ptr, ptr %16, align 8, !tbaa !574
   %22 = icmp eq ptr %21, %8
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !584
+  %25 = load ptr, ptr %24, align 8, !tbaa !586
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !603
+  br i1 %26, label %27, label %15, !llvm.loop !605
 
 27:                                               ; preds = %23, %10
   %28 = ptrtoint ptr %8 to i64
@@ -44549,7 +44944,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !626
+  %31 = load i32, ptr %30, align 4, !tbaa !628
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -44567,13 +44962,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
   %40 = load ptr, ptr %9, align 8, !tbaa !109
   %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %41, align 8, !tbaa !646
+  store i32 7, ptr %41, align 8, !tbaa !648
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
   store ptr %16, ptr %42, align 8, !tbaa !205
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
   store i32 %4, ptr %43, align 8, !tbaa !224
   %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
-  store ptr @.str.101, ptr %44, align 8, !tbaa !644
+  store ptr @.str.101, ptr %44, align 8, !tbaa !646
   %45 = load ptr, ptr %35, align 8, !tbaa !206
   %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !212
@@ -44613,27 +45008,27 @@ declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 no
 define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i64, align 8
   %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %15 = icmp eq ptr %14, null
   br i1 %15, label %28, label %16
 
 16:                                               ; preds = %11, %24
   %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !573
+  %19 = load i32, ptr %18, align 8, !tbaa !575
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %24, label %21
 
 21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !572
+  %22 = load ptr, ptr %17, align 8, !tbaa !574
   %23 = icmp eq ptr %22, %9
   br i1 %23, label %30, label %24
 
 24:                                               ; preds = %21, %16
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !584
+  %26 = load ptr, ptr %25, align 8, !tbaa !586
   %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !603
+  br i1 %27, label %28, label %16, !llvm.loop !605
 
 28:                                               ; preds = %24, %11
   %29 = ptrtoint ptr %9 to i64
@@ -44642,7 +45037,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !626
+  %32 = load i32, ptr %31, align 4, !tbaa !628
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
@@ -44681,13 +45076,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 50:                                               ; preds = %48, %35
   %51 = load ptr, ptr %10, align 8, !tbaa !109
   %52 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %52, align 8, !tbaa !646
+  store i32 7, ptr %52, align 8, !tbaa !648
   %53 = getelementptr inbounds nuw i8, ptr %52, i64 8
   store ptr %17, ptr %53, align 8, !tbaa !205
   %54 = getelementptr inbounds nuw i8, ptr %52, i64 24
   store i32 %4, ptr %54, align 8, !tbaa !224
   %55 = getelementptr inbounds nuw i8, ptr %52, i64 32
-  store ptr @.str.102, ptr %55, align 8, !tbaa !644
+  store ptr @.str.102, ptr %55, align 8, !tbaa !646
   %56 = load ptr, ptr %36, align 8, !tbaa !206
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
   %58 = load i32, ptr %57, align 8, !tbaa !212
@@ -44727,27 +45122,27 @@ declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef,
 define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i64, align 8
   %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %15 = icmp eq ptr %14, null
   br i1 %15, label %28, label %16
 
 16:                                               ; preds = %11, %24
   %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !573
+  %19 = load i32, ptr %18, align 8, !tbaa !575
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %24, label %21
 
 21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !572
+  %22 = load ptr, ptr %17, align 8, !tbaa !574
   %23 = icmp eq ptr %22, %9
   br i1 %23, label %30, label %24
 
 24:                                               ; preds = %21, %16
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !584
+  %26 = load ptr, ptr %25, align 8, !tbaa !586
   %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !603
+  br i1 %27, label %28, label %16, !llvm.loop !605
 
 28:                                               ; preds = %24, %11
   %29 = ptrtoint ptr %9 to i64
@@ -44756,7 +45151,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !626
+  %32 = load i32, ptr %31, align 4, !tbaa !628
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
@@ -44774,7 +45169,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %42 = load i32, ptr %41, align 4, !tbaa !574
+  %42 = load i32, ptr %41, align 4, !tbaa !576
   %43 = add nsw i32 %42, 1
   %44 = sext i32 %43 to i64
   %45 = shl nsw i64 %44, 3
@@ -44814,16 +45209,16 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %65 = load ptr, ptr %64, align 8, !tbaa !22
   %66 = trunc nuw nsw i64 %63 to i32
   %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %66)
-  %68 = load ptr, ptr %51, align 8, !tbaa !575
+  %68 = load ptr, ptr %51, align 8, !tbaa !577
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %63
-  %70 = load ptr, ptr %69, align 8, !tbaa !571
+  %70 = load ptr, ptr %69, align 8, !tbaa !573
   %71 = getelementptr inbounds nuw ptr, ptr %52, i64 %63
   %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, ptr noundef %8, ptr noundef %70, ptr noundef nonnull %71) #34
   %73 = add nuw nsw i64 %63, 1
-  %74 = load i32, ptr %41, align 4, !tbaa !574
+  %74 = load i32, ptr %41, align 4, !tbaa !576
   %75 = sext i32 %74 to i64
   %76 = icmp slt i64 %73, %75
-  br i1 %76, label %62, label %53, !llvm.loop !647
+  br i1 %76, label %62, label %53, !llvm.loop !649
 
 77:                                               ; preds = %58, %56, %35
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
@@ -44835,27 +45230,27 @@ declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
 14:                                               ; preds = %10, %22
   %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
   %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !573
+  %17 = load i32, ptr %16, align 8, !tbaa !575
   %18 = icmp eq i32 %17, 0
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !572
+  %20 = load ptr, ptr %15, align 8, !tbaa !574
   %21 = icmp eq ptr %20, %8
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !584
+  %24 = load ptr, ptr %23, align 8, !tbaa !586
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !603
+  br i1 %25, label %26, label %14, !llvm.loop !605
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %8 to i64
@@ -44864,7 +45259,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 28:                                               ; preds = %19
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !626
+  %30 = load i32, ptr %29, align 4, !tbaa !628
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %33
 
@@ -44891,13 +45286,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
   %44 = load ptr, ptr %9, align 8, !tbaa !109
   %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %45, align 8, !tbaa !646
+  store i32 7, ptr %45, align 8, !tbaa !648
   %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
   store ptr %15, ptr %46, align 8, !tbaa !205
   %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
   store i32 %4, ptr %47, align 8, !tbaa !224
   %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
-  store ptr @.str.103, ptr %48, align 8, !tbaa !644
+  store ptr @.str.103, ptr %48, align 8, !tbaa !646
   %49 = icmp eq ptr %44, @ompi_request_null
   br i1 %49, label %52, label %50
 
@@ -44929,27 +45324,27 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %25 = alloca i32, align 4
   %26 = alloca i64, align 8
   %27 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #34
-  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %29 = icmp eq ptr %28, null
   br i1 %29, label %42, label %30
 
 30:                                               ; preds = %16, %38
   %31 = phi ptr [ %40, %38 ], [ %28, %16 ]
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %33 = load i32, ptr %32, align 8, !tbaa !573
+  %33 = load i32, ptr %32, align 8, !tbaa !575
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %38, label %35
 
 35:                                               ; preds = %30
-  %36 = load ptr, ptr %31, align 8, !tbaa !572
+  %36 = load ptr, ptr %31, align 8, !tbaa !574
   %37 = icmp eq ptr %36, %14
   br i1 %37, label %44, label %38
 
 38:                                               ; preds = %35, %30
   %39 = getelementptr inbounds nuw i8, ptr %31, i64 184
-  %40 = load ptr, ptr %39, align 8, !tbaa !584
+  %40 = load ptr, ptr %39, align 8, !tbaa !586
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %42, label %30, !llvm.loop !603
+  br i1 %41, label %42, label %30, !llvm.loop !605
 
 42:                                               ; preds = %38, %16
   %43 = ptrtoint ptr %14 to i64
@@ -44958,7 +45353,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 44:                                               ; preds = %35
   %45 = getelementptr inbounds nuw i8, ptr %31, i64 20
-  %46 = load i32, ptr %45, align 4, !tbaa !626
+  %46 = load i32, ptr %45, align 4, !tbaa !628
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -44986,36 +45381,36 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %60 = select i1 %59, i64 4, i64 8
   %61 = tail call noalias ptr @calloc(i64 noundef %58, i64 noundef %60) #36
   %62 = getelementptr inbounds nuw i8, ptr %31, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !590
+  %63 = load i32, ptr %62, align 8, !tbaa !592
   %64 = getelementptr inbounds nuw i8, ptr %31, i64 76
-  %65 = load i32, ptr %64, align 4, !tbaa !617
+  %65 = load i32, ptr %64, align 4, !tbaa !619
   %66 = icmp eq i32 %63, %65
   br i1 %66, label %70, label %67
 
 67:                                               ; preds = %54
   %68 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !592
+  %69 = load ptr, ptr %68, align 8, !tbaa !594
   br label %80
 
 70:                                               ; preds = %54
   %71 = icmp eq i32 %63, 0
   %72 = shl nsw i32 %63, 1
   %73 = select i1 %71, i32 8, i32 %72
-  store i32 %73, ptr %64, align 4, !tbaa !617
+  store i32 %73, ptr %64, align 4, !tbaa !619
   %74 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %75 = load ptr, ptr %74, align 8, !tbaa !592
+  %75 = load ptr, ptr %74, align 8, !tbaa !594
   %76 = sext i32 %73 to i64
   %77 = shl nsw i64 %76, 3
   %78 = tail call ptr @realloc(ptr noundef %75, i64 noundef %77) #39
-  store ptr %78, ptr %74, align 8, !tbaa !592
-  %79 = load i32, ptr %62, align 8, !tbaa !590
+  store ptr %78, ptr %74, align 8, !tbaa !594
+  %79 = load i32, ptr %62, align 8, !tbaa !592
   br label %80
 
 80:                                               ; preds = %67, %70
   %81 = phi i32 [ %63, %67 ], [ %79, %70 ]
   %82 = phi ptr [ %69, %67 ], [ %78, %70 ]
   %83 = add nsw i32 %81, 1
-  store i32 %83, ptr %62, align 8, !tbaa !590
+  store i32 %83, ptr %62, align 8, !tbaa !592
   %84 = sext i32 %81 to i64
   %85 = getelementptr inbounds ptr, ptr %82, i64 %84
   store ptr %61, ptr %85, align 8, !tbaa !22
@@ -45024,7 +45419,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 86:                                               ; preds = %52, %80
   %87 = phi ptr [ %61, %80 ], [ null, %52 ]
   %88 = getelementptr inbounds nuw i8, ptr %31, i64 12
-  %89 = load i32, ptr %88, align 4, !tbaa !574
+  %89 = load i32, ptr %88, align 4, !tbaa !576
   %90 = add nsw i32 %89, 1
   %91 = sext i32 %90 to i64
   %92 = shl nsw i64 %91, 3
@@ -45104,26 +45499,26 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %136 = sext i32 %132 to i64
   %137 = add nsw i64 %136, 1
   %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %101) #36
-  %139 = load i32, ptr %102, align 8, !tbaa !590
-  %140 = load i32, ptr %103, align 4, !tbaa !617
+  %139 = load i32, ptr %102, align 8, !tbaa !592
+  %140 = load i32, ptr %103, align 4, !tbaa !619
   %141 = icmp eq i32 %139, %140
   br i1 %141, label %144, label %142
 
 142:                                              ; preds = %135
-  %143 = load ptr, ptr %104, align 8, !tbaa !592
+  %143 = load ptr, ptr %104, align 8, !tbaa !594
   br label %156
 
 144:                                              ; preds = %135
   %145 = icmp eq i32 %139, 0
   %146 = shl nsw i32 %139, 1
   %147 = select i1 %145, i32 8, i32 %146
-  store i32 %147, ptr %103, align 4, !tbaa !617
-  %148 = load ptr, ptr %104, align 8, !tbaa !592
+  store i32 %147, ptr %103, align 4, !tbaa !619
+  %148 = load ptr, ptr %104, align 8, !tbaa !594
   %149 = sext i32 %147 to i64
   %150 = shl nsw i64 %149, 3
   %151 = call ptr @realloc(ptr noundef %148, i64 noundef %150) #39
-  store ptr %151, ptr %104, align 8, !tbaa !592
-  %152 = load i32, ptr %102, align 8, !tbaa !590
+  store ptr %151, ptr %104, align 8, !tbaa !594
+  %152 = load i32, ptr %102, align 8, !tbaa !592
   br label %156
 
 153:                                              ; preds = %130
@@ -45135,7 +45530,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %157 = phi i32 [ %139, %142 ], [ %152, %144 ]
   %158 = phi ptr [ %143, %142 ], [ %151, %144 ]
   %159 = add nsw i32 %157, 1
-  store i32 %159, ptr %102, align 8, !tbaa !590
+  store i32 %159, ptr %102, align 8, !tbaa !592
   %160 = sext i32 %157 to i64
   %161 = getelementptr inbounds ptr, ptr %158, i64 %160
   store ptr %138, ptr %161, align 8, !tbaa !22
@@ -45159,16 +45554,16 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %169 = phi ptr [ %165, %156 ], [ %8, %153 ]
   %170 = trunc nuw nsw i64 %117 to i32
   %171 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %170)
-  %172 = load ptr, ptr %105, align 8, !tbaa !575
+  %172 = load ptr, ptr %105, align 8, !tbaa !577
   %173 = getelementptr inbounds nuw ptr, ptr %172, i64 %117
-  %174 = load ptr, ptr %173, align 8, !tbaa !571
+  %174 = load ptr, ptr %173, align 8, !tbaa !573
   %175 = getelementptr inbounds nuw ptr, ptr %106, i64 %117
   %176 = call i32 @MPI_Rget_accumulate(ptr noundef %133, i32 noundef %131, ptr noundef %134, ptr noundef %168, i32 noundef %167, ptr noundef %169, i32 noundef %9, i64 noundef %171, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %174, ptr noundef nonnull %175) #34
   %177 = add nuw nsw i64 %117, 1
-  %178 = load i32, ptr %88, align 4, !tbaa !574
+  %178 = load i32, ptr %88, align 4, !tbaa !576
   %179 = sext i32 %178 to i64
   %180 = icmp slt i64 %177, %179
-  br i1 %180, label %116, label %107, !llvm.loop !648
+  br i1 %180, label %116, label %107, !llvm.loop !650
 
 181:                                              ; preds = %112, %110, %49
   call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
@@ -45356,7 +45751,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly
 
 100:                                              ; preds = %92
   %101 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %102 = load i32, ptr %101, align 8, !tbaa !595
+  %102 = load i32, ptr %101, align 8, !tbaa !597
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %110, label %104
 
@@ -45393,27 +45788,27 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %15, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %15 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !573
+  %23 = load i32, ptr %22, align 8, !tbaa !575
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load ptr, ptr %21, align 8, !tbaa !572
+  %26 = load ptr, ptr %21, align 8, !tbaa !574
   %27 = icmp eq ptr %26, %13
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !584
+  %30 = load ptr, ptr %29, align 8, !tbaa !586
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !603
+  br i1 %31, label %32, label %20, !llvm.loop !605
 
 32:                                               ; preds = %28, %15
   %33 = ptrtoint ptr %13 to i64
@@ -45422,7 +45817,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !626
+  %36 = load i32, ptr %35, align 4, !tbaa !628
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
@@ -45464,13 +45859,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 58:                                               ; preds = %56, %39
   %59 = load ptr, ptr %14, align 8, !tbaa !109
   %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %60, align 8, !tbaa !646
+  store i32 7, ptr %60, align 8, !tbaa !648
   %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
   store ptr %21, ptr %61, align 8, !tbaa !205
   %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
   store i32 %8, ptr %62, align 8, !tbaa !224
   %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
-  store ptr @.str.105, ptr %63, align 8, !tbaa !644
+  store ptr @.str.105, ptr %63, align 8, !tbaa !646
   %64 = load ptr, ptr %40, align 8, !tbaa !206
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
   %66 = load i32, ptr %65, align 8, !tbaa !212
@@ -45602,7 +45997,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %80 = sext i32 %79 to i64
   %81 = getelementptr %struct.rma_op, ptr %77, i64 %80
   %82 = getelementptr i8, ptr %81, i64 -80
-  store ptr %7, ptr %82, align 8, !tbaa !649
+  store ptr %7, ptr %82, align 8, !tbaa !651
   call void @llvm.lifetime.start.p0(ptr nonnull %31) #34
   %83 = icmp ne ptr %4, null
   %84 = icmp ne i32 %1, 3
@@ -45632,7 +46027,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %94 = getelementptr inbounds nuw i8, ptr %31, i64 8
   %95 = load ptr, ptr %94, align 8, !tbaa !19
   %96 = getelementptr i8, ptr %81, i64 -24
-  store ptr %95, ptr %96, align 8, !tbaa !621
+  store ptr %95, ptr %96, align 8, !tbaa !623
   br label %97
 
 97:                                               ; preds = %93, %90, %86, %58
@@ -45662,7 +46057,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %107 = getelementptr inbounds nuw i8, ptr %31, i64 8
   %108 = load ptr, ptr %107, align 8, !tbaa !19
   %109 = getelementptr i8, ptr %81, i64 -8
-  store ptr %108, ptr %109, align 8, !tbaa !650
+  store ptr %108, ptr %109, align 8, !tbaa !652
   br label %110
 
 110:                                              ; preds = %106, %103, %99, %97
@@ -45683,7 +46078,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %115 = getelementptr i8, ptr %81, i64 -48
   %116 = call i32 @MPI_Type_dup(ptr noundef %13, ptr noundef %115) #34
   %117 = getelementptr i8, ptr %81, i64 -16
-  store i32 1, ptr %117, align 8, !tbaa !624
+  store i32 1, ptr %117, align 8, !tbaa !626
   br label %118
 
 118:                                              ; preds = %114, %110
@@ -45696,25 +46091,25 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
   %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %3, %23
   %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %12 = load i32, ptr %11, align 8, !tbaa !573
+  %12 = load i32, ptr %11, align 8, !tbaa !575
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %23, label %14
 
 14:                                               ; preds = %9
-  %15 = load ptr, ptr %10, align 8, !tbaa !572
+  %15 = load ptr, ptr %10, align 8, !tbaa !574
   %16 = icmp eq ptr %15, %1
   br i1 %16, label %17, label %23
 
 17:                                               ; preds = %14
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !574
+  %19 = load i32, ptr %18, align 4, !tbaa !576
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %29
 
@@ -45724,9 +46119,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 23:                                               ; preds = %14, %9
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !584
+  %25 = load ptr, ptr %24, align 8, !tbaa !586
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !603
+  br i1 %26, label %27, label %9, !llvm.loop !605
 
 27:                                               ; preds = %23, %3
   %28 = ptrtoint ptr %1 to i64
@@ -45741,13 +46136,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 32:                                               ; preds = %29
   %33 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  %34 = load i64, ptr %33, align 8, !tbaa !578
+  %34 = load i64, ptr %33, align 8, !tbaa !580
   %35 = icmp sgt i64 %34, 0
   br i1 %35, label %36, label %39
 
 36:                                               ; preds = %32
   %37 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !594
+  %38 = load ptr, ptr %37, align 8, !tbaa !596
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
   br label %39
 
@@ -45757,7 +46152,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 40:                                               ; preds = %29, %39
   %41 = and i32 %0, 16
-  %42 = load i32, ptr %18, align 4, !tbaa !574
+  %42 = load i32, ptr %18, align 4, !tbaa !576
   %43 = icmp sgt i32 %42, 0
   br i1 %43, label %44, label %49
 
@@ -45770,15 +46165,15 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 49:                                               ; preds = %204, %40
   %50 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !605
+  %51 = load ptr, ptr %50, align 8, !tbaa !607
   %52 = icmp eq ptr %51, null
   br i1 %52, label %222, label %216
 
 53:                                               ; preds = %204, %44
   %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
-  %55 = load ptr, ptr %45, align 8, !tbaa !575
+  %55 = load ptr, ptr %45, align 8, !tbaa !577
   %56 = getelementptr inbounds nuw ptr, ptr %55, i64 %54
-  %57 = load ptr, ptr %56, align 8, !tbaa !571
+  %57 = load ptr, ptr %56, align 8, !tbaa !573
   br i1 %46, label %60, label %58
 
 58:                                               ; preds = %53
@@ -45789,7 +46184,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !651
+  %62 = load ptr, ptr %48, align 8, !tbaa !653
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -45800,13 +46195,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !652
+  %69 = load ptr, ptr %68, align 8, !tbaa !654
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !654
+  %73 = load ptr, ptr %72, align 8, !tbaa !656
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -45818,29 +46213,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !655
+  %81 = load i32, ptr %80, align 4, !tbaa !657
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !656
+  %83 = load ptr, ptr %82, align 8, !tbaa !658
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !657
+  %85 = load i32, ptr %84, align 4, !tbaa !659
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !658
+  %87 = load i64, ptr %86, align 8, !tbaa !660
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !659
+  %89 = load i32, ptr %88, align 8, !tbaa !661
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !660
+  %91 = load ptr, ptr %90, align 8, !tbaa !662
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #34
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !651
+  %95 = load ptr, ptr %94, align 8, !tbaa !653
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !661
+  br i1 %96, label %64, label %66, !llvm.loop !663
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #36
-  %99 = load ptr, ptr %48, align 8, !tbaa !651
+  %99 = load ptr, ptr %48, align 8, !tbaa !653
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -45862,7 +46257,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !662
+  %113 = load i32, ptr %112, align 8, !tbaa !664
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -45872,13 +46267,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #39
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !663
+  %121 = load ptr, ptr %120, align 8, !tbaa !665
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !664
+  %124 = load i32, ptr %109, align 8, !tbaa !666
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !662
+  %127 = load i32, ptr %112, align 8, !tbaa !664
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #36
@@ -45890,7 +46285,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !665
+  %137 = load ptr, ptr %136, align 8, !tbaa !667
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -45921,7 +46316,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !666
+  br i1 %161, label %162, label %141, !llvm.loop !668
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -45944,7 +46339,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !662
+  %177 = load i32, ptr %112, align 8, !tbaa !664
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -45955,21 +46350,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !665
+  %183 = load ptr, ptr %182, align 8, !tbaa !667
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !660
+  %185 = load ptr, ptr %184, align 8, !tbaa !662
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #34
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #34
   %188 = load ptr, ptr %4, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !662
+  %189 = load i32, ptr %112, align 8, !tbaa !664
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !656
+  %191 = load ptr, ptr %190, align 8, !tbaa !658
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !657
+  %193 = load i32, ptr %192, align 4, !tbaa !659
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !658
+  %195 = load i64, ptr %194, align 8, !tbaa !660
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #34
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
@@ -45979,18 +46374,18 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !651
+  %202 = load ptr, ptr %201, align 8, !tbaa !653
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !667
+  br i1 %203, label %103, label %108, !llvm.loop !669
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
   call void @free(ptr noundef %205) #34
   %206 = add nuw nsw i64 %54, 1
-  %207 = load i32, ptr %18, align 4, !tbaa !574
+  %207 = load i32, ptr %18, align 4, !tbaa !576
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !668
+  br i1 %209, label %53, label %49, !llvm.loop !670
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -45999,21 +46394,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @free(ptr noundef %213) #34
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !669
+  br i1 %215, label %204, label %210, !llvm.loop !671
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !670
-  store ptr %219, ptr %50, align 8, !tbaa !605
+  %219 = load ptr, ptr %218, align 8, !tbaa !672
+  store ptr %219, ptr %50, align 8, !tbaa !607
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !605
+  %220 = load ptr, ptr %50, align 8, !tbaa !607
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !671
+  br i1 %221, label %222, label %216, !llvm.loop !673
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  %224 = load i32, ptr %223, align 8, !tbaa !590
+  %224 = load i32, ptr %223, align 8, !tbaa !592
   %225 = icmp sgt i32 %224, 0
   br i1 %225, label %226, label %237
 
@@ -46023,31 +46418,31 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 228:                                              ; preds = %228, %226
   %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !592
+  %230 = load ptr, ptr %227, align 8, !tbaa !594
   %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
   %232 = load ptr, ptr %231, align 8, !tbaa !22
   call void @free(ptr noundef %232) #34
   %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !590
+  %234 = load i32, ptr %223, align 8, !tbaa !592
   %235 = sext i32 %234 to i64
   %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !606
+  br i1 %236, label %228, label %237, !llvm.loop !608
 
 237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !590
+  store i32 0, ptr %223, align 8, !tbaa !592
   ret i32 %6
 
 238:                                              ; preds = %21, %238
   %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
-  %240 = load ptr, ptr %22, align 8, !tbaa !575
+  %240 = load ptr, ptr %22, align 8, !tbaa !577
   %241 = getelementptr inbounds nuw ptr, ptr %240, i64 %239
-  %242 = load ptr, ptr %241, align 8, !tbaa !571
+  %242 = load ptr, ptr %241, align 8, !tbaa !573
   %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %242) #34
   %244 = add nuw nsw i64 %239, 1
-  %245 = load i32, ptr %18, align 4, !tbaa !574
+  %245 = load i32, ptr %18, align 4, !tbaa !576
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !672
+  br i1 %247, label %238, label %29, !llvm.loop !674
 }
 
 ; Function Attrs: nounwind
@@ -46058,26 +46453,26 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
 
 5:                                                ; preds = %2
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %7 = load ptr, ptr %6, align 8, !tbaa !580
+  %7 = load ptr, ptr %6, align 8, !tbaa !582
   %8 = icmp eq ptr %7, @ompi_mpi_win_null
   br i1 %8, label %9, label %25
 
 9:                                                ; preds = %5
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
-  %10 = load ptr, ptr %0, align 8, !tbaa !572
+  %10 = load ptr, ptr %0, align 8, !tbaa !574
   %11 = call i32 @MPI_Win_get_group(ptr noundef %10, ptr noundef nonnull %3) #34
-  %12 = load ptr, ptr %3, align 8, !tbaa !612
+  %12 = load ptr, ptr %3, align 8, !tbaa !614
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %14 = call i32 @MPI_Comm_create_group(ptr noundef nonnull @ompi_mpi_comm_world, ptr noundef %12, i32 noundef 28016, ptr noundef nonnull %13) #34
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %16 = load i64, ptr %15, align 8, !tbaa !578
+  %16 = load i64, ptr %15, align 8, !tbaa !580
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #36
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %18, ptr %19, align 8, !tbaa !594
+  store ptr %18, ptr %19, align 8, !tbaa !596
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %21 = load i32, ptr %20, align 8, !tbaa !579
-  %22 = load ptr, ptr %13, align 8, !tbaa !581
+  %21 = load i32, ptr %20, align 8, !tbaa !581
+  %22 = load ptr, ptr %13, align 8, !tbaa !583
   %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, ptr noundef nonnull @ompi_mpi_info_null, ptr noundef %22, ptr noundef nonnull %6) #34
   %24 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
@@ -46085,13 +46480,13 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
 
 25:                                               ; preds = %9, %5
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %27 = load i64, ptr %26, align 8, !tbaa !578
+  %27 = load i64, ptr %26, align 8, !tbaa !580
   %28 = icmp sgt i64 %27, 0
   br i1 %28, label %29, label %32
 
 29:                                               ; preds = %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !577
+  %31 = load ptr, ptr %30, align 8, !tbaa !579
   br label %32
 
 32:                                               ; preds = %25, %29
@@ -46131,13 +46526,13 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 11:                                               ; preds = %9
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %13 = load ptr, ptr %12, align 8, !tbaa !580
+  %13 = load ptr, ptr %12, align 8, !tbaa !582
   %14 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #34
   br label %15
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !651
+  %17 = load ptr, ptr %16, align 8, !tbaa !653
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -46152,7 +46547,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !652
+  %26 = load ptr, ptr %25, align 8, !tbaa !654
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
@@ -46164,51 +46559,51 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !673
+  %33 = load ptr, ptr %32, align 8, !tbaa !675
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !655
+  %35 = load i32, ptr %34, align 4, !tbaa !657
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !656
+  %37 = load ptr, ptr %36, align 8, !tbaa !658
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !657
+  %39 = load i32, ptr %38, align 4, !tbaa !659
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !658
+  %41 = load i64, ptr %40, align 8, !tbaa !660
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !659
+  %43 = load i32, ptr %42, align 8, !tbaa !661
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !660
+  %45 = load ptr, ptr %44, align 8, !tbaa !662
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #34
-  %47 = load ptr, ptr %25, align 8, !tbaa !652
+  %47 = load ptr, ptr %25, align 8, !tbaa !654
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !674
-  %52 = load i32, ptr %34, align 4, !tbaa !655
-  %53 = load ptr, ptr %36, align 8, !tbaa !656
-  %54 = load i32, ptr %38, align 4, !tbaa !657
-  %55 = load i64, ptr %40, align 8, !tbaa !658
-  %56 = load i32, ptr %42, align 8, !tbaa !659
-  %57 = load ptr, ptr %44, align 8, !tbaa !660
-  %58 = load ptr, ptr %20, align 8, !tbaa !580
+  %51 = load ptr, ptr %50, align 8, !tbaa !676
+  %52 = load i32, ptr %34, align 4, !tbaa !657
+  %53 = load ptr, ptr %36, align 8, !tbaa !658
+  %54 = load i32, ptr %38, align 4, !tbaa !659
+  %55 = load i64, ptr %40, align 8, !tbaa !660
+  %56 = load i32, ptr %42, align 8, !tbaa !661
+  %57 = load ptr, ptr %44, align 8, !tbaa !662
+  %58 = load ptr, ptr %20, align 8, !tbaa !582
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #34
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !651
+  %62 = load ptr, ptr %61, align 8, !tbaa !653
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !675
+  br i1 %63, label %21, label %23, !llvm.loop !677
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %66 = load ptr, ptr %65, align 8, !tbaa !580
+  %66 = load ptr, ptr %65, align 8, !tbaa !582
   %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %66) #34
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !651
+  %69 = load ptr, ptr %16, align 8, !tbaa !653
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -46219,34 +46614,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !652
+  %76 = load ptr, ptr %75, align 8, !tbaa !654
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !664
+  %79 = load i32, ptr %73, align 8, !tbaa !666
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !655
+  %81 = load i32, ptr %74, align 4, !tbaa !657
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !676
+  %86 = load ptr, ptr %85, align 8, !tbaa !678
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !655
+  %88 = load i32, ptr %74, align 4, !tbaa !657
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #36
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !665
+  store ptr %91, ptr %92, align 8, !tbaa !667
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !652
+  %95 = load ptr, ptr %75, align 8, !tbaa !654
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
@@ -46258,18 +46653,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !651
+  %105 = load ptr, ptr %104, align 8, !tbaa !653
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !677
+  br i1 %106, label %71, label %72, !llvm.loop !679
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !664
+  %110 = load i32, ptr %73, align 8, !tbaa !666
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !676
+  %112 = load ptr, ptr %97, align 8, !tbaa !678
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -46277,7 +46672,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !33
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !674
+  %118 = load ptr, ptr %98, align 8, !tbaa !676
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !33
   %121 = fpext float %120 to double
@@ -46286,7 +46681,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !674
+  %125 = load ptr, ptr %98, align 8, !tbaa !676
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !31
   br label %128
@@ -46304,18 +46699,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !678
+  %136 = load ptr, ptr %99, align 8, !tbaa !680
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !33
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !676
+  %141 = load ptr, ptr %97, align 8, !tbaa !678
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !33
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !673
+  %145 = load ptr, ptr %100, align 8, !tbaa !675
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !33
   %148 = fpext float %147 to double
@@ -46324,10 +46719,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !676
+  %152 = load ptr, ptr %97, align 8, !tbaa !678
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !673
+  %155 = load ptr, ptr %100, align 8, !tbaa !675
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !31
   br label %158
@@ -46336,7 +46731,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !679
+  %162 = load i32, ptr %101, align 8, !tbaa !681
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -46352,14 +46747,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !662
+  %172 = load i32, ptr %102, align 8, !tbaa !664
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !662
+  store i32 %173, ptr %102, align 8, !tbaa !664
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !655
+  %177 = load i32, ptr %74, align 4, !tbaa !657
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -46367,33 +46762,33 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !680
+  br i1 %182, label %107, label %103, !llvm.loop !682
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
 7:                                                ; preds = %3, %15
   %8 = phi ptr [ %17, %15 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !573
+  %10 = load i32, ptr %9, align 8, !tbaa !575
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %15, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !572
+  %13 = load ptr, ptr %8, align 8, !tbaa !574
   %14 = icmp eq ptr %13, %1
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !584
+  %17 = load ptr, ptr %16, align 8, !tbaa !586
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !603
+  br i1 %18, label %19, label %7, !llvm.loop !605
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
@@ -46408,13 +46803,13 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 24:                                               ; preds = %21
   %25 = getelementptr inbounds nuw i8, ptr %8, i64 120
-  %26 = load i64, ptr %25, align 8, !tbaa !578
+  %26 = load i64, ptr %25, align 8, !tbaa !580
   %27 = icmp sgt i64 %26, 0
   br i1 %27, label %28, label %31
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !594
+  %30 = load ptr, ptr %29, align 8, !tbaa !596
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -46424,7 +46819,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !651
+  %34 = load ptr, ptr %33, align 8, !tbaa !653
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !206
@@ -46433,17 +46828,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !664
+  %41 = load i32, ptr %40, align 8, !tbaa !666
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !681
+  %43 = load ptr, ptr %42, align 8, !tbaa !683
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !655
+  %45 = load i32, ptr %44, align 4, !tbaa !657
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !658
+  %49 = load i64, ptr %48, align 8, !tbaa !660
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !657
+  %51 = load i32, ptr %47, align 4, !tbaa !659
   %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -2
@@ -46510,19 +46905,19 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %94 = getelementptr i8, ptr %93, i64 -32
   store ptr %40, ptr %94, align 8, !tbaa !215
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !651
+  %96 = load ptr, ptr %95, align 8, !tbaa !653
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !682
+  br i1 %97, label %98, label %38, !llvm.loop !684
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !605
+  store ptr null, ptr %33, align 8, !tbaa !607
   %100 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %101 = load ptr, ptr %100, align 8, !tbaa !600
+  %101 = load ptr, ptr %100, align 8, !tbaa !602
   %102 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !601
-  store ptr %99, ptr %100, align 8, !tbaa !600
+  store ptr %101, ptr %103, align 8, !tbaa !603
+  store ptr %99, ptr %100, align 8, !tbaa !602
   %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %104, ptr %102, align 8, !tbaa !206
   %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -46538,7 +46933,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !600
+  %5 = load ptr, ptr %4, align 8, !tbaa !602
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -46548,11 +46943,11 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !601
-  store ptr %10, ptr %4, align 8, !tbaa !600
+  %10 = load ptr, ptr %9, align 8, !tbaa !603
+  store ptr %10, ptr %4, align 8, !tbaa !602
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load ptr, ptr %11, align 8, !tbaa !575
-  %13 = load ptr, ptr %12, align 8, !tbaa !571
+  %12 = load ptr, ptr %11, align 8, !tbaa !577
+  %13 = load ptr, ptr %12, align 8, !tbaa !573
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
   %15 = load i32, ptr %14, align 8, !tbaa !212
   %16 = sext i32 %15 to i64
@@ -46576,7 +46971,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !214
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !683
+  %31 = load i32, ptr %30, align 8, !tbaa !685
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -46588,23 +46983,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !684
+  %39 = load ptr, ptr %38, align 8, !tbaa !686
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !655
+  %43 = load i32, ptr %42, align 4, !tbaa !657
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !656
+  %45 = load ptr, ptr %44, align 8, !tbaa !658
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !657
+  %47 = load i32, ptr %46, align 4, !tbaa !659
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !658
+  %49 = load i64, ptr %48, align 8, !tbaa !660
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !659
+  %51 = load i32, ptr %50, align 8, !tbaa !661
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !660
+  %53 = load ptr, ptr %52, align 8, !tbaa !662
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %13) #34
   %55 = load i32, ptr %14, align 8, !tbaa !212
   br label %56
@@ -46614,7 +47009,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !685
+  br i1 %60, label %26, label %24, !llvm.loop !687
 }
 
 ; Function Attrs: nounwind
@@ -46634,10 +47029,10 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %13 = load ptr, ptr %1, align 8, !tbaa !214
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !686
+  %16 = load i32, ptr %15, align 4, !tbaa !688
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !683
+  %19 = load i32, ptr %14, align 8, !tbaa !685
   switch i32 %19, label %312 [
     i32 1, label %20
     i32 3, label %41
@@ -46650,7 +47045,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !622
+  %22 = load i32, ptr %21, align 8, !tbaa !624
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #36
@@ -46660,61 +47055,61 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !22
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !623
+  %30 = load ptr, ptr %29, align 8, !tbaa !625
   %31 = load ptr, ptr %26, align 8, !tbaa !22
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !635
+  %33 = load i32, ptr %32, align 4, !tbaa !637
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !687
+  %35 = load i64, ptr %34, align 8, !tbaa !689
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !688
+  %37 = load i32, ptr %36, align 8, !tbaa !690
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !689
+  %39 = load ptr, ptr %38, align 8, !tbaa !691
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
   br label %312
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !690
+  %43 = load ptr, ptr %42, align 8, !tbaa !692
   %44 = icmp eq ptr %43, null
   br i1 %44, label %312, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !622
+  %47 = load i32, ptr %46, align 8, !tbaa !624
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #36
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !623
+  %53 = load ptr, ptr %52, align 8, !tbaa !625
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !635
+  %55 = load i32, ptr %54, align 4, !tbaa !637
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !687
+  %57 = load i64, ptr %56, align 8, !tbaa !689
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !688
+  %59 = load i32, ptr %58, align 8, !tbaa !690
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !689
+  %61 = load ptr, ptr %60, align 8, !tbaa !691
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #34
   br label %312
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !690
+  %65 = load ptr, ptr %64, align 8, !tbaa !692
   %66 = icmp eq ptr %65, null
   br i1 %66, label %312, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !621
+  %69 = load ptr, ptr %68, align 8, !tbaa !623
   %70 = icmp eq ptr %69, null
   br i1 %70, label %115, label %71
 
 71:                                               ; preds = %67
   %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !622
+  %73 = load i32, ptr %72, align 8, !tbaa !624
   %74 = sext i32 %73 to i64
   %75 = select i1 %17, i64 2, i64 3
   %76 = shl nsw i64 %74, %75
@@ -46752,7 +47147,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %100 = add nuw nsw i64 %87, 2
   %101 = add i64 %88, 2
   %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !691
+  br i1 %102, label %103, label %86, !llvm.loop !693
 
 103:                                              ; preds = %86
   %104 = icmp eq i64 %82, 0
@@ -46778,35 +47173,35 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 115:                                              ; preds = %113, %67
   %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
   %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !622
+  %118 = load i32, ptr %117, align 8, !tbaa !624
   %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !623
+  %120 = load ptr, ptr %119, align 8, !tbaa !625
   %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !635
+  %122 = load i32, ptr %121, align 4, !tbaa !637
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !687
+  %124 = load i64, ptr %123, align 8, !tbaa !689
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !688
+  %126 = load i32, ptr %125, align 8, !tbaa !690
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !689
+  %128 = load ptr, ptr %127, align 8, !tbaa !691
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
   br label %312
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !649
+  %132 = load ptr, ptr %131, align 8, !tbaa !651
   %133 = icmp eq ptr %132, null
   br i1 %133, label %312, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %136 = load ptr, ptr %135, align 8, !tbaa !650
+  %136 = load ptr, ptr %135, align 8, !tbaa !652
   %137 = icmp eq ptr %136, null
   br i1 %137, label %182, label %138
 
 138:                                              ; preds = %134
   %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %140 = load i32, ptr %139, align 8, !tbaa !622
+  %140 = load i32, ptr %139, align 8, !tbaa !624
   %141 = sext i32 %140 to i64
   %142 = select i1 %17, i64 2, i64 3
   %143 = shl nsw i64 %141, %142
@@ -46844,7 +47239,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %167 = add nuw nsw i64 %154, 2
   %168 = add i64 %155, 2
   %169 = icmp eq i64 %168, %152
-  br i1 %169, label %170, label %153, !llvm.loop !691
+  br i1 %169, label %170, label %153, !llvm.loop !693
 
 170:                                              ; preds = %153
   %171 = icmp eq i64 %149, 0
@@ -46870,17 +47265,17 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 182:                                              ; preds = %180, %134
   %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
   %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %185 = load i32, ptr %184, align 8, !tbaa !622
+  %185 = load i32, ptr %184, align 8, !tbaa !624
   %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %187 = load ptr, ptr %186, align 8, !tbaa !623
+  %187 = load ptr, ptr %186, align 8, !tbaa !625
   %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !635
+  %189 = load i32, ptr %188, align 4, !tbaa !637
   %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %191 = load i64, ptr %190, align 8, !tbaa !687
+  %191 = load i64, ptr %190, align 8, !tbaa !689
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %193 = load i32, ptr %192, align 8, !tbaa !688
+  %193 = load i32, ptr %192, align 8, !tbaa !690
   %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %195 = load ptr, ptr %194, align 8, !tbaa !689
+  %195 = load ptr, ptr %194, align 8, !tbaa !691
   %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
   br label %312
 
@@ -46888,7 +47283,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %198 = getelementptr inbounds nuw i8, ptr %14, i64 64
   %199 = load ptr, ptr %198, align 8, !tbaa !215
   %200 = getelementptr inbounds nuw i8, ptr %199, i64 96
-  %201 = load i32, ptr %200, align 8, !tbaa !662
+  %201 = load i32, ptr %200, align 8, !tbaa !664
   %202 = icmp eq i32 %201, 0
   br i1 %202, label %312, label %203
 
@@ -46897,7 +47292,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   %206 = sext i32 %201 to i64
   %207 = add nsw i64 %206, 1
-  %208 = load i32, ptr %199, align 8, !tbaa !664
+  %208 = load i32, ptr %199, align 8, !tbaa !666
   %209 = icmp eq i32 %208, 2
   %210 = select i1 %209, i64 4, i64 8
   %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #36
@@ -46907,23 +47302,23 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %213 = getelementptr inbounds nuw i8, ptr %199, i64 88
-  %214 = load ptr, ptr %213, align 8, !tbaa !665
+  %214 = load ptr, ptr %213, align 8, !tbaa !667
   %215 = getelementptr inbounds nuw i8, ptr %199, i64 32
-  %216 = load ptr, ptr %215, align 8, !tbaa !660
+  %216 = load ptr, ptr %215, align 8, !tbaa !662
   %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, ptr noundef %216, ptr noundef nonnull %5) #34
   %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
   %219 = load ptr, ptr %5, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   store ptr %219, ptr %6, align 8, !tbaa !83
   %220 = load ptr, ptr %204, align 8, !tbaa !22
-  %221 = load i32, ptr %200, align 8, !tbaa !662
+  %221 = load i32, ptr %200, align 8, !tbaa !664
   %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
-  %223 = load ptr, ptr %222, align 8, !tbaa !656
+  %223 = load ptr, ptr %222, align 8, !tbaa !658
   %224 = load ptr, ptr %205, align 8, !tbaa !22
   %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
-  %226 = load i32, ptr %225, align 4, !tbaa !657
+  %226 = load i32, ptr %225, align 4, !tbaa !659
   %227 = getelementptr inbounds nuw i8, ptr %199, i64 40
-  %228 = load i64, ptr %227, align 8, !tbaa !658
+  %228 = load i64, ptr %227, align 8, !tbaa !660
   %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, ptr noundef %223, ptr noundef %224, i32 noundef %221, ptr noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, ptr noundef %219, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
   %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
@@ -46931,14 +47326,14 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 231:                                              ; preds = %11, %11
   %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %233 = load i32, ptr %232, align 8, !tbaa !622
+  %233 = load i32, ptr %232, align 8, !tbaa !624
   %234 = sext i32 %233 to i64
   %235 = add nsw i64 %234, 1
   %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #36
   %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %236, ptr %237, align 8, !tbaa !22
   %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !649
+  %239 = load ptr, ptr %238, align 8, !tbaa !651
   %240 = icmp eq ptr %239, null
   br i1 %240, label %241, label %243
 
@@ -46948,7 +47343,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 243:                                              ; preds = %231
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %245 = load ptr, ptr %244, align 8, !tbaa !650
+  %245 = load ptr, ptr %244, align 8, !tbaa !652
   %246 = icmp eq ptr %245, null
   br i1 %246, label %294, label %247
 
@@ -46989,7 +47384,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %273 = add nuw nsw i64 %260, 2
   %274 = add i64 %261, 2
   %275 = icmp eq i64 %274, %258
-  br i1 %275, label %276, label %259, !llvm.loop !691
+  br i1 %275, label %276, label %259, !llvm.loop !693
 
 276:                                              ; preds = %259
   %277 = icmp eq i64 %255, 0
@@ -47008,8 +47403,8 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   br label %286
 
 286:                                              ; preds = %276, %278
-  %287 = load i32, ptr %232, align 8, !tbaa !622
-  %288 = load i32, ptr %14, align 8, !tbaa !683
+  %287 = load i32, ptr %232, align 8, !tbaa !624
+  %288 = load i32, ptr %14, align 8, !tbaa !685
   br label %289
 
 289:                                              ; preds = %247, %286, %241
@@ -47025,16 +47420,16 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
   %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
   %298 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %299 = load ptr, ptr %298, align 8, !tbaa !623
+  %299 = load ptr, ptr %298, align 8, !tbaa !625
   %300 = load ptr, ptr %237, align 8, !tbaa !22
   %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %302 = load i32, ptr %301, align 4, !tbaa !635
+  %302 = load i32, ptr %301, align 4, !tbaa !637
   %303 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %304 = load i64, ptr %303, align 8, !tbaa !687
+  %304 = load i64, ptr %303, align 8, !tbaa !689
   %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %306 = load i32, ptr %305, align 8, !tbaa !688
+  %306 = load i32, ptr %305, align 8, !tbaa !690
   %307 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %308 = load ptr, ptr %307, align 8, !tbaa !689
+  %308 = load ptr, ptr %307, align 8, !tbaa !691
   %309 = icmp eq i32 %295, 4
   %310 = select i1 %309, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
   %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, ptr noundef %299, ptr noundef %300, i32 noundef %296, ptr noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, ptr noundef %308, ptr noundef nonnull %310, ptr noundef %0) #34
@@ -47045,7 +47440,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %314 = load i32, ptr %7, align 8, !tbaa !212
   %315 = sext i32 %314 to i64
   %316 = icmp slt i64 %313, %315
-  br i1 %316, label %11, label %10, !llvm.loop !692
+  br i1 %316, label %11, label %10, !llvm.loop !694
 }
 
 ; Function Attrs: nounwind
@@ -47067,7 +47462,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !214
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !683
+  %13 = load i32, ptr %12, align 8, !tbaa !685
   switch i32 %13, label %116 [
     i32 2, label %14
     i32 7, label %63
@@ -47075,25 +47470,25 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !690
+  %16 = load ptr, ptr %15, align 8, !tbaa !692
   %17 = icmp eq ptr %16, null
   br i1 %17, label %322, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !621
+  %20 = load ptr, ptr %19, align 8, !tbaa !623
   %21 = icmp eq ptr %20, null
   br i1 %21, label %35, label %22
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !622
+  %24 = load i32, ptr %23, align 8, !tbaa !624
   %25 = icmp sgt i32 %24, 0
   br i1 %25, label %26, label %322
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !686
+  %28 = load i32, ptr %27, align 4, !tbaa !688
   %29 = icmp eq i32 %28, 1
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
@@ -47106,9 +47501,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 35:                                               ; preds = %18
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !686
+  %37 = load i32, ptr %36, align 4, !tbaa !688
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !622
+  %39 = load i32, ptr %38, align 8, !tbaa !624
   %40 = sext i32 %39 to i64
   %41 = icmp eq i32 %37, 2
   %42 = select i1 %41, i64 2, i64 3
@@ -47151,23 +47546,23 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !693
+  br i1 %62, label %312, label %44, !llvm.loop !695
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !22
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !664
+  %68 = load i32, ptr %67, align 8, !tbaa !666
   %69 = icmp eq i32 %68, 2
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %71 = load i32, ptr %70, align 8, !tbaa !662
+  %71 = load i32, ptr %70, align 8, !tbaa !664
   %72 = icmp sgt i32 %71, 0
   br i1 %72, label %73, label %102
 
 73:                                               ; preds = %63
   %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %75 = load ptr, ptr %74, align 8, !tbaa !681
+  %75 = load ptr, ptr %74, align 8, !tbaa !683
   %76 = icmp ne ptr %75, null
   %77 = icmp ne ptr %65, null
   %78 = and i1 %77, %76
@@ -47177,7 +47572,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 81:                                               ; preds = %73
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !665
+  %83 = load ptr, ptr %82, align 8, !tbaa !667
   %84 = zext nneg i32 %71 to i64
   br label %85
 
@@ -47208,13 +47603,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 102:                                              ; preds = %112, %73, %63
   %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %104 = load ptr, ptr %103, align 8, !tbaa !684
+  %104 = load ptr, ptr %103, align 8, !tbaa !686
   %105 = icmp eq ptr %104, null
   br i1 %105, label %115, label %106
 
 106:                                              ; preds = %102
   %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !655
+  %108 = load i32, ptr %107, align 4, !tbaa !657
   %109 = sext i32 %108 to i64
   %110 = select i1 %69, i64 2, i64 3
   %111 = shl nsw i64 %109, %110
@@ -47224,7 +47619,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 112:                                              ; preds = %98, %94
   %113 = add nuw nsw i64 %86, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !694
+  br i1 %114, label %102, label %85, !llvm.loop !696
 
 115:                                              ; preds = %102, %106
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
@@ -47238,34 +47633,34 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !690
+  %122 = load ptr, ptr %121, align 8, !tbaa !692
   %123 = icmp eq ptr %122, null
   br i1 %123, label %322, label %124
 
 124:                                              ; preds = %120
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %126 = load ptr, ptr %125, align 8, !tbaa !621
+  %126 = load ptr, ptr %125, align 8, !tbaa !623
   %127 = icmp eq ptr %126, null
   br i1 %127, label %137, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !622
+  %130 = load i32, ptr %129, align 8, !tbaa !624
   %131 = icmp sgt i32 %130, 0
   br i1 %131, label %132, label %322
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !686
+  %134 = load i32, ptr %133, align 4, !tbaa !688
   %135 = icmp eq i32 %134, 1
   %136 = zext nneg i32 %130 to i64
   br label %294
 
 137:                                              ; preds = %124
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !686
+  %139 = load i32, ptr %138, align 4, !tbaa !688
   %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !622
+  %141 = load i32, ptr %140, align 8, !tbaa !624
   %142 = icmp eq i32 %139, 1
   %143 = icmp sgt i32 %141, 0
   br i1 %142, label %192, label %144
@@ -47295,19 +47690,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
   %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
   %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !695
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !695
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !697
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !697
   %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
   %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !698, !noalias !695
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !698, !noalias !695
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !700, !noalias !697
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !700, !noalias !697
   %167 = fadd <4 x float> %161, %165
   %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !698, !noalias !695
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !698, !noalias !695
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !700, !noalias !697
+  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !700, !noalias !697
   %169 = add nuw i64 %158, 8
   %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !700
+  br i1 %170, label %171, label %157, !llvm.loop !702
 
 171:                                              ; preds = %157
   %172 = icmp eq i64 %156, %146
@@ -47331,7 +47726,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !701
+  br i1 %187, label %188, label %177, !llvm.loop !703
 
 188:                                              ; preds = %177, %173
   %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
@@ -47364,19 +47759,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
   %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !702
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !702
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !704
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !704
   %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !705, !noalias !702
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !705, !noalias !702
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !707, !noalias !704
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !707, !noalias !704
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !705, !noalias !702
-  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !705, !noalias !702
+  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !707, !noalias !704
+  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !707, !noalias !704
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !707
+  br i1 %218, label %219, label %205, !llvm.loop !709
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %194
@@ -47400,7 +47795,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %233 = add nuw nsw i64 %226, 1
   %234 = add i64 %227, 1
   %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !708
+  br i1 %235, label %236, label %225, !llvm.loop !710
 
 236:                                              ; preds = %225, %221
   %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
@@ -47439,7 +47834,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %264, ptr %262, align 8, !tbaa !31
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !709
+  br i1 %266, label %322, label %240, !llvm.loop !711
 
 267:                                              ; preds = %188, %267
   %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
@@ -47472,7 +47867,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %291, ptr %289, align 4, !tbaa !33
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !710
+  br i1 %293, label %322, label %267, !llvm.loop !712
 
 294:                                              ; preds = %132, %309
   %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
@@ -47500,7 +47895,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 309:                                              ; preds = %304, %299
   %310 = add nuw nsw i64 %295, 1
   %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !693
+  br i1 %311, label %322, label %294, !llvm.loop !695
 
 312:                                              ; preds = %59
   %313 = icmp eq i64 %31, 0
@@ -47524,32 +47919,32 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %322
 
 322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !683
+  %323 = load i32, ptr %12, align 8, !tbaa !685
   %324 = add i32 %323, -4
   %325 = icmp ult i32 %324, 3
   br i1 %325, label %326, label %385
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !649
+  %328 = load ptr, ptr %327, align 8, !tbaa !651
   %329 = icmp eq ptr %328, null
   br i1 %329, label %385, label %330
 
 330:                                              ; preds = %326
   %331 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %332 = load ptr, ptr %331, align 8, !tbaa !650
+  %332 = load ptr, ptr %331, align 8, !tbaa !652
   %333 = icmp eq ptr %332, null
   br i1 %333, label %347, label %334
 
 334:                                              ; preds = %330
   %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %336 = load i32, ptr %335, align 8, !tbaa !622
+  %336 = load i32, ptr %335, align 8, !tbaa !624
   %337 = icmp sgt i32 %336, 0
   br i1 %337, label %338, label %385
 
 338:                                              ; preds = %334
   %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %340 = load i32, ptr %339, align 4, !tbaa !686
+  %340 = load i32, ptr %339, align 4, !tbaa !688
   %341 = icmp eq i32 %340, 1
   %342 = zext nneg i32 %336 to i64
   %343 = and i64 %342, 1
@@ -47562,9 +47957,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 347:                                              ; preds = %330
   %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %349 = load i32, ptr %348, align 4, !tbaa !686
+  %349 = load i32, ptr %348, align 4, !tbaa !688
   %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %351 = load i32, ptr %350, align 8, !tbaa !622
+  %351 = load i32, ptr %350, align 8, !tbaa !624
   %352 = sext i32 %351 to i64
   %353 = icmp eq i32 %349, 2
   %354 = select i1 %353, i64 2, i64 3
@@ -47607,7 +48002,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %372 = add nuw nsw i64 %357, 2
   %373 = add i64 %358, 2
   %374 = icmp eq i64 %373, %346
-  br i1 %374, label %375, label %356, !llvm.loop !711
+  br i1 %374, label %375, label %356, !llvm.loop !713
 
 375:                                              ; preds = %371
   %376 = icmp eq i64 %343, 0
@@ -47638,15 +48033,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %389 = load ptr, ptr %388, align 8, !tbaa !22
   tail call void @free(ptr noundef %389) #34
   %390 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %391 = load ptr, ptr %390, align 8, !tbaa !621
+  %391 = load ptr, ptr %390, align 8, !tbaa !623
   tail call void @free(ptr noundef %391) #34
   %392 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %393 = load ptr, ptr %392, align 8, !tbaa !650
+  %393 = load ptr, ptr %392, align 8, !tbaa !652
   tail call void @free(ptr noundef %393) #34
-  store ptr null, ptr %392, align 8, !tbaa !650
-  store ptr null, ptr %390, align 8, !tbaa !621
+  store ptr null, ptr %392, align 8, !tbaa !652
+  store ptr null, ptr %390, align 8, !tbaa !623
   %394 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %395 = load i32, ptr %394, align 8, !tbaa !624
+  %395 = load i32, ptr %394, align 8, !tbaa !626
   %396 = icmp eq i32 %395, 0
   br i1 %396, label %400, label %397
 
@@ -47656,18 +48051,18 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %400
 
 400:                                              ; preds = %385, %397
-  store i32 0, ptr %394, align 8, !tbaa !624
+  store i32 0, ptr %394, align 8, !tbaa !626
   %401 = add nuw nsw i64 %10, 1
   %402 = load i32, ptr %4, align 8, !tbaa !212
   %403 = sext i32 %402 to i64
   %404 = icmp slt i64 %401, %403
-  br i1 %404, label %9, label %7, !llvm.loop !712
+  br i1 %404, label %9, label %7, !llvm.loop !714
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_create_dynamic(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %0, ptr noundef %1, ptr noundef %2) #34
-  %6 = load ptr, ptr %2, align 8, !tbaa !571
+  %6 = load ptr, ptr %2, align 8, !tbaa !573
   %7 = tail call fastcc ptr @rma_new_dynamic(ptr noundef %6, i32 noundef %3, ptr noundef %0, ptr noundef %1)
   ret i32 %5
 }
@@ -47677,20 +48072,20 @@ declare i32 @MPI_Win_create_dynamic(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #36
-  store ptr %0, ptr %5, align 8, !tbaa !572
+  store ptr %0, ptr %5, align 8, !tbaa !574
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  store i32 1, ptr %6, align 8, !tbaa !573
+  store i32 1, ptr %6, align 8, !tbaa !575
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 12
-  store i32 %1, ptr %7, align 4, !tbaa !574
+  store i32 %1, ptr %7, align 4, !tbaa !576
   %8 = getelementptr inbounds nuw i8, ptr %5, i64 152
-  store i32 1, ptr %8, align 8, !tbaa !595
+  store i32 1, ptr %8, align 8, !tbaa !597
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #36
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 48
-  store ptr %10, ptr %11, align 8, !tbaa !575
+  store ptr %10, ptr %11, align 8, !tbaa !577
   %12 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #36
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 56
-  store ptr %12, ptr %13, align 8, !tbaa !576
+  store ptr %12, ptr %13, align 8, !tbaa !578
   %14 = icmp sgt i32 %1, 0
   br i1 %14, label %15, label %17
 
@@ -47705,12 +48100,12 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #36
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 168
-  store ptr %22, ptr %23, align 8, !tbaa !597
+  store ptr %22, ptr %23, align 8, !tbaa !599
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #36
   %27 = getelementptr inbounds nuw i8, ptr %5, i64 176
-  store ptr %26, ptr %27, align 8, !tbaa !596
+  store ptr %26, ptr %27, align 8, !tbaa !598
   %28 = shl nsw i64 %19, 7
   %29 = getelementptr inbounds nuw i8, ptr %5, i64 160
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, ptr noundef nonnull @ompi_mpi_info_null, ptr noundef %3, ptr noundef nonnull %29) #34
@@ -47720,15 +48115,15 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %34 = getelementptr inbounds nuw i8, ptr %5, i64 80
   store ptr %33, ptr %34, align 8, !tbaa !206
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 136
-  store ptr @ompi_mpi_win_null, ptr %35, align 8, !tbaa !580
+  store ptr @ompi_mpi_win_null, ptr %35, align 8, !tbaa !582
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 40
-  store ptr @ompi_mpi_group_null, ptr %36, align 8, !tbaa !582
+  store ptr @ompi_mpi_group_null, ptr %36, align 8, !tbaa !584
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store ptr @ompi_mpi_group_null, ptr %37, align 8, !tbaa !583
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  store ptr @ompi_mpi_group_null, ptr %37, align 8, !tbaa !585
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %39 = getelementptr inbounds nuw i8, ptr %5, i64 184
-  store ptr %38, ptr %39, align 8, !tbaa !585
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !584
+  store ptr %38, ptr %39, align 8, !tbaa !587
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !586
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -47737,7 +48132,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #34
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !713
+  br i1 %45, label %17, label %40, !llvm.loop !715
 }
 
 ; Function Attrs: nounwind
@@ -47746,7 +48141,7 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %
   %5 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %6 = add nsw i64 %5, 1
   store i64 %6, ptr @coll_seq, align 8, !tbaa !12
-  %7 = load ptr, ptr %2, align 8, !tbaa !571
+  %7 = load ptr, ptr %2, align 8, !tbaa !573
   %8 = tail call fastcc ptr @rma_new_dynamic(ptr noundef %7, i32 noundef 1, ptr noundef %0, ptr noundef %1)
   ret ptr %8
 }
@@ -47754,27 +48149,27 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %4) #34
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
 9:                                                ; preds = %5, %17
   %10 = phi ptr [ %19, %17 ], [ %7, %5 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %12 = load i32, ptr %11, align 8, !tbaa !573
+  %12 = load i32, ptr %11, align 8, !tbaa !575
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %9
-  %15 = load ptr, ptr %10, align 8, !tbaa !572
+  %15 = load ptr, ptr %10, align 8, !tbaa !574
   %16 = icmp eq ptr %15, %0
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !584
+  %19 = load ptr, ptr %18, align 8, !tbaa !586
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !603
+  br i1 %20, label %21, label %9, !llvm.loop !605
 
 21:                                               ; preds = %17, %5
   %22 = ptrtoint ptr %0 to i64
@@ -47791,15 +48186,15 @@ declare i32 @MPI_Win_attach(ptr noundef, ptr noundef, i64 noundef) local_unnamed
 ; Function Attrs: nounwind
 define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i64 noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !574
+  %6 = load i32, ptr %5, align 4, !tbaa !576
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !714
+  %9 = load i32, ptr %8, align 4, !tbaa !716
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %11 = load ptr, ptr %10, align 8, !tbaa !619
+  %11 = load ptr, ptr %10, align 8, !tbaa !621
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %9, i32 noundef 0, ptr noundef %11) #34
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %14 = load ptr, ptr %13, align 8, !tbaa !597
+  %14 = load ptr, ptr %13, align 8, !tbaa !599
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -47820,10 +48215,10 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !715
+  br i1 %30, label %17, label %16, !llvm.loop !717
 
 31:                                               ; preds = %16
-  %32 = load ptr, ptr %0, align 8, !tbaa !572
+  %32 = load ptr, ptr %0, align 8, !tbaa !574
   %33 = ptrtoint ptr %32 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.206, i64 noundef %33) #37
   unreachable
@@ -47837,7 +48232,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %39 = tail call i64 @llvm.smax.i64(i64 %3, i64 1)
   %40 = getelementptr i8, ptr %38, i64 8
   store i64 %39, ptr %40, align 8, !tbaa !12
-  %41 = load i32, ptr %5, align 4, !tbaa !574
+  %41 = load i32, ptr %5, align 4, !tbaa !576
   %42 = icmp sgt i32 %41, 0
   br i1 %42, label %43, label %48
 
@@ -47849,8 +48244,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !714
-  %50 = load ptr, ptr %10, align 8, !tbaa !619
+  %49 = load i32, ptr %8, align 4, !tbaa !716
+  %50 = load ptr, ptr %10, align 8, !tbaa !621
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #34
   ret void
 
@@ -47867,7 +48262,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #36
-  %61 = load ptr, ptr %45, align 8, !tbaa !596
+  %61 = load ptr, ptr %45, align 8, !tbaa !598
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -47877,21 +48272,21 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 66:                                               ; preds = %59, %55
   %67 = phi ptr [ %57, %55 ], [ %60, %59 ]
-  %68 = load ptr, ptr %46, align 8, !tbaa !575
+  %68 = load ptr, ptr %46, align 8, !tbaa !577
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %53
-  %70 = load ptr, ptr %69, align 8, !tbaa !571
+  %70 = load ptr, ptr %69, align 8, !tbaa !573
   %71 = tail call i32 @MPI_Win_attach(ptr noundef %70, ptr noundef %67, i64 noundef %3) #34
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !597
+  %73 = load ptr, ptr %13, align 8, !tbaa !599
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
   store i64 %72, ptr %76, align 8, !tbaa !12
   %77 = add nuw nsw i64 %53, 1
-  %78 = load i32, ptr %5, align 4, !tbaa !574
+  %78 = load i32, ptr %5, align 4, !tbaa !576
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !716
+  br i1 %80, label %52, label %48, !llvm.loop !718
 }
 
 ; Function Attrs: nounwind
@@ -47899,27 +48294,27 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !22
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %3) #34
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
 9:                                                ; preds = %4, %17
   %10 = phi ptr [ %19, %17 ], [ %7, %4 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %12 = load i32, ptr %11, align 8, !tbaa !573
+  %12 = load i32, ptr %11, align 8, !tbaa !575
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %9
-  %15 = load ptr, ptr %10, align 8, !tbaa !572
+  %15 = load ptr, ptr %10, align 8, !tbaa !574
   %16 = icmp eq ptr %15, %0
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !584
+  %19 = load ptr, ptr %18, align 8, !tbaa !586
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !603
+  br i1 %20, label %21, label %9, !llvm.loop !605
 
 21:                                               ; preds = %17, %4
   %22 = ptrtoint ptr %0 to i64
@@ -47931,7 +48326,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #38
-  store ptr %10, ptr %26, align 8, !tbaa !584
+  store ptr %10, ptr %26, align 8, !tbaa !586
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !22
   ret ptr %26
@@ -47939,9 +48334,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !717
+  %2 = load ptr, ptr %0, align 8, !tbaa !719
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !719
+  %4 = load ptr, ptr %3, align 8, !tbaa !721
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #34
   ret void
@@ -47950,17 +48345,17 @@ define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed
 ; Function Attrs: nounwind
 define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %5 = load i32, ptr %4, align 4, !tbaa !574
+  %5 = load i32, ptr %4, align 4, !tbaa !576
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !714
+  %8 = load i32, ptr %7, align 4, !tbaa !716
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %10 = load ptr, ptr %9, align 8, !tbaa !619
+  %10 = load ptr, ptr %9, align 8, !tbaa !621
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %8, i32 noundef 0, ptr noundef %10) #34
-  %12 = load i32, ptr %4, align 4, !tbaa !574
+  %12 = load i32, ptr %4, align 4, !tbaa !576
   %13 = add nsw i32 %12, 2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %15 = load ptr, ptr %14, align 8, !tbaa !597
+  %15 = load ptr, ptr %14, align 8, !tbaa !599
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -48188,7 +48583,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !597
+  %170 = load ptr, ptr %14, align 8, !tbaa !599
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -48201,26 +48596,26 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 
 178:                                              ; preds = %161, %178
   %179 = phi i64 [ 0, %161 ], [ %203, %178 ]
-  %180 = load ptr, ptr %162, align 8, !tbaa !575
+  %180 = load ptr, ptr %162, align 8, !tbaa !577
   %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
-  %182 = load ptr, ptr %181, align 8, !tbaa !571
-  %183 = load ptr, ptr %14, align 8, !tbaa !597
+  %182 = load ptr, ptr %181, align 8, !tbaa !573
+  %183 = load ptr, ptr %14, align 8, !tbaa !599
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(ptr noundef %182, ptr noundef %188) #34
-  %190 = load ptr, ptr %164, align 8, !tbaa !596
-  %191 = load i32, ptr %4, align 4, !tbaa !574
+  %190 = load ptr, ptr %164, align 8, !tbaa !598
+  %191 = load i32, ptr %4, align 4, !tbaa !576
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
   %194 = getelementptr ptr, ptr %190, i64 %179
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !22
   tail call void @free(ptr noundef %196) #34
-  %197 = load ptr, ptr %164, align 8, !tbaa !596
-  %198 = load i32, ptr %4, align 4, !tbaa !574
+  %197 = load ptr, ptr %164, align 8, !tbaa !598
+  %198 = load i32, ptr %4, align 4, !tbaa !576
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
   %201 = getelementptr ptr, ptr %197, i64 %179
@@ -48229,11 +48624,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !720
+  br i1 %205, label %178, label %167, !llvm.loop !722
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !714
-  %208 = load ptr, ptr %9, align 8, !tbaa !619
+  %207 = load i32, ptr %7, align 4, !tbaa !716
+  %208 = load ptr, ptr %9, align 8, !tbaa !621
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #34
   ret void
 }
@@ -48241,27 +48636,27 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(ptr noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %0 to i64
@@ -48277,27 +48672,27 @@ declare i32 @MPI_Win_detach(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %2, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %2 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !584
+  %15 = load ptr, ptr %14, align 8, !tbaa !586
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !603
+  br i1 %16, label %17, label %5, !llvm.loop !605
 
 17:                                               ; preds = %13, %2
   %18 = ptrtoint ptr %0 to i64
@@ -48434,7 +48829,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !721
+  br i1 %77, label %78, label %13, !llvm.loop !723
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -48459,7 +48854,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !722
+  br i1 %91, label %92, label %82, !llvm.loop !724
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -48589,13 +48984,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !723
+  %61 = load ptr, ptr %60, align 8, !tbaa !725
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !726
+  %65 = load i32, ptr %64, align 8, !tbaa !728
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -48606,7 +49001,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !727
+  br i1 %73, label %58, label %55, !llvm.loop !729
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -48631,16 +49026,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !723
+  store ptr %0, ptr %89, align 8, !tbaa !725
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !726
+  store i32 %90, ptr %91, align 8, !tbaa !728
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #38
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !728
+  store ptr %95, ptr %96, align 8, !tbaa !730
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -48651,7 +49046,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !728
+  %103 = load ptr, ptr %101, align 8, !tbaa !730
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -48673,14 +49068,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !728
+  %115 = load ptr, ptr %101, align 8, !tbaa !730
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !729
+  br i1 %120, label %106, label %104, !llvm.loop !731
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -48696,7 +49091,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !730
+  %9 = load i64, ptr %8, align 8, !tbaa !732
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -48711,14 +49106,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !734
+  %20 = load ptr, ptr %12, align 8, !tbaa !736
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !735
+  %25 = load ptr, ptr %13, align 8, !tbaa !737
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -48760,7 +49155,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !736
+  br i1 %52, label %59, label %53, !llvm.loop !738
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -48775,9 +49170,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !730
+  %61 = load i64, ptr %8, align 8, !tbaa !732
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !737
+  br i1 %62, label %18, label %63, !llvm.loop !739
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -48824,13 +49219,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !738
+  store i64 %33, ptr %35, align 8, !tbaa !740
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !739
+  %39 = load i64, ptr %38, align 8, !tbaa !741
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -48852,19 +49247,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !740
+  store i64 %52, ptr %53, align 8, !tbaa !742
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !741
+  %55 = load i32, ptr %54, align 8, !tbaa !743
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %59 = load i64, ptr %15, align 8, !tbaa !742
+  %59 = load i64, ptr %15, align 8, !tbaa !744
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !744
+  %62 = load i64, ptr %61, align 8, !tbaa !746
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -48893,15 +49288,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !739
+  %82 = load i64, ptr %81, align 8, !tbaa !741
   %83 = call noalias ptr @malloc(i64 noundef %82) #38
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !730
+  %85 = load i64, ptr %84, align 8, !tbaa !732
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #36
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !734
+  store ptr %86, ptr %87, align 8, !tbaa !736
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #36
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !745
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !747
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -48917,9 +49312,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !746
+  %97 = load ptr, ptr %96, align 8, !tbaa !748
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !747
+  %99 = load i64, ptr %98, align 8, !tbaa !749
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -48932,7 +49327,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !746
+  %107 = load ptr, ptr %96, align 8, !tbaa !748
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -48941,14 +49336,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #34
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !748
+  %111 = load i64, ptr %110, align 8, !tbaa !750
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !735
+  %116 = load ptr, ptr %103, align 8, !tbaa !737
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -48957,12 +49352,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !748
+  %124 = load i64, ptr %104, align 8, !tbaa !750
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !749
+  %127 = load ptr, ptr %105, align 8, !tbaa !751
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -48988,7 +49383,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !750
+  br i1 %148, label %149, label %133, !llvm.loop !752
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -49027,7 +49422,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !751
+  br i1 %175, label %156, label %166, !llvm.loop !753
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #36
@@ -49039,19 +49434,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !734
+  %183 = load ptr, ptr %87, align 8, !tbaa !736
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !730
+  %186 = load i64, ptr %84, align 8, !tbaa !732
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !752
+  br i1 %187, label %113, label %106, !llvm.loop !754
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !749
+  %190 = load ptr, ptr %189, align 8, !tbaa !751
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !735
+  %192 = load ptr, ptr %191, align 8, !tbaa !737
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -49071,7 +49466,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !753
+  br i1 %207, label %217, label %193, !llvm.loop !755
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -49087,12 +49482,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !754
+  br i1 %216, label %205, label %208, !llvm.loop !756
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !730
+  %218 = load i64, ptr %84, align 8, !tbaa !732
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !745
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !747
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -49102,21 +49497,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !734
+  %226 = load ptr, ptr %87, align 8, !tbaa !736
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !735
+  %231 = load ptr, ptr %222, align 8, !tbaa !737
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !755
+  %236 = load i64, ptr %223, align 8, !tbaa !757
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !755
+  store i64 %237, ptr %223, align 8, !tbaa !757
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -49124,29 +49519,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #34
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !730
+  %242 = load i64, ptr %84, align 8, !tbaa !732
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !756
+  br i1 %243, label %224, label %244, !llvm.loop !758
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #34
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !745
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !747
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !755
-  %249 = load i64, ptr %53, align 8, !tbaa !740
+  %248 = load i64, ptr %247, align 8, !tbaa !757
+  %249 = load i64, ptr %53, align 8, !tbaa !742
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #38
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !757
+  store ptr %251, ptr %252, align 8, !tbaa !759
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #38
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !758
+  store ptr %255, ptr %256, align 8, !tbaa !760
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -49179,7 +49574,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #34
-  %274 = load i32, ptr %54, align 8, !tbaa !741
+  %274 = load i32, ptr %54, align 8, !tbaa !743
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -49237,7 +49632,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !759
+  br i1 %316, label %306, label %317, !llvm.loop !761
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -49295,10 +49690,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !760
+  %359 = load i64, ptr %268, align 8, !tbaa !762
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !761
-  %362 = load ptr, ptr %269, align 8, !tbaa !746
+  %361 = load ptr, ptr %34, align 8, !tbaa !763
+  %362 = load ptr, ptr %269, align 8, !tbaa !748
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -49310,13 +49705,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !748
+  %367 = load i64, ptr %270, align 8, !tbaa !750
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !749
-  %371 = load ptr, ptr %272, align 8, !tbaa !735
+  %370 = load ptr, ptr %271, align 8, !tbaa !751
+  %371 = load ptr, ptr %272, align 8, !tbaa !737
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -49336,7 +49731,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !753
+  br i1 %386, label %396, label %372, !llvm.loop !755
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -49352,34 +49747,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !754
+  br i1 %395, label %384, label %387, !llvm.loop !756
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !762
+  br i1 %398, label %273, label %276, !llvm.loop !764
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %401 = load i64, ptr %14, align 8, !tbaa !742
+  %401 = load i64, ptr %14, align 8, !tbaa !744
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !744
+  %404 = load i64, ptr %403, align 8, !tbaa !746
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !763
+  %409 = load double, ptr %408, align 8, !tbaa !765
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !764
+  store double %410, ptr %411, align 8, !tbaa !766
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !765
+  store i64 %33, ptr %413, align 8, !tbaa !767
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -49401,22 +49796,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !761
+  store ptr %0, ptr %9, align 8, !tbaa !763
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !746
+  store ptr %1, ptr %13, align 8, !tbaa !748
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.211) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !741
+  store i32 %16, ptr %17, align 8, !tbaa !743
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !766
+  store ptr %5, ptr %18, align 8, !tbaa !768
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !767
+  store ptr %6, ptr %19, align 8, !tbaa !769
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !768
+  store i64 %21, ptr %22, align 8, !tbaa !770
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -49424,7 +49819,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #38
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !769
+  store ptr %26, ptr %27, align 8, !tbaa !771
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -49484,7 +49879,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !770
+  br i1 %65, label %66, label %35, !llvm.loop !772
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -49513,18 +49908,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !747
+  store i64 %2, ptr %83, align 8, !tbaa !749
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !730
+  store i64 %4, ptr %84, align 8, !tbaa !732
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #38
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !735
+  store ptr %87, ptr %88, align 8, !tbaa !737
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #38
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !749
+  store ptr %90, ptr %91, align 8, !tbaa !751
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -49536,7 +49931,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !739
+  store i64 %2, ptr %97, align 8, !tbaa !741
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -49545,13 +49940,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !739
+  store i64 %126, ptr %97, align 8, !tbaa !741
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !755
+  store i64 %103, ptr %104, align 8, !tbaa !757
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -49569,7 +49964,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !748
+  store i64 %117, ptr %100, align 8, !tbaa !750
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -49586,7 +49981,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !771
+  br i1 %128, label %101, label %105, !llvm.loop !773
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -49597,17 +49992,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !741
+  %8 = load i32, ptr %7, align 8, !tbaa !743
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %12 = load i64, ptr %6, align 8, !tbaa !742
+  %12 = load i64, ptr %6, align 8, !tbaa !744
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !744
+  %15 = load i64, ptr %14, align 8, !tbaa !746
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
@@ -49616,15 +50011,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !772
+  %21 = load ptr, ptr %20, align 8, !tbaa !774
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !757
+  %25 = load ptr, ptr %24, align 8, !tbaa !759
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !755
+  %27 = load i64, ptr %26, align 8, !tbaa !757
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -49637,7 +50032,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !755
+  %36 = load i64, ptr %35, align 8, !tbaa !757
   %37 = call noalias ptr @malloc(i64 noundef %36) #38
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
@@ -49649,9 +50044,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !773
+  %42 = load i64, ptr %41, align 8, !tbaa !775
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !773
+  store i64 %43, ptr %41, align 8, !tbaa !775
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -49661,21 +50056,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !746
+  %49 = load ptr, ptr %48, align 8, !tbaa !748
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !747
+  %53 = load i64, ptr %52, align 8, !tbaa !749
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !730
+  %55 = load i64, ptr %54, align 8, !tbaa !732
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !747
+  %58 = load i64, ptr %52, align 8, !tbaa !749
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -49685,14 +50080,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !758
+  %66 = load ptr, ptr %65, align 8, !tbaa !760
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !774
+  %69 = load i64, ptr %68, align 8, !tbaa !776
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !774
-  %71 = load i32, ptr %7, align 8, !tbaa !741
+  store i64 %70, ptr %68, align 8, !tbaa !776
+  %71 = load i32, ptr %7, align 8, !tbaa !743
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -49701,7 +50096,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !735
+  %78 = load ptr, ptr %62, align 8, !tbaa !737
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -49712,7 +50107,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !734
+  %89 = load ptr, ptr %63, align 8, !tbaa !736
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -49725,7 +50120,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !730
+  %97 = load i64, ptr %54, align 8, !tbaa !732
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -49733,23 +50128,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !775
+  br i1 %102, label %73, label %64, !llvm.loop !777
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #34
-  %105 = load i64, ptr %5, align 8, !tbaa !742
+  %105 = load i64, ptr %5, align 8, !tbaa !744
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !744
+  %108 = load i64, ptr %107, align 8, !tbaa !746
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !763
+  %113 = load double, ptr %112, align 8, !tbaa !765
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !763
+  store double %114, ptr %112, align 8, !tbaa !765
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -49759,7 +50154,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !768
+  %3 = load i64, ptr %2, align 8, !tbaa !770
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -49775,13 +50170,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !767
+  %13 = load ptr, ptr %6, align 8, !tbaa !769
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !746
+  %19 = load ptr, ptr %7, align 8, !tbaa !748
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -49803,7 +50198,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !769
+  %33 = load ptr, ptr %8, align 8, !tbaa !771
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -49825,16 +50220,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !776
+  br i1 %47, label %26, label %27, !llvm.loop !778
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !776
+  br i1 %50, label %51, label %22, !llvm.loop !778
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !766
+  %53 = load ptr, ptr %9, align 8, !tbaa !768
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -49849,7 +50244,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !777
+  br i1 %59, label %10, label %11, !llvm.loop !779
 }
 
 ; Function Attrs: nounwind
@@ -49862,13 +50257,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !760
+  store i64 1, ptr %19, align 8, !tbaa !762
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !739
+  %23 = load i64, ptr %22, align 8, !tbaa !741
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -49891,17 +50286,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !741
+  %34 = load i32, ptr %33, align 8, !tbaa !743
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %38 = load i64, ptr %15, align 8, !tbaa !742
+  %38 = load i64, ptr %15, align 8, !tbaa !744
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !744
+  %41 = load i64, ptr %40, align 8, !tbaa !746
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -49924,10 +50319,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !760
+  %57 = load i64, ptr %19, align 8, !tbaa !762
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !761
-  %60 = load ptr, ptr %47, align 8, !tbaa !746
+  %59 = load ptr, ptr %18, align 8, !tbaa !763
+  %60 = load ptr, ptr %47, align 8, !tbaa !748
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -49946,13 +50341,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !748
+  %70 = load i64, ptr %48, align 8, !tbaa !750
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !749
-  %74 = load ptr, ptr %50, align 8, !tbaa !735
+  %73 = load ptr, ptr %49, align 8, !tbaa !751
+  %74 = load ptr, ptr %50, align 8, !tbaa !737
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -49972,7 +50367,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !753
+  br i1 %89, label %99, label %75, !llvm.loop !755
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -49988,7 +50383,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !754
+  br i1 %98, label %87, label %90, !llvm.loop !756
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -50017,7 +50412,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !778
+  br i1 %114, label %61, label %127, !llvm.loop !780
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -50031,7 +50426,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !779
+  br i1 %126, label %115, label %127, !llvm.loop !781
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -50039,7 +50434,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !772
+  %133 = load ptr, ptr %51, align 8, !tbaa !774
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -50047,7 +50442,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !758
+  %139 = load ptr, ptr %52, align 8, !tbaa !760
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -50077,31 +50472,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !780, !noalias !783
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !780, !noalias !783
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !782, !noalias !785
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !782, !noalias !785
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !780, !noalias !783
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !780, !noalias !783
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !782, !noalias !785
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !782, !noalias !785
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !785
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !785
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !787
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !787
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !785
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !785
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !787
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !787
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !783
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !783
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !785
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !785
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !783
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !783
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !785
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !785
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !787
+  br i1 %180, label %181, label %157, !llvm.loop !789
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -50168,7 +50563,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !788
+  br i1 %228, label %229, label %205, !llvm.loop !790
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -50186,26 +50581,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !741
+  %238 = load i32, ptr %33, align 8, !tbaa !743
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %242 = load i64, ptr %14, align 8, !tbaa !742
+  %242 = load i64, ptr %14, align 8, !tbaa !744
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !744
+  %245 = load i64, ptr %244, align 8, !tbaa !746
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !763
+  %250 = load double, ptr %249, align 8, !tbaa !765
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !764
+  store double %251, ptr %252, align 8, !tbaa !766
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -50243,18 +50638,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !738
+  store i64 %100, ptr %269, align 8, !tbaa !740
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !740
+  store i64 %270, ptr %271, align 8, !tbaa !742
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !789
+  store i64 %63, ptr %272, align 8, !tbaa !791
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #34
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !765
+  store i64 %100, ptr %274, align 8, !tbaa !767
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
@@ -50272,23 +50667,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !758
+  %12 = load ptr, ptr %11, align 8, !tbaa !760
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #39
-  store ptr %14, ptr %11, align 8, !tbaa !758
+  store ptr %14, ptr %11, align 8, !tbaa !760
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !772
+  %16 = load ptr, ptr %15, align 8, !tbaa !774
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #39
-  store ptr %17, ptr %15, align 8, !tbaa !772
+  store ptr %17, ptr %15, align 8, !tbaa !774
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #39
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !758
+  %20 = load ptr, ptr %11, align 8, !tbaa !760
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !772
+  %23 = load ptr, ptr %15, align 8, !tbaa !774
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -50326,7 +50721,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !790
+  br i1 %45, label %46, label %37, !llvm.loop !792
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -50348,7 +50743,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !791
+  br i1 %56, label %50, label %51, !llvm.loop !793
 
 57:                                               ; preds = %4, %50
   ret void
@@ -50358,23 +50753,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !792
+  store ptr %1, ptr %5, align 8, !tbaa !794
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !766
+  store ptr %2, ptr %6, align 8, !tbaa !768
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !760
+  %8 = load i64, ptr %7, align 8, !tbaa !762
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !789
+  %12 = load i64, ptr %11, align 8, !tbaa !791
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !738
+  %16 = load i64, ptr %15, align 8, !tbaa !740
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -50383,125 +50778,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !758
+  %23 = load ptr, ptr %17, align 8, !tbaa !760
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !740
+  %26 = load i64, ptr %18, align 8, !tbaa !742
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !793
+  br i1 %28, label %19, label %37, !llvm.loop !795
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !738
+  %31 = load i64, ptr %30, align 8, !tbaa !740
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !740
+  %35 = load i64, ptr %34, align 8, !tbaa !742
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !741
+  %39 = load i32, ptr %38, align 8, !tbaa !743
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !760
+  %42 = load i64, ptr %7, align 8, !tbaa !762
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !773
+  %46 = load i64, ptr %45, align 8, !tbaa !775
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.114, i64 noundef %46) #34
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !738
+  %51 = load i64, ptr %50, align 8, !tbaa !740
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !740
+  %53 = load i64, ptr %52, align 8, !tbaa !742
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !739
+  %55 = load i64, ptr %54, align 8, !tbaa !741
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !794
+  %57 = load i64, ptr %56, align 8, !tbaa !796
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !795
+  %59 = load i64, ptr %58, align 8, !tbaa !797
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !774
+  %61 = load i64, ptr %60, align 8, !tbaa !776
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !764
+  %63 = load double, ptr %62, align 8, !tbaa !766
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !796
+  %65 = load double, ptr %64, align 8, !tbaa !798
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !797
+  %67 = load double, ptr %66, align 8, !tbaa !799
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !763
+  %69 = load double, ptr %68, align 8, !tbaa !765
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !755
+  %71 = load i64, ptr %70, align 8, !tbaa !757
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.115, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !772
+  %75 = load ptr, ptr %74, align 8, !tbaa !774
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !740
+  %79 = load i64, ptr %78, align 8, !tbaa !742
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !772
+  %83 = load ptr, ptr %74, align 8, !tbaa !774
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #34
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !740
+  %87 = load i64, ptr %78, align 8, !tbaa !742
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !798
+  br i1 %88, label %81, label %89, !llvm.loop !800
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !772
+  %90 = load ptr, ptr %74, align 8, !tbaa !774
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #34
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !799
+  %94 = load ptr, ptr %93, align 8, !tbaa !801
   call void @free(ptr noundef %94) #34
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !769
+  %96 = load ptr, ptr %95, align 8, !tbaa !771
   call void @free(ptr noundef %96) #34
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !757
+  %98 = load ptr, ptr %97, align 8, !tbaa !759
   call void @free(ptr noundef %98) #34
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !758
+  %100 = load ptr, ptr %99, align 8, !tbaa !760
   call void @free(ptr noundef %100) #34
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !735
+  %102 = load ptr, ptr %101, align 8, !tbaa !737
   call void @free(ptr noundef %102) #34
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !749
+  %104 = load ptr, ptr %103, align 8, !tbaa !751
   call void @free(ptr noundef %104) #34
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !734
+  %106 = load ptr, ptr %105, align 8, !tbaa !736
   call void @free(ptr noundef %106) #34
   call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -50545,16 +50940,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !741
+  %34 = load i32, ptr %15, align 8, !tbaa !743
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #34
-  %38 = load i64, ptr %7, align 8, !tbaa !742
+  %38 = load i64, ptr %7, align 8, !tbaa !744
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !744
+  %40 = load i64, ptr %16, align 8, !tbaa !746
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
@@ -50563,41 +50958,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !792
-  %46 = load ptr, ptr %18, align 8, !tbaa !746
-  %47 = load ptr, ptr %19, align 8, !tbaa !766
+  %45 = load ptr, ptr %17, align 8, !tbaa !794
+  %46 = load ptr, ptr %18, align 8, !tbaa !748
+  %47 = load ptr, ptr %19, align 8, !tbaa !768
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #34
-  store i64 0, ptr %21, align 8, !tbaa !800
-  %48 = load i32, ptr %15, align 8, !tbaa !741
+  store i64 0, ptr %21, align 8, !tbaa !802
+  %48 = load i32, ptr %15, align 8, !tbaa !743
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %52 = load i64, ptr %6, align 8, !tbaa !742
+  %52 = load i64, ptr %6, align 8, !tbaa !744
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !744
+  %54 = load i64, ptr %22, align 8, !tbaa !746
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !797
+  %58 = load double, ptr %23, align 8, !tbaa !799
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !797
+  store double %59, ptr %23, align 8, !tbaa !799
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !795
+  %61 = load i64, ptr %24, align 8, !tbaa !797
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !795
-  store i64 -1, ptr %25, align 8, !tbaa !765
+  store i64 %62, ptr %24, align 8, !tbaa !797
+  store i64 -1, ptr %25, align 8, !tbaa !767
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !801
+  br i1 %65, label %26, label %130, !llvm.loop !803
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -50631,7 +51026,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !759
+  br i1 %91, label %81, label %92, !llvm.loop !761
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -50674,7 +51069,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !758
+  %123 = load ptr, ptr %12, align 8, !tbaa !760
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -50812,7 +51207,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 80:                                               ; preds = %68, %78, %74, %69, %61
   %81 = add nuw nsw i64 %62, 1
   %82 = icmp eq i64 %81, %26
-  br i1 %82, label %110, label %61, !llvm.loop !802
+  br i1 %82, label %110, label %61, !llvm.loop !804
 
 83:                                               ; preds = %63, %106
   %84 = phi i64 [ %107, %106 ], [ 0, %63 ]
@@ -50857,7 +51252,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %107 = add nuw nsw i64 %84, 2
   %108 = add i64 %85, 2
   %109 = icmp eq i64 %108, %56
-  br i1 %109, label %68, label %83, !llvm.loop !803
+  br i1 %109, label %68, label %83, !llvm.loop !805
 
 110:                                              ; preds = %80, %37
   call void @free(ptr noundef %31) #34
@@ -51191,7 +51586,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 306:                                              ; preds = %316, %298
   %307 = icmp eq i64 %300, %296
-  br i1 %307, label %353, label %298, !llvm.loop !804
+  br i1 %307, label %353, label %298, !llvm.loop !806
 
 308:                                              ; preds = %348, %304
   %309 = phi double [ 0.000000e+00, %304 ], [ %350, %348 ]
@@ -51212,7 +51607,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 316:                                              ; preds = %313, %311
   %317 = add nuw nsw i64 %305, 1
   %318 = icmp eq i64 %317, %168
-  br i1 %318, label %306, label %304, !llvm.loop !805
+  br i1 %318, label %306, label %304, !llvm.loop !807
 
 319:                                              ; preds = %304, %348
   %320 = phi i64 [ %351, %348 ], [ 0, %304 ]
@@ -51258,7 +51653,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = phi double [ %321, %319 ], [ %346, %342 ]
   %351 = add nuw nsw i64 %320, 1
   %352 = icmp eq i64 %351, %297
-  br i1 %352, label %308, label %319, !llvm.loop !806
+  br i1 %352, label %308, label %319, !llvm.loop !808
 
 353:                                              ; preds = %306, %278
   call void @free(ptr noundef %230) #34
@@ -51271,7 +51666,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %355 = phi ptr [ %289, %353 ], [ null, %219 ]
   %356 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 48
-  store ptr %355, ptr %357, align 8, !tbaa !807
+  store ptr %355, ptr %357, align 8, !tbaa !809
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   %358 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #34
   %359 = and i1 %220, %176
@@ -51295,7 +51690,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 369:                                              ; preds = %387, %364
   %370 = add nuw nsw i64 %365, 1
   %371 = icmp eq i64 %370, %363
-  br i1 %371, label %390, label %364, !llvm.loop !808
+  br i1 %371, label %390, label %364, !llvm.loop !810
 
 372:                                              ; preds = %366, %387
   %373 = phi i64 [ 0, %366 ], [ %388, %387 ]
@@ -51323,7 +51718,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 387:                                              ; preds = %375, %381
   %388 = add nuw nsw i64 %373, 1
   %389 = icmp eq i64 %388, %168
-  br i1 %389, label %369, label %372, !llvm.loop !809
+  br i1 %389, label %369, label %372, !llvm.loop !811
 
 390:                                              ; preds = %369, %354
   %391 = add i32 %166, -3
@@ -51380,7 +51775,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 421:                                              ; preds = %409, %419, %417, %410, %404
   %422 = add nuw nsw i64 %405, 1
   %423 = icmp eq i64 %422, %397
-  br i1 %423, label %451, label %404, !llvm.loop !810
+  br i1 %423, label %451, label %404, !llvm.loop !812
 
 424:                                              ; preds = %406, %447
   %425 = phi i64 [ %448, %447 ], [ 0, %406 ]
@@ -51429,7 +51824,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %448 = add nuw nsw i64 %425, 2
   %449 = add i64 %426, 2
   %450 = icmp eq i64 %449, %399
-  br i1 %450, label %409, label %424, !llvm.loop !811
+  br i1 %450, label %409, label %424, !llvm.loop !813
 
 451:                                              ; preds = %421, %390
   %452 = call noalias ptr @malloc(i64 noundef %173) #38
@@ -51643,7 +52038,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !812
+  br i1 %84, label %54, label %55, !llvm.loop !814
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -51684,7 +52079,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !813
+  br i1 %109, label %73, label %85, !llvm.loop !815
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !488
@@ -51770,7 +52165,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !814
+  br i1 %168, label %198, label %136, !llvm.loop !816
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -51811,7 +52206,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !815
+  br i1 %197, label %153, label %169, !llvm.loop !817
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #34
@@ -52094,7 +52489,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %370 = add nuw nsw i64 %355, 2
   %371 = add i64 %356, 2
   %372 = icmp eq i64 %371, %353
-  br i1 %372, label %373, label %354, !llvm.loop !816
+  br i1 %372, label %373, label %354, !llvm.loop !818
 
 373:                                              ; preds = %369
   %374 = icmp eq i64 %350, 0
@@ -52141,7 +52536,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %399 = load ptr, ptr %398, align 8, !tbaa !495
   call void @free(ptr noundef %399) #34
   %400 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %401 = load ptr, ptr %400, align 8, !tbaa !807
+  %401 = load ptr, ptr %400, align 8, !tbaa !809
   call void @free(ptr noundef %401) #34
   call void @free(ptr noundef %0) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
@@ -52237,7 +52632,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %404, label %481, label %460
 
 460:                                              ; preds = %454
-  %461 = load ptr, ptr %395, align 8, !tbaa !807
+  %461 = load ptr, ptr %395, align 8, !tbaa !809
   %462 = icmp eq ptr %461, null
   br i1 %462, label %481, label %463
 
@@ -52285,12 +52680,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 488:                                              ; preds = %483, %485
   %489 = add nuw nsw i64 %422, 1
   %490 = icmp eq i64 %489, %319
-  br i1 %490, label %491, label %421, !llvm.loop !817
+  br i1 %490, label %491, label %421, !llvm.loop !819
 
 491:                                              ; preds = %488, %410, %405
   %492 = add nuw nsw i64 %403, 1
   %493 = icmp eq i64 %492, %396
-  br i1 %493, label %397, label %402, !llvm.loop !818
+  br i1 %493, label %397, label %402, !llvm.loop !820
 
 494:                                              ; preds = %237, %397, %198
   ret void
@@ -52330,7 +52725,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !390
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !819
+  %23 = load ptr, ptr %22, align 8, !tbaa !821
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %385
@@ -52517,7 +52912,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %130 = add nuw nsw i64 %115, 2
   %131 = add i64 %116, 2
   %132 = icmp eq i64 %131, %113
-  br i1 %132, label %133, label %114, !llvm.loop !816
+  br i1 %132, label %133, label %114, !llvm.loop !818
 
 133:                                              ; preds = %129
   %134 = icmp eq i64 %110, 0
@@ -52579,7 +52974,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %166, ptr %162, align 4, !tbaa !33
   %167 = add nuw i64 %156, 8
   %168 = icmp eq i64 %167, %154
-  br i1 %168, label %169, label %155, !llvm.loop !820
+  br i1 %168, label %169, label %155, !llvm.loop !822
 
 169:                                              ; preds = %155
   %170 = icmp eq i64 %154, %151
@@ -52617,7 +53012,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %190, ptr %186, align 8, !tbaa !31
   %191 = add nuw i64 %180, 4
   %192 = icmp eq i64 %191, %178
-  br i1 %192, label %193, label %179, !llvm.loop !821
+  br i1 %192, label %193, label %179, !llvm.loop !823
 
 193:                                              ; preds = %179
   %194 = icmp eq i64 %178, %175
@@ -52637,7 +53032,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %203, ptr %201, align 8, !tbaa !31
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %175
-  br i1 %205, label %215, label %197, !llvm.loop !822
+  br i1 %205, label %215, label %197, !llvm.loop !824
 
 206:                                              ; preds = %171, %206
   %207 = phi i64 [ %213, %206 ], [ %172, %171 ]
@@ -52649,7 +53044,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %212, ptr %210, align 4, !tbaa !33
   %213 = add nuw nsw i64 %207, 1
   %214 = icmp eq i64 %213, %151
-  br i1 %214, label %215, label %206, !llvm.loop !823
+  br i1 %214, label %215, label %206, !llvm.loop !825
 
 215:                                              ; preds = %197, %206, %193, %169, %173, %149, %146
   br i1 %52, label %216, label %384
@@ -52712,19 +53107,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %257 = phi i64 [ %268, %256 ], [ 0, %251 ]
   %258 = getelementptr inbounds nuw float, ptr %248, i64 %257
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !824
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !824
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !826
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !826
   %262 = getelementptr inbounds nuw float, ptr %243, i64 %257
   %263 = getelementptr inbounds nuw i8, ptr %262, i64 16
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !827, !noalias !824
-  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !827, !noalias !824
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !829, !noalias !826
+  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !829, !noalias !826
   %266 = fadd <4 x float> %260, %264
   %267 = fadd <4 x float> %261, %265
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !827, !noalias !824
-  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !827, !noalias !824
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !829, !noalias !826
+  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !829, !noalias !826
   %268 = add nuw i64 %257, 8
   %269 = icmp eq i64 %268, %235
-  br i1 %269, label %270, label %256, !llvm.loop !829
+  br i1 %269, label %270, label %256, !llvm.loop !831
 
 270:                                              ; preds = %256
   br i1 %236, label %381, label %271
@@ -52745,7 +53140,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %281 = add nuw nsw i64 %274, 1
   %282 = add i64 %275, 1
   %283 = icmp eq i64 %282, %237
-  br i1 %283, label %284, label %273, !llvm.loop !830
+  br i1 %283, label %284, label %273, !llvm.loop !832
 
 284:                                              ; preds = %273, %271
   %285 = phi i64 [ %272, %271 ], [ %281, %273 ]
@@ -52770,19 +53165,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %296 = phi i64 [ %307, %295 ], [ 0, %290 ]
   %297 = getelementptr inbounds nuw double, ptr %248, i64 %296
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !831
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !831
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !833
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !833
   %301 = getelementptr inbounds nuw double, ptr %243, i64 %296
   %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !834, !noalias !831
-  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !834, !noalias !831
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !836, !noalias !833
+  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !836, !noalias !833
   %305 = fadd <2 x double> %299, %303
   %306 = fadd <2 x double> %300, %304
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !834, !noalias !831
-  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !834, !noalias !831
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !836, !noalias !833
+  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !836, !noalias !833
   %307 = add nuw i64 %296, 4
   %308 = icmp eq i64 %307, %230
-  br i1 %308, label %309, label %295, !llvm.loop !836
+  br i1 %308, label %309, label %295, !llvm.loop !838
 
 309:                                              ; preds = %295
   br i1 %231, label %381, label %310
@@ -52803,7 +53198,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %320 = add nuw nsw i64 %313, 1
   %321 = add i64 %314, 1
   %322 = icmp eq i64 %321, %232
-  br i1 %322, label %323, label %312, !llvm.loop !837
+  br i1 %322, label %323, label %312, !llvm.loop !839
 
 323:                                              ; preds = %312, %310
   %324 = phi i64 [ %311, %310 ], [ %320, %312 ]
@@ -52842,7 +53237,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %351, ptr %349, align 8, !tbaa !31
   %352 = add nuw nsw i64 %328, 4
   %353 = icmp eq i64 %352, %219
-  br i1 %353, label %381, label %327, !llvm.loop !838
+  br i1 %353, label %381, label %327, !llvm.loop !840
 
 354:                                              ; preds = %284, %354
   %355 = phi i64 [ %379, %354 ], [ %285, %284 ]
@@ -52875,7 +53270,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %378, ptr %376, align 4, !tbaa !33
   %379 = add nuw nsw i64 %355, 4
   %380 = icmp eq i64 %379, %219
-  br i1 %380, label %381, label %354, !llvm.loop !839
+  br i1 %380, label %381, label %354, !llvm.loop !841
 
 381:                                              ; preds = %323, %327, %284, %354, %309, %270, %288, %249, %241, %239
   %382 = add nuw nsw i64 %240, 1
@@ -53152,7 +53547,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !387
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !840
+  br i1 %173, label %165, label %161, !llvm.loop !842
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -53188,7 +53583,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !390
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !819
+  %23 = load ptr, ptr %22, align 8, !tbaa !821
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %289
@@ -53262,7 +53657,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %69, ptr %65, align 4, !tbaa !33
   %70 = add nuw i64 %59, 8
   %71 = icmp eq i64 %70, %57
-  br i1 %71, label %72, label %58, !llvm.loop !841
+  br i1 %71, label %72, label %58, !llvm.loop !843
 
 72:                                               ; preds = %58
   %73 = icmp eq i64 %57, %54
@@ -53300,7 +53695,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %93, ptr %89, align 8, !tbaa !31
   %94 = add nuw i64 %83, 4
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !842
+  br i1 %95, label %96, label %82, !llvm.loop !844
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -53320,7 +53715,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %106, ptr %104, align 8, !tbaa !31
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %78
-  br i1 %108, label %118, label %100, !llvm.loop !843
+  br i1 %108, label %118, label %100, !llvm.loop !845
 
 109:                                              ; preds = %74, %109
   %110 = phi i64 [ %116, %109 ], [ %75, %74 ]
@@ -53332,7 +53727,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %115, ptr %113, align 4, !tbaa !33
   %116 = add nuw nsw i64 %110, 1
   %117 = icmp eq i64 %116, %54
-  br i1 %117, label %118, label %109, !llvm.loop !844
+  br i1 %117, label %118, label %109, !llvm.loop !846
 
 118:                                              ; preds = %100, %109, %96, %72, %76, %52, %36
   %119 = icmp sgt i32 %2, 0
@@ -53396,19 +53791,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %161 = phi i64 [ %172, %160 ], [ 0, %155 ]
   %162 = getelementptr inbounds nuw float, ptr %152, i64 %161
   %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !845
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !845
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !847
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !847
   %166 = getelementptr inbounds nuw float, ptr %147, i64 %161
   %167 = getelementptr inbounds nuw i8, ptr %166, i64 16
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !848, !noalias !845
-  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !848, !noalias !845
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !850, !noalias !847
+  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !850, !noalias !847
   %170 = fadd <4 x float> %164, %168
   %171 = fadd <4 x float> %165, %169
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !848, !noalias !845
-  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !848, !noalias !845
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !850, !noalias !847
+  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !850, !noalias !847
   %172 = add nuw i64 %161, 8
   %173 = icmp eq i64 %172, %139
-  br i1 %173, label %174, label %160, !llvm.loop !850
+  br i1 %173, label %174, label %160, !llvm.loop !852
 
 174:                                              ; preds = %160
   br i1 %140, label %285, label %175
@@ -53429,7 +53824,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %141
-  br i1 %187, label %188, label %177, !llvm.loop !851
+  br i1 %187, label %188, label %177, !llvm.loop !853
 
 188:                                              ; preds = %177, %175
   %189 = phi i64 [ %176, %175 ], [ %185, %177 ]
@@ -53454,19 +53849,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %200 = phi i64 [ %211, %199 ], [ 0, %194 ]
   %201 = getelementptr inbounds nuw double, ptr %152, i64 %200
   %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !852
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !852
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !854
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !854
   %205 = getelementptr inbounds nuw double, ptr %147, i64 %200
   %206 = getelementptr inbounds nuw i8, ptr %205, i64 16
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !855, !noalias !852
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !855, !noalias !852
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !857, !noalias !854
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !857, !noalias !854
   %209 = fadd <2 x double> %203, %207
   %210 = fadd <2 x double> %204, %208
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !855, !noalias !852
-  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !855, !noalias !852
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !857, !noalias !854
+  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !857, !noalias !854
   %211 = add nuw i64 %200, 4
   %212 = icmp eq i64 %211, %134
-  br i1 %212, label %213, label %199, !llvm.loop !857
+  br i1 %212, label %213, label %199, !llvm.loop !859
 
 213:                                              ; preds = %199
   br i1 %135, label %285, label %214
@@ -53487,7 +53882,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %224 = add nuw nsw i64 %217, 1
   %225 = add i64 %218, 1
   %226 = icmp eq i64 %225, %136
-  br i1 %226, label %227, label %216, !llvm.loop !858
+  br i1 %226, label %227, label %216, !llvm.loop !860
 
 227:                                              ; preds = %216, %214
   %228 = phi i64 [ %215, %214 ], [ %224, %216 ]
@@ -53526,7 +53921,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %255, ptr %253, align 8, !tbaa !31
   %256 = add nuw nsw i64 %232, 4
   %257 = icmp eq i64 %256, %123
-  br i1 %257, label %285, label %231, !llvm.loop !859
+  br i1 %257, label %285, label %231, !llvm.loop !861
 
 258:                                              ; preds = %188, %258
   %259 = phi i64 [ %283, %258 ], [ %189, %188 ]
@@ -53559,7 +53954,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %282, ptr %280, align 4, !tbaa !33
   %283 = add nuw nsw i64 %259, 4
   %284 = icmp eq i64 %283, %123
-  br i1 %284, label %285, label %258, !llvm.loop !860
+  br i1 %284, label %285, label %258, !llvm.loop !862
 
 285:                                              ; preds = %227, %231, %188, %258, %213, %174, %192, %153, %145, %143
   %286 = add nuw nsw i64 %144, 1
@@ -53620,7 +54015,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !390
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !819
+  %22 = load ptr, ptr %21, align 8, !tbaa !821
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %146
@@ -53809,7 +54204,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %131 = add nuw nsw i64 %116, 2
   %132 = add i64 %117, 2
   %133 = icmp eq i64 %132, %114
-  br i1 %133, label %134, label %115, !llvm.loop !816
+  br i1 %133, label %134, label %115, !llvm.loop !818
 
 134:                                              ; preds = %130
   %135 = icmp eq i64 %111, 0
@@ -54204,7 +54599,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %221 = add nuw nsw i64 %206, 2
   %222 = add i64 %207, 2
   %223 = icmp eq i64 %222, %204
-  br i1 %223, label %224, label %205, !llvm.loop !816
+  br i1 %223, label %224, label %205, !llvm.loop !818
 
 224:                                              ; preds = %220
   %225 = icmp eq i64 %201, 0
@@ -54268,7 +54663,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %259, ptr %255, align 4, !tbaa !33
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %247
-  br i1 %261, label %262, label %248, !llvm.loop !861
+  br i1 %261, label %262, label %248, !llvm.loop !863
 
 262:                                              ; preds = %248
   %263 = icmp eq i64 %247, %244
@@ -54306,7 +54701,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %283, ptr %279, align 8, !tbaa !31
   %284 = add nuw i64 %273, 4
   %285 = icmp eq i64 %284, %271
-  br i1 %285, label %286, label %272, !llvm.loop !862
+  br i1 %285, label %286, label %272, !llvm.loop !864
 
 286:                                              ; preds = %272
   %287 = icmp eq i64 %271, %268
@@ -54326,7 +54721,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %296, ptr %294, align 8, !tbaa !31
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %268
-  br i1 %298, label %308, label %290, !llvm.loop !863
+  br i1 %298, label %308, label %290, !llvm.loop !865
 
 299:                                              ; preds = %264, %299
   %300 = phi i64 [ %306, %299 ], [ %265, %264 ]
@@ -54338,7 +54733,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %305, ptr %303, align 4, !tbaa !33
   %306 = add nuw nsw i64 %300, 1
   %307 = icmp eq i64 %306, %244
-  br i1 %307, label %308, label %299, !llvm.loop !864
+  br i1 %307, label %308, label %299, !llvm.loop !866
 
 308:                                              ; preds = %290, %299, %286, %262, %266, %242, %235
   %309 = icmp sgt i32 %12, 0
@@ -54402,19 +54797,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %351 = phi i64 [ %362, %350 ], [ 0, %345 ]
   %352 = getelementptr inbounds nuw float, ptr %342, i64 %351
   %353 = getelementptr inbounds nuw i8, ptr %352, i64 16
-  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !865
-  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !865
+  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !867
+  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !867
   %356 = getelementptr inbounds nuw float, ptr %337, i64 %351
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 16
-  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !868, !noalias !865
-  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !868, !noalias !865
+  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !870, !noalias !867
+  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !870, !noalias !867
   %360 = fadd <4 x float> %354, %358
   %361 = fadd <4 x float> %355, %359
-  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !868, !noalias !865
-  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !868, !noalias !865
+  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !870, !noalias !867
+  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !870, !noalias !867
   %362 = add nuw i64 %351, 8
   %363 = icmp eq i64 %362, %329
-  br i1 %363, label %364, label %350, !llvm.loop !870
+  br i1 %363, label %364, label %350, !llvm.loop !872
 
 364:                                              ; preds = %350
   br i1 %330, label %475, label %365
@@ -54435,7 +54830,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %375 = add nuw nsw i64 %368, 1
   %376 = add i64 %369, 1
   %377 = icmp eq i64 %376, %331
-  br i1 %377, label %378, label %367, !llvm.loop !871
+  br i1 %377, label %378, label %367, !llvm.loop !873
 
 378:                                              ; preds = %367, %365
   %379 = phi i64 [ %366, %365 ], [ %375, %367 ]
@@ -54460,19 +54855,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %390 = phi i64 [ %401, %389 ], [ 0, %384 ]
   %391 = getelementptr inbounds nuw double, ptr %342, i64 %390
   %392 = getelementptr inbounds nuw i8, ptr %391, i64 16
-  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !872
-  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !872
+  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !874
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !874
   %395 = getelementptr inbounds nuw double, ptr %337, i64 %390
   %396 = getelementptr inbounds nuw i8, ptr %395, i64 16
-  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !875, !noalias !872
-  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !875, !noalias !872
+  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !877, !noalias !874
+  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !877, !noalias !874
   %399 = fadd <2 x double> %393, %397
   %400 = fadd <2 x double> %394, %398
-  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !875, !noalias !872
-  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !875, !noalias !872
+  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !877, !noalias !874
+  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !877, !noalias !874
   %401 = add nuw i64 %390, 4
   %402 = icmp eq i64 %401, %324
-  br i1 %402, label %403, label %389, !llvm.loop !877
+  br i1 %402, label %403, label %389, !llvm.loop !879
 
 403:                                              ; preds = %389
   br i1 %325, label %475, label %404
@@ -54493,7 +54888,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %414 = add nuw nsw i64 %407, 1
   %415 = add i64 %408, 1
   %416 = icmp eq i64 %415, %326
-  br i1 %416, label %417, label %406, !llvm.loop !878
+  br i1 %416, label %417, label %406, !llvm.loop !880
 
 417:                                              ; preds = %406, %404
   %418 = phi i64 [ %405, %404 ], [ %414, %406 ]
@@ -54532,7 +54927,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %445, ptr %443, align 8, !tbaa !31
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %313
-  br i1 %447, label %475, label %421, !llvm.loop !879
+  br i1 %447, label %475, label %421, !llvm.loop !881
 
 448:                                              ; preds = %378, %448
   %449 = phi i64 [ %473, %448 ], [ %379, %378 ]
@@ -54565,7 +54960,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %472, ptr %470, align 4, !tbaa !33
   %473 = add nuw nsw i64 %449, 4
   %474 = icmp eq i64 %473, %313
-  br i1 %474, label %475, label %448, !llvm.loop !880
+  br i1 %474, label %475, label %448, !llvm.loop !882
 
 475:                                              ; preds = %417, %421, %378, %448, %403, %364, %382, %343, %335, %333
   %476 = add nuw nsw i64 %334, 1
@@ -54927,7 +55322,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !390
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !819
+  %36 = load ptr, ptr %35, align 8, !tbaa !821
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %402
@@ -55121,7 +55516,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %149 = add nuw nsw i64 %134, 2
   %150 = add i64 %135, 2
   %151 = icmp eq i64 %150, %132
-  br i1 %151, label %152, label %133, !llvm.loop !816
+  br i1 %151, label %152, label %133, !llvm.loop !818
 
 152:                                              ; preds = %148
   %153 = icmp eq i64 %129, 0
@@ -55178,7 +55573,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %182, ptr %178, align 4, !tbaa !33
   %183 = add nuw i64 %172, 8
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !881
+  br i1 %184, label %185, label %171, !llvm.loop !883
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -55216,7 +55611,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %206, ptr %202, align 8, !tbaa !31
   %207 = add nuw i64 %196, 4
   %208 = icmp eq i64 %207, %194
-  br i1 %208, label %209, label %195, !llvm.loop !882
+  br i1 %208, label %209, label %195, !llvm.loop !884
 
 209:                                              ; preds = %195
   %210 = icmp eq i64 %194, %191
@@ -55236,7 +55631,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %219, ptr %217, align 8, !tbaa !31
   %220 = add nuw nsw i64 %214, 1
   %221 = icmp eq i64 %220, %191
-  br i1 %221, label %231, label %213, !llvm.loop !883
+  br i1 %221, label %231, label %213, !llvm.loop !885
 
 222:                                              ; preds = %187, %222
   %223 = phi i64 [ %229, %222 ], [ %188, %187 ]
@@ -55248,7 +55643,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %228, ptr %226, align 4, !tbaa !33
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %167
-  br i1 %230, label %231, label %222, !llvm.loop !884
+  br i1 %230, label %231, label %222, !llvm.loop !886
 
 231:                                              ; preds = %213, %222, %209, %185, %189, %165, %162
   br i1 %64, label %232, label %400
@@ -55311,19 +55706,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %273 = phi i64 [ %284, %272 ], [ 0, %267 ]
   %274 = getelementptr inbounds nuw float, ptr %264, i64 %273
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !885
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !885
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !887
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !887
   %278 = getelementptr inbounds nuw float, ptr %259, i64 %273
   %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
-  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !888, !noalias !885
-  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !888, !noalias !885
+  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !890, !noalias !887
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !890, !noalias !887
   %282 = fadd <4 x float> %276, %280
   %283 = fadd <4 x float> %277, %281
-  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !888, !noalias !885
-  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !888, !noalias !885
+  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !890, !noalias !887
+  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !890, !noalias !887
   %284 = add nuw i64 %273, 8
   %285 = icmp eq i64 %284, %251
-  br i1 %285, label %286, label %272, !llvm.loop !890
+  br i1 %285, label %286, label %272, !llvm.loop !892
 
 286:                                              ; preds = %272
   br i1 %252, label %397, label %287
@@ -55344,7 +55739,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %297 = add nuw nsw i64 %290, 1
   %298 = add i64 %291, 1
   %299 = icmp eq i64 %298, %253
-  br i1 %299, label %300, label %289, !llvm.loop !891
+  br i1 %299, label %300, label %289, !llvm.loop !893
 
 300:                                              ; preds = %289, %287
   %301 = phi i64 [ %288, %287 ], [ %297, %289 ]
@@ -55369,19 +55764,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %312 = phi i64 [ %323, %311 ], [ 0, %306 ]
   %313 = getelementptr inbounds nuw double, ptr %264, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !892
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !892
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !894
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !894
   %317 = getelementptr inbounds nuw double, ptr %259, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !895, !noalias !892
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !895, !noalias !892
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !897, !noalias !894
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !897, !noalias !894
   %321 = fadd <2 x double> %315, %319
   %322 = fadd <2 x double> %316, %320
-  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !895, !noalias !892
-  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !895, !noalias !892
+  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !897, !noalias !894
+  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !897, !noalias !894
   %323 = add nuw i64 %312, 4
   %324 = icmp eq i64 %323, %246
-  br i1 %324, label %325, label %311, !llvm.loop !897
+  br i1 %324, label %325, label %311, !llvm.loop !899
 
 325:                                              ; preds = %311
   br i1 %247, label %397, label %326
@@ -55402,7 +55797,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %336 = add nuw nsw i64 %329, 1
   %337 = add i64 %330, 1
   %338 = icmp eq i64 %337, %248
-  br i1 %338, label %339, label %328, !llvm.loop !898
+  br i1 %338, label %339, label %328, !llvm.loop !900
 
 339:                                              ; preds = %328, %326
   %340 = phi i64 [ %327, %326 ], [ %336, %328 ]
@@ -55441,7 +55836,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %367, ptr %365, align 8, !tbaa !31
   %368 = add nuw nsw i64 %344, 4
   %369 = icmp eq i64 %368, %235
-  br i1 %369, label %397, label %343, !llvm.loop !899
+  br i1 %369, label %397, label %343, !llvm.loop !901
 
 370:                                              ; preds = %300, %370
   %371 = phi i64 [ %395, %370 ], [ %301, %300 ]
@@ -55474,7 +55869,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %394, ptr %392, align 4, !tbaa !33
   %395 = add nuw nsw i64 %371, 4
   %396 = icmp eq i64 %395, %235
-  br i1 %396, label %397, label %370, !llvm.loop !900
+  br i1 %396, label %397, label %370, !llvm.loop !902
 
 397:                                              ; preds = %339, %343, %300, %370, %325, %286, %304, %265, %257, %255
   %398 = add nuw nsw i64 %256, 1
@@ -55708,7 +56103,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 150:                                              ; preds = %138, %145, %141, %139, %133
   %151 = add nuw nsw i64 %127, 1
   %152 = icmp eq i64 %151, %119
-  br i1 %152, label %182, label %126, !llvm.loop !901
+  br i1 %152, label %182, label %126, !llvm.loop !903
 
 153:                                              ; preds = %134, %178
   %154 = phi i64 [ %179, %178 ], [ 0, %134 ]
@@ -55755,7 +56150,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %179 = add nuw nsw i64 %154, 2
   %180 = add i64 %155, 2
   %181 = icmp eq i64 %180, %123
-  br i1 %181, label %138, label %153, !llvm.loop !902
+  br i1 %181, label %138, label %153, !llvm.loop !904
 
 182:                                              ; preds = %150, %100, %102
   %183 = phi i64 [ %101, %100 ], [ %105, %102 ], [ %105, %150 ]
@@ -55843,7 +56238,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %232 = add nuw nsw i64 %217, 2
   %233 = add i64 %218, 2
   %234 = icmp eq i64 %233, %215
-  br i1 %234, label %235, label %216, !llvm.loop !816
+  br i1 %234, label %235, label %216, !llvm.loop !818
 
 235:                                              ; preds = %231
   %236 = icmp eq i64 %212, 0
@@ -55913,7 +56308,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %276, ptr %278, align 8, !tbaa !22
   %279 = add nuw i64 %266, 4
   %280 = icmp eq i64 %279, %264
-  br i1 %280, label %281, label %265, !llvm.loop !903
+  br i1 %280, label %281, label %265, !llvm.loop !905
 
 281:                                              ; preds = %265
   %282 = icmp eq i64 %264, %261
@@ -55934,7 +56329,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %291, ptr %292, align 8, !tbaa !22
   %293 = add nuw nsw i64 %286, 1
   %294 = icmp eq i64 %293, %261
-  br i1 %294, label %295, label %285, !llvm.loop !904
+  br i1 %294, label %295, label %285, !llvm.loop !906
 
 295:                                              ; preds = %285, %281, %256, %248, %245
   %296 = phi ptr [ %35, %245 ], [ null, %248 ], [ %258, %256 ], [ %258, %281 ], [ %258, %285 ]
@@ -55973,19 +56368,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %317 = phi i64 [ 0, %314 ], [ %328, %316 ]
   %318 = getelementptr inbounds nuw float, ptr %190, i64 %317
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !905
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !905
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !907
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !907
   %322 = getelementptr inbounds nuw float, ptr %298, i64 %317
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !908, !noalias !905
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !908, !noalias !905
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !910, !noalias !907
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !910, !noalias !907
   %326 = fadd <4 x float> %320, %324
   %327 = fadd <4 x float> %321, %325
-  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !908, !noalias !905
-  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !908, !noalias !905
+  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !910, !noalias !907
+  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !910, !noalias !907
   %328 = add nuw i64 %317, 8
   %329 = icmp eq i64 %328, %315
-  br i1 %329, label %330, label %316, !llvm.loop !910
+  br i1 %329, label %330, label %316, !llvm.loop !912
 
 330:                                              ; preds = %316
   %331 = icmp eq i64 %315, %305
@@ -56009,7 +56404,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %344 = add nuw nsw i64 %337, 1
   %345 = add i64 %338, 1
   %346 = icmp eq i64 %345, %334
-  br i1 %346, label %347, label %336, !llvm.loop !911
+  br i1 %346, label %347, label %336, !llvm.loop !913
 
 347:                                              ; preds = %336, %332
   %348 = phi i64 [ %333, %332 ], [ %344, %336 ]
@@ -56042,19 +56437,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %365 = phi i64 [ 0, %362 ], [ %376, %364 ]
   %366 = getelementptr inbounds nuw double, ptr %190, i64 %365
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !912
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !912
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !914
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !914
   %370 = getelementptr inbounds nuw double, ptr %298, i64 %365
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 16
-  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !915, !noalias !912
-  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !915, !noalias !912
+  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !917, !noalias !914
+  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !917, !noalias !914
   %374 = fadd <2 x double> %368, %372
   %375 = fadd <2 x double> %369, %373
-  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !915, !noalias !912
-  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !915, !noalias !912
+  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !917, !noalias !914
+  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !917, !noalias !914
   %376 = add nuw i64 %365, 4
   %377 = icmp eq i64 %376, %363
-  br i1 %377, label %378, label %364, !llvm.loop !917
+  br i1 %377, label %378, label %364, !llvm.loop !919
 
 378:                                              ; preds = %364
   %379 = icmp eq i64 %363, %353
@@ -56078,7 +56473,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %392 = add nuw nsw i64 %385, 1
   %393 = add i64 %386, 1
   %394 = icmp eq i64 %393, %382
-  br i1 %394, label %395, label %384, !llvm.loop !918
+  br i1 %394, label %395, label %384, !llvm.loop !920
 
 395:                                              ; preds = %384, %380
   %396 = phi i64 [ %381, %380 ], [ %392, %384 ]
@@ -56117,7 +56512,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %423, ptr %421, align 8, !tbaa !31
   %424 = add nuw nsw i64 %400, 4
   %425 = icmp eq i64 %424, %353
-  br i1 %425, label %453, label %399, !llvm.loop !919
+  br i1 %425, label %453, label %399, !llvm.loop !921
 
 426:                                              ; preds = %347, %426
   %427 = phi i64 [ %451, %426 ], [ %348, %347 ]
@@ -56150,7 +56545,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %450, ptr %448, align 4, !tbaa !33
   %451 = add nuw nsw i64 %427, 4
   %452 = icmp eq i64 %451, %305
-  br i1 %452, label %453, label %426, !llvm.loop !920
+  br i1 %452, label %453, label %426, !llvm.loop !922
 
 453:                                              ; preds = %395, %399, %347, %426, %378, %330, %351, %303, %295
   %454 = icmp sgt i32 %12, 0
@@ -56214,19 +56609,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %496 = phi i64 [ %507, %495 ], [ 0, %490 ]
   %497 = getelementptr inbounds nuw float, ptr %487, i64 %496
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !921
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !921
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !923
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !923
   %501 = getelementptr inbounds nuw float, ptr %482, i64 %496
   %502 = getelementptr inbounds nuw i8, ptr %501, i64 16
-  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !924, !noalias !921
-  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !924, !noalias !921
+  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !926, !noalias !923
+  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !926, !noalias !923
   %505 = fadd <4 x float> %499, %503
   %506 = fadd <4 x float> %500, %504
-  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !924, !noalias !921
-  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !924, !noalias !921
+  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !926, !noalias !923
+  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !926, !noalias !923
   %507 = add nuw i64 %496, 8
   %508 = icmp eq i64 %507, %474
-  br i1 %508, label %509, label %495, !llvm.loop !926
+  br i1 %508, label %509, label %495, !llvm.loop !928
 
 509:                                              ; preds = %495
   br i1 %475, label %620, label %510
@@ -56247,7 +56642,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %520 = add nuw nsw i64 %513, 1
   %521 = add i64 %514, 1
   %522 = icmp eq i64 %521, %476
-  br i1 %522, label %523, label %512, !llvm.loop !927
+  br i1 %522, label %523, label %512, !llvm.loop !929
 
 523:                                              ; preds = %512, %510
   %524 = phi i64 [ %511, %510 ], [ %520, %512 ]
@@ -56272,19 +56667,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %535 = phi i64 [ %546, %534 ], [ 0, %529 ]
   %536 = getelementptr inbounds nuw double, ptr %487, i64 %535
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !928
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !928
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !930
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !930
   %540 = getelementptr inbounds nuw double, ptr %482, i64 %535
   %541 = getelementptr inbounds nuw i8, ptr %540, i64 16
-  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !931, !noalias !928
-  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !931, !noalias !928
+  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !933, !noalias !930
+  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !933, !noalias !930
   %544 = fadd <2 x double> %538, %542
   %545 = fadd <2 x double> %539, %543
-  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !931, !noalias !928
-  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !931, !noalias !928
+  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !933, !noalias !930
+  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !933, !noalias !930
   %546 = add nuw i64 %535, 4
   %547 = icmp eq i64 %546, %469
-  br i1 %547, label %548, label %534, !llvm.loop !933
+  br i1 %547, label %548, label %534, !llvm.loop !935
 
 548:                                              ; preds = %534
   br i1 %470, label %620, label %549
@@ -56305,7 +56700,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %559 = add nuw nsw i64 %552, 1
   %560 = add i64 %553, 1
   %561 = icmp eq i64 %560, %471
-  br i1 %561, label %562, label %551, !llvm.loop !934
+  br i1 %561, label %562, label %551, !llvm.loop !936
 
 562:                                              ; preds = %551, %549
   %563 = phi i64 [ %550, %549 ], [ %559, %551 ]
@@ -56344,7 +56739,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %590, ptr %588, align 8, !tbaa !31
   %591 = add nuw nsw i64 %567, 4
   %592 = icmp eq i64 %591, %458
-  br i1 %592, label %620, label %566, !llvm.loop !935
+  br i1 %592, label %620, label %566, !llvm.loop !937
 
 593:                                              ; preds = %523, %593
   %594 = phi i64 [ %618, %593 ], [ %524, %523 ]
@@ -56377,7 +56772,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %617, ptr %615, align 4, !tbaa !33
   %618 = add nuw nsw i64 %594, 4
   %619 = icmp eq i64 %618, %458
-  br i1 %619, label %620, label %593, !llvm.loop !936
+  br i1 %619, label %620, label %593, !llvm.loop !938
 
 620:                                              ; preds = %562, %566, %523, %593, %548, %509, %527, %488, %480, %478
   %621 = add nuw nsw i64 %479, 1
@@ -56637,7 +57032,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %137, ptr %139, align 8, !tbaa !22
   %140 = add nuw i64 %127, 4
   %141 = icmp eq i64 %140, %125
-  br i1 %141, label %142, label %126, !llvm.loop !937
+  br i1 %141, label %142, label %126, !llvm.loop !939
 
 142:                                              ; preds = %126
   %143 = icmp eq i64 %125, %122
@@ -56658,7 +57053,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %152, ptr %153, align 8, !tbaa !22
   %154 = add nuw nsw i64 %147, 1
   %155 = icmp eq i64 %154, %122
-  br i1 %155, label %156, label %146, !llvm.loop !938
+  br i1 %155, label %156, label %146, !llvm.loop !940
 
 156:                                              ; preds = %146, %142, %105, %116, %107
   %157 = phi i64 [ %106, %105 ], [ %112, %107 ], [ %112, %116 ], [ %112, %142 ], [ %112, %146 ]
@@ -56831,7 +57226,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %258 = add nuw nsw i64 %243, 2
   %259 = add i64 %244, 2
   %260 = icmp eq i64 %259, %241
-  br i1 %260, label %261, label %242, !llvm.loop !816
+  br i1 %260, label %261, label %242, !llvm.loop !818
 
 261:                                              ; preds = %257
   %262 = icmp eq i64 %238, 0
@@ -57004,7 +57399,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !939
+  br i1 %118, label %119, label %103, !llvm.loop !941
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -57024,7 +57419,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !940
+  br i1 %131, label %132, label %122, !llvm.loop !942
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -57047,19 +57442,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !941
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !941
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !943
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !943
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !944, !noalias !941
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !944, !noalias !941
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !946, !noalias !943
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !946, !noalias !943
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !944, !noalias !941
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !944, !noalias !941
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !946, !noalias !943
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !946, !noalias !943
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !946
+  br i1 %154, label %155, label %141, !llvm.loop !948
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -57080,7 +57475,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !947
+  br i1 %168, label %169, label %158, !llvm.loop !949
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -57099,19 +57494,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !948
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !948
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !950
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !950
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !951, !noalias !948
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !951, !noalias !948
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !953, !noalias !950
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !953, !noalias !950
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !951, !noalias !948
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !951, !noalias !948
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !953, !noalias !950
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !953, !noalias !950
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !953
+  br i1 %189, label %190, label %176, !llvm.loop !955
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -57132,7 +57527,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !954
+  br i1 %203, label %204, label %193, !llvm.loop !956
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -57171,7 +57566,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !955
+  br i1 %234, label %262, label %208, !llvm.loop !957
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -57204,7 +57599,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !956
+  br i1 %261, label %262, label %235, !llvm.loop !958
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -57246,19 +57641,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !957
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !957
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !959
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !959
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !960, !noalias !957
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !960, !noalias !957
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !962, !noalias !959
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !962, !noalias !959
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !960, !noalias !957
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !960, !noalias !957
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !962, !noalias !959
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !962, !noalias !959
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !962
+  br i1 %295, label %296, label %282, !llvm.loop !964
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -57279,7 +57674,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !963
+  br i1 %309, label %310, label %299, !llvm.loop !965
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -57304,19 +57699,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !964
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !964
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !966
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !966
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !967, !noalias !964
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !967, !noalias !964
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !969, !noalias !966
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !969, !noalias !966
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !967, !noalias !964
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !967, !noalias !964
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !969, !noalias !966
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !969, !noalias !966
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !969
+  br i1 %334, label %335, label %321, !llvm.loop !971
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -57337,7 +57732,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !970
+  br i1 %348, label %349, label %338, !llvm.loop !972
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -57376,7 +57771,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !971
+  br i1 %379, label %407, label %353, !llvm.loop !973
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -57409,7 +57804,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !972
+  br i1 %406, label %407, label %380, !llvm.loop !974
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -57420,7 +57815,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #34
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !973
+  br i1 %412, label %90, label %91, !llvm.loop !975
 }
 
 ; Function Attrs: nounwind
@@ -57624,7 +58019,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 144:                                              ; preds = %132, %139, %135, %133, %127
   %145 = add nuw nsw i64 %121, 1
   %146 = icmp eq i64 %145, %113
-  br i1 %146, label %176, label %120, !llvm.loop !901
+  br i1 %146, label %176, label %120, !llvm.loop !903
 
 147:                                              ; preds = %128, %172
   %148 = phi i64 [ %173, %172 ], [ 0, %128 ]
@@ -57671,7 +58066,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %173 = add nuw nsw i64 %148, 2
   %174 = add i64 %149, 2
   %175 = icmp eq i64 %174, %117
-  br i1 %175, label %132, label %147, !llvm.loop !902
+  br i1 %175, label %132, label %147, !llvm.loop !904
 
 176:                                              ; preds = %144, %94
   %177 = sext i32 %26 to i64
@@ -57745,7 +58140,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %220 = add nuw nsw i64 %205, 2
   %221 = add i64 %206, 2
   %222 = icmp eq i64 %221, %203
-  br i1 %222, label %223, label %204, !llvm.loop !816
+  br i1 %222, label %223, label %204, !llvm.loop !818
 
 223:                                              ; preds = %219
   %224 = icmp eq i64 %200, 0
@@ -58068,7 +58463,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !816
+  br i1 %177, label %178, label %159, !llvm.loop !818
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -58927,7 +59322,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 75:                                               ; preds = %59, %68, %66
   %76 = phi ptr [ null, %66 ], [ %74, %68 ], [ null, %59 ]
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %78 = load i32, ptr %77, align 8, !tbaa !974
+  %78 = load i32, ptr %77, align 8, !tbaa !976
   %79 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %80 = load ptr, ptr %79, align 8, !tbaa !375
   %81 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -59000,7 +59395,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !975
+  br i1 %19, label %12, label %13, !llvm.loop !977
 }
 
 ; Function Attrs: nounwind
@@ -59229,7 +59624,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !974
+  store i32 %4, ptr %12, align 8, !tbaa !976
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #36
@@ -59312,48 +59707,14 @@ define i32 @__mpiad_so2pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr nound
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_so2pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  %18 = alloca %struct.plan, align 8
-  %19 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
-  store ptr @ompi_request_null, ptr %19, align 8, !tbaa !109
-  %20 = icmp eq ptr %8, null
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %16
-  %22 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %4, ptr noundef nonnull %8, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  br label %25
-
-23:                                               ; preds = %16
-  %24 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %4, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  br label %25
-
-25:                                               ; preds = %21, %23
-  %26 = phi ptr [ @.str.58, %21 ], [ @.str.59, %23 ]
-  %27 = phi i32 [ %22, %21 ], [ %24, %23 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
-  call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %26, ptr noundef %0, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %12)
-  call fastcc void @pcoll_keep(ptr noundef %18, ptr noundef %11, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %15, ptr noundef %14)
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
-  br i1 %20, label %30, label %28
-
-28:                                               ; preds = %25
-  %29 = call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %4, ptr noundef nonnull %8, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef nonnull %19) #34
-  br label %32
-
-30:                                               ; preds = %25
-  %31 = call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %4, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef nonnull %19) #34
-  br label %32
-
-32:                                               ; preds = %28, %30
-  %33 = phi ptr [ @.str.58, %28 ], [ @.str.59, %30 ]
+  %17 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
-  call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %33, ptr noundef %0, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %12)
-  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef %11, ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef -1, ptr noundef nonnull %19)
+  store ptr @ompi_request_null, ptr %17, align 8, !tbaa !109
+  %18 = tail call i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15)
+  %19 = call i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef nonnull %17, i32 noundef -1)
+  call fastcc void @so2_pcoll_move(ptr noundef %17, ptr noundef %14, ptr noundef %3, ptr noundef %7, i32 noundef %15)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
-  call fastcc void @so2_pcoll_move(ptr noundef %19, ptr noundef %14, ptr noundef %3, ptr noundef %7, i32 noundef %15)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
-  ret i32 %27
+  ret i32 %18
 }
 
 ; Function Attrs: nounwind
@@ -59663,7 +60024,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !976
+  br i1 %85, label %86, label %74, !llvm.loop !978
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -59683,7 +60044,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !977
+  br i1 %98, label %99, label %89, !llvm.loop !979
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -59698,7 +60059,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !978
+  br i1 %106, label %103, label %61, !llvm.loop !980
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -59727,7 +60088,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !979
+  br i1 %129, label %104, label %107, !llvm.loop !981
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -59996,7 +60357,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !980
+  br i1 %159, label %109, label %129, !llvm.loop !982
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -60075,7 +60436,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !981
+  br i1 %211, label %173, label %176, !llvm.loop !983
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -60163,7 +60524,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !982
+  br i1 %271, label %243, label %272, !llvm.loop !984
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -60173,7 +60534,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !983
+  br i1 %275, label %277, label %216, !llvm.loop !985
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #34
@@ -60265,7 +60626,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !984
+  br i1 %333, label %334, label %323, !llvm.loop !986
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -60331,7 +60692,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !985
+  br i1 %392, label %317, label %347, !llvm.loop !987
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -60428,7 +60789,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !986
+  br i1 %469, label %403, label %430, !llvm.loop !988
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -60472,7 +60833,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !987
+  br i1 %503, label %474, label %470, !llvm.loop !989
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -60492,12 +60853,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !988
+  br i1 %517, label %504, label %518, !llvm.loop !990
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !989
+  br i1 %520, label %399, label %393, !llvm.loop !991
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -60551,7 +60912,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !990
+  br i1 %545, label %532, label %531, !llvm.loop !992
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -60637,7 +60998,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !991
+  br i1 %50, label %30, label %19, !llvm.loop !993
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -60653,7 +61014,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !992
+  br i1 %62, label %34, label %45, !llvm.loop !994
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -60693,7 +61054,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !993
+  br i1 %94, label %63, label %51, !llvm.loop !995
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -60808,7 +61169,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !994
+  br i1 %24, label %25, label %16, !llvm.loop !996
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -60834,7 +61195,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !995
+  br i1 %41, label %42, label %27, !llvm.loop !997
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -60866,7 +61227,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !996
+  br i1 %64, label %65, label %57, !llvm.loop !998
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -60904,27 +61265,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !997
+  %14 = load ptr, ptr %13, align 8, !tbaa !999
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !998
+  %18 = load i32, ptr %17, align 8, !tbaa !1000
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !999
+  %23 = load i32, ptr %22, align 4, !tbaa !1001
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !1000
+  %28 = load i32, ptr %27, align 8, !tbaa !1002
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -60932,7 +61293,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1001
+  br i1 %33, label %34, label %11, !llvm.loop !1003
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -60959,14 +61320,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !997
+  store ptr %50, ptr %48, align 8, !tbaa !999
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !1000
+  store i32 %54, ptr %55, align 8, !tbaa !1002
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -61190,7 +61551,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1002
+  br i1 %156, label %220, label %111, !llvm.loop !1004
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -61587,7 +61948,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1003
+  store i32 1, ptr %2, align 8, !tbaa !1005
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !506
   %5 = icmp eq ptr %4, null
@@ -61608,7 +61969,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1004
+  %15 = load i32, ptr %14, align 8, !tbaa !1006
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -61692,7 +62053,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1005
+  br i1 %72, label %61, label %49, !llvm.loop !1007
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -61700,7 +62061,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1006
+  br i1 %77, label %70, label %65, !llvm.loop !1008
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -61749,7 +62110,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1007
+  br i1 %114, label %73, label %78, !llvm.loop !1009
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -61994,7 +62355,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !1008
+  br i1 %268, label %159, label %162, !llvm.loop !1010
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -62083,13 +62444,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1009
+  %10 = load i32, ptr %9, align 4, !tbaa !1011
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1010
+  %14 = load ptr, ptr %13, align 8, !tbaa !1012
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -62102,13 +62463,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1011
+  %23 = load ptr, ptr %22, align 8, !tbaa !1013
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1012
+  %27 = load i32, ptr %26, align 4, !tbaa !1014
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -62198,13 +62559,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1013
+  %82 = load ptr, ptr %81, align 8, !tbaa !1015
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1014
+  %86 = load i32, ptr %85, align 8, !tbaa !1016
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -62215,7 +62576,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1015
+  %95 = load ptr, ptr %88, align 8, !tbaa !1017
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -62228,7 +62589,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1012
+  %104 = load i32, ptr %89, align 4, !tbaa !1014
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -62446,7 +62807,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(208) ptr @malloc(i64 noundef 208) #38
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1016
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1018
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 200
   store ptr null, ptr %20, align 8, !tbaa !275
   %21 = load ptr, ptr %11, align 8, !tbaa !341
@@ -62465,13 +62826,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1017
+  %32 = load i32, ptr %31, align 4, !tbaa !1019
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %36 = load ptr, ptr %35, align 8, !tbaa !1018
+  %36 = load ptr, ptr %35, align 8, !tbaa !1020
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -62483,7 +62844,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !1019
+  %43 = load ptr, ptr %42, align 8, !tbaa !1021
   store ptr %43, ptr %4, align 8, !tbaa !22
   br label %44
 
@@ -62494,13 +62855,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 84
-  %49 = load i32, ptr %48, align 4, !tbaa !1009
+  %49 = load i32, ptr %48, align 4, !tbaa !1011
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 144
-  %53 = load ptr, ptr %52, align 8, !tbaa !1010
+  %53 = load ptr, ptr %52, align 8, !tbaa !1012
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -62512,7 +62873,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  %60 = load ptr, ptr %59, align 8, !tbaa !1013
+  %60 = load ptr, ptr %59, align 8, !tbaa !1015
   store ptr %60, ptr %5, align 8, !tbaa !22
   br label %61
 
@@ -62839,7 +63200,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1020
+  br i1 %68, label %39, label %36, !llvm.loop !1022
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -62903,7 +63264,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1021
+  br i1 %110, label %40, label %69, !llvm.loop !1023
 }
 
 ; Function Attrs: nounwind
@@ -62959,13 +63320,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1022
+  store double %39, ptr %40, align 8, !tbaa !1024
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1024
+  store i32 %20, ptr %41, align 8, !tbaa !1026
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1025
+  br i1 %44, label %45, label %35, !llvm.loop !1027
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -63007,18 +63368,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1024
-  %80 = load i32, ptr %72, align 8, !tbaa !1024
-  %81 = load i32, ptr %73, align 8, !tbaa !1024
-  %82 = load i32, ptr %74, align 8, !tbaa !1024
+  %79 = load i32, ptr %71, align 8, !tbaa !1026
+  %80 = load i32, ptr %72, align 8, !tbaa !1026
+  %81 = load i32, ptr %73, align 8, !tbaa !1026
+  %82 = load i32, ptr %74, align 8, !tbaa !1026
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1024
-  %88 = load i32, ptr %76, align 8, !tbaa !1024
-  %89 = load i32, ptr %77, align 8, !tbaa !1024
-  %90 = load i32, ptr %78, align 8, !tbaa !1024
+  %87 = load i32, ptr %75, align 8, !tbaa !1026
+  %88 = load i32, ptr %76, align 8, !tbaa !1026
+  %89 = load i32, ptr %77, align 8, !tbaa !1026
+  %90 = load i32, ptr %78, align 8, !tbaa !1026
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -63033,7 +63394,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1026
+  br i1 %102, label %52, label %61, !llvm.loop !1028
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -63041,47 +63402,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1022
+  store double %107, ptr %108, align 8, !tbaa !1024
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1024
+  store i32 %20, ptr %109, align 8, !tbaa !1026
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1022
+  store double %112, ptr %113, align 8, !tbaa !1024
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1024
+  store i32 %20, ptr %114, align 8, !tbaa !1026
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1022
+  store double %117, ptr %118, align 8, !tbaa !1024
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1024
+  store i32 %20, ptr %119, align 8, !tbaa !1026
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1022
+  store double %122, ptr %123, align 8, !tbaa !1024
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1024
+  store i32 %20, ptr %124, align 8, !tbaa !1026
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1027
+  br i1 %127, label %30, label %103, !llvm.loop !1029
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1024
+  %132 = load i32, ptr %131, align 8, !tbaa !1026
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1028
+  br i1 %137, label %222, label %128, !llvm.loop !1030
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -63115,7 +63476,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1029
+  br i1 %161, label %162, label %149, !llvm.loop !1031
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -63159,9 +63520,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1030
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1032
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1030
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1032
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -63173,32 +63534,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1032
+  br i1 %203, label %177, label %186, !llvm.loop !1034
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1033
+  store float %207, ptr %208, align 4, !tbaa !1035
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1030
+  store i32 %143, ptr %209, align 4, !tbaa !1032
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1034
+  br i1 %211, label %170, label %204, !llvm.loop !1036
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1030
+  %216 = load i32, ptr %215, align 4, !tbaa !1032
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1035
+  br i1 %221, label %222, label %212, !llvm.loop !1037
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -63364,7 +63725,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1036
+  br i1 %106, label %30, label %73, !llvm.loop !1038
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -63407,7 +63768,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1037
+  br i1 %133, label %91, label %107, !llvm.loop !1039
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -63509,7 +63870,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1038
+  br i1 %39, label %16, label %15, !llvm.loop !1040
 }
 
 ; Function Attrs: nounwind
@@ -63566,7 +63927,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1039
+  br i1 %39, label %16, label %15, !llvm.loop !1041
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -63710,7 +64071,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1040
+  br i1 %105, label %73, label %70, !llvm.loop !1042
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -64321,7 +64682,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1041
+  br i1 %132, label %133, label %113, !llvm.loop !1043
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -64355,7 +64716,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1042
+  br i1 %156, label %157, label %137, !llvm.loop !1044
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -64895,21 +65256,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1043, !noalias !1046
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1043, !noalias !1046
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1045, !noalias !1048
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1045, !noalias !1048
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1046
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1046
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1048
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1048
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1043, !noalias !1046
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1043, !noalias !1046
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1045, !noalias !1048
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1045, !noalias !1048
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1048
+  br i1 %67, label %68, label %51, !llvm.loop !1050
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -64941,7 +65302,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1049
+  br i1 %87, label %37, label %38, !llvm.loop !1051
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -64962,7 +65323,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1050
+  br i1 %104, label %82, label %88, !llvm.loop !1052
 }
 
 ; Function Attrs: nounwind
@@ -65007,7 +65368,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1051
+  br i1 %31, label %16, label %15, !llvm.loop !1053
 }
 
 ; Function Attrs: nounwind
@@ -65052,7 +65413,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1052
+  br i1 %31, label %16, label %15, !llvm.loop !1054
 }
 
 ; Function Attrs: nounwind
@@ -65122,21 +65483,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1053, !noalias !1056
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1053, !noalias !1056
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1055, !noalias !1058
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1055, !noalias !1058
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1056
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1056
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1058
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1058
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1053, !noalias !1056
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1053, !noalias !1056
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1055, !noalias !1058
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1055, !noalias !1058
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1058
+  br i1 %67, label %68, label %51, !llvm.loop !1060
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -65168,7 +65529,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1059
+  br i1 %87, label %37, label %38, !llvm.loop !1061
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -65189,7 +65550,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1060
+  br i1 %104, label %82, label %88, !llvm.loop !1062
 }
 
 ; Function Attrs: nounwind
@@ -65234,7 +65595,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1061
+  br i1 %31, label %16, label %15, !llvm.loop !1063
 }
 
 ; Function Attrs: nounwind
@@ -65279,7 +65640,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1062
+  br i1 %31, label %16, label %15, !llvm.loop !1064
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -65501,7 +65862,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1063
+  br i1 %68, label %13, label %14, !llvm.loop !1065
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -65699,7 +66060,7 @@ declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr nound
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %19 = load i32, ptr %18, align 8, !tbaa !595
+  %19 = load i32, ptr %18, align 8, !tbaa !597
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %23, label %21
 
@@ -65715,7 +66076,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %27 = shl nsw i64 %24, %26
   %28 = tail call noalias dereferenceable_or_null(144) ptr @calloc(i64 noundef 1, i64 noundef 144) #36
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %30 = load i32, ptr %29, align 4, !tbaa !574
+  %30 = load i32, ptr %29, align 4, !tbaa !576
   %31 = or disjoint i64 %27, 1
   %32 = tail call noalias ptr @malloc(i64 noundef %31) #38
   %33 = icmp eq ptr %4, null
@@ -65789,11 +66150,11 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   br i1 %67, label %68, label %101
 
 68:                                               ; preds = %65
-  %69 = load i32, ptr %29, align 4, !tbaa !574
+  %69 = load i32, ptr %29, align 4, !tbaa !576
   %70 = sext i32 %69 to i64
   %71 = add nsw i64 %70, 1
   %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #36
-  store ptr %72, ptr %54, align 8, !tbaa !654
+  store ptr %72, ptr %54, align 8, !tbaa !656
   %73 = icmp ne ptr %8, null
   %74 = icmp sgt i32 %69, 0
   %75 = and i1 %73, %74
@@ -65819,7 +66180,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %85, ptr %87, align 8, !tbaa !22
   %88 = add nuw i64 %81, 4
   %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1064
+  br i1 %89, label %90, label %80, !llvm.loop !1066
 
 90:                                               ; preds = %80
   %91 = icmp eq i64 %79, %70
@@ -65837,17 +66198,17 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %97, ptr %98, align 8, !tbaa !22
   %99 = add nuw nsw i64 %95, 1
   %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1065
+  br i1 %100, label %94, label %102, !llvm.loop !1067
 
 101:                                              ; preds = %65
   br i1 %66, label %102, label %122
 
 102:                                              ; preds = %94, %90, %68, %101
-  %103 = load i32, ptr %29, align 4, !tbaa !574
+  %103 = load i32, ptr %29, align 4, !tbaa !576
   %104 = sext i32 %103 to i64
   %105 = add nsw i64 %104, 1
   %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #36
-  store ptr %106, ptr %51, align 8, !tbaa !663
+  store ptr %106, ptr %51, align 8, !tbaa !665
   %107 = icmp ne ptr %5, null
   %108 = icmp sgt i32 %103, 0
   %109 = and i1 %107, %108
@@ -65874,13 +66235,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %114, ptr %119, align 8, !tbaa !22
   %120 = add nuw nsw i64 %111, 1
   %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1066
+  br i1 %121, label %110, label %122, !llvm.loop !1068
 
 122:                                              ; preds = %118, %102, %101
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %124 = load ptr, ptr %123, align 8, !tbaa !605
-  store ptr %124, ptr %57, align 8, !tbaa !670
-  store ptr %28, ptr %123, align 8, !tbaa !605
+  %124 = load ptr, ptr %123, align 8, !tbaa !607
+  store ptr %124, ptr %57, align 8, !tbaa !672
+  store ptr %28, ptr %123, align 8, !tbaa !607
   br label %125
 
 125:                                              ; preds = %122, %64
@@ -65892,52 +66253,52 @@ declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !663
+  %3 = load ptr, ptr %2, align 8, !tbaa !665
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1067
+  %7 = load i32, ptr %6, align 4, !tbaa !1069
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !663
+  %11 = load ptr, ptr %2, align 8, !tbaa !665
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #34
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1067
+  %15 = load i32, ptr %6, align 4, !tbaa !1069
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1068
+  br i1 %17, label %9, label %18, !llvm.loop !1070
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !663
+  %19 = load ptr, ptr %2, align 8, !tbaa !665
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !654
+  %23 = load ptr, ptr %22, align 8, !tbaa !656
   tail call void @free(ptr noundef %23) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !678
+  %25 = load ptr, ptr %24, align 8, !tbaa !680
   tail call void @free(ptr noundef %25) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !676
+  %27 = load ptr, ptr %26, align 8, !tbaa !678
   tail call void @free(ptr noundef %27) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !673
+  %29 = load ptr, ptr %28, align 8, !tbaa !675
   tail call void @free(ptr noundef %29) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !674
+  %31 = load ptr, ptr %30, align 8, !tbaa !676
   tail call void @free(ptr noundef %31) #34
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !665
+  %33 = load ptr, ptr %32, align 8, !tbaa !667
   tail call void @free(ptr noundef %33) #34
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -65953,9 +66314,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !765
+  %6 = load i64, ptr %5, align 8, !tbaa !767
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !758
+  %8 = load ptr, ptr %7, align 8, !tbaa !760
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -65963,17 +66324,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !741
+  %14 = load i32, ptr %13, align 8, !tbaa !743
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %18 = load i64, ptr %4, align 8, !tbaa !742
+  %18 = load i64, ptr %4, align 8, !tbaa !744
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !744
+  %21 = load i64, ptr %20, align 8, !tbaa !746
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -65982,15 +66343,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !772
+  %27 = load ptr, ptr %26, align 8, !tbaa !774
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !757
+  %31 = load ptr, ptr %30, align 8, !tbaa !759
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !755
+  %33 = load i64, ptr %32, align 8, !tbaa !757
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -66003,7 +66364,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !755
+  %42 = load i64, ptr %41, align 8, !tbaa !757
   %43 = call noalias ptr @malloc(i64 noundef %42) #38
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
@@ -66015,40 +66376,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !773
+  %48 = load i64, ptr %47, align 8, !tbaa !775
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !773
+  store i64 %49, ptr %47, align 8, !tbaa !775
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !746
+  %53 = load ptr, ptr %52, align 8, !tbaa !748
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !747
+  %55 = load i64, ptr %54, align 8, !tbaa !749
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !730
+  %57 = load i64, ptr %56, align 8, !tbaa !732
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !747
+  %60 = load i64, ptr %54, align 8, !tbaa !749
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !758
+  %65 = load ptr, ptr %7, align 8, !tbaa !760
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !765
+  store i64 %67, ptr %5, align 8, !tbaa !767
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !774
+  %69 = load i64, ptr %68, align 8, !tbaa !776
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !774
-  %71 = load i32, ptr %13, align 8, !tbaa !741
+  store i64 %70, ptr %68, align 8, !tbaa !776
+  %71 = load i32, ptr %13, align 8, !tbaa !743
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -66056,14 +66417,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !735
+  %77 = load ptr, ptr %62, align 8, !tbaa !737
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !734
+  %84 = load ptr, ptr %63, align 8, !tbaa !736
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -66076,7 +66437,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !730
+  %92 = load i64, ptr %56, align 8, !tbaa !732
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -66084,23 +66445,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1069
+  br i1 %97, label %73, label %64, !llvm.loop !1071
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %100 = load i64, ptr %3, align 8, !tbaa !742
+  %100 = load i64, ptr %3, align 8, !tbaa !744
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !744
+  %103 = load i64, ptr %102, align 8, !tbaa !746
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !763
+  %108 = load double, ptr %107, align 8, !tbaa !765
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !763
+  store double %109, ptr %107, align 8, !tbaa !765
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -66112,17 +66473,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !741
+  %6 = load i32, ptr %5, align 8, !tbaa !743
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %10 = load i64, ptr %4, align 8, !tbaa !742
+  %10 = load i64, ptr %4, align 8, !tbaa !744
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !744
+  %13 = load i64, ptr %12, align 8, !tbaa !746
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -66143,23 +66504,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !794
+  %27 = load i64, ptr %26, align 8, !tbaa !796
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !794
+  store i64 %28, ptr %26, align 8, !tbaa !796
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !765
+  %30 = load i64, ptr %29, align 8, !tbaa !767
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !765
-  %32 = load i32, ptr %5, align 8, !tbaa !741
+  store i64 %31, ptr %29, align 8, !tbaa !767
+  %32 = load i32, ptr %5, align 8, !tbaa !743
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !760
+  %36 = load i64, ptr %20, align 8, !tbaa !762
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !761
-  %39 = load ptr, ptr %21, align 8, !tbaa !746
+  %38 = load ptr, ptr %0, align 8, !tbaa !763
+  %39 = load ptr, ptr %21, align 8, !tbaa !748
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -66171,13 +66532,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !748
+  %44 = load i64, ptr %22, align 8, !tbaa !750
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !749
-  %48 = load ptr, ptr %24, align 8, !tbaa !735
+  %47 = load ptr, ptr %23, align 8, !tbaa !751
+  %48 = load ptr, ptr %24, align 8, !tbaa !737
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -66197,7 +66558,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !753
+  br i1 %63, label %73, label %49, !llvm.loop !755
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -66213,28 +66574,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !754
+  br i1 %72, label %61, label %64, !llvm.loop !756
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1070
+  br i1 %75, label %25, label %34, !llvm.loop !1072
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %78 = load i64, ptr %3, align 8, !tbaa !742
+  %78 = load i64, ptr %3, align 8, !tbaa !744
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !744
+  %81 = load i64, ptr %80, align 8, !tbaa !746
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !796
+  %86 = load double, ptr %85, align 8, !tbaa !798
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !796
+  store double %87, ptr %85, align 8, !tbaa !798
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -66431,7 +66792,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1071
+  br i1 %132, label %133, label %89, !llvm.loop !1073
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -67086,248 +67447,248 @@ attributes #39 = { nounwind allocsize(1) }
 !565 = !{!325, !6, i64 0}
 !566 = !{!325, !11, i64 184}
 !567 = !{!325, !11, i64 192}
-!568 = distinct !{!568, !24}
-!569 = distinct !{!569, !24}
+!568 = distinct !{!568, !24, !37, !38}
+!569 = distinct !{!569, !24, !38, !37}
 !570 = distinct !{!570, !24}
-!571 = !{!208, !208, i64 0}
-!572 = !{!207, !208, i64 0}
-!573 = !{!207, !6, i64 8}
-!574 = !{!207, !6, i64 12}
-!575 = !{!207, !210, i64 48}
-!576 = !{!207, !43, i64 56}
-!577 = !{!207, !11, i64 104}
-!578 = !{!207, !13, i64 120}
-!579 = !{!207, !6, i64 128}
-!580 = !{!207, !208, i64 136}
-!581 = !{!207, !48, i64 144}
-!582 = !{!207, !209, i64 40}
-!583 = !{!207, !209, i64 32}
-!584 = !{!203, !203, i64 0}
-!585 = !{!207, !203, i64 184}
-!586 = distinct !{!586, !24}
-!587 = distinct !{!587, !24}
-!588 = distinct !{!588, !134}
+!571 = distinct !{!571, !24}
+!572 = distinct !{!572, !24}
+!573 = !{!208, !208, i64 0}
+!574 = !{!207, !208, i64 0}
+!575 = !{!207, !6, i64 8}
+!576 = !{!207, !6, i64 12}
+!577 = !{!207, !210, i64 48}
+!578 = !{!207, !43, i64 56}
+!579 = !{!207, !11, i64 104}
+!580 = !{!207, !13, i64 120}
+!581 = !{!207, !6, i64 128}
+!582 = !{!207, !208, i64 136}
+!583 = !{!207, !48, i64 144}
+!584 = !{!207, !209, i64 40}
+!585 = !{!207, !209, i64 32}
+!586 = !{!203, !203, i64 0}
+!587 = !{!207, !203, i64 184}
+!588 = distinct !{!588, !24}
 !589 = distinct !{!589, !24}
-!590 = !{!207, !6, i64 72}
+!590 = distinct !{!590, !134}
 !591 = distinct !{!591, !24}
-!592 = !{!207, !43, i64 64}
+!592 = !{!207, !6, i64 72}
 !593 = distinct !{!593, !24}
-!594 = !{!207, !11, i64 112}
-!595 = !{!207, !6, i64 152}
-!596 = !{!207, !43, i64 176}
-!597 = !{!207, !17, i64 168}
-!598 = distinct !{!598, !24}
-!599 = !{!207, !49, i64 24}
-!600 = !{!207, !204, i64 88}
-!601 = !{!213, !204, i64 16}
-!602 = distinct !{!602, !24}
-!603 = distinct !{!603, !24}
+!594 = !{!207, !43, i64 64}
+!595 = distinct !{!595, !24}
+!596 = !{!207, !11, i64 112}
+!597 = !{!207, !6, i64 152}
+!598 = !{!207, !43, i64 176}
+!599 = !{!207, !17, i64 168}
+!600 = distinct !{!600, !24}
+!601 = !{!207, !49, i64 24}
+!602 = !{!207, !204, i64 88}
+!603 = !{!213, !204, i64 16}
 !604 = distinct !{!604, !24}
-!605 = !{!207, !211, i64 96}
+!605 = distinct !{!605, !24}
 !606 = distinct !{!606, !24}
-!607 = distinct !{!607, !24}
+!607 = !{!207, !211, i64 96}
 !608 = distinct !{!608, !24}
 !609 = distinct !{!609, !24}
 !610 = distinct !{!610, !24}
 !611 = distinct !{!611, !24}
-!612 = !{!209, !209, i64 0}
-!613 = !{!207, !6, i64 16}
-!614 = !{!615, !203, i64 0}
-!615 = !{!"", !203, i64 0, !209, i64 8}
-!616 = !{!615, !209, i64 8}
-!617 = !{!207, !6, i64 76}
-!618 = distinct !{!618, !24}
-!619 = !{!207, !208, i64 160}
+!612 = distinct !{!612, !24}
+!613 = distinct !{!613, !24}
+!614 = !{!209, !209, i64 0}
+!615 = !{!207, !6, i64 16}
+!616 = !{!617, !203, i64 0}
+!617 = !{!"", !203, i64 0, !209, i64 8}
+!618 = !{!617, !209, i64 8}
+!619 = !{!207, !6, i64 76}
 !620 = distinct !{!620, !24}
-!621 = !{!216, !17, i64 72}
-!622 = !{!216, !6, i64 24}
-!623 = !{!216, !18, i64 40}
-!624 = !{!216, !6, i64 80}
-!625 = distinct !{!625, !24}
-!626 = !{!207, !6, i64 20}
+!621 = !{!207, !208, i64 160}
+!622 = distinct !{!622, !24}
+!623 = !{!216, !17, i64 72}
+!624 = !{!216, !6, i64 24}
+!625 = !{!216, !18, i64 40}
+!626 = !{!216, !6, i64 80}
 !627 = distinct !{!627, !24}
-!628 = distinct !{!628, !24}
+!628 = !{!207, !6, i64 20}
 !629 = distinct !{!629, !24}
 !630 = distinct !{!630, !24}
 !631 = distinct !{!631, !24}
 !632 = distinct !{!632, !24}
 !633 = distinct !{!633, !24}
-!634 = !{!204, !204, i64 0}
-!635 = !{!216, !6, i64 28}
-!636 = distinct !{!636, !24}
-!637 = !{!638, !203, i64 0}
-!638 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!639 = !{!638, !6, i64 16}
-!640 = !{!638, !6, i64 20}
-!641 = !{!638, !6, i64 24}
-!642 = !{!638, !204, i64 8}
-!643 = distinct !{!643, !24}
-!644 = !{!202, !47, i64 32}
+!634 = distinct !{!634, !24}
+!635 = distinct !{!635, !24}
+!636 = !{!204, !204, i64 0}
+!637 = !{!216, !6, i64 28}
+!638 = distinct !{!638, !24}
+!639 = !{!640, !203, i64 0}
+!640 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!641 = !{!640, !6, i64 16}
+!642 = !{!640, !6, i64 20}
+!643 = !{!640, !6, i64 24}
+!644 = !{!640, !204, i64 8}
 !645 = distinct !{!645, !24}
-!646 = !{!202, !6, i64 0}
+!646 = !{!202, !47, i64 32}
 !647 = distinct !{!647, !24}
-!648 = distinct !{!648, !24}
-!649 = !{!216, !11, i64 16}
-!650 = !{!216, !17, i64 88}
-!651 = !{!211, !211, i64 0}
-!652 = !{!653, !11, i64 104}
-!653 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!654 = !{!653, !43, i64 112}
-!655 = !{!653, !6, i64 4}
-!656 = !{!653, !18, i64 24}
-!657 = !{!653, !6, i64 12}
-!658 = !{!653, !13, i64 40}
-!659 = !{!653, !6, i64 16}
-!660 = !{!653, !18, i64 32}
-!661 = distinct !{!661, !24}
-!662 = !{!653, !6, i64 96}
-!663 = !{!653, !43, i64 72}
-!664 = !{!653, !6, i64 0}
-!665 = !{!653, !49, i64 88}
-!666 = distinct !{!666, !24}
-!667 = distinct !{!667, !24}
+!648 = !{!202, !6, i64 0}
+!649 = distinct !{!649, !24}
+!650 = distinct !{!650, !24}
+!651 = !{!216, !11, i64 16}
+!652 = !{!216, !17, i64 88}
+!653 = !{!211, !211, i64 0}
+!654 = !{!655, !11, i64 104}
+!655 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
+!656 = !{!655, !43, i64 112}
+!657 = !{!655, !6, i64 4}
+!658 = !{!655, !18, i64 24}
+!659 = !{!655, !6, i64 12}
+!660 = !{!655, !13, i64 40}
+!661 = !{!655, !6, i64 16}
+!662 = !{!655, !18, i64 32}
+!663 = distinct !{!663, !24}
+!664 = !{!655, !6, i64 96}
+!665 = !{!655, !43, i64 72}
+!666 = !{!655, !6, i64 0}
+!667 = !{!655, !49, i64 88}
 !668 = distinct !{!668, !24}
 !669 = distinct !{!669, !24}
-!670 = !{!653, !211, i64 136}
+!670 = distinct !{!670, !24}
 !671 = distinct !{!671, !24}
-!672 = distinct !{!672, !24}
-!673 = !{!653, !11, i64 64}
-!674 = !{!653, !11, i64 128}
-!675 = distinct !{!675, !24}
-!676 = !{!653, !11, i64 56}
+!672 = !{!655, !211, i64 136}
+!673 = distinct !{!673, !24}
+!674 = distinct !{!674, !24}
+!675 = !{!655, !11, i64 64}
+!676 = !{!655, !11, i64 128}
 !677 = distinct !{!677, !24}
-!678 = !{!653, !11, i64 48}
-!679 = !{!653, !6, i64 8}
-!680 = distinct !{!680, !24}
-!681 = !{!653, !11, i64 80}
+!678 = !{!655, !11, i64 56}
+!679 = distinct !{!679, !24}
+!680 = !{!655, !11, i64 48}
+!681 = !{!655, !6, i64 8}
 !682 = distinct !{!682, !24}
-!683 = !{!216, !6, i64 0}
-!684 = !{!653, !11, i64 120}
-!685 = distinct !{!685, !24}
-!686 = !{!216, !6, i64 4}
-!687 = !{!216, !13, i64 56}
-!688 = !{!216, !6, i64 32}
-!689 = !{!216, !18, i64 48}
-!690 = !{!216, !11, i64 8}
-!691 = distinct !{!691, !24}
-!692 = distinct !{!692, !24}
+!683 = !{!655, !11, i64 80}
+!684 = distinct !{!684, !24}
+!685 = !{!216, !6, i64 0}
+!686 = !{!655, !11, i64 120}
+!687 = distinct !{!687, !24}
+!688 = !{!216, !6, i64 4}
+!689 = !{!216, !13, i64 56}
+!690 = !{!216, !6, i64 32}
+!691 = !{!216, !18, i64 48}
+!692 = !{!216, !11, i64 8}
 !693 = distinct !{!693, !24}
 !694 = distinct !{!694, !24}
-!695 = !{!696}
-!696 = distinct !{!696, !697}
-!697 = distinct !{!697, !"LVerDomain"}
-!698 = !{!699}
-!699 = distinct !{!699, !697}
-!700 = distinct !{!700, !24, !37, !38}
-!701 = distinct !{!701, !134}
-!702 = !{!703}
-!703 = distinct !{!703, !704}
-!704 = distinct !{!704, !"LVerDomain"}
-!705 = !{!706}
-!706 = distinct !{!706, !704}
-!707 = distinct !{!707, !24, !37, !38}
-!708 = distinct !{!708, !134}
-!709 = distinct !{!709, !24, !37}
-!710 = distinct !{!710, !24, !37}
-!711 = distinct !{!711, !24}
-!712 = distinct !{!712, !24}
+!695 = distinct !{!695, !24}
+!696 = distinct !{!696, !24}
+!697 = !{!698}
+!698 = distinct !{!698, !699}
+!699 = distinct !{!699, !"LVerDomain"}
+!700 = !{!701}
+!701 = distinct !{!701, !699}
+!702 = distinct !{!702, !24, !37, !38}
+!703 = distinct !{!703, !134}
+!704 = !{!705}
+!705 = distinct !{!705, !706}
+!706 = distinct !{!706, !"LVerDomain"}
+!707 = !{!708}
+!708 = distinct !{!708, !706}
+!709 = distinct !{!709, !24, !37, !38}
+!710 = distinct !{!710, !134}
+!711 = distinct !{!711, !24, !37}
+!712 = distinct !{!712, !24, !37}
 !713 = distinct !{!713, !24}
-!714 = !{!207, !6, i64 156}
+!714 = distinct !{!714, !24}
 !715 = distinct !{!715, !24}
-!716 = distinct !{!716, !24}
-!717 = !{!718, !203, i64 0}
-!718 = !{!"", !203, i64 0, !11, i64 8}
-!719 = !{!718, !11, i64 8}
-!720 = distinct !{!720, !24}
-!721 = distinct !{!721, !24, !37, !38}
-!722 = distinct !{!722, !24, !38, !37}
-!723 = !{!724, !725, i64 0}
-!724 = !{!"", !725, i64 0, !6, i64 8, !49, i64 16}
-!725 = !{!"p1 long long", !11, i64 0}
-!726 = !{!724, !6, i64 8}
-!727 = distinct !{!727, !24}
-!728 = !{!724, !49, i64 16}
+!716 = !{!207, !6, i64 156}
+!717 = distinct !{!717, !24}
+!718 = distinct !{!718, !24}
+!719 = !{!720, !203, i64 0}
+!720 = !{!"", !203, i64 0, !11, i64 8}
+!721 = !{!720, !11, i64 8}
+!722 = distinct !{!722, !24}
+!723 = distinct !{!723, !24, !37, !38}
+!724 = distinct !{!724, !24, !38, !37}
+!725 = !{!726, !727, i64 0}
+!726 = !{!"", !727, i64 0, !6, i64 8, !49, i64 16}
+!727 = !{!"p1 long long", !11, i64 0}
+!728 = !{!726, !6, i64 8}
 !729 = distinct !{!729, !24}
-!730 = !{!731, !13, i64 40}
-!731 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !732, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !733, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!732 = !{!"p2 omnipotent char", !43, i64 0}
-!733 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!734 = !{!731, !47, i64 200}
-!735 = !{!731, !17, i64 56}
-!736 = distinct !{!736, !24}
-!737 = distinct !{!737, !24}
-!738 = !{!731, !13, i64 24}
-!739 = !{!731, !13, i64 48}
-!740 = !{!731, !13, i64 32}
-!741 = !{!731, !6, i64 240}
-!742 = !{!743, !13, i64 0}
-!743 = !{!"timespec", !13, i64 0, !13, i64 8}
-!744 = !{!743, !13, i64 8}
-!745 = !{!732, !732, i64 0}
-!746 = !{!731, !47, i64 8}
-!747 = !{!731, !13, i64 16}
-!748 = !{!731, !13, i64 64}
-!749 = !{!731, !17, i64 72}
-!750 = distinct !{!750, !24, !37, !38}
-!751 = distinct !{!751, !24, !38, !37}
-!752 = distinct !{!752, !24}
-!753 = distinct !{!753, !24}
+!730 = !{!726, !49, i64 16}
+!731 = distinct !{!731, !24}
+!732 = !{!733, !13, i64 40}
+!733 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !734, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !735, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!734 = !{!"p2 omnipotent char", !43, i64 0}
+!735 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!736 = !{!733, !47, i64 200}
+!737 = !{!733, !17, i64 56}
+!738 = distinct !{!738, !24}
+!739 = distinct !{!739, !24}
+!740 = !{!733, !13, i64 24}
+!741 = !{!733, !13, i64 48}
+!742 = !{!733, !13, i64 32}
+!743 = !{!733, !6, i64 240}
+!744 = !{!745, !13, i64 0}
+!745 = !{!"timespec", !13, i64 0, !13, i64 8}
+!746 = !{!745, !13, i64 8}
+!747 = !{!734, !734, i64 0}
+!748 = !{!733, !47, i64 8}
+!749 = !{!733, !13, i64 16}
+!750 = !{!733, !13, i64 64}
+!751 = !{!733, !17, i64 72}
+!752 = distinct !{!752, !24, !37, !38}
+!753 = distinct !{!753, !24, !38, !37}
 !754 = distinct !{!754, !24}
-!755 = !{!731, !13, i64 208}
+!755 = distinct !{!755, !24}
 !756 = distinct !{!756, !24}
-!757 = !{!731, !47, i64 80}
-!758 = !{!731, !17, i64 88}
-!759 = distinct !{!759, !24}
-!760 = !{!731, !13, i64 104}
-!761 = !{!731, !11, i64 0}
-!762 = distinct !{!762, !24}
-!763 = !{!731, !32, i64 272}
-!764 = !{!731, !32, i64 248}
-!765 = !{!731, !13, i64 128}
-!766 = !{!731, !47, i64 144}
-!767 = !{!731, !17, i64 176}
-!768 = !{!731, !13, i64 184}
-!769 = !{!731, !43, i64 192}
-!770 = distinct !{!770, !24}
-!771 = distinct !{!771, !24}
-!772 = !{!731, !732, i64 96}
-!773 = !{!731, !13, i64 112}
-!774 = !{!731, !13, i64 232}
-!775 = distinct !{!775, !24}
-!776 = distinct !{!776, !24}
+!757 = !{!733, !13, i64 208}
+!758 = distinct !{!758, !24}
+!759 = !{!733, !47, i64 80}
+!760 = !{!733, !17, i64 88}
+!761 = distinct !{!761, !24}
+!762 = !{!733, !13, i64 104}
+!763 = !{!733, !11, i64 0}
+!764 = distinct !{!764, !24}
+!765 = !{!733, !32, i64 272}
+!766 = !{!733, !32, i64 248}
+!767 = !{!733, !13, i64 128}
+!768 = !{!733, !47, i64 144}
+!769 = !{!733, !17, i64 176}
+!770 = !{!733, !13, i64 184}
+!771 = !{!733, !43, i64 192}
+!772 = distinct !{!772, !24}
+!773 = distinct !{!773, !24}
+!774 = !{!733, !734, i64 96}
+!775 = !{!733, !13, i64 112}
+!776 = !{!733, !13, i64 232}
 !777 = distinct !{!777, !24}
 !778 = distinct !{!778, !24}
 !779 = distinct !{!779, !24}
-!780 = !{!781}
-!781 = distinct !{!781, !782}
-!782 = distinct !{!782, !"LVerDomain"}
-!783 = !{!784}
-!784 = distinct !{!784, !782}
+!780 = distinct !{!780, !24}
+!781 = distinct !{!781, !24}
+!782 = !{!783}
+!783 = distinct !{!783, !784}
+!784 = distinct !{!784, !"LVerDomain"}
 !785 = !{!786}
-!786 = distinct !{!786, !782}
-!787 = distinct !{!787, !24, !37, !38}
-!788 = distinct !{!788, !24, !37}
-!789 = !{!731, !13, i64 120}
-!790 = distinct !{!790, !24, !37, !38}
-!791 = distinct !{!791, !24, !38, !37}
-!792 = !{!731, !11, i64 136}
-!793 = distinct !{!793, !24}
-!794 = !{!731, !13, i64 216}
-!795 = !{!731, !13, i64 224}
-!796 = !{!731, !32, i64 256}
-!797 = !{!731, !32, i64 264}
-!798 = distinct !{!798, !24}
-!799 = !{!731, !11, i64 152}
-!800 = !{!731, !13, i64 160}
-!801 = distinct !{!801, !24}
-!802 = distinct !{!802, !24}
+!786 = distinct !{!786, !784}
+!787 = !{!788}
+!788 = distinct !{!788, !784}
+!789 = distinct !{!789, !24, !37, !38}
+!790 = distinct !{!790, !24, !37}
+!791 = !{!733, !13, i64 120}
+!792 = distinct !{!792, !24, !37, !38}
+!793 = distinct !{!793, !24, !38, !37}
+!794 = !{!733, !11, i64 136}
+!795 = distinct !{!795, !24}
+!796 = !{!733, !13, i64 216}
+!797 = !{!733, !13, i64 224}
+!798 = !{!733, !32, i64 256}
+!799 = !{!733, !32, i64 264}
+!800 = distinct !{!800, !24}
+!801 = !{!733, !11, i64 152}
+!802 = !{!733, !13, i64 160}
 !803 = distinct !{!803, !24}
 !804 = distinct !{!804, !24}
 !805 = distinct !{!805, !24}
 !806 = distinct !{!806, !24}
-!807 = !{!483, !11, i64 48}
+!807 = distinct !{!807, !24}
 !808 = distinct !{!808, !24}
-!809 = distinct !{!809, !24}
+!809 = !{!483, !11, i64 48}
 !810 = distinct !{!810, !24}
 !811 = distinct !{!811, !24}
 !812 = distinct !{!812, !24}
@@ -67337,174 +67698,174 @@ attributes #39 = { nounwind allocsize(1) }
 !816 = distinct !{!816, !24}
 !817 = distinct !{!817, !24}
 !818 = distinct !{!818, !24}
-!819 = !{!228, !18, i64 32}
-!820 = distinct !{!820, !24, !37, !38}
-!821 = distinct !{!821, !24, !37, !38}
-!822 = distinct !{!822, !24, !38, !37}
-!823 = distinct !{!823, !24, !38, !37}
-!824 = !{!825}
-!825 = distinct !{!825, !826}
-!826 = distinct !{!826, !"LVerDomain"}
-!827 = !{!828}
-!828 = distinct !{!828, !826}
-!829 = distinct !{!829, !24, !37, !38}
-!830 = distinct !{!830, !134}
-!831 = !{!832}
-!832 = distinct !{!832, !833}
-!833 = distinct !{!833, !"LVerDomain"}
-!834 = !{!835}
-!835 = distinct !{!835, !833}
-!836 = distinct !{!836, !24, !37, !38}
-!837 = distinct !{!837, !134}
-!838 = distinct !{!838, !24, !37}
-!839 = distinct !{!839, !24, !37}
-!840 = distinct !{!840, !24}
-!841 = distinct !{!841, !24, !37, !38}
-!842 = distinct !{!842, !24, !37, !38}
-!843 = distinct !{!843, !24, !38, !37}
-!844 = distinct !{!844, !24, !38, !37}
-!845 = !{!846}
-!846 = distinct !{!846, !847}
-!847 = distinct !{!847, !"LVerDomain"}
-!848 = !{!849}
-!849 = distinct !{!849, !847}
-!850 = distinct !{!850, !24, !37, !38}
-!851 = distinct !{!851, !134}
-!852 = !{!853}
-!853 = distinct !{!853, !854}
-!854 = distinct !{!854, !"LVerDomain"}
-!855 = !{!856}
-!856 = distinct !{!856, !854}
-!857 = distinct !{!857, !24, !37, !38}
-!858 = distinct !{!858, !134}
-!859 = distinct !{!859, !24, !37}
-!860 = distinct !{!860, !24, !37}
-!861 = distinct !{!861, !24, !37, !38}
-!862 = distinct !{!862, !24, !37, !38}
-!863 = distinct !{!863, !24, !38, !37}
-!864 = distinct !{!864, !24, !38, !37}
-!865 = !{!866}
-!866 = distinct !{!866, !867}
-!867 = distinct !{!867, !"LVerDomain"}
-!868 = !{!869}
-!869 = distinct !{!869, !867}
-!870 = distinct !{!870, !24, !37, !38}
-!871 = distinct !{!871, !134}
-!872 = !{!873}
-!873 = distinct !{!873, !874}
-!874 = distinct !{!874, !"LVerDomain"}
-!875 = !{!876}
-!876 = distinct !{!876, !874}
-!877 = distinct !{!877, !24, !37, !38}
-!878 = distinct !{!878, !134}
-!879 = distinct !{!879, !24, !37}
-!880 = distinct !{!880, !24, !37}
-!881 = distinct !{!881, !24, !37, !38}
-!882 = distinct !{!882, !24, !37, !38}
-!883 = distinct !{!883, !24, !38, !37}
-!884 = distinct !{!884, !24, !38, !37}
-!885 = !{!886}
-!886 = distinct !{!886, !887}
-!887 = distinct !{!887, !"LVerDomain"}
-!888 = !{!889}
-!889 = distinct !{!889, !887}
-!890 = distinct !{!890, !24, !37, !38}
-!891 = distinct !{!891, !134}
-!892 = !{!893}
-!893 = distinct !{!893, !894}
-!894 = distinct !{!894, !"LVerDomain"}
-!895 = !{!896}
-!896 = distinct !{!896, !894}
-!897 = distinct !{!897, !24, !37, !38}
-!898 = distinct !{!898, !134}
-!899 = distinct !{!899, !24, !37}
-!900 = distinct !{!900, !24, !37}
-!901 = distinct !{!901, !24}
-!902 = distinct !{!902, !24}
-!903 = distinct !{!903, !24, !37, !38}
-!904 = distinct !{!904, !24, !38, !37}
-!905 = !{!906}
-!906 = distinct !{!906, !907}
-!907 = distinct !{!907, !"LVerDomain"}
-!908 = !{!909}
-!909 = distinct !{!909, !907}
-!910 = distinct !{!910, !24, !37, !38}
-!911 = distinct !{!911, !134}
-!912 = !{!913}
-!913 = distinct !{!913, !914}
-!914 = distinct !{!914, !"LVerDomain"}
-!915 = !{!916}
-!916 = distinct !{!916, !914}
-!917 = distinct !{!917, !24, !37, !38}
-!918 = distinct !{!918, !134}
-!919 = distinct !{!919, !24, !37}
-!920 = distinct !{!920, !24, !37}
-!921 = !{!922}
-!922 = distinct !{!922, !923}
-!923 = distinct !{!923, !"LVerDomain"}
-!924 = !{!925}
-!925 = distinct !{!925, !923}
-!926 = distinct !{!926, !24, !37, !38}
-!927 = distinct !{!927, !134}
-!928 = !{!929}
-!929 = distinct !{!929, !930}
-!930 = distinct !{!930, !"LVerDomain"}
-!931 = !{!932}
-!932 = distinct !{!932, !930}
-!933 = distinct !{!933, !24, !37, !38}
-!934 = distinct !{!934, !134}
-!935 = distinct !{!935, !24, !37}
-!936 = distinct !{!936, !24, !37}
-!937 = distinct !{!937, !24, !37, !38}
-!938 = distinct !{!938, !24, !38, !37}
+!819 = distinct !{!819, !24}
+!820 = distinct !{!820, !24}
+!821 = !{!228, !18, i64 32}
+!822 = distinct !{!822, !24, !37, !38}
+!823 = distinct !{!823, !24, !37, !38}
+!824 = distinct !{!824, !24, !38, !37}
+!825 = distinct !{!825, !24, !38, !37}
+!826 = !{!827}
+!827 = distinct !{!827, !828}
+!828 = distinct !{!828, !"LVerDomain"}
+!829 = !{!830}
+!830 = distinct !{!830, !828}
+!831 = distinct !{!831, !24, !37, !38}
+!832 = distinct !{!832, !134}
+!833 = !{!834}
+!834 = distinct !{!834, !835}
+!835 = distinct !{!835, !"LVerDomain"}
+!836 = !{!837}
+!837 = distinct !{!837, !835}
+!838 = distinct !{!838, !24, !37, !38}
+!839 = distinct !{!839, !134}
+!840 = distinct !{!840, !24, !37}
+!841 = distinct !{!841, !24, !37}
+!842 = distinct !{!842, !24}
+!843 = distinct !{!843, !24, !37, !38}
+!844 = distinct !{!844, !24, !37, !38}
+!845 = distinct !{!845, !24, !38, !37}
+!846 = distinct !{!846, !24, !38, !37}
+!847 = !{!848}
+!848 = distinct !{!848, !849}
+!849 = distinct !{!849, !"LVerDomain"}
+!850 = !{!851}
+!851 = distinct !{!851, !849}
+!852 = distinct !{!852, !24, !37, !38}
+!853 = distinct !{!853, !134}
+!854 = !{!855}
+!855 = distinct !{!855, !856}
+!856 = distinct !{!856, !"LVerDomain"}
+!857 = !{!858}
+!858 = distinct !{!858, !856}
+!859 = distinct !{!859, !24, !37, !38}
+!860 = distinct !{!860, !134}
+!861 = distinct !{!861, !24, !37}
+!862 = distinct !{!862, !24, !37}
+!863 = distinct !{!863, !24, !37, !38}
+!864 = distinct !{!864, !24, !37, !38}
+!865 = distinct !{!865, !24, !38, !37}
+!866 = distinct !{!866, !24, !38, !37}
+!867 = !{!868}
+!868 = distinct !{!868, !869}
+!869 = distinct !{!869, !"LVerDomain"}
+!870 = !{!871}
+!871 = distinct !{!871, !869}
+!872 = distinct !{!872, !24, !37, !38}
+!873 = distinct !{!873, !134}
+!874 = !{!875}
+!875 = distinct !{!875, !876}
+!876 = distinct !{!876, !"LVerDomain"}
+!877 = !{!878}
+!878 = distinct !{!878, !876}
+!879 = distinct !{!879, !24, !37, !38}
+!880 = distinct !{!880, !134}
+!881 = distinct !{!881, !24, !37}
+!882 = distinct !{!882, !24, !37}
+!883 = distinct !{!883, !24, !37, !38}
+!884 = distinct !{!884, !24, !37, !38}
+!885 = distinct !{!885, !24, !38, !37}
+!886 = distinct !{!886, !24, !38, !37}
+!887 = !{!888}
+!888 = distinct !{!888, !889}
+!889 = distinct !{!889, !"LVerDomain"}
+!890 = !{!891}
+!891 = distinct !{!891, !889}
+!892 = distinct !{!892, !24, !37, !38}
+!893 = distinct !{!893, !134}
+!894 = !{!895}
+!895 = distinct !{!895, !896}
+!896 = distinct !{!896, !"LVerDomain"}
+!897 = !{!898}
+!898 = distinct !{!898, !896}
+!899 = distinct !{!899, !24, !37, !38}
+!900 = distinct !{!900, !134}
+!901 = distinct !{!901, !24, !37}
+!902 = distinct !{!902, !24, !37}
+!903 = distinct !{!903, !24}
+!904 = distinct !{!904, !24}
+!905 = distinct !{!905, !24, !37, !38}
+!906 = distinct !{!906, !24, !38, !37}
+!907 = !{!908}
+!908 = distinct !{!908, !909}
+!909 = distinct !{!909, !"LVerDomain"}
+!910 = !{!911}
+!911 = distinct !{!911, !909}
+!912 = distinct !{!912, !24, !37, !38}
+!913 = distinct !{!913, !134}
+!914 = !{!915}
+!915 = distinct !{!915, !916}
+!916 = distinct !{!916, !"LVerDomain"}
+!917 = !{!918}
+!918 = distinct !{!918, !916}
+!919 = distinct !{!919, !24, !37, !38}
+!920 = distinct !{!920, !134}
+!921 = distinct !{!921, !24, !37}
+!922 = distinct !{!922, !24, !37}
+!923 = !{!924}
+!924 = distinct !{!924, !925}
+!925 = distinct !{!925, !"LVerDomain"}
+!926 = !{!927}
+!927 = distinct !{!927, !925}
+!928 = distinct !{!928, !24, !37, !38}
+!929 = distinct !{!929, !134}
+!930 = !{!931}
+!931 = distinct !{!931, !932}
+!932 = distinct !{!932, !"LVerDomain"}
+!933 = !{!934}
+!934 = distinct !{!934, !932}
+!935 = distinct !{!935, !24, !37, !38}
+!936 = distinct !{!936, !134}
+!937 = distinct !{!937, !24, !37}
+!938 = distinct !{!938, !24, !37}
 !939 = distinct !{!939, !24, !37, !38}
 !940 = distinct !{!940, !24, !38, !37}
-!941 = !{!942}
-!942 = distinct !{!942, !943}
-!943 = distinct !{!943, !"LVerDomain"}
-!944 = !{!945}
-!945 = distinct !{!945, !943}
-!946 = distinct !{!946, !24, !37, !38}
-!947 = distinct !{!947, !134}
-!948 = !{!949}
-!949 = distinct !{!949, !950}
-!950 = distinct !{!950, !"LVerDomain"}
-!951 = !{!952}
-!952 = distinct !{!952, !950}
-!953 = distinct !{!953, !24, !37, !38}
-!954 = distinct !{!954, !134}
-!955 = distinct !{!955, !24, !37}
-!956 = distinct !{!956, !24, !37}
-!957 = !{!958}
-!958 = distinct !{!958, !959}
-!959 = distinct !{!959, !"LVerDomain"}
-!960 = !{!961}
-!961 = distinct !{!961, !959}
-!962 = distinct !{!962, !24, !37, !38}
-!963 = distinct !{!963, !134}
-!964 = !{!965}
-!965 = distinct !{!965, !966}
-!966 = distinct !{!966, !"LVerDomain"}
-!967 = !{!968}
-!968 = distinct !{!968, !966}
-!969 = distinct !{!969, !24, !37, !38}
-!970 = distinct !{!970, !134}
-!971 = distinct !{!971, !24, !37}
-!972 = distinct !{!972, !24, !37}
-!973 = distinct !{!973, !24}
-!974 = !{!325, !6, i64 216}
+!941 = distinct !{!941, !24, !37, !38}
+!942 = distinct !{!942, !24, !38, !37}
+!943 = !{!944}
+!944 = distinct !{!944, !945}
+!945 = distinct !{!945, !"LVerDomain"}
+!946 = !{!947}
+!947 = distinct !{!947, !945}
+!948 = distinct !{!948, !24, !37, !38}
+!949 = distinct !{!949, !134}
+!950 = !{!951}
+!951 = distinct !{!951, !952}
+!952 = distinct !{!952, !"LVerDomain"}
+!953 = !{!954}
+!954 = distinct !{!954, !952}
+!955 = distinct !{!955, !24, !37, !38}
+!956 = distinct !{!956, !134}
+!957 = distinct !{!957, !24, !37}
+!958 = distinct !{!958, !24, !37}
+!959 = !{!960}
+!960 = distinct !{!960, !961}
+!961 = distinct !{!961, !"LVerDomain"}
+!962 = !{!963}
+!963 = distinct !{!963, !961}
+!964 = distinct !{!964, !24, !37, !38}
+!965 = distinct !{!965, !134}
+!966 = !{!967}
+!967 = distinct !{!967, !968}
+!968 = distinct !{!968, !"LVerDomain"}
+!969 = !{!970}
+!970 = distinct !{!970, !968}
+!971 = distinct !{!971, !24, !37, !38}
+!972 = distinct !{!972, !134}
+!973 = distinct !{!973, !24, !37}
+!974 = distinct !{!974, !24, !37}
 !975 = distinct !{!975, !24}
-!976 = distinct !{!976, !24, !37, !38}
-!977 = distinct !{!977, !134}
-!978 = distinct !{!978, !24}
-!979 = distinct !{!979, !24, !37}
+!976 = !{!325, !6, i64 216}
+!977 = distinct !{!977, !24}
+!978 = distinct !{!978, !24, !37, !38}
+!979 = distinct !{!979, !134}
 !980 = distinct !{!980, !24}
-!981 = distinct !{!981, !24}
+!981 = distinct !{!981, !24, !37}
 !982 = distinct !{!982, !24}
 !983 = distinct !{!983, !24}
-!984 = distinct !{!984, !134}
+!984 = distinct !{!984, !24}
 !985 = distinct !{!985, !24}
-!986 = distinct !{!986, !24}
+!986 = distinct !{!986, !134}
 !987 = distinct !{!987, !24}
 !988 = distinct !{!988, !24}
 !989 = distinct !{!989, !24}
@@ -67515,78 +67876,80 @@ attributes #39 = { nounwind allocsize(1) }
 !994 = distinct !{!994, !24}
 !995 = distinct !{!995, !24}
 !996 = distinct !{!996, !24}
-!997 = !{!181, !48, i64 0}
-!998 = !{!181, !6, i64 8}
-!999 = !{!181, !6, i64 12}
-!1000 = !{!181, !6, i64 16}
-!1001 = distinct !{!1001, !24}
-!1002 = distinct !{!1002, !24}
-!1003 = !{!45, !6, i64 8}
-!1004 = !{!45, !6, i64 48}
-!1005 = distinct !{!1005, !24}
-!1006 = distinct !{!1006, !24}
+!997 = distinct !{!997, !24}
+!998 = distinct !{!998, !24}
+!999 = !{!181, !48, i64 0}
+!1000 = !{!181, !6, i64 8}
+!1001 = !{!181, !6, i64 12}
+!1002 = !{!181, !6, i64 16}
+!1003 = distinct !{!1003, !24}
+!1004 = distinct !{!1004, !24}
+!1005 = !{!45, !6, i64 8}
+!1006 = !{!45, !6, i64 48}
 !1007 = distinct !{!1007, !24}
 !1008 = distinct !{!1008, !24}
-!1009 = !{!271, !6, i64 84}
-!1010 = !{!271, !11, i64 144}
-!1011 = !{!271, !11, i64 128}
-!1012 = !{!271, !6, i64 100}
-!1013 = !{!271, !43, i64 152}
-!1014 = !{!271, !6, i64 88}
-!1015 = !{!271, !43, i64 136}
-!1016 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
-!1017 = !{!271, !6, i64 4}
-!1018 = !{!271, !11, i64 64}
-!1019 = !{!271, !43, i64 72}
-!1020 = distinct !{!1020, !24}
-!1021 = distinct !{!1021, !24}
-!1022 = !{!1023, !32, i64 0}
-!1023 = !{!"", !32, i64 0, !6, i64 8}
-!1024 = !{!1023, !6, i64 8}
-!1025 = distinct !{!1025, !134}
-!1026 = distinct !{!1026, !24, !37, !38}
-!1027 = distinct !{!1027, !24}
-!1028 = distinct !{!1028, !24, !38, !37}
-!1029 = distinct !{!1029, !24, !37, !38}
-!1030 = !{!1031, !6, i64 4}
-!1031 = !{!"", !34, i64 0, !6, i64 4}
-!1032 = distinct !{!1032, !24, !37, !38}
-!1033 = !{!1031, !34, i64 0}
-!1034 = distinct !{!1034, !24, !38, !37}
-!1035 = distinct !{!1035, !24, !38, !37}
-!1036 = distinct !{!1036, !24}
-!1037 = distinct !{!1037, !24}
+!1009 = distinct !{!1009, !24}
+!1010 = distinct !{!1010, !24}
+!1011 = !{!271, !6, i64 84}
+!1012 = !{!271, !11, i64 144}
+!1013 = !{!271, !11, i64 128}
+!1014 = !{!271, !6, i64 100}
+!1015 = !{!271, !43, i64 152}
+!1016 = !{!271, !6, i64 88}
+!1017 = !{!271, !43, i64 136}
+!1018 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
+!1019 = !{!271, !6, i64 4}
+!1020 = !{!271, !11, i64 64}
+!1021 = !{!271, !43, i64 72}
+!1022 = distinct !{!1022, !24}
+!1023 = distinct !{!1023, !24}
+!1024 = !{!1025, !32, i64 0}
+!1025 = !{!"", !32, i64 0, !6, i64 8}
+!1026 = !{!1025, !6, i64 8}
+!1027 = distinct !{!1027, !134}
+!1028 = distinct !{!1028, !24, !37, !38}
+!1029 = distinct !{!1029, !24}
+!1030 = distinct !{!1030, !24, !38, !37}
+!1031 = distinct !{!1031, !24, !37, !38}
+!1032 = !{!1033, !6, i64 4}
+!1033 = !{!"", !34, i64 0, !6, i64 4}
+!1034 = distinct !{!1034, !24, !37, !38}
+!1035 = !{!1033, !34, i64 0}
+!1036 = distinct !{!1036, !24, !38, !37}
+!1037 = distinct !{!1037, !24, !38, !37}
 !1038 = distinct !{!1038, !24}
 !1039 = distinct !{!1039, !24}
 !1040 = distinct !{!1040, !24}
-!1041 = distinct !{!1041, !24, !37, !38}
-!1042 = distinct !{!1042, !24, !37}
-!1043 = !{!1044}
-!1044 = distinct !{!1044, !1045}
-!1045 = distinct !{!1045, !"LVerDomain"}
-!1046 = !{!1047}
-!1047 = distinct !{!1047, !1045}
-!1048 = distinct !{!1048, !24, !37, !38}
-!1049 = distinct !{!1049, !24}
-!1050 = distinct !{!1050, !24, !37}
+!1041 = distinct !{!1041, !24}
+!1042 = distinct !{!1042, !24}
+!1043 = distinct !{!1043, !24, !37, !38}
+!1044 = distinct !{!1044, !24, !37}
+!1045 = !{!1046}
+!1046 = distinct !{!1046, !1047}
+!1047 = distinct !{!1047, !"LVerDomain"}
+!1048 = !{!1049}
+!1049 = distinct !{!1049, !1047}
+!1050 = distinct !{!1050, !24, !37, !38}
 !1051 = distinct !{!1051, !24}
-!1052 = distinct !{!1052, !24}
-!1053 = !{!1054}
-!1054 = distinct !{!1054, !1055}
-!1055 = distinct !{!1055, !"LVerDomain"}
-!1056 = !{!1057}
-!1057 = distinct !{!1057, !1055}
-!1058 = distinct !{!1058, !24, !37, !38}
-!1059 = distinct !{!1059, !24}
-!1060 = distinct !{!1060, !24, !37}
+!1052 = distinct !{!1052, !24, !37}
+!1053 = distinct !{!1053, !24}
+!1054 = distinct !{!1054, !24}
+!1055 = !{!1056}
+!1056 = distinct !{!1056, !1057}
+!1057 = distinct !{!1057, !"LVerDomain"}
+!1058 = !{!1059}
+!1059 = distinct !{!1059, !1057}
+!1060 = distinct !{!1060, !24, !37, !38}
 !1061 = distinct !{!1061, !24}
-!1062 = distinct !{!1062, !24}
+!1062 = distinct !{!1062, !24, !37}
 !1063 = distinct !{!1063, !24}
-!1064 = distinct !{!1064, !24, !37, !38}
-!1065 = distinct !{!1065, !24, !38, !37}
-!1066 = distinct !{!1066, !24}
-!1067 = !{!653, !6, i64 20}
+!1064 = distinct !{!1064, !24}
+!1065 = distinct !{!1065, !24}
+!1066 = distinct !{!1066, !24, !37, !38}
+!1067 = distinct !{!1067, !24, !38, !37}
 !1068 = distinct !{!1068, !24}
-!1069 = distinct !{!1069, !24}
+!1069 = !{!655, !6, i64 20}
 !1070 = distinct !{!1070, !24}
 !1071 = distinct !{!1071, !24}
+!1072 = distinct !{!1072, !24}
+!1073 = distinct !{!1073, !24}

@@ -257,7 +257,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.175 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
 @.str.176 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
 @.str.177 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.178 = private unnamed_addr constant [176 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent reduction yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.178 = private unnamed_addr constant [193 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable on this side of this persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
 @.str.179 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
 @.str.180 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
 @.str.181 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
@@ -38939,26 +38939,243 @@ declare i32 @MPI_Alltoall_init(ptr noundef, i32 noundef, ptr noundef, ptr nounde
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp eq ptr %4, null
-  br i1 %14, label %17, label %15
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca %struct.dside, align 8
+  %18 = alloca %struct.dside, align 8
+  %19 = alloca %struct.plan, align 8
+  %20 = icmp eq ptr %4, null
+  %21 = select i1 %20, ptr @.str.59, ptr @.str.58
+  br i1 %20, label %24, label %22
 
-15:                                               ; preds = %12
-  %16 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
-  br label %19
+22:                                               ; preds = %12
+  %23 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
+  br label %26
 
-17:                                               ; preds = %12
-  %18 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
-  br label %19
+24:                                               ; preds = %12
+  %25 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
+  br label %26
 
-19:                                               ; preds = %17, %15
-  %20 = phi ptr [ @.str.58, %15 ], [ @.str.59, %17 ]
-  %21 = phi i32 [ %16, %15 ], [ %18, %17 ]
+26:                                               ; preds = %24, %22
+  %27 = phi i32 [ %23, %22 ], [ %25, %24 ]
+  %28 = icmp ne ptr %1, null
+  %29 = icmp ne ptr %3, null
+  %30 = or i1 %28, %29
+  %31 = zext i1 %30 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  %32 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %16) #35
+  %33 = load i32, ptr %16, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  %34 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %15) #35
+  %35 = load i32, ptr %15, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call fastcc void @dside_open(ptr noundef %17, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %33, ptr noundef %4, ptr noundef null, i32 noundef %5, ptr noundef %6, i32 noundef %31)
+  br i1 %20, label %40, label %36
+
+36:                                               ; preds = %26
+  %37 = sext i32 %35 to i64
+  %38 = getelementptr inbounds i32, ptr %4, i64 %37
+  %39 = load i32, ptr %38, align 4, !tbaa !5
+  br label %40
+
+40:                                               ; preds = %26, %36
+  %41 = phi i32 [ %39, %36 ], [ %5, %26 ]
+  call fastcc void @dside_open(ptr noundef %18, ptr noundef %2, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %41, ptr noundef %6, i32 noundef %31)
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  %42 = load i32, ptr %17, align 8, !tbaa !446
+  %43 = icmp ne i32 %42, 0
+  %44 = load i32, ptr %18, align 8
+  %45 = icmp ne i32 %44, 0
+  %46 = select i1 %43, i1 true, i1 %45
+  br i1 %46, label %47, label %144
+
+47:                                               ; preds = %40
+  %48 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %48, label %49, label %50
+
+49:                                               ; preds = %47
+  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.35, i64 noundef 0) #38
+  unreachable
+
+50:                                               ; preds = %47
+  %51 = ptrtoint ptr %7 to i64
+  %52 = add i64 %51, -33
+  %53 = icmp ult i64 %52, 4
+  br i1 %53, label %54, label %55
+
+54:                                               ; preds = %50
+  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.34, i64 noundef %51) #38
+  unreachable
+
+55:                                               ; preds = %50
+  %56 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %57 = icmp sgt i32 %56, 0
+  br i1 %57, label %58, label %73
+
+58:                                               ; preds = %55
+  %59 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %60 = zext nneg i32 %56 to i64
+  br label %64
+
+61:                                               ; preds = %64
+  %62 = add nuw nsw i64 %65, 1
+  %63 = icmp eq i64 %62, %60
+  br i1 %63, label %73, label %64, !llvm.loop !429
+
+64:                                               ; preds = %61, %58
+  %65 = phi i64 [ 0, %58 ], [ %62, %61 ]
+  %66 = getelementptr inbounds nuw %struct.op_reg, ptr %59, i64 %65
+  %67 = load ptr, ptr %66, align 8, !tbaa !430
+  %68 = icmp eq ptr %67, %7
+  br i1 %68, label %69, label %61
+
+69:                                               ; preds = %64
+  %70 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  %71 = load i32, ptr %70, align 8, !tbaa !432
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %73, label %74
+
+73:                                               ; preds = %61, %69, %55
+  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.149, i64 noundef %51) #38
+  unreachable
+
+74:                                               ; preds = %69
+  %75 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #37
+  %76 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %75, ptr noundef nonnull readonly align 8 dereferenceable(80) %76, i64 80, i1 false), !tbaa.struct !515
+  %77 = getelementptr inbounds nuw i8, ptr %75, i64 80
+  %78 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %77, ptr noundef nonnull readonly align 8 dereferenceable(80) %78, i64 80, i1 false), !tbaa.struct !515
+  %79 = icmp eq i32 %42, 0
+  br i1 %79, label %80, label %81
+
+80:                                               ; preds = %74
+  store i32 0, ptr %75, align 8, !tbaa !270
+  br label %81
+
+81:                                               ; preds = %80, %74
+  %82 = icmp eq i32 %44, 0
+  br i1 %82, label %83, label %84
+
+83:                                               ; preds = %81
+  store i32 0, ptr %77, align 8, !tbaa !273
+  br label %84
+
+84:                                               ; preds = %81, %83
+  store ptr %75, ptr @lay_io_next, align 8, !tbaa !22
+  %85 = ptrtoint ptr %6 to i64
+  switch i64 %85, label %86 [
+    i64 532, label %91
+    i64 528, label %91
+  ]
+
+86:                                               ; preds = %84
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  call fastcc void @plan_rs(ptr noundef %13, ptr noundef nonnull %20, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
-  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %11, ptr noundef %10)
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  %87 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %13, ptr noundef %14)
+  %88 = icmp eq ptr %87, null
+  call void @free(ptr noundef %87) #35
+  %89 = load i32, ptr %13, align 4
+  %90 = select i1 %88, i32 1, i32 %89
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  ret i32 %21
+  br label %91
+
+91:                                               ; preds = %84, %84, %86
+  %92 = phi i32 [ %90, %86 ], [ 1, %84 ], [ 1, %84 ]
+  br i1 %20, label %130, label %93
+
+93:                                               ; preds = %91
+  %94 = add nsw i32 %33, 1
+  %95 = sext i32 %94 to i64
+  %96 = shl nsw i64 %95, 2
+  %97 = call noalias ptr @malloc(i64 noundef %96) #39
+  %98 = icmp sgt i32 %33, 0
+  br i1 %98, label %99, label %130
+
+99:                                               ; preds = %93
+  %100 = zext nneg i32 %33 to i64
+  %101 = icmp ult i32 %33, 8
+  br i1 %101, label %120, label %102
+
+102:                                              ; preds = %99
+  %103 = and i64 %100, 2147483640
+  %104 = insertelement <4 x i32> poison, i32 %92, i64 0
+  %105 = shufflevector <4 x i32> %104, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %106
+
+106:                                              ; preds = %106, %102
+  %107 = phi i64 [ 0, %102 ], [ %116, %106 ]
+  %108 = getelementptr inbounds nuw i32, ptr %4, i64 %107
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %110 = load <4 x i32>, ptr %108, align 4, !tbaa !5
+  %111 = load <4 x i32>, ptr %109, align 4, !tbaa !5
+  %112 = mul nsw <4 x i32> %110, %105
+  %113 = mul nsw <4 x i32> %111, %105
+  %114 = getelementptr inbounds nuw i32, ptr %97, i64 %107
+  %115 = getelementptr inbounds nuw i8, ptr %114, i64 16
+  store <4 x i32> %112, ptr %114, align 4, !tbaa !5
+  store <4 x i32> %113, ptr %115, align 4, !tbaa !5
+  %116 = add nuw i64 %107, 8
+  %117 = icmp eq i64 %116, %103
+  br i1 %117, label %118, label %106, !llvm.loop !568
+
+118:                                              ; preds = %106
+  %119 = icmp eq i64 %103, %100
+  br i1 %119, label %130, label %120
+
+120:                                              ; preds = %99, %118
+  %121 = phi i64 [ 0, %99 ], [ %103, %118 ]
+  br label %122
+
+122:                                              ; preds = %120, %122
+  %123 = phi i64 [ %128, %122 ], [ %121, %120 ]
+  %124 = getelementptr inbounds nuw i32, ptr %4, i64 %123
+  %125 = load i32, ptr %124, align 4, !tbaa !5
+  %126 = mul nsw i32 %125, %92
+  %127 = getelementptr inbounds nuw i32, ptr %97, i64 %123
+  store i32 %126, ptr %127, align 4, !tbaa !5
+  %128 = add nuw nsw i64 %123, 1
+  %129 = icmp eq i64 %128, %100
+  br i1 %129, label %130, label %122, !llvm.loop !569
+
+130:                                              ; preds = %122, %118, %91, %93
+  %131 = phi ptr [ null, %91 ], [ %97, %93 ], [ %97, %118 ], [ %97, %122 ]
+  %132 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %133 = load ptr, ptr %132, align 8, !tbaa !442
+  %134 = mul nsw i32 %92, %5
+  %135 = getelementptr inbounds nuw i8, ptr %18, i64 112
+  %136 = load ptr, ptr %135, align 8, !tbaa !445
+  call fastcc void @plan_rs(ptr noundef %19, ptr noundef nonnull %21, ptr noundef %133, ptr noundef %131, i32 noundef %134, ptr noundef %136, ptr noundef %8)
+  call void @free(ptr noundef %131) #35
+  %137 = icmp ne ptr %4, null
+  %138 = and i1 %137, %43
+  br i1 %138, label %139, label %145
+
+139:                                              ; preds = %130
+  %140 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %141 = load ptr, ptr %140, align 8, !tbaa !447
+  call void @free(ptr noundef %141) #35
+  %142 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %143 = load ptr, ptr %142, align 8, !tbaa !448
+  call void @free(ptr noundef %143) #35
+  br label %145
+
+144:                                              ; preds = %40
+  call fastcc void @plan_rs(ptr noundef %19, ptr noundef nonnull %21, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
+  br label %145
+
+145:                                              ; preds = %139, %130, %144
+  call fastcc void @pcoll_keep(ptr noundef %19, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %11, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  ret i32 %27
 }
 
 declare i32 @MPI_Reduce_scatter_init(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -38967,126 +39184,155 @@ declare i32 @MPI_Reduce_scatter_block_init(ptr noundef, ptr noundef, i32 noundef
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp slt i32 %8, 0
-  %15 = select i1 %14, ptr @.str.60, ptr @.str.61
-  br i1 %14, label %16, label %18
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca ptr, align 8
+  %16 = alloca %struct.plan, align 8
+  %17 = icmp slt i32 %8, 0
+  %18 = select i1 %17, ptr @.str.60, ptr @.str.61
+  %19 = ptrtoint ptr %6 to i64
+  br i1 %17, label %20, label %22
 
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Allreduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #35
-  br label %20
-
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Reduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #35
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
-  %22 = ptrtoint ptr %6 to i64
-  switch i64 %22, label %25 [
-    i64 561, label %23
-    i64 553, label %23
+20:                                               ; preds = %12
+  %21 = tail call i32 @MPI_Allreduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #35
+  switch i64 %19, label %26 [
+    i64 561, label %24
+    i64 553, label %24
   ]
 
-23:                                               ; preds = %20, %20
-  %24 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.62, i64 noundef %24) #38
+22:                                               ; preds = %12
+  %23 = tail call i32 @MPI_Reduce_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #35
+  switch i64 %19, label %27 [
+    i64 561, label %24
+    i64 553, label %24
+  ]
+
+24:                                               ; preds = %22, %22, %20, %20
+  %25 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %18, ptr noundef nonnull @.str.62, i64 noundef %25) #38
   unreachable
 
-25:                                               ; preds = %20
+26:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  br label %32
+
+27:                                               ; preds = %22
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  %26 = select i1 %14, i32 7, i32 8
-  call fastcc void @plan_init_n(ptr noundef nonnull %13, i32 noundef 0, ptr noundef nonnull %15, i32 noundef range(i32 1, 11) %26, i32 noundef %8, ptr noundef %6, ptr noundef %6, ptr noundef %9)
-  %27 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %5, ptr %27, align 8, !tbaa !258
-  %28 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !354
-  %30 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %29, ptr %30, align 4, !tbaa !261
-  %31 = getelementptr inbounds nuw i8, ptr %13, i64 60
-  store i32 1, ptr %31, align 4, !tbaa !353
-  %32 = getelementptr inbounds nuw i8, ptr %13, i64 72
-  %33 = load ptr, ptr %32, align 8, !tbaa !277
-  store i32 %5, ptr %33, align 4, !tbaa !5
-  %34 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %35 = load i32, ptr %34, align 8
-  %36 = icmp eq i32 %35, %8
-  %37 = select i1 %14, i1 true, i1 %36
-  br i1 %37, label %38, label %42
-
-38:                                               ; preds = %25
-  %39 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  store i32 1, ptr %39, align 8, !tbaa !249
-  %40 = getelementptr inbounds nuw i8, ptr %13, i64 88
-  %41 = load ptr, ptr %40, align 8, !tbaa !255
-  store i32 %5, ptr %41, align 4, !tbaa !5
-  br label %42
-
-42:                                               ; preds = %25, %38
-  %43 = load i32, ptr %31, align 4, !tbaa !353
-  %44 = icmp sgt i32 %43, 0
-  br i1 %44, label %45, label %48
-
-45:                                               ; preds = %42
-  %46 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  %47 = load ptr, ptr %46, align 8, !tbaa !332
-  br label %59
-
-48:                                               ; preds = %59, %42
-  %49 = phi i64 [ 0, %42 ], [ %67, %59 ]
-  %50 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %49, ptr %50, align 8, !tbaa !464
-  %51 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  %52 = load i32, ptr %51, align 8, !tbaa !249
-  %53 = icmp sgt i32 %52, 0
-  br i1 %53, label %54, label %85
-
-54:                                               ; preds = %48
-  %55 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  %56 = load ptr, ptr %55, align 8, !tbaa !252
-  %57 = getelementptr inbounds nuw i8, ptr %13, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !255
-  br label %72
-
-59:                                               ; preds = %59, %45
-  %60 = phi i64 [ 0, %45 ], [ %68, %59 ]
-  %61 = phi i64 [ 0, %45 ], [ %67, %59 ]
-  %62 = trunc i64 %61 to i32
-  %63 = getelementptr inbounds nuw i32, ptr %47, i64 %60
-  store i32 %62, ptr %63, align 4, !tbaa !5
-  %64 = getelementptr inbounds nuw i32, ptr %33, i64 %60
-  %65 = load i32, ptr %64, align 4, !tbaa !5
-  %66 = sext i32 %65 to i64
-  %67 = add nsw i64 %61, %66
-  %68 = add nuw nsw i64 %60, 1
-  %69 = load i32, ptr %31, align 4, !tbaa !353
-  %70 = sext i32 %69 to i64
-  %71 = icmp slt i64 %68, %70
-  br i1 %71, label %59, label %48, !llvm.loop !465
-
-72:                                               ; preds = %72, %54
-  %73 = phi i64 [ 0, %54 ], [ %81, %72 ]
-  %74 = phi i64 [ 0, %54 ], [ %80, %72 ]
-  %75 = trunc i64 %74 to i32
-  %76 = getelementptr inbounds nuw i32, ptr %56, i64 %73
-  store i32 %75, ptr %76, align 4, !tbaa !5
-  %77 = getelementptr inbounds nuw i32, ptr %58, i64 %73
-  %78 = load i32, ptr %77, align 4, !tbaa !5
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %74, %79
-  %81 = add nuw nsw i64 %73, 1
-  %82 = load i32, ptr %51, align 8, !tbaa !249
-  %83 = sext i32 %82 to i64
-  %84 = icmp slt i64 %81, %83
-  br i1 %84, label %72, label %85, !llvm.loop !466
-
-85:                                               ; preds = %72, %48
-  %86 = phi i64 [ 0, %48 ], [ %80, %72 ]
-  %87 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %86, ptr %87, align 8, !tbaa !467
-  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  %28 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #35
+  %29 = load i32, ptr %13, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  ret i32 %21
+  %30 = icmp eq i32 %29, %8
+  %31 = zext i1 %30 to i32
+  br label %32
+
+32:                                               ; preds = %26, %27
+  %33 = phi i32 [ 7, %26 ], [ 8, %27 ]
+  %34 = phi i32 [ %21, %26 ], [ %23, %27 ]
+  %35 = phi i32 [ 1, %26 ], [ %31, %27 ]
+  %36 = icmp ne ptr %1, null
+  %37 = icmp ne ptr %3, null
+  %38 = or i1 %36, %37
+  %39 = zext i1 %38 to i32
+  call fastcc void @pcoll_red_sides(ptr noundef nonnull %18, ptr noundef %0, ptr noundef %2, i32 noundef %39, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %35, ptr noundef %14, ptr noundef %15)
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
+  %40 = load i32, ptr %14, align 4, !tbaa !5
+  %41 = load ptr, ptr %15, align 8, !tbaa !83
+  call fastcc void @plan_init_n(ptr noundef nonnull %16, i32 noundef 0, ptr noundef nonnull %18, i32 noundef range(i32 1, 11) %33, i32 noundef %8, ptr noundef %41, ptr noundef %41, ptr noundef %9)
+  %42 = getelementptr inbounds nuw i8, ptr %16, i64 24
+  store i32 %40, ptr %42, align 8, !tbaa !258
+  %43 = getelementptr inbounds nuw i8, ptr %16, i64 20
+  %44 = load i32, ptr %43, align 4, !tbaa !354
+  %45 = getelementptr inbounds nuw i8, ptr %16, i64 28
+  store i32 %44, ptr %45, align 4, !tbaa !261
+  %46 = getelementptr inbounds nuw i8, ptr %16, i64 60
+  store i32 1, ptr %46, align 4, !tbaa !353
+  %47 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %48 = load ptr, ptr %47, align 8, !tbaa !277
+  store i32 %40, ptr %48, align 4, !tbaa !5
+  %49 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %50 = load i32, ptr %49, align 8
+  %51 = icmp eq i32 %50, %8
+  %52 = select i1 %17, i1 true, i1 %51
+  br i1 %52, label %53, label %57
+
+53:                                               ; preds = %32
+  %54 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  store i32 1, ptr %54, align 8, !tbaa !249
+  %55 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %56 = load ptr, ptr %55, align 8, !tbaa !255
+  store i32 %40, ptr %56, align 4, !tbaa !5
+  br label %57
+
+57:                                               ; preds = %32, %53
+  %58 = load i32, ptr %46, align 4, !tbaa !353
+  %59 = icmp sgt i32 %58, 0
+  br i1 %59, label %60, label %63
+
+60:                                               ; preds = %57
+  %61 = getelementptr inbounds nuw i8, ptr %16, i64 104
+  %62 = load ptr, ptr %61, align 8, !tbaa !332
+  br label %74
+
+63:                                               ; preds = %74, %57
+  %64 = phi i64 [ 0, %57 ], [ %82, %74 ]
+  %65 = getelementptr inbounds nuw i8, ptr %16, i64 120
+  store i64 %64, ptr %65, align 8, !tbaa !464
+  %66 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %67 = load i32, ptr %66, align 8, !tbaa !249
+  %68 = icmp sgt i32 %67, 0
+  br i1 %68, label %69, label %100
+
+69:                                               ; preds = %63
+  %70 = getelementptr inbounds nuw i8, ptr %16, i64 112
+  %71 = load ptr, ptr %70, align 8, !tbaa !252
+  %72 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %73 = load ptr, ptr %72, align 8, !tbaa !255
+  br label %87
+
+74:                                               ; preds = %74, %60
+  %75 = phi i64 [ 0, %60 ], [ %83, %74 ]
+  %76 = phi i64 [ 0, %60 ], [ %82, %74 ]
+  %77 = trunc i64 %76 to i32
+  %78 = getelementptr inbounds nuw i32, ptr %62, i64 %75
+  store i32 %77, ptr %78, align 4, !tbaa !5
+  %79 = getelementptr inbounds nuw i32, ptr %48, i64 %75
+  %80 = load i32, ptr %79, align 4, !tbaa !5
+  %81 = sext i32 %80 to i64
+  %82 = add nsw i64 %76, %81
+  %83 = add nuw nsw i64 %75, 1
+  %84 = load i32, ptr %46, align 4, !tbaa !353
+  %85 = sext i32 %84 to i64
+  %86 = icmp slt i64 %83, %85
+  br i1 %86, label %74, label %63, !llvm.loop !465
+
+87:                                               ; preds = %87, %69
+  %88 = phi i64 [ 0, %69 ], [ %96, %87 ]
+  %89 = phi i64 [ 0, %69 ], [ %95, %87 ]
+  %90 = trunc i64 %89 to i32
+  %91 = getelementptr inbounds nuw i32, ptr %71, i64 %88
+  store i32 %90, ptr %91, align 4, !tbaa !5
+  %92 = getelementptr inbounds nuw i32, ptr %73, i64 %88
+  %93 = load i32, ptr %92, align 4, !tbaa !5
+  %94 = sext i32 %93 to i64
+  %95 = add nsw i64 %89, %94
+  %96 = add nuw nsw i64 %88, 1
+  %97 = load i32, ptr %66, align 8, !tbaa !249
+  %98 = sext i32 %97 to i64
+  %99 = icmp slt i64 %96, %98
+  br i1 %99, label %87, label %100, !llvm.loop !466
+
+100:                                              ; preds = %87, %63
+  %101 = phi i64 [ 0, %63 ], [ %95, %87 ]
+  %102 = getelementptr inbounds nuw i8, ptr %16, i64 128
+  store i64 %101, ptr %102, align 8, !tbaa !467
+  call fastcc void @pcoll_keep(ptr noundef %16, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
+  ret i32 %34
 }
 
 declare i32 @MPI_Allreduce_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -39094,127 +39340,269 @@ declare i32 @MPI_Allreduce_init(ptr noundef, ptr noundef, i32 noundef, ptr nound
 declare i32 @MPI_Reduce_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
-  %13 = alloca %struct.plan, align 8
-  %14 = icmp eq i32 %8, 0
-  %15 = select i1 %14, ptr @.str.64, ptr @.str.63
-  br i1 %14, label %18, label %16
+define internal fastcc void @pcoll_red_sides(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef range(i32 0, 2) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 0, 2) %7, ptr noundef nonnull writeonly captures(none) initializes((0, 4)) %8, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %9) unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca %struct.dside, align 8
+  %14 = alloca %struct.dside, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  call fastcc void @dside_open(ptr noundef %13, ptr noundef %1, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %4, ptr noundef %5, i32 noundef %3)
+  %15 = icmp ne i32 %3, 0
+  %16 = icmp ne i32 %7, 0
+  %17 = and i1 %15, %16
+  %18 = zext i1 %17 to i32
+  call fastcc void @dside_open(ptr noundef %14, ptr noundef %2, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %4, ptr noundef %5, i32 noundef %18)
+  store i32 %4, ptr %8, align 4, !tbaa !5
+  store ptr %5, ptr %9, align 8, !tbaa !83
+  %19 = load i32, ptr %13, align 8, !tbaa !446
+  %20 = icmp ne i32 %19, 0
+  %21 = load i32, ptr %14, align 8
+  %22 = icmp ne i32 %21, 0
+  %23 = select i1 %20, i1 true, i1 %22
+  br i1 %23, label %24, label %76
 
-16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Exscan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #35
-  br label %20
+24:                                               ; preds = %10
+  %25 = ptrtoint ptr %6 to i64
+  %26 = add i64 %25, -33
+  %27 = icmp ult i64 %26, 4
+  br i1 %27, label %28, label %29
 
-18:                                               ; preds = %12
-  %19 = tail call i32 @MPI_Scan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #35
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
-  %22 = ptrtoint ptr %6 to i64
-  switch i64 %22, label %25 [
-    i64 561, label %23
-    i64 553, label %23
-  ]
-
-23:                                               ; preds = %20, %20
-  %24 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %24) #38
+28:                                               ; preds = %24
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.34, i64 noundef %25) #38
   unreachable
 
-25:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  %26 = select i1 %14, i32 9, i32 10
-  call fastcc void @plan_init_n(ptr noundef nonnull %13, i32 noundef 0, ptr noundef nonnull %15, i32 noundef range(i32 1, 11) %26, i32 noundef 0, ptr noundef %6, ptr noundef %6, ptr noundef %9)
-  %27 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %5, ptr %27, align 8, !tbaa !258
-  %28 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %29 = load i32, ptr %28, align 8, !tbaa !355
-  %30 = zext i1 %14 to i32
-  %31 = add nsw i32 %29, %30
-  %32 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %31, ptr %32, align 4, !tbaa !261
-  %33 = getelementptr inbounds nuw i8, ptr %13, i64 60
-  store i32 1, ptr %33, align 4, !tbaa !353
-  %34 = getelementptr inbounds nuw i8, ptr %13, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !277
-  store i32 %5, ptr %35, align 4, !tbaa !5
-  %36 = load i32, ptr %32, align 4, !tbaa !261
-  %37 = icmp sgt i32 %36, 0
-  br i1 %37, label %38, label %42
+29:                                               ; preds = %24
+  %30 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %31 = icmp sgt i32 %30, 0
+  br i1 %31, label %32, label %47
 
-38:                                               ; preds = %25
-  %39 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  store i32 1, ptr %39, align 8, !tbaa !249
-  %40 = getelementptr inbounds nuw i8, ptr %13, i64 88
-  %41 = load ptr, ptr %40, align 8, !tbaa !255
-  store i32 %5, ptr %41, align 4, !tbaa !5
-  br label %42
+32:                                               ; preds = %29
+  %33 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %34 = zext nneg i32 %30 to i64
+  br label %38
 
-42:                                               ; preds = %38, %25
-  %43 = load i32, ptr %33, align 4, !tbaa !353
-  %44 = icmp sgt i32 %43, 0
-  br i1 %44, label %45, label %48
+35:                                               ; preds = %38
+  %36 = add nuw nsw i64 %39, 1
+  %37 = icmp eq i64 %36, %34
+  br i1 %37, label %47, label %38, !llvm.loop !429
 
-45:                                               ; preds = %42
-  %46 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  %47 = load ptr, ptr %46, align 8, !tbaa !332
-  br label %59
+38:                                               ; preds = %35, %32
+  %39 = phi i64 [ 0, %32 ], [ %36, %35 ]
+  %40 = getelementptr inbounds nuw %struct.op_reg, ptr %33, i64 %39
+  %41 = load ptr, ptr %40, align 8, !tbaa !430
+  %42 = icmp eq ptr %41, %6
+  br i1 %42, label %43, label %35
 
-48:                                               ; preds = %59, %42
-  %49 = phi i64 [ 0, %42 ], [ %67, %59 ]
-  %50 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %49, ptr %50, align 8, !tbaa !464
-  %51 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  %52 = load i32, ptr %51, align 8, !tbaa !249
-  %53 = icmp sgt i32 %52, 0
-  br i1 %53, label %54, label %85
+43:                                               ; preds = %38
+  %44 = getelementptr inbounds nuw i8, ptr %40, i64 8
+  %45 = load i32, ptr %44, align 8, !tbaa !432
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %48
 
-54:                                               ; preds = %48
-  %55 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  %56 = load ptr, ptr %55, align 8, !tbaa !252
-  %57 = getelementptr inbounds nuw i8, ptr %13, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !255
-  br label %72
+47:                                               ; preds = %35, %43, %29
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %25) #38
+  unreachable
 
-59:                                               ; preds = %59, %45
-  %60 = phi i64 [ 0, %45 ], [ %68, %59 ]
-  %61 = phi i64 [ 0, %45 ], [ %67, %59 ]
-  %62 = trunc i64 %61 to i32
-  %63 = getelementptr inbounds nuw i32, ptr %47, i64 %60
-  store i32 %62, ptr %63, align 4, !tbaa !5
-  %64 = getelementptr inbounds nuw i32, ptr %35, i64 %60
-  %65 = load i32, ptr %64, align 4, !tbaa !5
-  %66 = sext i32 %65 to i64
-  %67 = add nsw i64 %61, %66
-  %68 = add nuw nsw i64 %60, 1
-  %69 = load i32, ptr %33, align 4, !tbaa !353
-  %70 = sext i32 %69 to i64
-  %71 = icmp slt i64 %68, %70
-  br i1 %71, label %59, label %48, !llvm.loop !465
+48:                                               ; preds = %43
+  %49 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
+  %50 = zext i1 %49 to i32
+  %51 = tail call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #37
+  %52 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !515
+  %53 = getelementptr inbounds nuw i8, ptr %51, i64 80
+  %54 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !515
+  %55 = getelementptr inbounds nuw i8, ptr %51, i64 160
+  store i32 %50, ptr %55, align 8, !tbaa !351
+  %56 = icmp eq i32 %19, 0
+  br i1 %56, label %57, label %58
 
-72:                                               ; preds = %72, %54
-  %73 = phi i64 [ 0, %54 ], [ %81, %72 ]
-  %74 = phi i64 [ 0, %54 ], [ %80, %72 ]
-  %75 = trunc i64 %74 to i32
-  %76 = getelementptr inbounds nuw i32, ptr %56, i64 %73
-  store i32 %75, ptr %76, align 4, !tbaa !5
-  %77 = getelementptr inbounds nuw i32, ptr %58, i64 %73
-  %78 = load i32, ptr %77, align 4, !tbaa !5
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %74, %79
-  %81 = add nuw nsw i64 %73, 1
-  %82 = load i32, ptr %51, align 8, !tbaa !249
-  %83 = sext i32 %82 to i64
-  %84 = icmp slt i64 %81, %83
-  br i1 %84, label %72, label %85, !llvm.loop !466
+57:                                               ; preds = %48
+  store i32 0, ptr %51, align 8, !tbaa !270
+  br label %58
 
-85:                                               ; preds = %72, %48
-  %86 = phi i64 [ 0, %48 ], [ %80, %72 ]
-  %87 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %86, ptr %87, align 8, !tbaa !467
-  call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+58:                                               ; preds = %57, %48
+  %59 = icmp eq i32 %21, 0
+  br i1 %59, label %60, label %61
+
+60:                                               ; preds = %58
+  store i32 0, ptr %53, align 8, !tbaa !273
+  br label %61
+
+61:                                               ; preds = %58, %60
+  store ptr %51, ptr @lay_io_next, align 8, !tbaa !22
+  %62 = ptrtoint ptr %5 to i64
+  switch i64 %62, label %63 [
+    i64 532, label %69
+    i64 528, label %69
+  ]
+
+63:                                               ; preds = %61
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %64 = call fastcc ptr @flatten(ptr noundef %5, ptr noundef %11, ptr noundef %12)
+  %65 = icmp eq ptr %64, null
+  tail call void @free(ptr noundef %64) #35
+  %66 = load i32, ptr %11, align 4
+  %67 = select i1 %65, i32 1, i32 %66
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  %68 = mul nsw i32 %67, %4
+  br label %69
+
+69:                                               ; preds = %61, %61, %63
+  %70 = phi i32 [ %68, %63 ], [ %4, %61 ], [ %4, %61 ]
+  store i32 %70, ptr %8, align 4, !tbaa !5
+  %71 = getelementptr inbounds nuw i8, ptr %13, i64 112
+  %72 = load ptr, ptr %71, align 8
+  %73 = getelementptr inbounds nuw i8, ptr %14, i64 112
+  %74 = load ptr, ptr %73, align 8
+  %75 = select i1 %56, ptr %74, ptr %72
+  store ptr %75, ptr %9, align 8, !tbaa !83
+  br label %76
+
+76:                                               ; preds = %10, %69
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  ret i32 %21
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #9 {
+  %13 = alloca i32, align 4
+  %14 = alloca ptr, align 8
+  %15 = alloca %struct.plan, align 8
+  %16 = icmp eq i32 %8, 0
+  %17 = select i1 %16, ptr @.str.64, ptr @.str.63
+  br i1 %16, label %20, label %18
+
+18:                                               ; preds = %12
+  %19 = tail call i32 @MPI_Exscan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #35
+  br label %22
+
+20:                                               ; preds = %12
+  %21 = tail call i32 @MPI_Scan_init(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10, ptr noundef %11) #35
+  br label %22
+
+22:                                               ; preds = %20, %18
+  %23 = phi i32 [ %19, %18 ], [ %21, %20 ]
+  %24 = ptrtoint ptr %6 to i64
+  switch i64 %24, label %27 [
+    i64 561, label %25
+    i64 553, label %25
+  ]
+
+25:                                               ; preds = %22, %22
+  %26 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %17, ptr noundef nonnull @.str.45, i64 noundef %26) #38
+  unreachable
+
+27:                                               ; preds = %22
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
+  %28 = icmp ne ptr %1, null
+  %29 = icmp ne ptr %3, null
+  %30 = or i1 %28, %29
+  %31 = zext i1 %30 to i32
+  call fastcc void @pcoll_red_sides(ptr noundef nonnull %17, ptr noundef %0, ptr noundef %2, i32 noundef %31, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef 1, ptr noundef %13, ptr noundef %14)
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
+  %32 = load i32, ptr %13, align 4, !tbaa !5
+  %33 = load ptr, ptr %14, align 8, !tbaa !83
+  %34 = select i1 %16, i32 9, i32 10
+  call fastcc void @plan_init_n(ptr noundef nonnull %15, i32 noundef 0, ptr noundef nonnull %17, i32 noundef range(i32 1, 11) %34, i32 noundef 0, ptr noundef %33, ptr noundef %33, ptr noundef %9)
+  %35 = getelementptr inbounds nuw i8, ptr %15, i64 24
+  store i32 %32, ptr %35, align 8, !tbaa !258
+  %36 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %37 = load i32, ptr %36, align 8, !tbaa !355
+  %38 = zext i1 %16 to i32
+  %39 = add nsw i32 %37, %38
+  %40 = getelementptr inbounds nuw i8, ptr %15, i64 28
+  store i32 %39, ptr %40, align 4, !tbaa !261
+  %41 = getelementptr inbounds nuw i8, ptr %15, i64 60
+  store i32 1, ptr %41, align 4, !tbaa !353
+  %42 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %43 = load ptr, ptr %42, align 8, !tbaa !277
+  store i32 %32, ptr %43, align 4, !tbaa !5
+  %44 = load i32, ptr %40, align 4, !tbaa !261
+  %45 = icmp sgt i32 %44, 0
+  br i1 %45, label %46, label %50
+
+46:                                               ; preds = %27
+  %47 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  store i32 1, ptr %47, align 8, !tbaa !249
+  %48 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %49 = load ptr, ptr %48, align 8, !tbaa !255
+  store i32 %32, ptr %49, align 4, !tbaa !5
+  br label %50
+
+50:                                               ; preds = %46, %27
+  %51 = load i32, ptr %41, align 4, !tbaa !353
+  %52 = icmp sgt i32 %51, 0
+  br i1 %52, label %53, label %56
+
+53:                                               ; preds = %50
+  %54 = getelementptr inbounds nuw i8, ptr %15, i64 104
+  %55 = load ptr, ptr %54, align 8, !tbaa !332
+  br label %67
+
+56:                                               ; preds = %67, %50
+  %57 = phi i64 [ 0, %50 ], [ %75, %67 ]
+  %58 = getelementptr inbounds nuw i8, ptr %15, i64 120
+  store i64 %57, ptr %58, align 8, !tbaa !464
+  %59 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %60 = load i32, ptr %59, align 8, !tbaa !249
+  %61 = icmp sgt i32 %60, 0
+  br i1 %61, label %62, label %93
+
+62:                                               ; preds = %56
+  %63 = getelementptr inbounds nuw i8, ptr %15, i64 112
+  %64 = load ptr, ptr %63, align 8, !tbaa !252
+  %65 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %66 = load ptr, ptr %65, align 8, !tbaa !255
+  br label %80
+
+67:                                               ; preds = %67, %53
+  %68 = phi i64 [ 0, %53 ], [ %76, %67 ]
+  %69 = phi i64 [ 0, %53 ], [ %75, %67 ]
+  %70 = trunc i64 %69 to i32
+  %71 = getelementptr inbounds nuw i32, ptr %55, i64 %68
+  store i32 %70, ptr %71, align 4, !tbaa !5
+  %72 = getelementptr inbounds nuw i32, ptr %43, i64 %68
+  %73 = load i32, ptr %72, align 4, !tbaa !5
+  %74 = sext i32 %73 to i64
+  %75 = add nsw i64 %69, %74
+  %76 = add nuw nsw i64 %68, 1
+  %77 = load i32, ptr %41, align 4, !tbaa !353
+  %78 = sext i32 %77 to i64
+  %79 = icmp slt i64 %76, %78
+  br i1 %79, label %67, label %56, !llvm.loop !465
+
+80:                                               ; preds = %80, %62
+  %81 = phi i64 [ 0, %62 ], [ %89, %80 ]
+  %82 = phi i64 [ 0, %62 ], [ %88, %80 ]
+  %83 = trunc i64 %82 to i32
+  %84 = getelementptr inbounds nuw i32, ptr %64, i64 %81
+  store i32 %83, ptr %84, align 4, !tbaa !5
+  %85 = getelementptr inbounds nuw i32, ptr %66, i64 %81
+  %86 = load i32, ptr %85, align 4, !tbaa !5
+  %87 = sext i32 %86 to i64
+  %88 = add nsw i64 %82, %87
+  %89 = add nuw nsw i64 %81, 1
+  %90 = load i32, ptr %59, align 8, !tbaa !249
+  %91 = sext i32 %90 to i64
+  %92 = icmp slt i64 %89, %91
+  br i1 %92, label %80, label %93, !llvm.loop !466
+
+93:                                               ; preds = %80, %56
+  %94 = phi i64 [ 0, %56 ], [ %88, %80 ]
+  %95 = getelementptr inbounds nuw i8, ptr %15, i64 128
+  store i64 %94, ptr %95, align 8, !tbaa !467
+  call fastcc void @pcoll_keep(ptr noundef %15, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  ret i32 %23
 }
 
 declare i32 @MPI_Exscan_init(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -39675,7 +40063,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !568
+  br i1 %99, label %66, label %79, !llvm.loop !570
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -39714,7 +40102,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !569
+  br i1 %129, label %100, label %88, !llvm.loop !571
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -39722,7 +40110,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !570
+  br i1 %135, label %33, label %35, !llvm.loop !572
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -40373,7 +40761,7 @@ declare i32 @MPI_Neighbor_alltoallw_init(ptr noundef, ptr noundef, ptr noundef, 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #35
-  %10 = load ptr, ptr %7, align 8, !tbaa !571
+  %10 = load ptr, ptr %7, align 8, !tbaa !573
   %11 = tail call fastcc ptr @rma_new(ptr noundef %10, i32 noundef %2, ptr noundef %0, ptr noundef %1, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6)
   ret i32 %9
 }
@@ -40383,18 +40771,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
-  store ptr %0, ptr %9, align 8, !tbaa !572
+  store ptr %0, ptr %9, align 8, !tbaa !574
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 1, ptr %10, align 8, !tbaa !573
+  store i32 1, ptr %10, align 8, !tbaa !575
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %1, ptr %11, align 4, !tbaa !574
+  store i32 %1, ptr %11, align 4, !tbaa !576
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #37
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %13, ptr %14, align 8, !tbaa !575
+  store ptr %13, ptr %14, align 8, !tbaa !577
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #37
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %15, ptr %16, align 8, !tbaa !576
+  store ptr %15, ptr %16, align 8, !tbaa !578
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -40411,23 +40799,23 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  store ptr %2, ptr %27, align 8, !tbaa !577
+  store ptr %2, ptr %27, align 8, !tbaa !579
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 120
-  store i64 %4, ptr %28, align 8, !tbaa !578
+  store i64 %4, ptr %28, align 8, !tbaa !580
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 128
-  store i32 %5, ptr %29, align 8, !tbaa !579
+  store i32 %5, ptr %29, align 8, !tbaa !581
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 136
-  store ptr inttoptr (i64 272 to ptr), ptr %30, align 8, !tbaa !580
+  store ptr inttoptr (i64 272 to ptr), ptr %30, align 8, !tbaa !582
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr inttoptr (i64 256 to ptr), ptr %31, align 8, !tbaa !581
+  store ptr inttoptr (i64 256 to ptr), ptr %31, align 8, !tbaa !583
   %32 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr inttoptr (i64 264 to ptr), ptr %32, align 8, !tbaa !582
+  store ptr inttoptr (i64 264 to ptr), ptr %32, align 8, !tbaa !584
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr inttoptr (i64 264 to ptr), ptr %33, align 8, !tbaa !583
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  store ptr inttoptr (i64 264 to ptr), ptr %33, align 8, !tbaa !585
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store ptr %34, ptr %35, align 8, !tbaa !585
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !584
+  store ptr %34, ptr %35, align 8, !tbaa !587
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !586
   ret ptr %9
 
 36:                                               ; preds = %18, %49
@@ -40447,19 +40835,19 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 
 45:                                               ; preds = %41
   %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #37
-  %47 = load ptr, ptr %16, align 8, !tbaa !576
+  %47 = load ptr, ptr %16, align 8, !tbaa !578
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
   store ptr %46, ptr %48, align 8, !tbaa !22
   br label %49
 
 49:                                               ; preds = %45, %41
   %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
-  %51 = load ptr, ptr %14, align 8, !tbaa !575
+  %51 = load ptr, ptr %14, align 8, !tbaa !577
   %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %37
   %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %52) #35
   %54 = add nuw nsw i64 %37, 1
   %55 = icmp eq i64 %54, %23
-  br i1 %55, label %24, label %36, !llvm.loop !586
+  br i1 %55, label %24, label %36, !llvm.loop !588
 }
 
 ; Function Attrs: nounwind
@@ -40470,7 +40858,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
   %10 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %11 = add nsw i64 %10, 1
   store i64 %11, ptr @coll_seq, align 8, !tbaa !12
-  %12 = load ptr, ptr %6, align 8, !tbaa !571
+  %12 = load ptr, ptr %6, align 8, !tbaa !573
   %13 = icmp eq ptr %1, null
   %14 = select i1 %13, ptr null, ptr %8
   %15 = call fastcc ptr @rma_new(ptr noundef %12, i32 noundef 1, ptr noundef %0, ptr noundef %14, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5)
@@ -40480,7 +40868,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %7) #35
-  %10 = load ptr, ptr %7, align 8, !tbaa !571
+  %10 = load ptr, ptr %7, align 8, !tbaa !573
   %11 = load ptr, ptr %4, align 8, !tbaa !22
   tail call fastcc void @rma_allocated(ptr noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   ret i32 %9
@@ -40536,7 +40924,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !587
+  br i1 %36, label %18, label %25, !llvm.loop !589
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -40553,13 +40941,13 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !22
-  %47 = load ptr, ptr %20, align 8, !tbaa !576
+  %47 = load ptr, ptr %20, align 8, !tbaa !578
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !22
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !588
+  br i1 %51, label %52, label %42, !llvm.loop !590
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #35
@@ -40570,31 +40958,31 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !22
-  %58 = load ptr, ptr %20, align 8, !tbaa !576
+  %58 = load ptr, ptr %20, align 8, !tbaa !578
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !22
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !22
-  %63 = load ptr, ptr %20, align 8, !tbaa !576
+  %63 = load ptr, ptr %20, align 8, !tbaa !578
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !22
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = load ptr, ptr %20, align 8, !tbaa !576
+  %68 = load ptr, ptr %20, align 8, !tbaa !578
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !22
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = load ptr, ptr %20, align 8, !tbaa !576
+  %73 = load ptr, ptr %20, align 8, !tbaa !578
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !22
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !589
+  br i1 %77, label %37, label %53, !llvm.loop !591
 }
 
 ; Function Attrs: nounwind
@@ -40603,7 +40991,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
   %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %10 = add nsw i64 %9, 1
   store i64 %10, ptr @coll_seq, align 8, !tbaa !12
-  %11 = load ptr, ptr %6, align 8, !tbaa !571
+  %11 = load ptr, ptr %6, align 8, !tbaa !573
   %12 = load ptr, ptr %4, align 8, !tbaa !22
   %13 = icmp eq ptr %5, null
   %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #37
@@ -40619,7 +41007,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %21 = load ptr, ptr %20, align 8, !tbaa !576
+  %21 = load ptr, ptr %20, align 8, !tbaa !578
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #35
   ret ptr %19
@@ -40638,7 +41026,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %3 = load i32, ptr %2, align 4, !tbaa !574
+  %3 = load i32, ptr %2, align 4, !tbaa !576
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -40649,7 +41037,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !590
+  %10 = load i32, ptr %9, align 8, !tbaa !592
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -40659,36 +41047,36 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !575
+  %16 = load ptr, ptr %6, align 8, !tbaa !577
   %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #35
-  %19 = load ptr, ptr %7, align 8, !tbaa !576
+  %19 = load ptr, ptr %7, align 8, !tbaa !578
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   tail call void @free(ptr noundef %21) #35
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 4, !tbaa !574
+  %23 = load i32, ptr %2, align 4, !tbaa !576
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !591
+  br i1 %25, label %14, label %8, !llvm.loop !593
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %28 = load ptr, ptr %27, align 8, !tbaa !580
+  %28 = load ptr, ptr %27, align 8, !tbaa !582
   %29 = icmp eq ptr %28, inttoptr (i64 272 to ptr)
   br i1 %29, label %41, label %39
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !592
+  %32 = load ptr, ptr %13, align 8, !tbaa !594
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !22
   tail call void @free(ptr noundef %34) #35
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !590
+  %36 = load i32, ptr %9, align 8, !tbaa !592
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !593
+  br i1 %38, label %30, label %26, !llvm.loop !595
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #35
@@ -40696,7 +41084,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 41:                                               ; preds = %39, %26
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %43 = load ptr, ptr %42, align 8, !tbaa !581
+  %43 = load ptr, ptr %42, align 8, !tbaa !583
   %44 = icmp eq ptr %43, inttoptr (i64 256 to ptr)
   br i1 %44, label %47, label %45
 
@@ -40706,17 +41094,17 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 47:                                               ; preds = %45, %41
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %49 = load ptr, ptr %48, align 8, !tbaa !594
+  %49 = load ptr, ptr %48, align 8, !tbaa !596
   tail call void @free(ptr noundef %49) #35
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %51 = load i32, ptr %50, align 8, !tbaa !595
+  %51 = load i32, ptr %50, align 8, !tbaa !597
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %75, label %53
 
 53:                                               ; preds = %47
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #35
-  %56 = load i32, ptr %2, align 4, !tbaa !574
+  %56 = load i32, ptr %2, align 4, !tbaa !576
   %57 = icmp sgt i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -40726,59 +41114,59 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 60:                                               ; preds = %65, %53
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %62 = load ptr, ptr %61, align 8, !tbaa !596
+  %62 = load ptr, ptr %61, align 8, !tbaa !598
   tail call void @free(ptr noundef %62) #35
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %64 = load ptr, ptr %63, align 8, !tbaa !597
+  %64 = load ptr, ptr %63, align 8, !tbaa !599
   tail call void @free(ptr noundef %64) #35
   br label %75
 
 65:                                               ; preds = %58, %65
   %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
-  %67 = load ptr, ptr %59, align 8, !tbaa !596
+  %67 = load ptr, ptr %59, align 8, !tbaa !598
   %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
   %69 = load ptr, ptr %68, align 8, !tbaa !22
   tail call void @free(ptr noundef %69) #35
   %70 = add nuw nsw i64 %66, 1
-  %71 = load i32, ptr %2, align 4, !tbaa !574
+  %71 = load i32, ptr %2, align 4, !tbaa !576
   %72 = shl nsw i32 %71, 4
   %73 = sext i32 %72 to i64
   %74 = icmp slt i64 %70, %73
-  br i1 %74, label %65, label %60, !llvm.loop !598
+  br i1 %74, label %65, label %60, !llvm.loop !600
 
 75:                                               ; preds = %60, %47
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %77 = load ptr, ptr %76, align 8, !tbaa !592
+  %77 = load ptr, ptr %76, align 8, !tbaa !594
   tail call void @free(ptr noundef %77) #35
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !575
+  %79 = load ptr, ptr %78, align 8, !tbaa !577
   tail call void @free(ptr noundef %79) #35
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %81 = load ptr, ptr %80, align 8, !tbaa !576
+  %81 = load ptr, ptr %80, align 8, !tbaa !578
   tail call void @free(ptr noundef %81) #35
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !599
+  %83 = load ptr, ptr %82, align 8, !tbaa !601
   tail call void @free(ptr noundef %83) #35
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %85 = load ptr, ptr %84, align 8, !tbaa !600
+  %85 = load ptr, ptr %84, align 8, !tbaa !602
   %86 = icmp eq ptr %85, null
   br i1 %86, label %94, label %87
 
 87:                                               ; preds = %75, %87
   %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
   %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  %90 = load ptr, ptr %89, align 8, !tbaa !601
-  store ptr %90, ptr %84, align 8, !tbaa !600
+  %90 = load ptr, ptr %89, align 8, !tbaa !603
+  store ptr %90, ptr %84, align 8, !tbaa !602
   %91 = load ptr, ptr %88, align 8, !tbaa !214
   tail call void @free(ptr noundef %91) #35
   tail call void @free(ptr noundef nonnull %88) #35
-  %92 = load ptr, ptr %84, align 8, !tbaa !600
+  %92 = load ptr, ptr %84, align 8, !tbaa !602
   %93 = icmp eq ptr %92, null
-  br i1 %93, label %94, label %87, !llvm.loop !602
+  br i1 %93, label %94, label %87, !llvm.loop !604
 
 94:                                               ; preds = %87, %75
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !583
+  %96 = load ptr, ptr %95, align 8, !tbaa !585
   %97 = icmp eq ptr %96, inttoptr (i64 264 to ptr)
   br i1 %97, label %100, label %98
 
@@ -40788,7 +41176,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 100:                                              ; preds = %98, %94
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %102 = load ptr, ptr %101, align 8, !tbaa !582
+  %102 = load ptr, ptr %101, align 8, !tbaa !584
   %103 = icmp eq ptr %102, inttoptr (i64 264 to ptr)
   br i1 %103, label %106, label %104
 
@@ -40816,20 +41204,20 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !571
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %2 = load ptr, ptr %0, align 8, !tbaa !573
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %13, label %15
 
@@ -40839,9 +41227,9 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !584
+  %17 = load ptr, ptr %16, align 8, !tbaa !586
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !603
+  br i1 %18, label %19, label %5, !llvm.loop !605
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -40851,13 +41239,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !584
+  %24 = load ptr, ptr %23, align 8, !tbaa !586
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !604
+  br i1 %25, label %34, label %26, !llvm.loop !606
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !604
+  br i1 %27, label %28, label %21, !llvm.loop !606
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 184
@@ -40866,13 +41254,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %33 = load ptr, ptr %32, align 8, !tbaa !585
-  store ptr %33, ptr %31, align 8, !tbaa !584
+  %33 = load ptr, ptr %32, align 8, !tbaa !587
+  store ptr %33, ptr %31, align 8, !tbaa !586
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %35, align 8, !tbaa !573
+  store i32 0, ptr %35, align 8, !tbaa !575
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #35
   ret i32 %36
@@ -40882,28 +41270,28 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !571
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %2 = load ptr, ptr %0, align 8, !tbaa !573
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !584
+  %15 = load ptr, ptr %14, align 8, !tbaa !586
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !603
+  br i1 %16, label %17, label %5, !llvm.loop !605
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -40930,13 +41318,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 184
-  %32 = load ptr, ptr %31, align 8, !tbaa !584
+  %32 = load ptr, ptr %31, align 8, !tbaa !586
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !604
+  br i1 %33, label %42, label %34, !llvm.loop !606
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !604
+  br i1 %35, label %36, label %29, !llvm.loop !606
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 184
@@ -40945,13 +41333,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !585
-  store ptr %41, ptr %39, align 8, !tbaa !584
+  %41 = load ptr, ptr %40, align 8, !tbaa !587
+  store ptr %41, ptr %39, align 8, !tbaa !586
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %43, align 8, !tbaa !573
+  store i32 0, ptr %43, align 8, !tbaa !575
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #35
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -40971,27 +41359,27 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -41000,13 +41388,13 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !605
+  %22 = load ptr, ptr %21, align 8, !tbaa !607
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
 24:                                               ; preds = %20
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !574
+  %26 = load i32, ptr %25, align 4, !tbaa !576
   %27 = icmp sgt i32 %26, 0
   br i1 %27, label %28, label %32
 
@@ -41021,7 +41409,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %34 = load i32, ptr %33, align 8, !tbaa !590
+  %34 = load i32, ptr %33, align 8, !tbaa !592
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -41031,31 +41419,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !592
+  %40 = load ptr, ptr %37, align 8, !tbaa !594
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #35
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !590
+  %44 = load i32, ptr %33, align 8, !tbaa !592
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !606
+  br i1 %46, label %38, label %47, !llvm.loop !608
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !590
+  store i32 0, ptr %33, align 8, !tbaa !592
   ret i32 %3
 
 48:                                               ; preds = %28, %48
   %49 = phi i64 [ 0, %28 ], [ %54, %48 ]
-  %50 = load ptr, ptr %29, align 8, !tbaa !575
+  %50 = load ptr, ptr %29, align 8, !tbaa !577
   %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %49
-  %52 = load ptr, ptr %51, align 8, !tbaa !571
+  %52 = load ptr, ptr %51, align 8, !tbaa !573
   %53 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %52) #35
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %25, align 4, !tbaa !574
+  %55 = load i32, ptr %25, align 4, !tbaa !576
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !607
+  br i1 %57, label %48, label %32, !llvm.loop !609
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41063,27 +41451,27 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -41092,7 +41480,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !605
+  %22 = load ptr, ptr %21, align 8, !tbaa !607
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -41103,12 +41491,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !600
+  %28 = load ptr, ptr %27, align 8, !tbaa !602
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %30 = load ptr, ptr %29, align 8, !tbaa !206
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !601
-  store ptr %30, ptr %27, align 8, !tbaa !600
+  store ptr %28, ptr %31, align 8, !tbaa !603
+  store ptr %30, ptr %27, align 8, !tbaa !602
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %32, ptr %29, align 8, !tbaa !206
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -41124,7 +41512,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !600
+  %5 = load ptr, ptr %4, align 8, !tbaa !602
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -41134,11 +41522,11 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !601
-  store ptr %10, ptr %4, align 8, !tbaa !600
+  %10 = load ptr, ptr %9, align 8, !tbaa !603
+  store ptr %10, ptr %4, align 8, !tbaa !602
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load ptr, ptr %11, align 8, !tbaa !575
-  %13 = load ptr, ptr %12, align 8, !tbaa !571
+  %12 = load ptr, ptr %11, align 8, !tbaa !577
+  %13 = load ptr, ptr %12, align 8, !tbaa !573
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
   %15 = load i32, ptr %14, align 8, !tbaa !212
   %16 = sext i32 %15 to i64
@@ -41155,25 +41543,25 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !573
+  %10 = load i32, ptr %9, align 8, !tbaa !575
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !572
+  %13 = load ptr, ptr %8, align 8, !tbaa !574
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !574
+  %17 = load i32, ptr %16, align 4, !tbaa !576
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -41183,9 +41571,9 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !584
+  %23 = load ptr, ptr %22, align 8, !tbaa !586
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !603
+  br i1 %24, label %25, label %7, !llvm.loop !605
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -41197,15 +41585,15 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !575
+  %30 = load ptr, ptr %20, align 8, !tbaa !577
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !571
+  %32 = load ptr, ptr %31, align 8, !tbaa !573
   %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #35
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !574
+  %35 = load i32, ptr %16, align 4, !tbaa !576
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !608
+  br i1 %37, label %28, label %27, !llvm.loop !610
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41213,25 +41601,25 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !573
+  %10 = load i32, ptr %9, align 8, !tbaa !575
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !572
+  %13 = load ptr, ptr %8, align 8, !tbaa !574
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !574
+  %17 = load i32, ptr %16, align 4, !tbaa !576
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -41241,9 +41629,9 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !584
+  %23 = load ptr, ptr %22, align 8, !tbaa !586
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !603
+  br i1 %24, label %25, label %7, !llvm.loop !605
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -41255,15 +41643,15 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !575
+  %30 = load ptr, ptr %20, align 8, !tbaa !577
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !571
+  %32 = load ptr, ptr %31, align 8, !tbaa !573
   %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #35
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !574
+  %35 = load i32, ptr %16, align 4, !tbaa !576
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !609
+  br i1 %37, label %28, label %27, !llvm.loop !611
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41271,25 +41659,25 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !574
+  %15 = load i32, ptr %14, align 4, !tbaa !576
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -41299,9 +41687,9 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !584
+  %21 = load ptr, ptr %20, align 8, !tbaa !586
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !603
+  br i1 %22, label %23, label %5, !llvm.loop !605
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -41310,7 +41698,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !590
+  %27 = load i32, ptr %26, align 8, !tbaa !592
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -41320,31 +41708,31 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !592
+  %33 = load ptr, ptr %30, align 8, !tbaa !594
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #35
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !590
+  %37 = load i32, ptr %26, align 8, !tbaa !592
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !606
+  br i1 %39, label %31, label %40, !llvm.loop !608
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !590
+  store i32 0, ptr %26, align 8, !tbaa !592
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !575
+  %43 = load ptr, ptr %18, align 8, !tbaa !577
   %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !571
+  %45 = load ptr, ptr %44, align 8, !tbaa !573
   %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #35
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !574
+  %48 = load i32, ptr %14, align 4, !tbaa !576
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !610
+  br i1 %50, label %41, label %25, !llvm.loop !612
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -41352,25 +41740,25 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !574
+  %15 = load i32, ptr %14, align 4, !tbaa !576
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -41380,9 +41768,9 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !584
+  %21 = load ptr, ptr %20, align 8, !tbaa !586
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !603
+  br i1 %22, label %23, label %5, !llvm.loop !605
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -41394,15 +41782,15 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !575
+  %28 = load ptr, ptr %18, align 8, !tbaa !577
   %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !571
+  %30 = load ptr, ptr %29, align 8, !tbaa !573
   %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #35
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !574
+  %33 = load i32, ptr %14, align 4, !tbaa !576
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !611
+  br i1 %35, label %26, label %25, !llvm.loop !613
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -41411,27 +41799,27 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !573
+  %11 = load i32, ptr %10, align 8, !tbaa !575
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !572
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !584
+  %18 = load ptr, ptr %17, align 8, !tbaa !586
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !603
+  br i1 %19, label %20, label %8, !llvm.loop !605
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -41440,7 +41828,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !583
+  %24 = load ptr, ptr %23, align 8, !tbaa !585
   %25 = icmp eq ptr %24, inttoptr (i64 264 to ptr)
   br i1 %25, label %28, label %26
 
@@ -41451,9 +41839,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #35
-  %30 = load ptr, ptr %4, align 8, !tbaa !612
+  %30 = load ptr, ptr %4, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store ptr %30, ptr %23, align 8, !tbaa !583
+  store ptr %30, ptr %23, align 8, !tbaa !585
   ret ptr %9
 }
 
@@ -41462,8 +41850,8 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %3 = load ptr, ptr %2, align 8, !tbaa !575
-  %4 = load ptr, ptr %3, align 8, !tbaa !571
+  %3 = load ptr, ptr %2, align 8, !tbaa !577
+  %4 = load ptr, ptr %3, align 8, !tbaa !573
   %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #35
   ret void
 }
@@ -41472,27 +41860,27 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !573
+  %11 = load i32, ptr %10, align 8, !tbaa !575
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !572
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !584
+  %18 = load ptr, ptr %17, align 8, !tbaa !586
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !603
+  br i1 %19, label %20, label %8, !llvm.loop !605
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -41501,16 +41889,16 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !600
+  %24 = load ptr, ptr %23, align 8, !tbaa !602
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !601
-  store ptr %26, ptr %23, align 8, !tbaa !600
+  store ptr %24, ptr %27, align 8, !tbaa !603
+  store ptr %26, ptr %23, align 8, !tbaa !602
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %28, ptr %25, align 8, !tbaa !206
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !582
+  %30 = load ptr, ptr %29, align 8, !tbaa !584
   %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
   br i1 %31, label %34, label %32
 
@@ -41521,20 +41909,20 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #35
-  %36 = load ptr, ptr %4, align 8, !tbaa !612
+  %36 = load ptr, ptr %4, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store ptr %36, ptr %29, align 8, !tbaa !582
+  store ptr %36, ptr %29, align 8, !tbaa !584
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !613
+  %38 = load i32, ptr %37, align 8, !tbaa !615
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !613
+  store i32 %39, ptr %37, align 8, !tbaa !615
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !600
+  %3 = load ptr, ptr %2, align 8, !tbaa !602
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -41544,8 +41932,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !601
-  store ptr %8, ptr %2, align 8, !tbaa !600
+  %8 = load ptr, ptr %7, align 8, !tbaa !603
+  store ptr %8, ptr %2, align 8, !tbaa !602
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !212
   %11 = icmp eq i32 %10, 0
@@ -41566,27 +41954,27 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -41595,36 +41983,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !600
+  %22 = load ptr, ptr %21, align 8, !tbaa !602
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !206
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !601
-  store ptr %24, ptr %21, align 8, !tbaa !600
+  store ptr %22, ptr %25, align 8, !tbaa !603
+  store ptr %24, ptr %21, align 8, !tbaa !602
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %26, ptr %23, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !613
+  %28 = load i32, ptr %27, align 8, !tbaa !615
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !613
+  store i32 %29, ptr %27, align 8, !tbaa !615
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !582
+  %31 = load ptr, ptr %30, align 8, !tbaa !584
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #35
-  %33 = load ptr, ptr %2, align 8, !tbaa !612
+  %33 = load ptr, ptr %2, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %34, align 8, !tbaa !614
+  store ptr %7, ptr %34, align 8, !tbaa !616
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !616
+  store ptr %33, ptr %35, align 8, !tbaa !618
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !614
+  %2 = load ptr, ptr %0, align 8, !tbaa !616
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !600
+  %4 = load ptr, ptr %3, align 8, !tbaa !602
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -41634,13 +42022,13 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !601
-  store ptr %9, ptr %3, align 8, !tbaa !600
+  %9 = load ptr, ptr %8, align 8, !tbaa !603
+  store ptr %9, ptr %3, align 8, !tbaa !602
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !616
+  %11 = load ptr, ptr %10, align 8, !tbaa !618
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %13 = load ptr, ptr %12, align 8, !tbaa !575
-  %14 = load ptr, ptr %13, align 8, !tbaa !571
+  %13 = load ptr, ptr %12, align 8, !tbaa !577
+  %14 = load ptr, ptr %13, align 8, !tbaa !573
   %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %16 = load i32, ptr %15, align 8, !tbaa !212
   %17 = sext i32 %16 to i64
@@ -41673,27 +42061,27 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -41702,26 +42090,26 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !583
+  %22 = load ptr, ptr %21, align 8, !tbaa !585
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #35
-  %24 = load ptr, ptr %2, align 8, !tbaa !612
+  %24 = load ptr, ptr %2, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %25, align 8, !tbaa !614
+  store ptr %7, ptr %25, align 8, !tbaa !616
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !616
+  store ptr %24, ptr %26, align 8, !tbaa !618
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !616
-  %4 = load ptr, ptr %0, align 8, !tbaa !614
+  %3 = load ptr, ptr %2, align 8, !tbaa !618
+  %4 = load ptr, ptr %0, align 8, !tbaa !616
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
-  %6 = load ptr, ptr %5, align 8, !tbaa !575
-  %7 = load ptr, ptr %6, align 8, !tbaa !571
+  %6 = load ptr, ptr %5, align 8, !tbaa !577
+  %7 = load ptr, ptr %6, align 8, !tbaa !573
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #35
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #35
   tail call void @free(ptr noundef %0) #35
@@ -41736,27 +42124,27 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %10, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %10 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !573
+  %22 = load i32, ptr %21, align 8, !tbaa !575
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !572
+  %25 = load ptr, ptr %20, align 8, !tbaa !574
   %26 = icmp eq ptr %25, %9
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 184
-  %29 = load ptr, ptr %28, align 8, !tbaa !584
+  %29 = load ptr, ptr %28, align 8, !tbaa !586
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !603
+  br i1 %30, label %31, label %19, !llvm.loop !605
 
 31:                                               ; preds = %27, %10
   %32 = ptrtoint ptr %9 to i64
@@ -41783,36 +42171,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %45 = select i1 %44, i64 4, i64 8
   %46 = tail call noalias ptr @calloc(i64 noundef %43, i64 noundef %45) #37
   %47 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %48 = load i32, ptr %47, align 8, !tbaa !590
+  %48 = load i32, ptr %47, align 8, !tbaa !592
   %49 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %50 = load i32, ptr %49, align 4, !tbaa !617
+  %50 = load i32, ptr %49, align 4, !tbaa !619
   %51 = icmp eq i32 %48, %50
   br i1 %51, label %55, label %52
 
 52:                                               ; preds = %39
   %53 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %54 = load ptr, ptr %53, align 8, !tbaa !592
+  %54 = load ptr, ptr %53, align 8, !tbaa !594
   br label %65
 
 55:                                               ; preds = %39
   %56 = icmp eq i32 %48, 0
   %57 = shl nsw i32 %48, 1
   %58 = select i1 %56, i32 8, i32 %57
-  store i32 %58, ptr %49, align 4, !tbaa !617
+  store i32 %58, ptr %49, align 4, !tbaa !619
   %59 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !592
+  %60 = load ptr, ptr %59, align 8, !tbaa !594
   %61 = sext i32 %58 to i64
   %62 = shl nsw i64 %61, 3
   %63 = tail call ptr @realloc(ptr noundef %60, i64 noundef %62) #40
-  store ptr %63, ptr %59, align 8, !tbaa !592
-  %64 = load i32, ptr %47, align 8, !tbaa !590
+  store ptr %63, ptr %59, align 8, !tbaa !594
+  %64 = load i32, ptr %47, align 8, !tbaa !592
   br label %65
 
 65:                                               ; preds = %52, %55
   %66 = phi i32 [ %48, %52 ], [ %64, %55 ]
   %67 = phi ptr [ %54, %52 ], [ %63, %55 ]
   %68 = add nsw i32 %66, 1
-  store i32 %68, ptr %47, align 8, !tbaa !590
+  store i32 %68, ptr %47, align 8, !tbaa !592
   %69 = sext i32 %66 to i64
   %70 = getelementptr inbounds ptr, ptr %67, i64 %69
   store ptr %46, ptr %70, align 8, !tbaa !22
@@ -41821,7 +42209,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 71:                                               ; preds = %37, %65
   %72 = phi ptr [ %46, %65 ], [ null, %37 ]
   %73 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %74 = load i32, ptr %73, align 4, !tbaa !574
+  %74 = load i32, ptr %73, align 4, !tbaa !576
   %75 = icmp sgt i32 %74, 0
   br i1 %75, label %76, label %106
 
@@ -41865,15 +42253,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %95 = phi ptr [ %91, %85 ], [ %4, %82 ]
   %96 = trunc nuw nsw i64 %81 to i32
   %97 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %96)
-  %98 = load ptr, ptr %79, align 8, !tbaa !575
+  %98 = load ptr, ptr %79, align 8, !tbaa !577
   %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %81
-  %100 = load ptr, ptr %99, align 8, !tbaa !571
+  %100 = load ptr, ptr %99, align 8, !tbaa !573
   %101 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %93, ptr noundef %95, i32 noundef %5, i64 noundef %97, i32 noundef %7, ptr noundef %8, ptr noundef %100) #35
   %102 = add nuw nsw i64 %81, 1
-  %103 = load i32, ptr %73, align 4, !tbaa !574
+  %103 = load i32, ptr %73, align 4, !tbaa !576
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %80, label %106, !llvm.loop !618
+  br i1 %105, label %80, label %106, !llvm.loop !620
 
 106:                                              ; preds = %92, %71, %33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -41916,7 +42304,7 @@ define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captu
 
 27:                                               ; preds = %21
   %28 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %29 = load i32, ptr %28, align 8, !tbaa !595
+  %29 = load i32, ptr %28, align 8, !tbaa !597
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %37, label %31
 
@@ -41951,7 +42339,7 @@ declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %7 = load i32, ptr %6, align 8, !tbaa !595
+  %7 = load i32, ptr %6, align 8, !tbaa !597
   %8 = icmp eq i32 %7, 0
   %9 = icmp eq i32 %2, -3
   %10 = or i1 %9, %8
@@ -41959,19 +42347,19 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 
 11:                                               ; preds = %5
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %13 = load i32, ptr %12, align 4, !tbaa !574
+  %13 = load i32, ptr %12, align 4, !tbaa !576
   %14 = add nsw i32 %13, 2
   %15 = sext i32 %14 to i64
   %16 = shl nsw i64 %15, 4
   %17 = or disjoint i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #37
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %20 = load ptr, ptr %19, align 8, !tbaa !619
+  %20 = load ptr, ptr %19, align 8, !tbaa !621
   %21 = tail call i32 @MPI_Win_lock(i32 noundef 302, i32 noundef %2, i32 noundef 0, ptr noundef %20) #35
   %22 = trunc i64 %16 to i32
-  %23 = load ptr, ptr %19, align 8, !tbaa !619
+  %23 = load ptr, ptr %19, align 8, !tbaa !621
   %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, ptr noundef nonnull inttoptr (i64 513 to ptr), i32 noundef %2, i64 noundef 0, i32 noundef %22, ptr noundef nonnull inttoptr (i64 513 to ptr), ptr noundef %23) #35
-  %25 = load ptr, ptr %19, align 8, !tbaa !619
+  %25 = load ptr, ptr %19, align 8, !tbaa !621
   %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %25) #35
   br label %43
 
@@ -41993,7 +42381,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 40:                                               ; preds = %27
   %41 = add nuw nsw i64 %44, 2
   %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !620
+  br i1 %42, label %67, label %43, !llvm.loop !622
 
 43:                                               ; preds = %40, %11
   %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
@@ -42037,27 +42425,27 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
 13:                                               ; preds = %9, %21
   %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !573
+  %16 = load i32, ptr %15, align 8, !tbaa !575
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !572
+  %19 = load ptr, ptr %14, align 8, !tbaa !574
   %20 = icmp eq ptr %19, %8
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !584
+  %23 = load ptr, ptr %22, align 8, !tbaa !586
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !603
+  br i1 %24, label %25, label %13, !llvm.loop !605
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
@@ -42154,15 +42542,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %64 = load ptr, ptr %63, align 8, !tbaa !19
   %65 = getelementptr i8, ptr %59, i64 -24
-  store ptr %64, ptr %65, align 8, !tbaa !621
+  store ptr %64, ptr %65, align 8, !tbaa !623
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
   %67 = load i32, ptr %66, align 4, !tbaa !21
   %68 = getelementptr i8, ptr %59, i64 -72
-  store i32 %67, ptr %68, align 8, !tbaa !622
+  store i32 %67, ptr %68, align 8, !tbaa !624
   %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
   %70 = load ptr, ptr %69, align 8, !tbaa !26
   %71 = getelementptr i8, ptr %59, i64 -56
-  store ptr %70, ptr %71, align 8, !tbaa !623
+  store ptr %70, ptr %71, align 8, !tbaa !625
   br label %72
 
 72:                                               ; preds = %62, %36
@@ -42185,7 +42573,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %77 = getelementptr i8, ptr %59, i64 -48
   %78 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %77) #35
   %79 = getelementptr i8, ptr %59, i64 -16
-  store i32 1, ptr %79, align 8, !tbaa !624
+  store i32 1, ptr %79, align 8, !tbaa !626
   br label %80
 
 80:                                               ; preds = %76, %72
@@ -42199,27 +42587,27 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
 14:                                               ; preds = %10, %22
   %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
   %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !573
+  %17 = load i32, ptr %16, align 8, !tbaa !575
   %18 = icmp eq i32 %17, 0
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !572
+  %20 = load ptr, ptr %15, align 8, !tbaa !574
   %21 = icmp eq ptr %20, %9
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !584
+  %24 = load ptr, ptr %23, align 8, !tbaa !586
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !603
+  br i1 %25, label %26, label %14, !llvm.loop !605
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %9 to i64
@@ -42237,7 +42625,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 34:                                               ; preds = %28
   %35 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %36 = load i32, ptr %35, align 4, !tbaa !574
+  %36 = load i32, ptr %35, align 4, !tbaa !576
   %37 = icmp sgt i32 %36, 0
   br i1 %37, label %38, label %54
 
@@ -42251,15 +42639,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %43 = load ptr, ptr %42, align 8, !tbaa !22
   %44 = trunc nuw nsw i64 %41 to i32
   %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %44)
-  %46 = load ptr, ptr %39, align 8, !tbaa !575
+  %46 = load ptr, ptr %39, align 8, !tbaa !577
   %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %41
-  %48 = load ptr, ptr %47, align 8, !tbaa !571
+  %48 = load ptr, ptr %47, align 8, !tbaa !573
   %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, ptr noundef %8, ptr noundef %48) #35
   %50 = add nuw nsw i64 %41, 1
-  %51 = load i32, ptr %35, align 4, !tbaa !574
+  %51 = load i32, ptr %35, align 4, !tbaa !576
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !625
+  br i1 %53, label %40, label %54, !llvm.loop !627
 
 54:                                               ; preds = %40, %34, %28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
@@ -42271,27 +42659,27 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %12 = icmp eq ptr %11, null
   br i1 %12, label %25, label %13
 
 13:                                               ; preds = %9, %21
   %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !573
+  %16 = load i32, ptr %15, align 8, !tbaa !575
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %21, label %18
 
 18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !572
+  %19 = load ptr, ptr %14, align 8, !tbaa !574
   %20 = icmp eq ptr %19, %8
   br i1 %20, label %27, label %21
 
 21:                                               ; preds = %18, %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !584
+  %23 = load ptr, ptr %22, align 8, !tbaa !586
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !603
+  br i1 %24, label %25, label %13, !llvm.loop !605
 
 25:                                               ; preds = %21, %9
   %26 = ptrtoint ptr %8 to i64
@@ -42309,7 +42697,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 33:                                               ; preds = %27
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !626
+  %35 = load i32, ptr %34, align 4, !tbaa !628
   %36 = icmp ne i32 %35, 0
   %37 = icmp ne i32 %4, -3
   %38 = and i1 %37, %36
@@ -42322,7 +42710,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %33
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !613
+  %43 = load i32, ptr %42, align 8, !tbaa !615
   %44 = icmp ne i32 %43, 0
   %45 = and i1 %37, %44
   br i1 %45, label %46, label %48
@@ -42356,27 +42744,27 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %25 = alloca i64, align 8
   %26 = alloca i64, align 8
   %27 = alloca i64, align 8
-  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %29 = icmp eq ptr %28, null
   br i1 %29, label %42, label %30
 
 30:                                               ; preds = %11, %38
   %31 = phi ptr [ %40, %38 ], [ %28, %11 ]
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %33 = load i32, ptr %32, align 8, !tbaa !573
+  %33 = load i32, ptr %32, align 8, !tbaa !575
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %38, label %35
 
 35:                                               ; preds = %30
-  %36 = load ptr, ptr %31, align 8, !tbaa !572
+  %36 = load ptr, ptr %31, align 8, !tbaa !574
   %37 = icmp eq ptr %36, %10
   br i1 %37, label %44, label %38
 
 38:                                               ; preds = %35, %30
   %39 = getelementptr inbounds nuw i8, ptr %31, i64 184
-  %40 = load ptr, ptr %39, align 8, !tbaa !584
+  %40 = load ptr, ptr %39, align 8, !tbaa !586
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %42, label %30, !llvm.loop !603
+  br i1 %41, label %42, label %30, !llvm.loop !605
 
 42:                                               ; preds = %38, %11
   %43 = ptrtoint ptr %10 to i64
@@ -42433,13 +42821,13 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %61 = icmp eq ptr %9, inttoptr (i64 35 to ptr)
   %62 = zext i1 %61 to i32
   %63 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !613
+  %64 = load i32, ptr %63, align 8, !tbaa !615
   %65 = icmp eq i32 %64, 0
   br i1 %65, label %66, label %70
 
 66:                                               ; preds = %60
   %67 = getelementptr inbounds nuw i8, ptr %31, i64 20
-  %68 = load i32, ptr %67, align 4, !tbaa !626
+  %68 = load i32, ptr %67, align 4, !tbaa !628
   %69 = icmp eq i32 %68, 0
   br i1 %69, label %72, label %70
 
@@ -42484,36 +42872,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %89 = select i1 %88, i64 4, i64 8
   %90 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %31, i64 72
-  %92 = load i32, ptr %91, align 8, !tbaa !590
+  %92 = load i32, ptr %91, align 8, !tbaa !592
   %93 = getelementptr inbounds nuw i8, ptr %31, i64 76
-  %94 = load i32, ptr %93, align 4, !tbaa !617
+  %94 = load i32, ptr %93, align 4, !tbaa !619
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
 96:                                               ; preds = %83
   %97 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %98 = load ptr, ptr %97, align 8, !tbaa !592
+  %98 = load ptr, ptr %97, align 8, !tbaa !594
   br label %109
 
 99:                                               ; preds = %83
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !617
+  store i32 %102, ptr %93, align 4, !tbaa !619
   %103 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %104 = load ptr, ptr %103, align 8, !tbaa !592
+  %104 = load ptr, ptr %103, align 8, !tbaa !594
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
   %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #40
-  store ptr %107, ptr %103, align 8, !tbaa !592
-  %108 = load i32, ptr %91, align 8, !tbaa !590
+  store ptr %107, ptr %103, align 8, !tbaa !594
+  %108 = load i32, ptr %91, align 8, !tbaa !592
   br label %109
 
 109:                                              ; preds = %96, %99
   %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
   %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
   %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %91, align 8, !tbaa !590
+  store i32 %112, ptr %91, align 8, !tbaa !592
   %113 = sext i32 %110 to i64
   %114 = getelementptr inbounds ptr, ptr %111, i64 %113
   store ptr %90, ptr %114, align 8, !tbaa !22
@@ -42523,7 +42911,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %116 = phi i1 [ false, %109 ], [ true, %78 ], [ true, %81 ]
   %117 = phi ptr [ %90, %109 ], [ null, %78 ], [ null, %81 ]
   %118 = getelementptr inbounds nuw i8, ptr %31, i64 12
-  %119 = load i32, ptr %118, align 4, !tbaa !574
+  %119 = load i32, ptr %118, align 4, !tbaa !576
   %120 = icmp sgt i32 %119, 0
   br i1 %120, label %121, label %151
 
@@ -42567,15 +42955,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %140 = phi ptr [ %136, %130 ], [ %4, %127 ]
   %141 = trunc nuw nsw i64 %126 to i32
   %142 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %141)
-  %143 = load ptr, ptr %124, align 8, !tbaa !575
+  %143 = load ptr, ptr %124, align 8, !tbaa !577
   %144 = getelementptr inbounds nuw ptr, ptr %143, i64 %126
-  %145 = load ptr, ptr %144, align 8, !tbaa !571
+  %145 = load ptr, ptr %144, align 8, !tbaa !573
   %146 = call i32 @MPI_Accumulate(ptr noundef %139, i32 noundef %138, ptr noundef %140, i32 noundef %5, i64 noundef %142, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %145) #35
   %147 = add nuw nsw i64 %126, 1
-  %148 = load i32, ptr %118, align 4, !tbaa !574
+  %148 = load i32, ptr %118, align 4, !tbaa !576
   %149 = sext i32 %148 to i64
   %150 = icmp slt i64 %147, %149
-  br i1 %150, label %125, label %151, !llvm.loop !627
+  br i1 %150, label %125, label %151, !llvm.loop !629
 
 151:                                              ; preds = %137, %115, %74, %81, %72
   %152 = phi i32 [ %73, %72 ], [ %75, %81 ], [ %75, %74 ], [ %75, %115 ], [ %75, %137 ]
@@ -42598,27 +42986,27 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %19 = alloca i64, align 8
   %20 = alloca i64, align 8
   %21 = alloca i64, align 8
-  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %23 = icmp eq ptr %22, null
   br i1 %23, label %36, label %24
 
 24:                                               ; preds = %10, %32
   %25 = phi ptr [ %34, %32 ], [ %22, %10 ]
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !573
+  %27 = load i32, ptr %26, align 8, !tbaa !575
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %32, label %29
 
 29:                                               ; preds = %24
-  %30 = load ptr, ptr %25, align 8, !tbaa !572
+  %30 = load ptr, ptr %25, align 8, !tbaa !574
   %31 = icmp eq ptr %30, %9
   br i1 %31, label %38, label %32
 
 32:                                               ; preds = %29, %24
   %33 = getelementptr inbounds nuw i8, ptr %25, i64 184
-  %34 = load ptr, ptr %33, align 8, !tbaa !584
+  %34 = load ptr, ptr %33, align 8, !tbaa !586
   %35 = icmp eq ptr %34, null
-  br i1 %35, label %36, label %24, !llvm.loop !603
+  br i1 %35, label %36, label %24, !llvm.loop !605
 
 36:                                               ; preds = %32, %10
   %37 = ptrtoint ptr %9 to i64
@@ -42675,13 +43063,13 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %55 = icmp eq ptr %8, inttoptr (i64 35 to ptr)
   %56 = zext i1 %55 to i32
   %57 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !613
+  %58 = load i32, ptr %57, align 8, !tbaa !615
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %64
 
 60:                                               ; preds = %54
   %61 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %62 = load i32, ptr %61, align 4, !tbaa !626
+  %62 = load i32, ptr %61, align 4, !tbaa !628
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %66, label %64
 
@@ -42725,25 +43113,25 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
 8:                                                ; preds = %4, %22
   %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !573
+  %11 = load i32, ptr %10, align 8, !tbaa !575
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %22, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !572
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
   %15 = icmp eq ptr %14, %3
   br i1 %15, label %16, label %22
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %18 = load i32, ptr %17, align 4, !tbaa !574
+  %18 = load i32, ptr %17, align 4, !tbaa !576
   %19 = icmp sgt i32 %18, 0
   br i1 %19, label %20, label %28
 
@@ -42753,9 +43141,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %13, %8
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !584
+  %24 = load ptr, ptr %23, align 8, !tbaa !586
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !603
+  br i1 %25, label %26, label %8, !llvm.loop !605
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
@@ -42764,22 +43152,22 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !626
+  %30 = load i32, ptr %29, align 4, !tbaa !628
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !626
+  store i32 %31, ptr %29, align 4, !tbaa !628
   ret i32 %5
 
 32:                                               ; preds = %20, %32
   %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
-  %34 = load ptr, ptr %21, align 8, !tbaa !575
+  %34 = load ptr, ptr %21, align 8, !tbaa !577
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
-  %36 = load ptr, ptr %35, align 8, !tbaa !571
+  %36 = load ptr, ptr %35, align 8, !tbaa !573
   %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %36) #35
   %38 = add nuw nsw i64 %33, 1
-  %39 = load i32, ptr %17, align 4, !tbaa !574
+  %39 = load i32, ptr %17, align 4, !tbaa !576
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !628
+  br i1 %41, label %32, label %28, !llvm.loop !630
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -42787,25 +43175,25 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !574
+  %16 = load i32, ptr %15, align 4, !tbaa !576
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -42815,9 +43203,9 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !584
+  %22 = load ptr, ptr %21, align 8, !tbaa !586
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !603
+  br i1 %23, label %24, label %6, !llvm.loop !605
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -42826,16 +43214,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !626
+  %28 = load i32, ptr %27, align 4, !tbaa !628
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !626
+  store i32 %29, ptr %27, align 4, !tbaa !628
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !626
+  store i32 0, ptr %27, align 4, !tbaa !628
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !590
+  %33 = load i32, ptr %32, align 8, !tbaa !592
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -42845,18 +43233,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !592
+  %39 = load ptr, ptr %36, align 8, !tbaa !594
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #35
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !590
+  %43 = load i32, ptr %32, align 8, !tbaa !592
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !606
+  br i1 %45, label %37, label %46, !llvm.loop !608
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !590
+  store i32 0, ptr %32, align 8, !tbaa !592
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -42864,15 +43252,15 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 48:                                               ; preds = %18, %48
   %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
-  %50 = load ptr, ptr %19, align 8, !tbaa !575
+  %50 = load ptr, ptr %19, align 8, !tbaa !577
   %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %49
-  %52 = load ptr, ptr %51, align 8, !tbaa !571
+  %52 = load ptr, ptr %51, align 8, !tbaa !573
   %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %52) #35
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %15, align 4, !tbaa !574
+  %55 = load i32, ptr %15, align 4, !tbaa !576
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !629
+  br i1 %57, label %48, label %26, !llvm.loop !631
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -42880,25 +43268,25 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !574
+  %16 = load i32, ptr %15, align 4, !tbaa !576
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -42908,9 +43296,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !584
+  %22 = load ptr, ptr %21, align 8, !tbaa !586
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !603
+  br i1 %23, label %24, label %6, !llvm.loop !605
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -42919,22 +43307,22 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !626
+  %28 = load i32, ptr %27, align 4, !tbaa !628
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !626
+  store i32 %29, ptr %27, align 4, !tbaa !628
   ret i32 %3
 
 30:                                               ; preds = %18, %30
   %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
-  %32 = load ptr, ptr %19, align 8, !tbaa !575
+  %32 = load ptr, ptr %19, align 8, !tbaa !577
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
-  %34 = load ptr, ptr %33, align 8, !tbaa !571
+  %34 = load ptr, ptr %33, align 8, !tbaa !573
   %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %34) #35
   %36 = add nuw nsw i64 %31, 1
-  %37 = load i32, ptr %15, align 4, !tbaa !574
+  %37 = load i32, ptr %15, align 4, !tbaa !576
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !630
+  br i1 %39, label %30, label %26, !llvm.loop !632
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -42942,25 +43330,25 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !574
+  %15 = load i32, ptr %14, align 4, !tbaa !576
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -42970,9 +43358,9 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !584
+  %21 = load ptr, ptr %20, align 8, !tbaa !586
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !603
+  br i1 %22, label %23, label %5, !llvm.loop !605
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -42981,16 +43369,16 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !626
+  %27 = load i32, ptr %26, align 4, !tbaa !628
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !626
+  store i32 %28, ptr %26, align 4, !tbaa !628
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !626
+  store i32 0, ptr %26, align 4, !tbaa !628
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !590
+  %32 = load i32, ptr %31, align 8, !tbaa !592
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -43000,18 +43388,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !592
+  %38 = load ptr, ptr %35, align 8, !tbaa !594
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #35
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !590
+  %42 = load i32, ptr %31, align 8, !tbaa !592
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !606
+  br i1 %44, label %36, label %45, !llvm.loop !608
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !590
+  store i32 0, ptr %31, align 8, !tbaa !592
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -43019,15 +43407,15 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 47:                                               ; preds = %17, %47
   %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
-  %49 = load ptr, ptr %18, align 8, !tbaa !575
+  %49 = load ptr, ptr %18, align 8, !tbaa !577
   %50 = getelementptr inbounds nuw ptr, ptr %49, i64 %48
-  %51 = load ptr, ptr %50, align 8, !tbaa !571
+  %51 = load ptr, ptr %50, align 8, !tbaa !573
   %52 = tail call i32 @MPI_Win_unlock_all(ptr noundef %51) #35
   %53 = add nuw nsw i64 %48, 1
-  %54 = load i32, ptr %14, align 4, !tbaa !574
+  %54 = load i32, ptr %14, align 4, !tbaa !576
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !631
+  br i1 %56, label %47, label %25, !llvm.loop !633
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -43068,25 +43456,25 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
 21:                                               ; preds = %17, %36
   %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !573
+  %24 = load i32, ptr %23, align 8, !tbaa !575
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %36, label %26
 
 26:                                               ; preds = %21
-  %27 = load ptr, ptr %22, align 8, !tbaa !572
+  %27 = load ptr, ptr %22, align 8, !tbaa !574
   %28 = icmp eq ptr %27, %3
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %26
   %30 = getelementptr inbounds nuw i8, ptr %22, i64 12
-  %31 = load i32, ptr %30, align 4, !tbaa !574
+  %31 = load i32, ptr %30, align 4, !tbaa !576
   %32 = icmp sgt i32 %31, 0
   br i1 %32, label %33, label %42
 
@@ -43097,9 +43485,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 36:                                               ; preds = %26, %21
   %37 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !584
+  %38 = load ptr, ptr %37, align 8, !tbaa !586
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !603
+  br i1 %39, label %40, label %21, !llvm.loop !605
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
@@ -43111,9 +43499,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 43:                                               ; preds = %33, %58
   %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
-  %45 = load ptr, ptr %34, align 8, !tbaa !575
+  %45 = load ptr, ptr %34, align 8, !tbaa !577
   %46 = getelementptr inbounds nuw ptr, ptr %45, i64 %44
-  %47 = load ptr, ptr %46, align 8, !tbaa !571
+  %47 = load ptr, ptr %46, align 8, !tbaa !573
   br i1 %5, label %48, label %53
 
 48:                                               ; preds = %43
@@ -43140,14 +43528,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 58:                                               ; preds = %54, %56, %49, %51
   %59 = add nuw nsw i64 %44, 1
-  %60 = load i32, ptr %30, align 4, !tbaa !574
+  %60 = load i32, ptr %30, align 4, !tbaa !576
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !632
+  br i1 %62, label %43, label %42, !llvm.loop !634
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !590
+  %65 = load i32, ptr %64, align 8, !tbaa !592
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -43157,18 +43545,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !592
+  %71 = load ptr, ptr %68, align 8, !tbaa !594
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #35
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !590
+  %75 = load i32, ptr %64, align 8, !tbaa !592
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !606
+  br i1 %77, label %69, label %78, !llvm.loop !608
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !590
+  store i32 0, ptr %64, align 8, !tbaa !592
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -43196,25 +43584,25 @@ define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !574
+  %15 = load i32, ptr %14, align 4, !tbaa !576
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -43224,9 +43612,9 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !584
+  %21 = load ptr, ptr %20, align 8, !tbaa !586
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !603
+  br i1 %22, label %23, label %5, !llvm.loop !605
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -43238,15 +43626,15 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !575
+  %28 = load ptr, ptr %18, align 8, !tbaa !577
   %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !571
+  %30 = load ptr, ptr %29, align 8, !tbaa !573
   %31 = tail call i32 @MPI_Win_sync(ptr noundef %30) #35
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !574
+  %33 = load i32, ptr %14, align 4, !tbaa !576
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !633
+  br i1 %35, label %26, label %25, !llvm.loop !635
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #4
@@ -43256,27 +43644,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #35
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
 10:                                               ; preds = %4, %18
   %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
   %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %13 = load i32, ptr %12, align 8, !tbaa !573
+  %13 = load i32, ptr %12, align 8, !tbaa !575
   %14 = icmp eq i32 %13, 0
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %10
-  %16 = load ptr, ptr %11, align 8, !tbaa !572
+  %16 = load ptr, ptr %11, align 8, !tbaa !574
   %17 = icmp eq ptr %16, %3
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 184
-  %20 = load ptr, ptr %19, align 8, !tbaa !584
+  %20 = load ptr, ptr %19, align 8, !tbaa !586
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !603
+  br i1 %21, label %22, label %10, !llvm.loop !605
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
@@ -43285,7 +43673,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !599
+  %26 = load ptr, ptr %25, align 8, !tbaa !601
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -43293,14 +43681,14 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #35
-  %30 = load ptr, ptr %5, align 8, !tbaa !612
+  %30 = load ptr, ptr %5, align 8, !tbaa !614
   %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #35
   %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #35
   %33 = load i32, ptr %6, align 4, !tbaa !5
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #37
-  store ptr %36, ptr %25, align 8, !tbaa !599
+  store ptr %36, ptr %25, align 8, !tbaa !601
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   br label %37
@@ -43311,13 +43699,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !626
+  %42 = load i32, ptr %41, align 4, !tbaa !628
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !626
+  store i32 %43, ptr %41, align 4, !tbaa !628
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %11, ptr %44, align 8, !tbaa !584
+  store ptr %11, ptr %44, align 8, !tbaa !586
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !634
+  store ptr null, ptr %45, align 8, !tbaa !636
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -43336,27 +43724,27 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -43365,9 +43753,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !626
+  %22 = load i32, ptr %21, align 4, !tbaa !628
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !626
+  store i32 %23, ptr %21, align 4, !tbaa !628
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -43395,7 +43783,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !635
+  %45 = load i32, ptr %44, align 4, !tbaa !637
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -43443,20 +43831,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !636
+  br i1 %77, label %34, label %78, !llvm.loop !638
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !212
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !599
+  %81 = load ptr, ptr %80, align 8, !tbaa !601
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %85, align 8, !tbaa !584
+  store ptr %7, ptr %85, align 8, !tbaa !586
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !634
+  store ptr %24, ptr %86, align 8, !tbaa !636
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -43471,27 +43859,27 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -43500,13 +43888,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !626
+  %22 = load i32, ptr %21, align 4, !tbaa !628
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !626
+  store i32 %23, ptr %21, align 4, !tbaa !628
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %24, align 8, !tbaa !584
+  store ptr %7, ptr %24, align 8, !tbaa !586
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !634
+  store ptr null, ptr %25, align 8, !tbaa !636
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -43515,27 +43903,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !584
+  %15 = load ptr, ptr %14, align 8, !tbaa !586
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !603
+  br i1 %16, label %17, label %5, !llvm.loop !605
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -43544,9 +43932,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !626
+  %21 = load i32, ptr %20, align 4, !tbaa !628
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !626
+  store i32 %22, ptr %20, align 4, !tbaa !628
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -43592,14 +43980,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !636
+  br i1 %55, label %32, label %56, !llvm.loop !638
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %57, align 8, !tbaa !584
+  store ptr %6, ptr %57, align 8, !tbaa !586
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !634
+  store ptr %23, ptr %58, align 8, !tbaa !636
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -43640,27 +44028,27 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %17, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !573
+  %23 = load i32, ptr %22, align 8, !tbaa !575
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load ptr, ptr %21, align 8, !tbaa !572
+  %26 = load ptr, ptr %21, align 8, !tbaa !574
   %27 = icmp eq ptr %26, %3
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !584
+  %30 = load ptr, ptr %29, align 8, !tbaa !586
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !603
+  br i1 %31, label %32, label %20, !llvm.loop !605
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
@@ -43695,7 +44083,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !214
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !635
+  %56 = load i32, ptr %55, align 4, !tbaa !637
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -43743,15 +44131,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !636
+  br i1 %88, label %45, label %89, !llvm.loop !638
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !212
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %21, ptr %91, align 8, !tbaa !584
+  store ptr %21, ptr %91, align 8, !tbaa !586
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !634
+  store ptr %35, ptr %92, align 8, !tbaa !636
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -43784,27 +44172,27 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !584
+  %15 = load ptr, ptr %14, align 8, !tbaa !586
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !603
+  br i1 %16, label %17, label %5, !llvm.loop !605
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -43813,9 +44201,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %20, align 8, !tbaa !584
+  store ptr %6, ptr %20, align 8, !tbaa !586
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !634
+  store ptr null, ptr %21, align 8, !tbaa !636
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -43823,12 +44211,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !637
+  %2 = load ptr, ptr %0, align 8, !tbaa !639
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %4 = load ptr, ptr %3, align 8, !tbaa !575
-  %5 = load ptr, ptr %4, align 8, !tbaa !571
+  %4 = load ptr, ptr %3, align 8, !tbaa !577
+  %5 = load ptr, ptr %4, align 8, !tbaa !573
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !639
+  %7 = load i32, ptr %6, align 8, !tbaa !641
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -43839,7 +44227,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !640
+  %10 = load i32, ptr %9, align 4, !tbaa !642
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #35
   br label %24
 
@@ -43849,9 +44237,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !641
+  %16 = load i32, ptr %15, align 8, !tbaa !643
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !640
+  %18 = load i32, ptr %17, align 4, !tbaa !642
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #35
   br label %24
 
@@ -43865,14 +44253,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !642
+  %26 = load ptr, ptr %25, align 8, !tbaa !644
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !637
+  %29 = load ptr, ptr %0, align 8, !tbaa !639
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !640
+  %31 = load i32, ptr %30, align 4, !tbaa !642
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -43884,8 +44272,8 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 ; Function Attrs: nounwind
 define internal fastcc void @rma_replay_passive(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, i32 noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load ptr, ptr %4, align 8, !tbaa !575
-  %6 = load ptr, ptr %5, align 8, !tbaa !571
+  %5 = load ptr, ptr %4, align 8, !tbaa !577
+  %6 = load ptr, ptr %5, align 8, !tbaa !573
   %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %8 = load i32, ptr %7, align 8, !tbaa !212
   %9 = sext i32 %8 to i64
@@ -43960,27 +44348,27 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 34:                                               ; preds = %32, %32
-  %35 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %35 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %36 = icmp eq ptr %35, null
   br i1 %36, label %49, label %37
 
 37:                                               ; preds = %34, %45
   %38 = phi ptr [ %47, %45 ], [ %35, %34 ]
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %40 = load i32, ptr %39, align 8, !tbaa !573
+  %40 = load i32, ptr %39, align 8, !tbaa !575
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %45, label %42
 
 42:                                               ; preds = %37
-  %43 = load ptr, ptr %38, align 8, !tbaa !572
+  %43 = load ptr, ptr %38, align 8, !tbaa !574
   %44 = icmp eq ptr %43, %14
   br i1 %44, label %51, label %45
 
 45:                                               ; preds = %42, %37
   %46 = getelementptr inbounds nuw i8, ptr %38, i64 184
-  %47 = load ptr, ptr %46, align 8, !tbaa !584
+  %47 = load ptr, ptr %46, align 8, !tbaa !586
   %48 = icmp eq ptr %47, null
-  br i1 %48, label %49, label %37, !llvm.loop !603
+  br i1 %48, label %49, label %37, !llvm.loop !605
 
 49:                                               ; preds = %45, %34
   %50 = ptrtoint ptr %14 to i64
@@ -43991,13 +44379,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %52 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
   %53 = zext i1 %28 to i32
   %54 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %55 = load i32, ptr %54, align 8, !tbaa !613
+  %55 = load i32, ptr %54, align 8, !tbaa !615
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %57, label %61
 
 57:                                               ; preds = %51
   %58 = getelementptr inbounds nuw i8, ptr %38, i64 20
-  %59 = load i32, ptr %58, align 4, !tbaa !626
+  %59 = load i32, ptr %58, align 4, !tbaa !628
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %63, label %61
 
@@ -44012,27 +44400,27 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 65:                                               ; preds = %32, %15
   %66 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %68 = icmp eq ptr %67, null
   br i1 %68, label %81, label %69
 
 69:                                               ; preds = %65, %77
   %70 = phi ptr [ %79, %77 ], [ %67, %65 ]
   %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !573
+  %72 = load i32, ptr %71, align 8, !tbaa !575
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %77, label %74
 
 74:                                               ; preds = %69
-  %75 = load ptr, ptr %70, align 8, !tbaa !572
+  %75 = load ptr, ptr %70, align 8, !tbaa !574
   %76 = icmp eq ptr %75, %14
   br i1 %76, label %83, label %77
 
 77:                                               ; preds = %74, %69
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 184
-  %79 = load ptr, ptr %78, align 8, !tbaa !584
+  %79 = load ptr, ptr %78, align 8, !tbaa !586
   %80 = icmp eq ptr %79, null
-  br i1 %80, label %81, label %69, !llvm.loop !603
+  br i1 %80, label %81, label %69, !llvm.loop !605
 
 81:                                               ; preds = %77, %65
   %82 = ptrtoint ptr %14 to i64
@@ -44059,36 +44447,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %94 = select i1 %93, i64 4, i64 8
   %95 = tail call noalias ptr @calloc(i64 noundef %92, i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %70, i64 72
-  %97 = load i32, ptr %96, align 8, !tbaa !590
+  %97 = load i32, ptr %96, align 8, !tbaa !592
   %98 = getelementptr inbounds nuw i8, ptr %70, i64 76
-  %99 = load i32, ptr %98, align 4, !tbaa !617
+  %99 = load i32, ptr %98, align 4, !tbaa !619
   %100 = icmp eq i32 %97, %99
   br i1 %100, label %104, label %101
 
 101:                                              ; preds = %88
   %102 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %103 = load ptr, ptr %102, align 8, !tbaa !592
+  %103 = load ptr, ptr %102, align 8, !tbaa !594
   br label %114
 
 104:                                              ; preds = %88
   %105 = icmp eq i32 %97, 0
   %106 = shl nsw i32 %97, 1
   %107 = select i1 %105, i32 8, i32 %106
-  store i32 %107, ptr %98, align 4, !tbaa !617
+  store i32 %107, ptr %98, align 4, !tbaa !619
   %108 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %109 = load ptr, ptr %108, align 8, !tbaa !592
+  %109 = load ptr, ptr %108, align 8, !tbaa !594
   %110 = sext i32 %107 to i64
   %111 = shl nsw i64 %110, 3
   %112 = tail call ptr @realloc(ptr noundef %109, i64 noundef %111) #40
-  store ptr %112, ptr %108, align 8, !tbaa !592
-  %113 = load i32, ptr %96, align 8, !tbaa !590
+  store ptr %112, ptr %108, align 8, !tbaa !594
+  %113 = load i32, ptr %96, align 8, !tbaa !592
   br label %114
 
 114:                                              ; preds = %101, %104
   %115 = phi i32 [ %97, %101 ], [ %113, %104 ]
   %116 = phi ptr [ %103, %101 ], [ %112, %104 ]
   %117 = add nsw i32 %115, 1
-  store i32 %117, ptr %96, align 8, !tbaa !590
+  store i32 %117, ptr %96, align 8, !tbaa !592
   %118 = sext i32 %115 to i64
   %119 = getelementptr inbounds ptr, ptr %116, i64 %118
   store ptr %95, ptr %119, align 8, !tbaa !22
@@ -44097,7 +44485,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 120:                                              ; preds = %86, %114
   %121 = phi ptr [ %95, %114 ], [ null, %86 ]
   %122 = getelementptr inbounds nuw i8, ptr %70, i64 12
-  %123 = load i32, ptr %122, align 4, !tbaa !574
+  %123 = load i32, ptr %122, align 4, !tbaa !576
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %198
 
@@ -44153,26 +44541,26 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %154 = sext i32 %150 to i64
   %155 = add nsw i64 %154, 1
   %156 = call noalias ptr @calloc(i64 noundef %155, i64 noundef %129) #37
-  %157 = load i32, ptr %130, align 8, !tbaa !590
-  %158 = load i32, ptr %131, align 4, !tbaa !617
+  %157 = load i32, ptr %130, align 8, !tbaa !592
+  %158 = load i32, ptr %131, align 4, !tbaa !619
   %159 = icmp eq i32 %157, %158
   br i1 %159, label %162, label %160
 
 160:                                              ; preds = %153
-  %161 = load ptr, ptr %132, align 8, !tbaa !592
+  %161 = load ptr, ptr %132, align 8, !tbaa !594
   br label %174
 
 162:                                              ; preds = %153
   %163 = icmp eq i32 %157, 0
   %164 = shl nsw i32 %157, 1
   %165 = select i1 %163, i32 8, i32 %164
-  store i32 %165, ptr %131, align 4, !tbaa !617
-  %166 = load ptr, ptr %132, align 8, !tbaa !592
+  store i32 %165, ptr %131, align 4, !tbaa !619
+  %166 = load ptr, ptr %132, align 8, !tbaa !594
   %167 = sext i32 %165 to i64
   %168 = shl nsw i64 %167, 3
   %169 = call ptr @realloc(ptr noundef %166, i64 noundef %168) #40
-  store ptr %169, ptr %132, align 8, !tbaa !592
-  %170 = load i32, ptr %130, align 8, !tbaa !590
+  store ptr %169, ptr %132, align 8, !tbaa !594
+  %170 = load i32, ptr %130, align 8, !tbaa !592
   br label %174
 
 171:                                              ; preds = %148
@@ -44184,7 +44572,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %175 = phi i32 [ %157, %160 ], [ %170, %162 ]
   %176 = phi ptr [ %161, %160 ], [ %169, %162 ]
   %177 = add nsw i32 %175, 1
-  store i32 %177, ptr %130, align 8, !tbaa !590
+  store i32 %177, ptr %130, align 8, !tbaa !592
   %178 = sext i32 %175 to i64
   %179 = getelementptr inbounds ptr, ptr %176, i64 %178
   store ptr %156, ptr %179, align 8, !tbaa !22
@@ -44210,15 +44598,15 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %187 = phi ptr [ %183, %174 ], [ %8, %171 ]
   %188 = trunc nuw nsw i64 %135 to i32
   %189 = call fastcc i64 @rma_td(ptr noundef nonnull %70, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %188)
-  %190 = load ptr, ptr %133, align 8, !tbaa !575
+  %190 = load ptr, ptr %133, align 8, !tbaa !577
   %191 = getelementptr inbounds nuw ptr, ptr %190, i64 %135
-  %192 = load ptr, ptr %191, align 8, !tbaa !571
+  %192 = load ptr, ptr %191, align 8, !tbaa !573
   %193 = call i32 @MPI_Get_accumulate(ptr noundef %151, i32 noundef %149, ptr noundef %152, ptr noundef %186, i32 noundef %185, ptr noundef %187, i32 noundef %9, i64 noundef %189, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %192) #35
   %194 = add nuw nsw i64 %135, 1
-  %195 = load i32, ptr %122, align 4, !tbaa !574
+  %195 = load i32, ptr %122, align 4, !tbaa !576
   %196 = sext i32 %195 to i64
   %197 = icmp slt i64 %194, %196
-  br i1 %197, label %134, label %198, !llvm.loop !643
+  br i1 %197, label %134, label %198, !llvm.loop !645
 
 198:                                              ; preds = %184, %120, %83
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
@@ -44260,27 +44648,27 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 24:                                               ; preds = %22, %22
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %26 = icmp eq ptr %25, null
   br i1 %26, label %39, label %27
 
 27:                                               ; preds = %24, %35
   %28 = phi ptr [ %37, %35 ], [ %25, %24 ]
   %29 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !573
+  %30 = load i32, ptr %29, align 8, !tbaa !575
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %35, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %28, align 8, !tbaa !572
+  %33 = load ptr, ptr %28, align 8, !tbaa !574
   %34 = icmp eq ptr %33, %14
   br i1 %34, label %41, label %35
 
 35:                                               ; preds = %32, %27
   %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
-  %37 = load ptr, ptr %36, align 8, !tbaa !584
+  %37 = load ptr, ptr %36, align 8, !tbaa !586
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !603
+  br i1 %38, label %39, label %27, !llvm.loop !605
 
 39:                                               ; preds = %35, %24
   %40 = ptrtoint ptr %14 to i64
@@ -44291,13 +44679,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   %42 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
   %43 = zext i1 %18 to i32
   %44 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  %45 = load i32, ptr %44, align 8, !tbaa !613
+  %45 = load i32, ptr %44, align 8, !tbaa !615
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %51
 
 47:                                               ; preds = %41
   %48 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  %49 = load i32, ptr %48, align 4, !tbaa !626
+  %49 = load i32, ptr %48, align 4, !tbaa !628
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %53, label %51
 
@@ -44312,27 +44700,27 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 55:                                               ; preds = %22, %15
   %56 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  %57 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %57 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %58 = icmp eq ptr %57, null
   br i1 %58, label %71, label %59
 
 59:                                               ; preds = %55, %67
   %60 = phi ptr [ %69, %67 ], [ %57, %55 ]
   %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !573
+  %62 = load i32, ptr %61, align 8, !tbaa !575
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %67, label %64
 
 64:                                               ; preds = %59
-  %65 = load ptr, ptr %60, align 8, !tbaa !572
+  %65 = load ptr, ptr %60, align 8, !tbaa !574
   %66 = icmp eq ptr %65, %14
   br i1 %66, label %73, label %67
 
 67:                                               ; preds = %64, %59
   %68 = getelementptr inbounds nuw i8, ptr %60, i64 184
-  %69 = load ptr, ptr %68, align 8, !tbaa !584
+  %69 = load ptr, ptr %68, align 8, !tbaa !586
   %70 = icmp eq ptr %69, null
-  br i1 %70, label %71, label %59, !llvm.loop !603
+  br i1 %70, label %71, label %59, !llvm.loop !605
 
 71:                                               ; preds = %67, %55
   %72 = ptrtoint ptr %14 to i64
@@ -44357,13 +44745,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 83:                                               ; preds = %78
   %84 = getelementptr inbounds nuw i8, ptr %60, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !613
+  %85 = load i32, ptr %84, align 8, !tbaa !615
   %86 = icmp eq i32 %85, 0
   br i1 %86, label %87, label %91
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %60, i64 20
-  %89 = load i32, ptr %88, align 4, !tbaa !626
+  %89 = load i32, ptr %88, align 4, !tbaa !628
   %90 = icmp eq i32 %89, 0
   br i1 %90, label %93, label %91
 
@@ -44461,7 +44849,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !644
+  %7 = load ptr, ptr %6, align 8, !tbaa !646
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -44497,27 +44885,27 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 24:                                               ; preds = %22, %20
   %25 = phi i32 [ %21, %20 ], [ %23, %22 ]
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %27 = icmp eq ptr %26, null
   br i1 %27, label %40, label %28
 
 28:                                               ; preds = %24, %36
   %29 = phi ptr [ %38, %36 ], [ %26, %24 ]
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !573
+  %31 = load i32, ptr %30, align 8, !tbaa !575
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %36, label %33
 
 33:                                               ; preds = %28
-  %34 = load ptr, ptr %29, align 8, !tbaa !572
+  %34 = load ptr, ptr %29, align 8, !tbaa !574
   %35 = icmp eq ptr %34, %10
   br i1 %35, label %42, label %36
 
 36:                                               ; preds = %33, %28
   %37 = getelementptr inbounds nuw i8, ptr %29, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !584
+  %38 = load ptr, ptr %37, align 8, !tbaa !586
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !603
+  br i1 %39, label %40, label %28, !llvm.loop !605
 
 40:                                               ; preds = %36, %24
   %41 = ptrtoint ptr %10 to i64
@@ -44526,7 +44914,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %33
   %43 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  %44 = load i32, ptr %43, align 4, !tbaa !626
+  %44 = load i32, ptr %43, align 4, !tbaa !628
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -44571,36 +44959,36 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %64 = select i1 %63, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %64) #37
   %66 = getelementptr inbounds nuw i8, ptr %29, i64 72
-  %67 = load i32, ptr %66, align 8, !tbaa !590
+  %67 = load i32, ptr %66, align 8, !tbaa !592
   %68 = getelementptr inbounds nuw i8, ptr %29, i64 76
-  %69 = load i32, ptr %68, align 4, !tbaa !617
+  %69 = load i32, ptr %68, align 4, !tbaa !619
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %58
   %72 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !592
+  %73 = load ptr, ptr %72, align 8, !tbaa !594
   br label %84
 
 74:                                               ; preds = %58
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !617
+  store i32 %77, ptr %68, align 4, !tbaa !619
   %78 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %79 = load ptr, ptr %78, align 8, !tbaa !592
+  %79 = load ptr, ptr %78, align 8, !tbaa !594
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #40
-  store ptr %82, ptr %78, align 8, !tbaa !592
-  %83 = load i32, ptr %66, align 8, !tbaa !590
+  store ptr %82, ptr %78, align 8, !tbaa !594
+  %83 = load i32, ptr %66, align 8, !tbaa !592
   br label %84
 
 84:                                               ; preds = %74, %71
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !590
+  store i32 %87, ptr %66, align 8, !tbaa !592
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !22
@@ -44628,7 +45016,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %99 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %54 ]
   %100 = phi ptr [ %95, %84 ], [ %4, %56 ], [ %4, %54 ]
   %101 = getelementptr inbounds nuw i8, ptr %29, i64 12
-  %102 = load i32, ptr %101, align 4, !tbaa !574
+  %102 = load i32, ptr %101, align 4, !tbaa !576
   %103 = add nsw i32 %102, 1
   %104 = sext i32 %103 to i64
   %105 = shl nsw i64 %104, 3
@@ -44675,9 +45063,9 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %128 = phi ptr [ %126, %124 ], [ %99, %122 ]
   %129 = trunc nuw nsw i64 %123 to i32
   %130 = call fastcc i64 @rma_td(ptr noundef nonnull %29, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %129)
-  %131 = load ptr, ptr %111, align 8, !tbaa !575
+  %131 = load ptr, ptr %111, align 8, !tbaa !577
   %132 = getelementptr inbounds nuw ptr, ptr %131, i64 %123
-  %133 = load ptr, ptr %132, align 8, !tbaa !571
+  %133 = load ptr, ptr %132, align 8, !tbaa !573
   %134 = getelementptr inbounds nuw ptr, ptr %112, i64 %123
   br i1 %19, label %135, label %137
 
@@ -44691,10 +45079,10 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 139:                                              ; preds = %137, %135
   %140 = add nuw nsw i64 %123, 1
-  %141 = load i32, ptr %101, align 4, !tbaa !574
+  %141 = load i32, ptr %101, align 4, !tbaa !576
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %122, label %113, !llvm.loop !645
+  br i1 %143, label %122, label %113, !llvm.loop !647
 
 144:                                              ; preds = %118, %116, %54, %47
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
@@ -44711,27 +45099,27 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
   %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
 15:                                               ; preds = %10, %23
   %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
   %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !573
+  %18 = load i32, ptr %17, align 8, !tbaa !575
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %23, label %20
 
 20:                                               ; preds = %15
-  %21 = load ptr, ptr %16, align 8, !tbaa !572
+  %21 = load ptr, ptr %16, align 8, !tbaa !574
   %22 = icmp eq ptr %21, %8
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !584
+  %25 = load ptr, ptr %24, align 8, !tbaa !586
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !603
+  br i1 %26, label %27, label %15, !llvm.loop !605
 
 27:                                               ; preds = %23, %10
   %28 = ptrtoint ptr %8 to i64
@@ -44740,7 +45128,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !626
+  %31 = load i32, ptr %30, align 4, !tbaa !628
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -44758,13 +45146,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
   %40 = load ptr, ptr %9, align 8, !tbaa !109
   %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %41, align 8, !tbaa !646
+  store i32 7, ptr %41, align 8, !tbaa !648
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
   store ptr %16, ptr %42, align 8, !tbaa !205
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
   store i32 %4, ptr %43, align 8, !tbaa !224
   %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
-  store ptr @.str.101, ptr %44, align 8, !tbaa !644
+  store ptr @.str.101, ptr %44, align 8, !tbaa !646
   %45 = load ptr, ptr %35, align 8, !tbaa !206
   %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !212
@@ -44804,27 +45192,27 @@ declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 no
 define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i64, align 8
   %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %15 = icmp eq ptr %14, null
   br i1 %15, label %28, label %16
 
 16:                                               ; preds = %11, %24
   %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !573
+  %19 = load i32, ptr %18, align 8, !tbaa !575
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %24, label %21
 
 21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !572
+  %22 = load ptr, ptr %17, align 8, !tbaa !574
   %23 = icmp eq ptr %22, %9
   br i1 %23, label %30, label %24
 
 24:                                               ; preds = %21, %16
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !584
+  %26 = load ptr, ptr %25, align 8, !tbaa !586
   %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !603
+  br i1 %27, label %28, label %16, !llvm.loop !605
 
 28:                                               ; preds = %24, %11
   %29 = ptrtoint ptr %9 to i64
@@ -44833,7 +45221,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !626
+  %32 = load i32, ptr %31, align 4, !tbaa !628
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
@@ -44873,13 +45261,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 48:                                               ; preds = %46, %35
   %49 = load ptr, ptr %10, align 8, !tbaa !109
   %50 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %50, align 8, !tbaa !646
+  store i32 7, ptr %50, align 8, !tbaa !648
   %51 = getelementptr inbounds nuw i8, ptr %50, i64 8
   store ptr %17, ptr %51, align 8, !tbaa !205
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 24
   store i32 %4, ptr %52, align 8, !tbaa !224
   %53 = getelementptr inbounds nuw i8, ptr %50, i64 32
-  store ptr @.str.102, ptr %53, align 8, !tbaa !644
+  store ptr @.str.102, ptr %53, align 8, !tbaa !646
   %54 = load ptr, ptr %36, align 8, !tbaa !206
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
   %56 = load i32, ptr %55, align 8, !tbaa !212
@@ -44919,27 +45307,27 @@ declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef,
 define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i64, align 8
   %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %15 = icmp eq ptr %14, null
   br i1 %15, label %28, label %16
 
 16:                                               ; preds = %11, %24
   %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !573
+  %19 = load i32, ptr %18, align 8, !tbaa !575
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %24, label %21
 
 21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !572
+  %22 = load ptr, ptr %17, align 8, !tbaa !574
   %23 = icmp eq ptr %22, %9
   br i1 %23, label %30, label %24
 
 24:                                               ; preds = %21, %16
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !584
+  %26 = load ptr, ptr %25, align 8, !tbaa !586
   %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !603
+  br i1 %27, label %28, label %16, !llvm.loop !605
 
 28:                                               ; preds = %24, %11
   %29 = ptrtoint ptr %9 to i64
@@ -44948,7 +45336,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !626
+  %32 = load i32, ptr %31, align 4, !tbaa !628
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
@@ -44966,7 +45354,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %42 = load i32, ptr %41, align 4, !tbaa !574
+  %42 = load i32, ptr %41, align 4, !tbaa !576
   %43 = add nsw i32 %42, 1
   %44 = sext i32 %43 to i64
   %45 = shl nsw i64 %44, 3
@@ -45006,16 +45394,16 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %65 = load ptr, ptr %64, align 8, !tbaa !22
   %66 = trunc nuw nsw i64 %63 to i32
   %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %66)
-  %68 = load ptr, ptr %51, align 8, !tbaa !575
+  %68 = load ptr, ptr %51, align 8, !tbaa !577
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %63
-  %70 = load ptr, ptr %69, align 8, !tbaa !571
+  %70 = load ptr, ptr %69, align 8, !tbaa !573
   %71 = getelementptr inbounds nuw ptr, ptr %52, i64 %63
   %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, ptr noundef %8, ptr noundef %70, ptr noundef nonnull %71) #35
   %73 = add nuw nsw i64 %63, 1
-  %74 = load i32, ptr %41, align 4, !tbaa !574
+  %74 = load i32, ptr %41, align 4, !tbaa !576
   %75 = sext i32 %74 to i64
   %76 = icmp slt i64 %73, %75
-  br i1 %76, label %62, label %53, !llvm.loop !647
+  br i1 %76, label %62, label %53, !llvm.loop !649
 
 77:                                               ; preds = %58, %56, %35
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
@@ -45027,27 +45415,27 @@ declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %13 = icmp eq ptr %12, null
   br i1 %13, label %26, label %14
 
 14:                                               ; preds = %10, %22
   %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
   %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !573
+  %17 = load i32, ptr %16, align 8, !tbaa !575
   %18 = icmp eq i32 %17, 0
   br i1 %18, label %22, label %19
 
 19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !572
+  %20 = load ptr, ptr %15, align 8, !tbaa !574
   %21 = icmp eq ptr %20, %8
   br i1 %21, label %28, label %22
 
 22:                                               ; preds = %19, %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !584
+  %24 = load ptr, ptr %23, align 8, !tbaa !586
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !603
+  br i1 %25, label %26, label %14, !llvm.loop !605
 
 26:                                               ; preds = %22, %10
   %27 = ptrtoint ptr %8 to i64
@@ -45056,7 +45444,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 28:                                               ; preds = %19
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !626
+  %30 = load i32, ptr %29, align 4, !tbaa !628
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %33
 
@@ -45083,13 +45471,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
   %44 = load ptr, ptr %9, align 8, !tbaa !109
   %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %45, align 8, !tbaa !646
+  store i32 7, ptr %45, align 8, !tbaa !648
   %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
   store ptr %15, ptr %46, align 8, !tbaa !205
   %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
   store i32 %4, ptr %47, align 8, !tbaa !224
   %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
-  store ptr @.str.103, ptr %48, align 8, !tbaa !644
+  store ptr @.str.103, ptr %48, align 8, !tbaa !646
   %49 = icmp eq ptr %44, inttoptr (i64 384 to ptr)
   br i1 %49, label %52, label %50
 
@@ -45123,27 +45511,27 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %27 = alloca i32, align 4
   %28 = alloca i64, align 8
   %29 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #35
-  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %31 = icmp eq ptr %30, null
   br i1 %31, label %44, label %32
 
 32:                                               ; preds = %16, %40
   %33 = phi ptr [ %42, %40 ], [ %30, %16 ]
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %35 = load i32, ptr %34, align 8, !tbaa !573
+  %35 = load i32, ptr %34, align 8, !tbaa !575
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %40, label %37
 
 37:                                               ; preds = %32
-  %38 = load ptr, ptr %33, align 8, !tbaa !572
+  %38 = load ptr, ptr %33, align 8, !tbaa !574
   %39 = icmp eq ptr %38, %14
   br i1 %39, label %46, label %40
 
 40:                                               ; preds = %37, %32
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 184
-  %42 = load ptr, ptr %41, align 8, !tbaa !584
+  %42 = load ptr, ptr %41, align 8, !tbaa !586
   %43 = icmp eq ptr %42, null
-  br i1 %43, label %44, label %32, !llvm.loop !603
+  br i1 %43, label %44, label %32, !llvm.loop !605
 
 44:                                               ; preds = %40, %16
   %45 = ptrtoint ptr %14 to i64
@@ -45152,7 +45540,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 46:                                               ; preds = %37
   %47 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  %48 = load i32, ptr %47, align 4, !tbaa !626
+  %48 = load i32, ptr %47, align 4, !tbaa !628
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -45180,36 +45568,36 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %62 = select i1 %61, i64 4, i64 8
   %63 = tail call noalias ptr @calloc(i64 noundef %60, i64 noundef %62) #37
   %64 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !590
+  %65 = load i32, ptr %64, align 8, !tbaa !592
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 76
-  %67 = load i32, ptr %66, align 4, !tbaa !617
+  %67 = load i32, ptr %66, align 4, !tbaa !619
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %72, label %69
 
 69:                                               ; preds = %56
   %70 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !592
+  %71 = load ptr, ptr %70, align 8, !tbaa !594
   br label %82
 
 72:                                               ; preds = %56
   %73 = icmp eq i32 %65, 0
   %74 = shl nsw i32 %65, 1
   %75 = select i1 %73, i32 8, i32 %74
-  store i32 %75, ptr %66, align 4, !tbaa !617
+  store i32 %75, ptr %66, align 4, !tbaa !619
   %76 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %77 = load ptr, ptr %76, align 8, !tbaa !592
+  %77 = load ptr, ptr %76, align 8, !tbaa !594
   %78 = sext i32 %75 to i64
   %79 = shl nsw i64 %78, 3
   %80 = tail call ptr @realloc(ptr noundef %77, i64 noundef %79) #40
-  store ptr %80, ptr %76, align 8, !tbaa !592
-  %81 = load i32, ptr %64, align 8, !tbaa !590
+  store ptr %80, ptr %76, align 8, !tbaa !594
+  %81 = load i32, ptr %64, align 8, !tbaa !592
   br label %82
 
 82:                                               ; preds = %69, %72
   %83 = phi i32 [ %65, %69 ], [ %81, %72 ]
   %84 = phi ptr [ %71, %69 ], [ %80, %72 ]
   %85 = add nsw i32 %83, 1
-  store i32 %85, ptr %64, align 8, !tbaa !590
+  store i32 %85, ptr %64, align 8, !tbaa !592
   %86 = sext i32 %83 to i64
   %87 = getelementptr inbounds ptr, ptr %84, i64 %86
   store ptr %63, ptr %87, align 8, !tbaa !22
@@ -45218,7 +45606,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 88:                                               ; preds = %54, %82
   %89 = phi ptr [ %63, %82 ], [ null, %54 ]
   %90 = getelementptr inbounds nuw i8, ptr %33, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !574
+  %91 = load i32, ptr %90, align 4, !tbaa !576
   %92 = add nsw i32 %91, 1
   %93 = sext i32 %92 to i64
   %94 = shl nsw i64 %93, 3
@@ -45300,26 +45688,26 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %138 = sext i32 %134 to i64
   %139 = add nsw i64 %138, 1
   %140 = call noalias ptr @calloc(i64 noundef %139, i64 noundef %103) #37
-  %141 = load i32, ptr %104, align 8, !tbaa !590
-  %142 = load i32, ptr %105, align 4, !tbaa !617
+  %141 = load i32, ptr %104, align 8, !tbaa !592
+  %142 = load i32, ptr %105, align 4, !tbaa !619
   %143 = icmp eq i32 %141, %142
   br i1 %143, label %146, label %144
 
 144:                                              ; preds = %137
-  %145 = load ptr, ptr %106, align 8, !tbaa !592
+  %145 = load ptr, ptr %106, align 8, !tbaa !594
   br label %158
 
 146:                                              ; preds = %137
   %147 = icmp eq i32 %141, 0
   %148 = shl nsw i32 %141, 1
   %149 = select i1 %147, i32 8, i32 %148
-  store i32 %149, ptr %105, align 4, !tbaa !617
-  %150 = load ptr, ptr %106, align 8, !tbaa !592
+  store i32 %149, ptr %105, align 4, !tbaa !619
+  %150 = load ptr, ptr %106, align 8, !tbaa !594
   %151 = sext i32 %149 to i64
   %152 = shl nsw i64 %151, 3
   %153 = call ptr @realloc(ptr noundef %150, i64 noundef %152) #40
-  store ptr %153, ptr %106, align 8, !tbaa !592
-  %154 = load i32, ptr %104, align 8, !tbaa !590
+  store ptr %153, ptr %106, align 8, !tbaa !594
+  %154 = load i32, ptr %104, align 8, !tbaa !592
   br label %158
 
 155:                                              ; preds = %132
@@ -45331,7 +45719,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %159 = phi i32 [ %141, %144 ], [ %154, %146 ]
   %160 = phi ptr [ %145, %144 ], [ %153, %146 ]
   %161 = add nsw i32 %159, 1
-  store i32 %161, ptr %104, align 8, !tbaa !590
+  store i32 %161, ptr %104, align 8, !tbaa !592
   %162 = sext i32 %159 to i64
   %163 = getelementptr inbounds ptr, ptr %160, i64 %162
   store ptr %140, ptr %163, align 8, !tbaa !22
@@ -45357,16 +45745,16 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %171 = phi ptr [ %167, %158 ], [ %8, %155 ]
   %172 = trunc nuw nsw i64 %119 to i32
   %173 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %172)
-  %174 = load ptr, ptr %107, align 8, !tbaa !575
+  %174 = load ptr, ptr %107, align 8, !tbaa !577
   %175 = getelementptr inbounds nuw ptr, ptr %174, i64 %119
-  %176 = load ptr, ptr %175, align 8, !tbaa !571
+  %176 = load ptr, ptr %175, align 8, !tbaa !573
   %177 = getelementptr inbounds nuw ptr, ptr %108, i64 %119
   %178 = call i32 @MPI_Rget_accumulate(ptr noundef %135, i32 noundef %133, ptr noundef %136, ptr noundef %170, i32 noundef %169, ptr noundef %171, i32 noundef %9, i64 noundef %173, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %176, ptr noundef nonnull %177) #35
   %179 = add nuw nsw i64 %119, 1
-  %180 = load i32, ptr %90, align 4, !tbaa !574
+  %180 = load i32, ptr %90, align 4, !tbaa !576
   %181 = sext i32 %180 to i64
   %182 = icmp slt i64 %179, %181
-  br i1 %182, label %118, label %109, !llvm.loop !648
+  br i1 %182, label %118, label %109, !llvm.loop !650
 
 183:                                              ; preds = %114, %112, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
@@ -45560,7 +45948,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly
 
 93:                                               ; preds = %85
   %94 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %95 = load i32, ptr %94, align 8, !tbaa !595
+  %95 = load i32, ptr %94, align 8, !tbaa !597
   %96 = icmp eq i32 %95, 0
   br i1 %96, label %103, label %97
 
@@ -45599,27 +45987,27 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %15, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %15 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !573
+  %23 = load i32, ptr %22, align 8, !tbaa !575
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load ptr, ptr %21, align 8, !tbaa !572
+  %26 = load ptr, ptr %21, align 8, !tbaa !574
   %27 = icmp eq ptr %26, %13
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !584
+  %30 = load ptr, ptr %29, align 8, !tbaa !586
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !603
+  br i1 %31, label %32, label %20, !llvm.loop !605
 
 32:                                               ; preds = %28, %15
   %33 = ptrtoint ptr %13 to i64
@@ -45628,7 +46016,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !626
+  %36 = load i32, ptr %35, align 4, !tbaa !628
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
@@ -45670,13 +46058,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 58:                                               ; preds = %56, %39
   %59 = load ptr, ptr %14, align 8, !tbaa !109
   %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %60, align 8, !tbaa !646
+  store i32 7, ptr %60, align 8, !tbaa !648
   %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
   store ptr %21, ptr %61, align 8, !tbaa !205
   %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
   store i32 %8, ptr %62, align 8, !tbaa !224
   %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
-  store ptr @.str.105, ptr %63, align 8, !tbaa !644
+  store ptr @.str.105, ptr %63, align 8, !tbaa !646
   %64 = load ptr, ptr %40, align 8, !tbaa !206
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
   %66 = load i32, ptr %65, align 8, !tbaa !212
@@ -45814,7 +46202,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %84 = sext i32 %83 to i64
   %85 = getelementptr %struct.rma_op, ptr %81, i64 %84
   %86 = getelementptr i8, ptr %85, i64 -80
-  store ptr %7, ptr %86, align 8, !tbaa !649
+  store ptr %7, ptr %86, align 8, !tbaa !651
   call void @llvm.lifetime.start.p0(ptr nonnull %35) #35
   %87 = icmp ne ptr %4, null
   %88 = icmp ne i32 %1, 3
@@ -45846,7 +46234,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %98 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %99 = load ptr, ptr %98, align 8, !tbaa !19
   %100 = getelementptr i8, ptr %85, i64 -24
-  store ptr %99, ptr %100, align 8, !tbaa !621
+  store ptr %99, ptr %100, align 8, !tbaa !623
   br label %101
 
 101:                                              ; preds = %97, %94, %90, %62
@@ -45878,7 +46266,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %111 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %112 = load ptr, ptr %111, align 8, !tbaa !19
   %113 = getelementptr i8, ptr %85, i64 -8
-  store ptr %112, ptr %113, align 8, !tbaa !650
+  store ptr %112, ptr %113, align 8, !tbaa !652
   br label %114
 
 114:                                              ; preds = %110, %107, %103, %101
@@ -45901,7 +46289,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %119 = getelementptr i8, ptr %85, i64 -48
   %120 = call i32 @MPI_Type_dup(ptr noundef %13, ptr noundef %119) #35
   %121 = getelementptr i8, ptr %85, i64 -16
-  store i32 1, ptr %121, align 8, !tbaa !624
+  store i32 1, ptr %121, align 8, !tbaa !626
   br label %122
 
 122:                                              ; preds = %118, %114
@@ -45914,25 +46302,25 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
   %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %3, %23
   %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %12 = load i32, ptr %11, align 8, !tbaa !573
+  %12 = load i32, ptr %11, align 8, !tbaa !575
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %23, label %14
 
 14:                                               ; preds = %9
-  %15 = load ptr, ptr %10, align 8, !tbaa !572
+  %15 = load ptr, ptr %10, align 8, !tbaa !574
   %16 = icmp eq ptr %15, %1
   br i1 %16, label %17, label %23
 
 17:                                               ; preds = %14
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !574
+  %19 = load i32, ptr %18, align 4, !tbaa !576
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %29
 
@@ -45942,9 +46330,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 23:                                               ; preds = %14, %9
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !584
+  %25 = load ptr, ptr %24, align 8, !tbaa !586
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !603
+  br i1 %26, label %27, label %9, !llvm.loop !605
 
 27:                                               ; preds = %23, %3
   %28 = ptrtoint ptr %1 to i64
@@ -45959,13 +46347,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 32:                                               ; preds = %29
   %33 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  %34 = load i64, ptr %33, align 8, !tbaa !578
+  %34 = load i64, ptr %33, align 8, !tbaa !580
   %35 = icmp sgt i64 %34, 0
   br i1 %35, label %36, label %39
 
 36:                                               ; preds = %32
   %37 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !594
+  %38 = load ptr, ptr %37, align 8, !tbaa !596
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
   br label %39
 
@@ -45975,7 +46363,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 40:                                               ; preds = %29, %39
   %41 = and i32 %0, 16384
-  %42 = load i32, ptr %18, align 4, !tbaa !574
+  %42 = load i32, ptr %18, align 4, !tbaa !576
   %43 = icmp sgt i32 %42, 0
   br i1 %43, label %44, label %49
 
@@ -45988,15 +46376,15 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 49:                                               ; preds = %204, %40
   %50 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !605
+  %51 = load ptr, ptr %50, align 8, !tbaa !607
   %52 = icmp eq ptr %51, null
   br i1 %52, label %222, label %216
 
 53:                                               ; preds = %204, %44
   %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
-  %55 = load ptr, ptr %45, align 8, !tbaa !575
+  %55 = load ptr, ptr %45, align 8, !tbaa !577
   %56 = getelementptr inbounds nuw ptr, ptr %55, i64 %54
-  %57 = load ptr, ptr %56, align 8, !tbaa !571
+  %57 = load ptr, ptr %56, align 8, !tbaa !573
   br i1 %46, label %60, label %58
 
 58:                                               ; preds = %53
@@ -46007,7 +46395,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br i1 %47, label %97, label %61
 
 61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !651
+  %62 = load ptr, ptr %48, align 8, !tbaa !653
   %63 = icmp eq ptr %62, null
   br i1 %63, label %64, label %66
 
@@ -46018,13 +46406,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 66:                                               ; preds = %61, %93
   %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !652
+  %69 = load ptr, ptr %68, align 8, !tbaa !654
   %70 = icmp eq ptr %69, null
   br i1 %70, label %93, label %71
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !654
+  %73 = load ptr, ptr %72, align 8, !tbaa !656
   %74 = icmp eq ptr %73, null
   br i1 %74, label %93, label %75
 
@@ -46036,29 +46424,29 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 79:                                               ; preds = %75
   %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !655
+  %81 = load i32, ptr %80, align 4, !tbaa !657
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !656
+  %83 = load ptr, ptr %82, align 8, !tbaa !658
   %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !657
+  %85 = load i32, ptr %84, align 4, !tbaa !659
   %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !658
+  %87 = load i64, ptr %86, align 8, !tbaa !660
   %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !659
+  %89 = load i32, ptr %88, align 8, !tbaa !661
   %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !660
+  %91 = load ptr, ptr %90, align 8, !tbaa !662
   %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #35
   br label %93
 
 93:                                               ; preds = %79, %75, %71, %66
   %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !651
+  %95 = load ptr, ptr %94, align 8, !tbaa !653
   %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !661
+  br i1 %96, label %64, label %66, !llvm.loop !663
 
 97:                                               ; preds = %64, %60
   %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #37
-  %99 = load ptr, ptr %48, align 8, !tbaa !651
+  %99 = load ptr, ptr %48, align 8, !tbaa !653
   %100 = icmp eq ptr %99, null
   br i1 %100, label %101, label %108
 
@@ -46080,7 +46468,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
   %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !662
+  %113 = load i32, ptr %112, align 8, !tbaa !664
   %114 = icmp eq i32 %113, 0
   br i1 %114, label %198, label %115
 
@@ -46090,13 +46478,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %118 = shl nsw i64 %117, 3
   %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #40
   %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !663
+  %121 = load ptr, ptr %120, align 8, !tbaa !665
   %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !664
+  %124 = load i32, ptr %109, align 8, !tbaa !666
   %125 = icmp eq i32 %124, 2
   %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !662
+  %127 = load i32, ptr %112, align 8, !tbaa !664
   %128 = sext i32 %127 to i64
   %129 = add nsw i64 %128, 1
   %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #37
@@ -46108,7 +46496,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 134:                                              ; preds = %115
   %135 = select i1 %125, i64 2, i64 3
   %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !665
+  %137 = load ptr, ptr %136, align 8, !tbaa !667
   %138 = icmp eq i32 %127, 1
   br i1 %138, label %165, label %139
 
@@ -46139,7 +46527,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %159 = add nuw nsw i64 %142, 2
   %160 = add i64 %143, 2
   %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !666
+  br i1 %161, label %162, label %141, !llvm.loop !668
 
 162:                                              ; preds = %141
   %163 = and i32 %127, 1
@@ -46162,7 +46550,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %176
 
 176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !662
+  %177 = load i32, ptr %112, align 8, !tbaa !664
   br label %178
 
 178:                                              ; preds = %176, %115
@@ -46173,21 +46561,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !665
+  %183 = load ptr, ptr %182, align 8, !tbaa !667
   %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !660
+  %185 = load ptr, ptr %184, align 8, !tbaa !662
   %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #35
   %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
   %188 = load ptr, ptr %4, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !662
+  %189 = load i32, ptr %112, align 8, !tbaa !664
   %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !656
+  %191 = load ptr, ptr %190, align 8, !tbaa !658
   %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !657
+  %193 = load i32, ptr %192, align 4, !tbaa !659
   %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !658
+  %195 = load i64, ptr %194, align 8, !tbaa !660
   %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #35
   %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
@@ -46197,18 +46585,18 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
   %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
   %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !651
+  %202 = load ptr, ptr %201, align 8, !tbaa !653
   %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !667
+  br i1 %203, label %103, label %108, !llvm.loop !669
 
 204:                                              ; preds = %210, %103, %101
   %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
   call void @free(ptr noundef %205) #35
   %206 = add nuw nsw i64 %54, 1
-  %207 = load i32, ptr %18, align 4, !tbaa !574
+  %207 = load i32, ptr %18, align 4, !tbaa !576
   %208 = sext i32 %207 to i64
   %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !668
+  br i1 %209, label %53, label %49, !llvm.loop !670
 
 210:                                              ; preds = %210, %106
   %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
@@ -46217,21 +46605,21 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   call void @free(ptr noundef %213) #35
   %214 = add nuw nsw i64 %211, 1
   %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !669
+  br i1 %215, label %204, label %210, !llvm.loop !671
 
 216:                                              ; preds = %49, %216
   %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
   %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !670
-  store ptr %219, ptr %50, align 8, !tbaa !605
+  %219 = load ptr, ptr %218, align 8, !tbaa !672
+  store ptr %219, ptr %50, align 8, !tbaa !607
   call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !605
+  %220 = load ptr, ptr %50, align 8, !tbaa !607
   %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !671
+  br i1 %221, label %222, label %216, !llvm.loop !673
 
 222:                                              ; preds = %216, %49
   %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  %224 = load i32, ptr %223, align 8, !tbaa !590
+  %224 = load i32, ptr %223, align 8, !tbaa !592
   %225 = icmp sgt i32 %224, 0
   br i1 %225, label %226, label %237
 
@@ -46241,31 +46629,31 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 228:                                              ; preds = %228, %226
   %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !592
+  %230 = load ptr, ptr %227, align 8, !tbaa !594
   %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
   %232 = load ptr, ptr %231, align 8, !tbaa !22
   call void @free(ptr noundef %232) #35
   %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !590
+  %234 = load i32, ptr %223, align 8, !tbaa !592
   %235 = sext i32 %234 to i64
   %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !606
+  br i1 %236, label %228, label %237, !llvm.loop !608
 
 237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !590
+  store i32 0, ptr %223, align 8, !tbaa !592
   ret i32 %6
 
 238:                                              ; preds = %21, %238
   %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
-  %240 = load ptr, ptr %22, align 8, !tbaa !575
+  %240 = load ptr, ptr %22, align 8, !tbaa !577
   %241 = getelementptr inbounds nuw ptr, ptr %240, i64 %239
-  %242 = load ptr, ptr %241, align 8, !tbaa !571
+  %242 = load ptr, ptr %241, align 8, !tbaa !573
   %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %242) #35
   %244 = add nuw nsw i64 %239, 1
-  %245 = load i32, ptr %18, align 4, !tbaa !574
+  %245 = load i32, ptr %18, align 4, !tbaa !576
   %246 = sext i32 %245 to i64
   %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !672
+  br i1 %247, label %238, label %29, !llvm.loop !674
 }
 
 ; Function Attrs: nounwind
@@ -46276,26 +46664,26 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
 
 5:                                                ; preds = %2
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %7 = load ptr, ptr %6, align 8, !tbaa !580
+  %7 = load ptr, ptr %6, align 8, !tbaa !582
   %8 = icmp eq ptr %7, inttoptr (i64 272 to ptr)
   br i1 %8, label %9, label %25
 
 9:                                                ; preds = %5
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
-  %10 = load ptr, ptr %0, align 8, !tbaa !572
+  %10 = load ptr, ptr %0, align 8, !tbaa !574
   %11 = call i32 @MPI_Win_get_group(ptr noundef %10, ptr noundef nonnull %3) #35
-  %12 = load ptr, ptr %3, align 8, !tbaa !612
+  %12 = load ptr, ptr %3, align 8, !tbaa !614
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %14 = call i32 @MPI_Comm_create_group(ptr noundef nonnull inttoptr (i64 257 to ptr), ptr noundef %12, i32 noundef 28016, ptr noundef nonnull %13) #35
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %16 = load i64, ptr %15, align 8, !tbaa !578
+  %16 = load i64, ptr %15, align 8, !tbaa !580
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #37
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %18, ptr %19, align 8, !tbaa !594
+  store ptr %18, ptr %19, align 8, !tbaa !596
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %21 = load i32, ptr %20, align 8, !tbaa !579
-  %22 = load ptr, ptr %13, align 8, !tbaa !581
+  %21 = load i32, ptr %20, align 8, !tbaa !581
+  %22 = load ptr, ptr %13, align 8, !tbaa !583
   %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, ptr noundef nonnull inttoptr (i64 304 to ptr), ptr noundef %22, ptr noundef nonnull %6) #35
   %24 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
@@ -46303,13 +46691,13 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
 
 25:                                               ; preds = %9, %5
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %27 = load i64, ptr %26, align 8, !tbaa !578
+  %27 = load i64, ptr %26, align 8, !tbaa !580
   %28 = icmp sgt i64 %27, 0
   br i1 %28, label %29, label %32
 
 29:                                               ; preds = %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !577
+  %31 = load ptr, ptr %30, align 8, !tbaa !579
   br label %32
 
 32:                                               ; preds = %25, %29
@@ -46349,13 +46737,13 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 11:                                               ; preds = %9
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %13 = load ptr, ptr %12, align 8, !tbaa !580
+  %13 = load ptr, ptr %12, align 8, !tbaa !582
   %14 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #35
   br label %15
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !651
+  %17 = load ptr, ptr %16, align 8, !tbaa !653
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -46370,7 +46758,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %60
   %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !652
+  %26 = load ptr, ptr %25, align 8, !tbaa !654
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
@@ -46382,51 +46770,51 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !673
+  %33 = load ptr, ptr %32, align 8, !tbaa !675
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !655
+  %35 = load i32, ptr %34, align 4, !tbaa !657
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !656
+  %37 = load ptr, ptr %36, align 8, !tbaa !658
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !657
+  %39 = load i32, ptr %38, align 4, !tbaa !659
   %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !658
+  %41 = load i64, ptr %40, align 8, !tbaa !660
   %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !659
+  %43 = load i32, ptr %42, align 8, !tbaa !661
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !660
+  %45 = load ptr, ptr %44, align 8, !tbaa !662
   %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #35
-  %47 = load ptr, ptr %25, align 8, !tbaa !652
+  %47 = load ptr, ptr %25, align 8, !tbaa !654
   %48 = icmp eq ptr %47, null
   br i1 %48, label %60, label %49
 
 49:                                               ; preds = %31
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !674
-  %52 = load i32, ptr %34, align 4, !tbaa !655
-  %53 = load ptr, ptr %36, align 8, !tbaa !656
-  %54 = load i32, ptr %38, align 4, !tbaa !657
-  %55 = load i64, ptr %40, align 8, !tbaa !658
-  %56 = load i32, ptr %42, align 8, !tbaa !659
-  %57 = load ptr, ptr %44, align 8, !tbaa !660
-  %58 = load ptr, ptr %20, align 8, !tbaa !580
+  %51 = load ptr, ptr %50, align 8, !tbaa !676
+  %52 = load i32, ptr %34, align 4, !tbaa !657
+  %53 = load ptr, ptr %36, align 8, !tbaa !658
+  %54 = load i32, ptr %38, align 4, !tbaa !659
+  %55 = load i64, ptr %40, align 8, !tbaa !660
+  %56 = load i32, ptr %42, align 8, !tbaa !661
+  %57 = load ptr, ptr %44, align 8, !tbaa !662
+  %58 = load ptr, ptr %20, align 8, !tbaa !582
   %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #35
   br label %60
 
 60:                                               ; preds = %31, %49
   %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !651
+  %62 = load ptr, ptr %61, align 8, !tbaa !653
   %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !675
+  br i1 %63, label %21, label %23, !llvm.loop !677
 
 64:                                               ; preds = %21
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %66 = load ptr, ptr %65, align 8, !tbaa !580
+  %66 = load ptr, ptr %65, align 8, !tbaa !582
   %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %66) #35
   br label %68
 
 68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !651
+  %69 = load ptr, ptr %16, align 8, !tbaa !653
   %70 = icmp eq ptr %69, null
   br i1 %70, label %71, label %72
 
@@ -46437,34 +46825,34 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !652
+  %76 = load ptr, ptr %75, align 8, !tbaa !654
   %77 = icmp eq ptr %76, null
   br i1 %77, label %87, label %78
 
 78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !664
+  %79 = load i32, ptr %73, align 8, !tbaa !666
   %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !655
+  %81 = load i32, ptr %74, align 4, !tbaa !657
   %82 = sext i32 %81 to i64
   %83 = select i1 %80, i64 2, i64 3
   %84 = shl nsw i64 %82, %83
   %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !676
+  %86 = load ptr, ptr %85, align 8, !tbaa !678
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
   br label %87
 
 87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !655
+  %88 = load i32, ptr %74, align 4, !tbaa !657
   %89 = sext i32 %88 to i64
   %90 = add nsw i64 %89, 1
   %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #37
   %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !665
+  store ptr %91, ptr %92, align 8, !tbaa !667
   %93 = icmp sgt i32 %88, 0
   br i1 %93, label %94, label %103
 
 94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !652
+  %95 = load ptr, ptr %75, align 8, !tbaa !654
   %96 = icmp eq ptr %95, null
   %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
   %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
@@ -46476,18 +46864,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 103:                                              ; preds = %178, %87
   %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !651
+  %105 = load ptr, ptr %104, align 8, !tbaa !653
   %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !677
+  br i1 %106, label %71, label %72, !llvm.loop !679
 
 107:                                              ; preds = %94, %178
   %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
   %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !664
+  %110 = load i32, ptr %73, align 8, !tbaa !666
   br i1 %96, label %134, label %111
 
 111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !676
+  %112 = load ptr, ptr %97, align 8, !tbaa !678
   %113 = icmp eq i32 %110, 2
   br i1 %113, label %114, label %122
 
@@ -46495,7 +46883,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
   %116 = load float, ptr %115, align 4, !tbaa !33
   %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !674
+  %118 = load ptr, ptr %98, align 8, !tbaa !676
   %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
   %120 = load float, ptr %119, align 4, !tbaa !33
   %121 = fpext float %120 to double
@@ -46504,7 +46892,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 122:                                              ; preds = %111
   %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
   %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !674
+  %125 = load ptr, ptr %98, align 8, !tbaa !676
   %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
   %127 = load double, ptr %126, align 8, !tbaa !31
   br label %128
@@ -46522,18 +46910,18 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 134:                                              ; preds = %128, %107
   %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !678
+  %136 = load ptr, ptr %99, align 8, !tbaa !680
   br i1 %135, label %137, label %149
 
 137:                                              ; preds = %134
   %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
   %139 = load float, ptr %138, align 4, !tbaa !33
   %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !676
+  %141 = load ptr, ptr %97, align 8, !tbaa !678
   %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
   %143 = load float, ptr %142, align 4, !tbaa !33
   %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !673
+  %145 = load ptr, ptr %100, align 8, !tbaa !675
   %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
   %147 = load float, ptr %146, align 4, !tbaa !33
   %148 = fpext float %147 to double
@@ -46542,10 +46930,10 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 149:                                              ; preds = %134
   %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
   %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !676
+  %152 = load ptr, ptr %97, align 8, !tbaa !678
   %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
   %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !673
+  %155 = load ptr, ptr %100, align 8, !tbaa !675
   %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
   %157 = load double, ptr %156, align 8, !tbaa !31
   br label %158
@@ -46554,7 +46942,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %159 = phi double [ %140, %137 ], [ %151, %149 ]
   %160 = phi double [ %144, %137 ], [ %154, %149 ]
   %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !679
+  %162 = load i32, ptr %101, align 8, !tbaa !681
   %163 = icmp eq i32 %162, 0
   %164 = fcmp une double %159, %161
   br i1 %163, label %168, label %165
@@ -46570,14 +46958,14 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   br i1 %170, label %178, label %171
 
 171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !662
+  %172 = load i32, ptr %102, align 8, !tbaa !664
   %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !662
+  store i32 %173, ptr %102, align 8, !tbaa !664
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds i32, ptr %91, i64 %174
   %176 = trunc nuw nsw i64 %109 to i32
   store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !655
+  %177 = load i32, ptr %74, align 4, !tbaa !657
   br label %178
 
 178:                                              ; preds = %165, %168, %171
@@ -46585,33 +46973,33 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %180 = add nuw nsw i64 %109, 1
   %181 = sext i32 %179 to i64
   %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !680
+  br i1 %182, label %107, label %103, !llvm.loop !682
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
 7:                                                ; preds = %3, %15
   %8 = phi ptr [ %17, %15 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !573
+  %10 = load i32, ptr %9, align 8, !tbaa !575
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %15, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !572
+  %13 = load ptr, ptr %8, align 8, !tbaa !574
   %14 = icmp eq ptr %13, %1
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !584
+  %17 = load ptr, ptr %16, align 8, !tbaa !586
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !603
+  br i1 %18, label %19, label %7, !llvm.loop !605
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
@@ -46626,13 +47014,13 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 24:                                               ; preds = %21
   %25 = getelementptr inbounds nuw i8, ptr %8, i64 120
-  %26 = load i64, ptr %25, align 8, !tbaa !578
+  %26 = load i64, ptr %25, align 8, !tbaa !580
   %27 = icmp sgt i64 %26, 0
   br i1 %27, label %28, label %31
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !594
+  %30 = load ptr, ptr %29, align 8, !tbaa !596
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -46642,7 +47030,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !651
+  %34 = load ptr, ptr %33, align 8, !tbaa !653
   %35 = icmp eq ptr %34, null
   %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %37 = load ptr, ptr %36, align 8, !tbaa !206
@@ -46651,17 +47039,17 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 38:                                               ; preds = %32, %87
   %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
   %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !664
+  %41 = load i32, ptr %40, align 8, !tbaa !666
   %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !681
+  %43 = load ptr, ptr %42, align 8, !tbaa !683
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !655
+  %45 = load i32, ptr %44, align 4, !tbaa !657
   %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
   %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
   %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !658
+  %49 = load i64, ptr %48, align 8, !tbaa !660
   %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !657
+  %51 = load i32, ptr %47, align 4, !tbaa !659
   %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
   %53 = icmp eq i32 %41, 0
   %54 = icmp eq i32 %51, -3
@@ -46728,19 +47116,19 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   %94 = getelementptr i8, ptr %93, i64 -32
   store ptr %40, ptr %94, align 8, !tbaa !215
   %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !651
+  %96 = load ptr, ptr %95, align 8, !tbaa !653
   %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !682
+  br i1 %97, label %98, label %38, !llvm.loop !684
 
 98:                                               ; preds = %87, %32
   %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !605
+  store ptr null, ptr %33, align 8, !tbaa !607
   %100 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %101 = load ptr, ptr %100, align 8, !tbaa !600
+  %101 = load ptr, ptr %100, align 8, !tbaa !602
   %102 = getelementptr inbounds nuw i8, ptr %8, i64 80
   %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !601
-  store ptr %99, ptr %100, align 8, !tbaa !600
+  store ptr %101, ptr %103, align 8, !tbaa !603
+  store ptr %99, ptr %100, align 8, !tbaa !602
   %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %104, ptr %102, align 8, !tbaa !206
   %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -46756,7 +47144,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !600
+  %5 = load ptr, ptr %4, align 8, !tbaa !602
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -46766,11 +47154,11 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !601
-  store ptr %10, ptr %4, align 8, !tbaa !600
+  %10 = load ptr, ptr %9, align 8, !tbaa !603
+  store ptr %10, ptr %4, align 8, !tbaa !602
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load ptr, ptr %11, align 8, !tbaa !575
-  %13 = load ptr, ptr %12, align 8, !tbaa !571
+  %12 = load ptr, ptr %11, align 8, !tbaa !577
+  %13 = load ptr, ptr %12, align 8, !tbaa !573
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
   %15 = load i32, ptr %14, align 8, !tbaa !212
   %16 = sext i32 %15 to i64
@@ -46794,7 +47182,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
   %29 = load ptr, ptr %5, align 8, !tbaa !214
   %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !683
+  %31 = load i32, ptr %30, align 8, !tbaa !685
   %32 = icmp eq i32 %31, 7
   br i1 %32, label %33, label %56
 
@@ -46806,23 +47194,23 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !684
+  %39 = load ptr, ptr %38, align 8, !tbaa !686
   %40 = icmp eq ptr %39, null
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !655
+  %43 = load i32, ptr %42, align 4, !tbaa !657
   %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !656
+  %45 = load ptr, ptr %44, align 8, !tbaa !658
   %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !657
+  %47 = load i32, ptr %46, align 4, !tbaa !659
   %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !658
+  %49 = load i64, ptr %48, align 8, !tbaa !660
   %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !659
+  %51 = load i32, ptr %50, align 8, !tbaa !661
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !660
+  %53 = load ptr, ptr %52, align 8, !tbaa !662
   %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %13) #35
   %55 = load i32, ptr %14, align 8, !tbaa !212
   br label %56
@@ -46832,7 +47220,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %58 = add nuw nsw i64 %28, 1
   %59 = sext i32 %57 to i64
   %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !685
+  br i1 %60, label %26, label %24, !llvm.loop !687
 }
 
 ; Function Attrs: nounwind
@@ -46852,10 +47240,10 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %13 = load ptr, ptr %1, align 8, !tbaa !214
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !686
+  %16 = load i32, ptr %15, align 4, !tbaa !688
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !683
+  %19 = load i32, ptr %14, align 8, !tbaa !685
   switch i32 %19, label %312 [
     i32 1, label %20
     i32 3, label %41
@@ -46868,7 +47256,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !622
+  %22 = load i32, ptr %21, align 8, !tbaa !624
   %23 = sext i32 %22 to i64
   %24 = add nsw i64 %23, 1
   %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
@@ -46878,61 +47266,61 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   store ptr %27, ptr %28, align 8, !tbaa !22
   %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !623
+  %30 = load ptr, ptr %29, align 8, !tbaa !625
   %31 = load ptr, ptr %26, align 8, !tbaa !22
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !635
+  %33 = load i32, ptr %32, align 4, !tbaa !637
   %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !687
+  %35 = load i64, ptr %34, align 8, !tbaa !689
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !688
+  %37 = load i32, ptr %36, align 8, !tbaa !690
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !689
+  %39 = load ptr, ptr %38, align 8, !tbaa !691
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
   br label %312
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !690
+  %43 = load ptr, ptr %42, align 8, !tbaa !692
   %44 = icmp eq ptr %43, null
   br i1 %44, label %312, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !622
+  %47 = load i32, ptr %46, align 8, !tbaa !624
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %48, 1
   %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #37
   %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %50, ptr %51, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !623
+  %53 = load ptr, ptr %52, align 8, !tbaa !625
   %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !635
+  %55 = load i32, ptr %54, align 4, !tbaa !637
   %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !687
+  %57 = load i64, ptr %56, align 8, !tbaa !689
   %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !688
+  %59 = load i32, ptr %58, align 8, !tbaa !690
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !689
+  %61 = load ptr, ptr %60, align 8, !tbaa !691
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #35
   br label %312
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !690
+  %65 = load ptr, ptr %64, align 8, !tbaa !692
   %66 = icmp eq ptr %65, null
   br i1 %66, label %312, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !621
+  %69 = load ptr, ptr %68, align 8, !tbaa !623
   %70 = icmp eq ptr %69, null
   br i1 %70, label %115, label %71
 
 71:                                               ; preds = %67
   %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !622
+  %73 = load i32, ptr %72, align 8, !tbaa !624
   %74 = sext i32 %73 to i64
   %75 = select i1 %17, i64 2, i64 3
   %76 = shl nsw i64 %74, %75
@@ -46970,7 +47358,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %100 = add nuw nsw i64 %87, 2
   %101 = add i64 %88, 2
   %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !691
+  br i1 %102, label %103, label %86, !llvm.loop !693
 
 103:                                              ; preds = %86
   %104 = icmp eq i64 %82, 0
@@ -46996,35 +47384,35 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 115:                                              ; preds = %113, %67
   %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
   %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !622
+  %118 = load i32, ptr %117, align 8, !tbaa !624
   %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !623
+  %120 = load ptr, ptr %119, align 8, !tbaa !625
   %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !635
+  %122 = load i32, ptr %121, align 4, !tbaa !637
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !687
+  %124 = load i64, ptr %123, align 8, !tbaa !689
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !688
+  %126 = load i32, ptr %125, align 8, !tbaa !690
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !689
+  %128 = load ptr, ptr %127, align 8, !tbaa !691
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
   br label %312
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !649
+  %132 = load ptr, ptr %131, align 8, !tbaa !651
   %133 = icmp eq ptr %132, null
   br i1 %133, label %312, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %136 = load ptr, ptr %135, align 8, !tbaa !650
+  %136 = load ptr, ptr %135, align 8, !tbaa !652
   %137 = icmp eq ptr %136, null
   br i1 %137, label %182, label %138
 
 138:                                              ; preds = %134
   %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %140 = load i32, ptr %139, align 8, !tbaa !622
+  %140 = load i32, ptr %139, align 8, !tbaa !624
   %141 = sext i32 %140 to i64
   %142 = select i1 %17, i64 2, i64 3
   %143 = shl nsw i64 %141, %142
@@ -47062,7 +47450,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %167 = add nuw nsw i64 %154, 2
   %168 = add i64 %155, 2
   %169 = icmp eq i64 %168, %152
-  br i1 %169, label %170, label %153, !llvm.loop !691
+  br i1 %169, label %170, label %153, !llvm.loop !693
 
 170:                                              ; preds = %153
   %171 = icmp eq i64 %149, 0
@@ -47088,17 +47476,17 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 182:                                              ; preds = %180, %134
   %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
   %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %185 = load i32, ptr %184, align 8, !tbaa !622
+  %185 = load i32, ptr %184, align 8, !tbaa !624
   %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %187 = load ptr, ptr %186, align 8, !tbaa !623
+  %187 = load ptr, ptr %186, align 8, !tbaa !625
   %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !635
+  %189 = load i32, ptr %188, align 4, !tbaa !637
   %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %191 = load i64, ptr %190, align 8, !tbaa !687
+  %191 = load i64, ptr %190, align 8, !tbaa !689
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %193 = load i32, ptr %192, align 8, !tbaa !688
+  %193 = load i32, ptr %192, align 8, !tbaa !690
   %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %195 = load ptr, ptr %194, align 8, !tbaa !689
+  %195 = load ptr, ptr %194, align 8, !tbaa !691
   %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
   br label %312
 
@@ -47106,7 +47494,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %198 = getelementptr inbounds nuw i8, ptr %14, i64 64
   %199 = load ptr, ptr %198, align 8, !tbaa !215
   %200 = getelementptr inbounds nuw i8, ptr %199, i64 96
-  %201 = load i32, ptr %200, align 8, !tbaa !662
+  %201 = load i32, ptr %200, align 8, !tbaa !664
   %202 = icmp eq i32 %201, 0
   br i1 %202, label %312, label %203
 
@@ -47115,7 +47503,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   %206 = sext i32 %201 to i64
   %207 = add nsw i64 %206, 1
-  %208 = load i32, ptr %199, align 8, !tbaa !664
+  %208 = load i32, ptr %199, align 8, !tbaa !666
   %209 = icmp eq i32 %208, 2
   %210 = select i1 %209, i64 4, i64 8
   %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
@@ -47125,23 +47513,23 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %213 = getelementptr inbounds nuw i8, ptr %199, i64 88
-  %214 = load ptr, ptr %213, align 8, !tbaa !665
+  %214 = load ptr, ptr %213, align 8, !tbaa !667
   %215 = getelementptr inbounds nuw i8, ptr %199, i64 32
-  %216 = load ptr, ptr %215, align 8, !tbaa !660
+  %216 = load ptr, ptr %215, align 8, !tbaa !662
   %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, ptr noundef %216, ptr noundef nonnull %5) #35
   %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
   %219 = load ptr, ptr %5, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   store ptr %219, ptr %6, align 8, !tbaa !83
   %220 = load ptr, ptr %204, align 8, !tbaa !22
-  %221 = load i32, ptr %200, align 8, !tbaa !662
+  %221 = load i32, ptr %200, align 8, !tbaa !664
   %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
-  %223 = load ptr, ptr %222, align 8, !tbaa !656
+  %223 = load ptr, ptr %222, align 8, !tbaa !658
   %224 = load ptr, ptr %205, align 8, !tbaa !22
   %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
-  %226 = load i32, ptr %225, align 4, !tbaa !657
+  %226 = load i32, ptr %225, align 4, !tbaa !659
   %227 = getelementptr inbounds nuw i8, ptr %199, i64 40
-  %228 = load i64, ptr %227, align 8, !tbaa !658
+  %228 = load i64, ptr %227, align 8, !tbaa !660
   %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, ptr noundef %223, ptr noundef %224, i32 noundef %221, ptr noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, ptr noundef %219, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
   %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -47149,14 +47537,14 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 231:                                              ; preds = %11, %11
   %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %233 = load i32, ptr %232, align 8, !tbaa !622
+  %233 = load i32, ptr %232, align 8, !tbaa !624
   %234 = sext i32 %233 to i64
   %235 = add nsw i64 %234, 1
   %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #37
   %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   store ptr %236, ptr %237, align 8, !tbaa !22
   %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !649
+  %239 = load ptr, ptr %238, align 8, !tbaa !651
   %240 = icmp eq ptr %239, null
   br i1 %240, label %241, label %243
 
@@ -47166,7 +47554,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 243:                                              ; preds = %231
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %245 = load ptr, ptr %244, align 8, !tbaa !650
+  %245 = load ptr, ptr %244, align 8, !tbaa !652
   %246 = icmp eq ptr %245, null
   br i1 %246, label %294, label %247
 
@@ -47207,7 +47595,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %273 = add nuw nsw i64 %260, 2
   %274 = add i64 %261, 2
   %275 = icmp eq i64 %274, %258
-  br i1 %275, label %276, label %259, !llvm.loop !691
+  br i1 %275, label %276, label %259, !llvm.loop !693
 
 276:                                              ; preds = %259
   %277 = icmp eq i64 %255, 0
@@ -47226,8 +47614,8 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   br label %286
 
 286:                                              ; preds = %276, %278
-  %287 = load i32, ptr %232, align 8, !tbaa !622
-  %288 = load i32, ptr %14, align 8, !tbaa !683
+  %287 = load i32, ptr %232, align 8, !tbaa !624
+  %288 = load i32, ptr %14, align 8, !tbaa !685
   br label %289
 
 289:                                              ; preds = %247, %286, %241
@@ -47243,16 +47631,16 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
   %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
   %298 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %299 = load ptr, ptr %298, align 8, !tbaa !623
+  %299 = load ptr, ptr %298, align 8, !tbaa !625
   %300 = load ptr, ptr %237, align 8, !tbaa !22
   %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %302 = load i32, ptr %301, align 4, !tbaa !635
+  %302 = load i32, ptr %301, align 4, !tbaa !637
   %303 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %304 = load i64, ptr %303, align 8, !tbaa !687
+  %304 = load i64, ptr %303, align 8, !tbaa !689
   %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %306 = load i32, ptr %305, align 8, !tbaa !688
+  %306 = load i32, ptr %305, align 8, !tbaa !690
   %307 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %308 = load ptr, ptr %307, align 8, !tbaa !689
+  %308 = load ptr, ptr %307, align 8, !tbaa !691
   %309 = icmp eq i32 %295, 4
   %310 = select i1 %309, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
   %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, ptr noundef %299, ptr noundef %300, i32 noundef %296, ptr noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, ptr noundef %308, ptr noundef nonnull %310, ptr noundef %0) #35
@@ -47263,7 +47651,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %314 = load i32, ptr %7, align 8, !tbaa !212
   %315 = sext i32 %314 to i64
   %316 = icmp slt i64 %313, %315
-  br i1 %316, label %11, label %10, !llvm.loop !692
+  br i1 %316, label %11, label %10, !llvm.loop !694
 }
 
 ; Function Attrs: nounwind
@@ -47285,7 +47673,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !214
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !683
+  %13 = load i32, ptr %12, align 8, !tbaa !685
   switch i32 %13, label %116 [
     i32 2, label %14
     i32 7, label %63
@@ -47293,25 +47681,25 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !690
+  %16 = load ptr, ptr %15, align 8, !tbaa !692
   %17 = icmp eq ptr %16, null
   br i1 %17, label %322, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !621
+  %20 = load ptr, ptr %19, align 8, !tbaa !623
   %21 = icmp eq ptr %20, null
   br i1 %21, label %35, label %22
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !622
+  %24 = load i32, ptr %23, align 8, !tbaa !624
   %25 = icmp sgt i32 %24, 0
   br i1 %25, label %26, label %322
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !686
+  %28 = load i32, ptr %27, align 4, !tbaa !688
   %29 = icmp eq i32 %28, 1
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
@@ -47324,9 +47712,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 35:                                               ; preds = %18
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !686
+  %37 = load i32, ptr %36, align 4, !tbaa !688
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !622
+  %39 = load i32, ptr %38, align 8, !tbaa !624
   %40 = sext i32 %39 to i64
   %41 = icmp eq i32 %37, 2
   %42 = select i1 %41, i64 2, i64 3
@@ -47369,23 +47757,23 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !693
+  br i1 %62, label %312, label %44, !llvm.loop !695
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !22
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !664
+  %68 = load i32, ptr %67, align 8, !tbaa !666
   %69 = icmp eq i32 %68, 2
   %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %71 = load i32, ptr %70, align 8, !tbaa !662
+  %71 = load i32, ptr %70, align 8, !tbaa !664
   %72 = icmp sgt i32 %71, 0
   br i1 %72, label %73, label %102
 
 73:                                               ; preds = %63
   %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %75 = load ptr, ptr %74, align 8, !tbaa !681
+  %75 = load ptr, ptr %74, align 8, !tbaa !683
   %76 = icmp ne ptr %75, null
   %77 = icmp ne ptr %65, null
   %78 = and i1 %77, %76
@@ -47395,7 +47783,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 81:                                               ; preds = %73
   %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !665
+  %83 = load ptr, ptr %82, align 8, !tbaa !667
   %84 = zext nneg i32 %71 to i64
   br label %85
 
@@ -47426,13 +47814,13 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 102:                                              ; preds = %112, %73, %63
   %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %104 = load ptr, ptr %103, align 8, !tbaa !684
+  %104 = load ptr, ptr %103, align 8, !tbaa !686
   %105 = icmp eq ptr %104, null
   br i1 %105, label %115, label %106
 
 106:                                              ; preds = %102
   %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !655
+  %108 = load i32, ptr %107, align 4, !tbaa !657
   %109 = sext i32 %108 to i64
   %110 = select i1 %69, i64 2, i64 3
   %111 = shl nsw i64 %109, %110
@@ -47442,7 +47830,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 112:                                              ; preds = %98, %94
   %113 = add nuw nsw i64 %86, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !694
+  br i1 %114, label %102, label %85, !llvm.loop !696
 
 115:                                              ; preds = %102, %106
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
@@ -47456,34 +47844,34 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !690
+  %122 = load ptr, ptr %121, align 8, !tbaa !692
   %123 = icmp eq ptr %122, null
   br i1 %123, label %322, label %124
 
 124:                                              ; preds = %120
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %126 = load ptr, ptr %125, align 8, !tbaa !621
+  %126 = load ptr, ptr %125, align 8, !tbaa !623
   %127 = icmp eq ptr %126, null
   br i1 %127, label %137, label %128
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !622
+  %130 = load i32, ptr %129, align 8, !tbaa !624
   %131 = icmp sgt i32 %130, 0
   br i1 %131, label %132, label %322
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !686
+  %134 = load i32, ptr %133, align 4, !tbaa !688
   %135 = icmp eq i32 %134, 1
   %136 = zext nneg i32 %130 to i64
   br label %294
 
 137:                                              ; preds = %124
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !686
+  %139 = load i32, ptr %138, align 4, !tbaa !688
   %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !622
+  %141 = load i32, ptr %140, align 8, !tbaa !624
   %142 = icmp eq i32 %139, 1
   %143 = icmp sgt i32 %141, 0
   br i1 %142, label %192, label %144
@@ -47513,19 +47901,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
   %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
   %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !695
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !695
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !697
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !697
   %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
   %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !698, !noalias !695
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !698, !noalias !695
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !700, !noalias !697
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !700, !noalias !697
   %167 = fadd <4 x float> %161, %165
   %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !698, !noalias !695
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !698, !noalias !695
+  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !700, !noalias !697
+  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !700, !noalias !697
   %169 = add nuw i64 %158, 8
   %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !700
+  br i1 %170, label %171, label %157, !llvm.loop !702
 
 171:                                              ; preds = %157
   %172 = icmp eq i64 %156, %146
@@ -47549,7 +47937,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !701
+  br i1 %187, label %188, label %177, !llvm.loop !703
 
 188:                                              ; preds = %177, %173
   %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
@@ -47582,19 +47970,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
   %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !702
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !702
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !704
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !704
   %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !705, !noalias !702
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !705, !noalias !702
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !707, !noalias !704
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !707, !noalias !704
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !705, !noalias !702
-  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !705, !noalias !702
+  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !707, !noalias !704
+  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !707, !noalias !704
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !707
+  br i1 %218, label %219, label %205, !llvm.loop !709
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %194
@@ -47618,7 +48006,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %233 = add nuw nsw i64 %226, 1
   %234 = add i64 %227, 1
   %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !708
+  br i1 %235, label %236, label %225, !llvm.loop !710
 
 236:                                              ; preds = %225, %221
   %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
@@ -47657,7 +48045,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %264, ptr %262, align 8, !tbaa !31
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !709
+  br i1 %266, label %322, label %240, !llvm.loop !711
 
 267:                                              ; preds = %188, %267
   %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
@@ -47690,7 +48078,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %291, ptr %289, align 4, !tbaa !33
   %292 = add nuw nsw i64 %268, 4
   %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !710
+  br i1 %293, label %322, label %267, !llvm.loop !712
 
 294:                                              ; preds = %132, %309
   %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
@@ -47718,7 +48106,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 309:                                              ; preds = %304, %299
   %310 = add nuw nsw i64 %295, 1
   %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !693
+  br i1 %311, label %322, label %294, !llvm.loop !695
 
 312:                                              ; preds = %59
   %313 = icmp eq i64 %31, 0
@@ -47742,32 +48130,32 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %322
 
 322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !683
+  %323 = load i32, ptr %12, align 8, !tbaa !685
   %324 = add i32 %323, -4
   %325 = icmp ult i32 %324, 3
   br i1 %325, label %326, label %385
 
 326:                                              ; preds = %322
   %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !649
+  %328 = load ptr, ptr %327, align 8, !tbaa !651
   %329 = icmp eq ptr %328, null
   br i1 %329, label %385, label %330
 
 330:                                              ; preds = %326
   %331 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %332 = load ptr, ptr %331, align 8, !tbaa !650
+  %332 = load ptr, ptr %331, align 8, !tbaa !652
   %333 = icmp eq ptr %332, null
   br i1 %333, label %347, label %334
 
 334:                                              ; preds = %330
   %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %336 = load i32, ptr %335, align 8, !tbaa !622
+  %336 = load i32, ptr %335, align 8, !tbaa !624
   %337 = icmp sgt i32 %336, 0
   br i1 %337, label %338, label %385
 
 338:                                              ; preds = %334
   %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %340 = load i32, ptr %339, align 4, !tbaa !686
+  %340 = load i32, ptr %339, align 4, !tbaa !688
   %341 = icmp eq i32 %340, 1
   %342 = zext nneg i32 %336 to i64
   %343 = and i64 %342, 1
@@ -47780,9 +48168,9 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 347:                                              ; preds = %330
   %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %349 = load i32, ptr %348, align 4, !tbaa !686
+  %349 = load i32, ptr %348, align 4, !tbaa !688
   %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %351 = load i32, ptr %350, align 8, !tbaa !622
+  %351 = load i32, ptr %350, align 8, !tbaa !624
   %352 = sext i32 %351 to i64
   %353 = icmp eq i32 %349, 2
   %354 = select i1 %353, i64 2, i64 3
@@ -47825,7 +48213,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %372 = add nuw nsw i64 %357, 2
   %373 = add i64 %358, 2
   %374 = icmp eq i64 %373, %346
-  br i1 %374, label %375, label %356, !llvm.loop !711
+  br i1 %374, label %375, label %356, !llvm.loop !713
 
 375:                                              ; preds = %371
   %376 = icmp eq i64 %343, 0
@@ -47856,15 +48244,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %389 = load ptr, ptr %388, align 8, !tbaa !22
   tail call void @free(ptr noundef %389) #35
   %390 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %391 = load ptr, ptr %390, align 8, !tbaa !621
+  %391 = load ptr, ptr %390, align 8, !tbaa !623
   tail call void @free(ptr noundef %391) #35
   %392 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %393 = load ptr, ptr %392, align 8, !tbaa !650
+  %393 = load ptr, ptr %392, align 8, !tbaa !652
   tail call void @free(ptr noundef %393) #35
-  store ptr null, ptr %392, align 8, !tbaa !650
-  store ptr null, ptr %390, align 8, !tbaa !621
+  store ptr null, ptr %392, align 8, !tbaa !652
+  store ptr null, ptr %390, align 8, !tbaa !623
   %394 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %395 = load i32, ptr %394, align 8, !tbaa !624
+  %395 = load i32, ptr %394, align 8, !tbaa !626
   %396 = icmp eq i32 %395, 0
   br i1 %396, label %400, label %397
 
@@ -47874,18 +48262,18 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   br label %400
 
 400:                                              ; preds = %385, %397
-  store i32 0, ptr %394, align 8, !tbaa !624
+  store i32 0, ptr %394, align 8, !tbaa !626
   %401 = add nuw nsw i64 %10, 1
   %402 = load i32, ptr %4, align 8, !tbaa !212
   %403 = sext i32 %402 to i64
   %404 = icmp slt i64 %401, %403
-  br i1 %404, label %9, label %7, !llvm.loop !712
+  br i1 %404, label %9, label %7, !llvm.loop !714
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_create_dynamic(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %0, ptr noundef %1, ptr noundef %2) #35
-  %6 = load ptr, ptr %2, align 8, !tbaa !571
+  %6 = load ptr, ptr %2, align 8, !tbaa !573
   %7 = tail call fastcc ptr @rma_new_dynamic(ptr noundef %6, i32 noundef %3, ptr noundef %0, ptr noundef %1)
   ret i32 %5
 }
@@ -47895,20 +48283,20 @@ declare i32 @MPI_Win_create_dynamic(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
-  store ptr %0, ptr %5, align 8, !tbaa !572
+  store ptr %0, ptr %5, align 8, !tbaa !574
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  store i32 1, ptr %6, align 8, !tbaa !573
+  store i32 1, ptr %6, align 8, !tbaa !575
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 12
-  store i32 %1, ptr %7, align 4, !tbaa !574
+  store i32 %1, ptr %7, align 4, !tbaa !576
   %8 = getelementptr inbounds nuw i8, ptr %5, i64 152
-  store i32 1, ptr %8, align 8, !tbaa !595
+  store i32 1, ptr %8, align 8, !tbaa !597
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #37
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 48
-  store ptr %10, ptr %11, align 8, !tbaa !575
+  store ptr %10, ptr %11, align 8, !tbaa !577
   %12 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #37
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 56
-  store ptr %12, ptr %13, align 8, !tbaa !576
+  store ptr %12, ptr %13, align 8, !tbaa !578
   %14 = icmp sgt i32 %1, 0
   br i1 %14, label %15, label %17
 
@@ -47923,12 +48311,12 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #37
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 168
-  store ptr %22, ptr %23, align 8, !tbaa !597
+  store ptr %22, ptr %23, align 8, !tbaa !599
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #37
   %27 = getelementptr inbounds nuw i8, ptr %5, i64 176
-  store ptr %26, ptr %27, align 8, !tbaa !596
+  store ptr %26, ptr %27, align 8, !tbaa !598
   %28 = shl nsw i64 %19, 7
   %29 = getelementptr inbounds nuw i8, ptr %5, i64 160
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, ptr noundef nonnull inttoptr (i64 304 to ptr), ptr noundef %3, ptr noundef nonnull %29) #35
@@ -47938,15 +48326,15 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %34 = getelementptr inbounds nuw i8, ptr %5, i64 80
   store ptr %33, ptr %34, align 8, !tbaa !206
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 136
-  store ptr inttoptr (i64 272 to ptr), ptr %35, align 8, !tbaa !580
+  store ptr inttoptr (i64 272 to ptr), ptr %35, align 8, !tbaa !582
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 40
-  store ptr inttoptr (i64 264 to ptr), ptr %36, align 8, !tbaa !582
+  store ptr inttoptr (i64 264 to ptr), ptr %36, align 8, !tbaa !584
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store ptr inttoptr (i64 264 to ptr), ptr %37, align 8, !tbaa !583
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  store ptr inttoptr (i64 264 to ptr), ptr %37, align 8, !tbaa !585
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %39 = getelementptr inbounds nuw i8, ptr %5, i64 184
-  store ptr %38, ptr %39, align 8, !tbaa !585
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !584
+  store ptr %38, ptr %39, align 8, !tbaa !587
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !586
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -47955,7 +48343,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !713
+  br i1 %45, label %17, label %40, !llvm.loop !715
 }
 
 ; Function Attrs: nounwind
@@ -47964,7 +48352,7 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %
   %5 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %6 = add nsw i64 %5, 1
   store i64 %6, ptr @coll_seq, align 8, !tbaa !12
-  %7 = load ptr, ptr %2, align 8, !tbaa !571
+  %7 = load ptr, ptr %2, align 8, !tbaa !573
   %8 = tail call fastcc ptr @rma_new_dynamic(ptr noundef %7, i32 noundef 1, ptr noundef %0, ptr noundef %1)
   ret ptr %8
 }
@@ -47972,27 +48360,27 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %4) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
 9:                                                ; preds = %5, %17
   %10 = phi ptr [ %19, %17 ], [ %7, %5 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %12 = load i32, ptr %11, align 8, !tbaa !573
+  %12 = load i32, ptr %11, align 8, !tbaa !575
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %9
-  %15 = load ptr, ptr %10, align 8, !tbaa !572
+  %15 = load ptr, ptr %10, align 8, !tbaa !574
   %16 = icmp eq ptr %15, %0
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !584
+  %19 = load ptr, ptr %18, align 8, !tbaa !586
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !603
+  br i1 %20, label %21, label %9, !llvm.loop !605
 
 21:                                               ; preds = %17, %5
   %22 = ptrtoint ptr %0 to i64
@@ -48009,15 +48397,15 @@ declare i32 @MPI_Win_attach(ptr noundef, ptr noundef, i64 noundef) local_unnamed
 ; Function Attrs: nounwind
 define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i64 noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !574
+  %6 = load i32, ptr %5, align 4, !tbaa !576
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !714
+  %9 = load i32, ptr %8, align 4, !tbaa !716
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %11 = load ptr, ptr %10, align 8, !tbaa !619
+  %11 = load ptr, ptr %10, align 8, !tbaa !621
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %9, i32 noundef 0, ptr noundef %11) #35
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %14 = load ptr, ptr %13, align 8, !tbaa !597
+  %14 = load ptr, ptr %13, align 8, !tbaa !599
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -48038,10 +48426,10 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !715
+  br i1 %30, label %17, label %16, !llvm.loop !717
 
 31:                                               ; preds = %16
-  %32 = load ptr, ptr %0, align 8, !tbaa !572
+  %32 = load ptr, ptr %0, align 8, !tbaa !574
   %33 = ptrtoint ptr %32 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.206, i64 noundef %33) #38
   unreachable
@@ -48055,7 +48443,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %39 = tail call i64 @llvm.smax.i64(i64 %3, i64 1)
   %40 = getelementptr i8, ptr %38, i64 8
   store i64 %39, ptr %40, align 8, !tbaa !12
-  %41 = load i32, ptr %5, align 4, !tbaa !574
+  %41 = load i32, ptr %5, align 4, !tbaa !576
   %42 = icmp sgt i32 %41, 0
   br i1 %42, label %43, label %48
 
@@ -48067,8 +48455,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !714
-  %50 = load ptr, ptr %10, align 8, !tbaa !619
+  %49 = load i32, ptr %8, align 4, !tbaa !716
+  %50 = load ptr, ptr %10, align 8, !tbaa !621
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #35
   ret void
 
@@ -48085,7 +48473,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #37
-  %61 = load ptr, ptr %45, align 8, !tbaa !596
+  %61 = load ptr, ptr %45, align 8, !tbaa !598
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -48095,21 +48483,21 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 66:                                               ; preds = %59, %55
   %67 = phi ptr [ %57, %55 ], [ %60, %59 ]
-  %68 = load ptr, ptr %46, align 8, !tbaa !575
+  %68 = load ptr, ptr %46, align 8, !tbaa !577
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %53
-  %70 = load ptr, ptr %69, align 8, !tbaa !571
+  %70 = load ptr, ptr %69, align 8, !tbaa !573
   %71 = tail call i32 @MPI_Win_attach(ptr noundef %70, ptr noundef %67, i64 noundef %3) #35
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !597
+  %73 = load ptr, ptr %13, align 8, !tbaa !599
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
   store i64 %72, ptr %76, align 8, !tbaa !12
   %77 = add nuw nsw i64 %53, 1
-  %78 = load i32, ptr %5, align 4, !tbaa !574
+  %78 = load i32, ptr %5, align 4, !tbaa !576
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !716
+  br i1 %80, label %52, label %48, !llvm.loop !718
 }
 
 ; Function Attrs: nounwind
@@ -48117,27 +48505,27 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !22
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %3) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
 9:                                                ; preds = %4, %17
   %10 = phi ptr [ %19, %17 ], [ %7, %4 ]
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %12 = load i32, ptr %11, align 8, !tbaa !573
+  %12 = load i32, ptr %11, align 8, !tbaa !575
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %17, label %14
 
 14:                                               ; preds = %9
-  %15 = load ptr, ptr %10, align 8, !tbaa !572
+  %15 = load ptr, ptr %10, align 8, !tbaa !574
   %16 = icmp eq ptr %15, %0
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !584
+  %19 = load ptr, ptr %18, align 8, !tbaa !586
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !603
+  br i1 %20, label %21, label %9, !llvm.loop !605
 
 21:                                               ; preds = %17, %4
   %22 = ptrtoint ptr %0 to i64
@@ -48149,7 +48537,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %10, ptr %26, align 8, !tbaa !584
+  store ptr %10, ptr %26, align 8, !tbaa !586
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !22
   ret ptr %26
@@ -48157,9 +48545,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !717
+  %2 = load ptr, ptr %0, align 8, !tbaa !719
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !719
+  %4 = load ptr, ptr %3, align 8, !tbaa !721
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #35
   ret void
@@ -48168,17 +48556,17 @@ define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed
 ; Function Attrs: nounwind
 define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %5 = load i32, ptr %4, align 4, !tbaa !574
+  %5 = load i32, ptr %4, align 4, !tbaa !576
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !714
+  %8 = load i32, ptr %7, align 4, !tbaa !716
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %10 = load ptr, ptr %9, align 8, !tbaa !619
+  %10 = load ptr, ptr %9, align 8, !tbaa !621
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %8, i32 noundef 0, ptr noundef %10) #35
-  %12 = load i32, ptr %4, align 4, !tbaa !574
+  %12 = load i32, ptr %4, align 4, !tbaa !576
   %13 = add nsw i32 %12, 2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %15 = load ptr, ptr %14, align 8, !tbaa !597
+  %15 = load ptr, ptr %14, align 8, !tbaa !599
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -48406,7 +48794,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !597
+  %170 = load ptr, ptr %14, align 8, !tbaa !599
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -48419,26 +48807,26 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 
 178:                                              ; preds = %161, %178
   %179 = phi i64 [ 0, %161 ], [ %203, %178 ]
-  %180 = load ptr, ptr %162, align 8, !tbaa !575
+  %180 = load ptr, ptr %162, align 8, !tbaa !577
   %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
-  %182 = load ptr, ptr %181, align 8, !tbaa !571
-  %183 = load ptr, ptr %14, align 8, !tbaa !597
+  %182 = load ptr, ptr %181, align 8, !tbaa !573
+  %183 = load ptr, ptr %14, align 8, !tbaa !599
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(ptr noundef %182, ptr noundef %188) #35
-  %190 = load ptr, ptr %164, align 8, !tbaa !596
-  %191 = load i32, ptr %4, align 4, !tbaa !574
+  %190 = load ptr, ptr %164, align 8, !tbaa !598
+  %191 = load i32, ptr %4, align 4, !tbaa !576
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
   %194 = getelementptr ptr, ptr %190, i64 %179
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !22
   tail call void @free(ptr noundef %196) #35
-  %197 = load ptr, ptr %164, align 8, !tbaa !596
-  %198 = load i32, ptr %4, align 4, !tbaa !574
+  %197 = load ptr, ptr %164, align 8, !tbaa !598
+  %198 = load i32, ptr %4, align 4, !tbaa !576
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
   %201 = getelementptr ptr, ptr %197, i64 %179
@@ -48447,11 +48835,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !720
+  br i1 %205, label %178, label %167, !llvm.loop !722
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !714
-  %208 = load ptr, ptr %9, align 8, !tbaa !619
+  %207 = load i32, ptr %7, align 4, !tbaa !716
+  %208 = load ptr, ptr %9, align 8, !tbaa !621
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #35
   ret void
 }
@@ -48459,27 +48847,27 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(ptr noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !573
+  %9 = load i32, ptr %8, align 8, !tbaa !575
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !572
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !584
+  %16 = load ptr, ptr %15, align 8, !tbaa !586
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !603
+  br i1 %17, label %18, label %6, !llvm.loop !605
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %0 to i64
@@ -48495,27 +48883,27 @@ declare i32 @MPI_Win_detach(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !584
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %2, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %2 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !573
+  %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !572
+  %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !584
+  %15 = load ptr, ptr %14, align 8, !tbaa !586
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !603
+  br i1 %16, label %17, label %5, !llvm.loop !605
 
 17:                                               ; preds = %13, %2
   %18 = ptrtoint ptr %0 to i64
@@ -48652,7 +49040,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !721
+  br i1 %77, label %78, label %13, !llvm.loop !723
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -48677,7 +49065,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !722
+  br i1 %91, label %92, label %82, !llvm.loop !724
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -48807,13 +49195,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !723
+  %61 = load ptr, ptr %60, align 8, !tbaa !725
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !726
+  %65 = load i32, ptr %64, align 8, !tbaa !728
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -48824,7 +49212,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !727
+  br i1 %73, label %58, label %55, !llvm.loop !729
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -48849,16 +49237,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !723
+  store ptr %0, ptr %89, align 8, !tbaa !725
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !726
+  store i32 %90, ptr %91, align 8, !tbaa !728
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #39
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !728
+  store ptr %95, ptr %96, align 8, !tbaa !730
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -48869,7 +49257,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !728
+  %103 = load ptr, ptr %101, align 8, !tbaa !730
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -48891,14 +49279,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !728
+  %115 = load ptr, ptr %101, align 8, !tbaa !730
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !729
+  br i1 %120, label %106, label %104, !llvm.loop !731
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -48914,7 +49302,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !730
+  %9 = load i64, ptr %8, align 8, !tbaa !732
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -48929,14 +49317,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !734
+  %20 = load ptr, ptr %12, align 8, !tbaa !736
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !735
+  %25 = load ptr, ptr %13, align 8, !tbaa !737
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -48978,7 +49366,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !736
+  br i1 %52, label %59, label %53, !llvm.loop !738
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -48993,9 +49381,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !730
+  %61 = load i64, ptr %8, align 8, !tbaa !732
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !737
+  br i1 %62, label %18, label %63, !llvm.loop !739
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -49042,13 +49430,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !738
+  store i64 %33, ptr %35, align 8, !tbaa !740
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !739
+  %39 = load i64, ptr %38, align 8, !tbaa !741
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -49070,19 +49458,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !740
+  store i64 %52, ptr %53, align 8, !tbaa !742
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !741
+  %55 = load i32, ptr %54, align 8, !tbaa !743
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !742
+  %59 = load i64, ptr %15, align 8, !tbaa !744
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !744
+  %62 = load i64, ptr %61, align 8, !tbaa !746
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -49111,15 +49499,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !739
+  %82 = load i64, ptr %81, align 8, !tbaa !741
   %83 = call noalias ptr @malloc(i64 noundef %82) #39
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !730
+  %85 = load i64, ptr %84, align 8, !tbaa !732
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #37
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !734
+  store ptr %86, ptr %87, align 8, !tbaa !736
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #37
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !745
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !747
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -49135,9 +49523,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !746
+  %97 = load ptr, ptr %96, align 8, !tbaa !748
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !747
+  %99 = load i64, ptr %98, align 8, !tbaa !749
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -49150,7 +49538,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !746
+  %107 = load ptr, ptr %96, align 8, !tbaa !748
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -49159,14 +49547,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !748
+  %111 = load i64, ptr %110, align 8, !tbaa !750
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !735
+  %116 = load ptr, ptr %103, align 8, !tbaa !737
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -49175,12 +49563,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !748
+  %124 = load i64, ptr %104, align 8, !tbaa !750
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !749
+  %127 = load ptr, ptr %105, align 8, !tbaa !751
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -49206,7 +49594,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !750
+  br i1 %148, label %149, label %133, !llvm.loop !752
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -49245,7 +49633,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !751
+  br i1 %175, label %156, label %166, !llvm.loop !753
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #37
@@ -49257,19 +49645,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !734
+  %183 = load ptr, ptr %87, align 8, !tbaa !736
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !730
+  %186 = load i64, ptr %84, align 8, !tbaa !732
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !752
+  br i1 %187, label %113, label %106, !llvm.loop !754
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !749
+  %190 = load ptr, ptr %189, align 8, !tbaa !751
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !735
+  %192 = load ptr, ptr %191, align 8, !tbaa !737
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -49289,7 +49677,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !753
+  br i1 %207, label %217, label %193, !llvm.loop !755
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -49305,12 +49693,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !754
+  br i1 %216, label %205, label %208, !llvm.loop !756
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !730
+  %218 = load i64, ptr %84, align 8, !tbaa !732
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !745
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !747
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -49320,21 +49708,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !734
+  %226 = load ptr, ptr %87, align 8, !tbaa !736
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !735
+  %231 = load ptr, ptr %222, align 8, !tbaa !737
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !755
+  %236 = load i64, ptr %223, align 8, !tbaa !757
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !755
+  store i64 %237, ptr %223, align 8, !tbaa !757
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -49342,29 +49730,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !730
+  %242 = load i64, ptr %84, align 8, !tbaa !732
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !756
+  br i1 %243, label %224, label %244, !llvm.loop !758
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !745
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !747
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !755
-  %249 = load i64, ptr %53, align 8, !tbaa !740
+  %248 = load i64, ptr %247, align 8, !tbaa !757
+  %249 = load i64, ptr %53, align 8, !tbaa !742
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #39
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !757
+  store ptr %251, ptr %252, align 8, !tbaa !759
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #39
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !758
+  store ptr %255, ptr %256, align 8, !tbaa !760
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -49397,7 +49785,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !741
+  %274 = load i32, ptr %54, align 8, !tbaa !743
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -49455,7 +49843,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !759
+  br i1 %316, label %306, label %317, !llvm.loop !761
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -49513,10 +49901,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !760
+  %359 = load i64, ptr %268, align 8, !tbaa !762
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !761
-  %362 = load ptr, ptr %269, align 8, !tbaa !746
+  %361 = load ptr, ptr %34, align 8, !tbaa !763
+  %362 = load ptr, ptr %269, align 8, !tbaa !748
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -49528,13 +49916,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !748
+  %367 = load i64, ptr %270, align 8, !tbaa !750
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !749
-  %371 = load ptr, ptr %272, align 8, !tbaa !735
+  %370 = load ptr, ptr %271, align 8, !tbaa !751
+  %371 = load ptr, ptr %272, align 8, !tbaa !737
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -49554,7 +49942,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !753
+  br i1 %386, label %396, label %372, !llvm.loop !755
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -49570,34 +49958,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !754
+  br i1 %395, label %384, label %387, !llvm.loop !756
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !762
+  br i1 %398, label %273, label %276, !llvm.loop !764
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !742
+  %401 = load i64, ptr %14, align 8, !tbaa !744
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !744
+  %404 = load i64, ptr %403, align 8, !tbaa !746
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !763
+  %409 = load double, ptr %408, align 8, !tbaa !765
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !764
+  store double %410, ptr %411, align 8, !tbaa !766
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !765
+  store i64 %33, ptr %413, align 8, !tbaa !767
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -49619,22 +50007,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !761
+  store ptr %0, ptr %9, align 8, !tbaa !763
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !746
+  store ptr %1, ptr %13, align 8, !tbaa !748
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.211) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !741
+  store i32 %16, ptr %17, align 8, !tbaa !743
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !766
+  store ptr %5, ptr %18, align 8, !tbaa !768
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !767
+  store ptr %6, ptr %19, align 8, !tbaa !769
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !768
+  store i64 %21, ptr %22, align 8, !tbaa !770
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -49642,7 +50030,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #39
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !769
+  store ptr %26, ptr %27, align 8, !tbaa !771
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -49702,7 +50090,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !770
+  br i1 %65, label %66, label %35, !llvm.loop !772
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -49731,18 +50119,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !747
+  store i64 %2, ptr %83, align 8, !tbaa !749
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !730
+  store i64 %4, ptr %84, align 8, !tbaa !732
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #39
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !735
+  store ptr %87, ptr %88, align 8, !tbaa !737
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #39
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !749
+  store ptr %90, ptr %91, align 8, !tbaa !751
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -49754,7 +50142,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !739
+  store i64 %2, ptr %97, align 8, !tbaa !741
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -49763,13 +50151,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !739
+  store i64 %126, ptr %97, align 8, !tbaa !741
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !755
+  store i64 %103, ptr %104, align 8, !tbaa !757
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -49787,7 +50175,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !748
+  store i64 %117, ptr %100, align 8, !tbaa !750
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -49804,7 +50192,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !771
+  br i1 %128, label %101, label %105, !llvm.loop !773
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -49815,17 +50203,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !741
+  %8 = load i32, ptr %7, align 8, !tbaa !743
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !742
+  %12 = load i64, ptr %6, align 8, !tbaa !744
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !744
+  %15 = load i64, ptr %14, align 8, !tbaa !746
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -49834,15 +50222,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !772
+  %21 = load ptr, ptr %20, align 8, !tbaa !774
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !757
+  %25 = load ptr, ptr %24, align 8, !tbaa !759
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !755
+  %27 = load i64, ptr %26, align 8, !tbaa !757
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -49855,7 +50243,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !755
+  %36 = load i64, ptr %35, align 8, !tbaa !757
   %37 = call noalias ptr @malloc(i64 noundef %36) #39
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
@@ -49867,9 +50255,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !773
+  %42 = load i64, ptr %41, align 8, !tbaa !775
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !773
+  store i64 %43, ptr %41, align 8, !tbaa !775
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -49879,21 +50267,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !746
+  %49 = load ptr, ptr %48, align 8, !tbaa !748
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !747
+  %53 = load i64, ptr %52, align 8, !tbaa !749
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !730
+  %55 = load i64, ptr %54, align 8, !tbaa !732
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !747
+  %58 = load i64, ptr %52, align 8, !tbaa !749
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -49903,14 +50291,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !758
+  %66 = load ptr, ptr %65, align 8, !tbaa !760
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !774
+  %69 = load i64, ptr %68, align 8, !tbaa !776
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !774
-  %71 = load i32, ptr %7, align 8, !tbaa !741
+  store i64 %70, ptr %68, align 8, !tbaa !776
+  %71 = load i32, ptr %7, align 8, !tbaa !743
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -49919,7 +50307,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !735
+  %78 = load ptr, ptr %62, align 8, !tbaa !737
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -49930,7 +50318,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !734
+  %89 = load ptr, ptr %63, align 8, !tbaa !736
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -49943,7 +50331,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !730
+  %97 = load i64, ptr %54, align 8, !tbaa !732
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -49951,23 +50339,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !775
+  br i1 %102, label %73, label %64, !llvm.loop !777
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !742
+  %105 = load i64, ptr %5, align 8, !tbaa !744
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !744
+  %108 = load i64, ptr %107, align 8, !tbaa !746
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !763
+  %113 = load double, ptr %112, align 8, !tbaa !765
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !763
+  store double %114, ptr %112, align 8, !tbaa !765
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -49977,7 +50365,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !768
+  %3 = load i64, ptr %2, align 8, !tbaa !770
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -49993,13 +50381,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !767
+  %13 = load ptr, ptr %6, align 8, !tbaa !769
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !746
+  %19 = load ptr, ptr %7, align 8, !tbaa !748
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -50021,7 +50409,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !769
+  %33 = load ptr, ptr %8, align 8, !tbaa !771
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -50043,16 +50431,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !776
+  br i1 %47, label %26, label %27, !llvm.loop !778
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !776
+  br i1 %50, label %51, label %22, !llvm.loop !778
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !766
+  %53 = load ptr, ptr %9, align 8, !tbaa !768
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -50067,7 +50455,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !777
+  br i1 %59, label %10, label %11, !llvm.loop !779
 }
 
 ; Function Attrs: nounwind
@@ -50080,13 +50468,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !760
+  store i64 1, ptr %19, align 8, !tbaa !762
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !739
+  %23 = load i64, ptr %22, align 8, !tbaa !741
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -50109,17 +50497,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !741
+  %34 = load i32, ptr %33, align 8, !tbaa !743
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !742
+  %38 = load i64, ptr %15, align 8, !tbaa !744
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !744
+  %41 = load i64, ptr %40, align 8, !tbaa !746
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -50142,10 +50530,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !760
+  %57 = load i64, ptr %19, align 8, !tbaa !762
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !761
-  %60 = load ptr, ptr %47, align 8, !tbaa !746
+  %59 = load ptr, ptr %18, align 8, !tbaa !763
+  %60 = load ptr, ptr %47, align 8, !tbaa !748
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -50164,13 +50552,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !748
+  %70 = load i64, ptr %48, align 8, !tbaa !750
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !749
-  %74 = load ptr, ptr %50, align 8, !tbaa !735
+  %73 = load ptr, ptr %49, align 8, !tbaa !751
+  %74 = load ptr, ptr %50, align 8, !tbaa !737
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -50190,7 +50578,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !753
+  br i1 %89, label %99, label %75, !llvm.loop !755
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -50206,7 +50594,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !754
+  br i1 %98, label %87, label %90, !llvm.loop !756
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -50235,7 +50623,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !778
+  br i1 %114, label %61, label %127, !llvm.loop !780
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -50249,7 +50637,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !779
+  br i1 %126, label %115, label %127, !llvm.loop !781
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -50257,7 +50645,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !772
+  %133 = load ptr, ptr %51, align 8, !tbaa !774
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -50265,7 +50653,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !758
+  %139 = load ptr, ptr %52, align 8, !tbaa !760
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -50295,31 +50683,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !780, !noalias !783
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !780, !noalias !783
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !782, !noalias !785
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !782, !noalias !785
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !780, !noalias !783
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !780, !noalias !783
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !782, !noalias !785
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !782, !noalias !785
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !785
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !785
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !787
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !787
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !785
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !785
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !787
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !787
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !783
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !783
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !785
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !785
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !783
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !783
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !785
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !785
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !787
+  br i1 %180, label %181, label %157, !llvm.loop !789
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -50386,7 +50774,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !788
+  br i1 %228, label %229, label %205, !llvm.loop !790
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -50404,26 +50792,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !741
+  %238 = load i32, ptr %33, align 8, !tbaa !743
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !742
+  %242 = load i64, ptr %14, align 8, !tbaa !744
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !744
+  %245 = load i64, ptr %244, align 8, !tbaa !746
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !763
+  %250 = load double, ptr %249, align 8, !tbaa !765
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !764
+  store double %251, ptr %252, align 8, !tbaa !766
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -50461,18 +50849,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !738
+  store i64 %100, ptr %269, align 8, !tbaa !740
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !740
+  store i64 %270, ptr %271, align 8, !tbaa !742
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !789
+  store i64 %63, ptr %272, align 8, !tbaa !791
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !765
+  store i64 %100, ptr %274, align 8, !tbaa !767
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -50490,23 +50878,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !758
+  %12 = load ptr, ptr %11, align 8, !tbaa !760
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #40
-  store ptr %14, ptr %11, align 8, !tbaa !758
+  store ptr %14, ptr %11, align 8, !tbaa !760
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !772
+  %16 = load ptr, ptr %15, align 8, !tbaa !774
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #40
-  store ptr %17, ptr %15, align 8, !tbaa !772
+  store ptr %17, ptr %15, align 8, !tbaa !774
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #40
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !758
+  %20 = load ptr, ptr %11, align 8, !tbaa !760
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !772
+  %23 = load ptr, ptr %15, align 8, !tbaa !774
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -50544,7 +50932,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !790
+  br i1 %45, label %46, label %37, !llvm.loop !792
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -50566,7 +50954,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !791
+  br i1 %56, label %50, label %51, !llvm.loop !793
 
 57:                                               ; preds = %4, %50
   ret void
@@ -50576,23 +50964,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !792
+  store ptr %1, ptr %5, align 8, !tbaa !794
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !766
+  store ptr %2, ptr %6, align 8, !tbaa !768
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !760
+  %8 = load i64, ptr %7, align 8, !tbaa !762
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !789
+  %12 = load i64, ptr %11, align 8, !tbaa !791
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !738
+  %16 = load i64, ptr %15, align 8, !tbaa !740
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -50601,125 +50989,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !758
+  %23 = load ptr, ptr %17, align 8, !tbaa !760
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !740
+  %26 = load i64, ptr %18, align 8, !tbaa !742
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !793
+  br i1 %28, label %19, label %37, !llvm.loop !795
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !738
+  %31 = load i64, ptr %30, align 8, !tbaa !740
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !740
+  %35 = load i64, ptr %34, align 8, !tbaa !742
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !741
+  %39 = load i32, ptr %38, align 8, !tbaa !743
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !760
+  %42 = load i64, ptr %7, align 8, !tbaa !762
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !773
+  %46 = load i64, ptr %45, align 8, !tbaa !775
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.114, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !738
+  %51 = load i64, ptr %50, align 8, !tbaa !740
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !740
+  %53 = load i64, ptr %52, align 8, !tbaa !742
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !739
+  %55 = load i64, ptr %54, align 8, !tbaa !741
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !794
+  %57 = load i64, ptr %56, align 8, !tbaa !796
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !795
+  %59 = load i64, ptr %58, align 8, !tbaa !797
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !774
+  %61 = load i64, ptr %60, align 8, !tbaa !776
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !764
+  %63 = load double, ptr %62, align 8, !tbaa !766
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !796
+  %65 = load double, ptr %64, align 8, !tbaa !798
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !797
+  %67 = load double, ptr %66, align 8, !tbaa !799
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !763
+  %69 = load double, ptr %68, align 8, !tbaa !765
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !755
+  %71 = load i64, ptr %70, align 8, !tbaa !757
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.115, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !772
+  %75 = load ptr, ptr %74, align 8, !tbaa !774
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !740
+  %79 = load i64, ptr %78, align 8, !tbaa !742
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !772
+  %83 = load ptr, ptr %74, align 8, !tbaa !774
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !740
+  %87 = load i64, ptr %78, align 8, !tbaa !742
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !798
+  br i1 %88, label %81, label %89, !llvm.loop !800
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !772
+  %90 = load ptr, ptr %74, align 8, !tbaa !774
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !799
+  %94 = load ptr, ptr %93, align 8, !tbaa !801
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !769
+  %96 = load ptr, ptr %95, align 8, !tbaa !771
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !757
+  %98 = load ptr, ptr %97, align 8, !tbaa !759
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !758
+  %100 = load ptr, ptr %99, align 8, !tbaa !760
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !735
+  %102 = load ptr, ptr %101, align 8, !tbaa !737
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !749
+  %104 = load ptr, ptr %103, align 8, !tbaa !751
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !734
+  %106 = load ptr, ptr %105, align 8, !tbaa !736
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -50763,16 +51151,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !741
+  %34 = load i32, ptr %15, align 8, !tbaa !743
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !742
+  %38 = load i64, ptr %7, align 8, !tbaa !744
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !744
+  %40 = load i64, ptr %16, align 8, !tbaa !746
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -50781,41 +51169,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !792
-  %46 = load ptr, ptr %18, align 8, !tbaa !746
-  %47 = load ptr, ptr %19, align 8, !tbaa !766
+  %45 = load ptr, ptr %17, align 8, !tbaa !794
+  %46 = load ptr, ptr %18, align 8, !tbaa !748
+  %47 = load ptr, ptr %19, align 8, !tbaa !768
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !800
-  %48 = load i32, ptr %15, align 8, !tbaa !741
+  store i64 0, ptr %21, align 8, !tbaa !802
+  %48 = load i32, ptr %15, align 8, !tbaa !743
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !742
+  %52 = load i64, ptr %6, align 8, !tbaa !744
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !744
+  %54 = load i64, ptr %22, align 8, !tbaa !746
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !797
+  %58 = load double, ptr %23, align 8, !tbaa !799
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !797
+  store double %59, ptr %23, align 8, !tbaa !799
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !795
+  %61 = load i64, ptr %24, align 8, !tbaa !797
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !795
-  store i64 -1, ptr %25, align 8, !tbaa !765
+  store i64 %62, ptr %24, align 8, !tbaa !797
+  store i64 -1, ptr %25, align 8, !tbaa !767
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !801
+  br i1 %65, label %26, label %130, !llvm.loop !803
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -50849,7 +51237,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !759
+  br i1 %91, label %81, label %92, !llvm.loop !761
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -50892,7 +51280,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !758
+  %123 = load ptr, ptr %12, align 8, !tbaa !760
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -51030,7 +51418,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !802
+  br i1 %79, label %107, label %58, !llvm.loop !804
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -51075,7 +51463,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !803
+  br i1 %106, label %65, label %80, !llvm.loop !805
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #35
@@ -51407,7 +51795,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 297:                                              ; preds = %307, %289
   %298 = icmp eq i64 %291, %287
-  br i1 %298, label %344, label %289, !llvm.loop !804
+  br i1 %298, label %344, label %289, !llvm.loop !806
 
 299:                                              ; preds = %339, %295
   %300 = phi double [ 0.000000e+00, %295 ], [ %341, %339 ]
@@ -51428,7 +51816,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 307:                                              ; preds = %304, %302
   %308 = add nuw nsw i64 %296, 1
   %309 = icmp eq i64 %308, %160
-  br i1 %309, label %297, label %295, !llvm.loop !805
+  br i1 %309, label %297, label %295, !llvm.loop !807
 
 310:                                              ; preds = %295, %339
   %311 = phi i64 [ %342, %339 ], [ 0, %295 ]
@@ -51474,7 +51862,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %341 = phi double [ %312, %310 ], [ %337, %333 ]
   %342 = add nuw nsw i64 %311, 1
   %343 = icmp eq i64 %342, %288
-  br i1 %343, label %299, label %310, !llvm.loop !806
+  br i1 %343, label %299, label %310, !llvm.loop !808
 
 344:                                              ; preds = %297, %269
   call void @free(ptr noundef %221) #35
@@ -51487,7 +51875,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %346 = phi ptr [ %280, %344 ], [ null, %210 ]
   %347 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 48
-  store ptr %346, ptr %348, align 8, !tbaa !807
+  store ptr %346, ptr %348, align 8, !tbaa !809
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   %349 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #35
   %350 = and i1 %211, %167
@@ -51511,7 +51899,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 360:                                              ; preds = %378, %355
   %361 = add nuw nsw i64 %356, 1
   %362 = icmp eq i64 %361, %354
-  br i1 %362, label %381, label %355, !llvm.loop !808
+  br i1 %362, label %381, label %355, !llvm.loop !810
 
 363:                                              ; preds = %357, %378
   %364 = phi i64 [ 0, %357 ], [ %379, %378 ]
@@ -51539,7 +51927,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 378:                                              ; preds = %366, %372
   %379 = add nuw nsw i64 %364, 1
   %380 = icmp eq i64 %379, %160
-  br i1 %380, label %360, label %363, !llvm.loop !809
+  br i1 %380, label %360, label %363, !llvm.loop !811
 
 381:                                              ; preds = %360, %345
   %382 = add i32 %158, -3
@@ -51596,7 +51984,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 412:                                              ; preds = %400, %410, %408, %401, %395
   %413 = add nuw nsw i64 %396, 1
   %414 = icmp eq i64 %413, %388
-  br i1 %414, label %442, label %395, !llvm.loop !810
+  br i1 %414, label %442, label %395, !llvm.loop !812
 
 415:                                              ; preds = %397, %438
   %416 = phi i64 [ %439, %438 ], [ 0, %397 ]
@@ -51645,7 +52033,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %439 = add nuw nsw i64 %416, 2
   %440 = add i64 %417, 2
   %441 = icmp eq i64 %440, %390
-  br i1 %441, label %400, label %415, !llvm.loop !811
+  br i1 %441, label %400, label %415, !llvm.loop !813
 
 442:                                              ; preds = %412, %381
   %443 = call noalias ptr @malloc(i64 noundef %164) #39
@@ -51859,7 +52247,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !812
+  br i1 %84, label %54, label %55, !llvm.loop !814
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -51900,7 +52288,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !813
+  br i1 %109, label %73, label %85, !llvm.loop !815
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !488
@@ -51986,7 +52374,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !814
+  br i1 %168, label %198, label %136, !llvm.loop !816
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -52027,7 +52415,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !815
+  br i1 %197, label %153, label %169, !llvm.loop !817
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #35
@@ -52310,7 +52698,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !816
+  br i1 %366, label %367, label %348, !llvm.loop !818
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -52357,7 +52745,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !495
   call void @free(ptr noundef %393) #35
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %395 = load ptr, ptr %394, align 8, !tbaa !807
+  %395 = load ptr, ptr %394, align 8, !tbaa !809
   call void @free(ptr noundef %395) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
@@ -52453,7 +52841,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !807
+  %455 = load ptr, ptr %389, align 8, !tbaa !809
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -52501,12 +52889,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !817
+  br i1 %484, label %485, label %415, !llvm.loop !819
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !818
+  br i1 %487, label %391, label %396, !llvm.loop !820
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -52546,7 +52934,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !390
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !819
+  %23 = load ptr, ptr %22, align 8, !tbaa !821
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -52740,7 +53128,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !816
+  br i1 %131, label %132, label %113, !llvm.loop !818
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -52802,7 +53190,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !33
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !820
+  br i1 %167, label %168, label %154, !llvm.loop !822
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -52840,7 +53228,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !31
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !821
+  br i1 %191, label %192, label %178, !llvm.loop !823
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -52860,7 +53248,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !31
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !822
+  br i1 %204, label %214, label %196, !llvm.loop !824
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -52872,7 +53260,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !33
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !823
+  br i1 %213, label %214, label %205, !llvm.loop !825
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -52935,19 +53323,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !824
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !824
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !826
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !826
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !827, !noalias !824
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !827, !noalias !824
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !829, !noalias !826
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !829, !noalias !826
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !827, !noalias !824
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !827, !noalias !824
+  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !829, !noalias !826
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !829, !noalias !826
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !829
+  br i1 %268, label %269, label %255, !llvm.loop !831
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -52968,7 +53356,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !830
+  br i1 %282, label %283, label %272, !llvm.loop !832
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -52993,19 +53381,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !831
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !831
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !833
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !833
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !834, !noalias !831
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !834, !noalias !831
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !836, !noalias !833
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !836, !noalias !833
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !834, !noalias !831
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !834, !noalias !831
+  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !836, !noalias !833
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !836, !noalias !833
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !836
+  br i1 %307, label %308, label %294, !llvm.loop !838
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -53026,7 +53414,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !837
+  br i1 %321, label %322, label %311, !llvm.loop !839
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -53065,7 +53453,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !31
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !838
+  br i1 %352, label %380, label %326, !llvm.loop !840
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -53098,7 +53486,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !33
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !839
+  br i1 %379, label %380, label %353, !llvm.loop !841
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -53375,7 +53763,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !387
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !840
+  br i1 %173, label %165, label %161, !llvm.loop !842
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -53411,7 +53799,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !390
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !819
+  %23 = load ptr, ptr %22, align 8, !tbaa !821
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -53492,7 +53880,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !33
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !841
+  br i1 %70, label %71, label %57, !llvm.loop !843
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -53530,7 +53918,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !31
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !842
+  br i1 %94, label %95, label %81, !llvm.loop !844
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -53550,7 +53938,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !31
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !843
+  br i1 %107, label %117, label %99, !llvm.loop !845
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -53562,7 +53950,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !33
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !844
+  br i1 %116, label %117, label %108, !llvm.loop !846
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -53626,19 +54014,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !845
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !845
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !847
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !847
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !848, !noalias !845
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !848, !noalias !845
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !850, !noalias !847
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !850, !noalias !847
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !848, !noalias !845
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !848, !noalias !845
+  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !850, !noalias !847
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !850, !noalias !847
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !850
+  br i1 %172, label %173, label %159, !llvm.loop !852
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -53659,7 +54047,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !851
+  br i1 %186, label %187, label %176, !llvm.loop !853
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -53684,19 +54072,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !852
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !852
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !854
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !854
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !855, !noalias !852
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !855, !noalias !852
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !857, !noalias !854
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !857, !noalias !854
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !855, !noalias !852
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !855, !noalias !852
+  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !857, !noalias !854
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !857, !noalias !854
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !857
+  br i1 %211, label %212, label %198, !llvm.loop !859
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -53717,7 +54105,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !858
+  br i1 %225, label %226, label %215, !llvm.loop !860
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -53756,7 +54144,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !31
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !859
+  br i1 %256, label %284, label %230, !llvm.loop !861
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -53789,7 +54177,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !33
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !860
+  br i1 %283, label %284, label %257, !llvm.loop !862
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -53850,7 +54238,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !390
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !819
+  %22 = load ptr, ptr %21, align 8, !tbaa !821
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %141
@@ -54042,7 +54430,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %126 = add nuw nsw i64 %111, 2
   %127 = add i64 %112, 2
   %128 = icmp eq i64 %127, %109
-  br i1 %128, label %129, label %110, !llvm.loop !816
+  br i1 %128, label %129, label %110, !llvm.loop !818
 
 129:                                              ; preds = %125
   %130 = icmp eq i64 %106, 0
@@ -54450,7 +54838,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %212 = add nuw nsw i64 %197, 2
   %213 = add i64 %198, 2
   %214 = icmp eq i64 %213, %195
-  br i1 %214, label %215, label %196, !llvm.loop !816
+  br i1 %214, label %215, label %196, !llvm.loop !818
 
 215:                                              ; preds = %211
   %216 = icmp eq i64 %192, 0
@@ -54517,7 +54905,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %250, ptr %246, align 4, !tbaa !33
   %251 = add nuw i64 %240, 8
   %252 = icmp eq i64 %251, %238
-  br i1 %252, label %253, label %239, !llvm.loop !861
+  br i1 %252, label %253, label %239, !llvm.loop !863
 
 253:                                              ; preds = %239
   %254 = icmp eq i64 %238, %235
@@ -54555,7 +54943,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %274, ptr %270, align 8, !tbaa !31
   %275 = add nuw i64 %264, 4
   %276 = icmp eq i64 %275, %262
-  br i1 %276, label %277, label %263, !llvm.loop !862
+  br i1 %276, label %277, label %263, !llvm.loop !864
 
 277:                                              ; preds = %263
   %278 = icmp eq i64 %262, %259
@@ -54575,7 +54963,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %287, ptr %285, align 8, !tbaa !31
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %259
-  br i1 %289, label %299, label %281, !llvm.loop !863
+  br i1 %289, label %299, label %281, !llvm.loop !865
 
 290:                                              ; preds = %255, %290
   %291 = phi i64 [ %297, %290 ], [ %256, %255 ]
@@ -54587,7 +54975,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %296, ptr %294, align 4, !tbaa !33
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %235
-  br i1 %298, label %299, label %290, !llvm.loop !864
+  br i1 %298, label %299, label %290, !llvm.loop !866
 
 299:                                              ; preds = %281, %290, %277, %253, %257, %233, %227
   %300 = icmp sgt i32 %12, 0
@@ -54651,19 +55039,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %342 = phi i64 [ %353, %341 ], [ 0, %336 ]
   %343 = getelementptr inbounds nuw float, ptr %333, i64 %342
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !865
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !865
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !867
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !867
   %347 = getelementptr inbounds nuw float, ptr %328, i64 %342
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !868, !noalias !865
-  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !868, !noalias !865
+  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !870, !noalias !867
+  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !870, !noalias !867
   %351 = fadd <4 x float> %345, %349
   %352 = fadd <4 x float> %346, %350
-  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !868, !noalias !865
-  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !868, !noalias !865
+  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !870, !noalias !867
+  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !870, !noalias !867
   %353 = add nuw i64 %342, 8
   %354 = icmp eq i64 %353, %320
-  br i1 %354, label %355, label %341, !llvm.loop !870
+  br i1 %354, label %355, label %341, !llvm.loop !872
 
 355:                                              ; preds = %341
   br i1 %321, label %466, label %356
@@ -54684,7 +55072,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %322
-  br i1 %368, label %369, label %358, !llvm.loop !871
+  br i1 %368, label %369, label %358, !llvm.loop !873
 
 369:                                              ; preds = %358, %356
   %370 = phi i64 [ %357, %356 ], [ %366, %358 ]
@@ -54709,19 +55097,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %381 = phi i64 [ %392, %380 ], [ 0, %375 ]
   %382 = getelementptr inbounds nuw double, ptr %333, i64 %381
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !872
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !872
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !874
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !874
   %386 = getelementptr inbounds nuw double, ptr %328, i64 %381
   %387 = getelementptr inbounds nuw i8, ptr %386, i64 16
-  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !875, !noalias !872
-  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !875, !noalias !872
+  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !877, !noalias !874
+  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !877, !noalias !874
   %390 = fadd <2 x double> %384, %388
   %391 = fadd <2 x double> %385, %389
-  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !875, !noalias !872
-  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !875, !noalias !872
+  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !877, !noalias !874
+  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !877, !noalias !874
   %392 = add nuw i64 %381, 4
   %393 = icmp eq i64 %392, %315
-  br i1 %393, label %394, label %380, !llvm.loop !877
+  br i1 %393, label %394, label %380, !llvm.loop !879
 
 394:                                              ; preds = %380
   br i1 %316, label %466, label %395
@@ -54742,7 +55130,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %405 = add nuw nsw i64 %398, 1
   %406 = add i64 %399, 1
   %407 = icmp eq i64 %406, %317
-  br i1 %407, label %408, label %397, !llvm.loop !878
+  br i1 %407, label %408, label %397, !llvm.loop !880
 
 408:                                              ; preds = %397, %395
   %409 = phi i64 [ %396, %395 ], [ %405, %397 ]
@@ -54781,7 +55169,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %436, ptr %434, align 8, !tbaa !31
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %304
-  br i1 %438, label %466, label %412, !llvm.loop !879
+  br i1 %438, label %466, label %412, !llvm.loop !881
 
 439:                                              ; preds = %369, %439
   %440 = phi i64 [ %464, %439 ], [ %370, %369 ]
@@ -54814,7 +55202,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %463, ptr %461, align 4, !tbaa !33
   %464 = add nuw nsw i64 %440, 4
   %465 = icmp eq i64 %464, %304
-  br i1 %465, label %466, label %439, !llvm.loop !880
+  br i1 %465, label %466, label %439, !llvm.loop !882
 
 466:                                              ; preds = %408, %412, %369, %439, %394, %355, %373, %334, %326, %324
   %467 = add nuw nsw i64 %325, 1
@@ -55176,7 +55564,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !390
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !819
+  %36 = load ptr, ptr %35, align 8, !tbaa !821
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %398
@@ -55374,7 +55762,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %145 = add nuw nsw i64 %130, 2
   %146 = add i64 %131, 2
   %147 = icmp eq i64 %146, %128
-  br i1 %147, label %148, label %129, !llvm.loop !816
+  br i1 %147, label %148, label %129, !llvm.loop !818
 
 148:                                              ; preds = %144
   %149 = icmp eq i64 %125, 0
@@ -55431,7 +55819,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %178, ptr %174, align 4, !tbaa !33
   %179 = add nuw i64 %168, 8
   %180 = icmp eq i64 %179, %166
-  br i1 %180, label %181, label %167, !llvm.loop !881
+  br i1 %180, label %181, label %167, !llvm.loop !883
 
 181:                                              ; preds = %167
   %182 = icmp eq i64 %166, %163
@@ -55469,7 +55857,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %202, ptr %198, align 8, !tbaa !31
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %190
-  br i1 %204, label %205, label %191, !llvm.loop !882
+  br i1 %204, label %205, label %191, !llvm.loop !884
 
 205:                                              ; preds = %191
   %206 = icmp eq i64 %190, %187
@@ -55489,7 +55877,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %215, ptr %213, align 8, !tbaa !31
   %216 = add nuw nsw i64 %210, 1
   %217 = icmp eq i64 %216, %187
-  br i1 %217, label %227, label %209, !llvm.loop !883
+  br i1 %217, label %227, label %209, !llvm.loop !885
 
 218:                                              ; preds = %183, %218
   %219 = phi i64 [ %225, %218 ], [ %184, %183 ]
@@ -55501,7 +55889,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %224, ptr %222, align 4, !tbaa !33
   %225 = add nuw nsw i64 %219, 1
   %226 = icmp eq i64 %225, %163
-  br i1 %226, label %227, label %218, !llvm.loop !884
+  br i1 %226, label %227, label %218, !llvm.loop !886
 
 227:                                              ; preds = %218, %209, %181, %205, %185, %161, %158
   br i1 %60, label %228, label %396
@@ -55564,19 +55952,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %269 = phi i64 [ %280, %268 ], [ 0, %263 ]
   %270 = getelementptr inbounds nuw float, ptr %260, i64 %269
   %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !885
-  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !885
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !887
+  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !887
   %274 = getelementptr inbounds nuw float, ptr %255, i64 %269
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !888, !noalias !885
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !888, !noalias !885
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !890, !noalias !887
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !890, !noalias !887
   %278 = fadd <4 x float> %272, %276
   %279 = fadd <4 x float> %273, %277
-  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !888, !noalias !885
-  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !888, !noalias !885
+  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !890, !noalias !887
+  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !890, !noalias !887
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %242
-  br i1 %281, label %282, label %268, !llvm.loop !890
+  br i1 %281, label %282, label %268, !llvm.loop !892
 
 282:                                              ; preds = %268
   br i1 %243, label %393, label %283
@@ -55597,7 +55985,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %293 = add nuw nsw i64 %286, 1
   %294 = add i64 %287, 1
   %295 = icmp eq i64 %294, %244
-  br i1 %295, label %296, label %285, !llvm.loop !891
+  br i1 %295, label %296, label %285, !llvm.loop !893
 
 296:                                              ; preds = %285, %283
   %297 = phi i64 [ %284, %283 ], [ %293, %285 ]
@@ -55622,19 +56010,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %308 = phi i64 [ %319, %307 ], [ 0, %302 ]
   %309 = getelementptr inbounds nuw double, ptr %260, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !892
-  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !892
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !894
+  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !894
   %313 = getelementptr inbounds nuw double, ptr %255, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !895, !noalias !892
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !895, !noalias !892
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !897, !noalias !894
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !897, !noalias !894
   %317 = fadd <2 x double> %311, %315
   %318 = fadd <2 x double> %312, %316
-  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !895, !noalias !892
-  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !895, !noalias !892
+  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !897, !noalias !894
+  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !897, !noalias !894
   %319 = add nuw i64 %308, 4
   %320 = icmp eq i64 %319, %247
-  br i1 %320, label %321, label %307, !llvm.loop !897
+  br i1 %320, label %321, label %307, !llvm.loop !899
 
 321:                                              ; preds = %307
   br i1 %248, label %393, label %322
@@ -55655,7 +56043,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %332 = add nuw nsw i64 %325, 1
   %333 = add i64 %326, 1
   %334 = icmp eq i64 %333, %249
-  br i1 %334, label %335, label %324, !llvm.loop !898
+  br i1 %334, label %335, label %324, !llvm.loop !900
 
 335:                                              ; preds = %324, %322
   %336 = phi i64 [ %323, %322 ], [ %332, %324 ]
@@ -55694,7 +56082,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %363, ptr %361, align 8, !tbaa !31
   %364 = add nuw nsw i64 %340, 4
   %365 = icmp eq i64 %364, %231
-  br i1 %365, label %393, label %339, !llvm.loop !899
+  br i1 %365, label %393, label %339, !llvm.loop !901
 
 366:                                              ; preds = %296, %366
   %367 = phi i64 [ %391, %366 ], [ %297, %296 ]
@@ -55727,7 +56115,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %390, ptr %388, align 4, !tbaa !33
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %231
-  br i1 %392, label %393, label %366, !llvm.loop !900
+  br i1 %392, label %393, label %366, !llvm.loop !902
 
 393:                                              ; preds = %296, %366, %335, %339, %282, %321, %300, %261, %253, %251
   %394 = add nuw nsw i64 %252, 1
@@ -55968,7 +56356,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !901
+  br i1 %148, label %178, label %122, !llvm.loop !903
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -56015,7 +56403,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !902
+  br i1 %177, label %134, label %149, !llvm.loop !904
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -56103,7 +56491,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !816
+  br i1 %230, label %231, label %212, !llvm.loop !818
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -56173,7 +56561,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !22
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !903
+  br i1 %276, label %277, label %261, !llvm.loop !905
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -56194,7 +56582,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !22
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !904
+  br i1 %290, label %291, label %281, !llvm.loop !906
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -56233,19 +56621,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !905
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !905
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !907
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !907
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !908, !noalias !905
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !908, !noalias !905
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !910, !noalias !907
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !910, !noalias !907
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !908, !noalias !905
-  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !908, !noalias !905
+  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !910, !noalias !907
+  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !910, !noalias !907
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !910
+  br i1 %325, label %326, label %312, !llvm.loop !912
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -56269,7 +56657,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !911
+  br i1 %342, label %343, label %332, !llvm.loop !913
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -56302,19 +56690,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !912
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !912
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !914
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !914
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !915, !noalias !912
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !915, !noalias !912
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !917, !noalias !914
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !917, !noalias !914
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !915, !noalias !912
-  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !915, !noalias !912
+  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !917, !noalias !914
+  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !917, !noalias !914
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !917
+  br i1 %373, label %374, label %360, !llvm.loop !919
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -56338,7 +56726,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !918
+  br i1 %390, label %391, label %380, !llvm.loop !920
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -56377,7 +56765,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !31
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !919
+  br i1 %421, label %449, label %395, !llvm.loop !921
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -56410,7 +56798,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !33
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !920
+  br i1 %448, label %449, label %422, !llvm.loop !922
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -56474,19 +56862,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !921
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !921
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !923
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !923
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !924, !noalias !921
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !924, !noalias !921
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !926, !noalias !923
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !926, !noalias !923
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !924, !noalias !921
-  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !924, !noalias !921
+  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !926, !noalias !923
+  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !926, !noalias !923
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !926
+  br i1 %504, label %505, label %491, !llvm.loop !928
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -56507,7 +56895,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !927
+  br i1 %518, label %519, label %508, !llvm.loop !929
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -56532,19 +56920,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !928
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !928
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !930
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !930
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !931, !noalias !928
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !931, !noalias !928
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !933, !noalias !930
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !933, !noalias !930
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !931, !noalias !928
-  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !931, !noalias !928
+  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !933, !noalias !930
+  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !933, !noalias !930
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !933
+  br i1 %543, label %544, label %530, !llvm.loop !935
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -56565,7 +56953,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !934
+  br i1 %557, label %558, label %547, !llvm.loop !936
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -56604,7 +56992,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !31
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !935
+  br i1 %588, label %616, label %562, !llvm.loop !937
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -56637,7 +57025,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !33
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !936
+  br i1 %615, label %616, label %589, !llvm.loop !938
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -56899,7 +57287,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !22
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !937
+  br i1 %135, label %136, label %120, !llvm.loop !939
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -56920,7 +57308,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !22
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !938
+  br i1 %149, label %150, label %140, !llvm.loop !940
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -57093,7 +57481,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !816
+  br i1 %254, label %255, label %236, !llvm.loop !818
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -57266,7 +57654,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !939
+  br i1 %118, label %119, label %103, !llvm.loop !941
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -57286,7 +57674,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !940
+  br i1 %131, label %132, label %122, !llvm.loop !942
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -57309,19 +57697,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !941
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !941
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !943
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !943
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !944, !noalias !941
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !944, !noalias !941
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !946, !noalias !943
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !946, !noalias !943
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !944, !noalias !941
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !944, !noalias !941
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !946, !noalias !943
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !946, !noalias !943
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !946
+  br i1 %154, label %155, label %141, !llvm.loop !948
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -57342,7 +57730,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !947
+  br i1 %168, label %169, label %158, !llvm.loop !949
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -57361,19 +57749,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !948
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !948
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !950
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !950
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !951, !noalias !948
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !951, !noalias !948
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !953, !noalias !950
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !953, !noalias !950
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !951, !noalias !948
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !951, !noalias !948
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !953, !noalias !950
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !953, !noalias !950
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !953
+  br i1 %189, label %190, label %176, !llvm.loop !955
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -57394,7 +57782,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !954
+  br i1 %203, label %204, label %193, !llvm.loop !956
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -57433,7 +57821,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !955
+  br i1 %234, label %262, label %208, !llvm.loop !957
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -57466,7 +57854,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !956
+  br i1 %261, label %262, label %235, !llvm.loop !958
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -57508,19 +57896,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !957
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !957
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !959
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !959
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !960, !noalias !957
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !960, !noalias !957
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !962, !noalias !959
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !962, !noalias !959
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !960, !noalias !957
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !960, !noalias !957
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !962, !noalias !959
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !962, !noalias !959
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !962
+  br i1 %295, label %296, label %282, !llvm.loop !964
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -57541,7 +57929,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !963
+  br i1 %309, label %310, label %299, !llvm.loop !965
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -57566,19 +57954,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !964
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !964
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !966
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !966
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !967, !noalias !964
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !967, !noalias !964
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !969, !noalias !966
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !969, !noalias !966
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !967, !noalias !964
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !967, !noalias !964
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !969, !noalias !966
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !969, !noalias !966
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !969
+  br i1 %334, label %335, label %321, !llvm.loop !971
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -57599,7 +57987,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !970
+  br i1 %348, label %349, label %338, !llvm.loop !972
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -57638,7 +58026,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !971
+  br i1 %379, label %407, label %353, !llvm.loop !973
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -57671,7 +58059,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !972
+  br i1 %406, label %407, label %380, !llvm.loop !974
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -57682,7 +58070,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !973
+  br i1 %412, label %90, label %91, !llvm.loop !975
 }
 
 ; Function Attrs: nounwind
@@ -57888,7 +58276,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !901
+  br i1 %140, label %170, label %114, !llvm.loop !903
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -57935,7 +58323,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !902
+  br i1 %169, label %126, label %141, !llvm.loop !904
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -58009,7 +58397,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !816
+  br i1 %216, label %217, label %198, !llvm.loop !818
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -58332,7 +58720,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %162 = add nuw nsw i64 %147, 2
   %163 = add i64 %148, 2
   %164 = icmp eq i64 %163, %145
-  br i1 %164, label %165, label %146, !llvm.loop !816
+  br i1 %164, label %165, label %146, !llvm.loop !818
 
 165:                                              ; preds = %161
   %166 = icmp eq i64 %142, 0
@@ -59192,7 +59580,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 75:                                               ; preds = %59, %68, %66
   %76 = phi ptr [ null, %66 ], [ %74, %68 ], [ null, %59 ]
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %78 = load i32, ptr %77, align 8, !tbaa !974
+  %78 = load i32, ptr %77, align 8, !tbaa !976
   %79 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %80 = load ptr, ptr %79, align 8, !tbaa !375
   %81 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -59265,7 +59653,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !975
+  br i1 %19, label %12, label %13, !llvm.loop !977
 }
 
 ; Function Attrs: nounwind
@@ -59494,7 +59882,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !974
+  store i32 %4, ptr %12, align 8, !tbaa !976
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #37
@@ -59577,48 +59965,14 @@ define i32 @__mpiad_so2pinit_alltoallv(ptr noundef %0, ptr noundef %1, ptr nound
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_so2pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15) local_unnamed_addr #9 {
-  %17 = alloca %struct.plan, align 8
-  %18 = alloca %struct.plan, align 8
-  %19 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
-  store ptr inttoptr (i64 384 to ptr), ptr %19, align 8, !tbaa !109
-  %20 = icmp eq ptr %8, null
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %16
-  %22 = tail call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %4, ptr noundef nonnull %8, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  br label %25
-
-23:                                               ; preds = %16
-  %24 = tail call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %4, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  br label %25
-
-25:                                               ; preds = %21, %23
-  %26 = phi ptr [ @.str.58, %21 ], [ @.str.59, %23 ]
-  %27 = phi i32 [ %22, %21 ], [ %24, %23 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %26, ptr noundef %0, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %12)
-  call fastcc void @pcoll_keep(ptr noundef %18, ptr noundef %11, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %15, ptr noundef %14)
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
-  br i1 %20, label %30, label %28
-
-28:                                               ; preds = %25
-  %29 = call i32 @MPI_Reduce_scatter_init(ptr noundef %0, ptr noundef %4, ptr noundef nonnull %8, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef nonnull %19) #35
-  br label %32
-
-30:                                               ; preds = %25
-  %31 = call i32 @MPI_Reduce_scatter_block_init(ptr noundef %0, ptr noundef %4, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef nonnull %19) #35
-  br label %32
-
-32:                                               ; preds = %28, %30
-  %33 = phi ptr [ @.str.58, %28 ], [ @.str.59, %30 ]
+  %17 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %33, ptr noundef %0, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %12)
-  call fastcc void @pcoll_keep(ptr noundef %17, ptr noundef %11, ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef -1, ptr noundef nonnull %19)
+  store ptr inttoptr (i64 384 to ptr), ptr %17, align 8, !tbaa !109
+  %18 = tail call i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, i32 noundef %15)
+  %19 = call i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef nonnull %17, i32 noundef -1)
+  call fastcc void @so2_pcoll_move(ptr noundef %17, ptr noundef %14, ptr noundef %3, ptr noundef %7, i32 noundef %15)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  call fastcc void @so2_pcoll_move(ptr noundef %19, ptr noundef %14, ptr noundef %3, ptr noundef %7, i32 noundef %15)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
-  ret i32 %27
+  ret i32 %18
 }
 
 ; Function Attrs: nounwind
@@ -59929,7 +60283,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !976
+  br i1 %83, label %84, label %72, !llvm.loop !978
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -59949,7 +60303,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !977
+  br i1 %96, label %97, label %87, !llvm.loop !979
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -59964,7 +60318,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !978
+  br i1 %104, label %101, label %59, !llvm.loop !980
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -59993,7 +60347,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !979
+  br i1 %127, label %102, label %105, !llvm.loop !981
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -60165,7 +60519,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !980
+  br i1 %106, label %107, label %95, !llvm.loop !982
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -60196,7 +60550,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !981
+  br i1 %126, label %112, label %117, !llvm.loop !983
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -60402,7 +60756,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !982
+  br i1 %231, label %181, label %201, !llvm.loop !984
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -60481,7 +60835,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !983
+  br i1 %283, label %245, label %248, !llvm.loop !985
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -60569,7 +60923,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !984
+  br i1 %343, label %315, label %344, !llvm.loop !986
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -60579,7 +60933,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !985
+  br i1 %347, label %349, label %288, !llvm.loop !987
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #35
@@ -60671,7 +61025,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !986
+  br i1 %405, label %406, label %395, !llvm.loop !988
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -60737,7 +61091,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !987
+  br i1 %464, label %389, label %419, !llvm.loop !989
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -60834,7 +61188,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !988
+  br i1 %541, label %475, label %502, !llvm.loop !990
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -60878,7 +61232,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !989
+  br i1 %575, label %546, label %542, !llvm.loop !991
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -60898,12 +61252,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !990
+  br i1 %589, label %576, label %590, !llvm.loop !992
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !991
+  br i1 %592, label %471, label %465, !llvm.loop !993
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -60960,7 +61314,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !992
+  br i1 %616, label %604, label %605, !llvm.loop !994
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -61043,7 +61397,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !993
+  br i1 %50, label %30, label %19, !llvm.loop !995
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -61059,7 +61413,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !994
+  br i1 %62, label %34, label %45, !llvm.loop !996
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -61099,7 +61453,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !995
+  br i1 %94, label %63, label %51, !llvm.loop !997
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -61217,7 +61571,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !996
+  br i1 %24, label %25, label %16, !llvm.loop !998
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -61243,7 +61597,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !997
+  br i1 %41, label %42, label %27, !llvm.loop !999
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -61275,7 +61629,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !998
+  br i1 %64, label %65, label %57, !llvm.loop !1000
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -61313,27 +61667,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !999
+  %14 = load ptr, ptr %13, align 8, !tbaa !1001
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !1000
+  %18 = load i32, ptr %17, align 8, !tbaa !1002
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !1001
+  %23 = load i32, ptr %22, align 4, !tbaa !1003
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !1002
+  %28 = load i32, ptr %27, align 8, !tbaa !1004
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -61341,7 +61695,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1003
+  br i1 %33, label %34, label %11, !llvm.loop !1005
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -61368,14 +61722,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !999
+  store ptr %50, ptr %48, align 8, !tbaa !1001
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !1002
+  store i32 %54, ptr %55, align 8, !tbaa !1004
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -61599,7 +61953,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1004
+  br i1 %156, label %220, label %111, !llvm.loop !1006
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -61996,7 +62350,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1005
+  store i32 1, ptr %2, align 8, !tbaa !1007
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !506
   %5 = icmp eq ptr %4, null
@@ -62017,7 +62371,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1006
+  %15 = load i32, ptr %14, align 8, !tbaa !1008
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -62101,7 +62455,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1007
+  br i1 %72, label %61, label %49, !llvm.loop !1009
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -62109,7 +62463,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1008
+  br i1 %77, label %70, label %65, !llvm.loop !1010
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -62158,7 +62512,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1009
+  br i1 %114, label %73, label %78, !llvm.loop !1011
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -62403,7 +62757,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !1010
+  br i1 %268, label %159, label %162, !llvm.loop !1012
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -62492,13 +62846,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1011
+  %10 = load i32, ptr %9, align 4, !tbaa !1013
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1012
+  %14 = load ptr, ptr %13, align 8, !tbaa !1014
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -62511,13 +62865,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1013
+  %23 = load ptr, ptr %22, align 8, !tbaa !1015
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1014
+  %27 = load i32, ptr %26, align 4, !tbaa !1016
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -62607,13 +62961,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1015
+  %82 = load ptr, ptr %81, align 8, !tbaa !1017
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1016
+  %86 = load i32, ptr %85, align 8, !tbaa !1018
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -62624,7 +62978,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1017
+  %95 = load ptr, ptr %88, align 8, !tbaa !1019
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -62637,7 +62991,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1014
+  %104 = load i32, ptr %89, align 4, !tbaa !1016
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -62855,7 +63209,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(208) ptr @malloc(i64 noundef 208) #39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1018
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1020
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 200
   store ptr null, ptr %20, align 8, !tbaa !275
   %21 = load ptr, ptr %11, align 8, !tbaa !341
@@ -62874,13 +63228,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1019
+  %32 = load i32, ptr %31, align 4, !tbaa !1021
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %36 = load ptr, ptr %35, align 8, !tbaa !1020
+  %36 = load ptr, ptr %35, align 8, !tbaa !1022
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -62892,7 +63246,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !1021
+  %43 = load ptr, ptr %42, align 8, !tbaa !1023
   store ptr %43, ptr %4, align 8, !tbaa !22
   br label %44
 
@@ -62903,13 +63257,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 84
-  %49 = load i32, ptr %48, align 4, !tbaa !1011
+  %49 = load i32, ptr %48, align 4, !tbaa !1013
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 144
-  %53 = load ptr, ptr %52, align 8, !tbaa !1012
+  %53 = load ptr, ptr %52, align 8, !tbaa !1014
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -62921,7 +63275,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  %60 = load ptr, ptr %59, align 8, !tbaa !1015
+  %60 = load ptr, ptr %59, align 8, !tbaa !1017
   store ptr %60, ptr %5, align 8, !tbaa !22
   br label %61
 
@@ -63248,7 +63602,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1022
+  br i1 %68, label %39, label %36, !llvm.loop !1024
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -63312,7 +63666,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1023
+  br i1 %110, label %40, label %69, !llvm.loop !1025
 }
 
 ; Function Attrs: nounwind
@@ -63368,13 +63722,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1024
+  store double %39, ptr %40, align 8, !tbaa !1026
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1026
+  store i32 %20, ptr %41, align 8, !tbaa !1028
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1027
+  br i1 %44, label %45, label %35, !llvm.loop !1029
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -63416,18 +63770,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1026
-  %80 = load i32, ptr %72, align 8, !tbaa !1026
-  %81 = load i32, ptr %73, align 8, !tbaa !1026
-  %82 = load i32, ptr %74, align 8, !tbaa !1026
+  %79 = load i32, ptr %71, align 8, !tbaa !1028
+  %80 = load i32, ptr %72, align 8, !tbaa !1028
+  %81 = load i32, ptr %73, align 8, !tbaa !1028
+  %82 = load i32, ptr %74, align 8, !tbaa !1028
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1026
-  %88 = load i32, ptr %76, align 8, !tbaa !1026
-  %89 = load i32, ptr %77, align 8, !tbaa !1026
-  %90 = load i32, ptr %78, align 8, !tbaa !1026
+  %87 = load i32, ptr %75, align 8, !tbaa !1028
+  %88 = load i32, ptr %76, align 8, !tbaa !1028
+  %89 = load i32, ptr %77, align 8, !tbaa !1028
+  %90 = load i32, ptr %78, align 8, !tbaa !1028
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -63442,7 +63796,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1028
+  br i1 %102, label %52, label %61, !llvm.loop !1030
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -63450,47 +63804,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1024
+  store double %107, ptr %108, align 8, !tbaa !1026
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1026
+  store i32 %20, ptr %109, align 8, !tbaa !1028
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1024
+  store double %112, ptr %113, align 8, !tbaa !1026
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1026
+  store i32 %20, ptr %114, align 8, !tbaa !1028
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1024
+  store double %117, ptr %118, align 8, !tbaa !1026
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1026
+  store i32 %20, ptr %119, align 8, !tbaa !1028
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1024
+  store double %122, ptr %123, align 8, !tbaa !1026
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1026
+  store i32 %20, ptr %124, align 8, !tbaa !1028
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1029
+  br i1 %127, label %30, label %103, !llvm.loop !1031
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1026
+  %132 = load i32, ptr %131, align 8, !tbaa !1028
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1030
+  br i1 %137, label %222, label %128, !llvm.loop !1032
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -63524,7 +63878,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1031
+  br i1 %161, label %162, label %149, !llvm.loop !1033
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -63568,9 +63922,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1032
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1034
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1032
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1034
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -63582,32 +63936,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1034
+  br i1 %203, label %177, label %186, !llvm.loop !1036
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1035
+  store float %207, ptr %208, align 4, !tbaa !1037
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1032
+  store i32 %143, ptr %209, align 4, !tbaa !1034
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1036
+  br i1 %211, label %170, label %204, !llvm.loop !1038
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1032
+  %216 = load i32, ptr %215, align 4, !tbaa !1034
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1037
+  br i1 %221, label %222, label %212, !llvm.loop !1039
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -63773,7 +64127,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1038
+  br i1 %106, label %30, label %73, !llvm.loop !1040
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -63816,7 +64170,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1039
+  br i1 %133, label %91, label %107, !llvm.loop !1041
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -63918,7 +64272,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1040
+  br i1 %39, label %16, label %15, !llvm.loop !1042
 }
 
 ; Function Attrs: nounwind
@@ -63975,7 +64329,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1041
+  br i1 %39, label %16, label %15, !llvm.loop !1043
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64119,7 +64473,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1042
+  br i1 %105, label %73, label %70, !llvm.loop !1044
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -64730,7 +65084,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1043
+  br i1 %132, label %133, label %113, !llvm.loop !1045
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -64764,7 +65118,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1044
+  br i1 %156, label %157, label %137, !llvm.loop !1046
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -65232,21 +65586,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1045, !noalias !1048
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1045, !noalias !1048
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1047, !noalias !1050
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1047, !noalias !1050
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1048
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1048
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1050
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1050
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1045, !noalias !1048
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1045, !noalias !1048
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1047, !noalias !1050
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1047, !noalias !1050
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1050
+  br i1 %67, label %68, label %51, !llvm.loop !1052
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -65278,7 +65632,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1051
+  br i1 %87, label %37, label %38, !llvm.loop !1053
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -65299,7 +65653,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1052
+  br i1 %104, label %82, label %88, !llvm.loop !1054
 }
 
 ; Function Attrs: nounwind
@@ -65344,7 +65698,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1053
+  br i1 %31, label %16, label %15, !llvm.loop !1055
 }
 
 ; Function Attrs: nounwind
@@ -65389,7 +65743,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1054
+  br i1 %31, label %16, label %15, !llvm.loop !1056
 }
 
 ; Function Attrs: nounwind
@@ -65459,21 +65813,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1055, !noalias !1058
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1055, !noalias !1058
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1057, !noalias !1060
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1057, !noalias !1060
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1058
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1058
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1060
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1060
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1055, !noalias !1058
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1055, !noalias !1058
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1057, !noalias !1060
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1057, !noalias !1060
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1060
+  br i1 %67, label %68, label %51, !llvm.loop !1062
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -65505,7 +65859,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1061
+  br i1 %87, label %37, label %38, !llvm.loop !1063
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -65526,7 +65880,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1062
+  br i1 %104, label %82, label %88, !llvm.loop !1064
 }
 
 ; Function Attrs: nounwind
@@ -65571,7 +65925,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1063
+  br i1 %31, label %16, label %15, !llvm.loop !1065
 }
 
 ; Function Attrs: nounwind
@@ -65616,7 +65970,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1064
+  br i1 %31, label %16, label %15, !llvm.loop !1066
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -65840,7 +66194,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1065
+  br i1 %68, label %13, label %14, !llvm.loop !1067
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -66047,7 +66401,7 @@ declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr nound
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %19 = load i32, ptr %18, align 8, !tbaa !595
+  %19 = load i32, ptr %18, align 8, !tbaa !597
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %23, label %21
 
@@ -66063,7 +66417,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   %27 = shl nsw i64 %24, %26
   %28 = tail call noalias dereferenceable_or_null(144) ptr @calloc(i64 noundef 1, i64 noundef 144) #37
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %30 = load i32, ptr %29, align 4, !tbaa !574
+  %30 = load i32, ptr %29, align 4, !tbaa !576
   %31 = or disjoint i64 %27, 1
   %32 = tail call noalias ptr @malloc(i64 noundef %31) #39
   %33 = icmp eq ptr %4, null
@@ -66124,13 +66478,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   br i1 %63, label %64, label %69
 
 64:                                               ; preds = %36
-  %65 = load ptr, ptr %48, align 8, !tbaa !678
+  %65 = load ptr, ptr %48, align 8, !tbaa !680
   tail call void @free(ptr noundef %65) #35
-  %66 = load ptr, ptr %49, align 8, !tbaa !676
+  %66 = load ptr, ptr %49, align 8, !tbaa !678
   tail call void @free(ptr noundef %66) #35
-  %67 = load ptr, ptr %50, align 8, !tbaa !673
+  %67 = load ptr, ptr %50, align 8, !tbaa !675
   tail call void @free(ptr noundef %67) #35
-  %68 = load ptr, ptr %56, align 8, !tbaa !674
+  %68 = load ptr, ptr %56, align 8, !tbaa !676
   tail call void @free(ptr noundef %68) #35
   tail call void @free(ptr noundef nonnull %28) #35
   br label %129
@@ -66141,11 +66495,11 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   br i1 %71, label %72, label %105
 
 72:                                               ; preds = %69
-  %73 = load i32, ptr %29, align 4, !tbaa !574
+  %73 = load i32, ptr %29, align 4, !tbaa !576
   %74 = sext i32 %73 to i64
   %75 = add nsw i64 %74, 1
   %76 = tail call noalias ptr @calloc(i64 noundef %75, i64 noundef 8) #37
-  store ptr %76, ptr %54, align 8, !tbaa !654
+  store ptr %76, ptr %54, align 8, !tbaa !656
   %77 = icmp ne ptr %8, null
   %78 = icmp sgt i32 %73, 0
   %79 = and i1 %77, %78
@@ -66171,7 +66525,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store <2 x ptr> %89, ptr %91, align 8, !tbaa !22
   %92 = add nuw i64 %85, 4
   %93 = icmp eq i64 %92, %83
-  br i1 %93, label %94, label %84, !llvm.loop !1066
+  br i1 %93, label %94, label %84, !llvm.loop !1068
 
 94:                                               ; preds = %84
   %95 = icmp eq i64 %83, %74
@@ -66189,17 +66543,17 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %101, ptr %102, align 8, !tbaa !22
   %103 = add nuw nsw i64 %99, 1
   %104 = icmp slt i64 %103, %74
-  br i1 %104, label %98, label %106, !llvm.loop !1067
+  br i1 %104, label %98, label %106, !llvm.loop !1069
 
 105:                                              ; preds = %69
   br i1 %70, label %106, label %126
 
 106:                                              ; preds = %98, %94, %72, %105
-  %107 = load i32, ptr %29, align 4, !tbaa !574
+  %107 = load i32, ptr %29, align 4, !tbaa !576
   %108 = sext i32 %107 to i64
   %109 = add nsw i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef 8) #37
-  store ptr %110, ptr %51, align 8, !tbaa !663
+  store ptr %110, ptr %51, align 8, !tbaa !665
   %111 = icmp ne ptr %5, null
   %112 = icmp sgt i32 %107, 0
   %113 = and i1 %111, %112
@@ -66226,13 +66580,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 nou
   store ptr %118, ptr %123, align 8, !tbaa !22
   %124 = add nuw nsw i64 %115, 1
   %125 = icmp slt i64 %124, %108
-  br i1 %125, label %114, label %126, !llvm.loop !1068
+  br i1 %125, label %114, label %126, !llvm.loop !1070
 
 126:                                              ; preds = %122, %106, %105
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %128 = load ptr, ptr %127, align 8, !tbaa !605
-  store ptr %128, ptr %57, align 8, !tbaa !670
-  store ptr %28, ptr %127, align 8, !tbaa !605
+  %128 = load ptr, ptr %127, align 8, !tbaa !607
+  store ptr %128, ptr %57, align 8, !tbaa !672
+  store ptr %28, ptr %127, align 8, !tbaa !607
   br label %129
 
 129:                                              ; preds = %126, %64
@@ -66244,52 +66598,52 @@ declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr no
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !663
+  %3 = load ptr, ptr %2, align 8, !tbaa !665
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1069
+  %7 = load i32, ptr %6, align 4, !tbaa !1071
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !663
+  %11 = load ptr, ptr %2, align 8, !tbaa !665
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #35
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1069
+  %15 = load i32, ptr %6, align 4, !tbaa !1071
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1070
+  br i1 %17, label %9, label %18, !llvm.loop !1072
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !663
+  %19 = load ptr, ptr %2, align 8, !tbaa !665
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #35
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !654
+  %23 = load ptr, ptr %22, align 8, !tbaa !656
   tail call void @free(ptr noundef %23) #35
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !678
+  %25 = load ptr, ptr %24, align 8, !tbaa !680
   tail call void @free(ptr noundef %25) #35
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !676
+  %27 = load ptr, ptr %26, align 8, !tbaa !678
   tail call void @free(ptr noundef %27) #35
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !673
+  %29 = load ptr, ptr %28, align 8, !tbaa !675
   tail call void @free(ptr noundef %29) #35
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !674
+  %31 = load ptr, ptr %30, align 8, !tbaa !676
   tail call void @free(ptr noundef %31) #35
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !665
+  %33 = load ptr, ptr %32, align 8, !tbaa !667
   tail call void @free(ptr noundef %33) #35
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -66305,9 +66659,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !765
+  %6 = load i64, ptr %5, align 8, !tbaa !767
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !758
+  %8 = load ptr, ptr %7, align 8, !tbaa !760
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -66315,17 +66669,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !741
+  %14 = load i32, ptr %13, align 8, !tbaa !743
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !742
+  %18 = load i64, ptr %4, align 8, !tbaa !744
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !744
+  %21 = load i64, ptr %20, align 8, !tbaa !746
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -66334,15 +66688,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !772
+  %27 = load ptr, ptr %26, align 8, !tbaa !774
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !757
+  %31 = load ptr, ptr %30, align 8, !tbaa !759
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !755
+  %33 = load i64, ptr %32, align 8, !tbaa !757
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -66355,7 +66709,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !755
+  %42 = load i64, ptr %41, align 8, !tbaa !757
   %43 = call noalias ptr @malloc(i64 noundef %42) #39
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
@@ -66367,40 +66721,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !773
+  %48 = load i64, ptr %47, align 8, !tbaa !775
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !773
+  store i64 %49, ptr %47, align 8, !tbaa !775
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !746
+  %53 = load ptr, ptr %52, align 8, !tbaa !748
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !747
+  %55 = load i64, ptr %54, align 8, !tbaa !749
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !730
+  %57 = load i64, ptr %56, align 8, !tbaa !732
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !747
+  %60 = load i64, ptr %54, align 8, !tbaa !749
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !758
+  %65 = load ptr, ptr %7, align 8, !tbaa !760
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !765
+  store i64 %67, ptr %5, align 8, !tbaa !767
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !774
+  %69 = load i64, ptr %68, align 8, !tbaa !776
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !774
-  %71 = load i32, ptr %13, align 8, !tbaa !741
+  store i64 %70, ptr %68, align 8, !tbaa !776
+  %71 = load i32, ptr %13, align 8, !tbaa !743
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -66408,14 +66762,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !735
+  %77 = load ptr, ptr %62, align 8, !tbaa !737
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !734
+  %84 = load ptr, ptr %63, align 8, !tbaa !736
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -66428,7 +66782,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !730
+  %92 = load i64, ptr %56, align 8, !tbaa !732
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -66436,23 +66790,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1071
+  br i1 %97, label %73, label %64, !llvm.loop !1073
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !742
+  %100 = load i64, ptr %3, align 8, !tbaa !744
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !744
+  %103 = load i64, ptr %102, align 8, !tbaa !746
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !763
+  %108 = load double, ptr %107, align 8, !tbaa !765
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !763
+  store double %109, ptr %107, align 8, !tbaa !765
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -66464,17 +66818,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !741
+  %6 = load i32, ptr %5, align 8, !tbaa !743
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !742
+  %10 = load i64, ptr %4, align 8, !tbaa !744
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !744
+  %13 = load i64, ptr %12, align 8, !tbaa !746
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -66495,23 +66849,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !794
+  %27 = load i64, ptr %26, align 8, !tbaa !796
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !794
+  store i64 %28, ptr %26, align 8, !tbaa !796
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !765
+  %30 = load i64, ptr %29, align 8, !tbaa !767
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !765
-  %32 = load i32, ptr %5, align 8, !tbaa !741
+  store i64 %31, ptr %29, align 8, !tbaa !767
+  %32 = load i32, ptr %5, align 8, !tbaa !743
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !760
+  %36 = load i64, ptr %20, align 8, !tbaa !762
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !761
-  %39 = load ptr, ptr %21, align 8, !tbaa !746
+  %38 = load ptr, ptr %0, align 8, !tbaa !763
+  %39 = load ptr, ptr %21, align 8, !tbaa !748
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -66523,13 +66877,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !748
+  %44 = load i64, ptr %22, align 8, !tbaa !750
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !749
-  %48 = load ptr, ptr %24, align 8, !tbaa !735
+  %47 = load ptr, ptr %23, align 8, !tbaa !751
+  %48 = load ptr, ptr %24, align 8, !tbaa !737
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -66549,7 +66903,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !753
+  br i1 %63, label %73, label %49, !llvm.loop !755
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -66565,28 +66919,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !754
+  br i1 %72, label %61, label %64, !llvm.loop !756
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1072
+  br i1 %75, label %25, label %34, !llvm.loop !1074
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !742
+  %78 = load i64, ptr %3, align 8, !tbaa !744
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !744
+  %81 = load i64, ptr %80, align 8, !tbaa !746
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !796
+  %86 = load double, ptr %85, align 8, !tbaa !798
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !796
+  store double %87, ptr %85, align 8, !tbaa !798
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -66783,7 +67137,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1073
+  br i1 %132, label %133, label %89, !llvm.loop !1075
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -67439,248 +67793,248 @@ attributes #40 = { nounwind allocsize(1) }
 !565 = !{!325, !6, i64 0}
 !566 = !{!325, !11, i64 184}
 !567 = !{!325, !11, i64 192}
-!568 = distinct !{!568, !24}
-!569 = distinct !{!569, !24}
+!568 = distinct !{!568, !24, !37, !38}
+!569 = distinct !{!569, !24, !38, !37}
 !570 = distinct !{!570, !24}
-!571 = !{!208, !208, i64 0}
-!572 = !{!207, !208, i64 0}
-!573 = !{!207, !6, i64 8}
-!574 = !{!207, !6, i64 12}
-!575 = !{!207, !210, i64 48}
-!576 = !{!207, !43, i64 56}
-!577 = !{!207, !11, i64 104}
-!578 = !{!207, !13, i64 120}
-!579 = !{!207, !6, i64 128}
-!580 = !{!207, !208, i64 136}
-!581 = !{!207, !48, i64 144}
-!582 = !{!207, !209, i64 40}
-!583 = !{!207, !209, i64 32}
-!584 = !{!203, !203, i64 0}
-!585 = !{!207, !203, i64 184}
-!586 = distinct !{!586, !24}
-!587 = distinct !{!587, !24}
-!588 = distinct !{!588, !134}
+!571 = distinct !{!571, !24}
+!572 = distinct !{!572, !24}
+!573 = !{!208, !208, i64 0}
+!574 = !{!207, !208, i64 0}
+!575 = !{!207, !6, i64 8}
+!576 = !{!207, !6, i64 12}
+!577 = !{!207, !210, i64 48}
+!578 = !{!207, !43, i64 56}
+!579 = !{!207, !11, i64 104}
+!580 = !{!207, !13, i64 120}
+!581 = !{!207, !6, i64 128}
+!582 = !{!207, !208, i64 136}
+!583 = !{!207, !48, i64 144}
+!584 = !{!207, !209, i64 40}
+!585 = !{!207, !209, i64 32}
+!586 = !{!203, !203, i64 0}
+!587 = !{!207, !203, i64 184}
+!588 = distinct !{!588, !24}
 !589 = distinct !{!589, !24}
-!590 = !{!207, !6, i64 72}
+!590 = distinct !{!590, !134}
 !591 = distinct !{!591, !24}
-!592 = !{!207, !43, i64 64}
+!592 = !{!207, !6, i64 72}
 !593 = distinct !{!593, !24}
-!594 = !{!207, !11, i64 112}
-!595 = !{!207, !6, i64 152}
-!596 = !{!207, !43, i64 176}
-!597 = !{!207, !17, i64 168}
-!598 = distinct !{!598, !24}
-!599 = !{!207, !49, i64 24}
-!600 = !{!207, !204, i64 88}
-!601 = !{!213, !204, i64 16}
-!602 = distinct !{!602, !24}
-!603 = distinct !{!603, !24}
+!594 = !{!207, !43, i64 64}
+!595 = distinct !{!595, !24}
+!596 = !{!207, !11, i64 112}
+!597 = !{!207, !6, i64 152}
+!598 = !{!207, !43, i64 176}
+!599 = !{!207, !17, i64 168}
+!600 = distinct !{!600, !24}
+!601 = !{!207, !49, i64 24}
+!602 = !{!207, !204, i64 88}
+!603 = !{!213, !204, i64 16}
 !604 = distinct !{!604, !24}
-!605 = !{!207, !211, i64 96}
+!605 = distinct !{!605, !24}
 !606 = distinct !{!606, !24}
-!607 = distinct !{!607, !24}
+!607 = !{!207, !211, i64 96}
 !608 = distinct !{!608, !24}
 !609 = distinct !{!609, !24}
 !610 = distinct !{!610, !24}
 !611 = distinct !{!611, !24}
-!612 = !{!209, !209, i64 0}
-!613 = !{!207, !6, i64 16}
-!614 = !{!615, !203, i64 0}
-!615 = !{!"", !203, i64 0, !209, i64 8}
-!616 = !{!615, !209, i64 8}
-!617 = !{!207, !6, i64 76}
-!618 = distinct !{!618, !24}
-!619 = !{!207, !208, i64 160}
+!612 = distinct !{!612, !24}
+!613 = distinct !{!613, !24}
+!614 = !{!209, !209, i64 0}
+!615 = !{!207, !6, i64 16}
+!616 = !{!617, !203, i64 0}
+!617 = !{!"", !203, i64 0, !209, i64 8}
+!618 = !{!617, !209, i64 8}
+!619 = !{!207, !6, i64 76}
 !620 = distinct !{!620, !24}
-!621 = !{!216, !17, i64 72}
-!622 = !{!216, !6, i64 24}
-!623 = !{!216, !18, i64 40}
-!624 = !{!216, !6, i64 80}
-!625 = distinct !{!625, !24}
-!626 = !{!207, !6, i64 20}
+!621 = !{!207, !208, i64 160}
+!622 = distinct !{!622, !24}
+!623 = !{!216, !17, i64 72}
+!624 = !{!216, !6, i64 24}
+!625 = !{!216, !18, i64 40}
+!626 = !{!216, !6, i64 80}
 !627 = distinct !{!627, !24}
-!628 = distinct !{!628, !24}
+!628 = !{!207, !6, i64 20}
 !629 = distinct !{!629, !24}
 !630 = distinct !{!630, !24}
 !631 = distinct !{!631, !24}
 !632 = distinct !{!632, !24}
 !633 = distinct !{!633, !24}
-!634 = !{!204, !204, i64 0}
-!635 = !{!216, !6, i64 28}
-!636 = distinct !{!636, !24}
-!637 = !{!638, !203, i64 0}
-!638 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!639 = !{!638, !6, i64 16}
-!640 = !{!638, !6, i64 20}
-!641 = !{!638, !6, i64 24}
-!642 = !{!638, !204, i64 8}
-!643 = distinct !{!643, !24}
-!644 = !{!202, !47, i64 32}
+!634 = distinct !{!634, !24}
+!635 = distinct !{!635, !24}
+!636 = !{!204, !204, i64 0}
+!637 = !{!216, !6, i64 28}
+!638 = distinct !{!638, !24}
+!639 = !{!640, !203, i64 0}
+!640 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!641 = !{!640, !6, i64 16}
+!642 = !{!640, !6, i64 20}
+!643 = !{!640, !6, i64 24}
+!644 = !{!640, !204, i64 8}
 !645 = distinct !{!645, !24}
-!646 = !{!202, !6, i64 0}
+!646 = !{!202, !47, i64 32}
 !647 = distinct !{!647, !24}
-!648 = distinct !{!648, !24}
-!649 = !{!216, !11, i64 16}
-!650 = !{!216, !17, i64 88}
-!651 = !{!211, !211, i64 0}
-!652 = !{!653, !11, i64 104}
-!653 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!654 = !{!653, !43, i64 112}
-!655 = !{!653, !6, i64 4}
-!656 = !{!653, !18, i64 24}
-!657 = !{!653, !6, i64 12}
-!658 = !{!653, !13, i64 40}
-!659 = !{!653, !6, i64 16}
-!660 = !{!653, !18, i64 32}
-!661 = distinct !{!661, !24}
-!662 = !{!653, !6, i64 96}
-!663 = !{!653, !43, i64 72}
-!664 = !{!653, !6, i64 0}
-!665 = !{!653, !49, i64 88}
-!666 = distinct !{!666, !24}
-!667 = distinct !{!667, !24}
+!648 = !{!202, !6, i64 0}
+!649 = distinct !{!649, !24}
+!650 = distinct !{!650, !24}
+!651 = !{!216, !11, i64 16}
+!652 = !{!216, !17, i64 88}
+!653 = !{!211, !211, i64 0}
+!654 = !{!655, !11, i64 104}
+!655 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
+!656 = !{!655, !43, i64 112}
+!657 = !{!655, !6, i64 4}
+!658 = !{!655, !18, i64 24}
+!659 = !{!655, !6, i64 12}
+!660 = !{!655, !13, i64 40}
+!661 = !{!655, !6, i64 16}
+!662 = !{!655, !18, i64 32}
+!663 = distinct !{!663, !24}
+!664 = !{!655, !6, i64 96}
+!665 = !{!655, !43, i64 72}
+!666 = !{!655, !6, i64 0}
+!667 = !{!655, !49, i64 88}
 !668 = distinct !{!668, !24}
 !669 = distinct !{!669, !24}
-!670 = !{!653, !211, i64 136}
+!670 = distinct !{!670, !24}
 !671 = distinct !{!671, !24}
-!672 = distinct !{!672, !24}
-!673 = !{!653, !11, i64 64}
-!674 = !{!653, !11, i64 128}
-!675 = distinct !{!675, !24}
-!676 = !{!653, !11, i64 56}
+!672 = !{!655, !211, i64 136}
+!673 = distinct !{!673, !24}
+!674 = distinct !{!674, !24}
+!675 = !{!655, !11, i64 64}
+!676 = !{!655, !11, i64 128}
 !677 = distinct !{!677, !24}
-!678 = !{!653, !11, i64 48}
-!679 = !{!653, !6, i64 8}
-!680 = distinct !{!680, !24}
-!681 = !{!653, !11, i64 80}
+!678 = !{!655, !11, i64 56}
+!679 = distinct !{!679, !24}
+!680 = !{!655, !11, i64 48}
+!681 = !{!655, !6, i64 8}
 !682 = distinct !{!682, !24}
-!683 = !{!216, !6, i64 0}
-!684 = !{!653, !11, i64 120}
-!685 = distinct !{!685, !24}
-!686 = !{!216, !6, i64 4}
-!687 = !{!216, !13, i64 56}
-!688 = !{!216, !6, i64 32}
-!689 = !{!216, !18, i64 48}
-!690 = !{!216, !11, i64 8}
-!691 = distinct !{!691, !24}
-!692 = distinct !{!692, !24}
+!683 = !{!655, !11, i64 80}
+!684 = distinct !{!684, !24}
+!685 = !{!216, !6, i64 0}
+!686 = !{!655, !11, i64 120}
+!687 = distinct !{!687, !24}
+!688 = !{!216, !6, i64 4}
+!689 = !{!216, !13, i64 56}
+!690 = !{!216, !6, i64 32}
+!691 = !{!216, !18, i64 48}
+!692 = !{!216, !11, i64 8}
 !693 = distinct !{!693, !24}
 !694 = distinct !{!694, !24}
-!695 = !{!696}
-!696 = distinct !{!696, !697}
-!697 = distinct !{!697, !"LVerDomain"}
-!698 = !{!699}
-!699 = distinct !{!699, !697}
-!700 = distinct !{!700, !24, !37, !38}
-!701 = distinct !{!701, !134}
-!702 = !{!703}
-!703 = distinct !{!703, !704}
-!704 = distinct !{!704, !"LVerDomain"}
-!705 = !{!706}
-!706 = distinct !{!706, !704}
-!707 = distinct !{!707, !24, !37, !38}
-!708 = distinct !{!708, !134}
-!709 = distinct !{!709, !24, !37}
-!710 = distinct !{!710, !24, !37}
-!711 = distinct !{!711, !24}
-!712 = distinct !{!712, !24}
+!695 = distinct !{!695, !24}
+!696 = distinct !{!696, !24}
+!697 = !{!698}
+!698 = distinct !{!698, !699}
+!699 = distinct !{!699, !"LVerDomain"}
+!700 = !{!701}
+!701 = distinct !{!701, !699}
+!702 = distinct !{!702, !24, !37, !38}
+!703 = distinct !{!703, !134}
+!704 = !{!705}
+!705 = distinct !{!705, !706}
+!706 = distinct !{!706, !"LVerDomain"}
+!707 = !{!708}
+!708 = distinct !{!708, !706}
+!709 = distinct !{!709, !24, !37, !38}
+!710 = distinct !{!710, !134}
+!711 = distinct !{!711, !24, !37}
+!712 = distinct !{!712, !24, !37}
 !713 = distinct !{!713, !24}
-!714 = !{!207, !6, i64 156}
+!714 = distinct !{!714, !24}
 !715 = distinct !{!715, !24}
-!716 = distinct !{!716, !24}
-!717 = !{!718, !203, i64 0}
-!718 = !{!"", !203, i64 0, !11, i64 8}
-!719 = !{!718, !11, i64 8}
-!720 = distinct !{!720, !24}
-!721 = distinct !{!721, !24, !37, !38}
-!722 = distinct !{!722, !24, !38, !37}
-!723 = !{!724, !725, i64 0}
-!724 = !{!"", !725, i64 0, !6, i64 8, !49, i64 16}
-!725 = !{!"p1 long long", !11, i64 0}
-!726 = !{!724, !6, i64 8}
-!727 = distinct !{!727, !24}
-!728 = !{!724, !49, i64 16}
+!716 = !{!207, !6, i64 156}
+!717 = distinct !{!717, !24}
+!718 = distinct !{!718, !24}
+!719 = !{!720, !203, i64 0}
+!720 = !{!"", !203, i64 0, !11, i64 8}
+!721 = !{!720, !11, i64 8}
+!722 = distinct !{!722, !24}
+!723 = distinct !{!723, !24, !37, !38}
+!724 = distinct !{!724, !24, !38, !37}
+!725 = !{!726, !727, i64 0}
+!726 = !{!"", !727, i64 0, !6, i64 8, !49, i64 16}
+!727 = !{!"p1 long long", !11, i64 0}
+!728 = !{!726, !6, i64 8}
 !729 = distinct !{!729, !24}
-!730 = !{!731, !13, i64 40}
-!731 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !732, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !733, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!732 = !{!"p2 omnipotent char", !43, i64 0}
-!733 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!734 = !{!731, !47, i64 200}
-!735 = !{!731, !17, i64 56}
-!736 = distinct !{!736, !24}
-!737 = distinct !{!737, !24}
-!738 = !{!731, !13, i64 24}
-!739 = !{!731, !13, i64 48}
-!740 = !{!731, !13, i64 32}
-!741 = !{!731, !6, i64 240}
-!742 = !{!743, !13, i64 0}
-!743 = !{!"timespec", !13, i64 0, !13, i64 8}
-!744 = !{!743, !13, i64 8}
-!745 = !{!732, !732, i64 0}
-!746 = !{!731, !47, i64 8}
-!747 = !{!731, !13, i64 16}
-!748 = !{!731, !13, i64 64}
-!749 = !{!731, !17, i64 72}
-!750 = distinct !{!750, !24, !37, !38}
-!751 = distinct !{!751, !24, !38, !37}
-!752 = distinct !{!752, !24}
-!753 = distinct !{!753, !24}
+!730 = !{!726, !49, i64 16}
+!731 = distinct !{!731, !24}
+!732 = !{!733, !13, i64 40}
+!733 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !734, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !735, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!734 = !{!"p2 omnipotent char", !43, i64 0}
+!735 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!736 = !{!733, !47, i64 200}
+!737 = !{!733, !17, i64 56}
+!738 = distinct !{!738, !24}
+!739 = distinct !{!739, !24}
+!740 = !{!733, !13, i64 24}
+!741 = !{!733, !13, i64 48}
+!742 = !{!733, !13, i64 32}
+!743 = !{!733, !6, i64 240}
+!744 = !{!745, !13, i64 0}
+!745 = !{!"timespec", !13, i64 0, !13, i64 8}
+!746 = !{!745, !13, i64 8}
+!747 = !{!734, !734, i64 0}
+!748 = !{!733, !47, i64 8}
+!749 = !{!733, !13, i64 16}
+!750 = !{!733, !13, i64 64}
+!751 = !{!733, !17, i64 72}
+!752 = distinct !{!752, !24, !37, !38}
+!753 = distinct !{!753, !24, !38, !37}
 !754 = distinct !{!754, !24}
-!755 = !{!731, !13, i64 208}
+!755 = distinct !{!755, !24}
 !756 = distinct !{!756, !24}
-!757 = !{!731, !47, i64 80}
-!758 = !{!731, !17, i64 88}
-!759 = distinct !{!759, !24}
-!760 = !{!731, !13, i64 104}
-!761 = !{!731, !11, i64 0}
-!762 = distinct !{!762, !24}
-!763 = !{!731, !32, i64 272}
-!764 = !{!731, !32, i64 248}
-!765 = !{!731, !13, i64 128}
-!766 = !{!731, !47, i64 144}
-!767 = !{!731, !17, i64 176}
-!768 = !{!731, !13, i64 184}
-!769 = !{!731, !43, i64 192}
-!770 = distinct !{!770, !24}
-!771 = distinct !{!771, !24}
-!772 = !{!731, !732, i64 96}
-!773 = !{!731, !13, i64 112}
-!774 = !{!731, !13, i64 232}
-!775 = distinct !{!775, !24}
-!776 = distinct !{!776, !24}
+!757 = !{!733, !13, i64 208}
+!758 = distinct !{!758, !24}
+!759 = !{!733, !47, i64 80}
+!760 = !{!733, !17, i64 88}
+!761 = distinct !{!761, !24}
+!762 = !{!733, !13, i64 104}
+!763 = !{!733, !11, i64 0}
+!764 = distinct !{!764, !24}
+!765 = !{!733, !32, i64 272}
+!766 = !{!733, !32, i64 248}
+!767 = !{!733, !13, i64 128}
+!768 = !{!733, !47, i64 144}
+!769 = !{!733, !17, i64 176}
+!770 = !{!733, !13, i64 184}
+!771 = !{!733, !43, i64 192}
+!772 = distinct !{!772, !24}
+!773 = distinct !{!773, !24}
+!774 = !{!733, !734, i64 96}
+!775 = !{!733, !13, i64 112}
+!776 = !{!733, !13, i64 232}
 !777 = distinct !{!777, !24}
 !778 = distinct !{!778, !24}
 !779 = distinct !{!779, !24}
-!780 = !{!781}
-!781 = distinct !{!781, !782}
-!782 = distinct !{!782, !"LVerDomain"}
-!783 = !{!784}
-!784 = distinct !{!784, !782}
+!780 = distinct !{!780, !24}
+!781 = distinct !{!781, !24}
+!782 = !{!783}
+!783 = distinct !{!783, !784}
+!784 = distinct !{!784, !"LVerDomain"}
 !785 = !{!786}
-!786 = distinct !{!786, !782}
-!787 = distinct !{!787, !24, !37, !38}
-!788 = distinct !{!788, !24, !37}
-!789 = !{!731, !13, i64 120}
-!790 = distinct !{!790, !24, !37, !38}
-!791 = distinct !{!791, !24, !38, !37}
-!792 = !{!731, !11, i64 136}
-!793 = distinct !{!793, !24}
-!794 = !{!731, !13, i64 216}
-!795 = !{!731, !13, i64 224}
-!796 = !{!731, !32, i64 256}
-!797 = !{!731, !32, i64 264}
-!798 = distinct !{!798, !24}
-!799 = !{!731, !11, i64 152}
-!800 = !{!731, !13, i64 160}
-!801 = distinct !{!801, !24}
-!802 = distinct !{!802, !24}
+!786 = distinct !{!786, !784}
+!787 = !{!788}
+!788 = distinct !{!788, !784}
+!789 = distinct !{!789, !24, !37, !38}
+!790 = distinct !{!790, !24, !37}
+!791 = !{!733, !13, i64 120}
+!792 = distinct !{!792, !24, !37, !38}
+!793 = distinct !{!793, !24, !38, !37}
+!794 = !{!733, !11, i64 136}
+!795 = distinct !{!795, !24}
+!796 = !{!733, !13, i64 216}
+!797 = !{!733, !13, i64 224}
+!798 = !{!733, !32, i64 256}
+!799 = !{!733, !32, i64 264}
+!800 = distinct !{!800, !24}
+!801 = !{!733, !11, i64 152}
+!802 = !{!733, !13, i64 160}
 !803 = distinct !{!803, !24}
 !804 = distinct !{!804, !24}
 !805 = distinct !{!805, !24}
 !806 = distinct !{!806, !24}
-!807 = !{!483, !11, i64 48}
+!807 = distinct !{!807, !24}
 !808 = distinct !{!808, !24}
-!809 = distinct !{!809, !24}
+!809 = !{!483, !11, i64 48}
 !810 = distinct !{!810, !24}
 !811 = distinct !{!811, !24}
 !812 = distinct !{!812, !24}
@@ -67690,176 +68044,176 @@ attributes #40 = { nounwind allocsize(1) }
 !816 = distinct !{!816, !24}
 !817 = distinct !{!817, !24}
 !818 = distinct !{!818, !24}
-!819 = !{!228, !18, i64 32}
-!820 = distinct !{!820, !24, !37, !38}
-!821 = distinct !{!821, !24, !37, !38}
-!822 = distinct !{!822, !24, !38, !37}
-!823 = distinct !{!823, !24, !38, !37}
-!824 = !{!825}
-!825 = distinct !{!825, !826}
-!826 = distinct !{!826, !"LVerDomain"}
-!827 = !{!828}
-!828 = distinct !{!828, !826}
-!829 = distinct !{!829, !24, !37, !38}
-!830 = distinct !{!830, !134}
-!831 = !{!832}
-!832 = distinct !{!832, !833}
-!833 = distinct !{!833, !"LVerDomain"}
-!834 = !{!835}
-!835 = distinct !{!835, !833}
-!836 = distinct !{!836, !24, !37, !38}
-!837 = distinct !{!837, !134}
-!838 = distinct !{!838, !24, !37}
-!839 = distinct !{!839, !24, !37}
-!840 = distinct !{!840, !24}
-!841 = distinct !{!841, !24, !37, !38}
-!842 = distinct !{!842, !24, !37, !38}
-!843 = distinct !{!843, !24, !38, !37}
-!844 = distinct !{!844, !24, !38, !37}
-!845 = !{!846}
-!846 = distinct !{!846, !847}
-!847 = distinct !{!847, !"LVerDomain"}
-!848 = !{!849}
-!849 = distinct !{!849, !847}
-!850 = distinct !{!850, !24, !37, !38}
-!851 = distinct !{!851, !134}
-!852 = !{!853}
-!853 = distinct !{!853, !854}
-!854 = distinct !{!854, !"LVerDomain"}
-!855 = !{!856}
-!856 = distinct !{!856, !854}
-!857 = distinct !{!857, !24, !37, !38}
-!858 = distinct !{!858, !134}
-!859 = distinct !{!859, !24, !37}
-!860 = distinct !{!860, !24, !37}
-!861 = distinct !{!861, !24, !37, !38}
-!862 = distinct !{!862, !24, !37, !38}
-!863 = distinct !{!863, !24, !38, !37}
-!864 = distinct !{!864, !24, !38, !37}
-!865 = !{!866}
-!866 = distinct !{!866, !867}
-!867 = distinct !{!867, !"LVerDomain"}
-!868 = !{!869}
-!869 = distinct !{!869, !867}
-!870 = distinct !{!870, !24, !37, !38}
-!871 = distinct !{!871, !134}
-!872 = !{!873}
-!873 = distinct !{!873, !874}
-!874 = distinct !{!874, !"LVerDomain"}
-!875 = !{!876}
-!876 = distinct !{!876, !874}
-!877 = distinct !{!877, !24, !37, !38}
-!878 = distinct !{!878, !134}
-!879 = distinct !{!879, !24, !37}
-!880 = distinct !{!880, !24, !37}
-!881 = distinct !{!881, !24, !37, !38}
-!882 = distinct !{!882, !24, !37, !38}
-!883 = distinct !{!883, !24, !38, !37}
-!884 = distinct !{!884, !24, !38, !37}
-!885 = !{!886}
-!886 = distinct !{!886, !887}
-!887 = distinct !{!887, !"LVerDomain"}
-!888 = !{!889}
-!889 = distinct !{!889, !887}
-!890 = distinct !{!890, !24, !37, !38}
-!891 = distinct !{!891, !134}
-!892 = !{!893}
-!893 = distinct !{!893, !894}
-!894 = distinct !{!894, !"LVerDomain"}
-!895 = !{!896}
-!896 = distinct !{!896, !894}
-!897 = distinct !{!897, !24, !37, !38}
-!898 = distinct !{!898, !134}
-!899 = distinct !{!899, !24, !37}
-!900 = distinct !{!900, !24, !37}
-!901 = distinct !{!901, !24}
-!902 = distinct !{!902, !24}
-!903 = distinct !{!903, !24, !37, !38}
-!904 = distinct !{!904, !24, !38, !37}
-!905 = !{!906}
-!906 = distinct !{!906, !907}
-!907 = distinct !{!907, !"LVerDomain"}
-!908 = !{!909}
-!909 = distinct !{!909, !907}
-!910 = distinct !{!910, !24, !37, !38}
-!911 = distinct !{!911, !134}
-!912 = !{!913}
-!913 = distinct !{!913, !914}
-!914 = distinct !{!914, !"LVerDomain"}
-!915 = !{!916}
-!916 = distinct !{!916, !914}
-!917 = distinct !{!917, !24, !37, !38}
-!918 = distinct !{!918, !134}
-!919 = distinct !{!919, !24, !37}
-!920 = distinct !{!920, !24, !37}
-!921 = !{!922}
-!922 = distinct !{!922, !923}
-!923 = distinct !{!923, !"LVerDomain"}
-!924 = !{!925}
-!925 = distinct !{!925, !923}
-!926 = distinct !{!926, !24, !37, !38}
-!927 = distinct !{!927, !134}
-!928 = !{!929}
-!929 = distinct !{!929, !930}
-!930 = distinct !{!930, !"LVerDomain"}
-!931 = !{!932}
-!932 = distinct !{!932, !930}
-!933 = distinct !{!933, !24, !37, !38}
-!934 = distinct !{!934, !134}
-!935 = distinct !{!935, !24, !37}
-!936 = distinct !{!936, !24, !37}
-!937 = distinct !{!937, !24, !37, !38}
-!938 = distinct !{!938, !24, !38, !37}
+!819 = distinct !{!819, !24}
+!820 = distinct !{!820, !24}
+!821 = !{!228, !18, i64 32}
+!822 = distinct !{!822, !24, !37, !38}
+!823 = distinct !{!823, !24, !37, !38}
+!824 = distinct !{!824, !24, !38, !37}
+!825 = distinct !{!825, !24, !38, !37}
+!826 = !{!827}
+!827 = distinct !{!827, !828}
+!828 = distinct !{!828, !"LVerDomain"}
+!829 = !{!830}
+!830 = distinct !{!830, !828}
+!831 = distinct !{!831, !24, !37, !38}
+!832 = distinct !{!832, !134}
+!833 = !{!834}
+!834 = distinct !{!834, !835}
+!835 = distinct !{!835, !"LVerDomain"}
+!836 = !{!837}
+!837 = distinct !{!837, !835}
+!838 = distinct !{!838, !24, !37, !38}
+!839 = distinct !{!839, !134}
+!840 = distinct !{!840, !24, !37}
+!841 = distinct !{!841, !24, !37}
+!842 = distinct !{!842, !24}
+!843 = distinct !{!843, !24, !37, !38}
+!844 = distinct !{!844, !24, !37, !38}
+!845 = distinct !{!845, !24, !38, !37}
+!846 = distinct !{!846, !24, !38, !37}
+!847 = !{!848}
+!848 = distinct !{!848, !849}
+!849 = distinct !{!849, !"LVerDomain"}
+!850 = !{!851}
+!851 = distinct !{!851, !849}
+!852 = distinct !{!852, !24, !37, !38}
+!853 = distinct !{!853, !134}
+!854 = !{!855}
+!855 = distinct !{!855, !856}
+!856 = distinct !{!856, !"LVerDomain"}
+!857 = !{!858}
+!858 = distinct !{!858, !856}
+!859 = distinct !{!859, !24, !37, !38}
+!860 = distinct !{!860, !134}
+!861 = distinct !{!861, !24, !37}
+!862 = distinct !{!862, !24, !37}
+!863 = distinct !{!863, !24, !37, !38}
+!864 = distinct !{!864, !24, !37, !38}
+!865 = distinct !{!865, !24, !38, !37}
+!866 = distinct !{!866, !24, !38, !37}
+!867 = !{!868}
+!868 = distinct !{!868, !869}
+!869 = distinct !{!869, !"LVerDomain"}
+!870 = !{!871}
+!871 = distinct !{!871, !869}
+!872 = distinct !{!872, !24, !37, !38}
+!873 = distinct !{!873, !134}
+!874 = !{!875}
+!875 = distinct !{!875, !876}
+!876 = distinct !{!876, !"LVerDomain"}
+!877 = !{!878}
+!878 = distinct !{!878, !876}
+!879 = distinct !{!879, !24, !37, !38}
+!880 = distinct !{!880, !134}
+!881 = distinct !{!881, !24, !37}
+!882 = distinct !{!882, !24, !37}
+!883 = distinct !{!883, !24, !37, !38}
+!884 = distinct !{!884, !24, !37, !38}
+!885 = distinct !{!885, !24, !38, !37}
+!886 = distinct !{!886, !24, !38, !37}
+!887 = !{!888}
+!888 = distinct !{!888, !889}
+!889 = distinct !{!889, !"LVerDomain"}
+!890 = !{!891}
+!891 = distinct !{!891, !889}
+!892 = distinct !{!892, !24, !37, !38}
+!893 = distinct !{!893, !134}
+!894 = !{!895}
+!895 = distinct !{!895, !896}
+!896 = distinct !{!896, !"LVerDomain"}
+!897 = !{!898}
+!898 = distinct !{!898, !896}
+!899 = distinct !{!899, !24, !37, !38}
+!900 = distinct !{!900, !134}
+!901 = distinct !{!901, !24, !37}
+!902 = distinct !{!902, !24, !37}
+!903 = distinct !{!903, !24}
+!904 = distinct !{!904, !24}
+!905 = distinct !{!905, !24, !37, !38}
+!906 = distinct !{!906, !24, !38, !37}
+!907 = !{!908}
+!908 = distinct !{!908, !909}
+!909 = distinct !{!909, !"LVerDomain"}
+!910 = !{!911}
+!911 = distinct !{!911, !909}
+!912 = distinct !{!912, !24, !37, !38}
+!913 = distinct !{!913, !134}
+!914 = !{!915}
+!915 = distinct !{!915, !916}
+!916 = distinct !{!916, !"LVerDomain"}
+!917 = !{!918}
+!918 = distinct !{!918, !916}
+!919 = distinct !{!919, !24, !37, !38}
+!920 = distinct !{!920, !134}
+!921 = distinct !{!921, !24, !37}
+!922 = distinct !{!922, !24, !37}
+!923 = !{!924}
+!924 = distinct !{!924, !925}
+!925 = distinct !{!925, !"LVerDomain"}
+!926 = !{!927}
+!927 = distinct !{!927, !925}
+!928 = distinct !{!928, !24, !37, !38}
+!929 = distinct !{!929, !134}
+!930 = !{!931}
+!931 = distinct !{!931, !932}
+!932 = distinct !{!932, !"LVerDomain"}
+!933 = !{!934}
+!934 = distinct !{!934, !932}
+!935 = distinct !{!935, !24, !37, !38}
+!936 = distinct !{!936, !134}
+!937 = distinct !{!937, !24, !37}
+!938 = distinct !{!938, !24, !37}
 !939 = distinct !{!939, !24, !37, !38}
 !940 = distinct !{!940, !24, !38, !37}
-!941 = !{!942}
-!942 = distinct !{!942, !943}
-!943 = distinct !{!943, !"LVerDomain"}
-!944 = !{!945}
-!945 = distinct !{!945, !943}
-!946 = distinct !{!946, !24, !37, !38}
-!947 = distinct !{!947, !134}
-!948 = !{!949}
-!949 = distinct !{!949, !950}
-!950 = distinct !{!950, !"LVerDomain"}
-!951 = !{!952}
-!952 = distinct !{!952, !950}
-!953 = distinct !{!953, !24, !37, !38}
-!954 = distinct !{!954, !134}
-!955 = distinct !{!955, !24, !37}
-!956 = distinct !{!956, !24, !37}
-!957 = !{!958}
-!958 = distinct !{!958, !959}
-!959 = distinct !{!959, !"LVerDomain"}
-!960 = !{!961}
-!961 = distinct !{!961, !959}
-!962 = distinct !{!962, !24, !37, !38}
-!963 = distinct !{!963, !134}
-!964 = !{!965}
-!965 = distinct !{!965, !966}
-!966 = distinct !{!966, !"LVerDomain"}
-!967 = !{!968}
-!968 = distinct !{!968, !966}
-!969 = distinct !{!969, !24, !37, !38}
-!970 = distinct !{!970, !134}
-!971 = distinct !{!971, !24, !37}
-!972 = distinct !{!972, !24, !37}
-!973 = distinct !{!973, !24}
-!974 = !{!325, !6, i64 216}
+!941 = distinct !{!941, !24, !37, !38}
+!942 = distinct !{!942, !24, !38, !37}
+!943 = !{!944}
+!944 = distinct !{!944, !945}
+!945 = distinct !{!945, !"LVerDomain"}
+!946 = !{!947}
+!947 = distinct !{!947, !945}
+!948 = distinct !{!948, !24, !37, !38}
+!949 = distinct !{!949, !134}
+!950 = !{!951}
+!951 = distinct !{!951, !952}
+!952 = distinct !{!952, !"LVerDomain"}
+!953 = !{!954}
+!954 = distinct !{!954, !952}
+!955 = distinct !{!955, !24, !37, !38}
+!956 = distinct !{!956, !134}
+!957 = distinct !{!957, !24, !37}
+!958 = distinct !{!958, !24, !37}
+!959 = !{!960}
+!960 = distinct !{!960, !961}
+!961 = distinct !{!961, !"LVerDomain"}
+!962 = !{!963}
+!963 = distinct !{!963, !961}
+!964 = distinct !{!964, !24, !37, !38}
+!965 = distinct !{!965, !134}
+!966 = !{!967}
+!967 = distinct !{!967, !968}
+!968 = distinct !{!968, !"LVerDomain"}
+!969 = !{!970}
+!970 = distinct !{!970, !968}
+!971 = distinct !{!971, !24, !37, !38}
+!972 = distinct !{!972, !134}
+!973 = distinct !{!973, !24, !37}
+!974 = distinct !{!974, !24, !37}
 !975 = distinct !{!975, !24}
-!976 = distinct !{!976, !24, !37, !38}
-!977 = distinct !{!977, !134}
-!978 = distinct !{!978, !24}
-!979 = distinct !{!979, !24, !37}
-!980 = distinct !{!980, !24, !37, !38}
-!981 = distinct !{!981, !24, !38, !37}
-!982 = distinct !{!982, !24}
-!983 = distinct !{!983, !24}
+!976 = !{!325, !6, i64 216}
+!977 = distinct !{!977, !24}
+!978 = distinct !{!978, !24, !37, !38}
+!979 = distinct !{!979, !134}
+!980 = distinct !{!980, !24}
+!981 = distinct !{!981, !24, !37}
+!982 = distinct !{!982, !24, !37, !38}
+!983 = distinct !{!983, !24, !38, !37}
 !984 = distinct !{!984, !24}
 !985 = distinct !{!985, !24}
-!986 = distinct !{!986, !134}
+!986 = distinct !{!986, !24}
 !987 = distinct !{!987, !24}
-!988 = distinct !{!988, !24}
+!988 = distinct !{!988, !134}
 !989 = distinct !{!989, !24}
 !990 = distinct !{!990, !24}
 !991 = distinct !{!991, !24}
@@ -67870,78 +68224,80 @@ attributes #40 = { nounwind allocsize(1) }
 !996 = distinct !{!996, !24}
 !997 = distinct !{!997, !24}
 !998 = distinct !{!998, !24}
-!999 = !{!181, !48, i64 0}
-!1000 = !{!181, !6, i64 8}
-!1001 = !{!181, !6, i64 12}
-!1002 = !{!181, !6, i64 16}
-!1003 = distinct !{!1003, !24}
-!1004 = distinct !{!1004, !24}
-!1005 = !{!45, !6, i64 8}
-!1006 = !{!45, !6, i64 48}
-!1007 = distinct !{!1007, !24}
-!1008 = distinct !{!1008, !24}
+!999 = distinct !{!999, !24}
+!1000 = distinct !{!1000, !24}
+!1001 = !{!181, !48, i64 0}
+!1002 = !{!181, !6, i64 8}
+!1003 = !{!181, !6, i64 12}
+!1004 = !{!181, !6, i64 16}
+!1005 = distinct !{!1005, !24}
+!1006 = distinct !{!1006, !24}
+!1007 = !{!45, !6, i64 8}
+!1008 = !{!45, !6, i64 48}
 !1009 = distinct !{!1009, !24}
 !1010 = distinct !{!1010, !24}
-!1011 = !{!271, !6, i64 84}
-!1012 = !{!271, !11, i64 144}
-!1013 = !{!271, !11, i64 128}
-!1014 = !{!271, !6, i64 100}
-!1015 = !{!271, !43, i64 152}
-!1016 = !{!271, !6, i64 88}
-!1017 = !{!271, !43, i64 136}
-!1018 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
-!1019 = !{!271, !6, i64 4}
-!1020 = !{!271, !11, i64 64}
-!1021 = !{!271, !43, i64 72}
-!1022 = distinct !{!1022, !24}
-!1023 = distinct !{!1023, !24}
-!1024 = !{!1025, !32, i64 0}
-!1025 = !{!"", !32, i64 0, !6, i64 8}
-!1026 = !{!1025, !6, i64 8}
-!1027 = distinct !{!1027, !134}
-!1028 = distinct !{!1028, !24, !37, !38}
-!1029 = distinct !{!1029, !24}
-!1030 = distinct !{!1030, !24, !38, !37}
-!1031 = distinct !{!1031, !24, !37, !38}
-!1032 = !{!1033, !6, i64 4}
-!1033 = !{!"", !34, i64 0, !6, i64 4}
-!1034 = distinct !{!1034, !24, !37, !38}
-!1035 = !{!1033, !34, i64 0}
-!1036 = distinct !{!1036, !24, !38, !37}
-!1037 = distinct !{!1037, !24, !38, !37}
-!1038 = distinct !{!1038, !24}
-!1039 = distinct !{!1039, !24}
+!1011 = distinct !{!1011, !24}
+!1012 = distinct !{!1012, !24}
+!1013 = !{!271, !6, i64 84}
+!1014 = !{!271, !11, i64 144}
+!1015 = !{!271, !11, i64 128}
+!1016 = !{!271, !6, i64 100}
+!1017 = !{!271, !43, i64 152}
+!1018 = !{!271, !6, i64 88}
+!1019 = !{!271, !43, i64 136}
+!1020 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
+!1021 = !{!271, !6, i64 4}
+!1022 = !{!271, !11, i64 64}
+!1023 = !{!271, !43, i64 72}
+!1024 = distinct !{!1024, !24}
+!1025 = distinct !{!1025, !24}
+!1026 = !{!1027, !32, i64 0}
+!1027 = !{!"", !32, i64 0, !6, i64 8}
+!1028 = !{!1027, !6, i64 8}
+!1029 = distinct !{!1029, !134}
+!1030 = distinct !{!1030, !24, !37, !38}
+!1031 = distinct !{!1031, !24}
+!1032 = distinct !{!1032, !24, !38, !37}
+!1033 = distinct !{!1033, !24, !37, !38}
+!1034 = !{!1035, !6, i64 4}
+!1035 = !{!"", !34, i64 0, !6, i64 4}
+!1036 = distinct !{!1036, !24, !37, !38}
+!1037 = !{!1035, !34, i64 0}
+!1038 = distinct !{!1038, !24, !38, !37}
+!1039 = distinct !{!1039, !24, !38, !37}
 !1040 = distinct !{!1040, !24}
 !1041 = distinct !{!1041, !24}
 !1042 = distinct !{!1042, !24}
-!1043 = distinct !{!1043, !24, !37, !38}
-!1044 = distinct !{!1044, !24, !37}
-!1045 = !{!1046}
-!1046 = distinct !{!1046, !1047}
-!1047 = distinct !{!1047, !"LVerDomain"}
-!1048 = !{!1049}
-!1049 = distinct !{!1049, !1047}
-!1050 = distinct !{!1050, !24, !37, !38}
-!1051 = distinct !{!1051, !24}
-!1052 = distinct !{!1052, !24, !37}
+!1043 = distinct !{!1043, !24}
+!1044 = distinct !{!1044, !24}
+!1045 = distinct !{!1045, !24, !37, !38}
+!1046 = distinct !{!1046, !24, !37}
+!1047 = !{!1048}
+!1048 = distinct !{!1048, !1049}
+!1049 = distinct !{!1049, !"LVerDomain"}
+!1050 = !{!1051}
+!1051 = distinct !{!1051, !1049}
+!1052 = distinct !{!1052, !24, !37, !38}
 !1053 = distinct !{!1053, !24}
-!1054 = distinct !{!1054, !24}
-!1055 = !{!1056}
-!1056 = distinct !{!1056, !1057}
-!1057 = distinct !{!1057, !"LVerDomain"}
-!1058 = !{!1059}
-!1059 = distinct !{!1059, !1057}
-!1060 = distinct !{!1060, !24, !37, !38}
-!1061 = distinct !{!1061, !24}
-!1062 = distinct !{!1062, !24, !37}
+!1054 = distinct !{!1054, !24, !37}
+!1055 = distinct !{!1055, !24}
+!1056 = distinct !{!1056, !24}
+!1057 = !{!1058}
+!1058 = distinct !{!1058, !1059}
+!1059 = distinct !{!1059, !"LVerDomain"}
+!1060 = !{!1061}
+!1061 = distinct !{!1061, !1059}
+!1062 = distinct !{!1062, !24, !37, !38}
 !1063 = distinct !{!1063, !24}
-!1064 = distinct !{!1064, !24}
+!1064 = distinct !{!1064, !24, !37}
 !1065 = distinct !{!1065, !24}
-!1066 = distinct !{!1066, !24, !37, !38}
-!1067 = distinct !{!1067, !24, !38, !37}
-!1068 = distinct !{!1068, !24}
-!1069 = !{!653, !6, i64 20}
+!1066 = distinct !{!1066, !24}
+!1067 = distinct !{!1067, !24}
+!1068 = distinct !{!1068, !24, !37, !38}
+!1069 = distinct !{!1069, !24, !38, !37}
 !1070 = distinct !{!1070, !24}
-!1071 = distinct !{!1071, !24}
+!1071 = !{!655, !6, i64 20}
 !1072 = distinct !{!1072, !24}
 !1073 = distinct !{!1073, !24}
+!1074 = distinct !{!1074, !24}
+!1075 = distinct !{!1075, !24}

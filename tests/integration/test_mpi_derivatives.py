@@ -380,14 +380,6 @@ REFUSALS = [
         ("pcoll", "pcoll_free_active", "a:4,i:4,comm"),
         "error in MPI_Request_free: the persistent collective made by MPI_Allreduce_init is active",
     ),
-    # a derived datatype on a persistent reduction (its nonblocking form takes it)
-    pytest.param(
-        {},
-        "tests.integration.reverse_only",
-        ("pcoll", "pcoll_derived", "a:4,i:4,comm"),
-        "error in MPI_Allreduce_init: a derived datatype of MPI_DOUBLE / MPI_FLOAT elements",
-        marks=pytest.mark.slow,
-    ),
     # issue 37: a struct of doubles and floats (two floating kinds)
     (
         {},
@@ -436,7 +428,6 @@ REFUSAL_RANKS = {"coll_types": 2, "pcoll": 1}
         "in-place-off-root",
         "huge-count",
         "active-persistent-collective-freed",
-        "derived-persistent-collective",
         "struct-two-floating-kinds",
         "struct-int-allgather",
         "alltoallw-mixture",

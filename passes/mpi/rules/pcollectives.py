@@ -2,9 +2,9 @@
 Scatter(v)_init, Alltoall(v)_init, Reduce_scatter(_block)_init, Allreduce_init, Reduce_init,
 Scan_init, Exscan_init, Neighbor_allgather(v)_init, Neighbor_alltoall(v)_init (on a graph, the
 reverse of each start runs on the reversed graph), Alltoallw_init, Neighbor_alltoallw_init (their
-blocks flattened, pwcollectives.c), with derived datatypes on the moves (each start over
-contiguous copies in the user's layouts). MPI_Barrier_init carries no data
-(inactive.py).
+blocks flattened, pwcollectives.c), with derived datatypes (each start's derivative over
+contiguous copies in the user's layouts; a reduction's op user-defined and registered).
+MPI_Barrier_init carries no data (inactive.py).
 
 An ``_init`` call communicates nothing: its rule calls MPI's own ``MPI_X_init`` on the user's
 buffers (so the user's request is MPI's persistent collective, for every completion call) and

@@ -29,8 +29,9 @@
  * kept (tio). MPI's request runs the primal on the user's buffers and datatypes, so each start
  * gathers fresh copies (and lanes) from the user's layout into a new lay_io marked `direct` (its
  * result is MPI's, never written back from a copy); the derivative runs on the copies and goes
- * back through the layouts as the nonblocking forms' does. Reductions on derived datatypes are
- * refused (their user-defined op), naming the call. */
+ * back through the layouts as the nonblocking forms' does. A reduction on a derived datatype
+ * takes a user-defined op registered with mpiad_register_op_derivative, as the nonblocking
+ * forms' (its derivative reduces the copies element by element). */
 
 typedef struct {
     int kind;           /* MPIAD_PCOLL */
@@ -77,8 +78,8 @@ static void pcoll_no_derived(const plan *p, void *ds, void *dr) {
         if (!o) continue;
         free(o);
         __mpiad_fail(p->name, "a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not "
-                     "differentiable in a persistent reduction yet; use its nonblocking form "
-                     "(MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks", (long long)dts[i]);
+                     "differentiable on this side of this persistent collective yet; use its "
+                     "nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks", (long long)dts[i]);
     }
 }
 
@@ -208,15 +209,49 @@ int __mpiad_pinit_alltoallv(const void *sbuf, void *ds, const int *scounts, cons
     return pcoll_keep(&p, MPI_SUM, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
+/* a reduction's derived sides (opened when act; rsig: MPI writes the receive buffer here):
+ * the op checked (user-defined, registered) and the io handed; *n / *bdt the plan's count and
+ * datatype (base elements of the copies, or as given) */
+static void pcoll_red_sides(const char *name, const void *sbuf, void *rbuf, int act, int count,
+                            MPI_Datatype dt, MPI_Op op, int rsig, int *n, MPI_Datatype *bdt) {
+    dside S, R;
+    dside_open(&S, sbuf, NULL, 0, 1, NULL, NULL, count, dt, act);
+    dside_open(&R, rbuf, NULL, 0, 1, NULL, NULL, count, dt, act && rsig);
+    *n = count;
+    *bdt = dt;
+    if (!(S.on || R.on)) return;
+    d_op(name, op);
+    lay_io_hand(&S, &R, sbuf == MPI_IN_PLACE);
+    *n = count * d_per(dt);
+    *bdt = S.on ? S.dt : R.dt;
+}
+
 /* rcounts NULL: Reduce_scatter_block_init (every block rcount) */
 int __mpiad_pinit_reduce_scatter(const void *sbuf, void *ds, void *rbuf, void *dr,
                                  const int *rcounts, int rcount, MPI_Datatype dt, MPI_Op op,
                                  MPI_Comm comm, MPI_Info info, MPI_Request *req, int W) {
+    const char *name = rcounts ? "MPI_Reduce_scatter_init" : "MPI_Reduce_scatter_block_init";
     int rc = rcounts ? MPI_Reduce_scatter_init(sbuf, rbuf, rcounts, dt, op, comm, info, req)
                      : MPI_Reduce_scatter_block_init(sbuf, rbuf, rcount, dt, op, comm, info, req);
+    int act = ds || dr, n = d_size(comm), me = d_rank(comm);
+    dside S, R;
+    dside_open(&S, sbuf, NULL, 0, n, rcounts, NULL, rcount, dt, act);
+    dside_open(&R, rbuf, NULL, 0, 1, NULL, NULL, rcounts ? rcounts[me] : rcount, dt, act);
     plan p;
-    plan_rs(&p, rcounts ? "MPI_Reduce_scatter_init" : "MPI_Reduce_scatter_block_init", sbuf,
-            rcounts, rcount, dt, comm);
+    if (S.on || R.on) {
+        if (sbuf == MPI_IN_PLACE)
+            __mpiad_fail(name, "MPI_IN_PLACE with a derived datatype is not differentiated yet; "
+                         "pass a separate send buffer", 0);
+        d_op(name, op);
+        lay_io_hand(&S, &R, 0);
+        int m = d_per(dt);
+        int *c = d_scaled(rcounts, n, m);
+        plan_rs(&p, name, S.s.b, c, rcount * m, R.dt, comm);
+        free(c);
+        dside_free_counts(&S, rcounts);
+    } else {
+        plan_rs(&p, name, sbuf, rcounts, rcount, dt, comm);
+    }
     return pcoll_keep(&p, op, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
@@ -230,8 +265,12 @@ int __mpiad_pinit_allreduce(const void *sbuf, void *ds, void *rbuf, void *dr, in
     if (pair_kind(dt))
         __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
                      "MPI_Reduce (not in their persistent forms yet)", (long long)op);
+    int n;
+    MPI_Datatype bdt;
+    pcoll_red_sides(name, sbuf, rbuf, ds || dr, count, dt, op, root < 0 || d_rank(comm) == root,
+                    &n, &bdt);
     plan p;
-    plan_red(&p, name, count, dt, root, comm);
+    plan_red(&p, name, n, bdt, root, comm);
     return pcoll_keep(&p, op, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
@@ -245,8 +284,11 @@ int __mpiad_pinit_scan(const void *sbuf, void *ds, void *rbuf, void *dr, int W, 
     if (pair_kind(dt))
         __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
                      "MPI_Reduce (not in prefix reductions yet)", (long long)op);
+    int n;
+    MPI_Datatype bdt;
+    pcoll_red_sides(name, sbuf, rbuf, ds || dr, count, dt, op, 1, &n, &bdt);
     plan p;
-    plan_scan(&p, name, count, dt, ex, comm);
+    plan_scan(&p, name, n, bdt, ex, comm);
     return pcoll_keep(&p, op, sbuf, ds, rbuf, dr, W, req, rc);
 }
 

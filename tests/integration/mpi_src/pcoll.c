@@ -174,31 +174,3 @@ double pcoll_free_active(double *u, int n, MPI_Comm comm) {
     MPI_Request_free(&rq);
     return s[0] * s[1] + u[n - 1];
 }
-
-void mpiad_register_op_derivative(MPI_Op op, int like);
-
-/* a sum over pairs of doubles (MPI_Type_contiguous(2, MPI_DOUBLE)) */
-static void pair_sum(void *in, void *io, int *len, MPI_Datatype *dt) {
-    (void)dt;
-    for (int k = 0; k < 2 * *len; k++) ((double *)io)[k] += ((const double *)in)[k];
-}
-
-/* a derived datatype of doubles on a persistent reduction (its user-defined op registered as a
- * sum): refused, naming the call (the persistent moves take derived datatypes: pcoll_w.c) */
-double pcoll_derived(double *u, int n, MPI_Comm comm) {
-    MPI_Datatype v;
-    MPI_Type_contiguous(2, MPI_DOUBLE, &v);
-    MPI_Type_commit(&v);
-    MPI_Op op;
-    MPI_Op_create(pair_sum, 1, &op);
-    mpiad_register_op_derivative(op, 1);
-    double s[2];
-    MPI_Request rq;
-    MPI_Allreduce_init(u, s, 1, v, op, comm, INFO, &rq);
-    MPI_Start(&rq);
-    MPI_Wait(&rq, MPI_STATUS_IGNORE);
-    MPI_Request_free(&rq);
-    MPI_Op_free(&op);
-    MPI_Type_free(&v);
-    return s[0] * s[1] + u[n - 1];
-}

@@ -5,8 +5,10 @@
  * started by MPI_Startall in a time loop, completed by MPI_Waitall, freed by
  * MPI_Request_free. pcoll_dt: derived datatypes on the persistent moves (MPI_Bcast_init of a
  * contiguous type, MPI_Allgather_init of a vector, MPI_Alltoallv_init of an indexed type,
- * MPI_Scatter_init in place at its root, MPI_Neighbor_allgather_init of a vector), started by
- * MPI_Start / MPI_Startall, completed by MPI_Wait / MPI_Waitall. A nonlinear update each step. */
+ * MPI_Scatter_init in place at its root, MPI_Neighbor_allgather_init of a vector; and the
+ * reductions MPI_Allreduce_init, MPI_Scan_init and MPI_Reduce_scatter_block_init of the
+ * contiguous pair with a user-defined sum registered as one), started by MPI_Start /
+ * MPI_Startall, completed by MPI_Wait / MPI_Waitall. A nonlinear update each step. */
 #include <math.h>
 #include <mpi.h>
 #include <stdlib.h>
@@ -73,6 +75,15 @@ double pcoll_w(double *u, int n, MPI_Comm comm) {
 
 #define MAXR 8
 
+void mpiad_register_op_derivative(MPI_Op op, int like);
+
+/* a sum over pairs of doubles (MPI_Type_contiguous(2, MPI_DOUBLE)): MPI defines its predefined
+ * ops on predefined datatypes only */
+static void pair_sum(void *in, void *io, int *len, MPI_Datatype *dt) {
+    (void)dt;
+    for (int k = 0; k < 2 * *len; k++) ((double *)io)[k] += ((const double *)in)[k];
+}
+
 double pcoll_dt(double *u, int n, MPI_Comm comm) {
     int rank, size;
     MPI_Comm_rank(comm, &rank);
@@ -97,7 +108,14 @@ double pcoll_dt(double *u, int n, MPI_Comm comm) {
     MPI_Comm ring;
     int dims[1] = {size}, periods[1] = {1};
     MPI_Cart_create(comm, 1, dims, periods, 0, &ring);
-    MPI_Request rq[5];
+    MPI_Op psum;
+    MPI_Op_create(pair_sum, 1, &psum);
+    mpiad_register_op_derivative(psum, 1);
+    double red[4], scn[4], rsb_s[2 * MAXR], rsb[2];
+    MPI_Request rq[8];
+    MPI_Allreduce_init(x, red, 2, pair, psum, comm, INFO, &rq[5]);
+    MPI_Scan_init(at_s, scn, 2, pair, psum, comm, INFO, &rq[6]);
+    MPI_Reduce_scatter_block_init(rsb_s, rsb, 1, pair, psum, comm, INFO, &rq[7]);
     MPI_Bcast_init(b, 2, pair, 0, comm, INFO, &rq[0]);
     MPI_Allgather_init(x, 1, stride2, ag, 2, MPI_DOUBLE, comm, INFO, &rq[1]);
     MPI_Alltoallv_init(at_s, ones, sdis, idx, at_r, ones, rdis, idx, comm, INFO, &rq[2]);
@@ -109,8 +127,11 @@ double pcoll_dt(double *u, int n, MPI_Comm comm) {
     for (int it = 0; it < 2; it++) {
         MPI_Start(&rq[0]);
         MPI_Wait(&rq[0], MPI_STATUS_IGNORE);
-        MPI_Startall(4, rq + 1);
-        MPI_Waitall(4, rq + 1, MPI_STATUSES_IGNORE);
+        for (int k = 0; k < 2 * size; k++) rsb_s[k] = x[k % 6] * at_s[k] + 0.3 * k;
+        MPI_Startall(7, rq + 1);
+        MPI_Waitall(7, rq + 1, MPI_STATUSES_IGNORE);
+        for (int k = 0; k < 4; k++) s += red[k] * scn[k] * (k + 1.0);
+        s += rsb[0] * rsb[1] + rsb[1];
         for (int k = 0; k < 6; k++) x[k] = sin(x[k]) * b[k % 4] + 0.5 * ag[(k + rank) % (2 * size)];
         for (int k = 0; k < 4 * size; k++)
             at_s[k] = at_s[k] * cos(at_r[k % (4 * size)]) + nb[k % 4];
@@ -119,7 +140,8 @@ double pcoll_dt(double *u, int n, MPI_Comm comm) {
         for (int k = 0; k < 4 * size; k++) s += at_r[k] * at_r[k];
     }
     for (int k = 0; k < 6; k++) s += x[k] * x[k] * (k + 1.0);
-    for (int r = 0; r < 5; r++) MPI_Request_free(&rq[r]);
+    for (int r = 0; r < 8; r++) MPI_Request_free(&rq[r]);
+    MPI_Op_free(&psum);
     MPI_Comm_free(&ring);
     MPI_Type_free(&pair);
     MPI_Type_free(&stride2);
