@@ -1,14 +1,14 @@
 /* Issue 37: persistent collectives beyond MPI_DOUBLE blocks. pcoll_w: MPI_Alltoallw_init and
  * MPI_Neighbor_alltoallw_init (a datatype, count and byte displacement per peer: a column of a
  * 3x4 field (MPI_Type_vector) to even peers, a row of plain doubles to odd ones; every other
- * element (a vector of stride 2) from odd peers) on a periodic 1-D Cartesian ring, made once,
- * and an in-place MPI_Alltoallw_init, started by MPI_Startall in a time loop, completed by
+ * element (a vector of stride 2) from odd peers) on a periodic 1-D Cartesian ring, made once, and
+ * an in-place MPI_Alltoallw_init, started by MPI_Startall in a time loop, completed by
  * MPI_Waitall, freed by MPI_Request_free. pcoll_dt: derived datatypes on the persistent moves
- * (MPI_Bcast_init of a contiguous type, MPI_Allgather_init of a vector, MPI_Alltoallv_init of an indexed type,
- * MPI_Scatter_init in place at its root, MPI_Neighbor_allgather_init of a vector; and the
- * reductions MPI_Allreduce_init, MPI_Scan_init and MPI_Reduce_scatter_block_init of the
- * contiguous pair with a user-defined sum registered as one), started by MPI_Start /
- * MPI_Startall, completed by MPI_Wait / MPI_Waitall. A nonlinear update each step. */
+ * (MPI_Bcast_init of a contiguous type, MPI_Allgather_init of a vector, MPI_Alltoallv_init of an
+ * indexed type, MPI_Scatter_init in place at its root, MPI_Neighbor_allgather_init of a vector;
+ * and the reductions MPI_Allreduce_init, MPI_Scan_init and MPI_Reduce_scatter_block_init of the
+ * contiguous pair with a user-defined sum registered as one), started by MPI_Start / MPI_Startall,
+ * completed by MPI_Wait / MPI_Waitall. A nonlinear update each step. */
 #include <math.h>
 #include <mpi.h>
 #include <stdlib.h>
