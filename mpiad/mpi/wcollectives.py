@@ -1,16 +1,18 @@
-"""The w-variant inside kernels: ``alltoallw(send_data, sendcounts, sdispls, sendtypes,
+"""The w-variants inside kernels: ``alltoallw(send_data, sendcounts, sdispls, sendtypes,
 recv_data, recvcounts, rdispls, recvtypes, comm=None)`` and ``ialltoallw`` (returning
 ``(status, request)``), MPI_Alltoallw / MPI_Ialltoallw: a count, a byte displacement and a
-datatype per rank.
+datatype per rank; ``neighbor_alltoallw`` / ``ineighbor_alltoallw`` take the same arguments,
+one entry a neighbour, on a communicator with a process topology (required).
 
-Counts and displacements are int32 arrays (one entry a rank; displacements in bytes from the
-array's first element, as MPI's). The datatypes are an array of MPI handles made outside the
-kernel by :func:`datatype_array` (``mpi.datatype_array([MPI.DOUBLE, col, ...])``): a kernel
-cannot hold a list of mpi4py objects, and MPI reads ``MPI_Datatype[]`` as such an array. Every
-block is checked against its array when the call runs (its datatype's extent queried), so that
-MPI never reads or writes past it. Which blocks carry a derivative is decided by the runtime
-(passes/mpi/runtime/wcollectives.c): the blocks of a differentiated call are of one floating
-kind, basic or derived; a mixture stops, naming the call."""
+Counts are int32 arrays, displacements bytes from the array's first element, as MPI's: int32 arrays
+(alltoallw), int64 ones (MPI_Aint: neighbor_alltoallw). The datatypes are an array of MPI handles
+made outside the kernel by :func:`datatype_array` (``mpi.datatype_array([MPI.DOUBLE, col, ...])``):
+a kernel cannot hold a list of mpi4py objects, and MPI reads ``MPI_Datatype[]`` as such an array.
+Every block is checked against its array when the call runs (its datatype's extent queried), so
+that MPI never reads or writes past it. Which blocks carry a derivative is decided by the runtime
+(passes/mpi/runtime/wcollectives.c): the blocks of a differentiated call are of one floating kind,
+basic or derived; a mixture stops, naming the call.
+"""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from numba.extending import intrinsic
 from ._lowering import (
     _check_comm,
     _mpi_fn,
+    _no_comm,
     _python_only,
     kernel_overload,
     mpi_call,
@@ -33,10 +36,18 @@ from .datatypes import _array_span
 from .environment import _comm_size
 from .handles import _H, _I64, _POINTER_HANDLES, MPI
 
-__all__ = ["alltoallw", "ialltoallw", "datatype_array"]
+__all__ = [
+    "alltoallw",
+    "ialltoallw",
+    "neighbor_alltoallw",
+    "ineighbor_alltoallw",
+    "datatype_array",
+]
 
 alltoallw = _python_only("alltoallw")
 ialltoallw = _python_only("ialltoallw")
+neighbor_alltoallw = _python_only("neighbor_alltoallw")
+ineighbor_alltoallw = _python_only("ineighbor_alltoallw")
 
 #: the dtype of an MPI_Datatype handle: a 32-bit int under MPICH's ABI, a pointer otherwise
 DatatypeHandle = np.int32 if MPI._sizeof(MPI.Datatype) == 4 else np.int64
@@ -56,6 +67,8 @@ def datatype_array(datatypes) -> np.ndarray:
 # (sdata, scounts, sdispls, stypes, rdata, rcounts, rdispls, rtypes, comm[, request])
 _ALLTOALLW = mpi_call("MPI_Alltoallw", "d0 d1 d2 d3 d4 d5 d6 d7 c8")
 _IALLTOALLW = mpi_call("MPI_Ialltoallw", "d0 d1 d2 d3 d4 d5 d6 d7 c8 d9")
+_NEIGHBOR_W = mpi_call("MPI_Neighbor_alltoallw", "d0 d1 d2 d3 d4 d5 d6 d7 c8")
+_INEIGHBOR_W = mpi_call("MPI_Ineighbor_alltoallw", "d0 d1 d2 d3 d4 d5 d6 d7 c8 d9")
 
 
 @intrinsic
@@ -91,14 +104,17 @@ _OUTSIDE_W = (
 )
 _SHORT_W = (
     "mpiad.mpi.alltoallw: the counts, displacements and datatypes of a side need one entry "
-    "for every rank of the communicator"
+    "for every rank of the communicator (neighbor_alltoallw: every neighbour, as many as the "
+    "counts)"
 )
 
 
 @numba.njit
 def _check_w(data, counts, displs, handles, size):
     """Every block (``counts[r]`` elements of datatype ``handles[r]`` from byte ``displs[r]``)
-    inside the array."""
+    inside the array (size < 0: as many blocks as counts)."""
+    if size < 0:
+        size = counts.size
     if counts.size < size or displs.size < size or handles.size < size:
         raise ValueError(_SHORT_W)
     alo, ahi = _array_span(data)
@@ -114,16 +130,17 @@ def _check_w(data, counts, displs, handles, size):
             raise ValueError(_OUTSIDE_W)
 
 
-def _check_args(fn: str, data, counts, displs, handles, what: str) -> None:
+def _check_args(fn: str, data, counts, displs, handles, what: str, aint: bool) -> None:
     if not isinstance(data, types.Array):
         raise numba.core.errors.TypingError(
             f"mpiad.mpi.{fn}: {what} must be a NumPy array, got {data}"
         )
-    for name, ty, dt in (("counts", counts, types.int32), ("displs", displs, types.int32)):
+    ddt = types.int64 if aint else types.int32
+    for name, ty, dt in (("counts", counts, types.int32), ("displs", displs, ddt)):
         if not (isinstance(ty, types.Array) and ty.ndim == 1 and ty.dtype == dt):
             raise numba.core.errors.TypingError(
-                f"mpiad.mpi.{fn}: the {name} of {what} must be a 1-D int32 array (one entry a "
-                f"rank), got {ty}"
+                f"mpiad.mpi.{fn}: the {name} of {what} must be a 1-D {dt} array (one entry a "
+                f"peer), got {ty}"
             )
     if not (
         isinstance(handles, types.Array)
@@ -137,8 +154,9 @@ def _check_args(fn: str, data, counts, displs, handles, what: str) -> None:
         )
 
 
-def _alltoallw_ol(fn: str, call):
-    """``alltoallw``; ``call``: ``MPI_Alltoallw``'s, or ``MPI_Ialltoallw``'s ``with_request``."""
+def _alltoallw_ol(fn: str, call, neighbor: bool = False):
+    """``alltoallw``; ``call``: ``MPI_Alltoallw``'s, or ``MPI_Ialltoallw``'s ``with_request``
+    (``neighbor``: the neighbourhood form's, a communicator required)."""
 
     def ol(
         send_data,
@@ -151,8 +169,13 @@ def _alltoallw_ol(fn: str, call):
         recvtypes,
         comm=None,
     ):
-        _check_args(fn, send_data, sendcounts, sdispls, sendtypes, "send_data")
-        _check_args(fn, recv_data, recvcounts, rdispls, recvtypes, "recv_data")
+        _check_args(fn, send_data, sendcounts, sdispls, sendtypes, "send_data", neighbor)
+        _check_args(fn, recv_data, recvcounts, rdispls, recvtypes, "recv_data", neighbor)
+        if neighbor and _no_comm(comm):
+            raise numba.core.errors.TypingError(
+                f"mpiad.mpi.{fn}: comm is required (a communicator with a process topology, "
+                "e.g. from comm.Create_cart)"
+            )
         _check_comm(comm, fn)
 
         @signature_of(ol)
@@ -167,7 +190,7 @@ def _alltoallw_ol(fn: str, call):
             recvtypes,
             comm,
         ):
-            size = _comm_size(comm)
+            size = -1 if neighbor else _comm_size(comm)
             _check_w(send_data, sendcounts, sdispls, sendtypes, size)
             _check_w(recv_data, recvcounts, rdispls, recvtypes, size)
             sends = (send_data, sendcounts, sdispls, sendtypes)
@@ -178,5 +201,10 @@ def _alltoallw_ol(fn: str, call):
     return ol
 
 
-for _stub, _call in ((alltoallw, _ALLTOALLW), (ialltoallw, with_request(_IALLTOALLW))):
-    kernel_overload(_stub)(_alltoallw_ol(_stub.__name__, _call))
+for _stub, _call, _nb in (
+    (alltoallw, _ALLTOALLW, False),
+    (ialltoallw, with_request(_IALLTOALLW), False),
+    (neighbor_alltoallw, _NEIGHBOR_W, True),
+    (ineighbor_alltoallw, with_request(_INEIGHBOR_W), True),
+):
+    kernel_overload(_stub)(_alltoallw_ol(_stub.__name__, _call, _nb))

@@ -2,7 +2,7 @@
 derived datatypes passed in (a column of a 2-D block as MPI.DOUBLE.Create_vector on sendrecv,
 isend / irecv, persistent requests, bcast, gather, allgather, scatter, alltoall; strided columns
 and an indexed pick through the nonblocking collectives, the v-variants and neighbor_alltoallv;
-alltoallw / ialltoallw with an array of datatype handles) and
+(i)alltoallw and (i)neighbor_alltoallw with an array of datatype handles) and
 communicators made in the kernel (comm_split, comm_dup, comm_free, cart_create, cart_shift,
 cart_coords, cart_rank). fe_check runs kernels.HANDLE_KERNELS: forward mode against central
 finite differences, reverse mode by the dot-product test, vector forward mode lane by lane."""
@@ -36,8 +36,8 @@ def test_handles_in_kernels(env, n):
         assert got == sorted(NAMES), f"rank {rank}: {got}\n{res.stdout}\n{res.stderr}"
 
 
-# issue 37: alltoallw / ialltoallw in kernels, the datatypes an array of handles
-# (mpi.datatype_array); under --slow for the suite's time (the C programs of
+# issue 37: alltoallw / ialltoallw and their neighbourhood forms in kernels, the datatypes an
+# array of handles (mpi.datatype_array); under --slow for the suite's time (the C programs of
 # test_mpi_derivatives run MPI_Alltoallw by default, and the kernel's calls are checked against
 # the rules' signatures when mpiad.mpi is imported)
 @pytest.mark.slow
