@@ -111,6 +111,8 @@ CASES = [
     # loop, and derived datatypes (contiguous, vector, indexed) on the persistent moves
     ("pcoll_w", "pcoll_w", "a:6,i:6,comm", (1, 2, 3)),
     ("pcoll_w", "pcoll_dt", "a:6,i:6,comm", (1, 2, 3)),
+    # both in one launch: what the default run takes of them (the two above under --slow)
+    ("pcoll_w", "pcoll_w_all", "a:6,i:6,comm", (2,)),
     # and their large-count forms (MPI_Alltoallw_init_c, MPI_Neighbor_alltoallw_init_c)
     ("pcoll_w", "pcoll_w_c", "a:6,i:6,comm", (1, 2, 3)),
 ]
@@ -194,8 +196,8 @@ O0_DEFAULT = {
 # cases run under --slow only (the suite's time; what else covers them by default): the scalar
 # large-count forms (large_count_v lowers scalar counts too, through the same code), in-place
 # derived datatypes (inplace_all), the 4-rank Cartesian halo (neighbors_cart, dtcoll), the
-# persistent w-variants' large-count forms (pcoll_w, large_count_v)
-SLOW_ONLY = {"large_count_all", "inplace_derived", "cart_halo", "pcoll_w_c"}
+# persistent w-variants (pcoll_w_all) and their large-count forms (pcoll_w, large_count_v)
+SLOW_ONLY = {"large_count_all", "inplace_derived", "cart_halo", "pcoll_w_c", "pcoll_w", "pcoll_dt"}
 
 
 # -O2 builds run by default at these rank counts too (none now: MPI_IN_PLACE at 3 ranks, where a
