@@ -37,18 +37,19 @@ nonblocking collectives, prefix reductions (``collectives.py``: ``iallreduce`` .
 ``reduce_local``; numba-mpi's ``bcast``, ``gather``, ``scatter``, ``allgather`` are lowered there
 too, each beside its nonblocking form), persistent collectives (``pcollectives.py``:
 ``allreduce_init`` ... ``barrier_init``, started by ``start``), the v-variants
-(``vcollectives.py``: ``gatherv`` ...), neighbourhood collectives (``neighbors.py``), communicators
-made inside kernels (``communicators.py``: ``comm_split``, ``comm_dup``, ``cart_create``,
-``cart_shift`` ...), all re-exported here; and mpi4py datatypes passed in as ``datatype=`` of the
+(``vcollectives.py``: ``gatherv`` ...), ``alltoallw`` (``wcollectives.py``), neighbourhood
+collectives (``neighbors.py``), communicators made inside kernels (``communicators.py``:
+``comm_split``, ``comm_dup``, ``cart_create``, ``cart_shift`` ...), all re-exported here; and
+mpi4py datatypes passed in as ``datatype=`` of the
 point-to-point calls and of the collectives that move data, blocking or not, v-variants included
 (``datatypes.py``).
 
 Layout: this module is the package's face (what users import); ``handles.py`` the handles,
 constants and types; ``_lowering.py`` the code generation every call shares; one module per
 family of calls (``environment``, ``p2p``, ``requests``, ``partitioned``, ``collectives``,
-``pcollectives``, ``vcollectives``, ``neighbors``, ``communicators``, ``datatypes``, ``rma``),
-each defining its functions (Python stubs that raise outside a kernel) and their Numba
-lowerings. No module imports this one.
+``pcollectives``, ``vcollectives``, ``wcollectives``, ``neighbors``, ``communicators``,
+``datatypes``, ``rma``), each defining its functions (Python stubs that raise outside a
+kernel) and their Numba lowerings. No module imports this one.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ from . import pcollectives as _pcollectives
 from . import requests as _requests
 from . import rma as _rma
 from . import vcollectives as _vcollectives
+from . import wcollectives as _wcollectives
 from .collectives import *  # noqa: F403
 from .communicators import *  # noqa: F403
 from .environment import *  # noqa: F403
@@ -97,6 +99,7 @@ from .pcollectives import *  # noqa: F403
 from .requests import *  # noqa: F403
 from .rma import *  # noqa: F403
 from .vcollectives import *  # noqa: F403
+from .wcollectives import *  # noqa: F403
 
 __all__ = [
     "Operator",
@@ -123,7 +126,8 @@ __all__ = [
     "op_type",
 ]
 __all__ += _environment.__all__ + _p2p.__all__ + _requests.__all__ + _collectives.__all__
-__all__ += _vcollectives.__all__ + _neighbors.__all__ + _communicators.__all__
+__all__ += _vcollectives.__all__ + _wcollectives.__all__
+__all__ += _neighbors.__all__ + _communicators.__all__
 __all__ += _partitioned.__all__
 __all__ += _pcollectives.__all__
 __all__ += _rma.__all__

@@ -1,7 +1,8 @@
 """mpiad.mpi inside kernels with MPI handles beyond communicators passed in (issue 17): mpi4py
 derived datatypes passed in (a column of a 2-D block as MPI.DOUBLE.Create_vector on sendrecv,
 isend / irecv, persistent requests, bcast, gather, allgather, scatter, alltoall; strided columns
-and an indexed pick through the nonblocking collectives, the v-variants and neighbor_alltoallv) and
+and an indexed pick through the nonblocking collectives, the v-variants and neighbor_alltoallv;
+(i)alltoallw and (i)neighbor_alltoallw with an array of datatype handles) and
 communicators made in the kernel (comm_split, comm_dup, comm_free, cart_create, cart_shift,
 cart_coords, cart_rank). fe_check runs kernels.HANDLE_KERNELS: forward mode against central
 finite differences, reverse mode by the dot-product test, vector forward mode lane by lane."""
@@ -33,3 +34,17 @@ def test_handles_in_kernels(env, n):
     for rank in range(n):
         got = sorted(name for r, name in oks if int(r) == rank)
         assert got == sorted(NAMES), f"rank {rank}: {got}\n{res.stdout}\n{res.stderr}"
+
+
+# issue 37: alltoallw / ialltoallw and their neighbourhood forms in kernels, the datatypes an
+# array of handles (mpi.datatype_array); under --slow for the suite's time (the C programs of
+# test_mpi_derivatives run MPI_Alltoallw by default, and the kernel's calls are checked against
+# the rules' signatures when mpiad.mpi is imported)
+@pytest.mark.slow
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_alltoallw_in_kernels(env, n):
+    res = run_mpi(n, ["-m", f"{FE_MODULE}.fe_check", "w_alltoall"], timeout=360, env=env)
+    oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)
+    for rank in range(n):
+        got = [name for r, name in oks if int(r) == rank]
+        assert got == ["w_alltoall"], f"rank {rank}: {got}\n{res.stdout}\n{res.stderr}"

@@ -107,6 +107,14 @@ CASES = [
     # issue 37: Alltoallw / Ialltoallw (in place too), Neighbor_alltoallw / Ineighbor_alltoallw:
     # a datatype and a byte displacement per peer, blocks of count 0 of MPI_INT among them
     ("wcoll", "wcoll", "a:6,i:6,comm", (1, 2, 3, 4)),
+    # issue 37: their persistent forms (Alltoallw_init, Neighbor_alltoallw_init) in a Startall
+    # loop, and derived datatypes (contiguous, vector, indexed) on the persistent moves
+    ("pcoll_w", "pcoll_w", "a:6,i:6,comm", (1, 2, 3)),
+    ("pcoll_w", "pcoll_dt", "a:6,i:6,comm", (1, 2, 3)),
+    # both in one launch: what the default run takes of them (the two above under --slow)
+    ("pcoll_w", "pcoll_w_all", "a:6,i:6,comm", (2,)),
+    # and their large-count forms (MPI_Alltoallw_init_c, MPI_Neighbor_alltoallw_init_c)
+    ("pcoll_w", "pcoll_w_c", "a:6,i:6,comm", (1, 2, 3)),
 ]
 
 
@@ -187,8 +195,9 @@ O0_DEFAULT = {
 
 # cases run under --slow only (the suite's time; what else covers them by default): the scalar
 # large-count forms (large_count_v lowers scalar counts too, through the same code), in-place
-# derived datatypes (inplace_all), the 4-rank Cartesian halo (neighbors_cart, dtcoll)
-SLOW_ONLY = {"large_count_all", "inplace_derived", "cart_halo"}
+# derived datatypes (inplace_all), the 4-rank Cartesian halo (neighbors_cart, dtcoll), the
+# persistent w-variants (pcoll_w_all) and their large-count forms (pcoll_w, large_count_v)
+SLOW_ONLY = {"large_count_all", "inplace_derived", "cart_halo", "pcoll_w_c", "pcoll_w", "pcoll_dt"}
 
 
 # -O2 builds run by default at these rank counts too (none now: MPI_IN_PLACE at 3 ranks, where a
@@ -373,14 +382,6 @@ REFUSALS = [
         ("pcoll", "pcoll_free_active", "a:4,i:4,comm"),
         "error in MPI_Request_free: the persistent collective made by MPI_Allreduce_init is active",
     ),
-    # a derived datatype on a persistent collective (its nonblocking form takes it)
-    pytest.param(
-        {},
-        "tests.integration.reverse_only",
-        ("pcoll", "pcoll_derived", "a:4,i:4,comm"),
-        "error in MPI_Bcast_init: a derived datatype of MPI_DOUBLE / MPI_FLOAT elements",
-        marks=pytest.mark.slow,
-    ),
     # issue 37: a struct of doubles and floats (two floating kinds)
     (
         {},
@@ -429,7 +430,6 @@ REFUSAL_RANKS = {"coll_types": 2, "pcoll": 1}
         "in-place-off-root",
         "huge-count",
         "active-persistent-collective-freed",
-        "derived-persistent-collective",
         "struct-two-floating-kinds",
         "struct-int-allgather",
         "alltoallw-mixture",

@@ -1,8 +1,10 @@
 """Persistent collectives (MPI-4): Bcast_init, Gather(v)_init, Allgather(v)_init,
 Scatter(v)_init, Alltoall(v)_init, Reduce_scatter(_block)_init, Allreduce_init, Reduce_init,
 Scan_init, Exscan_init, Neighbor_allgather(v)_init, Neighbor_alltoall(v)_init (on a graph, the
-reverse of each start runs on the reversed graph). MPI_Barrier_init carries no data
-(inactive.py).
+reverse of each start runs on the reversed graph), Alltoallw_init, Neighbor_alltoallw_init (their
+blocks flattened, pwcollectives.c), with derived datatypes (each start's derivative over
+contiguous copies in the user's layouts; a reduction's op user-defined and registered).
+MPI_Barrier_init carries no data (inactive.py).
 
 An ``_init`` call communicates nothing: its rule calls MPI's own ``MPI_X_init`` on the user's
 buffers (so the user's request is MPI's persistent collective, for every completion call) and
@@ -107,6 +109,18 @@ _CALLS = {
         "sbuf counts counts dt rbuf counts counts dt comm info req",
         "neighbor",
         "B0 a1 a2 0 a3 B4 a5 a6 0 a7 a8 a9 a10 W 0",
+    ),
+    # the w-variants (pwcollectives.c): per-block datatypes and byte displacements (MPI_Aint
+    # for the neighbour form), flattened into layouts over which each start runs
+    "MPI_Alltoallw_init": (
+        "sbuf counts counts dts rbuf counts counts dts comm info req",
+        "alltoallw",
+        "B0 a1 a2 a3 B4 a5 a6 a7 a8 a9 a10 W",
+    ),
+    "MPI_Neighbor_alltoallw_init": (
+        "sbuf counts aints dts rbuf counts aints dts comm info req",
+        "neighbor_w",
+        "B0 a1 a2 a3 B4 a5 a6 a7 a8 a9 a10 W",
     ),
 }
 

@@ -2,8 +2,8 @@
 
 MPI_Cancel: whether a cancelled message was delivered is known only at run time (after the
 completion, through MPI_Test_cancelled), and a derivative message cannot follow it both ways.
-Every other MPI function that makes, starts or completes requests and has no rule (the
-alltoallw family's persistent forms, RMA with requests, file I/O,
+Every other MPI function that makes, starts or completes requests and has no rule (RMA
+with requests, file I/O,
 generalized requests, the large-count ``_c`` forms): passing it through would leave its
 communication undifferentiated while the completion calls pair requests around it, a wrong
 derivative in silence. The one-sided calls without a rule (``_RMA_CALLS``: window memory is
@@ -33,11 +33,10 @@ _NO_RULE = (
 
 #: request-making calls without a rule (their large-count ``_c`` forms included below)
 _BASES = [
-    "MPI_Alltoallw_init", "MPI_Buffer_iflush", "MPI_Comm_iflush_buffer", "MPI_File_iread",
+    "MPI_Buffer_iflush", "MPI_Comm_iflush_buffer", "MPI_File_iread",
     "MPI_File_iread_all", "MPI_File_iread_at", "MPI_File_iread_at_all", "MPI_File_iread_shared",
     "MPI_File_iwrite", "MPI_File_iwrite_all", "MPI_File_iwrite_at", "MPI_File_iwrite_at_all",
     "MPI_File_iwrite_shared", "MPI_Grequest_complete", "MPI_Grequest_start",
-    "MPI_Neighbor_alltoallw_init",
     "MPI_Request_get_status_all", "MPI_Request_get_status_any", "MPI_Request_get_status_some",
     "MPI_Session_iflush_buffer",
 ]  # fmt: skip

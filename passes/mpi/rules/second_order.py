@@ -241,9 +241,10 @@ for _stem, (_n, _bufs, _written) in _ICOLL.items():
 # persistent collectives (pcollectives.py's rows): the set-up helper, run with W = -1 in the
 # gradient, becomes one that makes the forward set-up (the buffers' lanes) and the reverse one
 # (the shadows' lanes) under the user's request; each start is then a nonblocking collective's
-# second order (so2_pcoll_start). Neighbourhood collectives are refused (no rule).
+# second order (so2_pcoll_start). Neighbourhood collectives and the w-variants (their blocks
+# flattened into layouts, pwcollectives.c) are refused (no rule).
 for _stem, _toks in {row[1]: row[2].split() for row in _PCOLL.values()}.items():
-    if _stem == "neighbor":
+    if _stem in ("neighbor", "alltoallw", "neighbor_w"):
         continue
     _spec, _written, _at, _nb = [], [], 0, sum(t[0] == "B" for t in _toks)
     for _t in _toks:
@@ -322,6 +323,10 @@ def mpi_call_of(helper: str) -> str:
         stem = helper[len("__mpiad_pinit_") :]
         if stem == "neighbor":
             return "a persistent neighbourhood collective (MPI_Neighbor_alltoall_init or its kin)"
+        if stem == "neighbor_w":
+            return "MPI_Neighbor_alltoallw_init"
+        if stem == "alltoallw":
+            return "MPI_Alltoallw_init"
         return f"a persistent collective (MPI_{stem[:1].upper()}{stem[1:]}_init or its kin)"
     base = helper.split("_", 4)[-1] if helper.count("_") >= 4 else helper
     if base in _CALLS:

@@ -38,6 +38,8 @@
  *                  each start the planned nonblocking collective, on the user's request
  *   wcollectives.c Alltoallw, Ialltoallw, Neighbor_alltoallw, Ineighbor_alltoallw: per-block
  *                  datatypes flattened into one layout, run as the v-variants on the copies
+ *   pwcollectives.c
+ *                  Alltoallw_init, Neighbor_alltoallw_init: the w-flattening, as persistent
  *   rma.c          one-sided: Win_create / allocate / free, fence, post-start-complete-wait,
  *                  Put, Get, Accumulate
  *   rma_passive.c  one-sided, passive target: Win_lock / unlock, lock_all / unlock_all,
@@ -110,6 +112,7 @@
 #include "neighbors.c"
 #include "pcollectives.c"
 #include "wcollectives.c"
+#include "pwcollectives.c"
 #include "rma.c"
 #include "rma_passive.c"
 #include "rma_fetch.c"

@@ -22,7 +22,16 @@
  *   the transposed collective, the reverse of the Start (__mpiad_rev_start) finishes it and adds
  *   into the send buffer's shadow: the starts of a time loop are undone last first.
  * Each start works on a copy of the plan (a record frees its own). MPI_IN_PLACE is the
- * nonblocking forms'; derived datatypes carrying a derivative are refused, naming the call. */
+ * nonblocking forms'.
+ *
+ * Derived datatypes (and the w-variants, pwcollectives.c): the plan is made, as the nonblocking
+ * forms' (dcollectives.c), over contiguous copies of base elements, and the sides' layouts are
+ * kept (tio). MPI's request runs the primal on the user's buffers and datatypes, so each start
+ * gathers fresh copies (and lanes) from the user's layout into a new lay_io marked `direct` (its
+ * result is MPI's, never written back from a copy); the derivative runs on the copies and goes
+ * back through the layouts as the nonblocking forms' does. A reduction on a derived datatype
+ * takes a user-defined op registered with mpiad_register_op_derivative, as the nonblocking
+ * forms' (its derivative reduces the copies element by element). */
 
 typedef struct {
     int kind;           /* MPIAD_PCOLL */
@@ -35,6 +44,7 @@ typedef struct {
     void *ds, *dr;      /* reverse: the shadows; forward: the lanes (void **, copied) */
     int W2;             /* second order, reverse: the W2 tangent lanes of the shadows */
     void **tds, **tdr;  /* (second_order_requests.c; copied, NULL entries: none) */
+    lay_io *tio;        /* derived sides: their layouts (no copies), else NULL */
 } mpiad_pcoll;
 
 static void plan_copy(plan *q, const plan *p) {
@@ -68,8 +78,8 @@ static void pcoll_no_derived(const plan *p, void *ds, void *dr) {
         if (!o) continue;
         free(o);
         __mpiad_fail(p->name, "a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not "
-                     "differentiable in a persistent collective yet; use its nonblocking form "
-                     "(MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks", (long long)dts[i]);
+                     "differentiable on this side of this persistent collective yet; use its "
+                     "nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks", (long long)dts[i]);
     }
 }
 
@@ -77,11 +87,15 @@ static void pcoll_no_derived(const plan *p, void *ds, void *dr) {
  * carries a derivative, else check that no active buffer goes without one */
 static int pcoll_keep(plan *p, MPI_Op op, const void *sbuf, void *ds, void *rbuf, void *dr, int W,
                       MPI_Request *req, int rc) {
+    lay_io *tio = p->io;  /* derived sides: the layouts, kept without copies (direct) */
+    p->io = NULL;
+    if (tio) { tio->direct = 1; lay_io_done(tio, 0); }
     if (sbuf == MPI_IN_PLACE) ds = NULL;
     if (rbuf == MPI_IN_PLACE) dr = NULL;
     pcoll_no_derived(p, ds, dr);
     int ek = coll_kind(p, sbuf, rbuf, is_reduction(p->call));  /* Allreduce ... in place: x in y */
     if (!ek) {
+        lay_io_free(tio);
         if (W < 0) icoll_rev_check(p, ds, dr);
         else {
             if (!(p->call == C_SCATTER && p->me != p->root)) check_active(p->name, p->sdt, ds);
@@ -94,7 +108,7 @@ static int pcoll_keep(plan *p, MPI_Op op, const void *sbuf, void *ds, void *rbuf
     if (p->call == C_RS && checked_op(p->name, op) != OP_SUM)
         __mpiad_fail(p->name, "only MPI_SUM is differentiable here", (long long)op);
     mpiad_pcoll *c = calloc(1, sizeof *c);
-    c->kind = MPIAD_PCOLL; c->ek = ek; c->W = W; c->p = *p; c->op = op;
+    c->kind = MPIAD_PCOLL; c->ek = ek; c->W = W; c->p = *p; c->op = op; c->tio = tio;
     c->sbuf = sbuf; c->rbuf = rbuf;
     c->ds = lanes_copy(ds, W);
     c->dr = ds == dr ? c->ds : lanes_copy(dr, W);  /* Bcast: one buffer */
@@ -106,11 +120,20 @@ static int pcoll_keep(plan *p, MPI_Op op, const void *sbuf, void *ds, void *rbuf
 /* entry points: `ds` / `dr` the shadow (reverse, W = -1) or the W lanes (forward) of the send / */
 /* receive buffer; info is MPI's, passed on                                                    */
 
+/* derived sides (dcollectives.c's dside, opened only when the call carries a derivative: act):
+ * the io handed to the plan made next (pcoll_keep keeps its layouts) */
+static void pcoll_hand(dside *S, dside *R, int one) {
+    if ((S && S->on) || R->on) lay_io_hand(S, R, one);
+}
+
 int __mpiad_pinit_bcast(void *buf, void *d, int W, int count, MPI_Datatype dt, int root,
                         MPI_Comm comm, MPI_Info info, MPI_Request *req) {
     int rc = MPI_Bcast_init(buf, count, dt, root, comm, info, req);
+    dside R;
+    dside_open(&R, buf, NULL, 0, 1, NULL, NULL, count, dt, d != NULL);
+    pcoll_hand(NULL, &R, 1);
     plan p;
-    plan_bcast(&p, count, dt, root, comm);
+    plan_bcast(&p, R.count, R.dt, root, comm);
     p.name = "MPI_Bcast_init";
     return pcoll_keep(&p, MPI_SUM, buf, d, buf, d, W, req, rc);
 }
@@ -122,7 +145,7 @@ int __mpiad_pinit_gatherv(const void *sbuf, void *ds, int scount, MPI_Datatype s
                           MPI_Request *req, int W, int kind) {
     static const char *names[4] = {"MPI_Gather_init", "MPI_Allgather_init", "MPI_Gatherv_init",
                                    "MPI_Allgatherv_init"};
-    int rc, all = kind & 1;
+    int rc, all = kind & 1, act = ds || dr;
     switch (kind) {
     case 0: rc = MPI_Gather_init(sbuf, scount, sdt, rbuf, rcount, rdt, root, comm, info, req); break;
     case 1: rc = MPI_Allgather_init(sbuf, scount, sdt, rbuf, rcount, rdt, comm, info, req); break;
@@ -132,9 +155,15 @@ int __mpiad_pinit_gatherv(const void *sbuf, void *ds, int scount, MPI_Datatype s
     default:
         rc = MPI_Allgatherv_init(sbuf, scount, sdt, rbuf, rcounts, displs, rdt, comm, info, req);
     }
+    dside S, R;
+    dside_open(&S, sbuf, NULL, 0, 1, NULL, NULL, scount, sdt, act);
+    dside_open(&R, rbuf, NULL, 0, d_size(comm), rcounts, displs, rcount, rdt,
+               act && (all || d_rank(comm) == root));
+    pcoll_hand(&S, &R, sbuf == MPI_IN_PLACE);
     plan p;
-    plan_gather(&p, names[kind & 3], all, sbuf, scount, sdt, rcounts, displs, rcount, rdt, root,
+    plan_gather(&p, names[kind & 3], all, S.s.b, S.count, S.dt, R.c, R.d, R.count, R.dt, root,
                 comm);
+    dside_free_counts(&R, rcounts);
     return pcoll_keep(&p, MPI_SUM, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
@@ -146,9 +175,16 @@ int __mpiad_pinit_scatterv(const void *sbuf, void *ds, const int *scounts, const
     int rc = v ? MPI_Scatterv_init(sbuf, scounts, displs, sdt, rbuf, rcount, rdt, root, comm, info,
                                    req)
                : MPI_Scatter_init(sbuf, scount, sdt, rbuf, rcount, rdt, root, comm, info, req);
+    int act = ds || dr;
+    dside S, R;
+    dside_open(&S, sbuf, NULL, 0, d_size(comm), scounts, displs, scount, sdt,
+               act && d_rank(comm) == root);
+    dside_open(&R, rbuf, NULL, 0, 1, NULL, NULL, rcount, rdt, act);
+    pcoll_hand(&S, &R, 0);
     plan p;
-    plan_scatter(&p, v ? "MPI_Scatterv_init" : "MPI_Scatter_init", scounts, displs, scount, sdt,
-                 rbuf, rcount, rdt, root, comm);
+    plan_scatter(&p, v ? "MPI_Scatterv_init" : "MPI_Scatter_init", S.c, S.d, S.count, S.dt, R.s.b,
+                 R.count, R.dt, root, comm);
+    dside_free_counts(&S, scounts);
     return pcoll_keep(&p, MPI_SUM, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
@@ -160,21 +196,62 @@ int __mpiad_pinit_alltoallv(const void *sbuf, void *ds, const int *scounts, cons
     int rc = rcounts ? MPI_Alltoallv_init(sbuf, scounts, sdispls, sdt, rbuf, rcounts, rdispls, rdt,
                                           comm, info, req)
                      : MPI_Alltoall_init(sbuf, scount, sdt, rbuf, rcount, rdt, comm, info, req);
+    int act = ds || dr, n = d_size(comm);
+    dside S, R;
+    dside_open(&S, sbuf, NULL, 0, n, scounts, sdispls, scount, sdt, act);
+    dside_open(&R, rbuf, NULL, 0, n, rcounts, rdispls, rcount, rdt, act);
+    pcoll_hand(&S, &R, sbuf == MPI_IN_PLACE);
     plan p;
-    plan_alltoall(&p, rcounts ? "MPI_Alltoallv_init" : "MPI_Alltoall_init", sbuf, scounts,
-                  sdispls, scount, sdt, rcounts, rdispls, rcount, rdt, comm);
+    plan_alltoall(&p, rcounts ? "MPI_Alltoallv_init" : "MPI_Alltoall_init", S.s.b, S.c, S.d,
+                  S.count, S.dt, R.c, R.d, R.count, R.dt, comm);
+    dside_free_counts(&S, scounts);
+    dside_free_counts(&R, rcounts);
     return pcoll_keep(&p, MPI_SUM, sbuf, ds, rbuf, dr, W, req, rc);
+}
+
+/* a reduction's derived sides (opened when act; rsig: MPI writes the receive buffer here):
+ * the op checked (user-defined, registered) and the io handed; *n / *bdt the plan's count and
+ * datatype (base elements of the copies, or as given) */
+static void pcoll_red_sides(const char *name, const void *sbuf, void *rbuf, int act, int count,
+                            MPI_Datatype dt, MPI_Op op, int rsig, int *n, MPI_Datatype *bdt) {
+    dside S, R;
+    dside_open(&S, sbuf, NULL, 0, 1, NULL, NULL, count, dt, act);
+    dside_open(&R, rbuf, NULL, 0, 1, NULL, NULL, count, dt, act && rsig);
+    *n = count;
+    *bdt = dt;
+    if (!(S.on || R.on)) return;
+    d_op(name, op);
+    lay_io_hand(&S, &R, sbuf == MPI_IN_PLACE);
+    *n = count * d_per(dt);
+    *bdt = S.on ? S.dt : R.dt;
 }
 
 /* rcounts NULL: Reduce_scatter_block_init (every block rcount) */
 int __mpiad_pinit_reduce_scatter(const void *sbuf, void *ds, void *rbuf, void *dr,
                                  const int *rcounts, int rcount, MPI_Datatype dt, MPI_Op op,
                                  MPI_Comm comm, MPI_Info info, MPI_Request *req, int W) {
+    const char *name = rcounts ? "MPI_Reduce_scatter_init" : "MPI_Reduce_scatter_block_init";
     int rc = rcounts ? MPI_Reduce_scatter_init(sbuf, rbuf, rcounts, dt, op, comm, info, req)
                      : MPI_Reduce_scatter_block_init(sbuf, rbuf, rcount, dt, op, comm, info, req);
+    int act = ds || dr, n = d_size(comm), me = d_rank(comm);
+    dside S, R;
+    dside_open(&S, sbuf, NULL, 0, n, rcounts, NULL, rcount, dt, act);
+    dside_open(&R, rbuf, NULL, 0, 1, NULL, NULL, rcounts ? rcounts[me] : rcount, dt, act);
     plan p;
-    plan_rs(&p, rcounts ? "MPI_Reduce_scatter_init" : "MPI_Reduce_scatter_block_init", sbuf,
-            rcounts, rcount, dt, comm);
+    if (S.on || R.on) {
+        if (sbuf == MPI_IN_PLACE)
+            __mpiad_fail(name, "MPI_IN_PLACE with a derived datatype is not differentiated yet; "
+                         "pass a separate send buffer", 0);
+        d_op(name, op);
+        lay_io_hand(&S, &R, 0);
+        int m = d_per(dt);
+        int *c = d_scaled(rcounts, n, m);
+        plan_rs(&p, name, S.s.b, c, rcount * m, R.dt, comm);
+        free(c);
+        dside_free_counts(&S, rcounts);
+    } else {
+        plan_rs(&p, name, sbuf, rcounts, rcount, dt, comm);
+    }
     return pcoll_keep(&p, op, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
@@ -188,8 +265,12 @@ int __mpiad_pinit_allreduce(const void *sbuf, void *ds, void *rbuf, void *dr, in
     if (pair_kind(dt))
         __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
                      "MPI_Reduce (not in their persistent forms yet)", (long long)op);
+    int n;
+    MPI_Datatype bdt;
+    pcoll_red_sides(name, sbuf, rbuf, ds || dr, count, dt, op, root < 0 || d_rank(comm) == root,
+                    &n, &bdt);
     plan p;
-    plan_red(&p, name, count, dt, root, comm);
+    plan_red(&p, name, n, bdt, root, comm);
     return pcoll_keep(&p, op, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
@@ -203,8 +284,11 @@ int __mpiad_pinit_scan(const void *sbuf, void *ds, void *rbuf, void *dr, int W, 
     if (pair_kind(dt))
         __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
                      "MPI_Reduce (not in prefix reductions yet)", (long long)op);
+    int n;
+    MPI_Datatype bdt;
+    pcoll_red_sides(name, sbuf, rbuf, ds || dr, count, dt, op, 1, &n, &bdt);
     plan p;
-    plan_scan(&p, name, count, dt, ex, comm);
+    plan_scan(&p, name, n, bdt, ex, comm);
     return pcoll_keep(&p, op, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
@@ -229,9 +313,18 @@ int __mpiad_pinit_neighbor(const void *sbuf, void *ds, const int *scounts, const
                                          comm, info, req);
     else
         rc = MPI_Neighbor_alltoall_init(sbuf, scount, sdt, rbuf, rcount, rdt, comm, info, req);
+    int act = ds || dr, nin, nout;
+    dside S, R;
+    if (act) free(nb_sources(names[all != 0][v], comm, &nin, &nout));
+    dside_open(&S, sbuf, NULL, 0, all ? 1 : (act ? nout : 0), all ? NULL : scounts,
+               all ? NULL : sdispls, scount, sdt, act);
+    dside_open(&R, rbuf, NULL, 0, act ? nin : 0, rcounts, rdispls, rcount, rdt, act);
+    pcoll_hand(&S, &R, 0);
     plan p;
-    plan_neighbor(&p, names[all != 0][v], all, scounts, sdispls, scount, sdt, rcounts, rdispls,
-                  rcount, rdt, comm, 0);
+    plan_neighbor(&p, names[all != 0][v], all, all ? NULL : S.c, all ? NULL : S.d, S.count, S.dt,
+                  R.c, R.d, R.count, R.dt, comm, 0);
+    if (!all) dside_free_counts(&S, scounts);
+    dside_free_counts(&R, rcounts);
     return pcoll_keep(&p, MPI_SUM, sbuf, ds, rbuf, dr, W, req, rc);
 }
 
@@ -246,30 +339,74 @@ static void pcoll_check_idle(const mpiad_pcoll *c, const char *call, MPI_Request
     __mpiad_fail(call, msg, (long long)h);
 }
 
+/* one side of a start over copies: fresh copies of the user's buffer (and lanes: forward) in
+ * the kept layout, when MPI reads or writes it on this rank */
+static void pcoll_side(lay_side *x, void **lanes, int W) {
+    if (!x->on) return;
+    long *off = malloc(sizeof(long) * ((size_t)x->L.n + 1));
+    memcpy(off, x->L.off, sizeof(long) * (size_t)x->L.n);
+    x->L.off = off;
+    x->W = W < 0 ? 0 : W;
+    if (!x->sig) return;
+    x->b = lay_gather(&x->L, x->ubuf);
+    if (W >= 0 && lanes) {
+        x->ud = malloc(sizeof(void *) * (W + 1));
+        memcpy(x->ud, lanes, sizeof(void *) * W);
+        x->d = lay_gather_lanes(&x->L, lanes, W);
+    }
+}
+
+/* a start of a set-up over copies (c->tio): the plan's io made for it (the record frees it),
+ * *sb / *rb the buffers the plan reads, *ds / *dr (forward) their lanes */
+static void pcoll_io_start(mpiad_pcoll *c, plan *q, const void **sb, void **rb, void **ds,
+                           void **dr) {
+    *sb = c->sbuf; *rb = c->rbuf; *ds = c->ds; *dr = c->dr;
+    if (!c->tio) return;
+    lay_io *io = malloc(sizeof *io);
+    *io = *c->tio;
+    io->ucounts = NULL;
+    pcoll_side(&io->s, c->ds, c->W);
+    pcoll_side(&io->r, c->dr, c->W);
+    q->io = io;
+    if (io->s.on) { *sb = io->s.sig ? io->s.b : NULL; if (c->W >= 0) *ds = io->s.d; }
+    if (io->r.on) {
+        *rb = io->r.sig ? io->r.b : NULL;
+        if (c->W >= 0) *dr = io->r.d;
+        if (io->one && c->sbuf != MPI_IN_PLACE) { *sb = *rb; if (c->W >= 0) *ds = *dr; }
+    }
+}
+
 /* forward: the primal started and the tangent beside it; the record in REQ_FWD */
 static int pcoll_fwd_start(void *set, MPI_Request *req) {
     mpiad_pcoll *c = set;
     pcoll_check_idle(c, "MPI_Start", *req);
     plan q;
     plan_copy(&q, &c->p);
+    const void *sb;
+    void *rb, *ds, *dr;
+    pcoll_io_start(c, &q, &sb, &rb, &ds, &dr);
     c->active = 1;
     pcoll_active = &c->active;
-    int rc = icoll_fwd(&q, c->ek, c->op, c->sbuf, c->ds, c->rbuf, c->dr, c->W, req);
+    int rc = icoll_fwd(&q, c->ek, c->op, sb, ds, rb, dr, c->W, req);
     pcoll_active = NULL;
     return rc;
 }
 
-/* augmented: the primal started, the record in REQ_REV (and the Start's, for its reverse) */
+/* augmented: the primal started, the record in REQ_REV (and the Start's, for its reverse); the
+ * shadows stay the user's (the reverse reads them through the layouts) */
 static void *pcoll_aug_start(void *set, MPI_Request *req) {
     mpiad_pcoll *c = set;
     pcoll_check_idle(c, "MPI_Start", *req);
     plan q;
     plan_copy(&q, &c->p);
+    const void *sb;
+    void *rb, *ds, *dr;
+    pcoll_io_start(c, &q, &sb, &rb, &ds, &dr);
     /* the reversed graph, freed by the reverse (collective: every rank starts in one order) */
     if (q.call == C_NEIGHBOR) q.rcomm = nb_reversed(q.comm);
     c->active = 1;
     pcoll_active = &c->active;
-    void *rec = icoll_aug(&q, c->ek, c->op, c->sbuf, c->ds, c->rbuf, c->dr, req);
+    void *rec = icoll_aug(&q, c->ek, c->op, sb, c->ds, rb, c->dr, req);
     pcoll_active = NULL;
     return rec;
 }
@@ -286,6 +423,7 @@ static int pcoll_free(void *set, MPI_Request *req) {
     }
     free(c->tds); free(c->tdr);
     plan_free(&c->p);
+    lay_io_free(c->tio);
     free(c);
     return MPI_Request_free(req);
 }

@@ -189,6 +189,9 @@ int __mpiad_fwdaug_recv_init(void *buf, void **bl, void *dbuf, void **tdbufs, in
 static void *so2_pcoll_start(mpiad_pcoll *c, MPI_Request *req) {
     MPI_Request h = *req;
     mpiad_pcoll *f = req_find(REQ_PFWD, h);
+    if (c->tio)
+        so2_fail(c->p.name, "second derivatives of a persistent collective on derived datatypes "
+                 "(or a w-variant's)", 0);
     void **dx = f ? (c->sbuf == MPI_IN_PLACE ? f->dr : f->ds) : NULL;
     so2_icoll_begin(c->W2, c->tds, c->tdr, dx);
     void *rec = aug_start(req);
@@ -230,6 +233,7 @@ void *__mpiad_fwdaug_request_free(MPI_Request *req) {
         req_take(REQ_PREV, h);
         free(c->tds); free(c->tdr);
         plan_free(&c->p);
+        lay_io_free(c->tio);
         free(c);
         p = NULL;
     }

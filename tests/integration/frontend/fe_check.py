@@ -24,6 +24,7 @@ import numpy as np
 from mpi4py import MPI
 
 import mpiad
+import mpiad.mpi
 from mpiad import Active, BatchDuplicated, Const, Duplicated
 from tests.integration.frontend import kernels
 
@@ -44,6 +45,11 @@ DATATYPES = {
     "rcol": MPI.DOUBLE.Create_vector(3, 1, 4).Create_resized(0, 8).Commit(),
     "idx": MPI.DOUBLE.Create_indexed([1, 2], [1, 6]).Commit(),
 }
+#: ``wtypes``: alltoallw's datatypes (kernels.w_alltoall), the send side's then the receive side's
+DATATYPES["wtypes"] = mpiad.mpi.datatype_array(
+    [DATATYPES["col"] if b % 2 == 0 else MPI.DOUBLE for b in range(SIZE)]
+    + [MPI.DOUBLE if b % 2 == 0 else DATATYPES["col"] for b in range(SIZE)]
+)
 #: active array kinds and their element types (f: float32, checked to float accuracy)
 ARRAYS = {"a": np.float64, "f": np.float32}
 

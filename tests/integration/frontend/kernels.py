@@ -1305,12 +1305,69 @@ FORWARD_ONLY = {"rma_rget_lock"}
 #: derived datatypes and communicators made in kernels (issue 17): checked by their own test
 #: (tests/integration/test_frontend_handles.py), apart from CASES, whose one launch they would
 #: make too long
+@mpiad.jit(cache=CACHE)
+def w_alltoall(x, y, n, wtypes, comm, cart):
+    """alltoallw and ialltoallw (issue 37): to even peers a column of a 3 x 4 block (an mpi4py
+    vector), to odd ones a row of 3 doubles; from even peers 3 contiguous doubles, from odd ones
+    a column; byte displacements; the datatypes an array from mpi.datatype_array (wtypes: the
+    send side's, then the receive side's). Then neighbor_alltoallw / ineighbor_alltoallw on a
+    periodic ring (cart; MPI_Aint displacements): a column to the lower neighbour, a row to the
+    upper one, 3 doubles from each (wtypes' first two send types, its receive type of rank 0)."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    f = np.empty(12)
+    for k in range(12):
+        f[k] = math.sin(x[k % n]) * (rank + 1.0) + x[(5 * k + 1) % n]
+    sc = np.empty(size, dtype=np.int32)
+    sd = np.empty(size, dtype=np.int32)
+    rc = np.empty(size, dtype=np.int32)
+    rd = np.empty(size, dtype=np.int32)
+    for b in range(size):
+        if b % 2 == 0:
+            sc[b], sd[b], rc[b], rd[b] = 1, (b % 4) * 8, 3, 12 * b * 8
+        else:
+            sc[b], sd[b], rc[b], rd[b] = 3, (b % 3) * 32, 1, (12 * b + 1) * 8
+    st = wtypes[:size]
+    rt = wtypes[size:]
+    r = np.zeros(12 * size)
+    mpi.alltoallw(f, sc, sd, st, r, rc, rd, rt, comm)
+    for k in range(12):
+        f[k] = math.cos(f[k]) + r[k % (12 * size)] * f[k]
+    r2 = np.zeros(12 * size)
+    _, q = mpi.ialltoallw(f, sc, sd, st, r2, rc, rd, rt, comm)
+    mpi.waitall((q,))
+    s = 0.0
+    for k in range(12 * size):
+        s += r[k] * r[k] * (k + 1.0) + r2[k] * f[k % 12]
+    nsc = np.array([1, 3], dtype=np.int32)
+    nsd = np.array([8, 32], dtype=np.int64)
+    nrc = np.array([3, 3], dtype=np.int32)
+    nrd = np.array([0, 24], dtype=np.int64)
+    nst = np.empty(2, dtype=wtypes.dtype)
+    nrt = np.empty(2, dtype=wtypes.dtype)
+    nst[0] = wtypes[0]  # the column (rank 0's send type)
+    nst[1] = wtypes[size]  # MPI_DOUBLE (rank 0's receive type)
+    nrt[0] = wtypes[size]
+    nrt[1] = wtypes[size]
+    g = np.zeros(6)
+    mpi.neighbor_alltoallw(f, nsc, nsd, nst, g, nrc, nrd, nrt, cart)
+    g2 = np.zeros(6)
+    _, q2 = mpi.ineighbor_alltoallw(f, nsc, nsd, nst, g2, nrc, nrd, nrt, cart)
+    mpi.waitall((q2,))
+    for k in range(6):
+        s += g[k] * g[k] * (k + 2.0) + math.sin(g2[k])
+    for i in range(n):
+        y[i] = f[i % 12] * r2[(i + 3) % (12 * size)] + g[i % 6]
+    return s + 0.0 * (sc[0] + sd[0] + rc[0] + rd[0])
+
+
 HANDLE_KERNELS = [
     (vector_p2p, "a:12,a:12,i:12,col,comm", 1),
     (vector_collectives, "a:12,a:12,i:12,col,wcol,comm", 1),
     (typed_nonblocking_v, "a:12,a:12,i:12,col,idx,rcol,comm,cart", 1),
     (split_in_kernel, "a:3,a:3,i:3,comm", 1),
     (cart_in_kernel, "a:3,a:3,i:3,comm", 1),
+    (w_alltoall, "a:12,a:12,i:12,wtypes,comm,cart", 1),
 ]
 
 CASES = [

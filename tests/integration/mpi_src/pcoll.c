@@ -174,17 +174,3 @@ double pcoll_free_active(double *u, int n, MPI_Comm comm) {
     MPI_Request_free(&rq);
     return s[0] * s[1] + u[n - 1];
 }
-
-/* a derived datatype of doubles on a persistent collective: refused, naming the call */
-double pcoll_derived(double *u, int n, MPI_Comm comm) {
-    MPI_Datatype v;
-    MPI_Type_vector(2, 1, 2, MPI_DOUBLE, &v);
-    MPI_Type_commit(&v);
-    MPI_Request rq;
-    MPI_Bcast_init(u, 1, v, 0, comm, INFO, &rq);
-    MPI_Start(&rq);
-    MPI_Wait(&rq, MPI_STATUS_IGNORE);
-    MPI_Request_free(&rq);
-    MPI_Type_free(&v);
-    return u[0] * u[2] + u[n - 1];
-}
