@@ -443,15 +443,13 @@ def check(name: str, comm, width: int) -> dict:
 def refusals(comm) -> dict:
     """A matrix product of a reshaped argument is refused, naming it."""
     x = np.array([1.5, 2.0])
+    want = "Hessian-vector products are not supported here"
     said = []
-    for f, want in (
-        (reshaped_matmul, "Hessian-vector products are not supported here"),
-    ):
-        try:
-            mpiad.hvp(f)(x, comm, np.ones(2))
-            said.append(f"{f.__name__}: no refusal")
-        except mpiad.MpiadError as e:
-            said.append(str(e) if want not in str(e) else "")
+    try:
+        mpiad.hvp(reshaped_matmul)(x, comm, np.ones(2))
+        said.append("reshaped_matmul: no refusal")
+    except mpiad.MpiadError as e:
+        said.append(str(e) if want not in str(e) else "")
     return {"name": "refusals", "ok": not any(said), "said": [m for m in said if m]}
 
 
