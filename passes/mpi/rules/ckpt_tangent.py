@@ -47,6 +47,7 @@ from ...ir.values import AggregateConst, GlobalRef, IntConst, KeywordConst, Loca
 from ...rules.protocol import NoDerivative, Rule
 from ...rules.registry import register_call
 from ...tape import ensure_shadow_tape
+from .second_order import source_name
 
 FORWARD = "__mpiad_ckpt_forward"
 ONLINE = "__mpiad_ckpt_forward_online"
@@ -68,8 +69,6 @@ _POS = {
 
 
 def _where(t, inst: Instruction) -> str:
-    from .second_order import source_name  # (a sibling unit: imported where it is used)
-
     return f"in @{source_name(t.src.name)}: a checkpointed loop (mpiad.checkpointed, " \
            f"@mpiad_checkpoint), {inst.callee_name}"  # fmt: skip
 
