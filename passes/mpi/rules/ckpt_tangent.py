@@ -32,8 +32,9 @@ The handle's tangent is the extended block (freed after the reverse sweep). The 
 records go on shadow tapes of their own during the reverse sweep (the runtime gives the step
 adjoint a tape of its own too), so they never overwrite records of the enclosing gradient that
 its reverse sweep released but has yet to read. The checking twin that leaves scratch arrays
-out of the snapshots (``checkpoint_trim.c``) is not run: its notes do not cover the tangent
-regions, so every region is kept whole.
+out of the snapshots (``checkpoint_trim.c``) runs as its tangent: each access it notes
+(``__mpiad_ckpt_note``) is noted for the tangent memory too, where forward mode makes the same
+access, so a tangent region is left out exactly when its array is scratch.
 """
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ ONLINE = "__mpiad_ckpt_forward_online"
 REVERSE = "__mpiad_ckpt_reverse"
 #: a step's stop for an exception raised in it (no arguments, nothing to differentiate)
 RAISED = "__mpiad_ckpt_raised"
+#: the checking twin's note of an access (checkpoint_trim.c)
+NOTE = "__mpiad_ckpt_note"
 
 #: the runtime's flag on a region's size: the region holds requests (checkpoint_regions.py)
 HOLDS_REQUESTS = 1 << 62
@@ -139,9 +142,12 @@ class CheckpointForwardTangent(Rule):
         regs2, nreg2 = _regions(t, inst, a[pos["regs"]], int(nreg.value))
         ps2, nps2 = _pointer_slots(t, inst, a[pos["ps"]], a[pos["nps"]], n)
         step2 = _step_wrapper(t, step.name, n)
+        checked = a[pos["checked"]] if "checked" in pos else None
+        if isinstance(checked, GlobalRef):  # the checking twin, as its tangent
+            checked = GlobalRef(_step_wrapper(t, checked.name, n))
         new = {"step": GlobalRef(step2), "ctx": ctx2, "cb": IntConst(blocks * n),
                "regs": regs2, "nreg": IntConst(nreg2), "dctx": dctx2, "ps": ps2,
-               "nps": IntConst(nps2), "checked": KeywordConst("null")}  # fmt: skip
+               "nps": IntConst(nps2), "checked": checked}  # fmt: skip
         args = list(inst.args)
         for key, at in pos.items():
             args[at] = Arg(inst.args[at].type, new[key])
@@ -212,6 +218,29 @@ class CheckpointReverseTangent(Rule):
 @register_call(RAISED)
 class CheckpointRaised(NoDerivative):
     """A step's stop for a raised exception: no arguments, no derivative."""
+
+
+@register_call(NOTE)
+class CheckpointNote(Rule):
+    """The checking twin's note of an access to ``p``: forward mode makes the same access to
+    ``p``'s tangents (a load, a store, a pointer handed to a call), so each is noted too."""
+
+    always = True
+
+    def activity(self, act, inst: Call) -> bool:
+        return False
+
+    def forward(self, t, inst: Call) -> None:
+        p, nbytes, kind = (x.value for x in inst.args)
+        if not t.varied(p):
+            return
+        for lane in t.lanes(p, PTR, inst):
+            if not isinstance(lane, KeywordConst):
+                args = [(PTR, lane), (I64, nbytes), (I32, kind)]
+                t.b.call(NOTE, VOID, args, declare=False)
+
+    def reverse(self, a, inst) -> None:
+        pass
 
 
 def _pack_dynamic(b: Builder, block: Value, parts: list[Value], n: Value, back=False) -> None:
