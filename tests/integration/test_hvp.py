@@ -55,10 +55,11 @@ ALL = [
     "allreduce_prod:2",
     "heat_ck:3",
     "relax_ck:2",
+    "heat_trim:2",
     "refusals",
 ]
 #: checkpointed time loops (a for loop and a while loop), each against its twin without the mark
-CHECKPOINTED = ["heat_ck", "relax_ck"]
+CHECKPOINTED = ["heat_ck", "relax_ck", "heat_trim"]
 
 
 @pytest.fixture(scope="module")
@@ -71,7 +72,8 @@ def _results(out: str) -> list[dict]:
     return [json.loads(line) for line in out.splitlines() if line.startswith('{"name"')]
 
 
-def _check(n: int, names: list[str], env) -> None:
+def _check(n: int, names: list[str], env) -> str:
+    """Run fe_hvp.py's ``names`` on ``n`` ranks, check each result; returns the stderr."""
     res = run_mpi(n, ["-m", MODULE, *names], timeout=400, env=env)
     got = _results(res.stdout)
     assert [r["name"] for r in got] == [a.partition(":")[0] for a in names], res.stdout
@@ -80,6 +82,7 @@ def _check(n: int, names: list[str], env) -> None:
         if r["name"] != "refusals":
             assert r["fd"] < 1e-6 and r["sym"] < 1e-10 and r["hessian"] < 1e-12, r
             assert r.get("twin", 0.0) < 1e-10, r  # a checkpointed loop's against its twin's
+    return res.stderr
 
 
 # 2 first: it fills the cache the 1-rank launch reads; 1 rank (no message) under --slow for the
@@ -101,8 +104,12 @@ def test_hvp_checkpointed(env, n):
     """Hessian-vector products of kernels whose time loop is checkpointed
     (``mpiad.checkpointed``, ``mpiad.checkpointed_while``): against central differences, the
     symmetry test, the Hessian (its columns by HVPs) and the HVP of the same
-    kernel without the mark."""
-    _check(n, CHECKPOINTED, env)
+    kernel without the mark. The runtime's reports show heat_trim's snapshots: the HVP's hold
+    the state and its tangent, each without the scratch array (twice the gradient's)."""
+    err = _check(n, CHECKPOINTED, {**env, "MPIAD_CHECKPOINT_REPORT": "1"})
+    found = re.findall(r"state (\d+) bytes.*snapshot (\d+) bytes", err)
+    sizes = {(int(a), int(b)) for a, b in found}
+    assert any((2 * st, 2 * sn) in sizes and sn < st for st, sn in sizes), sizes
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,8 @@ PROD, Gather, Allgather, Scatter; NumPy's reductions in a
 loss (np.max, np.min, np.argmax, np.abs, np.sqrt, np.dot, matrix @ vector); then the refusals
 of a matrix product of a reshaped argument. Checkpointed time loops (``heat_ck``: a for loop
 swapping its arrays, Irecv / Isend / Waitall and Allreduce in each step; ``relax_ck``: a
-while loop) are also checked against the same kernel without the mark (``TWINS``).
+while loop; ``heat_trim``: a for loop whose snapshots leave a scratch array out) are also
+checked against the same kernel without the mark (``TWINS``).
 Prints one JSON line per kernel on rank 0: name, the largest errors.
 
     mpiexec -n 2 python -m tests.integration.frontend.fe_hvp [NAME[:WIDTH]...]
@@ -387,6 +388,53 @@ def relax_taped(u0, comm):
     return total[0]
 
 
+@mpiad.jit(cache=True)
+def heat_trim(u0, comm):
+    """A checkpointed loop (12 steps, 3 snapshots) whose scratch array ``un`` every step writes
+    before reading: its snapshots leave ``un`` (and in the HVP its tangent) out."""
+    rank, size = mpi.rank(comm), mpi.size(comm)
+    left, right = (rank - 1) % size, (rank + 1) % size
+    n = u0.size
+    u, un = np.zeros(n + 2), np.zeros(n + 2)
+    u[1 : n + 1] = u0
+    for _ in mpiad.checkpointed(range(12), snapshots=3):
+        mpi.sendrecv(u[n : n + 1], right, u[0:1], left, 0, 0, comm)
+        mpi.sendrecv(u[1:2], left, u[n + 1 : n + 2], right, 1, 1, comm)
+        for i in range(1, n + 1):
+            un[i] = u[i] + 0.2 * (u[i - 1] - 2.0 * u[i] + u[i + 1]) - 0.05 * u[i] ** 3
+        for i in range(1, n + 1):
+            u[i] = un[i]
+    local = 0.0
+    for i in range(1, n + 1):
+        local += u[i] ** 2 * np.sin(u[i])
+    total = np.zeros(1)
+    mpi.allreduce(local, total, mpi.SUM, comm)
+    return total[0]
+
+
+@mpiad.jit(cache=True)
+def heat_trim_taped(u0, comm):
+    """heat_trim without the mark."""
+    rank, size = mpi.rank(comm), mpi.size(comm)
+    left, right = (rank - 1) % size, (rank + 1) % size
+    n = u0.size
+    u, un = np.zeros(n + 2), np.zeros(n + 2)
+    u[1 : n + 1] = u0
+    for _ in range(12):
+        mpi.sendrecv(u[n : n + 1], right, u[0:1], left, 0, 0, comm)
+        mpi.sendrecv(u[1:2], left, u[n + 1 : n + 2], right, 1, 1, comm)
+        for i in range(1, n + 1):
+            un[i] = u[i] + 0.2 * (u[i - 1] - 2.0 * u[i] + u[i + 1]) - 0.05 * u[i] ** 3
+        for i in range(1, n + 1):
+            u[i] = un[i]
+    local = 0.0
+    for i in range(1, n + 1):
+        local += u[i] ** 2 * np.sin(u[i])
+    total = np.zeros(1)
+    mpi.allreduce(local, total, mpi.SUM, comm)
+    return total[0]
+
+
 KERNELS = {
     "allreduce_sum": (allreduce_sum, 5),
     "allreduce_array": (allreduce_array, 6),
@@ -402,9 +450,10 @@ KERNELS = {
     "allreduce_prod": (allreduce_prod, 3),
     "heat_ck": (heat_ck, 5),
     "relax_ck": (relax_ck, 4),
+    "heat_trim": (heat_trim, 5),
 }
 #: checkpointed kernels and their twins without the mark, whose H v theirs must equal
-TWINS = {"heat_ck": heat_taped, "relax_ck": relax_taped}
+TWINS = {"heat_ck": heat_taped, "relax_ck": relax_taped, "heat_trim": heat_trim_taped}
 
 
 def gsum(comm, x: float) -> float:
