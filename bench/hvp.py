@@ -8,7 +8,9 @@ Three Numba kernels, each nonlinear so that H is not constant:
   summed by Allreduce SUM;
 * ``stencil2d``: 2-D five-point stencil on rows split over the ranks, halo rows by Sendrecv,
   a tanh reaction, Allreduce SUM of the squares;
-* ``dotnorm``: a least-squares loss of dot products reduced by Allreduce SUM and MAX.
+* ``dotnorm``: a least-squares loss of dot products reduced by Allreduce SUM and MAX;
+* ``heat_ck``: ``heat`` with 400 steps, its time loop checkpointed (``mpiad.checkpointed``, 10
+  snapshots): the HVP runs the runtime's schedule on the state and its tangents.
 
 Times are the median thread CPU time of each call (the slowest rank's), calls of every kind
 interleaved so that a change of load hits them alike; compile time is excluded (one warm-up call
@@ -31,7 +33,12 @@ import numpy as np
 from bench import output
 
 #: case -> (points per rank, steps); --quick divides the points by 8
-SIZES = {"heat": (20000, 50), "stencil2d": (64 * 256, 20), "dotnorm": (10**6, 1)}
+SIZES = {
+    "heat": (20000, 50),
+    "stencil2d": (64 * 256, 20),
+    "dotnorm": (10**6, 1),
+    "heat_ck": (20000, 400),
+}
 
 
 def _kernels():
@@ -105,7 +112,36 @@ def _kernels():
         mpi.allreduce(np.max(np.abs(x)), m, mpi.MAX, comm)
         return (d[0] - 1.0) ** 2 + 0.5 * nn[0] + m[0] ** 2
 
-    return {"heat": heat, "stencil2d": stencil2d, "dotnorm": dotnorm}
+    @mpiad.jit
+    def heat_ck(u0, r, nsteps, comm):
+        rank, size = mpi.rank(comm), mpi.size(comm)
+        left, right = (rank - 1) % size, (rank + 1) % size
+        n = u0.size
+        u = np.zeros(n + 2)
+        un = np.zeros(n + 2)
+        u[1 : n + 1] = u0
+        reqs = np.empty(4, dtype=mpi.RequestType)
+        for _ in mpiad.checkpointed(range(nsteps), snapshots=10):
+            _, q0 = mpi.irecv(u[0:1], left, 0, comm)
+            _, q1 = mpi.irecv(u[n + 1 : n + 2], right, 1, comm)
+            _, q2 = mpi.isend(u[n : n + 1], right, 0, comm)
+            _, q3 = mpi.isend(u[1:2], left, 1, comm)
+            reqs[0] = q0[0]
+            reqs[1] = q1[0]
+            reqs[2] = q2[0]
+            reqs[3] = q3[0]
+            mpi.waitall(reqs)
+            for i in range(1, n + 1):
+                un[i] = u[i] + r * (u[i - 1] - 2.0 * u[i] + u[i + 1]) - 0.05 * u[i] ** 3
+            u, un = un, u
+        local = 0.0
+        for i in range(1, n + 1):
+            local += u[i] * u[i]
+        total = np.zeros(1)
+        mpi.allreduce(local, total, mpi.SUM, comm)
+        return 0.5 * total[0]
+
+    return {"heat": heat, "stencil2d": stencil2d, "dotnorm": dotnorm, "heat_ck": heat_ck}
 
 
 def _args(case: str, n: int, steps: int, comm, rng):

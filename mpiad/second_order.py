@@ -6,7 +6,9 @@ over reverse mode's gradient ``@mpiad.rev`` of the kernel, made in one pass on o
 in mpiad's runtime, is differentiated by the second-order rules of
 ``mpiad_passes.mpi.rules.second_order`` (the MPI calls they cover are listed there; any other is
 refused by name, never differentiated wrongly); what the gradient keeps on its tape carries its
-tangents on a shadow tape (``mpiad_passes.rules.tape_tangent``).
+tangents on a shadow tape (``mpiad_passes.rules.tape_tangent``). A checkpointed loop's sweeps
+run in the runtime with the loop's state extended by its tangents
+(``mpiad_passes.mpi.rules.ckpt_tangent``): the snapshot count asked for is kept.
 
 Under MPI these mean what :func:`mpiad.grad` means: with ``loss="replicated"`` the kernel
 returns one value L on every rank and each rank's array is its part of the global input x; the

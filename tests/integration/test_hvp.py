@@ -53,8 +53,13 @@ ALL = [
     "gather_scatter:3",
     "reduce_minmax:2",
     "allreduce_prod:2",
+    "heat_ck:3",
+    "relax_ck:2",
+    "heat_trim:2",
     "refusals",
 ]
+#: checkpointed time loops (a for loop and a while loop), each against its twin without the mark
+CHECKPOINTED = ["heat_ck", "relax_ck", "heat_trim"]
 
 
 @pytest.fixture(scope="module")
@@ -67,7 +72,8 @@ def _results(out: str) -> list[dict]:
     return [json.loads(line) for line in out.splitlines() if line.startswith('{"name"')]
 
 
-def _check(n: int, names: list[str], env) -> None:
+def _check(n: int, names: list[str], env) -> str:
+    """Run fe_hvp.py's ``names`` on ``n`` ranks, check each result; returns the stderr."""
     res = run_mpi(n, ["-m", MODULE, *names], timeout=400, env=env)
     got = _results(res.stdout)
     assert [r["name"] for r in got] == [a.partition(":")[0] for a in names], res.stdout
@@ -75,6 +81,8 @@ def _check(n: int, names: list[str], env) -> None:
         assert r["ok"], f"{r}\n{res.stderr}"
         if r["name"] != "refusals":
             assert r["fd"] < 1e-6 and r["sym"] < 1e-10 and r["hessian"] < 1e-12, r
+            assert r.get("twin", 0.0) < 1e-10, r  # a checkpointed loop's against its twin's
+    return res.stderr
 
 
 # 2 first: it fills the cache the 1-rank launch reads; 1 rank (no message) under --slow for the
@@ -88,6 +96,20 @@ def test_hvp_default(env, n):
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
 def test_hvp_all(env, n):
     _check(n, ALL, env)
+
+
+# 1, 3 and 4 ranks under --slow for the suite's time (2 first: it fills the cache 1 rank reads)
+@pytest.mark.parametrize("n", [2] + [pytest.param(k, marks=pytest.mark.slow) for k in (1, 3, 4)])
+def test_hvp_checkpointed(env, n):
+    """Hessian-vector products of kernels whose time loop is checkpointed
+    (``mpiad.checkpointed``, ``mpiad.checkpointed_while``): against central differences, the
+    symmetry test, the Hessian (its columns by HVPs) and the HVP of the same
+    kernel without the mark. The runtime's reports show heat_trim's snapshots: the HVP's hold
+    the state and its tangent, each without the scratch array (twice the gradient's)."""
+    err = _check(n, CHECKPOINTED, {**env, "MPIAD_CHECKPOINT_REPORT": "1"})
+    found = re.findall(r"state (\d+) bytes.*snapshot (\d+) bytes", err)
+    sizes = {(int(a), int(b)) for a, b in found}
+    assert any((2 * st, 2 * sn) in sizes and sn < st for st, sn in sizes), sizes
 
 
 @pytest.mark.parametrize(
@@ -222,6 +244,34 @@ def test_hvp_ll_scatter_in_place(tmp_path, n):
          str(ll)],
         check=True, capture_output=True,
     )  # fmt: skip
+    res = run_mpi(n, ["-m", "tests.integration.hvp_ll_check", str(ll), "energy", "5"], timeout=300)
+    assert res.stdout.count(" ok hvp ") == n, res.stdout + res.stderr
+
+
+@pytest.mark.parametrize(
+    "n,how",
+    [pytest.param(2, "chain", marks=pytest.mark.slow)]
+    + [pytest.param(k, "", marks=pytest.mark.slow) for k in (1, 3)],
+)
+def test_hvp_ll_checkpoint(tmp_path, n, how):
+    """A C kernel whose time loop is marked ``mpiad_checkpoint(3)`` (hvp_src/ckpt_energy.c, -O2;
+    Sendrecv halo and Allreduce in each step): ``mpiad-opt --mode reverse``, then ``--mode
+    forward`` of the generated ``diffe_energy`` (``how="chain"``), or both in the checking
+    process; H v checked on ``n`` ranks by hvp_ll_check.py."""
+    include = Path(sys.prefix) / "include"
+    ll = tmp_path / "ckpt_energy.ll"
+    subprocess.run(
+        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{include}", str(SRC / "ckpt_energy.c"), "-o",
+         str(ll)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    if how == "chain":
+        rev, out = tmp_path / "ckpt_energy.rev.ll", tmp_path / "ckpt_energy.hvp.ll"
+        assert cli_main([str(ll), "--fn", "energy", "--mode", "reverse", "--args", "dup,const",
+                         "-o", str(rev)]) == 0  # fmt: skip
+        assert cli_main([str(rev), "--fn", "diffe_energy", "--mode", "forward", "--args",
+                         "dup,dup,const,const", "-o", str(out)]) == 0  # fmt: skip
+        ll = out
     res = run_mpi(n, ["-m", "tests.integration.hvp_ll_check", str(ll), "energy", "5"], timeout=300)
     assert res.stdout.count(" ok hvp ") == n, res.stdout + res.stderr
 

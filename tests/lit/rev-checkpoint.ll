@@ -6,13 +6,28 @@
 ; function (its tape is the runtime's, one buffer for all the steps), which follows the binomial
 ; schedule. No marker call is left.
 ; RUN: %mpiad-opt %s --fn f --mode reverse --args dup,const,const,const -o - | filecheck %s
-; Second derivatives (--mode hvp) of a checkpointed loop are refused, saying why (the runtime
-; runs the steps through function pointers) and what to do instead.
-; RUN: not %mpiad-opt %s --fn f --mode hvp --args dup,const,const,const 2> %t.hvp
-; RUN: filecheck --check-prefix=HVP --input-file %t.hvp %s
-; HVP: error: in @f: second derivatives (forward mode over a gradient) of a checkpointed loop (mpiad.checkpointed, @mpiad_checkpoint) are not supported: its gradient runs the loop's steps
-; HVP-SAME: through function pointers
-; HVP-SAME: drop the checkpointing mark for the Hessian-vector product
+; Second derivatives (--mode hvp): forward mode over the gradient calls the same runtime on the
+; state extended by its tangents: the context block [ctx | ctx'] on the heap (its size in a
+; 16-byte header), the shadow context [dctx | dctx'], the region list with %u's tangent after
+; %u; the step, its checking twin and the step adjoint become wrappers of their tangents (the
+; adjoint's reads the block size from the header); the twin's tangent notes each access to %u
+; and to its tangent, so the tangent regions are trimmed as the primal ones.
+; RUN: %mpiad-opt %s --fn f --mode hvp --args dup,const,const,const -o - \
+; RUN:   | filecheck --check-prefix=HVP %s
+; HVP: %ck2.block = call ptr @malloc(i64 144)
+; HVP-NEXT: store i64 64, ptr %ck2.block
+; HVP: %ck2.addr = ptrtoint ptr %u.d1 to i64
+; HVP: %ckpt = call ptr @__mpiad_ckpt_forward(ptr @f.ck.step.tangent, ptr %ck2.ctx, i64 128, i64 %trip{{[0-9]*}}, i64 %snaps, ptr %ck2.regions, i64 2, {{.*}}, ptr %ck2.dctx, ptr null, i64 0, ptr @f.ck.step.check.tangent)
+; HVP: call void @__mpiad_ckpt_reverse(ptr %ckpt.rev, ptr @f.ck.step.adjoint.tangent, ptr %ck2.dctx)
+; HVP-LABEL: define internal void @f.ck.step.adjoint.tangent(ptr %ctx, ptr %dctx, ptr %tape)
+; HVP: %n = load i64, ptr %hdr
+; HVP: call void @fwddiffe.f.ck.step.adjoint.ddc(ptr %ctx, ptr %c.lane, ptr %dctx, ptr %d.lane, ptr %tape)
+; HVP-LABEL: define internal void @f.ck.step.tangent(ptr %ctx)
+; HVP: call void @fwddiffe.f.ck.step.d(ptr %ctx, ptr %t.lane)
+; HVP-LABEL: define internal void @f.ck.step.check.tangent(ptr %ctx)
+; HVP: define internal void @fwddiffe.f.ck.body.check.dd(
+; HVP: call void @__mpiad_ckpt_note(ptr %u, i64 8, i32 0)
+; HVP-NEXT: call void @__mpiad_ckpt_note(ptr %d{{[0-9]*}}, i64 8, i32 0)
 ; The context has two parts: values that carry no derivative (the integers here) from its start,
 ; those that may (the array %u, the carried sum %acc) from an offset; the body takes them as two
 ; pointers and only the second gets a shadow in the step's gradient (one shadowed block would

@@ -340,15 +340,12 @@ def refuse_helper(src_name: str, inst: Call, name: str) -> None:
     helpers = ("__mpiad_aug_", "__mpiad_rev_", "__mpiad_fwd_", "__mpiad_ckpt", "__mpiad_pinit_")
     if not name.startswith(helpers):
         return
-    if name.startswith("__mpiad_ckpt"):
+    if name.startswith("__mpiad_ckpt"):  # (its sweeps have rules: ckpt_tangent.py)
         raise UnsupportedError(
             f"in @{source_name(src_name)}: second derivatives (forward mode over a gradient) of "
-            f"{mpi_call_of(name)} are not supported: its gradient runs the loop's steps and their "
-            f"adjoints inside mpiad's runtime ({name} calls the outlined step and its gradient "
-            "through function pointers, restoring snapshots and recomputing steps), where forward "
-            "mode cannot carry the tangents of the steps, of their snapshots and of their "
-            "adjoints; drop the checkpointing mark for the Hessian-vector product (the loop is "
-            "then taped in full: its memory grows with the number of steps)"
+            f"{mpi_call_of(name)} are not supported where the gradient calls {name} (a helper "
+            "of the checkpointing runtime without a forward rule; its forward and reverse "
+            "sweeps have one)"
         )
     raise UnsupportedError(
         f"in @{source_name(src_name)}: second derivatives (forward mode over a gradient) of "
