@@ -48,8 +48,8 @@ class NrtAllocation(Rule):
                 [(a.type, a.value) for a in inst.args],
                 base=f"{(inst.name or 'mi').strip(chr(34))}.shadow",
             )
-            slot = b.gep(I8, mi, [Typed(I64, IntConst(MEMINFO_DATA_OFFSET))], base="mi.data")
             if zero:
+                slot = b.gep(I8, mi, [Typed(I64, IntConst(MEMINFO_DATA_OFFSET))], base="mi.data")
                 data = b.load(PTR, slot, 8, base="mi.payload")
                 b.memset(data, Typed(size.type, size.value))
             out.append(mi)
