@@ -214,6 +214,7 @@ def forward_over_reverse(ctx: PassContext, acts: list[str], width: int) -> Funct
             "second derivatives with respect to float scalars are not supported: pass them in "
             "a 1-element array"
         )
+    ctx.tape_lanes = width  # the caches' layout counts the lanes' copies (loop_cache.py)
     rev = D.reverse(ctx, ENTRY, acts, name="mpiad.rev")
     outer: list[str] = []
     for k, a in enumerate(acts):

@@ -63,6 +63,10 @@ class PassContext:
     #: the front end checked that the shadows of the array arguments share no memory with any
     #: array or other shadow (Numba: ``Spec.disjoint``), so they can be told apart too
     shadows_disjoint: bool = False
+    #: tangent lanes that forward mode over the gradient made here will carry (``mpiad.hvp``'s
+    #: W directions; 0: none): every value the gradient tapes then has 1 + W copies, one per
+    #: tape, which the layout of a loop's cache counts (``reverse/loop_cache.py``)
+    tape_lanes: int = 0
     #: functions whose reverse runs on several threads at once (the body of a parallel loop
     #: and its callees): their adjoints accumulate into memory with atomic read-modify-writes
     parallel: set[str] = field(default_factory=set)

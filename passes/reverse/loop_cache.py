@@ -53,7 +53,12 @@ CACHE_ALIGN = 16  # loop caches start on 16 bytes: aligned (and vector) stores a
 #: spilled them to the stack (its forward sweep ran at 4.5x the primal dot; issue 25). Below it,
 #: one array per value: LLVM vectorises a reverse loop across iterations with unit-stride loads
 #: from each array, where records would need a gather (records from 5 values on cost the C CG
-#: of bench/src/peers.c 10% of its reverse; from 9 on, nothing measurable).
+#: of bench/src/peers.c 10% of its reverse; from 9 on, nothing measurable). A gradient that
+#: forward mode then differentiates with W lanes (``mpiad.hvp``) counts W + 1 base pointers per
+#: value, each array having W tangent copies (one per shadow tape, ``rules/tape_tangent.py``):
+#: bench/hvp.py's heat, 4 values per iteration (Numba unrolled by 4), took 20 at W = 4 and
+#: spilled them; records made its 4-direction HVP 17% faster, and its 1-direction one (8, the
+#: loop vectorised) 30% slower.
 RECORDS_FROM = 9
 
 
@@ -64,9 +69,9 @@ class CacheLayout:
     Both sweeps compute the same layout from the count alone: the tape's storage comes from
     malloc (16-byte aligned), so an offset's alignment survives the reallocations between."""
 
-    def __init__(self, sizes: list[int]):
+    def __init__(self, sizes: list[int], lanes: int = 0):
         self.sizes = sizes
-        self.records = len(sizes) >= RECORDS_FROM
+        self.records = len(sizes) * (1 + lanes) >= RECORDS_FROM
         self.offsets: list[int] = []
         self.stride = 0
         if self.records:
@@ -213,7 +218,7 @@ def reverse_self_loop(
     # -- forward sweep: entry (trip count, the cache), body, exit trailer
     ab.out = []
     trip = None
-    layout = CacheLayout(sizes)
+    layout = CacheLayout(sizes, rf.ctx.tape_lanes)
     arrays: list[Value] = []
     if prealloc:
         trip = emit_trip(ab, loop.trip)

@@ -11,6 +11,7 @@ sweep reaches the allocation (the primal's last ``NRT_decref`` happens in the fo
 
 from __future__ import annotations
 
+from ..ir.instructions import Call, GetElementPtr, Load, used_locals
 from ..ir.types import I8, I64, PTR, VOID
 from ..ir.values import IntConst, LocalRef, Typed
 from .protocol import AdjointBuilder, NoDerivative, Rule, TangentBuilder
@@ -36,7 +37,7 @@ class NrtAllocation(Rule):
     def activity(self, act, inst) -> bool:
         return act.mark(inst, ("alloc", inst.name) in act.active_roots)
 
-    def _shadow(self, g, inst):
+    def _shadow(self, g, inst, zero: bool = True):
         b = g.b
         size = inst.args[NRT_ALLOCATORS[inst.callee_name]]
         out = []
@@ -47,14 +48,15 @@ class NrtAllocation(Rule):
                 [(a.type, a.value) for a in inst.args],
                 base=f"{(inst.name or 'mi').strip(chr(34))}.shadow",
             )
-            slot = b.gep(I8, mi, [Typed(I64, IntConst(MEMINFO_DATA_OFFSET))], base="mi.data")
-            data = b.load(PTR, slot, 8, base="mi.payload")
-            b.memset(data, Typed(size.type, size.value))
+            if zero:
+                slot = b.gep(I8, mi, [Typed(I64, IntConst(MEMINFO_DATA_OFFSET))], base="mi.data")
+                data = b.load(PTR, slot, 8, base="mi.payload")
+                b.memset(data, Typed(size.type, size.value))
             out.append(mi)
         return out
 
     def forward(self, g: TangentBuilder, inst) -> None:
-        g.set_lanes(inst, self._shadow(g, inst))
+        g.set_lanes(inst, self._shadow(g, inst, zero=not _memset_next(g, inst)))
 
     def augmented(self, g: TangentBuilder, inst) -> None:
         g.emit_primal(inst)
@@ -64,6 +66,67 @@ class NrtAllocation(Rule):
     def reverse(self, g: AdjointBuilder, inst) -> None:
         if inst.name in g.act.varied:
             g.b.call("NRT_decref", VOID, [(PTR, g.lanes(LocalRef(inst.name), PTR, inst)[0])])
+
+
+def _memset_next(g: TangentBuilder, inst) -> bool:
+    """Whether the allocation ``inst`` (forward mode) is followed in its block by a memset of its
+    whole payload that nothing reads before: ``np.zeros``, and a gradient's zeroed shadow arrays
+    when forward mode runs over the gradient. That memset's tangent rule zeroes the lanes' payloads
+    (``memintrinsics.MemsetRule``), so zeroing them at allocation too would write every byte of
+    W arrays twice (for each of a kernel's temporaries, per call)."""
+    if inst.name is None:
+        return False
+    # ``inst`` is the primal's copy in the tangent function: find the source's by its name
+    block = next(
+        (bl for bl in g.src.blocks if any(i.name == inst.name for i in bl.instructions)), None
+    )
+    if block is None:
+        return False
+    size = inst.args[NRT_ALLOCATORS[inst.callee_name]]
+    derived = {inst.name: "mi"}  # local name -> what it is: the MemInfo, its data slot, payload
+    after = False
+    for i in block.instructions:
+        if i.name == inst.name:
+            after = True
+            continue
+        if not after:
+            continue
+        used = [n for n in used_locals(i) if n in derived]
+        if not used:
+            continue  # the fresh MemInfo has not escaped: nothing else can read its payload
+        kind = derived[used[0]] if len(used) == 1 else None
+        if (
+            kind == "mi"
+            and isinstance(i, GetElementPtr)
+            and i.name is not None
+            and len(i.indices) == 1
+            and isinstance(i.indices[0].value, IntConst)
+            and i.indices[0].value.value == MEMINFO_DATA_OFFSET
+            and str(i.source) == "i8"
+        ):
+            derived[i.name] = "slot"
+        elif kind == "slot" and isinstance(i, Load) and i.name is not None and not i.flags:
+            derived[i.name] = "payload"
+        elif (
+            kind == "payload"
+            and isinstance(i, Call)
+            and i.callee_name is not None
+            and i.callee_name.startswith("llvm.memset")
+            and isinstance(i.args[0].value, LocalRef)
+            and derived.get(i.args[0].value.name) == "payload"
+            and _same(i.args[2].value, size.value)
+        ):
+            return g.varied(i.args[0].value)  # else the memset has no tangent to zero the lanes
+        else:
+            return False
+    return False
+
+
+def _same(a, b) -> bool:
+    """The same SSA value or the same integer constant."""
+    if isinstance(a, LocalRef) and isinstance(b, LocalRef):
+        return a.name == b.name
+    return isinstance(a, IntConst) and isinstance(b, IntConst) and a.value == b.value
 
 
 @register_call("NRT_incref", "NRT_decref")
