@@ -88,6 +88,7 @@ from .checkpoint_copies import place_in_loop_markers, place_on_copies
 from .checkpoint_emit import emit_call, emit_loop, emit_step, emit_step_body, replace_loop
 from .checkpoint_rebind import find_rebound
 from .checkpoint_regions import (
+    deferred_frees,
     live_in_classes,
     nrt_size,
     reference_dips,
@@ -266,7 +267,10 @@ def _outline(
     regions, requests, keep_alive = state_regions(ctx, fn, order, defs, defined, bd.rebound)
     dips = reference_dips(order, defined)
     comm, comm_ty = _communicator(order, defined)
-    heap = to_heap(m, fn, [r for r, _ in regions if isinstance(r, LocalRef)], defs)
+    # state the code after the loop frees: the loop's reverse sweep frees it instead
+    freed, free_ptrs = deferred_frees(fn, regions, defs, shape.exit, shape.body)
+    ctx.checkpoint_deferred_free.setdefault(fn.name, set()).update(free_ptrs)
+    heap = to_heap(m, fn, [r for r, _ in regions if isinstance(r, LocalRef)], defs) + freed
     # the stack state the step writes active data into: shadows, though fn's own analysis
     # cannot see those writes any more (the step makes them through its context)
     ctx.checkpoint_active.setdefault(fn.name, set()).update(
@@ -277,13 +281,14 @@ def _outline(
     )
     emit_step(ctx, step_name, body_name, layout, online)
     loop_name = emit_loop(ctx, fn, step_name, online)
-    code, renamed = emit_call(
+    code, renamed, cx = emit_call(
         ctx, fn, names, bd, layout, defs, shape, trip, regions, requests, snaps, loop_name
     )
+    heap.append(cx)  # the context block: freed by the loop's reverse sweep (emit_call)
     replace_loop(fn, names, shape, code, renamed)
     _check_outlined(fn, step, marker)
     arrays = live_in_classes(ctx, fn, bd.live_in, defs)
-    # the context is a block of the function's stack (or the runtime's copy of it): no array's
+    # the context is a block of its own on the heap (or the runtime's copy of it): no array's
     # data lies in it, so it is a class of its own
     ctx.context_classes[body_name] = arrays | {layout.cptr: "ck.context", layout.aptr: "ck.context"}
     tag_accesses(m, step, arrays)  # the primal step (the forward sweep, recomputations)
