@@ -70,7 +70,7 @@ from ..activity import Activity, analyse
 from ..builder import Names
 from ..context import PassContext
 from ..errors import MpiadError
-from ..ir.instructions import Call, Instruction, Phi, used_locals
+from ..ir.instructions import Call, Instruction, Load, Phi, used_locals
 from ..ir.module import Block, Function
 from ..ir.values import IntConst, LocalRef, Value
 from ..markers import CHECKPOINT, strip_markers
@@ -275,6 +275,16 @@ def _outline(
     # cannot see those writes any more (the step makes them through its context)
     ctx.checkpoint_active.setdefault(fn.name, set()).update(
         r.name for r in heap if act is None or ("alloca", r.name) in act.active_roots
+    )
+    # so is heap state that only the loop writes active data into (a Numba array `g` that
+    # receives an allreduced residual each step): without a shadow of its own in the function,
+    # the step's adjoint found a null shadow pointer in its context (a crash)
+    ctx.checkpoint_active[fn.name].update(
+        r.name
+        for r, _ in regions
+        if isinstance(r, LocalRef)
+        and isinstance(defs.get(r.name), (Load, Call))
+        and (act is None or act.is_varied(r) or ("alloc", r.name) in act.active_roots)
     )
     step, step_name, body_name = emit_step_body(
         ctx, fn, names, shape, order, scratch, bd, layout, online
