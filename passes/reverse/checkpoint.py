@@ -84,7 +84,7 @@ from .checkpoint_context import (
     may_vary,
     pointer_slots,
 )
-from .checkpoint_copies import place_in_loop_markers, place_on_copies
+from .checkpoint_copies import merge_duplicated_markers, place_in_loop_markers, place_on_copies
 from .checkpoint_emit import emit_call, emit_loop, emit_step, emit_step_body, replace_loop
 from .checkpoint_rebind import find_rebound
 from .checkpoint_regions import (
@@ -157,6 +157,7 @@ def outline_marked_loops(
     every value that crosses the loop's boundary is taken as active)."""
     # markers written inside their loop: the loop each one marks
     headers = place_in_loop_markers(fn)
+    merge_duplicated_markers(fn)
     placed: set[int] = set(headers)  # markers already on their own copy of a loop
     while True:
         marker = next(
