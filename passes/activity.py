@@ -194,7 +194,12 @@ class Activity(CallActivity):
                 if isinstance(v, LocalRef):
                     self.uses.setdefault(v.name, []).append(inst)
         for name in self.ctx.checkpoint_active.get(fn.name, ()):  # (PassContext's note)
-            kind = "alloca" if isinstance(self.defs.get(name), Alloca) else "alloc"
+            d = self.defs.get(name)
+            if isinstance(d, Load) and d.type.is_pointer:  # a Numba array's data pointer
+                self.activate_memory(LocalRef(name), d)
+                self.varied.add(name)
+                continue
+            kind = "alloca" if isinstance(d, Alloca) else "alloc"
             self.active_roots.add((kind, name))
         return self
 

@@ -48,6 +48,10 @@ class PassContext:
     #: data into: the loop's step writes them through pointers from its context, out of sight
     #: of the function's activity analysis, which must give them shadows all the same
     checkpoint_active: dict[str, set[str]] = field(default_factory=dict)
+    #: function -> heap memory whose ``free`` in the function the forward sweep leaves to an
+    #: outlined checkpointed loop's reverse sweep, which still uses it (the loop's context
+    #: block, the state the code after the loop frees): ``CheckpointLoop.heap`` frees it then
+    checkpoint_deferred_free: dict[str, set[str]] = field(default_factory=dict)
     #: function -> {pointer parameter: class}: a front end's knowledge that parameters of
     #: different classes never point into the same memory (Numba: an array's MemInfo is never
     #: inside any array's data), finer than LLVM's all-or-nothing ``noalias``

@@ -70,7 +70,7 @@ from ..activity import Activity, analyse
 from ..builder import Names
 from ..context import PassContext
 from ..errors import MpiadError
-from ..ir.instructions import Call, Instruction, Phi, used_locals
+from ..ir.instructions import Call, Instruction, Load, Phi, used_locals
 from ..ir.module import Block, Function
 from ..ir.values import IntConst, LocalRef, Value
 from ..markers import CHECKPOINT, strip_markers
@@ -84,10 +84,11 @@ from .checkpoint_context import (
     may_vary,
     pointer_slots,
 )
-from .checkpoint_copies import place_in_loop_markers, place_on_copies
+from .checkpoint_copies import merge_duplicated_markers, place_in_loop_markers, place_on_copies
 from .checkpoint_emit import emit_call, emit_loop, emit_step, emit_step_body, replace_loop
 from .checkpoint_rebind import find_rebound
 from .checkpoint_regions import (
+    deferred_frees,
     live_in_classes,
     nrt_size,
     reference_dips,
@@ -156,6 +157,7 @@ def outline_marked_loops(
     every value that crosses the loop's boundary is taken as active)."""
     # markers written inside their loop: the loop each one marks
     headers = place_in_loop_markers(fn)
+    merge_duplicated_markers(fn)
     placed: set[int] = set(headers)  # markers already on their own copy of a loop
     while True:
         marker = next(
@@ -266,24 +268,38 @@ def _outline(
     regions, requests, keep_alive = state_regions(ctx, fn, order, defs, defined, bd.rebound)
     dips = reference_dips(order, defined)
     comm, comm_ty = _communicator(order, defined)
-    heap = to_heap(m, fn, [r for r, _ in regions if isinstance(r, LocalRef)], defs)
+    # state the code after the loop frees: the loop's reverse sweep frees it instead
+    freed, free_ptrs = deferred_frees(fn, regions, defs, shape.exit, shape.body)
+    ctx.checkpoint_deferred_free.setdefault(fn.name, set()).update(free_ptrs)
+    heap = to_heap(m, fn, [r for r, _ in regions if isinstance(r, LocalRef)], defs) + freed
     # the stack state the step writes active data into: shadows, though fn's own analysis
     # cannot see those writes any more (the step makes them through its context)
     ctx.checkpoint_active.setdefault(fn.name, set()).update(
         r.name for r in heap if act is None or ("alloca", r.name) in act.active_roots
+    )
+    # so is heap state that only the loop writes active data into (a Numba array `g` that
+    # receives an allreduced residual each step): without a shadow of its own in the function,
+    # the step's adjoint found a null shadow pointer in its context (a crash)
+    ctx.checkpoint_active[fn.name].update(
+        r.name
+        for r, _ in regions
+        if isinstance(r, LocalRef)
+        and isinstance(defs.get(r.name), (Load, Call))
+        and (act is None or act.is_varied(r) or ("alloc", r.name) in act.active_roots)
     )
     step, step_name, body_name = emit_step_body(
         ctx, fn, names, shape, order, scratch, bd, layout, online
     )
     emit_step(ctx, step_name, body_name, layout, online)
     loop_name = emit_loop(ctx, fn, step_name, online)
-    code, renamed = emit_call(
+    code, renamed, cx = emit_call(
         ctx, fn, names, bd, layout, defs, shape, trip, regions, requests, snaps, loop_name
     )
+    heap.append(cx)  # the context block: freed by the loop's reverse sweep (emit_call)
     replace_loop(fn, names, shape, code, renamed)
     _check_outlined(fn, step, marker)
     arrays = live_in_classes(ctx, fn, bd.live_in, defs)
-    # the context is a block of the function's stack (or the runtime's copy of it): no array's
+    # the context is a block of its own on the heap (or the runtime's copy of it): no array's
     # data lies in it, so it is a class of its own
     ctx.context_classes[body_name] = arrays | {layout.cptr: "ck.context", layout.aptr: "ck.context"}
     tag_accesses(m, step, arrays)  # the primal step (the forward sweep, recomputations)

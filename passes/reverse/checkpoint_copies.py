@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ..errors import UnsupportedError
 from ..ir.cfg import predecessors
-from ..ir.instructions import Call, Store, Unreachable, describe
+from ..ir.instructions import Call, Phi, Store, Unreachable, describe
 from ..ir.module import Function
 from ..ir.values import GlobalRef, LocalRef
 from ..markers import CHECKPOINT, CHECKPOINT_LOOP
@@ -212,3 +212,34 @@ def place_in_loop_markers(fn: Function) -> dict[int, str]:
         pre.instructions.insert(len(pre.instructions) - 1, marker)
         out[id(marker)] = h
     return out
+
+
+def merge_duplicated_markers(fn: Function) -> None:
+    """Put back together a ``@mpiad_checkpoint`` marker that the optimiser duplicated into the
+    predecessors of a block (clang -O2 threads the test of an empty loop, ``n + 4 > 0``, through
+    the marker: one copy on the path that copies x first, one on the path that does not): the
+    loop after it is dominated by neither copy, and each was refused ("no loop follows"). When
+    every predecessor of a block ends with a marker of the same snapshot count, one marker at
+    the top of that block replaces them (no loop lies between a marker and its block's end)."""
+    marks = {
+        b.label: i
+        for b in fn.blocks
+        for i in b.instructions
+        if isinstance(i, Call) and i.callee_name == CHECKPOINT
+    }
+    if len(marks) < 2:
+        return
+    by = {b.label: b for b in fn.blocks}
+    preds = predecessors(fn)
+    for b in fn.blocks:
+        ps = set(preds.get(b.label, []))
+        if len(ps) < 2 or not ps <= set(marks):
+            continue
+        if len({str(marks[p].args[0].value) for p in ps if marks[p].args}) != 1:
+            continue
+        first = marks[next(iter(ps))]
+        for p in ps:
+            by[p].instructions.remove(marks.pop(p))
+        at = next((k for k, i in enumerate(b.instructions) if not isinstance(i, Phi)), 0)
+        b.instructions.insert(at, Call(ret=first.ret, callee=GlobalRef(CHECKPOINT),
+                                       args=list(first.args)))  # fmt: skip

@@ -208,16 +208,21 @@ def emit_call(
     requests: set[str],
     snaps: Value,
     loop_name: str,
-) -> tuple[list[Instruction], dict[str, str]]:
-    """What replaces the loop in ``fn``: fill the context (its allocas go to the entry
+) -> tuple[list[Instruction], dict[str, str], Value]:
+    """What replaces the loop in ``fn``: fill the context (its allocation goes to the entry
     block), list the regions, call the loop, load the live-outs, go to the loop's exit; returns
-    that code and each live-out's new name. ``trip``: the trip count's shape on entry (None:
-    online)."""
+    that code, each live-out's new name and the context block. ``trip``: the trip count's
+    shape on entry (None: online)."""
     m = ctx.module
     fb = Builder(m, names)
-    cx = fb.alloca(ArrayType(layout.size, I8), align=16, base="ck.ctx")
+    # on the heap, not the stack: the reverse sweep restores snapshots into it and runs steps
+    # on it after this function's frame is gone (the derivative's forward sweep returns before
+    # its reverse sweep starts); freed after the loop here, by the loop's reverse sweep in a
+    # derivative (``PassContext.checkpoint_deferred_free``)
+    cx = fb.call("calloc", PTR, [(I64, IntConst(1)), (I64, IntConst(layout.size))], base="ck.ctx")
     entry_blk = fn.blocks[0]
     entry_blk.instructions.insert(0, fb.out.pop())
+    ctx.checkpoint_deferred_free.setdefault(fn.name, set()).add(cx.name)
     own_copies(fb, bd.rebound, defs)
     for n, ty in bd.live_in:
         fb.store(ty, LocalRef(n), layout.slot(fb, cx, ("in", n)), 1)
@@ -245,8 +250,9 @@ def emit_call(
         fb.emit(Load(ty=ty, ptr=Typed(PTR, layout.slot(fb, cx, ("out", n))), align=1, name=r),
                 None)  # fmt: skip
         renamed[n] = r
+    fb.call("free", VOID, [(PTR, cx)])
     fb.br(shape.exit)
-    return fb.out, renamed
+    return fb.out, renamed, cx
 
 
 def replace_loop(

@@ -37,6 +37,7 @@ from ..late_loads import param_classes
 from ..markers import CHECKPOINT_STATE as STATE_MARKER
 from ..rulebook import call_rule_for, canonical_call_name
 from .checkpoint_check import refuse
+from .checkpoint_copies import _post_dominators, normal_flow
 from .checkpoint_rebind import Rebound
 
 #: calls in a loop body whose pointer arguments are not written, or not with state: Numba's
@@ -164,6 +165,117 @@ def _roots(v: Value, defs: dict[str, Instruction], out: set, seen: set) -> None:
         out.add(v)
 
 
+def spilled_pointers(fn: Function, defs: dict[str, Instruction]) -> dict[str, list[Value]]:
+    """The stack slots of ``fn`` that only hold a pointer variable (-O0 code: every local lives
+    in an alloca; its address is only loaded from and stored to), with the values stored in
+    each. A pointer the body loads from such a slot points where those values point: the loop's
+    state at -O0 is reached through them (a loaded pointer is otherwise taken as memory the step
+    made, and a state written through it was missing from the snapshots: a wrong gradient).
+    ``defs``: the definitions, the step's scratch slots (already out of ``fn``) included."""
+    cands: dict[str, list[Value]] = {
+        n: []
+        for n, i in defs.items()
+        if isinstance(i, Alloca) and i.allocated.is_pointer and i.count is None
+    }
+    for b in fn.blocks:
+        for i in b.instructions:
+            at = i.ptr.value if isinstance(i, Store) else None
+            if isinstance(at, LocalRef) and at.name in cands:
+                if isinstance(i.value.value, LocalRef) and i.value.value.name in cands:
+                    cands.pop(i.value.value.name, None)  # the slot's address escapes
+                if i.ptr.value.name in cands:
+                    cands[i.ptr.value.name].append(i.value.value)
+                continue
+            if isinstance(i, Load) and isinstance(i.ptr.value, LocalRef):
+                continue
+            if isinstance(i, DebugRecord) or (
+                isinstance(i, Call) and (i.callee_name or "").startswith("llvm.lifetime.")
+            ):
+                continue
+            for n in used_locals(i):
+                cands.pop(n, None)  # used otherwise: its address escapes
+    return cands
+
+
+def _traced_roots(v: Value, defs: dict[str, Instruction], slots: dict[str, list[Value]]) -> set:
+    """``root_set`` of ``v``, looking through loads of pointer slots (``spilled_pointers``)."""
+    out: set = set()
+    todo, seen = [v], set()
+    while todo:
+        got: set = set()
+        _roots(todo.pop(), defs, got, set())
+        for r in got:
+            d = defs.get(r.name) if isinstance(r, LocalRef) else None
+            if (
+                isinstance(d, Load)
+                and isinstance(d.ptr.value, LocalRef)
+                and d.ptr.value.name in slots
+            ):
+                if d.ptr.value.name not in seen:
+                    seen.add(d.ptr.value.name)
+                    todo.extend(slots[d.ptr.value.name])
+            else:
+                out.add(r)
+    return out
+
+
+#: allocations whose memory a ``free`` after the loop may release (C's malloc family)
+_C_ALLOC = ("malloc", "calloc", "aligned_alloc")
+
+
+def deferred_frees(
+    fn: Function,
+    regions: list[tuple[Value, Value]],
+    defs: dict[str, Instruction],
+    exit_lbl: str,
+    body: set[str],
+) -> tuple[list[LocalRef], set[str]]:
+    """The state regions that ``fn`` allocates (malloc) and frees after the loop (C's
+    ``free(u)``), and the pointers those frees take: in a derivative the free would run in the
+    forward sweep, before the reverse sweep restores the state into the memory (a corrupted
+    heap); the loop's reverse sweep frees it instead (``PassContext.checkpoint_deferred_free``).
+    Only a free that every return of ``fn`` passes after the loop (``exit_lbl``: the block the
+    loop leaves to; ``body``: its blocks) is moved; one on some paths only is refused (the
+    reverse sweep could not tell whether it ran). Called before the loop is replaced."""
+    mine = {
+        r.name
+        for r, _ in regions
+        if isinstance(r, LocalRef)
+        and isinstance(defs.get(r.name), Call)
+        and defs[r.name].callee_name in _C_ALLOC
+    }
+    if not mine:
+        return [], set()
+    slots = spilled_pointers(fn, defs)
+    succ = {b.label: b.successors() for b in fn.blocks}
+    pdom = _post_dominators(fn, normal_flow(fn, succ))
+    roots: list[LocalRef] = []
+    ptrs: set[str] = set()
+    for b in fn.blocks:
+        if b.label in body:
+            continue
+        for i in b.instructions:
+            if not (isinstance(i, Call) and i.callee_name == "free" and i.args):
+                continue
+            p = i.args[0].value
+            got = {r.name for r in _traced_roots(p, defs, slots) if isinstance(r, LocalRef)}
+            hit = got & mine
+            if not hit:
+                continue
+            everywhere = b.label in pdom.get(exit_lbl, ())
+            if not isinstance(p, LocalRef) or len(got) != 1 or not everywhere:
+                raise refuse(
+                    fn,
+                    "the memory of a checkpointed loop's state is freed after the loop on some "
+                    "paths only: the reverse sweep restores the state into it after the free; "
+                    "free it on every path after the loop (or not at all)",
+                    i,
+                )
+            ptrs.add(p.name)
+            roots.extend(LocalRef(n) for n in hit if LocalRef(n) not in roots)
+    return roots, ptrs
+
+
 #: the bit of a region's size that says it holds MPI requests (checkpoint.c checks that they are
 #: all complete, MPI_REQUEST_NULL, at the end of every step)
 HOLDS_REQUESTS = 1 << 62
@@ -191,11 +303,17 @@ def _regions(
     snapshot must be complete (a recomputed step cannot wait for a request of another step)."""
     declared: dict[str, Value] = {}
     inside = {id(b) for b in order}
+    slots = spilled_pointers(fn, defs)
     for b in fn.blocks:
         for i in list(b.instructions):
             if isinstance(i, Call) and i.callee_name == STATE_MARKER and len(i.args) == 2:
                 if isinstance(i.args[0].value, LocalRef):
                     declared[i.args[0].value.name] = i.args[1].value
+                    # at -O0 the marker's pointer is a load of the variable's stack slot: the
+                    # allocation stored there is what the body writes through
+                    through = _traced_roots(i.args[0].value, defs, slots)
+                    if len(through) == 1 and isinstance(next(iter(through)), LocalRef):
+                        declared.setdefault(next(iter(through)).name, i.args[1].value)
                 # a declaration before the loop may serve another marked loop after it (C's
                 # if/else of two loops): the markers left are removed once all are outlined
                 if id(b) in inside:
@@ -225,9 +343,7 @@ def _regions(
     out: list[tuple[Value, Value]] = []
     done: set[str] = set()
     for ptr, inst in written:
-        roots: set = set()
-        _roots(ptr, defs, roots, set())
-        for r in roots:
+        for r in _traced_roots(ptr, defs, slots):
             if not isinstance(r, LocalRef):
                 if isinstance(r, GlobalRef):
                     raise refuse(fn, f"the body writes the global @{r.name}: not supported", inst)
@@ -268,6 +384,24 @@ def _regions(
                     f"`call void @{STATE_MARKER}(ptr %{r.name}, i64 <bytes>)`",
                     inst,
                 )
+    # stack slots of the function the body only reads (-O0 code: `n`, the pointer `u`): state
+    # too, kept and restored with the rest (the code after the loop may reuse them) and moved to
+    # the heap with it, where the reverse sweep's steps can still read them
+    for b in order:
+        for i in b.instructions:
+            if not isinstance(i, Load):
+                continue
+            for r in root_set(i.ptr.value, defs):
+                if not isinstance(r, LocalRef) or r.name in defined or r.name in done:
+                    continue
+                d = defs.get(r.name)
+                if (
+                    isinstance(d, Alloca)
+                    and d.count is None
+                    and alloc_size(d.allocated, ctx.module) is not None
+                ):
+                    done.add(r.name)
+                    out.append((r, IntConst(alloc_size(d.allocated, ctx.module))))
     return out
 
 

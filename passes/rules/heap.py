@@ -86,6 +86,10 @@ class FreeRule(Rule):
                 t.b.call(inst.callee_name, inst.ret, [(PTR, lane)] + rest)
 
     def augmented(self, t: TangentBuilder, inst) -> None:
+        p = inst.args[0].value
+        deferred = t.ctx.checkpoint_deferred_free.get(t.src.name, ())
+        if isinstance(p, LocalRef) and p.name in deferred:
+            return  # a checkpointed loop's reverse sweep still needs it, and frees it then
         t.emit_primal(inst)
 
     def reverse(self, a: AdjointBuilder, inst) -> None:

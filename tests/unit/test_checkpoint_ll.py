@@ -330,3 +330,35 @@ def test_scratch_alloca_moves_into_the_step():
             grads.append(du)
     want, got = np.array(grads[:4]), np.array(grads[4:])
     assert np.abs(got - want).max() <= 1e-12 * np.abs(want).max(), (got, want)
+
+
+def _on_heap(free: str) -> str:
+    """SRC with its state in a malloc'ed copy of the argument, released after the loop by
+    ``free`` (the code that ends the function)."""
+    text = SRC.replace("define double @f(ptr %u,", "define double @f(ptr %u.in,").replace(
+        "  %bytes = shl i64 %n, 3\n",
+        "  %bytes = shl i64 %n, 3\n  %u = call ptr @malloc(i64 %bytes)\n"
+        "  call void @llvm.memcpy.p0.p0.i64(ptr %u, ptr %u.in, i64 %bytes, i1 false)\n",
+    )
+    text = text.replace("  ret double %r\n", free)
+    return text + "declare ptr @malloc(i64)\ndeclare void @free(ptr)\n"
+
+
+def test_state_freed_after_the_loop():
+    """A free of the state after the loop ran in the forward sweep, before the reverse sweep
+    restored the state into it: now left to the end of the loop's reverse sweep."""
+    text = _on_heap("  call void @free(ptr %u)\n  ret double %r\n")
+    want = _run(_gradient(UNMARKED), U0, 12, 3)
+    for _ in range(3):  # (a heap corrupted by one call shows in the next)
+        got = _run(_gradient(text), U0, 12, 3)
+        assert np.abs(got - want).max() <= 1e-12 * np.abs(want).max(), (got, want)
+
+
+def test_state_freed_on_some_paths_refused():
+    msg = _refusal(
+        _on_heap(
+            "  %pos = fcmp ogt double %r, 0.0\n  br i1 %pos, label %rel, label %done\n"
+            "rel:\n  call void @free(ptr %u)\n  br label %done\ndone:\n  ret double %r\n"
+        )
+    )
+    assert "freed after the loop on some paths only" in msg, msg
