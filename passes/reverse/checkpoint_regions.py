@@ -36,6 +36,7 @@ from ..ir.values import GlobalRef, IntConst, LocalRef, Value
 from ..late_loads import param_classes
 from ..markers import CHECKPOINT_STATE as STATE_MARKER
 from ..rulebook import call_rule_for, canonical_call_name
+from ..rules.heap import ALLOCATORS
 from .checkpoint_check import refuse
 from .checkpoint_copies import _post_dominators, normal_flow
 from .checkpoint_rebind import Rebound
@@ -348,8 +349,22 @@ def _regions(
                 if isinstance(r, GlobalRef):
                     raise refuse(fn, f"the body writes the global @{r.name}: not supported", inst)
                 continue  # constants (MPI_STATUS_IGNORE, null)
-            if r.name in defined or r.name in done:
-                continue  # memory made inside the step is not state
+            if r.name in done:
+                continue
+            if r.name in defined and not (own and r.name in own):
+                if _made_inside(defs.get(r.name), defs, defined):
+                    continue  # memory made inside the step is not state
+                if _loaded_from_outside(defs.get(r.name), defs, fn):
+                    raise refuse(
+                        fn,
+                        f"the body writes memory through %{r.name}, a pointer it loads from "
+                        "memory the function was given (a field of a struct argument or a "
+                        "global), so mpiad cannot tell which memory a snapshot must keep; load "
+                        f"it before the loop and declare its memory with `call void "
+                        f"@{STATE_MARKER}(ptr %p, i64 <bytes>)` (or pass the array itself)",
+                        inst,
+                    )
+                continue
             done.add(r.name)
             if own and r.name in own:  # the loop's own copy of a rebound array (its MemInfo,
                 if own[r.name] is not None:  # handed to a helper, has only its count written)
@@ -404,6 +419,46 @@ def _regions(
                     out.append((r, IntConst(alloc_size(d.allocated, ctx.module))))
     return out
 
+
+def _loaded_from_outside(
+    d: Instruction | None, defs: dict[str, Instruction], fn: Function, seen: set | None = None
+) -> bool:
+    """Whether ``d`` loads a pointer from memory reached from a parameter or a global (C's
+    struct of arrays: ``m->send[i] = ...`` inside the loop): it points to memory the function
+    was given, which may be the loop's state, and no size for a snapshot is known."""
+    if not (isinstance(d, Load) and d.ty.is_pointer):
+        return False
+    seen = set() if seen is None else seen
+    if id(d) in seen:
+        return False
+    seen.add(id(d))
+    params = {p.name for p in fn.params}
+    for r in root_set(d.ptr.value, defs):
+        if isinstance(r, GlobalRef) or (isinstance(r, LocalRef) and r.name in params):
+            return True
+        inner = defs.get(r.name) if isinstance(r, LocalRef) else None
+        if _loaded_from_outside(inner, defs, fn, seen):
+            return True
+    return False
+
+
+def _made_inside(d: Instruction | None, defs: dict[str, Instruction], defined: set[str]) -> bool:
+    """Whether the pointer ``d`` defines, inside the body, points into memory the step itself
+    allocates (a stack slot, a heap block, a Numba array's data): not state. A pointer the body
+    loads from memory or gets from another call may point to anything, state included."""
+    if isinstance(d, Alloca):
+        return True
+    if isinstance(d, Call):
+        name = d.callee_name or ""
+        return name in ALLOCATORS or name in _NRT_ALLOC or name in _NRT_RAW
+    if isinstance(d, Load) and nrt_size(d, defs) is not None:
+        meminfo = defs[d.ptr.value.name].ptr.value  # the data pointer of an array made here
+        return isinstance(meminfo, LocalRef) and meminfo.name in defined
+    return False
+
+
+#: Numba's raw allocations (a temporary's buffer, without a MemInfo)
+_NRT_RAW = ("NRT_Allocate", "NRT_Allocate_External")
 
 #: Numba's allocations (np.empty, np.zeros...): NRT_MemInfo_alloc*(i64 bytes, ...) -> meminfo,
 #: whose data pointer is at byte 24 (refcount, destructor, its argument, data, size)

@@ -362,3 +362,23 @@ def test_state_freed_on_some_paths_refused():
         )
     )
     assert "freed after the loop on some paths only" in msg, msg
+
+
+def test_state_reached_through_a_struct_argument_refused():
+    """The body writes through a pointer it loads from its argument's memory (C's
+    ``m->u[i] = ...``): which memory that is, and its size, is not known, so a snapshot would
+    keep only the struct and the gradient would be wrong; refused, naming the pointer."""
+    text = (
+        SRC.replace("  %u0 = load double, ptr %u, align 8\n",
+                    "  %uu = load ptr, ptr %u, align 8\n  %u0 = load double, ptr %uu, align 8\n")
+        .replace("getelementptr inbounds double, ptr %u, i64 %i",
+                 "getelementptr inbounds double, ptr %uu, i64 %i")
+        .replace("getelementptr inbounds double, ptr %u, i64 1",
+                 "getelementptr inbounds double, ptr %uu, i64 1")
+    )  # fmt: skip
+    assert text.count("%uu") == 4
+    msg = _refusal(text)
+    assert "writes memory through %uu, a pointer it loads from memory the function was given" in (
+        msg
+    ), msg
+    assert "@mpiad_checkpoint_state" in msg, msg
