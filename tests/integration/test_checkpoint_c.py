@@ -42,7 +42,8 @@ def _build(tmp_path: Path, src: str, level: str) -> Path:
     [
         ("ckpt_energy.c", "-O0", "2", 2),
         ("ckpt_free.c", "-O0", "0", 2),
-        ("ckpt_stack.c", "-O2", "0", 2),
+        # (the stack state at -O2, the merged markers: under --slow for the suite's time)
+        pytest.param("ckpt_stack.c", "-O2", "0", 2, marks=pytest.mark.slow),
         pytest.param("ckpt_energy.c", "-O2", "0", 2, marks=pytest.mark.slow),
         pytest.param("ckpt_stack.c", "-O0", "2", 1, marks=pytest.mark.slow),
         pytest.param("ckpt_free.c", "-O2", "2", 2, marks=pytest.mark.slow),

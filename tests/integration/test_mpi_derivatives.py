@@ -66,7 +66,7 @@ CASES = [
     ("neighbors", "neighbors_graph", "a:2,i:2,comm", (3, 4)),
     # part 6: Type_vector / subarray / indexed / resized on point to point, Sendrecv(_replace)
     # and persistent requests
-    ("datatypes", "halo_types", "a:5,i:5,comm", (1, 3)),
+    ("datatypes", "halo_types", "a:5,i:5,comm", (1, 2, 3)),
     # and on reductions (user-defined ops), v-variants, nonblocking and neighbourhood collectives
     ("dtcoll", "dtcoll", "a:5,i:5,comm", (1, 2, 3, 4)),
     # issue 37: MPI_IN_PLACE on the gathers, scatters, all-to-alls and reduce-scatters, blocking
