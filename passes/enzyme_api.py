@@ -445,7 +445,8 @@ class _Lowering(ResultAdapter):
                 else:
                     derivs[f.name] = D.reverse(self.module, f.name, acts)
             except ConstArgumentWritten as e:
-                msg = const_written(self.module, self.fn, call, f, acts, e)
+                entry = next(sub for sub, mode in ENTRY_POINTS if mode == self.mode)
+                msg = const_written(self.module, self.fn, call, entry, f, acts, e)
                 if msg is None:
                     raise
                 raise UnsupportedError(msg) from None

@@ -12,8 +12,6 @@ which argument of which call to change and where the active data is written.
 
 from __future__ import annotations
 
-import re
-
 from .activity import ConstArgumentMerged, ConstArgumentWritten, Origin, written_constants
 from .activity_names import CONST
 from .context import context_of
@@ -29,8 +27,8 @@ def _at(module: Module, fn: Function, inst) -> str:
 
 
 def _argument(module: Module, fn: Function, k: int) -> str:
-    """Argument ``k`` (0-based) of ``fn`` as the user wrote it: its name when debug information
-    gives one, its position and C++ type otherwise."""
+    """Argument ``k`` (0-based) of ``fn`` by its position, with its name when debug information
+    gives one (the function's demangled signature, beside it in the message, gives its type)."""
     name = variable_of(module, fn, fn.params[k].name) if fn.params[k].name else None
     label = f"argument {k + 1}"
     return f"{label} (`{name}`)" if name else label
@@ -52,12 +50,12 @@ def _deepest(module: Module, origin: Origin) -> str:
 
 
 def const_written(
-    module: Module, caller: Function, call, target: Function, acts: list[str],
+    module: Module, caller: Function, call, entry: str, target: Function, acts: list[str],
     err: ConstArgumentWritten,
 ) -> str | None:  # fmt: skip
     """The message for ``err`` raised while differentiating ``target`` for the Enzyme ``call``
-    in ``caller``: None when it cannot be traced to one argument of ``target`` (the pass's
-    own message stands then)."""
+    (of the entry point named ``entry``) in ``caller``: None when it cannot be traced to one
+    argument of ``target`` (the pass's own message stands then)."""
     if isinstance(err, ConstArgumentMerged):
         return None  # no_shadow_message already says it in the user's terms
     flags = [a != CONST for a in acts]
@@ -79,8 +77,6 @@ def const_written(
     if param not in names:
         return None
     k = names.index(param)
-    m = re.search(r"__enzyme_[a-z]+", call.callee_name or "")
-    entry = m.group(0) if m else "the Enzyme call"
     site = f"{entry} in {function_name(module, caller)}{_at(module, caller, call)}"
     what = f"{_argument(module, target, k)} of {function_name(module, target)}"
     return (

@@ -420,26 +420,25 @@ def _regions(
     return out
 
 
-def _loaded_from_outside(
-    d: Instruction | None, defs: dict[str, Instruction], fn: Function, seen: set | None = None
-) -> bool:
+def _loaded_from_outside(d: Instruction | None, defs: dict[str, Instruction], fn: Function) -> bool:
     """Whether ``d`` loads a pointer from memory reached from a parameter or a global (C's
     struct of arrays: ``m->send[i] = ...`` inside the loop): it points to memory the function
     was given, which may be the loop's state, and no size for a snapshot is known."""
-    if not (isinstance(d, Load) and d.ty.is_pointer):
-        return False
-    seen = set() if seen is None else seen
-    if id(d) in seen:
-        return False
-    seen.add(id(d))
     params = {p.name for p in fn.params}
-    for r in root_set(d.ptr.value, defs):
-        if isinstance(r, GlobalRef) or (isinstance(r, LocalRef) and r.name in params):
-            return True
-        inner = defs.get(r.name) if isinstance(r, LocalRef) else None
-        if _loaded_from_outside(inner, defs, fn, seen):
-            return True
-    return False
+    seen: set[int] = set()
+
+    def given(d: Instruction | None) -> bool:
+        if not (isinstance(d, Load) and d.ty.is_pointer) or id(d) in seen:
+            return False
+        seen.add(id(d))
+        for r in root_set(d.ptr.value, defs):
+            if isinstance(r, GlobalRef) or (isinstance(r, LocalRef) and r.name in params):
+                return True
+            if given(defs.get(r.name) if isinstance(r, LocalRef) else None):
+                return True
+        return False
+
+    return given(d)
 
 
 def _made_inside(d: Instruction | None, defs: dict[str, Instruction], defined: set[str]) -> bool:
