@@ -96,27 +96,34 @@ def check_side(fn: str, what: str, data, datatype, count, count_kw: str = "count
         )
 
 
+def footprint_ir(context, builder, dt, n, n_type) -> tuple:
+    """IR for ``(lo, hi)``, the bytes ``n`` (of Numba type ``n_type``) elements of datatype
+    handle ``dt`` touch from the buffer's address when ``n`` > 0 (MPI_Type_get_true_extent /
+    MPI_Type_get_extent; both are queries the pass leaves as they are), and ``n`` as an i64."""
+    n = builder.sext(context.cast(builder, n, n_type, types.int32), _I64)
+    p64 = _I64.as_pointer()
+    lb, ext = cgutils.alloca_once(builder, _I64), cgutils.alloca_once(builder, _I64)
+    tlb, text = cgutils.alloca_once(builder, _I64), cgutils.alloca_once(builder, _I64)
+    builder.call(_mpi_fn(builder, "MPI_Type_get_extent", [_H, p64, p64]), [dt, lb, ext])
+    builder.call(_mpi_fn(builder, "MPI_Type_get_true_extent", [_H, p64, p64]), [dt, tlb, text])
+    zero = ir.Constant(_I64, 0)
+    span = builder.mul(builder.sub(n, ir.Constant(_I64, 1)), builder.load(ext))
+    neg = builder.icmp_signed("<", span, zero)
+    lo = builder.add(builder.load(tlb), builder.select(neg, span, zero))
+    hi = builder.add(
+        builder.add(builder.load(tlb), builder.load(text)), builder.select(neg, zero, span)
+    )
+    return lo, hi, n
+
+
 @intrinsic
 def _footprint(typingctx, datatype, count):
     """``(lo, hi)``: the bytes ``count`` elements of ``datatype`` touch, from the buffer's
-    address (MPI_Type_get_true_extent / MPI_Type_get_extent; both are queries the pass leaves
-    as they are)."""
+    address (``footprint_ir``); (0, 0) for no elements."""
 
     def codegen(context, builder, sig, args):
-        dt, n = args
-        n = builder.sext(context.cast(builder, n, sig.args[1], types.int32), _I64)
-        p64 = _I64.as_pointer()
-        lb, ext = cgutils.alloca_once(builder, _I64), cgutils.alloca_once(builder, _I64)
-        tlb, text = cgutils.alloca_once(builder, _I64), cgutils.alloca_once(builder, _I64)
-        builder.call(_mpi_fn(builder, "MPI_Type_get_extent", [_H, p64, p64]), [dt, lb, ext])
-        builder.call(_mpi_fn(builder, "MPI_Type_get_true_extent", [_H, p64, p64]), [dt, tlb, text])
+        lo, hi, n = footprint_ir(context, builder, args[0], args[1], sig.args[1])
         zero = ir.Constant(_I64, 0)
-        span = builder.mul(builder.sub(n, ir.Constant(_I64, 1)), builder.load(ext))
-        neg = builder.icmp_signed("<", span, zero)
-        lo = builder.add(builder.load(tlb), builder.select(neg, span, zero))
-        hi = builder.add(
-            builder.add(builder.load(tlb), builder.load(text)), builder.select(neg, zero, span)
-        )
         empty = builder.icmp_signed("<=", n, zero)
         lo, hi = builder.select(empty, zero, lo), builder.select(empty, zero, hi)
         return context.make_tuple(builder, sig.return_type, [lo, hi])

@@ -18,13 +18,11 @@ from __future__ import annotations
 
 import numba
 import numpy as np
-from llvmlite import ir
-from numba.core import cgutils, types
+from numba.core import types
 from numba.extending import intrinsic
 
 from ._lowering import (
     _check_comm,
-    _mpi_fn,
     _no_comm,
     _python_only,
     kernel_overload,
@@ -32,9 +30,9 @@ from ._lowering import (
     signature_of,
     with_request,
 )
-from .datatypes import _array_span
+from .datatypes import _array_span, footprint_ir
 from .environment import _comm_size
-from .handles import _H, _I64, _POINTER_HANDLES, MPI
+from .handles import _H, _POINTER_HANDLES, MPI
 
 __all__ = [
     "alltoallw",
@@ -79,19 +77,7 @@ def _handle_footprint(typingctx, handle, count):
     def codegen(context, builder, sig, args):
         h, n = args
         dt = builder.inttoptr(h, _H) if _POINTER_HANDLES else h
-        n = builder.sext(context.cast(builder, n, sig.args[1], types.int32), _I64)
-        p64 = _I64.as_pointer()
-        lb, ext = cgutils.alloca_once(builder, _I64), cgutils.alloca_once(builder, _I64)
-        tlb, text = cgutils.alloca_once(builder, _I64), cgutils.alloca_once(builder, _I64)
-        builder.call(_mpi_fn(builder, "MPI_Type_get_extent", [_H, p64, p64]), [dt, lb, ext])
-        builder.call(_mpi_fn(builder, "MPI_Type_get_true_extent", [_H, p64, p64]), [dt, tlb, text])
-        zero = ir.Constant(_I64, 0)
-        span = builder.mul(builder.sub(n, ir.Constant(_I64, 1)), builder.load(ext))
-        neg = builder.icmp_signed("<", span, zero)
-        lo = builder.add(builder.load(tlb), builder.select(neg, span, zero))
-        hi = builder.add(
-            builder.add(builder.load(tlb), builder.load(text)), builder.select(neg, zero, span)
-        )
+        lo, hi, _ = footprint_ir(context, builder, dt, n, sig.args[1])
         return context.make_tuple(builder, sig.return_type, [lo, hi])
 
     return types.UniTuple(types.int64, 2)(handle, count), codegen
