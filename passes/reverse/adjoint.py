@@ -123,6 +123,9 @@ class ReverseFunction:
         self.width = 1
         self.b = Builder(self.module, self.fn._names)
         self.slots: dict[str, tuple[Value, Type]] = {}
+        #: the slots' own names (``%x.adj``): what ``gather`` asks of every access it plans,
+        #: kept beside ``slots`` because building it anew per loop was quadratic
+        self.slot_names: set[str] = set()
         #: adjoint sums kept in registers while one block is reversed: name -> (value, type)
         self.pending: dict[str, tuple[Value, Type]] = {}
         #: float values whose every use is a non-phi instruction of the block defining them:
@@ -214,6 +217,7 @@ class ReverseFunction:
             )
             s = (LocalRef(slot), ty)
             self.slots[name] = s
+            self.slot_names.add(slot)
         return s[0]
 
     def add_adjoint(self, v: Value, ty: Type, contrib: Value) -> None:

@@ -229,7 +229,7 @@ def _plan(rf: ReverseSweep, head: list[Instruction], body: list[Instruction], jj
     defs: dict[str, int] = {}
     uses: dict[str, int] = {}
     accs: list[_Acc] = []
-    slots = {v.name for v, _ in rf.slots.values() if isinstance(v, LocalRef)}
+    slots = rf.slot_names
     for k, inst in enumerate(body):
         if not _memory_ok(inst):
             return None

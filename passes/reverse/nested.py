@@ -150,13 +150,13 @@ def reverse_outer_loop(rf: ReverseSweep, o: OuterLoop):
     if any(uses_local(i, tape) for lbl in o.body for i in rf.aug.block_out[lbl]):
         return None
     saved = {lbl: list(rf.aug.block_out[lbl]) for lbl in o.body}
-    slots, entry = dict(rf.slots), list(rf.entry_out)
+    slots, names, entry = dict(rf.slots), set(rf.slot_names), list(rf.entry_out)
     try:
         return _reverse(rf, o)
     except NotNested:
         for lbl, insts in saved.items():
             rf.aug.block_out[lbl][:] = insts  # (the forward function's blocks share the lists)
-        rf.slots, rf.entry_out, rf.pending = slots, entry, {}
+        rf.slots, rf.slot_names, rf.entry_out, rf.pending = slots, names, entry, {}
         return None
     finally:
         rf.outer = rf.outer_block = rf.cur_loop = None
