@@ -19,13 +19,9 @@ from ..ir.instructions import (
     Alloca,
     Arg,
     Call,
-    Cast,
     DebugRecord,
-    GetElementPtr,
     Instruction,
     Load,
-    Phi,
-    Select,
     Store,
     used_locals,
 )
@@ -40,6 +36,14 @@ from ..rules.heap import ALLOCATORS
 from .checkpoint_check import refuse
 from .checkpoint_copies import _post_dominators, normal_flow
 from .checkpoint_rebind import Rebound
+from .checkpoint_roots import (
+    NRT_ALLOC,
+    NRT_RAW,
+    nrt_size,
+    root_set,
+    spilled_pointers,
+    traced_roots,
+)
 
 #: calls in a loop body whose pointer arguments are not written, or not with state: Numba's
 #: reference counts (NRT_incref / NRT_decref of the arrays a step exchanges) are bookkeeping that
@@ -94,8 +98,7 @@ def live_in_classes(ctx: PassContext, fn: Function, live_in, defs) -> dict[str, 
     for n, ty in live_in:
         if not ty.is_pointer:
             continue
-        roots: set = set()
-        _roots(LocalRef(n), defs, roots, set())
+        roots = root_set(LocalRef(n), defs)
         got = {classes.get(r.name) if isinstance(r, LocalRef) else None for r in roots}
         if len(got) == 1 and None not in got:
             out[n] = got.pop()
@@ -134,90 +137,6 @@ def to_heap(m, fn: Function, roots: list[LocalRef], defs) -> list[LocalRef]:
             out.append(i)
         b.instructions = out
     return [LocalRef(n) for n in moved]
-
-
-def root_set(v: Value, defs: dict[str, Instruction]) -> set:
-    """What pointer ``v`` is derived from through GEPs, casts, phis and selects: the values
-    that define no pointer from another (allocations, parameters, loads, constants)."""
-    out: set = set()
-    _roots(v, defs, out, set())
-    return out
-
-
-def _roots(v: Value, defs: dict[str, Instruction], out: set, seen: set) -> None:
-    if not isinstance(v, LocalRef):
-        out.add(v)
-        return
-    if v.name in seen:
-        return
-    seen.add(v.name)
-    d = defs.get(v.name)
-    if isinstance(d, GetElementPtr):
-        _roots(d.ptr.value, defs, out, seen)
-    elif isinstance(d, Cast) and d.opcode in ("bitcast", "addrspacecast"):
-        _roots(d.operand.value, defs, out, seen)
-    elif isinstance(d, Phi):
-        for x, _ in d.incoming:
-            _roots(x, defs, out, seen)
-    elif isinstance(d, Select):
-        _roots(d.a.value, defs, out, seen)
-        _roots(d.b.value, defs, out, seen)
-    else:
-        out.add(v)
-
-
-def spilled_pointers(fn: Function, defs: dict[str, Instruction]) -> dict[str, list[Value]]:
-    """The stack slots of ``fn`` that only hold a pointer variable (-O0 code: every local lives
-    in an alloca; its address is only loaded from and stored to), with the values stored in
-    each. A pointer the body loads from such a slot points where those values point: the loop's
-    state at -O0 is reached through them (a loaded pointer is otherwise taken as memory the step
-    made, and a state written through it was missing from the snapshots: a wrong gradient).
-    ``defs``: the definitions, the step's scratch slots (already out of ``fn``) included."""
-    cands: dict[str, list[Value]] = {
-        n: []
-        for n, i in defs.items()
-        if isinstance(i, Alloca) and i.allocated.is_pointer and i.count is None
-    }
-    for b in fn.blocks:
-        for i in b.instructions:
-            at = i.ptr.value if isinstance(i, Store) else None
-            if isinstance(at, LocalRef) and at.name in cands:
-                if isinstance(i.value.value, LocalRef) and i.value.value.name in cands:
-                    cands.pop(i.value.value.name, None)  # the slot's address escapes
-                if i.ptr.value.name in cands:
-                    cands[i.ptr.value.name].append(i.value.value)
-                continue
-            if isinstance(i, Load) and isinstance(i.ptr.value, LocalRef):
-                continue
-            if isinstance(i, DebugRecord) or (
-                isinstance(i, Call) and (i.callee_name or "").startswith("llvm.lifetime.")
-            ):
-                continue
-            for n in used_locals(i):
-                cands.pop(n, None)  # used otherwise: its address escapes
-    return cands
-
-
-def _traced_roots(v: Value, defs: dict[str, Instruction], slots: dict[str, list[Value]]) -> set:
-    """``root_set`` of ``v``, looking through loads of pointer slots (``spilled_pointers``)."""
-    out: set = set()
-    todo, seen = [v], set()
-    while todo:
-        got: set = set()
-        _roots(todo.pop(), defs, got, set())
-        for r in got:
-            d = defs.get(r.name) if isinstance(r, LocalRef) else None
-            if (
-                isinstance(d, Load)
-                and isinstance(d.ptr.value, LocalRef)
-                and d.ptr.value.name in slots
-            ):
-                if d.ptr.value.name not in seen:
-                    seen.add(d.ptr.value.name)
-                    todo.extend(slots[d.ptr.value.name])
-            else:
-                out.add(r)
-    return out
 
 
 #: allocations whose memory a ``free`` after the loop may release (C's malloc family)
@@ -259,7 +178,7 @@ def deferred_frees(
             if not (isinstance(i, Call) and i.callee_name == "free" and i.args):
                 continue
             p = i.args[0].value
-            got = {r.name for r in _traced_roots(p, defs, slots) if isinstance(r, LocalRef)}
+            got = {r.name for r in traced_roots(p, defs, slots) if isinstance(r, LocalRef)}
             hit = got & mine
             if not hit:
                 continue
@@ -312,7 +231,7 @@ def _regions(
                     declared[i.args[0].value.name] = i.args[1].value
                     # at -O0 the marker's pointer is a load of the variable's stack slot: the
                     # allocation stored there is what the body writes through
-                    through = _traced_roots(i.args[0].value, defs, slots)
+                    through = traced_roots(i.args[0].value, defs, slots)
                     if len(through) == 1 and isinstance(next(iter(through)), LocalRef):
                         declared.setdefault(next(iter(through)).name, i.args[1].value)
                 # a declaration before the loop may serve another marked loop after it (C's
@@ -331,8 +250,7 @@ def _regions(
                     continue
                 k = _request_arg(i)
                 if k is not None:
-                    got: set = set()
-                    _roots(i.args[k].value, defs, got, set())
+                    got = root_set(i.args[k].value, defs)
                     requests.update(r.name for r in got if isinstance(r, LocalRef))
                 for a in i.args:
                     if (
@@ -344,7 +262,7 @@ def _regions(
     out: list[tuple[Value, Value]] = []
     done: set[str] = set()
     for ptr, inst in written:
-        for r in _traced_roots(ptr, defs, slots):
+        for r in traced_roots(ptr, defs, slots):
             if not isinstance(r, LocalRef):
                 if isinstance(r, GlobalRef):
                     raise refuse(fn, f"the body writes the global @{r.name}: not supported", inst)
@@ -371,7 +289,7 @@ def _regions(
                     out.append((r, own[r.name]))
                 continue
             d = defs.get(r.name)
-            if isinstance(d, Call) and d.callee_name in _NRT_ALLOC:
+            if isinstance(d, Call) and d.callee_name in NRT_ALLOC:
                 # a Numba array's MemInfo handed to a call (np.sum of a 2-D array): the callee
                 # writes only its reference count, which balances within the step; the array's
                 # data is written through its data pointer, a root of its own
@@ -449,36 +367,8 @@ def _made_inside(d: Instruction | None, defs: dict[str, Instruction], defined: s
         return True
     if isinstance(d, Call):
         name = d.callee_name or ""
-        return name in ALLOCATORS or name in _NRT_ALLOC or name in _NRT_RAW
+        return name in ALLOCATORS or name in NRT_ALLOC or name in NRT_RAW
     if isinstance(d, Load) and nrt_size(d, defs) is not None:
         meminfo = defs[d.ptr.value.name].ptr.value  # the data pointer of an array made here
         return isinstance(meminfo, LocalRef) and meminfo.name in defined
     return False
-
-
-#: Numba's raw allocations (a temporary's buffer, without a MemInfo)
-_NRT_RAW = ("NRT_Allocate", "NRT_Allocate_External")
-
-#: Numba's allocations (np.empty, np.zeros...): NRT_MemInfo_alloc*(i64 bytes, ...) -> meminfo,
-#: whose data pointer is at byte 24 (refcount, destructor, its argument, data, size)
-_NRT_ALLOC = ("NRT_MemInfo_alloc", "NRT_MemInfo_alloc_aligned", "NRT_MemInfo_alloc_safe_aligned")
-
-
-def nrt_size(d: Instruction | None, defs: dict[str, Instruction]) -> Value | None:
-    """The size in bytes of a Numba array allocated in the function, from its data pointer
-    (``load ptr, (gep i8, %meminfo, 24)``), or None."""
-    if not (isinstance(d, Load) and d.ty.is_pointer and isinstance(d.ptr.value, LocalRef)):
-        return None
-    g = defs.get(d.ptr.value.name)
-    if not (
-        isinstance(g, GetElementPtr)
-        and str(g.source) == "i8"
-        and len(g.indices) == 1
-        and g.indices[0].value == IntConst(24)
-        and isinstance(g.ptr.value, LocalRef)
-    ):
-        return None
-    c = defs.get(g.ptr.value.name)
-    if isinstance(c, Call) and c.callee_name in _NRT_ALLOC and c.args:
-        return c.args[0].value
-    return None
