@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..context import PassContext
+from ..ir.debuginfo import describe_value, line_near
 from ..ir.instructions import (
     Alloca,
     Arg,
@@ -36,6 +37,7 @@ from ..rules.heap import ALLOCATORS
 from .checkpoint_check import refuse
 from .checkpoint_copies import _post_dominators, normal_flow
 from .checkpoint_rebind import Rebound
+from .checkpoint_returns import Origin, Returns
 from .checkpoint_roots import (
     NRT_ALLOC,
     NRT_RAW,
@@ -261,26 +263,53 @@ def _regions(
                         written.append((a.value, i))
     out: list[tuple[Value, Value]] = []
     done: set[str] = set()
+    returns = Returns(ctx.module)
+    expanded: set[str] = set()
     for ptr, inst in written:
-        for r in traced_roots(ptr, defs, slots):
+        todo = list(traced_roots(ptr, defs, slots))
+        while todo:
+            r = todo.pop()
             if not isinstance(r, LocalRef):
                 if isinstance(r, GlobalRef):
                     raise refuse(fn, f"the body writes the global @{r.name}: not supported", inst)
                 continue  # constants (MPI_STATUS_IGNORE, null)
             if r.name in done:
                 continue
-            if r.name in defined and not (own and r.name in own):
+            origin = None
+            if not (own and r.name in own) and r.name not in expanded:
+                origin = _returned(returns, fn, defs, r.name)
+            if origin is not None:
+                # a pointer a helper returned: go on with what it was derived from
+                expanded.add(r.name)
+                for a in origin.args:
+                    todo.extend(traced_roots(a, defs, slots))
+                if origin.unknown is not None and r.name not in declared:
+                    raise refuse(
+                        fn,
+                        f"the body writes memory through {_named(ctx, fn, defs, r.name)}, a "
+                        f"pointer a call returns ({origin.unknown}), so mpiad cannot tell "
+                        "whether it is the loop's state; get the pointer before the loop and "
+                        f"declare its memory with `{STATE_MARKER}(p, bytes)` (`call void "
+                        f"@{STATE_MARKER}(ptr %p, i64 <bytes>)` in .ll), or pass the array to the "
+                        "helper" + _written_at(ctx, fn, defs, r.name, inst),
+                        _inst_if_no_line(ctx, fn, defs, r.name, inst),
+                    )
+                if origin.unknown is None and (r.name in defined or not origin.fresh):
+                    continue  # step-made memory, or only memory derived from the arguments
+            elif r.name in defined and not (own and r.name in own):
                 if _made_inside(defs.get(r.name), defs, defined):
                     continue  # memory made inside the step is not state
                 if _loaded_from_outside(defs.get(r.name), defs, fn):
                     raise refuse(
                         fn,
-                        f"the body writes memory through %{r.name}, a pointer it loads from "
-                        "memory the function was given (a field of a struct argument or a "
-                        "global), so mpiad cannot tell which memory a snapshot must keep; load "
-                        f"it before the loop and declare its memory with `call void "
-                        f"@{STATE_MARKER}(ptr %p, i64 <bytes>)` (or pass the array itself)",
-                        inst,
+                        f"the body writes memory through {_named(ctx, fn, defs, r.name)}, a "
+                        "pointer it loads from memory the function was given (a field of a "
+                        "struct argument or a global), so mpiad cannot tell which memory a "
+                        "snapshot must keep; load it before the loop and declare its memory "
+                        f"with `{STATE_MARKER}(p, bytes)` (`call void @{STATE_MARKER}(ptr %p, "
+                        "i64 <bytes>)` in .ll), or pass the array itself"
+                        + _written_at(ctx, fn, defs, r.name, inst),
+                        _inst_if_no_line(ctx, fn, defs, r.name, inst),
                     )
                 continue
             done.add(r.name)
@@ -310,12 +339,18 @@ def _regions(
                 cnt = d.count.value.value if d.count is not None else 1
                 out.append((r, IntConst(alloc_size(d.allocated, ctx.module) * cnt)))
             else:
+                named = _named(ctx, fn, defs, r.name)
+                marker = (
+                    f"`call void @{STATE_MARKER}(ptr %{r.name}, i64 <bytes>)`"
+                    if named.startswith("%")
+                    else f"`{STATE_MARKER}(p, bytes)`"
+                )
                 raise refuse(
                     fn,
-                    f"the body writes memory through %{r.name}, whose size mpiad cannot tell; "
+                    f"the body writes memory through {named}, whose size mpiad cannot tell; "
                     f"pass the array as an argument, or declare it before the loop with "
-                    f"`call void @{STATE_MARKER}(ptr %{r.name}, i64 <bytes>)`",
-                    inst,
+                    f"{marker}" + _written_at(ctx, fn, defs, r.name, inst),
+                    _inst_if_no_line(ctx, fn, defs, r.name, inst),
                 )
     # stack slots of the function the body only reads (-O0 code: `n`, the pointer `u`): state
     # too, kept and restored with the rest (the code after the loop may reuse them) and moved to
@@ -336,6 +371,47 @@ def _regions(
                     done.add(r.name)
                     out.append((r, IntConst(alloc_size(d.allocated, ctx.module))))
     return out
+
+
+def _returned(returns: Returns, fn: Function, defs, name: str) -> Origin | None:
+    """Where the pointer ``%name`` points when a call returned it (``checkpoint_returns.py``):
+    the call's own result, or a load from the return slot a Numba call fills; None for any
+    other pointer."""
+    d = defs.get(name)
+    if isinstance(d, Call):
+        return returns.of_call(d)
+    if isinstance(d, Load) and d.ty.is_pointer and nrt_size(d, defs) is None:
+        return returns.of_slot(fn, d, defs)
+    return None
+
+
+def _named(ctx: PassContext, fn: Function, defs, name: str) -> str:
+    """Pointer ``%name`` in the user's terms (its variable, what makes it, its source line:
+    ``describe_value``); its LLVM name only where the module has no debug information."""
+    text = describe_value(ctx.module, fn, defs, name)
+    if text.startswith("`") or "source line" in text:
+        return text
+    return f"%{name}"
+
+
+def _line(ctx: PassContext, fn: Function, defs, name: str) -> int | None:
+    d = defs.get(name)
+    return line_near(ctx.module, fn, d) if d is not None else None
+
+
+def _written_at(ctx: PassContext, fn: Function, defs, name: str, inst: Instruction) -> str:
+    """`` (written at source line N)``: where the body writes through ``%name``, when debug
+    information tells (otherwise the refusal shows the instruction itself)."""
+    if not _line(ctx, fn, defs, name):
+        return ""
+    line = line_near(ctx.module, fn, inst)
+    return f" (written at source line {line})" if line else ""
+
+
+def _inst_if_no_line(ctx: PassContext, fn: Function, defs, name: str, inst: Instruction):
+    """The instruction a refusal shows (the IR text): only where debug information gives no
+    source line of the pointer (the message names that line and the variable)."""
+    return None if _line(ctx, fn, defs, name) else inst
 
 
 def _loaded_from_outside(d: Instruction | None, defs: dict[str, Instruction], fn: Function) -> bool:
