@@ -291,15 +291,15 @@ def _regions(
                         "whether it is the loop's state; get the pointer before the loop and "
                         f"declare its memory with `{STATE_MARKER}(p, bytes)` (`call void "
                         f"@{STATE_MARKER}(ptr %p, i64 <bytes>)` in .ll), or pass the array to the "
-                        "helper" + _written_at(ctx, fn, defs, r.name, inst),
-                        _inst_if_no_line(ctx, fn, defs, r.name, inst),
+                        "helper" + _written_at(ctx, fn, inst),
+                        _shown(ctx, fn, inst),
                     )
                 if origin.unknown is None and (r.name in defined or not origin.fresh):
                     continue  # step-made memory, or only memory derived from the arguments
             elif r.name in defined and not (own and r.name in own):
                 if _made_inside(defs.get(r.name), defs, defined):
                     continue  # memory made inside the step is not state
-                if _loaded_from_outside(defs.get(r.name), defs, fn):
+                if _loaded_from_outside(defs.get(r.name), defs, fn, slots):
                     raise refuse(
                         fn,
                         f"the body writes memory through {_named(ctx, fn, defs, r.name)}, a "
@@ -308,8 +308,8 @@ def _regions(
                         "snapshot must keep; load it before the loop and declare its memory "
                         f"with `{STATE_MARKER}(p, bytes)` (`call void @{STATE_MARKER}(ptr %p, "
                         "i64 <bytes>)` in .ll), or pass the array itself"
-                        + _written_at(ctx, fn, defs, r.name, inst),
-                        _inst_if_no_line(ctx, fn, defs, r.name, inst),
+                        + _written_at(ctx, fn, inst),
+                        _shown(ctx, fn, inst),
                     )
                 continue
             done.add(r.name)
@@ -349,8 +349,8 @@ def _regions(
                     fn,
                     f"the body writes memory through {named}, whose size mpiad cannot tell; "
                     f"pass the array as an argument, or declare it before the loop with "
-                    f"{marker}" + _written_at(ctx, fn, defs, r.name, inst),
-                    _inst_if_no_line(ctx, fn, defs, r.name, inst),
+                    f"{marker}" + _written_at(ctx, fn, inst),
+                    _shown(ctx, fn, inst),
                 )
     # stack slots of the function the body only reads (-O0 code: `n`, the pointer `u`): state
     # too, kept and restored with the rest (the code after the loop may reuse them) and moved to
@@ -394,30 +394,26 @@ def _named(ctx: PassContext, fn: Function, defs, name: str) -> str:
     return f"%{name}"
 
 
-def _line(ctx: PassContext, fn: Function, defs, name: str) -> int | None:
-    d = defs.get(name)
-    return line_near(ctx.module, fn, d) if d is not None else None
-
-
-def _written_at(ctx: PassContext, fn: Function, defs, name: str, inst: Instruction) -> str:
-    """`` (written at source line N)``: where the body writes through ``%name``, when debug
-    information tells (otherwise the refusal shows the instruction itself)."""
-    if not _line(ctx, fn, defs, name):
-        return ""
+def _written_at(ctx: PassContext, fn: Function, inst: Instruction) -> str:
+    """`` (written at source line N)``: where the body writes, when debug information tells
+    (otherwise the refusal shows the instruction itself: ``_shown``)."""
     line = line_near(ctx.module, fn, inst)
     return f" (written at source line {line})" if line else ""
 
 
-def _inst_if_no_line(ctx: PassContext, fn: Function, defs, name: str, inst: Instruction):
-    """The instruction a refusal shows (the IR text): only where debug information gives no
-    source line of the pointer (the message names that line and the variable)."""
-    return None if _line(ctx, fn, defs, name) else inst
+def _shown(ctx: PassContext, fn: Function, inst: Instruction) -> Instruction | None:
+    """The instruction a refusal shows as IR text: only where it has no source line."""
+    return None if line_near(ctx.module, fn, inst) else inst
 
 
-def _loaded_from_outside(d: Instruction | None, defs: dict[str, Instruction], fn: Function) -> bool:
+def _loaded_from_outside(
+    d: Instruction | None, defs: dict[str, Instruction], fn: Function, slots: dict
+) -> bool:
     """Whether ``d`` loads a pointer from memory reached from a parameter or a global (C's
     struct of arrays: ``m->send[i] = ...`` inside the loop): it points to memory the function
-    was given, which may be the loop's state, and no size for a snapshot is known."""
+    was given, which may be the loop's state, and no size for a snapshot is known. Parameters
+    kept in stack slots (-O0 code, ``slots``: ``spilled_pointers``) are followed: at -O0 such a
+    pointer was taken as memory the step made, and the state was left out of the snapshots."""
     params = {p.name for p in fn.params}
     seen: set[int] = set()
 
@@ -425,7 +421,7 @@ def _loaded_from_outside(d: Instruction | None, defs: dict[str, Instruction], fn
         if not (isinstance(d, Load) and d.ty.is_pointer) or id(d) in seen:
             return False
         seen.add(id(d))
-        for r in root_set(d.ptr.value, defs):
+        for r in traced_roots(d.ptr.value, defs, slots):
             if isinstance(r, GlobalRef) or (isinstance(r, LocalRef) and r.name in params):
                 return True
             if given(defs.get(r.name) if isinstance(r, LocalRef) else None):
