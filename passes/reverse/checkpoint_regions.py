@@ -273,10 +273,10 @@ def _regions(
                 if isinstance(r, GlobalRef):
                     raise refuse(fn, f"the body writes the global @{r.name}: not supported", inst)
                 continue  # constants (MPI_STATUS_IGNORE, null)
-            if r.name in done:
+            if r.name in done or r.name in expanded:
                 continue
             origin = None
-            if not (own and r.name in own) and r.name not in expanded:
+            if not (own and r.name in own):
                 origin = _returned(returns, fn, defs, r.name)
             if origin is not None:
                 # a pointer a helper returned: go on with what it was derived from

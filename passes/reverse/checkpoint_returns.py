@@ -25,13 +25,21 @@ from ..ir.inst_control import Ret
 from ..ir.instructions import Alloca, Call, Cast, GetElementPtr, Instruction, Load, Store
 from ..ir.layout import element_offset, gep_offset
 from ..ir.module import Function, Module
-from ..ir.types import StructType
+from ..ir.types import NamedStructType, StructType
 from ..ir.values import GlobalRef, IntConst, KeywordConst, LocalRef, Value
 from ..rules.heap import ALLOCATORS
 from .checkpoint_roots import NRT_ALLOC, NRT_RAW, nrt_size, spilled_pointers, traced_roots
 
 #: how deep summaries follow calls of calls (a deeper chain is unknown: refused, never guessed)
 DEPTH = 4
+#: library functions that return their first argument (C's ``memcpy(dst, ...)`` returns ``dst``)
+_RETURN_FIRST = ("memcpy", "memmove", "memset", "strcpy", "strncpy", "strcat", "strncat")
+#: library functions that return their first argument's block or a fresh one
+_REALLOC = ("realloc", "__rust_realloc")
+#: library functions whose memory is never a loop's state (errno)
+_NOT_STATE = ("__errno_location", "__errno")
+#: a stored value ``_field`` cannot take apart (the origin is unknown)
+_OPAQUE = KeywordConst("opaque")
 #: calls that write a return slot without putting a pointer into it
 _SLOT_NEUTRAL = ("llvm.memset.", "llvm.lifetime.")
 
@@ -92,6 +100,10 @@ class Returns:
             return None
         if name is None:
             return Origin(unknown="a function called through a pointer")
+        if name in _NOT_STATE:
+            return Origin()
+        if (name in _RETURN_FIRST or name in _REALLOC) and call.args:
+            return Origin(fresh=name in _REALLOC, args=[call.args[0].value])
         fn = self.module.functions.get(name)
         if fn is None or fn.is_declaration:
             return Origin(unknown=f"{name}, a function mpiad cannot see into")
@@ -218,12 +230,14 @@ class Returns:
         does not cover the offset or puts no pointer there."""
         if ty.is_pointer:
             return v if off == 0 else None
+        if isinstance(ty, NamedStructType):
+            ty = self.module.struct_body(ty)
         if not isinstance(ty, StructType):
             return None
         for k, t in enumerate(ty.elements):
             start = element_offset(ty, k, self.module)
             if start is None:
-                return KeywordConst("unknown")
+                return _OPAQUE
             if start == off and t.is_pointer:
                 while isinstance(v, LocalRef) and isinstance(defs.get(v.name), InsertValue):
                     d = defs[v.name]
@@ -232,13 +246,13 @@ class Returns:
                     v = d.agg.value
                 if isinstance(v, KeywordConst) and v.word in ("undef", "poison", "zeroinitializer"):
                     return None
-                return KeywordConst("unknown")
+                return _OPAQUE
         return None
 
     def _origin(self, fn: Function, defs, v: Value, depth: int) -> Origin:
         """The origin of pointer ``v`` of ``fn``: ``args`` hold parameter positions."""
         out = Origin()
-        if v == KeywordConst("unknown"):
+        if v == _OPAQUE:
             return Origin(unknown=f"{fn.name} builds its result in a way mpiad does not follow")
         params = [p.name for p in fn.params]
         todo, seen = [v], set()
