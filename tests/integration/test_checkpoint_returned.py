@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from bench.mpirun import run_mpi
+from tests.integration.frontend.launch import passed
 
 SRC = Path(__file__).parent / "ckpt_src" / "returned.c"
 ZIG = [sys.executable, "-m", "ziglang", "cc", "-fno-sanitize=all", "-g0", "-target",
@@ -48,3 +49,15 @@ def test_helper_returns_state_view_or_scratch(tmp_path, builds, opt, n):
     res = run_mpi(n, ["-m", "tests.integration.ckpt_ll_check", ",".join(map(str, lls)),
                       "energy", "5", opt], timeout=300)  # fmt: skip
     assert res.stdout.count(" ok ckpt ") == n * len(lls), res.stdout + res.stderr
+
+
+@pytest.mark.slow  # (a minute: four Numba kernels and their gradients)
+def test_numba_helper_returns_the_state(env):
+    """``u = _step(u)`` in place and ``w = _inner(u)`` (a view) with the helpers not inlined,
+    the result read from Numba's return slot (frontend/fe_checkpoint_returned.py)."""
+    res = run_mpi(2, ["-m", "tests.integration.frontend.fe_checkpoint_returned"], timeout=600,
+                  env=env)  # fmt: skip
+    oks = passed(res.stdout)
+    for rank in range(2):
+        got = {name for r, name in oks if r == rank}
+        assert got == {"returned_same", "returned_view"}, res.stdout + res.stderr
