@@ -4,8 +4,10 @@ Regions are found from the pointers the body writes through (stores, pointer arg
 calls), each traced back to its roots: a pointer argument whose size is known (a Numba array
 argument, told by the front end in ``PassContext.param_extents``, or a ``call void
 @mpiad_checkpoint_state(ptr %p, i64 %bytes)`` marker before the loop), an array the kernel
-allocates (Numba's ``NRT_MemInfo_alloc``), or a fixed-size alloca. Anything else is refused: a
-snapshot that misses state would give a wrong gradient. Regions that receive the requests of
+allocates (Numba's ``NRT_MemInfo_alloc``), or a fixed-size alloca. A pointer a call returns is
+followed into the callee (``checkpoint_returns.py``): to memory it allocates (the step's own), or
+to the call's arguments, traced on here. Anything else is refused: a snapshot that misses state
+would give a wrong gradient. Regions that receive the requests of
 nonblocking calls are flagged (``HOLDS_REQUESTS``); stack slots that are state move to the heap
 (the reverse sweep runs after the forward sweep's frame is gone).
 """
