@@ -4,8 +4,10 @@ Regions are found from the pointers the body writes through (stores, pointer arg
 calls), each traced back to its roots: a pointer argument whose size is known (a Numba array
 argument, told by the front end in ``PassContext.param_extents``, or a ``call void
 @mpiad_checkpoint_state(ptr %p, i64 %bytes)`` marker before the loop), an array the kernel
-allocates (Numba's ``NRT_MemInfo_alloc``), or a fixed-size alloca. Anything else is refused: a
-snapshot that misses state would give a wrong gradient. Regions that receive the requests of
+allocates (Numba's ``NRT_MemInfo_alloc``), or a fixed-size alloca. A pointer a call returns is
+followed into the callee (``checkpoint_returns.py``): to memory it allocates (the step's own), or
+to the call's arguments, traced on here. Anything else is refused: a snapshot that misses state
+would give a wrong gradient. Regions that receive the requests of
 nonblocking calls are flagged (``HOLDS_REQUESTS``); stack slots that are state move to the heap
 (the reverse sweep runs after the forward sweep's frame is gone).
 """
@@ -15,17 +17,14 @@ from __future__ import annotations
 import re
 
 from ..context import PassContext
+from ..ir.debuginfo import describe_value, line_near
 from ..ir.instructions import (
     Alloca,
     Arg,
     Call,
-    Cast,
     DebugRecord,
-    GetElementPtr,
     Instruction,
     Load,
-    Phi,
-    Select,
     Store,
     used_locals,
 )
@@ -40,6 +39,15 @@ from ..rules.heap import ALLOCATORS
 from .checkpoint_check import refuse
 from .checkpoint_copies import _post_dominators, normal_flow
 from .checkpoint_rebind import Rebound
+from .checkpoint_returns import Origin, Returns
+from .checkpoint_roots import (
+    NRT_ALLOC,
+    NRT_RAW,
+    nrt_size,
+    root_set,
+    spilled_pointers,
+    traced_roots,
+)
 
 #: calls in a loop body whose pointer arguments are not written, or not with state: Numba's
 #: reference counts (NRT_incref / NRT_decref of the arrays a step exchanges) are bookkeeping that
@@ -94,8 +102,7 @@ def live_in_classes(ctx: PassContext, fn: Function, live_in, defs) -> dict[str, 
     for n, ty in live_in:
         if not ty.is_pointer:
             continue
-        roots: set = set()
-        _roots(LocalRef(n), defs, roots, set())
+        roots = root_set(LocalRef(n), defs)
         got = {classes.get(r.name) if isinstance(r, LocalRef) else None for r in roots}
         if len(got) == 1 and None not in got:
             out[n] = got.pop()
@@ -134,90 +141,6 @@ def to_heap(m, fn: Function, roots: list[LocalRef], defs) -> list[LocalRef]:
             out.append(i)
         b.instructions = out
     return [LocalRef(n) for n in moved]
-
-
-def root_set(v: Value, defs: dict[str, Instruction]) -> set:
-    """What pointer ``v`` is derived from through GEPs, casts, phis and selects: the values
-    that define no pointer from another (allocations, parameters, loads, constants)."""
-    out: set = set()
-    _roots(v, defs, out, set())
-    return out
-
-
-def _roots(v: Value, defs: dict[str, Instruction], out: set, seen: set) -> None:
-    if not isinstance(v, LocalRef):
-        out.add(v)
-        return
-    if v.name in seen:
-        return
-    seen.add(v.name)
-    d = defs.get(v.name)
-    if isinstance(d, GetElementPtr):
-        _roots(d.ptr.value, defs, out, seen)
-    elif isinstance(d, Cast) and d.opcode in ("bitcast", "addrspacecast"):
-        _roots(d.operand.value, defs, out, seen)
-    elif isinstance(d, Phi):
-        for x, _ in d.incoming:
-            _roots(x, defs, out, seen)
-    elif isinstance(d, Select):
-        _roots(d.a.value, defs, out, seen)
-        _roots(d.b.value, defs, out, seen)
-    else:
-        out.add(v)
-
-
-def spilled_pointers(fn: Function, defs: dict[str, Instruction]) -> dict[str, list[Value]]:
-    """The stack slots of ``fn`` that only hold a pointer variable (-O0 code: every local lives
-    in an alloca; its address is only loaded from and stored to), with the values stored in
-    each. A pointer the body loads from such a slot points where those values point: the loop's
-    state at -O0 is reached through them (a loaded pointer is otherwise taken as memory the step
-    made, and a state written through it was missing from the snapshots: a wrong gradient).
-    ``defs``: the definitions, the step's scratch slots (already out of ``fn``) included."""
-    cands: dict[str, list[Value]] = {
-        n: []
-        for n, i in defs.items()
-        if isinstance(i, Alloca) and i.allocated.is_pointer and i.count is None
-    }
-    for b in fn.blocks:
-        for i in b.instructions:
-            at = i.ptr.value if isinstance(i, Store) else None
-            if isinstance(at, LocalRef) and at.name in cands:
-                if isinstance(i.value.value, LocalRef) and i.value.value.name in cands:
-                    cands.pop(i.value.value.name, None)  # the slot's address escapes
-                if i.ptr.value.name in cands:
-                    cands[i.ptr.value.name].append(i.value.value)
-                continue
-            if isinstance(i, Load) and isinstance(i.ptr.value, LocalRef):
-                continue
-            if isinstance(i, DebugRecord) or (
-                isinstance(i, Call) and (i.callee_name or "").startswith("llvm.lifetime.")
-            ):
-                continue
-            for n in used_locals(i):
-                cands.pop(n, None)  # used otherwise: its address escapes
-    return cands
-
-
-def _traced_roots(v: Value, defs: dict[str, Instruction], slots: dict[str, list[Value]]) -> set:
-    """``root_set`` of ``v``, looking through loads of pointer slots (``spilled_pointers``)."""
-    out: set = set()
-    todo, seen = [v], set()
-    while todo:
-        got: set = set()
-        _roots(todo.pop(), defs, got, set())
-        for r in got:
-            d = defs.get(r.name) if isinstance(r, LocalRef) else None
-            if (
-                isinstance(d, Load)
-                and isinstance(d.ptr.value, LocalRef)
-                and d.ptr.value.name in slots
-            ):
-                if d.ptr.value.name not in seen:
-                    seen.add(d.ptr.value.name)
-                    todo.extend(slots[d.ptr.value.name])
-            else:
-                out.add(r)
-    return out
 
 
 #: allocations whose memory a ``free`` after the loop may release (C's malloc family)
@@ -259,7 +182,7 @@ def deferred_frees(
             if not (isinstance(i, Call) and i.callee_name == "free" and i.args):
                 continue
             p = i.args[0].value
-            got = {r.name for r in _traced_roots(p, defs, slots) if isinstance(r, LocalRef)}
+            got = {r.name for r in traced_roots(p, defs, slots) if isinstance(r, LocalRef)}
             hit = got & mine
             if not hit:
                 continue
@@ -312,7 +235,7 @@ def _regions(
                     declared[i.args[0].value.name] = i.args[1].value
                     # at -O0 the marker's pointer is a load of the variable's stack slot: the
                     # allocation stored there is what the body writes through
-                    through = _traced_roots(i.args[0].value, defs, slots)
+                    through = traced_roots(i.args[0].value, defs, slots)
                     if len(through) == 1 and isinstance(next(iter(through)), LocalRef):
                         declared.setdefault(next(iter(through)).name, i.args[1].value)
                 # a declaration before the loop may serve another marked loop after it (C's
@@ -331,8 +254,7 @@ def _regions(
                     continue
                 k = _request_arg(i)
                 if k is not None:
-                    got: set = set()
-                    _roots(i.args[k].value, defs, got, set())
+                    got = root_set(i.args[k].value, defs)
                     requests.update(r.name for r in got if isinstance(r, LocalRef))
                 for a in i.args:
                     if (
@@ -343,26 +265,53 @@ def _regions(
                         written.append((a.value, i))
     out: list[tuple[Value, Value]] = []
     done: set[str] = set()
+    returns = Returns(ctx.module)
+    expanded: set[str] = set()
     for ptr, inst in written:
-        for r in _traced_roots(ptr, defs, slots):
+        todo = list(traced_roots(ptr, defs, slots))
+        while todo:
+            r = todo.pop()
             if not isinstance(r, LocalRef):
                 if isinstance(r, GlobalRef):
                     raise refuse(fn, f"the body writes the global @{r.name}: not supported", inst)
                 continue  # constants (MPI_STATUS_IGNORE, null)
-            if r.name in done:
+            if r.name in done or r.name in expanded:
                 continue
-            if r.name in defined and not (own and r.name in own):
-                if _made_inside(defs.get(r.name), defs, defined):
-                    continue  # memory made inside the step is not state
-                if _loaded_from_outside(defs.get(r.name), defs, fn):
+            origin = None
+            if not (own and r.name in own):
+                origin = _returned(returns, fn, defs, r.name)
+            if origin is not None:
+                # a pointer a helper returned: go on with what it was derived from
+                expanded.add(r.name)
+                for a in origin.args:
+                    todo.extend(traced_roots(a, defs, slots))
+                if origin.unknown is not None and r.name not in declared:
                     raise refuse(
                         fn,
-                        f"the body writes memory through %{r.name}, a pointer it loads from "
-                        "memory the function was given (a field of a struct argument or a "
-                        "global), so mpiad cannot tell which memory a snapshot must keep; load "
-                        f"it before the loop and declare its memory with `call void "
-                        f"@{STATE_MARKER}(ptr %p, i64 <bytes>)` (or pass the array itself)",
-                        inst,
+                        f"the body writes memory through {_named(ctx, fn, defs, r.name)}, a "
+                        f"pointer a call returns ({origin.unknown}), so mpiad cannot tell "
+                        "whether it is the loop's state; get the pointer before the loop and "
+                        f"declare its memory with `{STATE_MARKER}(p, bytes)` (`call void "
+                        f"@{STATE_MARKER}(ptr %p, i64 <bytes>)` in .ll), or pass the array to the "
+                        "helper" + _written_at(ctx, fn, inst),
+                        _shown(ctx, fn, inst),
+                    )
+                if origin.unknown is None and (r.name in defined or not origin.fresh):
+                    continue  # step-made memory, or only memory derived from the arguments
+            elif r.name in defined and not (own and r.name in own):
+                if _made_inside(defs.get(r.name), defs, defined):
+                    continue  # memory made inside the step is not state
+                if _loaded_from_outside(defs.get(r.name), defs, fn, slots):
+                    raise refuse(
+                        fn,
+                        f"the body writes memory through {_named(ctx, fn, defs, r.name)}, a "
+                        "pointer it loads from memory the function was given (a field of a "
+                        "struct argument or a global), so mpiad cannot tell which memory a "
+                        "snapshot must keep; load it before the loop and declare its memory "
+                        f"with `{STATE_MARKER}(p, bytes)` (`call void @{STATE_MARKER}(ptr %p, "
+                        "i64 <bytes>)` in .ll), or pass the array itself"
+                        + _written_at(ctx, fn, inst),
+                        _shown(ctx, fn, inst),
                     )
                 continue
             done.add(r.name)
@@ -371,7 +320,7 @@ def _regions(
                     out.append((r, own[r.name]))
                 continue
             d = defs.get(r.name)
-            if isinstance(d, Call) and d.callee_name in _NRT_ALLOC:
+            if isinstance(d, Call) and d.callee_name in NRT_ALLOC:
                 # a Numba array's MemInfo handed to a call (np.sum of a 2-D array): the callee
                 # writes only its reference count, which balances within the step; the array's
                 # data is written through its data pointer, a root of its own
@@ -392,12 +341,18 @@ def _regions(
                 cnt = d.count.value.value if d.count is not None else 1
                 out.append((r, IntConst(alloc_size(d.allocated, ctx.module) * cnt)))
             else:
+                named = _named(ctx, fn, defs, r.name)
+                marker = (
+                    f"`call void @{STATE_MARKER}(ptr %{r.name}, i64 <bytes>)`"
+                    if named.startswith("%")
+                    else f"`{STATE_MARKER}(p, bytes)`"
+                )
                 raise refuse(
                     fn,
-                    f"the body writes memory through %{r.name}, whose size mpiad cannot tell; "
+                    f"the body writes memory through {named}, whose size mpiad cannot tell; "
                     f"pass the array as an argument, or declare it before the loop with "
-                    f"`call void @{STATE_MARKER}(ptr %{r.name}, i64 <bytes>)`",
-                    inst,
+                    f"{marker}" + _written_at(ctx, fn, inst),
+                    _shown(ctx, fn, inst),
                 )
     # stack slots of the function the body only reads (-O0 code: `n`, the pointer `u`): state
     # too, kept and restored with the rest (the code after the loop may reuse them) and moved to
@@ -420,10 +375,47 @@ def _regions(
     return out
 
 
-def _loaded_from_outside(d: Instruction | None, defs: dict[str, Instruction], fn: Function) -> bool:
+def _returned(returns: Returns, fn: Function, defs, name: str) -> Origin | None:
+    """Where the pointer ``%name`` points when a call returned it (``checkpoint_returns.py``):
+    the call's own result, or a load from the return slot a Numba call fills; None for any
+    other pointer."""
+    d = defs.get(name)
+    if isinstance(d, Call):
+        return returns.of_call(d)
+    if isinstance(d, Load) and d.ty.is_pointer and nrt_size(d, defs) is None:
+        return returns.of_slot(fn, d, defs)
+    return None
+
+
+def _named(ctx: PassContext, fn: Function, defs, name: str) -> str:
+    """Pointer ``%name`` in the user's terms (its variable, what makes it, its source line:
+    ``describe_value``); its LLVM name only where the module has no debug information."""
+    text = describe_value(ctx.module, fn, defs, name)
+    if text.startswith("`") or "source line" in text:
+        return text
+    return f"%{name}"
+
+
+def _written_at(ctx: PassContext, fn: Function, inst: Instruction) -> str:
+    """`` (written at source line N)``: where the body writes, when debug information tells
+    (otherwise the refusal shows the instruction itself: ``_shown``)."""
+    line = line_near(ctx.module, fn, inst)
+    return f" (written at source line {line})" if line else ""
+
+
+def _shown(ctx: PassContext, fn: Function, inst: Instruction) -> Instruction | None:
+    """The instruction a refusal shows as IR text: only where it has no source line."""
+    return None if line_near(ctx.module, fn, inst) else inst
+
+
+def _loaded_from_outside(
+    d: Instruction | None, defs: dict[str, Instruction], fn: Function, slots: dict
+) -> bool:
     """Whether ``d`` loads a pointer from memory reached from a parameter or a global (C's
     struct of arrays: ``m->send[i] = ...`` inside the loop): it points to memory the function
-    was given, which may be the loop's state, and no size for a snapshot is known."""
+    was given, which may be the loop's state, and no size for a snapshot is known. Parameters
+    kept in stack slots (-O0 code, ``slots``: ``spilled_pointers``) are followed: at -O0 such a
+    pointer was taken as memory the step made, and the state was left out of the snapshots."""
     params = {p.name for p in fn.params}
     seen: set[int] = set()
 
@@ -431,7 +423,7 @@ def _loaded_from_outside(d: Instruction | None, defs: dict[str, Instruction], fn
         if not (isinstance(d, Load) and d.ty.is_pointer) or id(d) in seen:
             return False
         seen.add(id(d))
-        for r in root_set(d.ptr.value, defs):
+        for r in traced_roots(d.ptr.value, defs, slots):
             if isinstance(r, GlobalRef) or (isinstance(r, LocalRef) and r.name in params):
                 return True
             if given(defs.get(r.name) if isinstance(r, LocalRef) else None):
@@ -449,36 +441,8 @@ def _made_inside(d: Instruction | None, defs: dict[str, Instruction], defined: s
         return True
     if isinstance(d, Call):
         name = d.callee_name or ""
-        return name in ALLOCATORS or name in _NRT_ALLOC or name in _NRT_RAW
+        return name in ALLOCATORS or name in NRT_ALLOC or name in NRT_RAW
     if isinstance(d, Load) and nrt_size(d, defs) is not None:
         meminfo = defs[d.ptr.value.name].ptr.value  # the data pointer of an array made here
         return isinstance(meminfo, LocalRef) and meminfo.name in defined
     return False
-
-
-#: Numba's raw allocations (a temporary's buffer, without a MemInfo)
-_NRT_RAW = ("NRT_Allocate", "NRT_Allocate_External")
-
-#: Numba's allocations (np.empty, np.zeros...): NRT_MemInfo_alloc*(i64 bytes, ...) -> meminfo,
-#: whose data pointer is at byte 24 (refcount, destructor, its argument, data, size)
-_NRT_ALLOC = ("NRT_MemInfo_alloc", "NRT_MemInfo_alloc_aligned", "NRT_MemInfo_alloc_safe_aligned")
-
-
-def nrt_size(d: Instruction | None, defs: dict[str, Instruction]) -> Value | None:
-    """The size in bytes of a Numba array allocated in the function, from its data pointer
-    (``load ptr, (gep i8, %meminfo, 24)``), or None."""
-    if not (isinstance(d, Load) and d.ty.is_pointer and isinstance(d.ptr.value, LocalRef)):
-        return None
-    g = defs.get(d.ptr.value.name)
-    if not (
-        isinstance(g, GetElementPtr)
-        and str(g.source) == "i8"
-        and len(g.indices) == 1
-        and g.indices[0].value == IntConst(24)
-        and isinstance(g.ptr.value, LocalRef)
-    ):
-        return None
-    c = defs.get(g.ptr.value.name)
-    if isinstance(c, Call) and c.callee_name in _NRT_ALLOC and c.args:
-        return c.args[0].value
-    return None

@@ -1,6 +1,6 @@
 """The gradient of a C kernel with a checkpointed loop, through `.ll`, run under ``mpiexec -n N``:
 
-    python -m tests.integration.ckpt_ll_check FILE.ll FUNC N_ELEMENTS OPT
+    python -m tests.integration.ckpt_ll_check FILE.ll[,FILE2.ll...] FUNC N_ELEMENTS OPT
 
 ``double FUNC(double *x, int n)`` returns the same value on every rank; its time loop is marked
 ``mpiad_checkpoint(k)``. Each rank differentiates the module as it is (reverse mode,
@@ -45,7 +45,13 @@ def gradient_fns(text: str, path: str, fn: str, opt: int):
 
 
 def main() -> int:
-    path, fn, n, opt = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+    fn, n, opt = sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+    for path in sys.argv[1].split(","):
+        check(path, fn, n, opt)
+    return 0
+
+
+def check(path: str, fn: str, n: int, opt: int) -> None:
     text = Path(path).read_text()
     assert MARKER.search(text), "no checkpoint marker in the module"
     keep = [gradient_fns(text, path, fn, opt), gradient_fns(MARKER.sub("", text), path, fn, opt)]
@@ -67,8 +73,8 @@ def main() -> int:
     dot = COMM.allreduce(float(g @ v)) / COMM.size
     rel = abs(fd - dot) / max(1.0, abs(fd))
     assert rel < 1e-6, f"rank {COMM.rank}: <grad, v> {dot} vs central differences {fd}"
-    print(f"rank {COMM.rank} ok ckpt {fn} taped={err:.1e} fd={rel:.1e}", flush=True)
-    return 0
+    print(f"rank {COMM.rank} ok ckpt {fn} {Path(path).stem} taped={err:.1e} fd={rel:.1e}",
+          flush=True)  # fmt: skip
 
 
 if __name__ == "__main__":
