@@ -60,9 +60,9 @@ from .handles import (
     OpType,
     RequestType,
     _dtype_handle,
-    _pair_datatype,
     _handle_constant,
     _library_global,
+    _pair_datatype,
     comm_type,
     win_type,
 )
