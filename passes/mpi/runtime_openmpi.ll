@@ -246,7 +246,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
 @.str.148 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
 @.str.149 = private unnamed_addr constant [56 x i8] c"a reduction on a derived datatype (its user-defined op)\00", align 1
-@.str.150 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.150 = private unnamed_addr constant [213 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking, persistent or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
@@ -29967,7 +29967,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = alloca ptr, align 8
-  %10 = alloca [240 x i8], align 16
+  %10 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #36
   store ptr @ompi_request_null, ptr %9, align 8, !tbaa !109
   %11 = icmp eq ptr %7, null
@@ -30384,7 +30384,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 267:                                              ; preds = %227, %265
   %268 = phi ptr [ @.str.148, %227 ], [ %266, %265 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  %269 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.150, ptr noundef nonnull %268) #36
+  %269 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 320, ptr noundef nonnull @.str.150, ptr noundef nonnull %268) #36
   %270 = load ptr, ptr %0, align 8, !tbaa !350
   call void @__mpiad_fail(ptr noundef %270, ptr noundef nonnull %10, i64 noundef 0) #39
   unreachable

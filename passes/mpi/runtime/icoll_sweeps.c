@@ -315,9 +315,9 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
             x->b = NULL; x->d = NULL; x->ud = NULL;
         }
         if (no) {
-            char msg[240];
+            char msg[320];
             snprintf(msg, sizeof msg, "second derivatives (forward mode over a gradient) are not "
-                     "supported for %s in a nonblocking collective or v-collective; use first "
+                     "supported for %s in a nonblocking, persistent or v-collective; use first "
                      "derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / "
                      "MPI_FLOAT data", no);
             __mpiad_fail(p->name, msg, 0);
