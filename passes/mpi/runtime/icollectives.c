@@ -13,6 +13,8 @@
  *   the received blocks. Reductions: MPI_SUM on the concatenated buffer, MPI_PROD / MIN / MAX on
  *   (value, lanes) tuples (reductions.c); unfused, or with a registered user-defined op, the primal
  *   goes alone and an Iallgather of every rank's [x | lanes] lets each rank combine its tangent.
+ *   MINLOC / MAXLOC pairs (plan.pk): (value, location, lanes) tuples reduced by their rule, fused
+ *   or beside the primal; in reverse, each element's winner from every rank's pairs gathered.
  * - reverse: the adjoint is the transposed collective on the packed blocks (Bcast <-> Reduce,
  *   Gather(v) <-> Scatter(v), Allgather(v) <-> Reduce_scatter, Alltoall(v) <-> itself, Allreduce
  *   <-> itself, Reduce <-> Bcast; Iscan / Iexscan: an Iallgather of the adjoint, each rank adding
