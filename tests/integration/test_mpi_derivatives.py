@@ -253,9 +253,15 @@ UNFUSED = [
     ),
     # a mixed struct datatype travels unfused anyway; the plain messages around it then too
     pytest.param("struct_int", 2, id="struct_int-unfused-np2", marks=pytest.mark.slow),
+    # MINLOC / MAXLOC pairs on Iallreduce, Ireduce, Iscan, Iexscan: their tuples beside the
+    # primal (a persistent start's are so fused or not)
+    pytest.param("pcoll_locs", 3, id="pcoll_locs-unfused-np3", marks=pytest.mark.slow),
 ]
 
-UNFUSED_SPEC = {"struct_int": ("struct_int", "a:6,i:6,comm")}
+UNFUSED_SPEC = {
+    "struct_int": ("struct_int", "a:6,i:6,comm"),
+    "pcoll_locs": ("pcoll_loc", "a:4,i:4,i:3,comm"),
+}
 
 
 @pytest.mark.parametrize("fn,nranks", UNFUSED)

@@ -1,6 +1,7 @@
 /* MINLOC / MAXLOC on MPI_DOUBLE_INT and MPI_2DOUBLE_PRECISION pairs (the location carries no
  * derivative) in the persistent reductions (Allreduce_init, Reduce_init, Scan_init, Exscan_init)
- * started in a time loop by Startall and completed by Waitall or Waits in reverse; in their
+ * (and Allreduce_init in place) started in a time loop by Startall and completed by Waitall or
+ * Waits in reverse; in their
  * nonblocking forms (Iallreduce, Ireduce, Iscan in place, Iexscan) and the blocking Scan /
  * Exscan. With ties: values equal on every rank (an allreduced sum, equal under any
  * perturbation) told apart by their locations, or not at all (equal locations: the lowest rank
@@ -18,14 +19,15 @@ struct dint {
 static double loc_persistent(double *u, int n, int steps, MPI_Comm comm) {
     int rank;
     MPI_Comm_rank(comm, &rank);
-    struct dint a[3], am[3], c[2], cs[2];
+    struct dint a[3], am[3], c[2], cs[2], ip[2];
     double b[4], bm[4] = {0, 0, 0, 0}, e[4], es[4] = {0, 0, 0, 0}, sh[1], s[1], acc = 0.0;
-    MPI_Request rq[5];
+    MPI_Request rq[6];
     MPI_Allreduce_init(a, am, 3, MPI_DOUBLE_INT, MPI_MINLOC, comm, INFO, &rq[0]);
     MPI_Reduce_init(b, bm, 2, MPI_2DOUBLE_PRECISION, MPI_MAXLOC, 0, comm, INFO, &rq[1]);
     MPI_Scan_init(c, cs, 2, MPI_DOUBLE_INT, MPI_MAXLOC, comm, INFO, &rq[2]);
     MPI_Exscan_init(e, es, 2, MPI_2DOUBLE_PRECISION, MPI_MINLOC, comm, INFO, &rq[3]);
     MPI_Allreduce_init(sh, s, 1, MPI_DOUBLE, MPI_SUM, comm, INFO, &rq[4]);
+    MPI_Allreduce_init(MPI_IN_PLACE, ip, 2, MPI_DOUBLE_INT, MPI_MAXLOC, comm, INFO, &rq[5]);
     for (int t = 0; t < steps; t++) {
         sh[0] = u[t % n] * u[(t + 1) % n];
         MPI_Start(&rq[4]);
@@ -48,19 +50,27 @@ static double loc_persistent(double *u, int n, int steps, MPI_Comm comm) {
         e[1] = rank;
         e[2] = s[0] * s[0];  /* tied: the smallest location, the last rank of the range */
         e[3] = 3.0 - rank;
+        ip[0].v = u[1] * u[2] * (1.0 + 0.1 * rank) + 0.2 * t;
+        ip[0].loc = rank;
+        ip[1].v = s[0] * 0.25;  /* tied: the smallest location, rank 0 */
+        ip[1].loc = rank;
         MPI_Startall(4, rq);
+        MPI_Start(&rq[5]);
         if ((rank + t) % 2 == 0) {
             MPI_Waitall(4, rq, MPI_STATUSES_IGNORE);
+            MPI_Wait(&rq[5], MPI_STATUS_IGNORE);
         } else {
+            MPI_Wait(&rq[5], MPI_STATUS_IGNORE);
             for (int k = 3; k >= 0; k--) MPI_Wait(&rq[k], MPI_STATUS_IGNORE);
         }
+        acc += ip[0].v * ip[1].v * (1.0 + 0.05 * ip[0].loc);
         for (int k = 0; k < 3; k++) acc += am[k].v * am[k].v * (1.0 + 0.01 * am[k].loc);
         for (int k = 0; k < 2; k++) acc += cs[k].v * (1.5 + 0.1 * cs[k].loc + k);
         if (rank == 0) acc += bm[0] * bm[2] + 0.1 * bm[1] * bm[0] + bm[3];
         if (rank > 0) acc += es[0] * es[2] + 0.01 * es[1] + 0.02 * es[3] * es[2];
         u[t % n] = 0.7 * u[t % n] + 0.3 * tanh(0.1 * am[0].v + 0.05 * am[1].v + 0.05 * cs[0].v);
     }
-    for (int k = 0; k < 5; k++) MPI_Request_free(&rq[k]);
+    for (int k = 0; k < 6; k++) MPI_Request_free(&rq[k]);
     return acc;
 }
 
