@@ -27,9 +27,10 @@ of dtype ``mpiad.mpi.RequestType`` (``int32`` under MPICH's ABI, ``int64`` under
 Communicators: an mpi4py ``Comm`` is a Numba type here (its handle), so kernels take
 communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, ``PROD``, ``MIN``,
 ``MAX`` (also ``Operator.SUM`` ... and mpi4py's ``MPI.SUM`` ...), ``REPLACE`` and ``NO_OP``
-for one-sided accumulation; ``MINLOC`` / ``MAXLOC`` in ``allreduce`` / ``reduce`` on (value,
-location) pairs: float64 arrays of pairs (MPI_2DOUBLE_PRECISION) or record arrays of dtype
-``[('v', 'f8'), ('i', 'i4')]`` aligned (MPI_DOUBLE_INT) or ``[('v', 'f8'), ('i', 'f8')]``.
+for one-sided accumulation; ``MINLOC`` / ``MAXLOC`` in ``allreduce`` / ``reduce`` / ``scan`` /
+``exscan``, their nonblocking and persistent forms, on (value, location) pairs: float64 arrays of
+pairs (MPI_2DOUBLE_PRECISION) or record arrays of dtype ``[('v', 'f8'), ('i', 'i4')]`` aligned
+(MPI_DOUBLE_INT) or ``[('v', 'f8'), ('i', 'f8')]``.
 
 Beyond numba-mpi: persistent requests (``requests.py``: ``send_init`` ... ``request_free``),
 partitioned communication (``partitioned.py``: ``psend_init`` ... ``parrived``) and
@@ -37,7 +38,8 @@ nonblocking collectives, prefix reductions (``collectives.py``: ``iallreduce`` .
 ``reduce_local``; numba-mpi's ``bcast``, ``gather``, ``scatter``, ``allgather`` are lowered there
 too, each beside its nonblocking form), persistent collectives (``pcollectives.py``:
 ``allreduce_init`` ... ``barrier_init``, started by ``start``), the v-variants
-(``vcollectives.py``: ``gatherv`` ...), ``alltoallw`` (``wcollectives.py``), neighbourhood
+(``vcollectives.py``: ``gatherv`` ...), ``alltoallw`` and its persistent form
+``alltoallw_init`` (``wcollectives.py``), neighbourhood
 collectives (``neighbors.py``), communicators made inside kernels (``communicators.py``:
 ``comm_split``, ``comm_dup``, ``cart_create``, ``cart_shift`` ...), all re-exported here; and
 mpi4py datatypes passed in as ``datatype=`` of the

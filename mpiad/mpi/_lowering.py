@@ -13,6 +13,7 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 ``t<i>``   the MPI datatype of its dtype (a constant: MPICH's int, Open MPI's global)
 ``T<i>``   value i as a datatype: an mpi4py datatype's handle, or ``t<i>`` of an array or dtype
 ``P``      MPI_2DOUBLE_PRECISION (a constant)
+``R<i>``   the MPI pair datatype of record array i's dtype (MINLOC / MAXLOC: MPI_DOUBLE_INT ...)
 ``i<i>``   value i as i32 (an integer), or as the ABI's op handle (an op)
 ``c<i>``   value i as a communicator (None: MPI_COMM_WORLD)
 ``w<i>``   value i as i64 (an MPI_Count or MPI_Aint by value)
@@ -61,6 +62,7 @@ from .handles import (
     _dtype_handle,
     _handle_constant,
     _library_global,
+    _pair_datatype,
     comm_type,
     win_type,
 )
@@ -225,6 +227,7 @@ _TOKEN_KINDS = {
     "t": {"dt"},
     "T": {"dt"},
     "P": {"dt"},
+    "R": {"dt"},
     "i": {"int", "count", "root", "lgl", "op"},
     "c": {"comm"},
     "w": {"mcount", "aint"},
@@ -278,6 +281,7 @@ def mpi_call(name: str, pattern: str):
             for t in toks
             if t[0] == "t" or (t[0] == "T" and not isinstance(tys[int(t[1:])], DatatypeType))
         }
+        dts.update({int(t[1:]): _pair_datatype(tys[int(t[1:])].dtype) for t in toks if t[0] == "R"})
 
         def codegen(context, builder, sig, args):
             vals = cgutils.unpack_tuple(builder, args[0], len(tys))
@@ -289,7 +293,7 @@ def mpi_call(name: str, pattern: str):
                 elif t[0] in "nh":
                     n = _count(context, builder, tys[k], vals[k])
                     argv.append(builder.sdiv(n, ir.Constant(_I32, 2)) if t[0] == "h" else n)
-                elif t[0] == "t" or (t[0] == "T" and k in dts):
+                elif t[0] in "tR" or (t[0] == "T" and k in dts):
                     argv.append(_dt_value(builder, dts[k]))
                 elif t[0] == "T":
                     argv.append(vals[k])  # an mpi4py datatype: its handle

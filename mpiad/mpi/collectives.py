@@ -35,7 +35,16 @@ from ._lowering import (
     with_request,
 )
 from .environment import _comm_rank, _comm_size
-from .handles import _H, _I32, _VOIDPTR, Operator, OpType, _record_text, _reduction_datatype
+from .handles import (
+    _H,
+    _I32,
+    _VOIDPTR,
+    LocOperator,
+    Operator,
+    OpType,
+    _record_text,
+    _reduction_datatype,
+)
 
 __all__ = [
     "barrier",
@@ -141,8 +150,40 @@ def _check_op(op, fn: str) -> None:
     ):  # (an omitted operator arrives as its default, Operator.SUM)
         raise numba.core.errors.TypingError(
             f"mpiad.mpi.{fn}: operator must be mpiad.mpi.SUM/PROD/MIN/MAX or an mpi4py MPI.Op "
-            f"(MINLOC/MAXLOC in allreduce and reduce), got {op}"
+            f"(MINLOC/MAXLOC in the reductions: allreduce, reduce, scan, exscan, their "
+            f"nonblocking and persistent forms), got {op}"
         )
+
+
+def pair_calls(name: str, pattern: str, wrap=None) -> tuple:
+    """Reduction ``name``'s calls on MINLOC / MAXLOC pairs, from its ``pattern`` (whose receive
+    buffer, value 1, is counted and typed by ``n1 t1``): on a float64 array of pairs (half its
+    size of MPI_2DOUBLE_PRECISION) and on a record array of a pair layout (its records, of their
+    pair datatype); ``wrap``: ``with_request`` for a nonblocking or persistent call."""
+    calls = (
+        mpi_call(name, pattern.replace("n1 t1", "h1 P")),
+        mpi_call(name, pattern.replace("n1 t1", "n1 R1")),
+    )
+    return tuple(map(wrap, calls)) if wrap else calls
+
+
+def _pair_call(fn: str, sendobj, recvobj, op, pairs):
+    """Typing: under MINLOC / MAXLOC, the call of ``pairs`` (float64 pairs, record pairs) that
+    fits the buffers, which are checked; None for another op. ``pairs`` None: ``fn`` reduces no
+    pairs (refused, naming it)."""
+    if not (isinstance(op, types.IntEnumMember) and op.instance_class is LocOperator):
+        return None
+    if pairs is None:
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi.{fn}: MINLOC / MAXLOC reduce (value, location) pairs in allreduce, "
+            f"reduce, scan, exscan and their nonblocking and persistent forms, not in {fn}"
+        )
+    _check_reduction_buffers(fn, sendobj, recvobj, op)
+    if not isinstance(sendobj, types.Array):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi.{fn}: MINLOC / MAXLOC send an array of pairs (as recvobj), got {sendobj}"
+        )
+    return pairs[0] if recvobj.dtype == types.float64 else pairs[1]
 
 
 def _check_reduction_buffers(fn: str, sendobj, recvobj, op) -> None:
@@ -389,13 +430,17 @@ _iscan = mpi_call("MPI_Iscan", "d0 d1 n1 t1 i2 c3 d4")
 _iexscan = mpi_call("MPI_Iexscan", "d0 d1 n1 t1 i2 c3 d4")
 
 
-def _reduction_ol(fn: str, call, sendobj_name: str = "send_data"):
+def _reduction_ol(fn: str, call, sendobj_name: str = "send_data", pairs=None):
     """``fn(send, recv, operator=SUM, comm=None)``; the count is ``recv``'s size. ``call``:
-    the MPI call, or the nonblocking one ``with_request``."""
+    the MPI call, or the nonblocking one ``with_request``; ``pairs``: its ``pair_calls`` where
+    it reduces MINLOC / MAXLOC pairs."""
 
     def ol(send, recv, operator=Operator.SUM, comm=None, datatype=None, count=None):
         _datatypes.refuse_reduction(fn, datatype, count)
-        _buffers(fn, **{sendobj_name: send, "recv": recv})
+        c = _pair_call(fn, send, recv, operator, pairs)
+        if c is None:
+            _buffers(fn, **{sendobj_name: send, "recv": recv})
+            c = call
         _check_dtypes(fn, send, recv)
         _check_op(operator, fn)
         _check_comm(comm, fn)
@@ -404,36 +449,44 @@ def _reduction_ol(fn: str, call, sendobj_name: str = "send_data"):
         def impl(send, recv, operator, comm, datatype, count):
             _check_contiguous(send)
             _check_contiguous(recv)
-            return call((send, recv, operator, comm))
+            return c((send, recv, operator, comm))
 
         return impl
 
     return ol
 
 
-for _stub, _call, _sendobj in (
+_NB, _B = "d0 d1 n1 t1 i2 c3 d4", "d0 d1 n1 t1 i2 c3"  # nonblocking, blocking
+for _stub, _call, _sendobj, _pairs in (
     #: rank r gets the reduction over the ranks of block r (``recv_data.size`` elements a block)
-    (reduce_scatter_block, _rsb, "send_data"),
-    (ireduce_scatter_block, with_request(_irsb), "send_data"),
+    (reduce_scatter_block, _rsb, "send_data", None),
+    (ireduce_scatter_block, with_request(_irsb), "send_data", None),
     #: as ``allreduce``
-    (iallreduce, with_request(_iallreduce), "sendobj"),
+    (iallreduce, with_request(_iallreduce), "sendobj", ("MPI_Iallreduce", _NB, with_request)),
     #: rank r gets the reduction over ranks 0..r (``exscan``: 0..r-1; rank 0's is undefined),
     #: their nonblocking forms returning ``(status, request)``
-    (scan, _scan, "sendobj"),
-    (exscan, _exscan, "sendobj"),
-    (iscan, with_request(_iscan), "sendobj"),
-    (iexscan, with_request(_iexscan), "sendobj"),
+    (scan, _scan, "sendobj", ("MPI_Scan", _B, None)),
+    (exscan, _exscan, "sendobj", ("MPI_Exscan", _B, None)),
+    (iscan, with_request(_iscan), "sendobj", ("MPI_Iscan", _NB, with_request)),
+    (iexscan, with_request(_iexscan), "sendobj", ("MPI_Iexscan", _NB, with_request)),
 ):
-    kernel_overload(_stub)(_reduction_ol(_stub.__name__, _call, _sendobj))
+    kernel_overload(_stub)(
+        _reduction_ol(_stub.__name__, _call, _sendobj, _pairs and pair_calls(*_pairs))
+    )
 
-_ireduce = with_request(mpi_call("MPI_Ireduce", "d0 d1 n1 t1 i2 i3 c4 d5"))
+_IREDUCE = "d0 d1 n1 t1 i2 i3 c4 d5"
+_ireduce = with_request(mpi_call("MPI_Ireduce", _IREDUCE))
+_ireduce_pairs = pair_calls("MPI_Ireduce", _IREDUCE, with_request)
 
 
 @kernel_overload(ireduce)
 def _ol_ireduce(sendobj, recvobj, operator, root, comm=None, datatype=None, count=None):
     """As ``reduce``."""
     _datatypes.refuse_reduction("ireduce", datatype, count)
-    _buffers("ireduce", sendobj=sendobj, recvobj=recvobj)
+    c = _pair_call("ireduce", sendobj, recvobj, operator, _ireduce_pairs)
+    if c is None:
+        _buffers("ireduce", sendobj=sendobj, recvobj=recvobj)
+        c = _ireduce
     _check_op(operator, "ireduce")
     _check_comm(comm, "ireduce")
 
@@ -441,7 +494,7 @@ def _ol_ireduce(sendobj, recvobj, operator, root, comm=None, datatype=None, coun
     def impl(sendobj, recvobj, operator, root, comm, datatype, count):
         _check_contiguous(sendobj)
         _check_contiguous(recvobj)
-        return _ireduce((sendobj, recvobj, operator, root, comm))
+        return c((sendobj, recvobj, operator, root, comm))
 
     return impl
 

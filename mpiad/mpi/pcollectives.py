@@ -7,7 +7,9 @@ operator, comm)`` as ``iallreduce``) and returns ``(status, request)``: a persis
 (info ``MPI_INFO_NULL``) that ``start`` / ``startall`` start, each start a new collective (a
 time loop starts it once a step), that any completion call completes and ``request_free``
 frees once inactive (requests.py). One overload builder serves each call and its nonblocking
-form; only the MPI call differs."""
+form; only the MPI call differs. The reductions but ``reduce_scatter_block_init`` take MINLOC /
+MAXLOC pairs, as ``allreduce`` does; the w-variants' (``alltoallw_init``,
+``neighbor_alltoallw_init``) are in wcollectives.py."""
 
 from __future__ import annotations
 
@@ -56,25 +58,37 @@ def _init(name: str, pattern: str):
     return with_request(mpi_call(name, pattern))
 
 
-# (send, recv, op, comm, request): as the nonblocking reductions
-for _stub, _name, _sendobj in (
-    (allreduce_init, "MPI_Allreduce_init", "sendobj"),
-    (reduce_scatter_block_init, "MPI_Reduce_scatter_block_init", "send_data"),
-    (scan_init, "MPI_Scan_init", "sendobj"),
-    (exscan_init, "MPI_Exscan_init", "sendobj"),
+# (send, recv, op, comm, request): as the nonblocking reductions (MINLOC / MAXLOC pairs but in
+# reduce_scatter_block_init)
+_RED = "d0 d1 n1 t1 i2 c3 I d4"
+for _stub, _name, _sendobj, _pairs in (
+    (allreduce_init, "MPI_Allreduce_init", "sendobj", True),
+    (reduce_scatter_block_init, "MPI_Reduce_scatter_block_init", "send_data", False),
+    (scan_init, "MPI_Scan_init", "sendobj", True),
+    (exscan_init, "MPI_Exscan_init", "sendobj", True),
 ):
     kernel_overload(_stub)(
-        _c._reduction_ol(_stub.__name__, _init(_name, "d0 d1 n1 t1 i2 c3 I d4"), _sendobj)
+        _c._reduction_ol(
+            _stub.__name__,
+            _init(_name, _RED),
+            _sendobj,
+            _c.pair_calls(_name, _RED, with_request) if _pairs else None,
+        )
     )
 
-_reduce_init = _init("MPI_Reduce_init", "d0 d1 n1 t1 i2 i3 c4 I d5")
+_REDUCE = "d0 d1 n1 t1 i2 i3 c4 I d5"
+_reduce_init = _init("MPI_Reduce_init", _REDUCE)
+_reduce_init_pairs = _c.pair_calls("MPI_Reduce_init", _REDUCE, with_request)
 
 
 @kernel_overload(reduce_init)
 def _ol_reduce_init(sendobj, recvobj, operator, root, comm=None, datatype=None, count=None):
     """As ``ireduce``."""
     _datatypes.refuse_reduction("reduce_init", datatype, count)
-    _c._buffers("reduce_init", sendobj=sendobj, recvobj=recvobj)
+    c = _c._pair_call("reduce_init", sendobj, recvobj, operator, _reduce_init_pairs)
+    if c is None:
+        _c._buffers("reduce_init", sendobj=sendobj, recvobj=recvobj)
+        c = _reduce_init
     _c._check_op(operator, "reduce_init")
     _check_comm(comm, "reduce_init")
 
@@ -82,7 +96,7 @@ def _ol_reduce_init(sendobj, recvobj, operator, root, comm=None, datatype=None, 
     def impl(sendobj, recvobj, operator, root, comm, datatype, count):
         _check_contiguous(sendobj)
         _check_contiguous(recvobj)
-        return _reduce_init((sendobj, recvobj, operator, root, comm))
+        return c((sendobj, recvobj, operator, root, comm))
 
     return impl
 

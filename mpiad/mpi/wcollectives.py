@@ -2,7 +2,10 @@
 recv_data, recvcounts, rdispls, recvtypes, comm=None)`` and ``ialltoallw`` (returning
 ``(status, request)``), MPI_Alltoallw / MPI_Ialltoallw: a count, a byte displacement and a
 datatype per rank; ``neighbor_alltoallw`` / ``ineighbor_alltoallw`` take the same arguments,
-one entry a neighbour, on a communicator with a process topology (required).
+one entry a neighbour, on a communicator with a process topology (required). Their persistent
+forms (MPI-4) ``alltoallw_init`` / ``neighbor_alltoallw_init`` take the same arguments and return
+``(status, request)``, a persistent request that ``start`` / ``startall`` start (each start a
+new collective over the buffers and datatypes given here) and ``request_free`` frees.
 
 Counts are int32 arrays, displacements bytes from the array's first element, as MPI's: int32 arrays
 (alltoallw), int64 ones (MPI_Aint: neighbor_alltoallw). The datatypes are an array of MPI handles
@@ -39,6 +42,8 @@ __all__ = [
     "ialltoallw",
     "neighbor_alltoallw",
     "ineighbor_alltoallw",
+    "alltoallw_init",
+    "neighbor_alltoallw_init",
     "datatype_array",
 ]
 
@@ -46,6 +51,8 @@ alltoallw = _python_only("alltoallw")
 ialltoallw = _python_only("ialltoallw")
 neighbor_alltoallw = _python_only("neighbor_alltoallw")
 ineighbor_alltoallw = _python_only("ineighbor_alltoallw")
+alltoallw_init = _python_only("alltoallw_init")
+neighbor_alltoallw_init = _python_only("neighbor_alltoallw_init")
 
 #: the dtype of an MPI_Datatype handle: a 32-bit int under MPICH's ABI, a pointer otherwise
 DatatypeHandle = np.int32 if MPI._sizeof(MPI.Datatype) == 4 else np.int64
@@ -67,6 +74,9 @@ _ALLTOALLW = mpi_call("MPI_Alltoallw", "d0 d1 d2 d3 d4 d5 d6 d7 c8")
 _IALLTOALLW = mpi_call("MPI_Ialltoallw", "d0 d1 d2 d3 d4 d5 d6 d7 c8 d9")
 _NEIGHBOR_W = mpi_call("MPI_Neighbor_alltoallw", "d0 d1 d2 d3 d4 d5 d6 d7 c8")
 _INEIGHBOR_W = mpi_call("MPI_Ineighbor_alltoallw", "d0 d1 d2 d3 d4 d5 d6 d7 c8 d9")
+# persistent (info MPI_INFO_NULL)
+_ALLTOALLW_INIT = mpi_call("MPI_Alltoallw_init", "d0 d1 d2 d3 d4 d5 d6 d7 c8 I d9")
+_NEIGHBOR_W_INIT = mpi_call("MPI_Neighbor_alltoallw_init", "d0 d1 d2 d3 d4 d5 d6 d7 c8 I d9")
 
 
 @intrinsic
@@ -192,5 +202,7 @@ for _stub, _call, _nb in (
     (ialltoallw, with_request(_IALLTOALLW), False),
     (neighbor_alltoallw, _NEIGHBOR_W, True),
     (ineighbor_alltoallw, with_request(_INEIGHBOR_W), True),
+    (alltoallw_init, with_request(_ALLTOALLW_INIT), False),
+    (neighbor_alltoallw_init, with_request(_NEIGHBOR_W_INIT), True),
 ):
     kernel_overload(_stub)(_alltoallw_ol(_stub.__name__, _call, _nb))

@@ -115,6 +115,9 @@ CASES = [
     ("pcoll_w", "pcoll_w_all", "a:6,i:6,comm", (2,)),
     # and their large-count forms (MPI_Alltoallw_init_c, MPI_Neighbor_alltoallw_init_c)
     ("pcoll_w", "pcoll_w_c", "a:6,i:6,comm", (1, 2, 3)),
+    # issue 37: MINLOC / MAXLOC pairs on the persistent reductions in a Startall loop, their
+    # nonblocking forms and the blocking scans, with ties (equal values, equal locations)
+    ("pcoll_loc", "pcoll_locs", "a:4,i:4,i:3,comm", (1, 2, 3, 4)),
 ]
 
 
@@ -174,6 +177,7 @@ MPI_FAMILY = {
     ("neighbors_cart", 3),
     ("dtcoll", 2),
     ("pcoll_reductions", 2),
+    ("pcoll_locs", 2),  # MINLOC / MAXLOC pairs, persistent and nonblocking
     ("isendrecv_wait", 2),  # MPI-4's Isendrecv(_replace)
     ("wcoll", 2),  # a datatype per peer (an array of handles: ints or pointers by ABI)
     ("struct_int", 2),  # a struct datatype's type map read back, an int member in it
@@ -249,9 +253,15 @@ UNFUSED = [
     ),
     # a mixed struct datatype travels unfused anyway; the plain messages around it then too
     pytest.param("struct_int", 2, id="struct_int-unfused-np2", marks=pytest.mark.slow),
+    # MINLOC / MAXLOC pairs on Iallreduce, Ireduce, Iscan, Iexscan: their tuples beside the
+    # primal (a persistent start's are so fused or not)
+    pytest.param("pcoll_locs", 3, id="pcoll_locs-unfused-np3", marks=pytest.mark.slow),
 ]
 
-UNFUSED_SPEC = {"struct_int": ("struct_int", "a:6,i:6,comm")}
+UNFUSED_SPEC = {
+    "struct_int": ("struct_int", "a:6,i:6,comm"),
+    "pcoll_locs": ("pcoll_loc", "a:4,i:4,i:3,comm"),
+}
 
 
 @pytest.mark.parametrize("fn,nranks", UNFUSED)

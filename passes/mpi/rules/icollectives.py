@@ -27,6 +27,7 @@ which never reads the count and datatype that MPI ignores beside it."""
 from __future__ import annotations
 
 from ...ir.values import Value
+from .. import abi as ABI
 from .common import (
     AdjointBuilder,
     MPIRule,
@@ -182,11 +183,16 @@ _CALLS = {
 }
 
 
+#: the reductions whose MINLOC / MAXLOC pairs (MPI_DOUBLE_INT, MPI_2DOUBLE_PRECISION) carry a
+#: derivative in their values (icoll_sweeps.c's RM_LOC)
+_PAIR_REDUCTIONS = ("MPI_Iallreduce", "MPI_Ireduce", "MPI_Iscan", "MPI_Iexscan")
+
+
 @mpi_rule
 class Collective(MPIRule):
     """One row of ``_CALLS``."""
 
-    signatures = {name: row[0] for name, row in _CALLS.items()}
+    signatures = {name: row[0] for name, row in _CALLS.items() if name not in _PAIR_REDUCTIONS}
 
     def args(self, g, inst, forward: bool) -> list[Value]:
         return row_args(self, g, inst, _CALLS[self.name][2], forward)
@@ -214,3 +220,11 @@ class Collective(MPIRule):
     def runtime_functions(self) -> set[str]:
         stem = _CALLS[self.name][1]
         return {f"__mpiad_fwd_{stem}", f"__mpiad_aug_{stem}"}
+
+
+@mpi_rule
+class PairReduction(Collective):
+    """A reduction's row: its receive buffer of (value, location) pairs is active too."""
+
+    signatures = {name: _CALLS[name][0] for name in _PAIR_REDUCTIONS}
+    datatypes = ABI.FLOAT_DATATYPES | ABI.PAIR_DATATYPES

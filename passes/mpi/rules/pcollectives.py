@@ -23,6 +23,7 @@ the width, -1 in reverse mode; ``null`` / an integer: a constant), as icollectiv
 from __future__ import annotations
 
 from ...ir.values import Value
+from .. import abi as ABI
 from .common import (
     AdjointBuilder,
     MPIRule,
@@ -125,11 +126,16 @@ _CALLS = {
 }
 
 
+#: the reductions whose MINLOC / MAXLOC pairs (MPI_DOUBLE_INT, MPI_2DOUBLE_PRECISION) carry a
+#: derivative in their values (each start's: pcollectives.c, as the nonblocking forms')
+_PAIR_REDUCTIONS = ("MPI_Allreduce_init", "MPI_Reduce_init", "MPI_Scan_init", "MPI_Exscan_init")
+
+
 @mpi_rule
 class PersistentCollective(MPIRule):
     """One row of ``_CALLS``: no communication of its own, no reverse (each start has one)."""
 
-    signatures = {name: row[0] for name, row in _CALLS.items()}
+    signatures = {name: row[0] for name, row in _CALLS.items() if name not in _PAIR_REDUCTIONS}
 
     def args(self, g, inst, forward: bool) -> list[Value]:
         return row_args(self, g, inst, _CALLS[self.name][2], forward, width_after=-1)
@@ -152,3 +158,11 @@ class PersistentCollective(MPIRule):
 
     def runtime_functions(self) -> set[str]:
         return {f"__mpiad_pinit_{_CALLS[self.name][1]}"}
+
+
+@mpi_rule
+class PersistentReduction(PersistentCollective):
+    """A reduction's row: its receive buffer of (value, location) pairs is active too."""
+
+    signatures = {name: _CALLS[name][0] for name in _PAIR_REDUCTIONS}
+    datatypes = ABI.FLOAT_DATATYPES | ABI.PAIR_DATATYPES

@@ -1,6 +1,7 @@
 """Reductions: Allreduce and Reduce with SUM, PROD (exact with zeros), MIN, MAX (lowest rank wins
 ties), MINLOC / MAXLOC on MPI_DOUBLE_INT and MPI_2DOUBLE_PRECISION pairs (the value's derivative
-comes from the winning pair, the location has none) and MPI_IN_PLACE; Scan and Exscan; the local
+comes from the winning pair, the location has none; in Scan and Exscan too, and in the
+nonblocking and persistent forms: icoll_sweeps.c) and MPI_IN_PLACE; Scan and Exscan; the local
 Reduce_local. The op may arrive as a constant, a global, a load of a global or through
 arguments: the runtime dispatches on its value and stops with a message naming the call for an
 op without a derivative; a user-defined op needs ``mpiad_register_op_derivative``."""
@@ -129,6 +130,7 @@ class Scan(MPIRule):
     """``MPI_(Ex)scan(sbuf, rbuf, count, dt, op, comm)``: a prefix reduction over the ranks."""
 
     signatures = dict.fromkeys(("MPI_Scan", "MPI_Exscan"), "sbuf rbuf count dt op comm")
+    datatypes = ABI.FLOAT_DATATYPES | ABI.PAIR_DATATYPES
 
     def ex(self) -> IntConst:
         return IntConst(int(self.name == "MPI_Exscan"))

@@ -58,7 +58,7 @@ static const char *red_name(int root, MPI_Request *req) {
 }
 
 /* Iallreduce (root < 0) / Ireduce: the derivatives of Allreduce / Reduce (reductions.c), with
- * MPI_IN_PLACE */
+ * MPI_IN_PLACE and MINLOC / MAXLOC pairs (the plan's pk: icoll_sweeps.c's RM_LOC) */
 int __mpiad_fwd_iallreduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
                            int count, MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm,
                            MPI_Request *req) {
@@ -66,17 +66,14 @@ int __mpiad_fwd_iallreduce(const void *sbuf, void **dsbufs, void *rbuf, void **d
     int drc;
     if (dfwd_iallreduce(&drc, name, sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, root, comm, req))
         return drc;
-    if (pair_kind(dt))
-        __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
-                     "MPI_Reduce (not in their nonblocking forms yet)", (long long)op);
-    if (!elem_kind(dt)) {
+    if (!elem_kind(dt) && !pair_kind(dt)) {
         check_active(name, dt, sbuf == MPI_IN_PLACE ? drbufs : dsbufs);
         return root < 0 ? MPI_Iallreduce(sbuf, rbuf, count, dt, op, comm, req)
                         : MPI_Ireduce(sbuf, rbuf, count, dt, op, root, comm, req);
     }
     plan p;
     plan_red(&p, name, count, dt, root, comm);
-    return icoll_fwd(&p, elem_kind(dt), op, sbuf, dsbufs, rbuf, drbufs, W, req);
+    return icoll_fwd(&p, coll_kind(&p, sbuf, rbuf, 1), op, sbuf, dsbufs, rbuf, drbufs, W, req);
 }
 
 void *__mpiad_aug_iallreduce(const void *sbuf, void *dsbuf, void *rbuf, void *drbuf, int count,
@@ -86,10 +83,7 @@ void *__mpiad_aug_iallreduce(const void *sbuf, void *dsbuf, void *rbuf, void *dr
     void *rec;
     if (daug_iallreduce(&rec, name, sbuf, dsbuf, rbuf, drbuf, count, dt, op, root, comm, req))
         return rec;
-    if (pair_kind(dt))
-        __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
-                     "MPI_Reduce (not in their nonblocking forms yet)", (long long)op);
-    if (!elem_kind(dt)) {
+    if (!elem_kind(dt) && !pair_kind(dt)) {
         rev_check(name, dt, sbuf == MPI_IN_PLACE ? drbuf : dsbuf);
         rev_check(name, dt, drbuf);
         if (root < 0) MPI_Iallreduce(sbuf, rbuf, count, dt, op, comm, req);
@@ -98,10 +92,12 @@ void *__mpiad_aug_iallreduce(const void *sbuf, void *dsbuf, void *rbuf, void *dr
     }
     plan p;
     plan_red(&p, name, count, dt, root, comm);
-    return icoll_aug(&p, elem_kind(dt), op, sbuf, dsbuf, rbuf, drbuf, req);
+    return icoll_aug(&p, coll_kind(&p, sbuf, rbuf, 1), op, sbuf, dsbuf, rbuf, drbuf, req);
 }
 
-/* Iscan / Iexscan (ex 1): the derivatives of Scan / Exscan (scans.c), with MPI_IN_PLACE */
+/* Iscan / Iexscan (ex 1): the derivatives of Scan / Exscan (scans.c), with MPI_IN_PLACE; MINLOC /
+ * MAXLOC pairs (and the blocking Scan / Exscan's, run here completed at once): the winner among
+ * the ranks each result reduces */
 int __mpiad_fwd_iscan(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
                       int count, MPI_Datatype dt, MPI_Op op, int ex, MPI_Comm comm,
                       MPI_Request *req) {
@@ -109,17 +105,14 @@ int __mpiad_fwd_iscan(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs
     int drc;
     if (dfwd_iscan(&drc, name, sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, ex, comm, req))
         return drc;
-    if (pair_kind(dt))
-        __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
-                     "MPI_Reduce (not in prefix reductions yet)", (long long)op);
-    if (!elem_kind(dt)) {
+    if (!elem_kind(dt) && !pair_kind(dt)) {
         check_active(name, dt, sbuf == MPI_IN_PLACE ? drbufs : dsbufs);
         return ex ? MPI_Iexscan(sbuf, rbuf, count, dt, op, comm, req)
                   : MPI_Iscan(sbuf, rbuf, count, dt, op, comm, req);
     }
     plan p;
     plan_scan(&p, name, count, dt, ex, comm);
-    return icoll_fwd(&p, elem_kind(dt), op, sbuf, dsbufs, rbuf, drbufs, W, req);
+    return icoll_fwd(&p, coll_kind(&p, sbuf, rbuf, 1), op, sbuf, dsbufs, rbuf, drbufs, W, req);
 }
 
 void *__mpiad_aug_iscan(const void *sbuf, void *dsbuf, void *rbuf, void *drbuf, int count,
@@ -127,10 +120,7 @@ void *__mpiad_aug_iscan(const void *sbuf, void *dsbuf, void *rbuf, void *drbuf, 
     const char *name = ex ? (req ? "MPI_Iexscan" : "MPI_Exscan") : (req ? "MPI_Iscan" : "MPI_Scan");
     void *rec;
     if (daug_iscan(&rec, name, sbuf, dsbuf, rbuf, drbuf, count, dt, op, ex, comm, req)) return rec;
-    if (pair_kind(dt))
-        __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
-                     "MPI_Reduce (not in prefix reductions yet)", (long long)op);
-    if (!elem_kind(dt)) {
+    if (!elem_kind(dt) && !pair_kind(dt)) {
         rev_check(name, dt, sbuf == MPI_IN_PLACE ? drbuf : dsbuf);
         rev_check(name, dt, drbuf);
         if (ex) MPI_Iexscan(sbuf, rbuf, count, dt, op, comm, req);
@@ -139,5 +129,5 @@ void *__mpiad_aug_iscan(const void *sbuf, void *dsbuf, void *rbuf, void *drbuf, 
     }
     plan p;
     plan_scan(&p, name, count, dt, ex, comm);
-    return icoll_aug(&p, elem_kind(dt), op, sbuf, dsbuf, rbuf, drbuf, req);
+    return icoll_aug(&p, coll_kind(&p, sbuf, rbuf, 1), op, sbuf, dsbuf, rbuf, drbuf, req);
 }

@@ -8,6 +8,8 @@
 #define RM_BLOCKS 0   /* blocks [primal? | lanes]; reductions: MPI_SUM on the concatenation */
 #define RM_TUPLE 1    /* fused PROD / MIN / MAX: (value, lanes) tuples */
 #define RM_GATHER 2   /* the primal alone, and every rank's [x | lanes] gathered */
+#define RM_LOC 3      /* MINLOC / MAXLOC pairs: (value, location, lanes) tuples reduced with
+                       * their rule (reductions.c's loc_op), as the primal (fused) or beside it */
 
 typedef struct {
     int kind;           /* MPIAD_ICOLL */
@@ -57,6 +59,14 @@ static void icoll_fwd_complete(void *rec, int keep) {
                     p->rc[b], p->rd[b]);
     } else if (r->rm == RM_TUPLE) {
         if (p->nr) tup_unpack(ek, r->rtmp, r->rbuf, r->drbufs, W, p->count);
+    } else if (r->rm == RM_LOC) {  /* the winner's pair (fused) and its tangents */
+        const double *t = r->rtmp;
+        int m = W + 2;
+        for (long i = 0; p->nr && i < p->count; i++) {
+            if (r->fz) pair_set(p->pk, r->rbuf, i, t[i * m], t[i * m + 1]);
+            for (int k = 0; r->drbufs && k < W; k++)
+                if (r->drbufs[k]) pair_dset(p->pk, r->drbufs[k], i, t[i * m + 2 + k]);
+        }
     } else if (p->nr && r->drbufs) {
         long stride = (long)p->count * (W + 1);
         for (int k = 0; k < W; k++) {
@@ -98,13 +108,14 @@ static int icoll_fwd(plan *p, int ek, MPI_Op op, const void *sbuf, void **dsbufs
     if (dy) { r->drbufs = malloc(sizeof(void *) * W); memcpy(r->drbufs, dy, sizeof(void *) * W); }
     int reduction = is_reduction(p->call);
     size_t es = elem_size(ek);
-    if (reduction) r->red = checked_op(p->name, op);
+    if (reduction) r->red = p->pk ? loc_kind(p->name, op) : checked_op(p->name, op);
     if (p->call == C_RS) {
         if (checked_op(p->name, op) != OP_SUM)
             __mpiad_fail(p->name, "only MPI_SUM is differentiable here", (long long)op);
         fz = fz && op == MPI_SUM;
     }
-    r->rm = !reduction ? RM_BLOCKS
+    r->rm = p->pk ? RM_LOC
+          : !reduction ? RM_BLOCKS
           : fz && predefined_op(op) ? (r->red == OP_SUM ? RM_BLOCKS : RM_TUPLE) : RM_GATHER;
     int rc = MPI_SUCCESS;
     if (r->rm == RM_BLOCKS) {
@@ -119,6 +130,17 @@ static int icoll_fwd(plan *p, int ek, MPI_Op op, const void *sbuf, void **dsbufs
             bpack(ek, fz, sp + (size_t)p->psd[b] * m * es, x, dx, W, p->sc[b], p->sd[b]);
         if (!fz) rc = primal_start(p, sbuf, rbuf, op, req);
         int rc2 = blocks_start(r, p, m, fz ? req : &r->sreq);
+        if (fz) rc = rc2;
+    } else if (r->rm == RM_LOC) {
+        size_t bytes = sizeof(double) * ((size_t)p->count * (W + 2) + 1);
+        r->fz = fz;
+        r->stmp = malloc(bytes);
+        r->rtmp = malloc(bytes);
+        loc_pack(p->pk, r->stmp, x, dx, W, p->count);  /* x as it is at the start */
+        r->tup = tup_type(1, W + 1, &r->tup_tmp);
+        if (!fz) rc = primal_start(p, sbuf, rbuf, op, req);
+        int rc2 = coll_start(p, p->call, r->stmp, NULL, NULL, r->tup, r->rtmp, NULL, NULL, r->tup,
+                             p->count, loc_op(r->red), fz ? req : &r->sreq);
         if (fz) rc = rc2;
     } else if (r->rm == RM_TUPLE) {
         size_t bytes = (size_t)p->count * (W + 1) * es + 1;
@@ -182,6 +204,20 @@ static void **so2_lanes_copy(void **l, int W) {
 
 static long icoll_seq(void *rec) { return ((mpiad_ricoll *)rec)->seq; }
 
+/* d y_i / d x_i of this rank's element i for a reduction over ranks 0..n-1 (from every rank's x,
+ * xall): SUM / PROD / MIN / MAX as red_factor; MINLOC / MAXLOC pairs 1 for the winning rank */
+static double icoll_factor(const mpiad_ricoll *r, int n, long i) {
+    const plan *p = &r->p;
+    if (p->pk) return loc_winner(r->xall, p->count, n, i, r->red) == p->me;
+    return red_factor(r->ek, r->red, r->xall, p->count, n, i, p->me);
+}
+
+/* element i of the send buffer's shadow += v (pairs: the value's derivative) */
+static void icoll_dx_add(const mpiad_ricoll *r, long i, double v) {
+    if (r->p.pk) *pair_v(r->dsbuf, i) += v;
+    else put(r->ek, r->dsbuf, i, get(r->ek, r->dsbuf, i) + v);
+}
+
 /* the primal completed: the derivative factors of a reduction */
 static void icoll_aug_complete(void *rec) {
     mpiad_ricoll *r = rec;
@@ -225,7 +261,7 @@ static void icoll_aug_complete(void *rec) {
     }
     r->factor = malloc(sizeof(double) * ((size_t)p->count + 1));
     for (long i = 0; i < p->count; i++)
-        r->factor[i] = red_factor(r->ek, r->red, r->xall, p->count, p->size, i, p->me);
+        r->factor[i] = icoll_factor(r, p->size, i);
     free(r->xall); free(r->xc);
     r->xall = r->xc = NULL;
 }
@@ -241,7 +277,19 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
     r->drbuf = p->ip == IP_RECV ? dsbuf : drbuf;  /* Scatter(v)'s root: y in sbuf */
 
     r->areq = r->xreq = r->xlreq = MPI_REQUEST_NULL;
-    if (is_reduction(p->call)) {
+    if (is_reduction(p->call) && p->pk) {  /* who wins: every rank's (value, location) pairs */
+        r->red = loc_kind(p->name, op);
+        const void *x = sbuf == MPI_IN_PLACE ? rbuf : sbuf;
+        double *xc = malloc(sizeof(double) * (2 * (size_t)p->count + 1));
+        for (long i = 0; i < p->count; i++) {
+            xc[2 * i] = *pair_v(x, i);
+            xc[2 * i + 1] = pair_loc(p->pk, x, i);
+        }
+        r->xc = xc;
+        r->xall = malloc(sizeof(double) * (2 * (size_t)p->count * p->size + 1));
+        MPI_Iallgather(xc, 2 * p->count, MPI_DOUBLE, r->xall, 2 * p->count, MPI_DOUBLE, p->comm,
+                       &r->xreq);
+    } else if (is_reduction(p->call)) {
         r->red = checked_op(p->name, op);
         if (r->red != OP_SUM) {
             size_t bytes = (size_t)p->count * elem_size(ek);
@@ -258,7 +306,8 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
         /* a derived datatype's reduction takes a user-defined op (its tangent's coefficients
          * are not mpiad's here); the other calls' copies: the forward call receives into the
          * user's layout, so the augmented one's receive copies are dropped (not written back) */
-        const char *no = p->io && is_reduction(p->call)
+        const char *no = p->pk ? "MPI_MINLOC / MPI_MAXLOC pairs"
+                         : p->io && is_reduction(p->call)
                              ? "a reduction on a derived datatype (its user-defined op)" : NULL;
         if (p->io && !no && p->io->r.on) {
             lay_side *x = &p->io->r;
@@ -266,9 +315,9 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
             x->b = NULL; x->d = NULL; x->ud = NULL;
         }
         if (no) {
-            char msg[240];
+            char msg[320];
             snprintf(msg, sizeof msg, "second derivatives (forward mode over a gradient) are not "
-                     "supported for %s in a nonblocking collective or v-collective; use first "
+                     "supported for %s in a nonblocking, persistent or v-collective; use first "
                      "derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / "
                      "MPI_FLOAT data", no);
             __mpiad_fail(p->name, msg, 0);
@@ -329,8 +378,12 @@ static void icoll_capture_one(mpiad_ricoll *r, void *drbuf, void **cap, void **r
     if (p->call == C_BCAST || is_reduction(p->call)) {
         int holds = p->call == C_REDUCE ? p->me == p->root : is_scan(p->call) ? p->nr : 1;
         *cap = calloc((size_t)p->count + 1, es);
-        if (holds && drbuf) memcpy(*cap, drbuf, (size_t)p->count * es);
-        if (holds) vzero(ek, drbuf, p->count);
+        for (long i = 0; p->pk && holds && drbuf && i < p->count; i++) {  /* pairs: the values' */
+            ((double *)*cap)[i] = *pair_v(drbuf, i);
+            pair_dset(p->pk, drbuf, i, 0.0);
+        }
+        if (holds && drbuf && !p->pk) memcpy(*cap, drbuf, (size_t)p->count * es);
+        if (holds && !p->pk) vzero(ek, drbuf, p->count);
         /* scans: every rank's adjoint */
         *res = calloc((size_t)p->count * (is_scan(p->call) ? p->size : 1) + 1, es);
         return;
@@ -353,7 +406,7 @@ static void icoll_capture_at(mpiad_ricoll *r) {
 /* start the transposed collective of one adjoint message (cap, res) */
 static void icoll_initiate_one(mpiad_ricoll *r, void *cap, void *res, MPI_Request *areq) {
     const plan *p = &r->p;
-    MPI_Datatype dt = p->rdt;
+    MPI_Datatype dt = p->pk ? MPI_DOUBLE : p->rdt;  /* pairs: their values' adjoints */
     int one[1];
     switch (p->call) {
     case C_BCAST:
@@ -506,17 +559,17 @@ void __mpiad_rev_icoll(void *rec) {
             for (int q = 0; q < p->size; q++) {
                 int n = p->call == C_EXSCAN ? q : q + 1;
                 if (p->me < n)
-                    acc += (r->xall ? red_factor(ek, r->red, r->xall, p->count, n, i, p->me) : 1.0)
+                    acc += (r->xall ? icoll_factor(r, n, i) : 1.0)
                            * get(ek, src, (long)q * p->count + i);
             }
-            put(ek, r->dsbuf, i, get(ek, r->dsbuf, i) + acc);
+            icoll_dx_add(r, i, acc);
         }
     } else if (r->dsbuf) {
         for (int b = 0; b < p->ns; b++)
             for (long j = 0; j < p->sc[b]; j++) {
                 long i = p->sd[b] + j;
                 double f = r->factor ? r->factor[j] : 1.0;
-                put(ek, r->dsbuf, i, get(ek, r->dsbuf, i) + f * get(ek, src, p->psd[b] + j));
+                icoll_dx_add(r, i, f * get(ek, src, p->psd[b] + j));
             }
     }
     if (SL) { lay_scatter(SL, r->dsbuf, uds, 1, SL->n); free(r->dsbuf); }

@@ -13,6 +13,8 @@
  *   the received blocks. Reductions: MPI_SUM on the concatenated buffer, MPI_PROD / MIN / MAX on
  *   (value, lanes) tuples (reductions.c); unfused, or with a registered user-defined op, the primal
  *   goes alone and an Iallgather of every rank's [x | lanes] lets each rank combine its tangent.
+ *   MINLOC / MAXLOC pairs (plan.pk): (value, location, lanes) tuples reduced by their rule, fused
+ *   or beside the primal; in reverse, each element's winner from every rank's pairs gathered.
  * - reverse: the adjoint is the transposed collective on the packed blocks (Bcast <-> Reduce,
  *   Gather(v) <-> Scatter(v), Allgather(v) <-> Reduce_scatter, Alltoall(v) <-> itself, Allreduce
  *   <-> itself, Reduce <-> Bcast; Iscan / Iexscan: an Iallgather of the adjoint, each rank adding
@@ -62,6 +64,9 @@ typedef struct {
                                          * this rank's blocks given by the receive side's
                                          * counts and datatype), IP_RECV (Scatter(v)'s root: y
                                          * is its own block of the send buffer), else 0 */
+    int pk;                             /* reductions of (value, location) pairs under MINLOC /
+                                         * MAXLOC (reductions.c's pair_kind), else 0: the
+                                         * derivative messages carry the values' doubles */
 } plan;
 
 enum { IP_SEND = 1, IP_RECV = 2 };
@@ -202,6 +207,7 @@ static void plan_red(plan *p, const char *name, int count, MPI_Datatype dt, int 
                      MPI_Comm comm) {
     plan_init(p, name, root < 0 ? C_ALLREDUCE : C_REDUCE, root, dt, dt, comm);
     p->count = count;
+    p->pk = pair_kind(dt);
     p->nred = p->size;
     p->ns = 1;
     p->sc[0] = count;
@@ -214,6 +220,7 @@ static void plan_scan(plan *p, const char *name, int count, MPI_Datatype dt, int
                       MPI_Comm comm) {
     plan_init(p, name, ex ? C_EXSCAN : C_SCAN, 0, dt, dt, comm);
     p->count = count;
+    p->pk = pair_kind(dt);
     p->nred = ex ? p->me : p->me + 1;
     p->ns = 1;
     p->sc[0] = count;
@@ -270,6 +277,7 @@ static int primal_start(const plan *p, const void *sbuf, void *rbuf, MPI_Op op, 
 /* the element kind of a collective's data (from the datatypes this rank's side makes
  * significant), or a stop for mixed datatypes or in-place data that carries a derivative */
 static int coll_kind(const plan *p, const void *sbuf, const void *rbuf, int in_place_ok) {
+    if (p->pk) return 1;  /* a reduction of pairs: their values' derivatives, doubles */
     int s_sig = !(p->call == C_SCATTER && p->me != p->root);
     int r_sig = !(p->call == C_GATHER && p->me != p->root);
     int sk = s_sig ? elem_kind(p->sdt) : -1, rk = r_sig ? elem_kind(p->rdt) : -1;

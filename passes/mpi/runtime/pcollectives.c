@@ -31,7 +31,12 @@
  * result is MPI's, never written back from a copy); the derivative runs on the copies and goes
  * back through the layouts as the nonblocking forms' does. A reduction on a derived datatype
  * takes a user-defined op registered with mpiad_register_op_derivative, as the nonblocking
- * forms' (its derivative reduces the copies element by element). */
+ * forms' (its derivative reduces the copies element by element).
+ *
+ * MINLOC / MAXLOC on MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION pairs (Allreduce_init, Reduce_init,
+ * Scan_init, Exscan_init): the plan's pk, as the nonblocking forms' (icoll_sweeps.c's RM_LOC):
+ * each start's tangents reduced as (value, location, lanes) tuples beside MPI's primal; its
+ * reverse, the winner of each element found from every rank's pairs gathered at the start. */
 
 typedef struct {
     int kind;           /* MPIAD_PCOLL */
@@ -104,7 +109,10 @@ static int pcoll_keep(plan *p, MPI_Op op, const void *sbuf, void *ds, void *rbuf
         plan_free(p);
         return rc;
     }
-    if (is_reduction(p->call)) checked_op(p->name, op);
+    if (is_reduction(p->call)) {
+        if (p->pk) loc_kind(p->name, op);
+        else checked_op(p->name, op);
+    }
     if (p->call == C_RS && checked_op(p->name, op) != OP_SUM)
         __mpiad_fail(p->name, "only MPI_SUM is differentiable here", (long long)op);
     mpiad_pcoll *c = calloc(1, sizeof *c);
@@ -262,9 +270,6 @@ int __mpiad_pinit_allreduce(const void *sbuf, void *ds, void *rbuf, void *dr, in
     const char *name = root < 0 ? "MPI_Allreduce_init" : "MPI_Reduce_init";
     int rc = root < 0 ? MPI_Allreduce_init(sbuf, rbuf, count, dt, op, comm, info, req)
                       : MPI_Reduce_init(sbuf, rbuf, count, dt, op, root, comm, info, req);
-    if (pair_kind(dt))
-        __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
-                     "MPI_Reduce (not in their persistent forms yet)", (long long)op);
     int n;
     MPI_Datatype bdt;
     pcoll_red_sides(name, sbuf, rbuf, ds || dr, count, dt, op, root < 0 || d_rank(comm) == root,
@@ -281,9 +286,6 @@ int __mpiad_pinit_scan(const void *sbuf, void *ds, void *rbuf, void *dr, int W, 
     const char *name = ex ? "MPI_Exscan_init" : "MPI_Scan_init";
     int rc = ex ? MPI_Exscan_init(sbuf, rbuf, count, dt, op, comm, info, req)
                 : MPI_Scan_init(sbuf, rbuf, count, dt, op, comm, info, req);
-    if (pair_kind(dt))
-        __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
-                     "MPI_Reduce (not in prefix reductions yet)", (long long)op);
     int n;
     MPI_Datatype bdt;
     pcoll_red_sides(name, sbuf, rbuf, ds || dr, count, dt, op, 1, &n, &bdt);

@@ -294,16 +294,21 @@ static MPI_Op loc_op(int lk) {
     return loc_ops[lk - 1];
 }
 
-/* the tuples of x with lanes dx (W of them), reduced over comm (root < 0: on every rank) */
-static int reduce_loc_tuples(int pk, int lk, const void *x, void **dx, int W, int count,
-                             double *out, int root, MPI_Comm comm) {
+/* (value, location, W tangents) tuples of the pairs x with lanes dx (NULL: zeros) into in */
+static void loc_pack(int pk, double *in, const void *x, void **dx, int W, int count) {
     int m = W + 2;
-    double *in = malloc(sizeof(double) * ((size_t)count * m + 1));
     for (long i = 0; i < count; i++) {
         in[i * m] = *pair_v(x, i);
         in[i * m + 1] = pair_loc(pk, x, i);
         for (int k = 0; k < W; k++) in[i * m + 2 + k] = dx && dx[k] ? *pair_v(dx[k], i) : 0.0;
     }
+}
+
+/* the tuples of x with lanes dx (W of them), reduced over comm (root < 0: on every rank) */
+static int reduce_loc_tuples(int pk, int lk, const void *x, void **dx, int W, int count,
+                             double *out, int root, MPI_Comm comm) {
+    double *in = malloc(sizeof(double) * ((size_t)count * (W + 2) + 1));
+    loc_pack(pk, in, x, dx, W, count);
     int tmp;
     MPI_Datatype t = tup_type(1, W + 1, &tmp);
     int rc = root < 0 ? MPI_Allreduce(in, out, count, t, loc_op(lk), comm)
@@ -339,6 +344,19 @@ static int fwd_reduce_loc(const char *call, const void *sbuf, void **dsbufs, voi
         }
     free(out); free(xc);
     return rc;
+}
+
+/* the rank among 0..n-1 whose pair element i wins, from every rank's (value, location) pairs as
+ * doubles (xall: count pairs a rank): MINLOC's (lk 1) or MAXLOC's rule, the smaller location
+ * among equal values, the lowest rank on a full tie (as loc_winners) */
+static int loc_winner(const double *xall, int count, int n, long i, int lk) {
+    int w = 0;
+    double bv = xall[2 * i], bl = xall[2 * i + 1];
+    for (int q = 1; q < n; q++) {
+        double v = xall[2 * ((long)q * count + i)], l = xall[2 * ((long)q * count + i) + 1];
+        if ((lk == 1 ? v < bv : v > bv) || (v == bv && l < bl)) { w = q; bv = v; bl = l; }
+    }
+    return w;
 }
 
 /* winner[i] = 1 where this rank's pair is the one the reduction picks */

@@ -20,7 +20,7 @@ static int scan_call(int ex, const void *sbuf, void *rbuf, int count, MPI_Dataty
 
 int __mpiad_fwd_scan(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
                      int count, MPI_Datatype dt, MPI_Op op, MPI_Comm comm, int ex) {
-    if (lay_derived(dt))  /* as Iscan completed at once (dcollectives.c) */
+    if (lay_derived(dt) || pair_kind(dt))  /* as Iscan completed at once (dcollectives.c) */
         return __mpiad_fwd_iscan(sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, ex, comm, NULL);
     const char *call = ex ? "MPI_Exscan" : "MPI_Scan";
     int in_place = sbuf == MPI_IN_PLACE, ek = elem_kind(dt);
@@ -78,7 +78,7 @@ typedef struct {
 
 void *__mpiad_aug_scan(const void *sbuf, void *rbuf, int count, MPI_Datatype dt, MPI_Op op,
                        MPI_Comm comm, int ex) {
-    if (lay_derived(dt))  /* its record has kind MPIAD_ICOLL (mpiad_scan's ex is 0 or 1) */
+    if (lay_derived(dt) || pair_kind(dt))  /* its record: kind MPIAD_ICOLL */
         return __mpiad_aug_iscan(sbuf, NULL, rbuf, NULL, count, dt, op, ex, comm, NULL);
     mpiad_scan *r = calloc(1, sizeof *r);
     r->ex = ex; r->ek = elem_kind(dt); r->count = count; r->dt = dt; r->comm = comm;

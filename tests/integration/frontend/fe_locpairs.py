@@ -8,13 +8,18 @@
    the primal against NumPy, the forward tangent against central finite differences, reverse
    mode against forward by the dot-product test (the derivative flows to the winning value);
 2. the layouts MPI has no differentiable pair type for (float32 values, a packed record, three
-   fields) and a record array under SUM are refused with one message naming the accepted ones.
+   fields) and a record array under SUM are refused with one message naming the accepted ones;
+3. (issue 37) the persistent reductions on pairs, records and float64 pairs alike
+   (allreduce_init, reduce_init, scan_init, exscan_init started by startall in a loop), and
+   iallreduce / iscan, with ties (a value every rank holds): forward against finite
+   differences, reverse by the dot-product test (from 2 ranks).
 
 Prints ``rank R ok NAME`` per check.
 """
 
 from __future__ import annotations
 
+import math
 import sys
 
 import numba
@@ -55,6 +60,92 @@ def locs(x, comm):
     for j in range(n):
         s += hi[j].v * (1.0 + hi[j].i) + lo[j].v * lo[j].v * (1.0 + 0.01 * lo[j].loc)
     return s
+
+
+@mpiad.jit(cache=True)
+def locs_started(x, comm):
+    """MINLOC / MAXLOC in the persistent reductions: allreduce_init (MINLOC, records),
+    reduce_init (MAXLOC, float64 pairs), scan_init (MAXLOC, records), exscan_init (MINLOC,
+    float64 pairs), made once, started together in a loop of 2 steps, freed; then iallreduce
+    (MAXLOC, float64 pairs) and iscan (MINLOC, records). The last element of each is a tie: a
+    value every rank holds (an allreduced product sum), told apart by its location or not."""
+    rank = mpi.rank(comm)
+    n = x.size
+    p = np.empty(n, dtype=DOUBLE_INT)
+    lo = np.empty(n, dtype=DOUBLE_INT)
+    d = np.empty(2 * n)
+    hi = np.zeros(2 * n)
+    c = np.empty(n, dtype=DOUBLE_INT)
+    cs = np.empty(n, dtype=DOUBLE_INT)
+    e = np.empty(2 * n)
+    es = np.zeros(2 * n)
+    sh = np.empty(1)
+    tot = np.empty(1)
+    _, q0 = mpi.allreduce_init(p, lo, mpi.MINLOC, comm)
+    _, q1 = mpi.reduce_init(d, hi, mpi.MAXLOC, 0, comm)
+    _, q2 = mpi.scan_init(c, cs, mpi.MAXLOC, comm)
+    _, q3 = mpi.exscan_init(e, es, mpi.MINLOC, comm)
+    s = 0.0
+    for t in range(2):
+        sh[0] = x[t % n] * x[(t + 1) % n]
+        mpi.allreduce(sh, tot, mpi.SUM, comm)
+        for j in range(n):
+            tie = j == n - 1
+            v = x[j] * x[j] + 0.3 * ((rank + j) % 3) + 0.05 * rank + 0.1 * t
+            p[j].v = tot[0] if tie else v
+            p[j].i = 5 - rank if tie else rank
+            d[2 * j] = 0.5 * tot[0] if tie else v * x[(j + 1) % n]
+            d[2 * j + 1] = 2.0 if tie else 10.0 * rank + j  # a full tie: rank 0 wins
+            c[j].v = tot[0] - 0.2 if tie else math.sin(x[j]) + 0.2 * rank
+            c[j].i = rank
+            e[2 * j] = tot[0] * tot[0] if tie else x[j] * (1.0 + 0.3 * rank)
+            e[2 * j + 1] = 3.0 - rank if tie else rank
+        mpi.startall((q0, q1, q2, q3))
+        mpi.waitall((q0, q1, q2, q3))
+        for j in range(n):
+            s += lo[j].v * lo[j].v * (1.0 + 0.01 * lo[j].i) + cs[j].v * (1.5 + 0.1 * cs[j].i)
+            if rank == 0:
+                s += hi[2 * j] * hi[2 * j] * (1.0 + 0.01 * hi[2 * j + 1])
+            if rank > 0:
+                s += es[2 * j] * (1.0 + 0.02 * es[2 * j + 1])
+    mpi.request_free(q0)
+    mpi.request_free(q1)
+    mpi.request_free(q2)
+    mpi.request_free(q3)
+    a = np.empty(2 * n)
+    ah = np.empty(2 * n)
+    b = np.empty(n, dtype=DOUBLE_INT)
+    bl = np.empty(n, dtype=DOUBLE_INT)
+    for j in range(n):
+        a[2 * j] = x[j] * (1.0 + 0.2 * rank) + 0.1 * ((rank + j) % 2)
+        a[2 * j + 1] = rank
+        b[j].v = tot[0] if j == 0 else math.cos(x[j]) + 0.1 * rank
+        b[j].i = rank
+    _, r0 = mpi.iallreduce(a, ah, mpi.MAXLOC, comm)
+    _, r1 = mpi.iscan(b, bl, mpi.MINLOC, comm)
+    mpi.waitall((r0, r1))
+    for j in range(n):
+        s += ah[2 * j] * (1.0 + 0.1 * ah[2 * j + 1]) + bl[j].v * bl[j].v * (1.0 + j)
+    return s
+
+
+def check_started() -> None:
+    n = 4
+    x = np.linspace(0.5, 1.4, n) * (1.0 + 0.11 * RANK)
+    rng = np.random.default_rng(11 + RANK)
+    v = rng.standard_normal(n)
+    tan = mpiad.autodiff(Forward, locs_started, Duplicated(x, v), Const(COMM))
+    h = 1e-6
+    fd = (locs_started(x + h * v, COMM) - locs_started(x - h * v, COMM)) / (2 * h)
+    close("locs_started tangent vs finite differences", tan, fd, 1e-6)
+    w = 1.0 + 0.5 * RANK
+    g = np.zeros(n)
+    mpiad.autodiff(Reverse, locs_started, Duplicated(x, g), Const(COMM), dret=w)
+    close(
+        "locs_started dot-product test",
+        COMM.allreduce(float(g @ v)), COMM.allreduce(w * tan), 1e-10,
+    )  # fmt: skip
+    ok("locpairs_started")
 
 
 def reference(xs: list) -> float:
@@ -98,6 +189,13 @@ def refused(dtype: np.dtype, op):
     return k
 
 
+@mpiad.jit
+def rsb_minloc(x, comm):
+    q = np.empty(x.size)
+    mpi.reduce_scatter_block(x, q, mpi.MINLOC, comm)
+    return x[0]
+
+
 def check_refusals() -> None:
     x = np.ones(3)
     accepted = r"MPI_DOUBLE_INT.*MPI_2DOUBLE_PRECISION"
@@ -116,9 +214,17 @@ def check_refusals() -> None:
         "record under SUM", numba.core.errors.TypingError, "MINLOC / MAXLOC only.*" + accepted,
         refused(DOUBLE_INT, mpi.SUM), x, COMM,
     )  # fmt: skip
+    # a reduction that takes no pairs (reduce_scatter_block) refuses MINLOC, naming itself
+    raises(
+        "MINLOC in reduce_scatter_block", numba.core.errors.TypingError,
+        "MINLOC / MAXLOC reduce .* not in reduce_scatter_block", rsb_minloc, x, COMM,
+    )  # fmt: skip
     ok("locpairs_refusals")
 
 
 if __name__ == "__main__":
     mpiad.on_error("raise")
-    sys.exit(run_checks([check_derivatives, check_refusals]))
+    # (the pairs of the persistent reductions on 2 ranks and more: on one, every element's
+    # winner is its only rank; the C programs run it there under --slow)
+    started = [check_started] if COMM.size > 1 else []
+    sys.exit(run_checks([check_derivatives, check_refusals, *started]))

@@ -1361,6 +1361,61 @@ def w_alltoall(x, y, n, wtypes, comm, cart):
     return s + 0.0 * (sc[0] + sd[0] + rc[0] + rd[0])
 
 
+@mpiad.jit(cache=CACHE)
+def w_persistent(x, y, n, wtypes, col, comm, cart):
+    """The persistent w-variants (issue 37): alltoallw_init (w_alltoall's blocks, the datatypes
+    an array from mpi.datatype_array) and neighbor_alltoallw_init on a periodic ring (cart), and
+    bcast_init of a column of a 3 x 4 block (col: an mpi4py vector made outside the kernel),
+    made once, started together in a loop of 2 steps (startall), completed by waitall, freed."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    f = np.empty(12)
+    sc = np.empty(size, dtype=np.int32)
+    sd = np.empty(size, dtype=np.int32)
+    rc = np.empty(size, dtype=np.int32)
+    rd = np.empty(size, dtype=np.int32)
+    for b in range(size):
+        if b % 2 == 0:
+            sc[b], sd[b], rc[b], rd[b] = 1, (b % 4) * 8, 3, 12 * b * 8
+        else:
+            sc[b], sd[b], rc[b], rd[b] = 3, (b % 3) * 32, 1, (12 * b + 1) * 8
+    r = np.zeros(12 * size)
+    _, qa = mpi.alltoallw_init(f, sc, sd, wtypes[:size], r, rc, rd, wtypes[size:], comm)
+    nsc = np.array([1, 3], dtype=np.int32)
+    nsd = np.array([8, 32], dtype=np.int64)
+    nrc = np.array([3, 3], dtype=np.int32)
+    nrd = np.array([0, 24], dtype=np.int64)
+    nst = np.empty(2, dtype=wtypes.dtype)
+    nrt = np.empty(2, dtype=wtypes.dtype)
+    nst[0] = wtypes[0]  # the column (rank 0's send type)
+    nst[1] = wtypes[size]  # MPI_DOUBLE (rank 0's receive type)
+    nrt[0] = wtypes[size]
+    nrt[1] = wtypes[size]
+    g = np.zeros(6)
+    _, qn = mpi.neighbor_alltoallw_init(f, nsc, nsd, nst, g, nrc, nrd, nrt, cart)
+    blk = np.zeros(12)
+    _, qb = mpi.bcast_init(blk, 0, comm, col, 1)
+    s = 0.0
+    for t in range(2):
+        for k in range(12):
+            f[k] = math.sin(x[(k + t) % n]) * (rank + 1.0) + x[(5 * k + 1) % n] + 0.1 * g[k % 6]
+            blk[k] = math.cos(x[k % n]) * (t + 1.0) if rank == 0 else blk[k]
+        mpi.startall((qa, qn, qb))
+        mpi.waitall((qa, qn, qb))
+        for k in range(12 * size):
+            s += r[k] * r[k] * (k + 1.0 + t)
+        for k in range(6):
+            s += g[k] * g[k] * (k + 2.0) + math.sin(g[k]) * t
+        for k in range(12):
+            s += blk[k] * f[k] * (0.5 + 0.1 * k)
+    mpi.request_free(qa)
+    mpi.request_free(qn)
+    mpi.request_free(qb)
+    for i in range(n):
+        y[i] = f[i % 12] * r[(i + 3) % (12 * size)] + g[i % 6] + blk[(4 * i) % 12]
+    return s
+
+
 HANDLE_KERNELS = [
     (vector_p2p, "a:12,a:12,i:12,col,comm", 1),
     (vector_collectives, "a:12,a:12,i:12,col,wcol,comm", 1),
@@ -1368,6 +1423,7 @@ HANDLE_KERNELS = [
     (split_in_kernel, "a:3,a:3,i:3,comm", 1),
     (cart_in_kernel, "a:3,a:3,i:3,comm", 1),
     (w_alltoall, "a:12,a:12,i:12,wtypes,comm,cart", 1),
+    (w_persistent, "a:12,a:12,i:12,wtypes,col,comm,cart", 1),
 ]
 
 CASES = [
